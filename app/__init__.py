@@ -1,0 +1,1 @@
+"""MCR Tournament Manager: the application (domain, store, CLI, exports and the Qt UI)."""

@@ -1,0 +1,1 @@
+"""Pure-Python MCR scoring engine."""

@@ -1,0 +1,1 @@
+"""Pure-Python seating: in-match rotation and tournament seating plans."""

@@ -1,0 +1,256 @@
+"""The things an organiser records: settings, players, seating, hands, penalties, totals.
+
+Every object is a frozen dataclass: the store turns them into rows, the UI shows them,
+and a change is always "replace this object by that one" (which is also how undo works).
+
+Conventions used throughout the domain:
+- A player is identified by `number` (registration order, from 1).
+- A table's `seats` are the four player numbers in *starting* seat order E, S, W, N,
+  also called A, B, C, D (A = starting East). Per-seat tuples (points, totals) follow
+  that order.
+- Sessions and tables are numbered from 1; hands 1-16.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+HANDS_PER_MATCH = 16
+SEATS = 4
+WINDS = ("E", "S", "W", "N")
+SEAT_LETTERS = ("A", "B", "C", "D")
+
+# The standing order keys an organiser can choose from (see standings.py).
+DEFAULT_TIE_BREAKS: tuple[str, ...] = ("table_points", "score")
+
+
+class MatchState(enum.StrEnum):
+    """Where a table's match stands: entries go in while OPEN, COMPLETE once all hands
+    (or the totals) are in, VERIFIED once a referee has checked the sheet (then frozen)."""
+
+    OPEN = "open"
+    COMPLETE = "complete"
+    VERIFIED = "verified"
+
+
+@dataclass(frozen=True)
+class TournamentSettings:
+    """What the organiser fixes before the first session."""
+
+    name: str
+    sessions: int = 4
+    start_date: str | None = None  # ISO dates, text so the file stays readable
+    end_date: str | None = None
+    rule_system: str = "MCR"
+    # Standing order: keys of standings.TIE_BREAKS, first key decides first.
+    tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
+    venue: str | None = None
+
+
+@dataclass(frozen=True)
+class Player:
+    """A registered player. `team` is the team's name (None = no team)."""
+
+    number: int
+    name: str
+    country: str | None = None
+    ema_id: str | None = None
+    team: str | None = None
+    substitute: bool = False  # registered as a reserve who fills a seat when needed
+    active: bool = True  # False once withdrawn: kept in results, left out of new seatings
+
+
+@dataclass(frozen=True)
+class Team:
+    """A team: its name and its members' numbers (derived from the players)."""
+
+    name: str
+    members: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table of one session: the four players in starting seats E, S, W, N."""
+
+    session: int
+    table: int
+    seats: tuple[int, int, int, int]
+
+    def seat_of(self, player: int) -> int:
+        """Index 0-3 (A-D) of `player`'s starting seat; ValueError if not at this table."""
+        return self.seats.index(player)
+
+
+@dataclass(frozen=True)
+class FanLine:
+    """One scored fan of a tile-entered hand, as the engine named it."""
+
+    fan_id: int | None
+    name: str
+    name_zh: str
+    points: int
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One of the 16 hands of a match.
+
+    A win has a `winner`, a `discarder` (None when self-drawn) and a `fan` total
+    (flowers included). A drawn hand (`draw=True`) has none of those and scores 0.
+    `tiles` is the full notation with its situation tail when the referee entered
+    tiles (then `fans` lists what the engine scored), None for a fan-count entry.
+    `points` are the four players' points in starting-seat order (A-D), summing to 0.
+    """
+
+    session: int
+    table: int
+    hand: int
+    winner: int | None
+    discarder: int | None
+    fan: int | None
+    points: tuple[int, int, int, int]
+    tiles: str | None = None
+    fans: tuple[FanLine, ...] = ()
+    draw: bool = False
+
+    @property
+    def self_drawn(self) -> bool:
+        return not self.draw and self.discarder is None
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """Points given to one player by a referee, with the reason shown on the sheets.
+
+    `points` is usually negative. With `shared`, the opposite amount is split equally
+    among the other three players of the table (a false win: -30, +10 each), so it
+    must divide by three. `id` is assigned by the store (None before it is stored).
+    """
+
+    session: int
+    table: int
+    player: int
+    points: int
+    reason: str
+    shared: bool = False
+    id: int | None = None
+
+    @classmethod
+    def false_win(cls, session: int, table: int, player: int) -> Penalty:
+        """The common preset: a false win costs 30, the three others receive 10 each."""
+        return cls(session, table, player, -30, "False win", shared=True)
+
+
+@dataclass(frozen=True)
+class TableTotals:
+    """Totals-only entry: each player's hand-score total for the session, copied
+    from the paper sheet, in starting-seat order. Penalties stay separate."""
+
+    session: int
+    table: int
+    totals: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class MatchStatus:
+    """The state of one table's match and how much of it is entered."""
+
+    session: int
+    table: int
+    state: MatchState
+    hands_entered: int = 0
+    totals_only: bool = False
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One line of the audit log: when, which operation, on what, old and new values
+    (JSON text, None when the thing did not exist before / no longer exists)."""
+
+    id: int
+    at: str  # UTC, ISO 8601
+    operation: str
+    entity: str
+    key: str
+    old: str | None
+    new: str | None
+
+
+# ---- results (computed, never stored) -------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One player's result in one session at one table."""
+
+    player: int
+    seat: int  # starting seat index 0-3 (A-D)
+    hand_score: int
+    penalty_score: int
+    table_points: Fraction
+
+    @property
+    def score(self) -> int:
+        """Session score: hands plus penalties (what the table is ranked by)."""
+        return self.hand_score + self.penalty_score
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """A table's session result: seats in starting order; table points are only
+    awarded (non-zero) once the match is complete or verified."""
+
+    session: int
+    table: int
+    state: MatchState
+    seats: tuple[SeatResult, SeatResult, SeatResult, SeatResult]
+    hands_entered: int = 0
+    totals_only: bool = False
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One line of the standings. `rank` is shared by players tied on every key."""
+
+    rank: int
+    player: Player
+    table_points: Fraction
+    score: int
+    sessions_played: int = 0
+    sessions_won: Fraction = Fraction(0)  # first places, ties counted as shares
+    best_session: int | None = None
+    penalty_points: int = 0
+
+
+@dataclass(frozen=True)
+class TeamStandingRow:
+    """A team's line: the sums of its members'."""
+
+    rank: int
+    team: str
+    members: tuple[int, ...]
+    table_points: Fraction
+    score: int
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One session of a player's history."""
+
+    session: int
+    table: int
+    seat: int  # starting seat index 0-3 (A-D)
+    opponents: tuple[int, ...]
+    hand_score: int
+    penalty_score: int
+    table_points: Fraction
+    state: MatchState
+    hands_won: int = 0
+    penalties: tuple[Penalty, ...] = field(default=())
+
+    @property
+    def score(self) -> int:
+        return self.hand_score + self.penalty_score

@@ -1,0 +1,84 @@
+"""Seat and prevalent winds of each of a match's 16 hands.
+
+The chart comes from `seating.match_rotation()` (the single source of the rotation).
+Players are indexed 0-3 by their starting seat (A-D = E, S, W, N at hand 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from app.domain.model import HANDS_PER_MATCH, SEAT_LETTERS, WINDS
+
+
+@dataclass(frozen=True)
+class HandWinds:
+    """The prevalent wind of a hand, its dealer and every starting seat's wind."""
+
+    hand: int
+    prevalent: str
+    dealer: int  # starting seat index 0-3
+    seat_winds: tuple[str, str, str, str]  # wind of starting seats A, B, C, D
+
+
+def hand_winds(hand: int) -> HandWinds:
+    """Winds of hand `hand` (1-16)."""
+    if not 1 <= hand <= HANDS_PER_MATCH:
+        raise ValueError(f"a hand number is 1-{HANDS_PER_MATCH}, not {hand}")
+    return _chart()[hand - 1]
+
+
+@lru_cache(maxsize=1)
+def _chart() -> tuple[HandWinds, ...]:
+    try:
+        from seating import match_rotation
+    except ImportError:  # seating not available yet: the documented chart
+        rows = _documented_chart()
+    else:
+        rows = match_rotation()
+    chart = []
+    for row in rows:
+        hand, prevalent, dealer, winds = _fields(row)
+        chart.append(
+            HandWinds(
+                hand=hand,
+                prevalent=prevalent,
+                dealer=SEAT_LETTERS.index(dealer) if isinstance(dealer, str) else int(dealer),
+                seat_winds=tuple(winds[s] for s in SEAT_LETTERS),  # type: ignore[arg-type]
+            )
+        )
+    chart.sort(key=lambda h: h.hand)
+    if [h.hand for h in chart] != list(range(1, HANDS_PER_MATCH + 1)):
+        raise RuntimeError("seating.match_rotation() must give hands 1-16")
+    for h in chart:
+        if sorted(h.seat_winds) != sorted(WINDS):
+            raise RuntimeError(f"hand {h.hand}: every wind must be seated once")
+    return tuple(chart)
+
+
+def _fields(row: object) -> tuple[int, str, object, dict[str, str]]:
+    """Read a rotation row whether it is a mapping (the JSON shape) or an object."""
+    if isinstance(row, dict):
+        return row["hand"], row["prevalent"], row["dealer"], row["winds"]
+    return (
+        row.hand,  # type: ignore[attr-defined]
+        row.prevalent,  # type: ignore[attr-defined]
+        row.dealer,  # type: ignore[attr-defined]
+        dict(row.winds),  # type: ignore[attr-defined]
+    )
+
+
+# MCR-TOURNAMENT.md: who sits in the East, South, West, North seats in each round.
+_ROUND_SEATS = ("ABCD", "BADC", "CDBA", "DCAB")
+
+
+def _documented_chart() -> list[dict]:
+    rows = []
+    for hand in range(1, HANDS_PER_MATCH + 1):
+        rnd, k = divmod(hand - 1, 4)
+        order = _ROUND_SEATS[rnd]
+        # The dealer sits in seat position k and is East; the others follow in turn.
+        winds = {letter: WINDS[(pos - k) % 4] for pos, letter in enumerate(order)}
+        rows.append({"hand": hand, "prevalent": WINDS[rnd], "dealer": order[k], "winds": winds})
+    return rows

@@ -1,0 +1,479 @@
+"""The hand-entry widget: build a hand by clicking tiles or typing, see its fans live."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.hand import engine
+from app.ui.hand.fan_model import FanModel, TilesDelegate
+from app.ui.hand.hand_view import HandView
+from app.ui.hand.notation import (
+    HandState,
+    Meld,
+    MeldKind,
+    NotationError,
+    parse_notation,
+    to_notation,
+)
+from app.ui.tiles.codes import FLOWERS, WINDS, is_suited
+from app.ui.tiles.painter import tile_icon, tile_size
+from app.ui.tiles.palette import TilePalette
+
+MODES = ("tile", "chow", "pung", "kong")
+
+
+def _wind_names() -> dict[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    tr = QCoreApplication.translate
+    return {"E": tr("winds", "East"), "S": tr("winds", "South"), "W": tr("winds", "West"),
+            "N": tr("winds", "North")}
+
+
+class HandEntry(QWidget):
+    """Enter a winning hand; shows its fans, total, the minimum, claims and waits.
+
+    Signals:
+        notationChanged(str): the hand's notation changed (clicks or typing).
+        evaluated(object): a new :class:`engine.Evaluation` for the hand.
+    """
+
+    notationChanged = Signal(str)
+    evaluated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = HandState()
+        self._evaluation = engine.Evaluation(error="")
+        self._mode = "tile"
+        self._build()
+        self._refresh(write_text=True)
+
+    # -- construction ------------------------------------------------------------
+    def _build(self) -> None:
+        self.hand_view = HandView(self)
+        self.palette_widget = TilePalette(self)
+        self.notation_edit = QLineEdit(self)
+        self.notation_edit.setObjectName("notation")
+        self.notation_edit.setPlaceholderText(self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2"))
+        self.notation_edit.setToolTip(self.tr(
+            "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; "
+            "|PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)"))
+        self.notation_error = QLabel(self)
+        self.notation_error.setObjectName("notationError")
+        self.notation_error.setStyleSheet("color: #c62828")
+        self.notation_error.setWordWrap(True)
+
+        left = QWidget(self)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.hand_view)
+        lv.addLayout(self._build_mode_row())
+        lv.addWidget(self.palette_widget, 0, Qt.AlignmentFlag.AlignLeft)
+        lv.addWidget(self._build_situation())
+        form = QFormLayout()
+        form.addRow(self.tr("&Notation:"), self.notation_edit)
+        lv.addLayout(form)
+        lv.addWidget(self.notation_error)
+        lv.addStretch(1)
+
+        right = QWidget(self)
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        self.total_label = QLabel(self)
+        self.total_label.setObjectName("total")
+        font = self.total_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.total_label.setFont(font)
+        self.minimum_label = QLabel(self)
+        self.minimum_label.setObjectName("minimumWarning")
+        self.minimum_label.setStyleSheet("color: white; background: #c62828; padding: 3px;")
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("status")
+        self.status_label.setWordWrap(True)
+        self.fan_model = FanModel(self)
+        self.fan_table = QTableView(self)
+        self.fan_table.setObjectName("fans")
+        self.fan_table.setModel(self.fan_model)
+        self.fan_table.setItemDelegateForColumn(FanModel.TILES, TilesDelegate(self.fan_table))
+        self.fan_table.verticalHeader().hide()
+        self.fan_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.fan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.fan_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        rv.addWidget(self.total_label)
+        rv.addWidget(self.minimum_label)
+        rv.addWidget(self.status_label)
+        rv.addWidget(self.fan_table, 3)
+        rv.addWidget(self._build_claims(), 1)
+        rv.addWidget(self._build_waits(), 1)
+
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+        self.palette_widget.tileClicked.connect(self._on_tile)
+        self.hand_view.meldClicked.connect(self._on_meld_clicked)
+        self.hand_view.tileClicked.connect(self._on_hand_tile)
+        self.notation_edit.textEdited.connect(self._on_text_edited)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.notation_edit.setFocus)
+
+    def _build_mode_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Add as:")))
+        self.mode_group = QButtonGroup(self)
+        labels = {"tile": self.tr("&Tile"), "chow": self.tr("&Chow"), "pung": self.tr("&Pung"),
+                  "kong": self.tr("&Kong")}
+        self.mode_buttons: dict[str, QToolButton] = {}
+        for i, mode in enumerate(MODES):
+            button = QToolButton(self)
+            button.setObjectName(f"mode-{mode}")
+            button.setText(labels[mode])
+            button.setCheckable(True)
+            button.setChecked(mode == "tile")
+            self.mode_group.addButton(button, i)
+            self.mode_buttons[mode] = button
+            row.addWidget(button)
+        self.mode_group.idClicked.connect(lambda i: self.set_mode(MODES[i]))
+        self.claim_combo = QComboBox(self)
+        self.claim_combo.setObjectName("claimedFrom")
+        self.claim_combo.setToolTip(self.tr("Who gave the claimed tile (for a chow: which tile)"))
+        self.concealed_check = QCheckBox(self.tr("C&oncealed"), self)
+        self.concealed_check.setObjectName("concealedKong")
+        self.promoted_check = QCheckBox(self.tr("P&romoted"), self)
+        self.promoted_check.setObjectName("promotedKong")
+        self.concealed_check.toggled.connect(self._update_mode_controls)
+        row.addWidget(self.claim_combo)
+        row.addWidget(self.concealed_check)
+        row.addWidget(self.promoted_check)
+        row.addStretch(1)
+        undo = QPushButton(self.tr("Remove last"), self)
+        undo.setObjectName("removeLast")
+        undo.setShortcut(QKeySequence("Ctrl+Backspace"))
+        undo.setToolTip(self.tr("Remove the last tile or set (Ctrl+Backspace)"))
+        undo.clicked.connect(self.remove_last)
+        clear = QPushButton(self.tr("Clear"), self)
+        clear.setObjectName("clearHand")
+        clear.clicked.connect(self.clear)
+        row.addWidget(undo)
+        row.addWidget(clear)
+        self._update_mode_controls()
+        return row
+
+    def _build_situation(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Situation"), self)
+        layout = QHBoxLayout(box)
+        names = _wind_names()
+        self.prevalent_combo = QComboBox(box)
+        self.prevalent_combo.setObjectName("prevalentWind")
+        self.seat_combo = QComboBox(box)
+        self.seat_combo.setObjectName("seatWind")
+        for combo in (self.prevalent_combo, self.seat_combo):
+            for wind in WINDS:
+                combo.addItem(names[wind], wind)
+            combo.currentIndexChanged.connect(self._on_situation)
+        layout.addWidget(QLabel(self.tr("Prevalent:")))
+        layout.addWidget(self.prevalent_combo)
+        layout.addWidget(QLabel(self.tr("Seat:")))
+        layout.addWidget(self.seat_combo)
+        self.self_drawn_check = QCheckBox(self.tr("&Self-drawn"), box)
+        self.self_drawn_check.setObjectName("selfDrawn")
+        self.last_tile_check = QCheckBox(self.tr("Last of its &kind"), box)
+        self.last_tile_check.setObjectName("lastTile")
+        self.wall_last_check = QCheckBox(self.tr("Last of the &wall"), box)
+        self.wall_last_check.setObjectName("wallLast")
+        self.kong_check = QCheckBox(self.tr("Robbing the kong"), box)
+        self.kong_check.setObjectName("kongFlag")
+        for check in (self.self_drawn_check, self.last_tile_check, self.wall_last_check,
+                      self.kong_check):
+            check.toggled.connect(self._on_situation)
+            layout.addWidget(check)
+        return box
+
+    def _build_claims(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Check the players' claim"), self)
+        form = QFormLayout(box)
+        self.claimed_fans_edit = QLineEdit(box)
+        self.claimed_fans_edit.setObjectName("claimedFans")
+        self.claimed_fans_edit.setPlaceholderText(self.tr("fan numbers, e.g. 48, 70, 76"))
+        self.claimed_total_edit = QLineEdit(box)
+        self.claimed_total_edit.setObjectName("claimedTotal")
+        self.claimed_total_edit.setPlaceholderText(self.tr("claimed total"))
+        self.claims_list = QListWidget(box)
+        self.claims_list.setObjectName("claims")
+        form.addRow(self.tr("Claimed fans:"), self.claimed_fans_edit)
+        form.addRow(self.tr("Claimed total:"), self.claimed_total_edit)
+        form.addRow(self.claims_list)
+        self.claimed_fans_edit.textChanged.connect(self._update_claims)
+        self.claimed_total_edit.textChanged.connect(self._update_claims)
+        return box
+
+    def _build_waits(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Waits (13 tiles)"), self)
+        layout = QVBoxLayout(box)
+        self.waits_list = QListWidget(box)
+        self.waits_list.setObjectName("waits")
+        self.waits_list.setIconSize(tile_size(22))
+        layout.addWidget(self.waits_list)
+        return box
+
+    # -- public API --------------------------------------------------------------
+    def state(self) -> HandState:
+        return self._state
+
+    def notation(self) -> str:
+        return to_notation(self._state)
+
+    def evaluation(self) -> engine.Evaluation:
+        return self._evaluation
+
+    def set_state(self, state: HandState) -> None:
+        self._state = state
+        self._refresh(write_text=True)
+
+    def set_notation(self, text: str) -> None:
+        """Load a typed or stored notation (as if the referee typed it)."""
+        self.notation_edit.setText(text)
+        self._on_text_edited(text)
+
+    def set_winds(self, prevalent: str, seat: str) -> None:
+        self._state = self._state.with_situation(prevalent_wind=prevalent, seat_wind=seat)
+        self._refresh(write_text=True)
+
+    def set_self_drawn(self, value: bool) -> None:
+        self._state = self._state.with_situation(self_drawn=value)
+        self._refresh(write_text=True)
+
+    @Slot(str)
+    def set_mode(self, mode: str) -> None:
+        self._mode = mode
+        self.mode_buttons[mode].setChecked(True)
+        self._update_mode_controls()
+
+    @Slot()
+    def remove_last(self) -> None:
+        self.set_state(self._state.remove_last())
+
+    @Slot()
+    def clear(self) -> None:
+        self.set_state(HandState(situation=self._state.situation))
+
+    # -- reactions -------------------------------------------------------------
+    @Slot()
+    def _update_mode_controls(self) -> None:
+        combo = self.claim_combo
+        combo.blockSignals(True)
+        current = combo.currentIndex()
+        combo.clear()
+        if self._mode == "chow":
+            for text in (self.tr("claimed 1st tile"), self.tr("claimed 2nd tile"),
+                         self.tr("claimed 3rd tile")):
+                combo.addItem(text)
+        else:
+            for text in (self.tr("from left (previous)"), self.tr("from across"),
+                         self.tr("from right (next)")):
+                combo.addItem(text)
+        combo.setCurrentIndex(max(0, current))
+        combo.blockSignals(False)
+        is_kong = self._mode == "kong"
+        self.concealed_check.setEnabled(is_kong)
+        self.promoted_check.setEnabled(is_kong and not self.concealed_check.isChecked())
+        combo.setEnabled(self._mode != "tile"
+                         and not (is_kong and self.concealed_check.isChecked()))
+
+    @Slot(str)
+    def _on_tile(self, tile: str) -> None:
+        if tile in FLOWERS:
+            self.set_state(self._state.toggle_flower(tile))
+            return
+        if self._mode == "tile":
+            self.set_state(self._state.add_tile(tile))
+            return
+        claimed: int | None = self.claim_combo.currentIndex() + 1
+        kind = MeldKind(self._mode)
+        promoted = False
+        if kind is MeldKind.CHOW:
+            if not is_suited(tile):
+                self.status_label.setText(self.tr("A chow needs suited tiles."))
+                return
+            tile = f"{min(int(tile[0]), 7)}{tile[1]}"
+        elif kind is MeldKind.KONG:
+            if self.concealed_check.isChecked():
+                claimed = None
+            else:
+                promoted = self.promoted_check.isChecked()
+        self.set_state(self._state.add_meld(Meld(kind, tile, claimed, promoted)))
+
+    @Slot(int)
+    def _on_meld_clicked(self, index: int) -> None:
+        self.set_state(self._state.remove_meld(index))
+
+    @Slot(str)
+    def _on_hand_tile(self, tile: str) -> None:
+        self.set_state(self._state.with_winning(tile))
+
+    @Slot()
+    def _on_situation(self) -> None:
+        self._state = self._state.with_situation(
+            prevalent_wind=self.prevalent_combo.currentData(),
+            seat_wind=self.seat_combo.currentData(),
+            self_drawn=self.self_drawn_check.isChecked(),
+            last_tile=self.last_tile_check.isChecked(),
+            wall_last=self.wall_last_check.isChecked(),
+            kong=self.kong_check.isChecked(),
+        )
+        self._refresh(write_text=True)
+
+    @Slot(str)
+    def _on_text_edited(self, text: str) -> None:
+        try:
+            state = parse_notation(text)
+        except NotationError as exc:
+            self.notation_error.setText(str(exc))
+            return
+        self.notation_error.clear()
+        self._state = state
+        self._refresh(write_text=False)
+
+    def _sync_controls(self) -> None:
+        s = self._state.situation
+        pairs = ((self.prevalent_combo, s.prevalent_wind), (self.seat_combo, s.seat_wind))
+        for combo, wind in pairs:
+            combo.blockSignals(True)
+            combo.setCurrentIndex(WINDS.index(wind))
+            combo.blockSignals(False)
+        checks = ((self.self_drawn_check, s.self_drawn), (self.last_tile_check, s.last_tile),
+                  (self.wall_last_check, s.wall_last), (self.kong_check, s.kong))
+        for check, value in checks:
+            check.blockSignals(True)
+            check.setChecked(value)
+            check.blockSignals(False)
+        self.kong_check.setText(self.tr("Kong replacement") if s.self_drawn
+                                else self.tr("Robbing the kong"))
+        self.hand_view.set_state(self._state)
+        self.palette_widget.set_state(self._state)
+
+    def _refresh(self, *, write_text: bool) -> None:
+        text = to_notation(self._state)
+        if write_text:
+            self.notation_edit.setText(text)
+            self.notation_error.clear()
+        self._sync_controls()
+        self._evaluate(text)
+        self.notationChanged.emit(text)
+
+    def _evaluate(self, text: str) -> None:
+        count = self._state.tile_count()
+        self.waits_list.clear()
+        if count == 14:
+            evaluation = engine.evaluate(text)
+        else:
+            evaluation = engine.Evaluation(error="")
+        self._evaluation = evaluation
+        self.fan_model.set_fans(evaluation.fans)
+        self.fan_table.resizeColumnsToContents()
+        if count != 14:
+            self.total_label.setText(self.tr("%n tile(s)", "", count))
+            self.status_label.setText(self.tr("A winning hand has 14 tiles (a kong counts 3)."))
+            self.minimum_label.hide()
+            if count == 13:
+                self._show_waits()
+        elif evaluation.error is not None:
+            self.total_label.setText(self.tr("Not a winning hand"))
+            self.status_label.setText(evaluation.error)
+            self.minimum_label.hide()
+        else:
+            self.total_label.setText(self.tr("%n fan", "", evaluation.total))
+            self.status_label.setText("")
+            self.minimum_label.setVisible(not evaluation.meets_minimum)
+            self.minimum_label.setText(self.tr(
+                "Under 8 fan (flowers not counted): this is not a valid win."))
+        self._update_claims()
+        self.evaluated.emit(evaluation)
+
+    def _show_waits(self) -> None:
+        from app.ui.hand.notation import tiles_notation
+
+        thirteen = tiles_notation(self._state)
+        situation = self._state.situation.notation()
+        flowers = "".join(f for f in FLOWERS if f in self._state.flowers)
+        tail = "|" + situation + ("|" + flowers if flowers else "")
+        waits = engine.waits_of(thirteen, tail)
+        if isinstance(waits, str):
+            self.status_label.setText(waits)
+            return
+        if not waits:
+            self.waits_list.addItem(self.tr("No tile completes this hand."))
+            return
+        for wait in waits:
+            ev = wait.evaluation
+            if ev.error:
+                text = self.tr("%1: %2").replace("%1", wait.tile).replace("%2", ev.error)
+            elif ev.meets_minimum:
+                text = self.tr("%1: %2 fan").replace("%1", wait.tile).replace(
+                    "%2", str(ev.total))
+            else:
+                text = self.tr("%1: %2 fan, under 8").replace("%1", wait.tile).replace(
+                    "%2", str(ev.total))
+            item = QListWidgetItem(tile_icon(wait.tile, 22), text)
+            self.waits_list.addItem(item)
+
+    @Slot()
+    def _update_claims(self) -> None:
+        self.claims_list.clear()
+        raw = self.claimed_fans_edit.text()
+        total_text = self.claimed_total_edit.text().strip()
+        if not raw.strip() and not total_text:
+            return
+        if self._evaluation.error is not None:
+            self.claims_list.addItem(self.tr("Enter the whole hand to check the claim."))
+            return
+        claimed = [int(n) for n in re.findall(r"\d+", raw)]
+        claimed_total = int(total_text) if total_text.isdigit() else None
+        check = engine.check_claims(self._evaluation, self.notation(), claimed, claimed_total)
+        marks = {"right": "✔", "missing": "✚", "wrong": "✘"}
+        for line in check.lines:
+            verdict = {"right": self.tr("right"), "missing": self.tr("missing"),
+                       "wrong": self.tr("wrong")}.get(line.verdict, line.verdict)
+            text = f"{marks.get(line.verdict, '?')} {line.fan} — {verdict}"
+            if line.reason:
+                text += f": {line.reason}"
+            self.claims_list.addItem(text)
+        if claimed_total is not None:
+            if claimed_total == check.total:
+                self.claims_list.addItem(self.tr("✔ total %1 is right").replace(
+                    "%1", str(claimed_total)))
+            else:
+                self.claims_list.addItem(
+                    self.tr("✘ claimed total %1, the hand is worth %2")
+                    .replace("%1", str(claimed_total)).replace("%2", str(check.total)))

@@ -1,0 +1,94 @@
+"""The scored fans as a table model, and a delegate that draws the tiles behind each."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from app.ui.hand.engine import FanLine
+from app.ui.tiles.painter import TILE_RATIO, paint_tile
+
+TILES_ROLE = Qt.ItemDataRole.UserRole + 1
+Index = QModelIndex | QPersistentModelIndex
+
+
+class FanModel(QAbstractTableModel):
+    """One row per scored fan: number, name, Chinese name, points, count, total, tiles."""
+
+    NUMBER, NAME, NAME_ZH, POINTS, COUNT, TOTAL, TILES = range(7)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fans: tuple[FanLine, ...] = ()
+
+    def set_fans(self, fans: tuple[FanLine, ...]) -> None:
+        self.beginResetModel()
+        self._fans = tuple(fans)
+        self.endResetModel()
+
+    def fans(self) -> tuple[FanLine, ...]:
+        return self._fans
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._fans)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return [self.tr("No."), self.tr("Fan"), self.tr("Chinese"), self.tr("Fan points"),
+                self.tr("×"), self.tr("Total"), self.tr("Tiles")][section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._fans):
+            return None
+        fan = self._fans[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return [fan.fan_id if fan.fan_id is not None else "", fan.name, fan.name_zh,
+                    fan.points, fan.count, fan.total, fan.tiles][col]
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.TILES:
+            return fan.tiles
+        if role == TILES_ROLE and col == self.TILES:
+            return fan.tile_groups
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 3, 4, 5):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class TilesDelegate(QStyledItemDelegate):
+    """Draws the tile groups of :data:`TILES_ROLE` as small tile pictures."""
+
+    WIDTH = 18
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        groups = index.data(TILES_ROLE)
+        if not groups:
+            super().paint(painter, option, index)
+            return
+        h = round(self.WIDTH * TILE_RATIO)
+        x = option.rect.x() + 2.0
+        y = option.rect.y() + (option.rect.height() - h) / 2
+        for group in groups:
+            for tile in group:
+                if x + self.WIDTH > option.rect.right():
+                    return
+                paint_tile(painter, QRectF(x, y, self.WIDTH, h), tile)
+                x += self.WIDTH
+            x += 6
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        groups = index.data(TILES_ROLE) or ()
+        n = sum(len(g) for g in groups)
+        return QSize(n * self.WIDTH + 6 * len(groups) + 4, round(self.WIDTH * TILE_RATIO) + 4)

@@ -1,0 +1,138 @@
+"""The hand as tiles: declared sets, concealed tiles and the winning tile apart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.ui.hand.notation import HandState, MeldKind
+from app.ui.tiles.codes import sort_tiles
+from app.ui.tiles.painter import TILE_RATIO, paint_tile
+
+WIN_COLOUR = "#e08a00"
+
+
+class HandView(QWidget):
+    """Paints a :class:`HandState`; clicking a set or tile reports which one.
+
+    Signals:
+        meldClicked(int): the set at that index was clicked (the editor removes it).
+        tileClicked(str): a concealed tile was clicked (the editor makes it the winning tile).
+    """
+
+    meldClicked = Signal(int)
+    tileClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, tile_width: int = 40) -> None:
+        super().__init__(parent)
+        self._state = HandState()
+        self._w = tile_width
+        self._h = round(tile_width * TILE_RATIO)
+        self._hits: list[tuple[QRectF, str, object]] = []
+        self.setMinimumHeight(self._h + 28)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(QCoreApplication.translate("HandView", "Hand"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(16 * (self._w + 2) + 60, self._h + 28)
+
+    def set_state(self, state: HandState) -> None:
+        self._state = state
+        self._layout()
+        self.update()
+
+    def hit_rects(self) -> list[tuple[QRectF, str, object]]:
+        """(rect, "meld"|"tile", index or tile) of what is drawn, for clicks and tests."""
+        return list(self._hits)
+
+    def _layout(self) -> None:
+        hits: list[tuple[QRectF, str, object]] = []
+        x = 4.0
+        y = 18.0
+        for i, meld in enumerate(self._state.melds):
+            start = x
+            x += len(meld.tiles) * (self._w + 1)
+            hits.append((QRectF(start, y, x - start, self._h), "meld", i))
+            x += 10
+        if self._state.melds:
+            x += 8
+        win = self._state.winning_tile
+        tiles = list(self._state.concealed)
+        if win is not None and self._state.tile_count() == 14:
+            tiles.remove(win)
+        for tile in sort_tiles(tiles):
+            hits.append((QRectF(x, y, self._w, self._h), "tile", tile))
+            x += self._w + 1
+        if win is not None and self._state.tile_count() == 14:
+            x += 14
+            hits.append((QRectF(x, y, self._w, self._h), "win", win))
+        self._hits = hits
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        small = p.font()
+        small.setPixelSize(11)
+        p.setFont(small)
+        if not self._hits:
+            p.setPen(self.palette().placeholderText().color())
+            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate(
+                "HandView", "Click tiles below or type the notation"))
+        for rect, kind, key in self._hits:
+            if kind == "meld":
+                self._paint_meld(p, rect, self._state.melds[key])
+            else:
+                highlight = QColor(WIN_COLOUR) if kind == "win" else None
+                paint_tile(p, rect, key, highlight=highlight)
+                if kind == "win":
+                    p.setPen(QColor(WIN_COLOUR))
+                    p.drawText(QRectF(rect.x() - 10, 0, rect.width() + 20, 16),
+                               int(Qt.AlignmentFlag.AlignCenter),
+                               QCoreApplication.translate("HandView", "winning"))
+        p.end()
+
+    def _paint_meld(self, p: QPainter, rect: QRectF, meld: object) -> None:
+        tiles = meld.tiles
+        claimed_index = self._claimed_index(meld)
+        for j, tile in enumerate(tiles):
+            r = QRectF(rect.x() + j * (self._w + 1), rect.y(), self._w, self._h)
+            if meld.concealed and j in (0, 3):
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#2e7d5b"))
+                p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+                continue
+            paint_tile(p, r, tile, dimmed=False)
+            if j == claimed_index:
+                p.setPen(QPen(QColor("#1f4e99"), 2))
+                mid = r.center().x()
+                p.drawLine(QPointF(mid - 6, 6), QPointF(mid, 14))
+                p.drawLine(QPointF(mid + 6, 6), QPointF(mid, 14))
+        label = {MeldKind.CHOW: "chow", MeldKind.PUNG: "pung", MeldKind.KONG: "kong"}[meld.kind]
+        if meld.concealed:
+            label = "concealed kong"
+        elif meld.promoted:
+            label = "promoted kong"
+        p.setPen(self.palette().text().color())
+        p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(Qt.AlignmentFlag.AlignLeft),
+                   QCoreApplication.translate("HandView", label))
+
+    @staticmethod
+    def _claimed_index(meld: object) -> int | None:
+        """Which tile to mark as claimed: the claimed chow tile, or by seat for a set."""
+        if meld.claimed is None:
+            return None
+        if meld.kind is MeldKind.CHOW:
+            return meld.claimed - 1
+        return {1: 0, 2: 1, 3: len(meld.tiles) - 1}[meld.claimed]
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        for rect, kind, key in self._hits:
+            if rect.contains(pos):
+                if kind == "meld":
+                    self.meldClicked.emit(key)
+                else:
+                    self.tileClicked.emit(key)
+                return
+        super().mousePressEvent(event)

@@ -1,0 +1,1 @@
+"""Tile codes, their pictures (drawn with QPainter) and the tile palette."""

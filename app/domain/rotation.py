@@ -33,10 +33,12 @@ def hand_winds(hand: int) -> HandWinds:
 def _chart() -> tuple[HandWinds, ...]:
     try:
         from seating import match_rotation
-    except ImportError:  # seating not available yet: the documented chart
-        rows = _documented_chart()
-    else:
-        rows = match_rotation()
+    except ImportError:
+        try:
+            from seating.rotation import match_rotation
+        except ImportError:  # seating not available at all: the documented chart
+            match_rotation = _documented_chart
+    rows = match_rotation()
     chart = []
     for row in rows:
         hand, prevalent, dealer, winds = _fields(row)
@@ -59,14 +61,11 @@ def _chart() -> tuple[HandWinds, ...]:
 
 def _fields(row: object) -> tuple[int, str, object, dict[str, str]]:
     """Read a rotation row whether it is a mapping (the JSON shape) or an object."""
-    if isinstance(row, dict):
-        return row["hand"], row["prevalent"], row["dealer"], row["winds"]
-    return (
-        row.hand,  # type: ignore[attr-defined]
-        row.prevalent,  # type: ignore[attr-defined]
-        row.dealer,  # type: ignore[attr-defined]
-        dict(row.winds),  # type: ignore[attr-defined]
-    )
+    if hasattr(row, "as_dict"):
+        row = row.as_dict()
+    if not isinstance(row, dict):
+        raise RuntimeError(f"unexpected rotation row {row!r}")
+    return row["hand"], row["prevalent"], row["dealer"], dict(row["winds"])
 
 
 # MCR-TOURNAMENT.md: who sits in the East, South, West, North seats in each round.

@@ -60,6 +60,11 @@ class TournamentStore(Protocol):
         log. Nested calls join the outermost transaction."""
         ...
 
+    @property
+    def in_transaction(self) -> bool:
+        """True inside `transaction()` (or `snapshot()`)."""
+        ...
+
     def snapshot(self) -> AbstractContextManager[None]:
         """Several reads that see one consistent state (no write lock taken)."""
         ...

@@ -237,6 +237,10 @@ class SqliteStore:
     def location(self) -> str:
         return str(self.path)
 
+    @property
+    def in_transaction(self) -> bool:
+        return self._depth > 0
+
     def close(self) -> None:
         with self._lock:
             self._conn.close()

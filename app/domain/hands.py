@@ -1,0 +1,148 @@
+"""Turning what a referee enters into a `HandRecord` that is right by construction:
+the rules of a hand are checked here, before anything reaches the store."""
+
+from __future__ import annotations
+
+from app.domain.errors import Refused
+from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table
+from app.domain.rotation import hand_winds
+
+MIN_FAN = 8  # a win needs 8 fan, flowers not counted
+MAX_FAN = 2000  # far above any real hand: catches a typo such as 1200 for 12
+
+
+def check_hand_number(hand: int) -> None:
+    if not 1 <= hand <= HANDS_PER_MATCH:
+        raise Refused(f"A hand number is 1 to {HANDS_PER_MATCH}, not {hand}.")
+
+
+def seat_at(table: Table, player: int, role: str) -> int:
+    """`player`'s starting seat index at `table`, or a refusal naming the `role`."""
+    try:
+        return table.seat_of(player)
+    except ValueError:
+        raise Refused(
+            f"The {role} (player {player}) does not play at table {table.table} "
+            f"in session {table.session}."
+        ) from None
+
+
+def win(
+    table: Table,
+    hand: int,
+    winner: int,
+    discarder: int | None,
+    fan: int,
+    tiles: str | None = None,
+    fans: tuple[FanLine, ...] = (),
+) -> HandRecord:
+    """A won hand: `discarder` None means self-drawn. `fan` includes the flowers."""
+    from scoring import settle
+
+    check_hand_number(hand)
+    w = seat_at(table, winner, "winner")
+    d = None
+    if discarder is not None:
+        if discarder == winner:
+            raise Refused("The winner cannot also be the player who discarded the winning tile.")
+        d = seat_at(table, discarder, "discarder")
+    if tiles is None and fan < MIN_FAN:
+        raise Refused(f"A win needs at least {MIN_FAN} fan; {fan} is not enough.")
+    if fan > MAX_FAN:
+        raise Refused(f"{fan} fan is not a possible hand; check the number.")
+    points = tuple(settle(fan, w, d))
+    return HandRecord(
+        table.session,
+        table.table,
+        hand,
+        winner,
+        discarder,
+        fan,
+        points,
+        tiles,
+        fans,  # type: ignore[arg-type]
+    )
+
+
+def draw(table: Table, hand: int) -> HandRecord:
+    """A drawn hand (the wall ran out): no winner, no points."""
+    check_hand_number(hand)
+    return HandRecord(table.session, table.table, hand, None, None, None, (0, 0, 0, 0), draw=True)
+
+
+def scored_win(
+    table: Table, hand: int, winner: int, discarder: int | None, notation: str
+) -> HandRecord:
+    """A win entered as tiles: the engine scores it with the winds of this hand."""
+    check_hand_number(hand)
+    w = seat_at(table, winner, "winner")
+    if discarder is not None:
+        if discarder == winner:
+            raise Refused("The winner cannot also be the player who discarded the winning tile.")
+        seat_at(table, discarder, "discarder")
+    full = situated_notation(notation, hand, w, self_drawn=discarder is None)
+    total, lines = score_tiles(full)
+    return win(table, hand, winner, discarder, total, full, lines)
+
+
+def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bool) -> str:
+    """The notation with the situation tail this table dictates (winds from the
+    rotation, the self-drawn flag from who paid), keeping the referee's last-tile,
+    wall and kong flags and flowers. A tail that contradicts the table is refused."""
+    winds = hand_winds(hand)
+    prevalent, seat = winds.prevalent, winds.seat_winds[winner_seat]
+    parts = notation.strip().split("|")
+    if len(parts) > 3 or not parts[0].strip():
+        raise Refused(f"'{notation}' is not a hand: write tiles[|situation[|flowers]].")
+    tiles = parts[0].strip()
+    flags = "000"
+    if len(parts) >= 2 and parts[1].strip():
+        tail = parts[1].strip().upper()
+        if (
+            len(tail) != 6
+            or tail[0] not in "ESWN"
+            or tail[1] not in "ESWN"
+            or set(tail[2:]) - {"0", "1"}
+        ):
+            raise Refused(
+                f"'{parts[1]}' is not a situation: write prevalent wind, seat wind and four "
+                "0/1 flags, e.g. ES1000."
+            )
+        if tail[0] != prevalent:
+            raise Refused(f"Hand {hand} is played with prevalent wind {prevalent}, not {tail[0]}.")
+        if tail[1] != seat:
+            raise Refused(f"In hand {hand} the winner's seat wind is {seat}, not {tail[1]}.")
+        if (tail[2] == "1") != self_drawn:
+            said = "self-drawn" if tail[2] == "1" else "won on a discard"
+            raise Refused(f"The situation says the hand was {said}, which the entry contradicts.")
+        flags = tail[3:]
+    flowers = parts[2].strip() if len(parts) == 3 else ""
+    full = f"{tiles}|{prevalent}{seat}{int(self_drawn)}{flags}"
+    if flowers:
+        full += f"|{flowers}"
+    return full
+
+
+def score_tiles(full_notation: str) -> tuple[int, tuple[FanLine, ...]]:
+    """Score a fully situated notation; refuse anything the engine rejects or that
+    does not reach the minimum."""
+    try:
+        from scoring import HandError, score_hand
+    except ImportError:
+        raise Refused(
+            "The scoring engine is not available yet: enter the fan count instead."
+        ) from None
+    try:
+        result = score_hand(full_notation)
+    except HandError as e:
+        raise Refused(f"{full_notation.split('|')[0]}: {e}") from None
+    lines = tuple(
+        FanLine(f.fan_id, f.name, getattr(f, "name_zh", ""), f.points, getattr(f, "count", 1))
+        for f in result.fans
+    )
+    if not result.meets_minimum:
+        raise Refused(
+            f"This hand scores {result.total} fan (flowers included): a win needs at least "
+            f"{MIN_FAN} fan without the flowers."
+        )
+    return result.total, lines

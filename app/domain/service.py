@@ -1,0 +1,688 @@
+"""Every operation an organiser or referee performs, for the GUI and the CLI alike.
+
+Each mutating method checks the rules, then writes in ONE store transaction (so the
+check and the write cannot be separated by another station), and returns a `Change`
+that `undo()` / `redo()` can replay: the GUI keeps them on its undo stack.
+A refused operation raises `Refused` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from app.domain import hands as hand_rules
+from app.domain import results
+from app.domain.errors import Refused
+from app.domain.model import (
+    HANDS_PER_MATCH,
+    AuditEntry,
+    HandRecord,
+    HistoryEntry,
+    MatchState,
+    MatchStatus,
+    Penalty,
+    Player,
+    StandingRow,
+    Table,
+    TableResult,
+    TableTotals,
+    Team,
+    TeamStandingRow,
+    TournamentSettings,
+)
+from app.domain.rotation import HandWinds, hand_winds
+from app.store.interface import TournamentStore
+
+
+@dataclass(frozen=True)
+class Step:
+    """One stored thing replaced: `old` -> `new` (None = absent).
+
+    entity: "player" (Player), "hand" (HandRecord), "penalty" (Penalty),
+    "totals" (TableTotals), "state" (MatchStatus), "seating" (tuple of Tables of
+    one session), "settings" (TournamentSettings)."""
+
+    entity: str
+    old: object | None
+    new: object | None
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one user operation did; enough to undo and redo it."""
+
+    description: str
+    steps: tuple[Step, ...]
+
+    @property
+    def new(self) -> object | None:
+        """The main thing created or changed (the first step's new value)."""
+        return self.steps[0].new if self.steps else None
+
+    @property
+    def old(self) -> object | None:
+        return self.steps[0].old if self.steps else None
+
+
+@dataclass(frozen=True)
+class SeatedTable:
+    """A table of a session with its players (starting seats E, S, W, N) and state."""
+
+    table: Table
+    players: tuple[Player, Player, Player, Player]
+    status: MatchStatus
+
+
+@dataclass(frozen=True)
+class SeatingReport:
+    """What `seat_sessions` did: the tables of every session and the planner's quality
+    report (a dict, empty when the simple fallback seated the players)."""
+
+    tables: tuple[tuple[Table, ...], ...]
+    quality: dict = field(default_factory=dict)
+    change: Change | None = None
+
+
+class TournamentService:
+    """A tournament opened on a store. See the module docstring."""
+
+    def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
+        self.store = store
+        if backup_dir is None and getattr(store, "path", None) is not None:
+            path = Path(store.path)  # type: ignore[attr-defined]
+            backup_dir = path.parent / f"{path.stem}-backups"
+        self.backup_dir = backup_dir
+        self.backups: list[Path] = []  # backups written by this service, newest last
+
+    # -- opening ----------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path) -> TournamentService:
+        from app.store import open_store
+
+        return cls(open_store(path))
+
+    @classmethod
+    def create(cls, path: str | Path, settings: TournamentSettings) -> TournamentService:
+        from app.store import create_store
+
+        _check_settings(settings)
+        return cls(create_store(path, settings))
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> TournamentService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- settings ---------------------------------------------------------------
+    def settings(self) -> TournamentSettings:
+        return self.store.get_settings()
+
+    def update_settings(self, settings: TournamentSettings) -> Change:
+        _check_settings(settings)
+        with self.store.transaction("change settings"):
+            old = self.store.get_settings()
+            seated = {t.session for t in self.store.list_tables()}
+            if seated and max(seated) > settings.sessions:
+                raise Refused(
+                    f"Session {max(seated)} is already seated: the tournament cannot have "
+                    f"fewer than {max(seated)} sessions."
+                )
+            self.store.put_settings(settings)
+        return Change("change settings", (Step("settings", old, settings),))
+
+    # -- players ----------------------------------------------------------------
+    def players(self) -> list[Player]:
+        return self.store.list_players()
+
+    def player(self, ref: int | str) -> Player:
+        """A player by number or by exact name (a digit string counts as a number)."""
+        if isinstance(ref, str) and ref.strip().isdigit():
+            ref = int(ref.strip())
+        if isinstance(ref, int):
+            found = self.store.get_player(ref)
+            if found is None:
+                raise Refused(f"There is no player number {ref}.")
+            return found
+        matches = [p for p in self.store.list_players() if p.name == ref.strip()]
+        if not matches:
+            raise Refused(f"There is no player named '{ref}'.")
+        return matches[0]
+
+    def add_player(
+        self,
+        name: str,
+        country: str | None = None,
+        ema_id: str | None = None,
+        team: str | None = None,
+        substitute: bool = False,
+    ) -> Change:
+        """Register a player with the next number; `change.new` is the Player."""
+        player = Player(
+            0, " ".join(name.split()), country or None, ema_id or None, team or None, substitute
+        )
+        with self.store.transaction(f"add player {player.name}"):
+            self._check_player(player)
+            stored = self.store.add_player(player)
+        return Change(f"add player {stored.name}", (Step("player", None, stored),))
+
+    def update_player(self, player: Player) -> Change:
+        """Change a player's details (name, country, EMA number, team, flags)."""
+        player = dataclasses.replace(player, name=" ".join(player.name.split()))
+        with self.store.transaction(f"edit player {player.number}"):
+            old = self.store.get_player(player.number)
+            if old is None:
+                raise Refused(f"There is no player number {player.number}.")
+            self._check_player(player)
+            self.store.put_player(player)
+        return Change(f"edit player {player.name}", (Step("player", old, player),))
+
+    def remove_player(self, number: int) -> Change:
+        """Remove a player who has never been seated (a registration mistake)."""
+        with self.store.transaction(f"remove player {number}"):
+            old = self.player(number)
+            if any(number in t.seats for t in self.store.list_tables()):
+                raise Refused(
+                    f"{old.name} is seated; mark the player inactive instead of removing."
+                )
+            self.store.delete_player(number)
+        return Change(f"remove player {old.name}", (Step("player", old, None),))
+
+    def _check_player(self, player: Player) -> None:
+        if not player.name:
+            raise Refused("A player needs a name.")
+        if player.name.isdigit():
+            raise Refused("A name cannot be only digits (numbers name players by number).")
+        for other in self.store.list_players():
+            if other.number != player.number and other.name.casefold() == player.name.casefold():
+                raise Refused(f"'{player.name}' is already registered as player {other.number}.")
+        if player.ema_id and not player.ema_id.isdigit():
+            raise Refused(f"The EMA number '{player.ema_id}' is not a number.")
+
+    def import_players(self, path: str | Path):  # -> ImportReport
+        """Add the players of a CSV/XLSX file in one transaction; rejected rows and
+        why are in the report (returned; nothing is added if the file is unreadable)."""
+        from app.importing import ImportReport, parse_players, read_rows
+
+        rows = read_rows(path)
+        report = ImportReport()
+        with self.store.transaction(f"import players from {Path(path).name}"):
+            taken = [p.name for p in self.store.list_players()]
+            players, report.rejected = parse_players(rows, taken)
+            report.added = [self.store.add_player(p) for p in players]
+        return report
+
+    def teams(self) -> list[Team]:
+        members: dict[str, list[int]] = {}
+        for p in self.store.list_players():
+            if p.team:
+                members.setdefault(p.team, []).append(p.number)
+        return [Team(name, tuple(ns)) for name, ns in sorted(members.items())]
+
+    # -- seating ----------------------------------------------------------------
+    def seat_sessions(self, seed: int = 0) -> SeatingReport:
+        """Seat every session of the tournament (refused once anything is entered)."""
+        settings = self.settings()
+        with self.store.transaction("seat sessions"):
+            if self._anything_entered():
+                raise Refused("Results are already entered: the seating can no longer be redrawn.")
+            players = [p for p in self.store.list_players() if p.active]
+            if len(players) < 4 or len(players) % 4:
+                raise Refused(
+                    f"{len(players)} active players cannot fill tables of four: "
+                    "add substitutes or withdraw players to reach a multiple of 4."
+                )
+            plan, quality = _plan(players, settings.sessions, seed)
+            steps = []
+            for s, session_tables in enumerate(plan, start=1):
+                tables = tuple(
+                    Table(s, t, tuple(seats))  # type: ignore[arg-type]
+                    for t, seats in enumerate(session_tables, start=1)
+                )
+                old = tuple(self.store.list_tables(s))
+                self.store.put_tables(s, tables)
+                steps.append(Step("seating", old, tables))
+            all_tables = tuple(tuple(st.new) for st in steps)  # type: ignore[arg-type]
+        change = Change("seat sessions", tuple(steps))
+        return SeatingReport(all_tables, quality, change)
+
+    def set_tables(self, session: int, tables: Sequence[Table]) -> Change:
+        """Replace one session's seating by hand (before anything is entered there)."""
+        with self.store.transaction(f"seat session {session}"):
+            self._check_session(session)
+            if self._anything_entered(session):
+                raise Refused(f"Session {session} has results: its seating cannot change.")
+            numbers = [p for t in tables for p in t.seats]
+            if len(set(numbers)) != len(numbers):
+                raise Refused("A player cannot sit at two places in one session.")
+            known = {p.number for p in self.store.list_players()}
+            if unknown := [n for n in numbers if n not in known]:
+                raise Refused(f"There is no player number {unknown[0]}.")
+            tables = tuple(
+                Table(session, i, tuple(t.seats))  # type: ignore[arg-type]
+                for i, t in enumerate(tables, start=1)
+            )
+            old = tuple(self.store.list_tables(session))
+            self.store.put_tables(session, tables)
+        return Change(f"seat session {session}", (Step("seating", old, tables),))
+
+    def tables(self, session: int) -> list[Table]:
+        return self.store.list_tables(session)
+
+    def seated_tables(self, session: int) -> list[SeatedTable]:
+        """The tables of a session with the players' details and the match state."""
+        with self.store.snapshot():
+            players = {p.number: p for p in self.store.list_players()}
+            status = {s.table: s for s in self.store.list_match_status(session)}
+            tables = self.store.list_tables(session)
+        return [
+            SeatedTable(t, tuple(players[n] for n in t.seats), status[t.table])  # type: ignore[arg-type]
+            for t in tables
+        ]
+
+    def table(self, session: int, table: int) -> Table:
+        self._check_session(session)
+        for t in self.store.list_tables(session):
+            if t.table == table:
+                return t
+        if not self.store.list_tables(session):
+            raise Refused(f"Session {session} is not seated yet.")
+        raise Refused(f"Session {session} has no table {table}.")
+
+    # -- hands ------------------------------------------------------------------
+    @staticmethod
+    def winds(hand: int) -> HandWinds:
+        """Prevalent wind, dealer and each starting seat's wind in hand 1-16."""
+        try:
+            return hand_winds(hand)
+        except ValueError as e:
+            raise Refused(str(e)) from None
+
+    def record_win(
+        self,
+        session: int,
+        table: int,
+        hand: int,
+        winner: int,
+        discarder: int | None = None,
+        *,
+        fan: int | None = None,
+        tiles: str | None = None,
+        replace: bool = False,
+    ) -> Change:
+        """A won hand: `discarder` None = self-drawn; give `fan` (total, flowers
+        included) or `tiles` (notation, scored with this hand's winds)."""
+        if (fan is None) == (tiles is None):
+            raise Refused("Give either the fan count or the tiles of the winning hand.")
+        what = f"record hand {session}/{table}/{hand}"
+        with self._operation(what, session):
+            t = self.table(session, table)
+            if tiles is not None:
+                record = hand_rules.scored_win(t, hand, winner, discarder, tiles)
+            else:
+                record = hand_rules.win(t, hand, winner, discarder, fan)  # type: ignore[arg-type]
+            change = self._put_hand(record, replace, what)
+        return change
+
+    def record_draw(self, session: int, table: int, hand: int, replace: bool = False) -> Change:
+        """A drawn hand (no winner)."""
+        what = f"record draw {session}/{table}/{hand}"
+        with self._operation(what, session):
+            t = self.table(session, table)
+            change = self._put_hand(hand_rules.draw(t, hand), replace, what)
+        return change
+
+    def put_hand(self, record: HandRecord, replace: bool = True) -> Change:
+        """Store a ready-made record again (e.g. re-entering a deleted hand), re-checked
+        against the rules of its table."""
+        what = f"record hand {record.session}/{record.table}/{record.hand}"
+        with self._operation(what, record.session):
+            t = self.table(record.session, record.table)
+            if record.draw:
+                checked = hand_rules.draw(t, record.hand)
+            else:
+                checked = hand_rules.win(
+                    t,
+                    record.hand,
+                    record.winner,
+                    record.discarder,
+                    record.fan,  # type: ignore[arg-type]
+                    record.tiles,
+                    record.fans,
+                )
+            change = self._put_hand(checked, replace, what)
+        return change
+
+    def _put_hand(self, record: HandRecord, replace: bool, what: str) -> Change:
+        s, t = record.session, record.table
+        status = self._status(s, t)
+        self._check_editable(status)
+        if status.totals_only:
+            raise Refused(
+                f"Table {t} of session {s} was entered as totals only; clear the totals "
+                "before entering hands."
+            )
+        old = self.store.get_hand(s, t, record.hand)
+        if old is not None and not replace:
+            raise Refused(
+                f"Hand {record.hand} of table {t} in session {s} is already entered; "
+                "correct it (replace) or delete it first."
+            )
+        self.store.put_hand(record)
+        steps = [Step("hand", old, record)]
+        if old is None and status.hands_entered + 1 == HANDS_PER_MATCH:
+            steps.append(self._set_state(status, MatchState.COMPLETE))
+        return Change(what, tuple(steps))
+
+    def delete_hand(self, session: int, table: int, hand: int) -> Change:
+        """Remove an entered hand; a complete match goes back to open."""
+        what = f"delete hand {session}/{table}/{hand}"
+        with self.store.transaction(what):
+            self.table(session, table)
+            hand_rules.check_hand_number(hand)
+            status = self._status(session, table)
+            self._check_editable(status)
+            old = self.store.get_hand(session, table, hand)
+            if old is None:
+                raise Refused(f"Hand {hand} of table {table} in session {session} is not entered.")
+            self.store.delete_hand(session, table, hand)
+            steps = [Step("hand", old, None)]
+            if status.state == MatchState.COMPLETE:
+                steps.append(self._set_state(status, MatchState.OPEN))
+        return Change(what, tuple(steps))
+
+    def hands(self, session: int, table: int) -> list[HandRecord]:
+        return self.store.list_hands(session, table)
+
+    # -- penalties --------------------------------------------------------------
+    def record_penalty(
+        self,
+        session: int,
+        table: int,
+        player: int,
+        points: int,
+        reason: str,
+        shared: bool = False,
+    ) -> Change:
+        """A referee's penalty; with `shared`, the opposite amount goes in equal
+        thirds to the other three players."""
+        what = f"penalty {session}/{table} player {player}"
+        with self._operation(what, session):
+            t = self.table(session, table)
+            hand_rules.seat_at(t, player, "penalised player")
+            self._check_editable(self._status(session, table))
+            if not reason or not reason.strip():
+                raise Refused("A penalty needs a reason (it is printed on the sheets).")
+            if points == 0:
+                raise Refused("A penalty of 0 points changes nothing.")
+            if shared and points % 3:
+                raise Refused(
+                    f"{points} cannot be shared equally by three players; use a multiple of 3."
+                )
+            stored = self.store.add_penalty(
+                Penalty(session, table, player, points, reason.strip(), shared)
+            )
+        return Change(what, (Step("penalty", None, stored),))
+
+    def record_false_win(self, session: int, table: int, player: int) -> Change:
+        """The preset: a false win, -30 to the player, +10 to each other player."""
+        p = Penalty.false_win(session, table, player)
+        return self.record_penalty(session, table, player, p.points, p.reason, p.shared)
+
+    def delete_penalty(self, penalty_id: int) -> Change:
+        with self.store.transaction(f"delete penalty {penalty_id}"):
+            found = [p for p in self.store.list_penalties() if p.id == penalty_id]
+            if not found:
+                raise Refused(f"There is no penalty {penalty_id}.")
+            self._check_editable(self._status(found[0].session, found[0].table))
+            self.store.delete_penalty(penalty_id)
+        return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
+
+    def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
+        return self.store.list_penalties(session, table)
+
+    # -- totals only ------------------------------------------------------------
+    def set_totals(self, session: int, table: int, totals: Sequence[int]) -> Change:
+        """Totals-only entry: the four players' hand scores for the session in starting
+        seat order (they must sum to 0). The match becomes complete."""
+        what = f"totals {session}/{table}"
+        with self._operation(what, session):
+            self.table(session, table)
+            if len(totals) != 4:
+                raise Refused("Give the totals of the four players.")
+            if sum(totals) != 0:
+                raise Refused(
+                    f"Hand scores always sum to 0; these sum to {sum(totals)}. "
+                    "Enter penalties separately."
+                )
+            status = self._status(session, table)
+            self._check_editable(status)
+            if status.hands_entered:
+                raise Refused(
+                    f"Table {table} of session {session} has hands entered; delete them "
+                    "before entering totals only."
+                )
+            old = self.store.get_totals(session, table)
+            new = TableTotals(session, table, tuple(int(x) for x in totals))  # type: ignore[arg-type]
+            self.store.put_totals(new)
+            steps = [Step("totals", old, new)]
+            if status.state == MatchState.OPEN:
+                steps.append(self._set_state(status, MatchState.COMPLETE))
+        return Change(what, tuple(steps))
+
+    def clear_totals(self, session: int, table: int) -> Change:
+        what = f"clear totals {session}/{table}"
+        with self.store.transaction(what):
+            status = self._status(session, table)
+            self._check_editable(status)
+            old = self.store.get_totals(session, table)
+            if old is None:
+                raise Refused(f"Table {table} of session {session} has no totals entered.")
+            self.store.delete_totals(session, table)
+            steps = [Step("totals", old, None)]
+            if status.state == MatchState.COMPLETE:
+                steps.append(self._set_state(status, MatchState.OPEN))
+        return Change(what, tuple(steps))
+
+    # -- match states -----------------------------------------------------------
+    def set_match_state(self, session: int, table: int, state: MatchState | str) -> Change:
+        """Open -> complete (something entered) -> verified (checked, then frozen);
+        back to open or complete to correct a sheet."""
+        state = MatchState(state)
+        what = f"match {session}/{table} {state.value}"
+        with self._operation(what, session):
+            self.table(session, table)
+            status = self._status(session, table)
+            if state != MatchState.OPEN and not (status.hands_entered or status.totals_only):
+                raise Refused(f"Table {table} of session {session} has nothing entered yet.")
+            if state == MatchState.VERIFIED and status.state == MatchState.OPEN:
+                raise Refused("Only a complete match can be verified.")
+            step = self._set_state(status, state)
+        return Change(what, (step,))
+
+    def match_status(self, session: int | None = None) -> list[MatchStatus]:
+        return self.store.list_match_status(session)
+
+    def _status(self, session: int, table: int) -> MatchStatus:
+        for s in self.store.list_match_status(session):
+            if s.table == table:
+                return s
+        raise Refused(f"Session {session} has no table {table}.")
+
+    def _set_state(self, status: MatchStatus, state: MatchState) -> Step:
+        self.store.set_match_state(status.session, status.table, state)
+        return Step("state", status, dataclasses.replace(status, state=state))
+
+    @staticmethod
+    def _check_editable(status: MatchStatus) -> None:
+        if status.state == MatchState.VERIFIED:
+            raise Refused(
+                f"Table {status.table} of session {status.session} is verified; set it "
+                "back to complete before correcting it."
+            )
+
+    def _check_session(self, session: int) -> None:
+        count = self.settings().sessions
+        if not 1 <= session <= count:
+            raise Refused(f"The tournament has sessions 1 to {count}, not {session}.")
+
+    def _anything_entered(self, session: int | None = None) -> bool:
+        return bool(
+            self.store.list_hands(session)
+            or self.store.list_totals(session)
+            or self.store.list_penalties(session)
+        )
+
+    # -- backups at a session's end ---------------------------------------------
+    def _session_finished(self, session: int) -> bool:
+        statuses = self.store.list_match_status(session)
+        return bool(statuses) and all(s.state in results.SCORED_STATES for s in statuses)
+
+    @contextmanager
+    def _operation(self, what: str, session: int) -> Iterator[None]:
+        """One transaction for an entry in `session`; when it finishes the session's
+        last match, a backup copy is written after the commit."""
+        nested = self.store.in_transaction
+        with self.store.transaction(what):
+            was_finished = self._session_finished(session)
+            yield
+            now_finished = self._session_finished(session)
+        if now_finished and not was_finished and not nested and self.backup_dir is not None:
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            stem = Path(getattr(self.store, "path", "tournament")).stem
+            self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+
+    def backup(self, destination: Path | None = None) -> Path:
+        """Write a backup copy now (to `destination` or the backup folder)."""
+        if destination is None:
+            if self.backup_dir is None:
+                raise Refused("This tournament has no backup folder.")
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            stem = Path(getattr(self.store, "path", "tournament")).stem
+            destination = self.backup_dir / f"{stem}-{stamp}.sqlite"
+        path = self.store.backup(destination)
+        self.backups.append(path)
+        return path
+
+    # -- undo / redo --------------------------------------------------------------
+    def undo(self, change: Change) -> None:
+        """Put back what `change` replaced (one transaction)."""
+        with self.store.transaction(f"undo {change.description}"):
+            for step in reversed(change.steps):
+                self._replace(step.entity, step.new, step.old)
+
+    def redo(self, change: Change) -> None:
+        """Apply `change` again after an undo (one transaction)."""
+        with self.store.transaction(f"redo {change.description}"):
+            for step in change.steps:
+                self._replace(step.entity, step.old, step.new)
+
+    def _replace(self, entity: str, current: object | None, wanted: object | None) -> None:
+        s = self.store
+        if entity == "hand":
+            ref = wanted or current
+            if wanted is None:
+                s.delete_hand(ref.session, ref.table, ref.hand)  # type: ignore[union-attr]
+            else:
+                s.put_hand(wanted)  # type: ignore[arg-type]
+        elif entity == "penalty":
+            if current is not None:
+                s.delete_penalty(current.id)  # type: ignore[attr-defined]
+            if wanted is not None:
+                s.add_penalty(wanted)  # type: ignore[arg-type]
+        elif entity == "totals":
+            ref = wanted or current
+            if wanted is None:
+                s.delete_totals(ref.session, ref.table)  # type: ignore[union-attr]
+            else:
+                s.put_totals(wanted)  # type: ignore[arg-type]
+        elif entity == "state":
+            w: MatchStatus = wanted  # type: ignore[assignment]
+            s.set_match_state(w.session, w.table, w.state)
+        elif entity == "player":
+            if wanted is None:
+                s.delete_player(current.number)  # type: ignore[union-attr]
+            else:
+                s.put_player(wanted)  # type: ignore[arg-type]
+        elif entity == "seating":
+            ref_tables = wanted or current
+            session = ref_tables[0].session  # type: ignore[index]
+            s.put_tables(session, wanted or ())  # type: ignore[arg-type]
+        elif entity == "settings":
+            s.put_settings(wanted)  # type: ignore[arg-type]
+        else:
+            raise ValueError(f"unknown entity {entity}")
+
+    # -- results ----------------------------------------------------------------
+    def _table_data(self) -> list[results.TableData]:
+        s = self.store
+        with s.snapshot():
+            return results.gather(
+                s.list_tables(),
+                s.list_match_status(),
+                s.table_sums(),
+                s.list_totals(),
+                s.list_penalties(),
+            )
+
+    def table_results(self, session: int | None = None) -> list[TableResult]:
+        """Each table's session scores and table points (points once complete)."""
+        data = self._table_data()
+        return [
+            results.table_result(d) for d in data if session is None or d.table.session == session
+        ]
+
+    def standings(self) -> list[StandingRow]:
+        """Table points, then score, then the tie-breaks in the settings."""
+        with self.store.snapshot():
+            players = self.store.list_players()
+            tie_breaks = self.store.get_settings().tie_breaks
+            data = self._table_data()
+        return results.standings(players, (results.table_result(d) for d in data), tie_breaks)
+
+    def team_standings(self) -> list[TeamStandingRow]:
+        return results.team_standings(self.standings())
+
+    def player_history(self, player: int) -> list[HistoryEntry]:
+        self.player(player)
+        return results.history(player, self._table_data())
+
+    def audit(self, limit: int | None = None) -> list[AuditEntry]:
+        return self.store.list_audit(limit)
+
+
+def _check_settings(settings: TournamentSettings) -> None:
+    if not settings.name.strip():
+        raise Refused("The tournament needs a name.")
+    if not 1 <= settings.sessions <= 50:
+        raise Refused(f"A tournament has 1 to 50 sessions, not {settings.sessions}.")
+    results.standing_keys(settings.tie_breaks)
+
+
+def _plan(players: list[Player], sessions: int, seed: int) -> tuple[list[list[list[int]]], dict]:
+    """Tables of every session, from the seating library (or, if it is not available,
+    a seeded random draw so entry can still proceed)."""
+    numbers = [p.number for p in players]
+    teams = {p.number: p.team for p in players if p.team}
+    try:
+        from seating import plan_sessions
+    except ImportError:
+        rng = random.Random(seed)
+        plan = []
+        for _ in range(sessions):
+            order = numbers[:]
+            rng.shuffle(order)
+            plan.append([order[i : i + 4] for i in range(0, len(order), 4)])
+        return plan, {}
+    plan = plan_sessions(numbers, sessions, teams=teams or None, seed=seed)
+    quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
+    return plan.as_lists(), quality

@@ -1,0 +1,201 @@
+"""Fonts for the PDFs, and the choice of font for each run of a text.
+
+No single font that reportlab can use covers every script a player's name may be
+written in, so each text is cut into runs by script and every run gets a font that has
+its glyphs:
+
+- Latin (accented, Vietnamese included), Greek and Cyrillic: DejaVu Sans, a TrueType
+  font that is embedded (subset) in the PDF.
+- Chinese, Japanese, Korean: reportlab's CID fonts (STSong-Light, HeiseiKakuGo-W5,
+  HYGothic-Medium). They need no font file; the viewer supplies the glyphs, and the
+  text is written as Unicode, so it can be searched and copied.
+
+Han characters are shared by the three CJK languages: a text with kana is Japanese, one
+with Hangul is Korean, otherwise Chinese (the caller may pass a language hint).
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from functools import cache
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.ttfonts import TTFont
+
+SANS = "MCR-Sans"
+SANS_BOLD = "MCR-Sans-Bold"
+ZH = "STSong-Light"
+JA = "HeiseiKakuGo-W5"
+KO = "HYGothic-Medium"
+CJK_FONTS = {"zh": ZH, "ja": JA, "ko": KO}
+
+# Where a font covering Latin, Cyrillic and Vietnamese is usually found. DejaVu Sans is
+# what Debian's fonts-dejavu-core installs (see .ci/setup); the others let the desktop
+# app print on Windows and macOS.
+_SANS_CANDIDATES = (
+    (
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ),
+    ("/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"),
+    ("/usr/local/share/fonts/DejaVuSans.ttf", "/usr/local/share/fonts/DejaVuSans-Bold.ttf"),
+    ("C:/Windows/Fonts/arial.ttf", "C:/Windows/Fonts/arialbd.ttf"),
+    ("/Library/Fonts/Arial.ttf", "/Library/Fonts/Arial Bold.ttf"),
+    (
+        "/System/Library/Fonts/Supplemental/Arial.ttf",
+        "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
+    ),
+)
+
+
+class FontError(RuntimeError):
+    """No usable font for Latin and Cyrillic names: the environment's fault."""
+
+
+def _sans_files() -> tuple[str, str]:
+    folder = os.environ.get("MCR_FONT_DIR")
+    candidates = list(_SANS_CANDIDATES)
+    if folder:
+        candidates.insert(0, (f"{folder}/DejaVuSans.ttf", f"{folder}/DejaVuSans-Bold.ttf"))
+    for regular, bold in candidates:
+        if Path(regular).is_file():
+            return regular, bold if Path(bold).is_file() else regular
+    raise FontError(
+        "No font for Latin and Cyrillic names: install DejaVu Sans "
+        "(Debian: apt-get install fonts-dejavu-core) or set MCR_FONT_DIR."
+    )
+
+
+@cache
+def register_fonts() -> None:
+    """Register every font once per process (reportlab keeps a global registry)."""
+    regular, bold = _sans_files()
+    pdfmetrics.registerFont(TTFont(SANS, regular))
+    pdfmetrics.registerFont(TTFont(SANS_BOLD, bold))
+    pdfmetrics.registerFontFamily(
+        SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD
+    )
+    for name in CJK_FONTS.values():
+        pdfmetrics.registerFont(UnicodeCIDFont(name))
+
+
+def _script(ch: str) -> str:
+    """'ko', 'ja', 'han' (any CJK language), 'cjk' (CJK punctuation) or 'latin'."""
+    cp = ord(ch)
+    if cp < 0x1100:
+        return "latin"
+    if (
+        0x1100 <= cp <= 0x11FF
+        or 0x3130 <= cp <= 0x318F
+        or 0xA960 <= cp <= 0xA97F
+        or 0xAC00 <= cp <= 0xD7FF
+    ):
+        return "ko"
+    if 0x3040 <= cp <= 0x30FF or 0x31F0 <= cp <= 0x31FF or 0xFF65 <= cp <= 0xFF9F:
+        return "ja"
+    if (
+        0x4E00 <= cp <= 0x9FFF
+        or 0x3400 <= cp <= 0x4DBF
+        or 0xF900 <= cp <= 0xFAFF
+        or 0x20000 <= cp <= 0x3FFFF
+    ):
+        return "han"
+    if 0x2E80 <= cp <= 0x2FDF or 0x3000 <= cp <= 0x303F or 0x3100 <= cp <= 0x33FF:
+        return "cjk"
+    if 0xFF00 <= cp <= 0xFFEF:
+        return "cjk"
+    return "latin"
+
+
+def _language(text: str, hint: str | None) -> str:
+    if hint in CJK_FONTS:
+        return hint  # type: ignore[return-value]
+    scripts = {_script(ch) for ch in text}
+    if "ja" in scripts:
+        return "ja"
+    if "ko" in scripts:
+        return "ko"
+    return "zh"
+
+
+def runs(text: str, base: str = SANS, hint: str | None = None) -> list[tuple[str, str]]:
+    """Cut `text` into (font name, text) runs; spaces stay with the run they are in."""
+    text = unicodedata.normalize("NFC", text)
+    if text.isascii():
+        return [(base, text)] if text else []
+    cjk_font = CJK_FONTS[_language(text, hint)]
+    out: list[tuple[str, str]] = []
+    for ch in text:
+        script = _script(ch)
+        if ch == " " and out:
+            font = out[-1][0]
+        elif script == "latin":
+            font = base
+        elif script in ("ko", "ja"):
+            font = CJK_FONTS[script]
+        else:
+            font = cjk_font
+        if out and out[-1][0] == font:
+            out[-1] = (font, out[-1][1] + ch)
+        else:
+            out.append((font, ch))
+    return out
+
+
+def single_font(text: str, base: str = SANS, hint: str | None = None) -> str | None:
+    """The one font that prints all of `text`, or None when it needs several."""
+    parts = runs(text, base, hint)
+    fonts = {f for f, _ in parts}
+    if len(fonts) > 1:
+        return None
+    return parts[0][0] if parts else base
+
+
+def markup(text: str, base: str = SANS, hint: str | None = None) -> str:
+    """Paragraph markup for `text`: escaped, with a <font> tag around each CJK run."""
+    out = []
+    for font, part in runs(text, base, hint):
+        if font == base:
+            out.append(escape(part))
+        else:
+            out.append(f'<font name="{font}">{escape(part)}</font>')
+    return "".join(out)
+
+
+def text_width(text: str, size: float, base: str = SANS, hint: str | None = None) -> float:
+    return sum(pdfmetrics.stringWidth(part, font, size) for font, part in runs(text, base, hint))
+
+
+def draw_text(
+    canvas,  # type: ignore[no-untyped-def]
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    base: str = SANS,
+    align: str = "left",
+    max_width: float | None = None,
+    hint: str | None = None,
+) -> float:
+    """Draw `text` run by run on a canvas; shrinks it to `max_width`. Returns the width."""
+    parts = runs(text, base, hint)
+    width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+    if max_width is not None and width > max_width > 0:
+        # Shrink rather than cut: a name on a sheet must stay whole.
+        size = max(size * max_width / width, 4.0)
+        width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+    if align == "right":
+        x -= width
+    elif align == "center":
+        x -= width / 2
+    # One text object for all runs: extractors then read the runs as one line.
+    text_object = canvas.beginText(x, y)
+    for font, part in parts:
+        text_object.setFont(font, size)
+        text_object.textOut(part)
+    canvas.drawText(text_object)
+    return width

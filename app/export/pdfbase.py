@@ -1,0 +1,252 @@
+"""PDF infrastructure: the page template (header, footer, page x of y), styles, and
+the layout of a `Report` as a table that repeats its header on every page."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from fractions import Fraction
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.pagesizes import A4, letter
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    Table,
+    TableStyle,
+)
+
+from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
+from app.export.rows import INT, POINTS, Report, format_points
+
+PAGE_SIZES = {"a4": A4, "letter": letter}
+MARGIN = 14 * mm
+HEADER_GAP = 9 * mm  # room for the header line above the frame and the footer below
+
+HEADER_FILL = colors.HexColor("#305496")
+STRIPE_FILL = colors.HexColor("#EEF2F8")
+RULE = colors.HexColor("#8EA0BF")
+
+
+def page_size(name: str) -> tuple[float, float]:
+    try:
+        return PAGE_SIZES[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"page size must be A4 or Letter, not {name!r}") from None
+
+
+class NumberedCanvas(Canvas):
+    """Defers each page until the end so the footer can say 'page x of y'."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self._page_states: list[dict] = []
+        self.page_label_at: tuple[float, float] | None = None
+
+    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+        self._page_states.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._page_states)
+        for number, state in enumerate(self._page_states, start=1):
+            self.__dict__.update(state)
+            if self.page_label_at:
+                x, y = self.page_label_at
+                self.setFont(SANS, 7.5)
+                self.drawCentredString(x, y, f"Page {number} of {total}")
+            Canvas.showPage(self)
+        Canvas.save(self)
+
+
+class Section(Flowable):
+    """Marks where a document starts: names it in the page header and the outline."""
+
+    def __init__(self, title: str, key: str) -> None:
+        super().__init__()
+        self.title = title
+        self.key = key
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        return 0, 0
+
+    def draw(self) -> None:
+        self.canv._section_title = self.title  # type: ignore[attr-defined]
+        self.canv.bookmarkPage(self.key)
+        self.canv.addOutlineEntry(self.title, self.key, level=0)
+
+
+class ReportDoc(BaseDocTemplate):
+    """A4 or Letter, portrait, with a header (event, document) and a footer
+    (page x of y, printed at) on every page. Frames: 'page' (one column) and
+    'cards' (two columns, for the player cards)."""
+
+    def __init__(
+        self,
+        path: str,
+        event: str,
+        size: str = "A4",
+        printed_at: datetime | None = None,
+        title: str = "",
+    ) -> None:
+        register_fonts()
+        self.event = event
+        self.printed_at = printed_at or datetime.now()
+        pagesize = page_size(size)
+        super().__init__(
+            path,
+            pagesize=pagesize,
+            leftMargin=MARGIN,
+            rightMargin=MARGIN,
+            topMargin=MARGIN + HEADER_GAP,
+            bottomMargin=MARGIN + HEADER_GAP,
+            title=f"{event}: {title}" if title else event,
+            author="MCR Tournament Manager",
+            creator="MCR Tournament Manager",
+        )
+        w, h = self.width, self.height
+        x, y = self.leftMargin, self.bottomMargin
+        gap = 6 * mm
+        column = (w - gap) / 2
+        self.addPageTemplates(
+            [
+                PageTemplate("page", [Frame(x, y, w, h, id="main")], onPageEnd=self._decorate),
+                PageTemplate(
+                    "cards",
+                    [
+                        Frame(x, y, column, h, id="left", leftPadding=0, rightPadding=0),
+                        Frame(
+                            x + column + gap,
+                            y,
+                            column,
+                            h,
+                            id="right",
+                            leftPadding=0,
+                            rightPadding=0,
+                        ),
+                    ],
+                    onPageEnd=self._decorate,
+                ),
+            ]
+        )
+
+    def _decorate(self, canv: Canvas, doc: BaseDocTemplate) -> None:
+        # Drawn at the end of the page, so the section that started on it is known.
+        width, height = self.pagesize
+        top = height - MARGIN - 4 * mm
+        bottom = MARGIN
+        canv.saveState()
+        canv.setFillColor(colors.black)
+        section = getattr(canv, "_section_title", "")
+        event_width = width - 2 * MARGIN - 70 * mm if section else width - 2 * MARGIN
+        draw_text(canv, MARGIN, top, self.event, 9, base=SANS_BOLD, max_width=event_width)
+        if section:
+            draw_text(canv, width - MARGIN, top, section, 9, align="right", max_width=68 * mm)
+        canv.setStrokeColor(RULE)
+        canv.setLineWidth(0.5)
+        canv.line(MARGIN, top - 2.5 * mm, width - MARGIN, top - 2.5 * mm)
+        canv.line(MARGIN, bottom + 4 * mm, width - MARGIN, bottom + 4 * mm)
+        canv.setFont(SANS, 7.5)
+        canv.drawRightString(width - MARGIN, bottom, f"Printed {self.printed_at:%Y-%m-%d %H:%M}")
+        canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
+        canv.restoreState()
+        canv.page_label_at = (width / 2, bottom)  # type: ignore[attr-defined]
+
+
+# --- styles ---------------------------------------------------------------------------
+
+TITLE = ParagraphStyle("title", fontName=SANS_BOLD, fontSize=15, leading=19, spaceAfter=8)
+HEADING = ParagraphStyle(
+    "heading", fontName=SANS_BOLD, fontSize=11.5, leading=15, spaceBefore=8, spaceAfter=5
+)
+BODY = ParagraphStyle("body", fontName=SANS, fontSize=9, leading=12)
+CELL = ParagraphStyle("cell", fontName=SANS, fontSize=8.5, leading=10.5)
+CELL_RIGHT = ParagraphStyle("cell_right", parent=CELL, alignment=TA_RIGHT)
+HEAD_CELL = ParagraphStyle("head_cell", parent=CELL, fontName=SANS_BOLD, textColor=colors.white)
+PADDING = 3
+
+
+def paragraph(text: str, style: ParagraphStyle = BODY) -> Paragraph:
+    return Paragraph(markup(text, base=style.fontName), style)
+
+
+def cell_text(value: object, kind: str) -> str:
+    if value is None:
+        return ""
+    if kind == POINTS or isinstance(value, Fraction):
+        return format_points(value)  # type: ignore[arg-type]
+    return str(value)
+
+
+def report_table(
+    report: Report,
+    width: float,
+    font_size: float = 8.5,
+    widths: Sequence[float] | None = None,
+) -> Table:
+    """Lay a report out as one table: header repeated on each page, numbers right."""
+    rel = widths or [c.width for c in report.columns]
+    scale = width / sum(rel)
+    col_widths = [r * scale for r in rel]
+    style_cmds: list[tuple] = [
+        ("FONT", (0, 0), (-1, -1), SANS, font_size),
+        ("FONT", (0, 0), (-1, 0), SANS_BOLD, font_size),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, STRIPE_FILL]),
+    ]
+    for i, col in enumerate(report.columns):
+        if col.kind in (INT, POINTS):
+            style_cmds.append(("ALIGN", (i, 0), (i, -1), "RIGHT"))
+    cell_style = ParagraphStyle("c", parent=CELL, fontSize=font_size, leading=font_size * 1.25)
+    head_style = ParagraphStyle("h", parent=HEAD_CELL, fontSize=font_size,
+                                leading=font_size * 1.25)
+    data: list[list[object]] = [
+        [
+            _fit(c.title, col_widths[i], font_size, SANS_BOLD, head_style, style_cmds, 0, i)
+            for i, c in enumerate(report.columns)
+        ]
+    ]
+    for r, row in enumerate(report.rows, start=1):
+        cells = []
+        for i, value in enumerate(row):
+            kind = report.columns[i].kind
+            text = cell_text(value, kind)
+            cells.append(_fit(text, col_widths[i], font_size, SANS, cell_style, style_cmds, r, i))
+        data.append(cells)
+    table = Table(data, colWidths=col_widths, repeatRows=1)
+    table.setStyle(TableStyle(style_cmds))
+    return table
+
+
+def _fit(
+    text: str,
+    width: float,
+    size: float,
+    base: str,
+    style: ParagraphStyle,
+    cmds: list[tuple],
+    row: int,
+    col: int,
+) -> object:
+    """A plain string where one font prints it on one line (fast), else a Paragraph."""
+    font = single_font(text, base)
+    if font is not None and stringWidth(text, font, size) <= width - 2 * PADDING:
+        if font != base:
+            cmds.append(("FONTNAME", (col, row), (col, row), font))
+        return text
+    return Paragraph(markup(text, base=style.fontName), style)

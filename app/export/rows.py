@@ -1,0 +1,470 @@
+"""The report-rows layer: every report's header and rows, built once in plain Python.
+
+The Excel and PDF writers only lay these out. A cell is a `str`, an `int`, a `Fraction`
+(table points, kept exact until a writer formats it) or `None` (empty).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from app.domain.model import HANDS_PER_MATCH
+from app.domain.rotation import HandWinds, hand_winds
+from app.export.snapshot import SEAT_LETTERS, WINDS, Hand, Match, Snapshot
+
+Cell = str | int | Fraction | None
+
+TEXT = "text"
+INT = "int"
+POINTS = "points"
+
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    kind: str = TEXT  # TEXT, INT or POINTS: how writers format and align the cells
+    width: float = 1.0  # relative width for page layouts; Excel measures the content
+
+
+@dataclass(frozen=True)
+class Report:
+    """One table of a report: `key` names it for sheets and file parts."""
+
+    key: str
+    title: str
+    columns: tuple[Column, ...]
+    rows: list[tuple[Cell, ...]] = field(default_factory=list)
+
+
+def format_points(value: Fraction | int | None) -> str:
+    """Table points as people write them: 4, 1.5, 1.75, 2.33."""
+    if value is None:
+        return ""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.2f}".rstrip("0")
+
+
+def format_signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+# --- standings ------------------------------------------------------------------------
+
+
+def standings_report(snap: Snapshot) -> Report:
+    columns = (
+        Column("Rank", INT, 0.5),
+        Column("No.", INT, 0.5),
+        Column("Name", TEXT, 3),
+        Column("Country", TEXT, 1),
+        Column("Team", TEXT, 1.6),
+        Column("Table points", POINTS, 0.9),
+        Column("Score", INT, 0.8),
+    )
+    rows = []
+    for s in snap.standings:
+        p = snap.player(s.player)
+        rows.append((s.rank, p.number, p.name, p.country, p.team, s.table_points, s.score))
+    return Report("standings", "Standings", columns, rows)
+
+
+def team_standings_report(snap: Snapshot) -> Report:
+    columns = (
+        Column("Rank", INT, 0.5),
+        Column("Team", TEXT, 1.8),
+        Column("Members", TEXT, 4),
+        Column("Table points", POINTS, 0.9),
+        Column("Score", INT, 0.8),
+    )
+    rows = [
+        (t.rank, t.team, ", ".join(snap.name(m) for m in t.members), t.table_points, t.score)
+        for t in snap.team_standings
+    ]
+    return Report("teams", "Team standings", columns, rows)
+
+
+def ema_report(snap: Snapshot) -> Report:
+    """The European results sheet: place, first name, last name, EMA number, ..."""
+    columns = (
+        Column("Place", INT),
+        Column("First name", TEXT),
+        Column("Last name", TEXT),
+        Column("EMA number", TEXT),
+        Column("Table points", POINTS),
+        Column("Score", INT),
+        Column("Country", TEXT),
+    )
+    rows = []
+    for s in snap.standings:
+        p = snap.player(s.player)
+        first, last = p.split_name()
+        rows.append((s.rank, first, last, p.ema_id, s.table_points, s.score, p.country))
+    return Report("ema", "European results", columns, rows)
+
+
+# --- table results and hands ----------------------------------------------------------
+
+
+def table_results_report(snap: Snapshot) -> Report:
+    """Per session and table: each player's hand score, penalties, total, table points."""
+    columns = (
+        Column("Session", INT),
+        Column("Table", INT),
+        Column("Seat", TEXT),
+        Column("No.", INT),
+        Column("Name", TEXT),
+        Column("Hands", INT),
+        Column("Penalties", INT),
+        Column("Score", INT),
+        Column("Table points", POINTS),
+        Column("Penalty reasons", TEXT),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    for match in _played(snap):
+        for wind, player in zip(WINDS, match.seats, strict=True):
+            reasons = "; ".join(
+                f"{format_signed(pen.effect_on(player))} {pen.reason}"
+                for pen in match.penalties
+                if pen.effect_on(player)
+            )
+            rows.append(
+                (
+                    match.session,
+                    match.table,
+                    wind,
+                    player,
+                    snap.name(player),
+                    match.hand_score(player),
+                    match.penalty_score(player),
+                    match.score(player),
+                    match.table_points.get(player),
+                    reasons,
+                )
+            )
+    return Report("results", "Table results", columns, rows)
+
+
+def penalties_report(snap: Snapshot) -> Report:
+    columns = (
+        Column("Session", INT),
+        Column("Table", INT),
+        Column("No.", INT),
+        Column("Name", TEXT),
+        Column("Points", INT),
+        Column("Shared", TEXT),
+        Column("Reason", TEXT),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    for match in _played(snap):
+        for pen in match.penalties:
+            rows.append(
+                (
+                    match.session,
+                    match.table,
+                    pen.player,
+                    snap.name(pen.player),
+                    pen.points,
+                    "yes" if pen.shared else "no",
+                    pen.reason,
+                )
+            )
+    return Report("penalties", "Penalties", columns, rows)
+
+
+def fans_text(hand: Hand) -> str:
+    parts = []
+    for fan in hand.fans:
+        times = f" x{fan.count}" if fan.count > 1 else ""
+        parts.append(f"{fan.name}{times} {fan.total}")
+    return "; ".join(parts)
+
+
+def hand_outcome(snap: Snapshot, hand: Hand) -> tuple[str, str]:
+    """Winner and 'from' as a referee says them: a name, 'self-drawn' or 'draw'."""
+    if hand.draw:
+        return "", "draw"
+    return snap.name(hand.winner), "self-drawn" if hand.self_drawn else snap.name(hand.discarder)
+
+
+def hand_log_report(snap: Snapshot) -> Report:
+    """Every entered hand, with its fans where the tiles were entered."""
+    columns = (
+        Column("Session", INT),
+        Column("Table", INT),
+        Column("Hand", INT),
+        Column("Wind", TEXT),
+        Column("Dealer", TEXT),
+        Column("Winner", TEXT),
+        Column("From", TEXT),
+        Column("Fan", INT),
+        *(Column(f"Points {seat}", INT) for seat in SEAT_LETTERS),
+        Column("Tiles", TEXT),
+        Column("Fans", TEXT),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    for match in _played(snap):
+        for hand in sorted(match.hands, key=lambda h: h.number):
+            turn = _winds(hand.number)
+            winner, source = hand_outcome(snap, hand)
+            rows.append(
+                (
+                    match.session,
+                    match.table,
+                    hand.number,
+                    turn.prevalent if turn else "",
+                    snap.name(match.seats[turn.dealer]) if turn else "",
+                    winner,
+                    source,
+                    hand.fan,
+                    *(hand.points.get(p, 0) for p in match.seats),
+                    hand.tiles or "",
+                    fans_text(hand),
+                )
+            )
+    return Report("hands", "Hand log", columns, rows)
+
+
+# --- seating --------------------------------------------------------------------------
+
+
+def seating_report(snap: Snapshot, session: int | None = None) -> Report:
+    """Tables in starting-seat order E, S, W, N, for one session or all of them."""
+    columns = (
+        Column("Session", INT, 0.6),
+        Column("Table", INT, 0.6),
+        *(Column(WIND_NAMES[w], TEXT, 2.5) for w in WINDS),
+    )
+    rows: list[tuple[Cell, ...]] = []
+    sessions = [session] if session is not None else range(1, snap.sessions + 1)
+    for k in sessions:
+        for match in snap.session_matches(k):
+            rows.append((k, match.table, *(_labelled(snap, p) for p in match.seats)))
+    return Report("seating", "Seating plan", columns, rows)
+
+
+def seats_by_player(snap: Snapshot) -> dict[int, dict[int, tuple[int, str]]]:
+    """player -> session -> (table, starting wind)."""
+    seats: dict[int, dict[int, tuple[int, str]]] = {p.number: {} for p in snap.players}
+    for match in snap.matches:
+        for wind, player in zip(WINDS, match.seats, strict=True):
+            seats.setdefault(player, {})[match.session] = (match.table, wind)
+    return seats
+
+
+def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Report:
+    """'Where do I sit': players by name, each session's table and seat."""
+    sessions = [session] if session is not None else list(range(1, snap.sessions + 1))
+    columns = (
+        Column("Name", TEXT, 3),
+        Column("No.", INT, 0.6),
+        *(Column(f"Session {k}", TEXT, 1) for k in sessions),
+    )
+    seats = seats_by_player(snap)
+    rows: list[tuple[Cell, ...]] = []
+    for p in sorted(snap.players, key=lambda p: (p.name.casefold(), p.number)):
+        mine = seats.get(p.number, {})
+        rows.append((p.name, p.number, *(_seat_label(mine.get(k)) for k in sessions)))
+    title = f"Where do I sit: session {session}" if session is not None else "Seats by player"
+    return Report("seats", title, columns, rows)
+
+
+def _winds(hand: int) -> HandWinds | None:
+    return hand_winds(hand) if 1 <= hand <= HANDS_PER_MATCH else None
+
+
+def _seat_label(seat: tuple[int, str] | None) -> str:
+    return f"Table {seat[0]} {WIND_NAMES[seat[1]]}" if seat else ""
+
+
+def _labelled(snap: Snapshot, player: int) -> str:
+    return f"{snap.name(player)} ({player})"
+
+
+def _played(snap: Snapshot) -> list[Match]:
+    return sorted((m for m in snap.matches if m.played), key=lambda m: (m.session, m.table))
+
+
+# --- forms: player cards, score sheets, hand detail -----------------------------------
+
+
+@dataclass(frozen=True)
+class PlayerCard:
+    number: int
+    name: str
+    country: str
+    team: str
+    seats: tuple[tuple[int, int | None, str], ...]  # (session, table, wind name)
+
+
+def player_cards(snap: Snapshot) -> list[PlayerCard]:
+    seats = seats_by_player(snap)
+    cards = []
+    for p in sorted(snap.players, key=lambda p: p.number):
+        mine = seats.get(p.number, {})
+        rows = []
+        for k in range(1, snap.sessions + 1):
+            table, wind = mine.get(k, (None, ""))
+            rows.append((k, table, WIND_NAMES.get(wind, "")))
+        cards.append(PlayerCard(p.number, p.name, p.country, p.team, tuple(rows)))
+    return cards
+
+
+@dataclass(frozen=True)
+class SheetHand:
+    """One line of a score sheet. Blank sheets leave everything after `winds` empty."""
+
+    hand: int
+    prevalent: str
+    dealer: str  # starting seat letter A-D
+    winds: tuple[str, str, str, str]  # seat wind of A, B, C, D
+    winner: str = ""
+    source: str = ""
+    fan: int | None = None
+    points: tuple[int | None, ...] = (None, None, None, None)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A match's sheet, blank or filled in. Players are listed A-D (starting seats)."""
+
+    session: int
+    table: int
+    players: tuple[tuple[str, int, str], ...]  # (letter, number, name) for A-D
+    hands: tuple[SheetHand, ...]
+    filled: bool = False
+    penalties: tuple[tuple[str, int, str], ...] = ()  # (letter of the player, points, reason)
+    hand_totals: tuple[int, ...] = ()
+    penalty_totals: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    table_points: tuple[Fraction | None, ...] = ()
+    totals_only: bool = False
+
+
+def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) -> ScoreSheet:
+    match = snap.match(session, table)
+    players = tuple(
+        (letter, number, snap.name(number))
+        for letter, number in zip(SEAT_LETTERS, match.seats, strict=True)
+    )
+    entered = {h.number: h for h in match.hands} if filled else {}
+    letter_of = {number: letter for letter, number, _ in players}
+    lines = []
+    for number in range(1, HANDS_PER_MATCH + 1):
+        turn = hand_winds(number)
+        line = SheetHand(
+            hand=turn.hand,
+            prevalent=turn.prevalent,
+            dealer=SEAT_LETTERS[turn.dealer],
+            winds=turn.seat_winds,
+        )
+        hand = entered.get(turn.hand)
+        if hand is not None:
+            winner = "" if hand.draw else letter_of.get(hand.winner, "")  # type: ignore[arg-type]
+            if hand.draw:
+                source = "draw"
+            elif hand.self_drawn:
+                source = "self-drawn"
+            else:
+                source = letter_of.get(hand.discarder, "")  # type: ignore[arg-type]
+            line = SheetHand(
+                line.hand,
+                line.prevalent,
+                line.dealer,
+                line.winds,
+                winner=winner,
+                source=source,
+                fan=hand.fan,
+                points=tuple(hand.points.get(p, 0) for p in match.seats),
+            )
+        lines.append(line)
+    if not filled:
+        return ScoreSheet(session, table, players, tuple(lines))
+    return ScoreSheet(
+        session,
+        table,
+        players,
+        tuple(lines),
+        filled=True,
+        penalties=tuple((letter_of[p.player], p.points, p.reason) for p in match.penalties),
+        hand_totals=tuple(match.hand_score(p) for p in match.seats),
+        penalty_totals=tuple(match.penalty_score(p) for p in match.seats),
+        scores=tuple(match.score(p) for p in match.seats),
+        table_points=tuple(match.table_points.get(p) for p in match.seats),
+        totals_only=match.totals is not None,
+    )
+
+
+@dataclass(frozen=True)
+class HandDetail:
+    session: int
+    table: int
+    hand: int
+    winner: str
+    source: str
+    tiles: str
+    fans: Report
+    total: int
+    points: tuple[tuple[str, int], ...]  # (name, points) for the four players
+
+
+def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> HandDetail:
+    match = snap.match(session, table)
+    hand = next((h for h in match.hands if h.number == hand_number), None)
+    if hand is None:
+        raise KeyError(f"hand {hand_number} of table {table}, session {session} is not entered")
+    winner, source = hand_outcome(snap, hand)
+    fans = Report(
+        "fans",
+        "Fans",
+        (
+            Column("No.", INT, 0.5),
+            Column("Fan", TEXT, 2.6),
+            Column("中文", TEXT, 1.3),
+            Column("Tiles", TEXT, 2.2),
+            Column("Fan each", INT, 0.8),
+            Column("Times", INT, 0.6),
+            Column("Total", INT, 0.7),
+        ),
+        [(f.fan_id, f.name, f.name_zh, f.tiles, f.points, f.count, f.total) for f in hand.fans],
+    )
+    total = sum(f.total for f in hand.fans) if hand.fans else (hand.fan or 0)
+    points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)
+    return HandDetail(
+        session, table, hand_number, winner, source, hand.tiles or "", fans, total, points
+    )
+
+
+def scored_hands(snap: Snapshot) -> list[tuple[int, int, int]]:
+    """(session, table, hand) of every hand entered with its tiles."""
+    return [
+        (m.session, m.table, h.number)
+        for m in _played(snap)
+        for h in sorted(m.hands, key=lambda h: h.number)
+        if h.tiles
+    ]
+
+
+def workbook_reports(snap: Snapshot) -> list[Report]:
+    """The Excel workbook's sheets, in order."""
+    reports = [standings_report(snap)]
+    if snap.team_standings:
+        reports.append(team_standings_report(snap))
+    reports += [
+        table_results_report(snap),
+        penalties_report(snap),
+        hand_log_report(snap),
+        seating_report(snap),
+        seating_by_player_report(snap),
+        ema_report(snap),
+    ]
+    return reports
+
+
+def join_nonempty(parts: Sequence[str], sep: str = " ") -> str:
+    return sep.join(p for p in parts if p)

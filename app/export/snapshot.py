@@ -1,0 +1,169 @@
+"""What the reports read: a frozen, plain-Python picture of a tournament.
+
+The exports never talk to the store or the domain directly. `app.export.source` turns
+whatever the domain offers into one `Snapshot`; every report is then built from it. That
+keeps the writers testable with hand-made data and gives the GUI one object to hand to a
+worker thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+
+WINDS = ("E", "S", "W", "N")
+SEAT_LETTERS = ("A", "B", "C", "D")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A registered player; `number` is the registration number, from 1."""
+
+    number: int
+    name: str
+    first_name: str = ""
+    last_name: str = ""
+    country: str = ""
+    team: str = ""
+    ema_id: str = ""
+
+    def split_name(self) -> tuple[str, str]:
+        """First and last name for the European results sheet.
+
+        Uses the registered parts when there are any; otherwise the last word is taken
+        as the last name, and a name without a space (often CJK) is all last name.
+        """
+        if self.first_name or self.last_name:
+            return self.first_name, self.last_name
+        first, _, last = self.name.strip().rpartition(" ")
+        return first, last
+
+
+@dataclass(frozen=True)
+class FanLine:
+    """One fan of a scored hand, as the engine named it."""
+
+    name: str
+    points: int
+    count: int = 1
+    fan_id: int | None = None
+    name_zh: str = ""
+    tiles: str = ""
+
+    @property
+    def total(self) -> int:
+        return self.points * self.count
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One entered hand of a match. Players are registration numbers."""
+
+    number: int
+    winner: int | None = None
+    discarder: int | None = None
+    self_drawn: bool = False
+    draw: bool = False
+    fan: int | None = None
+    tiles: str | None = None
+    points: Mapping[int, int] = field(default_factory=dict)
+    fans: tuple[FanLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A referee's penalty. `effects` maps every player it touches to their points."""
+
+    player: int
+    points: int
+    reason: str
+    shared: bool = False
+    effects: Mapping[int, int] = field(default_factory=dict)
+
+    def effect_on(self, player: int) -> int:
+        if self.effects:
+            return self.effects.get(player, 0)
+        return self.points if player == self.player else 0
+
+
+@dataclass(frozen=True)
+class Match:
+    """One table in one session: four players in starting seats E, S, W, N (A-D)."""
+
+    session: int
+    table: int
+    seats: tuple[int, int, int, int]
+    hands: tuple[Hand, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+    # Session totals entered from a paper sheet ("totals only"), penalties excluded.
+    totals: Mapping[int, int] | None = None
+    table_points: Mapping[int, Fraction] = field(default_factory=dict)
+
+    @property
+    def played(self) -> bool:
+        return bool(self.hands or self.totals or self.penalties or self.table_points)
+
+    def hand_score(self, player: int) -> int:
+        if self.totals is not None:
+            return self.totals.get(player, 0)
+        return sum(hand.points.get(player, 0) for hand in self.hands)
+
+    def penalty_score(self, player: int) -> int:
+        return sum(p.effect_on(player) for p in self.penalties)
+
+    def score(self, player: int) -> int:
+        return self.hand_score(player) + self.penalty_score(player)
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int
+    player: int
+    table_points: Fraction
+    score: int
+
+
+@dataclass(frozen=True)
+class TeamStanding:
+    rank: int
+    team: str
+    members: tuple[int, ...]
+    table_points: Fraction
+    score: int
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A whole tournament as the reports see it."""
+
+    event: str
+    players: tuple[Player, ...]
+    sessions: int
+    matches: tuple[Match, ...] = ()
+    standings: tuple[Standing, ...] = ()
+    team_standings: tuple[TeamStanding, ...] = ()
+    printed_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        # Reports look players and matches up constantly: index them once.
+        object.__setattr__(self, "_by_number", {p.number: p for p in self.players})
+
+    def player(self, number: int) -> Player:
+        return self._by_number[number]  # type: ignore[attr-defined]
+
+    def name(self, number: int | None) -> str:
+        if number is None:
+            return ""
+        player = self._by_number.get(number)  # type: ignore[attr-defined]
+        return player.name if player else f"#{number}"
+
+    def session_matches(self, session: int) -> list[Match]:
+        return sorted((m for m in self.matches if m.session == session), key=lambda m: m.table)
+
+    def match(self, session: int, table: int) -> Match:
+        for m in self.matches:
+            if m.session == session and m.table == table:
+                return m
+        raise KeyError(f"no table {table} in session {session}")

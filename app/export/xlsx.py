@@ -1,0 +1,188 @@
+"""Lays reports out as an Excel workbook: one sheet and one Excel table per report.
+
+Written in openpyxl's write-only mode: the full 300-player workbook has some 200 000
+cells, and streaming them keeps the export well inside its time budget.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import Alignment, Font, NamedStyle, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.filters import AutoFilter
+from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
+
+from app.export.rows import INT, POINTS, Report
+
+Progress = Callable[[float, str], None]
+
+STYLE_HEADER = "Report header"
+STYLE_TEXT = "Report text"
+STYLE_INT = "Report integer"
+STYLE_POINTS = "Report table points"
+
+# Excel treats these as the start of a formula when a user edits the cell.
+FORMULA_START = ("=", "+", "-", "@")
+# XML 1.0 forbids most control characters; openpyxl refuses them rather than escaping.
+_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_SHEET_FORBIDDEN = re.compile(r"[\[\]:*?/\\]")
+MAX_WIDTH = 60
+
+
+def _named_styles() -> list[NamedStyle]:
+    header = NamedStyle(STYLE_HEADER)
+    header.font = Font(bold=True, color="FFFFFF")
+    header.fill = PatternFill("solid", fgColor="305496")
+    header.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
+    text = NamedStyle(STYLE_TEXT)
+    text.alignment = Alignment(horizontal="left", vertical="top")
+    integer = NamedStyle(STYLE_INT, number_format="0")
+    integer.alignment = Alignment(horizontal="right", vertical="top")
+    points = NamedStyle(STYLE_POINTS, number_format="0.00")
+    points.alignment = Alignment(horizontal="right", vertical="top")
+    return [header, text, integer, points]
+
+
+def clean_text(text: str) -> str:
+    return _ILLEGAL.sub("", unicodedata.normalize("NFC", text))
+
+
+def display_width(text: str) -> int:
+    """Column width in Excel's character units: East Asian wide characters count twice."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _cell(ws, value, kind: str):  # type: ignore[no-untyped-def]
+    if value is None:
+        cell = WriteOnlyCell(ws, None)
+        cell.style = STYLE_TEXT
+        return cell
+    if isinstance(value, Fraction):
+        # Table points: Excel has no exact fractions; 0.00 shows 7/3 as 2.33.
+        cell = WriteOnlyCell(ws, float(value))
+        cell.style = STYLE_POINTS
+        return cell
+    if isinstance(value, int) and not isinstance(value, bool):
+        cell = WriteOnlyCell(ws, value)
+        cell.style = STYLE_POINTS if kind == POINTS else STYLE_INT
+        return cell
+    text = clean_text(str(value))
+    cell = WriteOnlyCell(ws, text)
+    # openpyxl makes any string starting with '=' a formula: force plain text, and the
+    # quote prefix keeps Excel from re-reading it as one when the user edits the cell.
+    cell.data_type = "s"
+    cell.style = STYLE_TEXT
+    if text.startswith(FORMULA_START):
+        cell.quotePrefix = True
+    return cell
+
+
+def _text_of(value, kind: str) -> str:  # type: ignore[no-untyped-def]
+    if value is None:
+        return ""
+    if isinstance(value, Fraction) or kind == POINTS:
+        return f"{float(value):.2f}"
+    return str(value)
+
+
+def _widths(report: Report) -> list[float]:
+    widths = [display_width(c.title) + 2.0 for c in report.columns]
+    for row in report.rows:
+        for i, value in enumerate(row):
+            w = display_width(_text_of(value, report.columns[i].kind))
+            if w + 2 > widths[i]:
+                widths[i] = w + 2.0
+    return [min(w, MAX_WIDTH) for w in widths]
+
+
+def _sheet_title(title: str, taken: set[str]) -> str:
+    base = _SHEET_FORBIDDEN.sub(" ", title)[:31].strip() or "Sheet"
+    name, n = base, 2
+    while name.lower() in taken:
+        suffix = f" {n}"
+        name, n = base[: 31 - len(suffix)] + suffix, n + 1
+    taken.add(name.lower())
+    return name
+
+
+def _table_name(key: str, taken: set[str]) -> str:
+    # Excel table names: letters, digits and underscores, starting with a letter.
+    base = "t_" + re.sub(r"\W", "_", key, flags=re.ASCII)
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    taken.add(name)
+    return name
+
+
+def _unique_headers(report: Report) -> list[str]:
+    # An Excel table needs distinct, non-empty header texts.
+    seen: set[str] = set()
+    headers = []
+    for col in report.columns:
+        title, n = clean_text(col.title) or "Column", 2
+        while title.lower() in seen:
+            title, n = f"{col.title} {n}", n + 1
+        seen.add(title.lower())
+        headers.append(title)
+    return headers
+
+
+def write_reports(
+    reports: Sequence[Report], path: str | Path, progress: Progress | None = None
+) -> Path:
+    """Write each report to its own sheet; returns the path written."""
+    path = Path(path)
+    wb = Workbook(write_only=True)
+    for style in _named_styles():
+        wb.add_named_style(style)  # once per workbook; cells refer to them by name
+    sheet_names: set[str] = set()
+    table_names: set[str] = set()
+    for index, report in enumerate(reports):
+        if progress:
+            progress(index / max(len(reports), 1), f"Excel: {report.title}")
+        _write_sheet(wb, report, sheet_names, table_names)
+    if progress:
+        progress(1.0, "Excel: saving")
+    wb.save(path)
+    return path
+
+
+def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_names: set[str]):  # type: ignore[no-untyped-def]
+    ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
+    # Write-only sheets take layout before the first row is appended.
+    ws.freeze_panes = "A2"
+    for i, width in enumerate(_widths(report), start=1):
+        ws.column_dimensions[get_column_letter(i)].width = width
+    headers = _unique_headers(report)
+    header = []
+    for title in headers:
+        cell = WriteOnlyCell(ws, title)
+        cell.data_type = "s"
+        cell.style = STYLE_HEADER
+        header.append(cell)
+    ws.append(header)
+    kinds = [c.kind for c in report.columns]
+    for row in report.rows:
+        ws.append([_cell(ws, v, k) for v, k in zip(row, kinds, strict=True)])
+    last_row = len(report.rows) + 1
+    # Excel refuses a table without a data row; an empty report keeps just its header.
+    if report.rows:
+        ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"
+        table = Table(displayName=_table_name(report.key, table_names), ref=ref)
+        # A write-only sheet cannot be read back to name the columns: name them here.
+        table.tableColumns = [TableColumn(id=i, name=t) for i, t in enumerate(headers, 1)]
+        table.autoFilter = AutoFilter(ref=ref)
+        table.tableStyleInfo = TableStyleInfo(name="TableStyleMedium2", showRowStripes=True)
+        ws.add_table(table)
+    return ws
+
+
+__all__ = ["write_reports", "INT", "POINTS", "FORMULA_START"]

@@ -9,8 +9,7 @@ A refused operation raises `Refused` and changes nothing.
 from __future__ import annotations
 
 import dataclasses
-import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -229,21 +228,37 @@ class TournamentService:
         return [Team(name, tuple(ns)) for name, ns in sorted(members.items())]
 
     # -- seating ----------------------------------------------------------------
-    def seat_sessions(self, seed: int = 0) -> SeatingReport:
-        """Seat every session of the tournament (refused once anything is entered)."""
+    def seat_sessions(
+        self,
+        seed: int = 0,
+        time_limit: float = 10.0,
+        progress: Callable[[float, str], object] | None = None,
+        cancel: object | None = None,
+    ) -> SeatingReport:
+        """Seat the sessions of the tournament with the seating planner. Sessions up to
+        the last one with results are kept as they are (and planned around); the rest
+        are (re)drawn. The search runs before the write lock is taken, so other
+        stations can keep entering meanwhile; `progress`/`cancel` go to the planner."""
         settings = self.settings()
-        with self.store.transaction("seat sessions"):
-            if self._anything_entered():
-                raise Refused("Results are already entered: the seating can no longer be redrawn.")
+        with self.store.snapshot():
+            kept = self._sessions_with_results()
+            fixed = [[list(t.seats) for t in self.store.list_tables(s)] for s in range(1, kept + 1)]
             players = [p for p in self.store.list_players() if p.active]
-            if len(players) < 4 or len(players) % 4:
-                raise Refused(
-                    f"{len(players)} active players cannot fill tables of four: "
-                    "add substitutes or withdraw players to reach a multiple of 4."
-                )
-            plan, quality = _plan(players, settings.sessions, seed)
+        if kept >= settings.sessions:
+            raise Refused("Every session already has results: there is nothing left to seat.")
+        if len(players) < 4 or len(players) % 4:
+            raise Refused(
+                f"{len(players)} active players cannot fill tables of four: "
+                "add substitutes or withdraw players to reach a multiple of 4."
+            )
+        plan, quality = _plan(players, settings.sessions, seed, fixed, time_limit, progress, cancel)
+        with self.store.transaction("seat sessions"):
+            if self._sessions_with_results() != kept:
+                raise Refused("Results were entered meanwhile; seat again.")
             steps = []
             for s, session_tables in enumerate(plan, start=1):
+                if s <= kept:
+                    continue
                 tables = tuple(
                     Table(s, t, tuple(seats))  # type: ignore[arg-type]
                     for t, seats in enumerate(session_tables, start=1)
@@ -251,9 +266,15 @@ class TournamentService:
                 old = tuple(self.store.list_tables(s))
                 self.store.put_tables(s, tables)
                 steps.append(Step("seating", old, tables))
-            all_tables = tuple(tuple(st.new) for st in steps)  # type: ignore[arg-type]
-        change = Change("seat sessions", tuple(steps))
-        return SeatingReport(all_tables, quality, change)
+        all_tables = tuple(tuple(self.store.list_tables(s)) for s in range(1, len(plan) + 1))
+        return SeatingReport(all_tables, quality, Change("seat sessions", tuple(steps)))
+
+    def _sessions_with_results(self) -> int:
+        """The last session with any entry (0 if none)."""
+        sessions = {h.session for h in self.store.list_hands()}
+        sessions |= {t.session for t in self.store.list_totals()}
+        sessions |= {p.session for p in self.store.list_penalties()}
+        return max(sessions, default=0)
 
     def set_tables(self, session: int, tables: Sequence[Table]) -> Change:
         """Replace one session's seating by hand (before anything is entered there)."""
@@ -668,21 +689,35 @@ def _check_settings(settings: TournamentSettings) -> None:
     results.standing_keys(settings.tie_breaks)
 
 
-def _plan(players: list[Player], sessions: int, seed: int) -> tuple[list[list[list[int]]], dict]:
-    """Tables of every session, from the seating library (or, if it is not available,
-    a seeded random draw so entry can still proceed)."""
+def _plan(
+    players: list[Player],
+    sessions: int,
+    seed: int,
+    fixed: list[list[list[int]]],
+    time_limit: float,
+    progress: Callable[[float, str], object] | None,
+    cancel: object | None,
+) -> tuple[list[list[list[int]]], dict]:
+    """Tables of every session (E, S, W, N) from the seating planner, and its quality
+    report as a dict."""
+    from seating import PlanCancelled, SeatingError, plan_sessions
+
     numbers = [p.number for p in players]
     teams = {p.number: p.team for p in players if p.team}
     try:
-        from seating import plan_sessions
-    except ImportError:
-        rng = random.Random(seed)
-        plan = []
-        for _ in range(sessions):
-            order = numbers[:]
-            rng.shuffle(order)
-            plan.append([order[i : i + 4] for i in range(0, len(order), 4)])
-        return plan, {}
-    plan = plan_sessions(numbers, sessions, teams=teams or None, seed=seed)
+        plan = plan_sessions(
+            numbers,
+            sessions,
+            teams=teams or None,
+            seed=seed,
+            time_limit=time_limit,
+            fixed=fixed or None,
+            progress=progress,
+            cancel=cancel,
+        )
+    except SeatingError as e:
+        raise Refused(str(e)) from None
+    except PlanCancelled:
+        raise Refused("Seating cancelled; nothing was changed.") from None
     quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
     return plan.as_lists(), quality

@@ -1,0 +1,433 @@
+"""`python -m app.cli`: the tournament operations on a tournament file, headless.
+
+Commands and JSON shapes are the contract in ARCHITECTURE.md ("Tournament CLI").
+Every command is one domain operation; a refused one prints why on stderr, exits
+with status 1 and leaves the file unchanged (usage errors exit 2, as argparse does).
+Extensions beyond the contract: `hand --replace` (correct an entered hand),
+`hand --delete`, `totals` (totals-only entry), `state` (open/complete/verified),
+`history` (one player's sessions), `audit`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from app.domain.errors import Refused, TournamentError
+from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
+from app.domain.service import TournamentService
+from app.domain.table_points import as_number
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("new", help="create a tournament file")
+    p.add_argument("file")
+    p.add_argument("--name", required=True)
+    p.add_argument("--sessions", type=int, default=4)
+
+    players = sub.add_parser("players", help="register players").add_subparsers(
+        dest="players_command", required=True
+    )
+    p = players.add_parser("add", help="register one player")
+    p.add_argument("file")
+    p.add_argument("name")
+    p.add_argument("--country")
+    p.add_argument("--team")
+    p.add_argument("--ema-id")
+    p.add_argument("--substitute", action="store_true")
+    p = players.add_parser("import", help="register players from a CSV or XLSX file")
+    p.add_argument("file")
+    p.add_argument("source")
+    p = players.add_parser("list", help="list the players")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("seat", help="seat every session")
+    p.add_argument("file")
+    p.add_argument("--seed", type=int, default=0)
+
+    p = sub.add_parser("tables", help="the tables of a session")
+    p.add_argument("file")
+    p.add_argument("--session", type=int, required=True)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("hand", help="enter one hand of a table")
+    _table_args(p)
+    p.add_argument("--hand", type=int, required=True)
+    p.add_argument("--winner")
+    p.add_argument("--self-drawn", action="store_true")
+    p.add_argument("--from", dest="discarder")
+    p.add_argument("--tiles")
+    p.add_argument("--fan", type=int)
+    p.add_argument("--draw", action="store_true")
+    p.add_argument("--replace", action="store_true", help="correct a hand already entered")
+    p.add_argument("--delete", action="store_true", help="remove an entered hand")
+
+    p = sub.add_parser("hands", help="the hands entered at a table")
+    _table_args(p)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("penalty", help="give a penalty")
+    _table_args(p)
+    p.add_argument("--player", required=True)
+    p.add_argument("--points", type=int, required=True)
+    p.add_argument("--share", action="store_true")
+    p.add_argument("--reason", required=True)
+
+    p = sub.add_parser("totals", help="totals-only entry of a table (starting seats E S W N)")
+    _table_args(p)
+    p.add_argument("scores", type=int, nargs=4)
+
+    p = sub.add_parser("state", help="set a match open, complete or verified")
+    _table_args(p)
+    p.add_argument("state", choices=[s.value for s in MatchState])
+
+    p = sub.add_parser("standings", help="the standings")
+    p.add_argument("file")
+    p.add_argument("--teams", action="store_true")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("history", help="one player's sessions")
+    p.add_argument("file")
+    p.add_argument("player")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("audit", help="the latest changes")
+    p.add_argument("file")
+    p.add_argument("--limit", type=int, default=20)
+
+    p = sub.add_parser("export", help="write the results as Excel and/or PDF")
+    p.add_argument("file")
+    p.add_argument("--xlsx")
+    p.add_argument("--pdf")
+    return parser
+
+
+def _table_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file")
+    p.add_argument("--session", type=int, required=True)
+    p.add_argument("--table", type=int, required=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "new":
+            settings = TournamentSettings(args.name.strip(), sessions=args.sessions)
+            TournamentService.create(args.file, settings).close()
+            print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions.")
+            return 0
+        with TournamentService.open(args.file) as svc:
+            return COMMANDS[_command_name(args)](svc, args)
+    except TournamentError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+
+
+def _command_name(args: argparse.Namespace) -> str:
+    if args.command == "players":
+        return f"players {args.players_command}"
+    return args.command
+
+
+def _print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
+    change = svc.add_player(args.name, args.country, args.ema_id, args.team, args.substitute)
+    print(f"Player {change.new.number}: {change.new.name}")  # type: ignore[union-attr]
+    return 0
+
+
+def _players_import(svc: TournamentService, args: argparse.Namespace) -> int:
+    report = svc.import_players(args.source)
+    print(report.summary())
+    return 0
+
+
+def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
+    players = svc.players()
+    if args.json:
+        _print_json(
+            [
+                {
+                    "player": p.number,
+                    "name": p.name,
+                    "country": p.country,
+                    "ema_id": p.ema_id,
+                    "team": p.team,
+                    "substitute": p.substitute,
+                    "active": p.active,
+                }
+                for p in players
+            ]
+        )
+    else:
+        for p in players:
+            extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)
+            print(f"{p.number:4}  {p.name}" + (f"  ({extra})" if extra else ""))
+    return 0
+
+
+def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
+    report = svc.seat_sessions(seed=args.seed)
+    tables = sum(len(s) for s in report.tables)
+    print(f"Seated {len(report.tables)} sessions ({tables} tables).")
+    q = report.quality
+    if q:
+        print(
+            f"Repeated meetings: {q.get('repeats', '?')} (fewest possible: "
+            f"{q.get('repeat_bound', '?')}); teammates together: "
+            f"{len(q.get('team_clashes', []))}."
+        )
+    return 0
+
+
+def _tables(svc: TournamentService, args: argparse.Namespace) -> int:
+    seated = svc.seated_tables(args.session)
+    if not seated:
+        raise Refused(f"Session {args.session} is not seated yet.")
+    if args.json:
+        _print_json(
+            [
+                {
+                    "table": st.table.table,
+                    "seats": [
+                        {"wind": WINDS[i], "player": p.number, "name": p.name}
+                        for i, p in enumerate(st.players)
+                    ],
+                }
+                for st in seated
+            ]
+        )
+    else:
+        for st in seated:
+            seats = "  ".join(f"{WINDS[i]}: {p.number} {p.name}" for i, p in enumerate(st.players))
+            print(f"Table {st.table.table:3}  {seats}  [{st.status.state.value}]")
+    return 0
+
+
+def _hand(svc: TournamentService, args: argparse.Namespace) -> int:
+    s, t, h = args.session, args.table, args.hand
+    if args.delete:
+        if args.winner or args.discarder or args.fan is not None or args.tiles or args.draw:
+            raise Refused("--delete takes no winner, discarder, fan, tiles or draw.")
+        svc.delete_hand(s, t, h)
+        print(f"Deleted hand {h} of table {t}, session {s}.")
+        return 0
+    if args.draw:
+        if args.winner or args.discarder or args.self_drawn or args.fan is not None or args.tiles:
+            raise Refused("A drawn hand has no winner, discarder, fan or tiles.")
+        change = svc.record_draw(s, t, h, replace=args.replace)
+    else:
+        if not args.winner:
+            raise Refused("Give the --winner (or --draw for a drawn hand).")
+        if args.self_drawn == bool(args.discarder):
+            raise Refused("Give exactly one of --self-drawn or --from PLAYER.")
+        if (args.fan is None) == (args.tiles is None):
+            raise Refused("Give exactly one of --fan N or --tiles NOTATION.")
+        winner = svc.player(args.winner).number
+        discarder = svc.player(args.discarder).number if args.discarder else None
+        change = svc.record_win(
+            s, t, h, winner, discarder, fan=args.fan, tiles=args.tiles, replace=args.replace
+        )
+    record: HandRecord = change.new  # type: ignore[assignment]
+    print(_hand_line(svc, record))
+    return 0
+
+
+def _hand_line(svc: TournamentService, r: HandRecord) -> str:
+    if r.draw:
+        return f"Hand {r.hand:2}: draw"
+    how = "self-drawn" if r.self_drawn else f"from {svc.player(r.discarder).name}"  # type: ignore[arg-type]
+    text = f"Hand {r.hand:2}: {svc.player(r.winner).name} wins {r.fan} fan {how}"  # type: ignore[arg-type]
+    if r.fans:
+        text += (
+            "  ["
+            + ", ".join(
+                f"{f.name} {f.points}" + (f"x{f.count}" if f.count > 1 else "") for f in r.fans
+            )
+            + "]"
+        )
+    return text
+
+
+def _hand_json(table_seats: Sequence[int], r: HandRecord) -> dict:
+    return {
+        "hand": r.hand,
+        "winner": r.winner,
+        "from": r.discarder,
+        "self_drawn": r.self_drawn,
+        "draw": r.draw,
+        "fan": r.fan,
+        "tiles": r.tiles,
+        "points": {str(p): pts for p, pts in zip(table_seats, r.points, strict=True)},
+    }
+
+
+def _hands(svc: TournamentService, args: argparse.Namespace) -> int:
+    table = svc.table(args.session, args.table)
+    records = svc.hands(args.session, args.table)
+    if args.json:
+        _print_json([_hand_json(table.seats, r) for r in records])
+        return 0
+    names = [svc.player(n).name for n in table.seats]
+    print(
+        "Table",
+        table.table,
+        "session",
+        table.session,
+        "-",
+        ", ".join(f"{WINDS[i]}: {n}" for i, n in enumerate(names)),
+    )
+    for r in records:
+        points = " ".join(f"{p:+5d}" for p in r.points)
+        print(f"{_hand_line(svc, r):60}  {points}")
+    for pen in svc.penalties(args.session, args.table):
+        shared = " (shared)" if pen.shared else ""
+        print(f"Penalty {pen.points:+d}{shared} {svc.player(pen.player).name}: {pen.reason}")
+    return 0
+
+
+def _penalty(svc: TournamentService, args: argparse.Namespace) -> int:
+    player = svc.player(args.player).number
+    change = svc.record_penalty(
+        args.session, args.table, player, args.points, args.reason, shared=args.share
+    )
+    print(f"Penalty {change.new.id}: {args.points:+d} to player {player}")  # type: ignore[union-attr]
+    return 0
+
+
+def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
+    svc.set_totals(args.session, args.table, args.scores)
+    print(f"Totals of table {args.table}, session {args.session}: {args.scores}")
+    return 0
+
+
+def _state(svc: TournamentService, args: argparse.Namespace) -> int:
+    svc.set_match_state(args.session, args.table, args.state)
+    print(f"Table {args.table} of session {args.session} is {args.state}.")
+    return 0
+
+
+def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
+    if args.teams:
+        rows = svc.team_standings()
+        if args.json:
+            _print_json(
+                [
+                    {
+                        "rank": r.rank,
+                        "team": r.team,
+                        "members": list(r.members),
+                        "table_points": as_number(r.table_points),
+                        "score": r.score,
+                    }
+                    for r in rows
+                ]
+            )
+        else:
+            for r in rows:
+                print(f"{r.rank:4}  {r.team:30} {as_number(r.table_points):>7}  {r.score:6d}")
+        return 0
+    rows = svc.standings()
+    if args.json:
+        _print_json(
+            [
+                {
+                    "rank": r.rank,
+                    "player": r.player.number,
+                    "name": r.player.name,
+                    "table_points": as_number(r.table_points),
+                    "score": r.score,
+                }
+                for r in rows
+            ]
+        )
+    else:
+        for r in rows:
+            tp = as_number(r.table_points)
+            tp_text = f"{tp:.2f}" if isinstance(tp, float) else str(tp)
+            print(f"{r.rank:4}  {r.player.number:4} {r.player.name:30} {tp_text:>7}  {r.score:6d}")
+    return 0
+
+
+def _history(svc: TournamentService, args: argparse.Namespace) -> int:
+    player = svc.player(args.player)
+    entries = svc.player_history(player.number)
+    if args.json:
+        _print_json(
+            [
+                {
+                    "session": e.session,
+                    "table": e.table,
+                    "seat": WINDS[e.seat],
+                    "opponents": list(e.opponents),
+                    "score": e.score,
+                    "penalties": e.penalty_score,
+                    "table_points": as_number(e.table_points),
+                    "state": e.state.value,
+                }
+                for e in entries
+            ]
+        )
+    else:
+        print(f"{player.number} {player.name}")
+        for e in entries:
+            print(
+                f"  session {e.session} table {e.table} seat {WINDS[e.seat]}: score {e.score:+d}"
+                f", table points {as_number(e.table_points)} [{e.state.value}]"
+            )
+    return 0
+
+
+def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
+    for a in svc.audit(args.limit):
+        print(f"{a.at}  {a.operation}: {a.entity} {a.key}  {a.old} -> {a.new}")
+    return 0
+
+
+def _export(svc: TournamentService, args: argparse.Namespace) -> int:
+    if not args.xlsx and not args.pdf:
+        raise Refused("Give --xlsx OUT.xlsx and/or --pdf OUT.pdf.")
+    try:
+        import app.export as export
+    except ImportError as e:
+        raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
+    for option, writer_name in ((args.xlsx, "write_xlsx"), (args.pdf, "write_pdf")):
+        if not option:
+            continue
+        writer = getattr(export, writer_name, None)
+        if writer is None:
+            raise Refused(f"The export has no {writer_name} yet.")
+        writer(svc, option)
+        print(f"Wrote {option}")
+    return 0
+
+
+COMMANDS = {
+    "players add": _players_add,
+    "players import": _players_import,
+    "players list": _players_list,
+    "seat": _seat,
+    "tables": _tables,
+    "hand": _hand,
+    "hands": _hands,
+    "penalty": _penalty,
+    "totals": _totals,
+    "state": _state,
+    "standings": _standings,
+    "history": _history,
+    "audit": _audit,
+    "export": _export,
+}
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -51,7 +51,7 @@ class ReferenceNotWinning(ValueError):
     """PyMahjongGB says the hand does not win (or is otherwise impossible)."""
 
 
-def testdata_dir() -> Path:
+def data_dir() -> Path:
     """The shared test data: $MCR_TESTDATA, else the team's shared folder."""
     for candidate in (os.environ.get("MCR_TESTDATA"), "/work/shared/testdata"):
         if candidate and (Path(candidate) / "fan-names.csv").is_file():
@@ -73,7 +73,7 @@ class FanRow:
 
 @cache
 def fan_rows() -> tuple[FanRow, ...]:
-    with open(testdata_dir() / "fan-names.csv", encoding="utf-8", newline="") as f:
+    with open(data_dir() / "fan-names.csv", encoding="utf-8", newline="") as f:
         return tuple(
             FanRow(int(r["id"]) if r["id"] else None, int(r["points"]), r["english"],
                    r["chinese"], r["pinyin_id"])

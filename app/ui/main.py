@@ -1,35 +1,73 @@
-"""Entry point of the desktop application."""
+"""Entry point of the desktop application: ``python -m app [FILE] [--demo]
+[--screenshot OUT.png [--view NAME]]``."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from app.ui.window import PAGES, MainWindow
+
+VIEWS = ("start",) + PAGES + ("projector",)
+SAMPLE_HAND = "[567m,2]123p456s789s55p|ES1000|2"
 
 
-class MainWindow(QMainWindow):
-    """The main window (a placeholder until the tournament views land)."""
+def install_translation(app: QApplication) -> None:
+    """Load a translation for the system language when one is shipped (English first)."""
+    from pathlib import Path
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(self.tr("MCR Tournament Manager"))
-        self.setCentralWidget(QLabel(self.tr("MCR Tournament Manager")))
-        self.resize(1024, 700)
+    folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    translator = QTranslator(app)
+    if translator.load(QLocale(), "mcr", "_", str(folder)):
+        app.installTranslator(translator)
+
+
+def prepare_view(window: MainWindow, view: str) -> object:
+    """Bring ``view`` to the front with something worth seeing; return the widget."""
+    if view == "start" or window.document is None:
+        return window
+    if view == "projector":
+        projector = window.show_projector()
+        projector.resize(1280, 800)
+        return projector
+    page = window.show_page(view)
+    if view == "table":
+        page.show_table(2, 1)
+        page.hand_entry.set_notation("[EEE,1]123m456p789s|ES0000")
+        page.hand_entry.set_notation("123m456p789sEEE55s")
+    elif view == "hand":
+        page.set_notation(SAMPLE_HAND)
+        page.claimed_fans_edit.setText("48, 76")
+        page.claimed_total_edit.setText("12")
+    return window
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app")
-    parser.add_argument("file", nargs="?")
-    parser.add_argument("--demo", action="store_true")
-    parser.add_argument("--screenshot")
-    parser.add_argument("--view")
+    parser.add_argument("file", nargs="?", help="a tournament file to open")
+    parser.add_argument("--demo", action="store_true", help="open a demo tournament")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render a view and exit")
+    parser.add_argument("--view", choices=VIEWS, default=None, help="the view to render")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("MCR Tournament Manager")
+    install_translation(app)
     window = MainWindow()
+    if args.demo:
+        from app.ui.demo_data import create_demo
+
+        window.open_file(str(create_demo()))
+    elif args.file:
+        window.open_file(args.file)
     window.show()
     if args.screenshot:
-        app.processEvents()
-        window.grab().save(args.screenshot)
-        return 0
+        target = prepare_view(window, args.view or ("standings" if window.document else "start"))
+        for _ in range(3):
+            app.processEvents()
+        ok = target.grab().save(args.screenshot)
+        window.close()
+        return 0 if ok else 1
     return app.exec()

@@ -1,0 +1,1 @@
+"""Players and teams: the list, editing, import and substitutes."""

@@ -1,0 +1,211 @@
+"""The players and teams pages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import Player
+from app.ui.document import Document
+from app.ui.players.importer import ImportResult, import_players
+from app.ui.rows_model import Column, RowsModel
+
+
+def players_model(document: Document, parent: QWidget | None = None) -> RowsModel:
+    """Players, editable in place (each edit one undoable action)."""
+
+    def edit(field: str):  # noqa: ANN202
+        def apply(row: Player, value: object) -> None:
+            if field in ("substitute", "active"):
+                value = bool(value)
+            else:
+                value = str(value).strip() or (None if field != "name" else "")
+            new = replace(row, **{field: value})
+            document.run(document.tr("Edit player %1").replace("%1", row.name),
+                         lambda: document.workspace.service.update_player(new))
+        return apply
+
+    tr = document.tr
+    return RowsModel([
+        Column(tr("No."), lambda p: p.number, numeric=True),
+        Column(tr("Name"), lambda p: p.name, edit=edit("name")),
+        Column(tr("Country"), lambda p: p.country or "", edit=edit("country")),
+        Column(tr("EMA number"), lambda p: p.ema_id or "", edit=edit("ema_id")),
+        Column(tr("Team"), lambda p: p.team or "", edit=edit("team")),
+        Column(tr("Substitute"), lambda p: p.substitute, check=True, edit=edit("substitute")),
+        Column(tr("Active"), lambda p: p.active, check=True, edit=edit("active")),
+    ], parent)
+
+
+class PlayersView(QWidget):
+    """The player list with an add row, import and removal."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.model = players_model(document, self)
+        self.table = QTableView(self)
+        self.table.setObjectName("players")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("newName")
+        self.name_edit.setPlaceholderText(self.tr("Name"))
+        self.country_edit = QLineEdit(self)
+        self.country_edit.setPlaceholderText(self.tr("Country"))
+        self.team_edit = QLineEdit(self)
+        self.team_edit.setPlaceholderText(self.tr("Team"))
+        self.ema_edit = QLineEdit(self)
+        self.ema_edit.setPlaceholderText(self.tr("EMA number"))
+        self.substitute_check = QCheckBox(self.tr("Substitute"), self)
+        self.add_button = QPushButton(self.tr("&Add player"), self)
+        self.add_button.setObjectName("addPlayer")
+        self.add_button.setDefault(True)
+        self.name_edit.returnPressed.connect(self.add_player)
+        self.add_button.clicked.connect(self.add_player)
+        add_row = QHBoxLayout()
+        for w in (self.name_edit, self.country_edit, self.team_edit, self.ema_edit,
+                  self.substitute_check, self.add_button):
+            add_row.addWidget(w)
+
+        self.import_button = QPushButton(self.tr("&Import CSV/XLSX…"), self)
+        self.import_button.clicked.connect(self._ask_import)
+        self.remove_button = QPushButton(self.tr("Remove selected"), self)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.count_label = QLabel(self)
+        tools = QHBoxLayout()
+        tools.addWidget(self.count_label)
+        tools.addStretch(1)
+        tools.addWidget(self.import_button)
+        tools.addWidget(self.remove_button)
+
+        self.rejected_list = QListWidget(self)
+        self.rejected_list.setObjectName("rejectedRows")
+        self.rejected_list.hide()
+        self.rejected_list.setMaximumHeight(110)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(add_row)
+        layout.addWidget(self.table)
+        layout.addLayout(tools)
+        layout.addWidget(self.rejected_list)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        players = self.document.workspace.players()
+        self.model.set_rows(players)
+        subs = sum(1 for p in players if p.substitute)
+        self.count_label.setText(self.tr("%1 players, %2 substitutes")
+                                 .replace("%1", str(len(players))).replace("%2", str(subs)))
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.Stretch)
+
+    @Slot()
+    def add_player(self) -> None:
+        name = self.name_edit.text().strip()
+        country = self.country_edit.text().strip() or None
+        ema = self.ema_edit.text().strip() or None
+        team = self.team_edit.text().strip() or None
+        substitute = self.substitute_check.isChecked()
+        done = self.document.run(
+            self.tr("Add player %1").replace("%1", name),
+            lambda: self.document.workspace.service.add_player(name, country, ema, team,
+                                                               substitute))
+        if done:
+            self.name_edit.clear()
+            self.ema_edit.clear()
+            self.name_edit.setFocus()
+
+    @Slot()
+    def remove_selected(self) -> None:
+        rows = {i.row() for i in self.table.selectionModel().selectedRows()}
+        for r in sorted(rows, reverse=True):
+            player = self.model.row(r)
+            self.document.run(self.tr("Remove player %1").replace("%1", player.name),
+                              lambda n=player.number: self.document.workspace
+                              .service.remove_player(n))
+
+    @Slot()
+    def _ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import players"), "",
+            self.tr("Player lists (*.csv *.xlsx);;All files (*)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> ImportResult:
+        """Import players from ``path`` as one undoable action; show rejected rows."""
+        existing = {p.name for p in self.document.workspace.players()}
+        try:
+            result = import_players(path, existing)
+        except (OSError, ValueError) as exc:
+            self.document.failed.emit(self.tr("Cannot read %1: %2").replace("%1", path)
+                                      .replace("%2", str(exc)))
+            return ImportResult((), ())
+        if result.players:
+            self.document.run(
+                self.tr("Import %n player(s)", "", len(result.players)),
+                lambda: self.document.workspace.add_players(result.players))
+        self.rejected_list.clear()
+        for r in result.rejected:
+            self.rejected_list.addItem(self.tr("Row %1 rejected (%2): %3")
+                                       .replace("%1", str(r.row)).replace("%2", r.reason)
+                                       .replace("%3", r.text))
+        self.rejected_list.setVisible(bool(result.rejected))
+        return result
+
+
+class TeamsView(QWidget):
+    """Teams as the players' team fields make them, with their members."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        tr = self.tr
+        self.model = RowsModel([
+            Column(tr("Team"), lambda t: t[0]),
+            Column(tr("Members"), lambda t: len(t[1]), numeric=True),
+            Column(tr("Players"), lambda t: ", ".join(t[1])),
+        ], self)
+        self.table = QTableView(self)
+        self.table.setObjectName("teams")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr(
+            "A team is the players sharing a team name: edit it on the Players page.")))
+        layout.addWidget(self.table)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        teams: dict[str, list[str]] = {}
+        for p in self.document.workspace.players():
+            if p.team:
+                teams.setdefault(p.team, []).append(p.name)
+        self.model.set_rows(sorted(teams.items()))
+        self.table.resizeColumnsToContents()

@@ -1,0 +1,124 @@
+"""A read-mostly table model over a list of plain rows, described by its columns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+Index = QModelIndex | QPersistentModelIndex
+ROW_ROLE = Qt.ItemDataRole.UserRole + 10
+
+
+def show_number(value: object) -> str:
+    """Table points as the sheets print them: 7, 1.5, 2.33."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(value.numerator)
+        return f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return "" if value is None else str(value)
+
+
+@dataclass
+class Column:
+    """A column: its title, how to read a row, and optionally how to edit it."""
+
+    title: str
+    value: Callable[[object], object]
+    numeric: bool = False
+    check: bool = False  # shown as a check box
+    edit: Callable[[object, object], None] | None = None  # (row, new value)
+    background: Callable[[object], str | None] | None = None
+    tooltip: Callable[[object], str | None] | None = None
+
+
+class RowsModel(QAbstractTableModel):
+    """Rows of any kind shown through :class:`Column` definitions."""
+
+    def __init__(self, columns: Sequence[Column], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._rows: list[object] = []
+
+    def set_columns(self, columns: Sequence[Column]) -> None:
+        self.beginResetModel()
+        self._columns = list(columns)
+        self.endResetModel()
+
+    def set_rows(self, rows: Sequence[object]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list[object]:
+        return list(self._rows)
+
+    def row(self, index: int) -> object:
+        return self._rows[index]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._columns[section].title if 0 <= section < len(self._columns) else None
+        return section + 1
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        column = self._columns[index.column()]
+        if column.edit is not None:
+            flags |= (Qt.ItemFlag.ItemIsUserCheckable if column.check
+                      else Qt.ItemFlag.ItemIsEditable)
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role == ROW_ROLE:
+            return row
+        if column.check:
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return (Qt.CheckState.Checked if column.value(row)
+                        else Qt.CheckState.Unchecked)
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return show_number(column.value(row))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:
+            colour = column.background(row)
+            return QBrush(QColor(colour)) if colour else None
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(row)
+        return None
+
+    def setData(self, index: Index, value: object,
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        column = self._columns[index.column()]
+        if column.edit is None:
+            return False
+        row = self._rows[index.row()]
+        if column.check and role == Qt.ItemDataRole.CheckStateRole:
+            state = value.value if hasattr(value, "value") else value
+            column.edit(row, state == Qt.CheckState.Checked.value)
+            return True
+        if role == Qt.ItemDataRole.EditRole and not column.check:
+            column.edit(row, value)
+            return True
+        return False

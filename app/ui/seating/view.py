@@ -1,0 +1,248 @@
+"""The seating page."""
+
+from __future__ import annotations
+
+import csv
+import html
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import Table
+from app.ui.document import Document
+from app.ui.rows_model import Column, RowsModel
+from app.ui.worker import Job
+from app.ui.workspace import plan_seating, quality_report, seating_warnings
+
+
+class SeatingView(QWidget):
+    """One session's tables; generate the whole plan; swap two players by hand.
+
+    Signals: none (changes go through the document).
+    """
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.job: Job | None = None
+        names = document.workspace.player_names
+        self._names = names()
+        tr = self.tr
+
+        def seat(i: int) -> Column:
+            wind = [tr("East"), tr("South"), tr("West"), tr("North")][i]
+            return Column(wind, lambda t, i=i: self._label(t.seats[i]))
+
+        self.model = RowsModel([Column(tr("Table"), lambda t: t.table, numeric=True)]
+                               + [seat(i) for i in range(4)], self)
+        self.table = QTableView(self)
+        self.table.setObjectName("seating")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+
+        self.session_spin = QSpinBox(self)
+        self.session_spin.setObjectName("session")
+        self.session_spin.setPrefix(tr("Session "))
+        self.session_spin.valueChanged.connect(self.refresh)
+        self.seed_spin = QSpinBox(self)
+        self.seed_spin.setPrefix(tr("Seed "))
+        self.seed_spin.setRange(0, 99999)
+        self.generate_button = QPushButton(tr("&Generate plan"), self)
+        self.generate_button.setObjectName("generate")
+        self.generate_button.clicked.connect(self.generate)
+        self.cancel_button = QPushButton(tr("Cancel"), self)
+        self.cancel_button.setObjectName("cancelPlan")
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("planProgress")
+        self.progress.hide()
+        self.swap_button = QPushButton(tr("&Swap the two selected players"), self)
+        self.swap_button.setObjectName("swap")
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.export_button = QPushButton(tr("Export CSV…"), self)
+        self.export_button.clicked.connect(self._ask_export)
+        self.print_button = QPushButton(tr("&Print…"), self)
+        self.print_button.clicked.connect(self._print)
+        self.quality_label = QLabel(self)
+        self.quality_label.setObjectName("quality")
+        self.quality_label.setWordWrap(True)
+        self.warnings = QListWidget(self)
+        self.warnings.setObjectName("seatingWarnings")
+        self.warnings.setMaximumHeight(120)
+
+        top = QHBoxLayout()
+        for w in (self.session_spin, self.seed_spin, self.generate_button,
+                  self.cancel_button, self.progress):
+            top.addWidget(w)
+        top.addStretch(1)
+        bottom = QHBoxLayout()
+        for w in (self.swap_button, self.export_button, self.print_button):
+            bottom.addWidget(w)
+        bottom.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.quality_label)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+        layout.addWidget(QLabel(tr("Broken constraints in this session:")))
+        layout.addWidget(self.warnings)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _label(self, number: int) -> str:
+        return f"{number} {self._names.get(number, '?')}"
+
+    @Slot()
+    def refresh(self) -> None:
+        ws = self.document.workspace
+        self._names = ws.player_names()
+        sessions = ws.settings().sessions
+        self.session_spin.setRange(1, max(1, sessions))
+        session = self.session_spin.value()
+        tables = ws.tables(session)
+        self.model.set_rows(tables)
+        self.table.resizeColumnsToContents()
+        plan = [[list(t.seats) for t in ws.tables(k)] for k in range(1, sessions + 1)]
+        teams = {p.number: p.team for p in ws.players() if p.team}
+        if any(plan):
+            q = quality_report(plan, teams)
+            self.quality_label.setText(
+                self.tr("Plan quality: %1 pairs meet more than once, %2 teammate pairs "
+                        "share a table.").replace("%1", str(q["repeat_pairs"]))
+                .replace("%2", str(q["teammates_together"])))
+        else:
+            self.quality_label.setText(self.tr("No seating yet: generate a plan."))
+        earlier = [t for k in range(1, session) for t in ws.tables(k)]
+        self.warnings.clear()
+        for text in seating_warnings(tables, earlier, teams):
+            self.warnings.addItem(text)
+        if not self.warnings.count() and tables:
+            self.warnings.addItem(self.tr("None."))
+
+    # -- generating --------------------------------------------------------------
+    @Slot()
+    def generate(self) -> Job:
+        """Plan every session in a worker thread; the result is one undoable change."""
+        ws = self.document.workspace
+        players = [p.number for p in ws.players() if p.active]
+        teams = {p.number: p.team for p in ws.players() if p.team}
+        sessions = ws.settings().sessions
+        seed = self.seed_spin.value()
+        self.job = Job(lambda progress: plan_seating(players, sessions, teams, seed,
+                                                      progress), self)
+        self.job.progress.connect(self._on_progress)
+        self.job.succeeded.connect(self._on_plan)
+        self.job.failed.connect(self.document.failed)
+        self.job.ended.connect(self._on_ended)
+        self.cancel_button.clicked.connect(self.job.cancel)
+        self.generate_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.job.start()
+        return self.job
+
+    @Slot(int, int)
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(done)
+
+    @Slot(object)
+    def _on_plan(self, result: object) -> None:
+        plan, _quality = result
+        self.document.run(self.tr("Seat all sessions"),
+                          lambda: self.document.workspace.set_plan(plan))
+
+    @Slot()
+    def _on_ended(self) -> None:
+        self.generate_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress.hide()
+        if self.job is not None:
+            self.cancel_button.clicked.disconnect(self.job.cancel)
+
+    # -- by hand ----------------------------------------------------------------
+    @Slot()
+    def swap_selected(self) -> None:
+        cells = [i for i in self.table.selectionModel().selectedIndexes() if i.column() > 0]
+        if len(cells) != 2:
+            self.document.failed.emit(self.tr("Select exactly two players to swap."))
+            return
+        tables = [list(t.seats) for t in self.model.rows()]
+        (a, b) = cells
+        ta, sa, tb, sb = a.row(), a.column() - 1, b.row(), b.column() - 1
+        tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
+        session = self.session_spin.value()
+        new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
+        self.document.run(self.tr("Swap players in session %1").replace("%1", str(session)),
+                          lambda: self.document.workspace.service.set_tables(session, new))
+        self.table.clearSelection()
+
+    def select_cell(self, row: int, column: int) -> None:
+        """Select a seat cell (keyboard users and tests)."""
+        from PySide6.QtCore import QItemSelectionModel
+
+        self.table.selectionModel().select(self.model.index(row, column),
+                                           QItemSelectionModel.SelectionFlag.Select)
+
+    # -- output -------------------------------------------------------------------
+    def export_csv(self, path: str) -> None:
+        ws = self.document.workspace
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            out = csv.writer(f)
+            out.writerow(["session", "table", "East", "South", "West", "North"])
+            for k in range(1, ws.settings().sessions + 1):
+                for t in ws.tables(k):
+                    out.writerow([k, t.table] + [self._label(p) for p in t.seats])
+
+    @Slot()
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export seating"), "seating.csv",
+                                              self.tr("CSV (*.csv)"))
+        if path:
+            try:
+                self.export_csv(path)
+            except OSError as exc:
+                self.document.failed.emit(str(exc))
+
+    def seating_html(self) -> str:
+        ws = self.document.workspace
+        parts = [f"<h1>{html.escape(ws.settings().name)}</h1>"]
+        for k in range(1, ws.settings().sessions + 1):
+            parts.append(f"<h2>{html.escape(self.tr('Session %1').replace('%1', str(k)))}</h2>")
+            parts.append("<table border='1' cellpadding='4'><tr><th>#</th><th>E</th><th>S</th>"
+                         "<th>W</th><th>N</th></tr>")
+            for t in ws.tables(k):
+                cells = "".join(f"<td>{html.escape(self._label(p))}</td>" for p in t.seats)
+                parts.append(f"<tr><td>{t.table}</td>{cells}</tr>")
+            parts.append("</table>")
+        return "".join(parts)
+
+    @Slot()
+    def _print(self) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter()
+        dialog = QPrintDialog(printer, self)
+        dialog.accepted.connect(lambda: self._print_to(printer))
+        dialog.open()
+
+    def _print_to(self, printer: object) -> None:
+        doc = QTextDocument()
+        doc.setHtml(self.seating_html())
+        doc.print_(printer)

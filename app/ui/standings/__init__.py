@@ -1,0 +1,1 @@
+"""Standings (individual and team) and the projector view with the session timer."""

@@ -1,0 +1,107 @@
+"""The session clock: counts down, warns before the end, can pause and extend."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QTimer, Signal, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+DEFAULT_SECONDS = 115 * 60  # 1 h 55 min
+WARNING_SECONDS = 15 * 60
+
+
+def format_clock(seconds: int) -> str:
+    seconds = max(0, seconds)
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+class SessionTimer(QWidget):
+    """Signals:
+        warning(): 15 minutes are left.
+        expired(): the time is up.
+    """
+
+    warning = Signal()
+    expired = Signal()
+
+    def __init__(self, parent: QWidget | None = None, seconds: int = DEFAULT_SECONDS) -> None:
+        super().__init__(parent)
+        self._total = seconds
+        self._used_ms = 0
+        self._clock = QElapsedTimer()
+        self._running = False
+        self._warned = False
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._update)
+        self.label = QLabel(self)
+        self.label.setObjectName("clock")
+        self.label.setFont(QFont(self.font().family(), 40, QFont.Weight.Bold))
+        self.status = QLabel(self)
+        self.start_button = QPushButton(self.tr("Start"), self)
+        self.start_button.setObjectName("clockStart")
+        self.start_button.clicked.connect(self.toggle)
+        extend = QPushButton(self.tr("+5 min"), self)
+        extend.setObjectName("clockExtend")
+        extend.clicked.connect(lambda: self.extend(300))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(extend)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self._update()
+
+    def remaining(self) -> int:
+        used = self._used_ms + (self._clock.elapsed() if self._running else 0)
+        return self._total - used // 1000
+
+    def is_running(self) -> bool:
+        return self._running
+
+    @Slot()
+    def toggle(self) -> None:
+        if self._running:
+            self._used_ms += self._clock.elapsed()
+            self._running = False
+            self._tick.stop()
+        else:
+            self._clock.start()
+            self._running = True
+            self._tick.start()
+        self._update()
+
+    @Slot(int)
+    def extend(self, seconds: int) -> None:
+        self._total += seconds
+        if self.remaining() > WARNING_SECONDS:
+            self._warned = False
+        self._update()
+
+    def set_remaining(self, seconds: int) -> None:
+        """Set the time left (for the organiser's corrections and tests)."""
+        self._total = seconds + (self._total - self.remaining())
+        self._update()
+
+    @Slot()
+    def _update(self) -> None:
+        left = self.remaining()
+        self.label.setText(format_clock(left))
+        self.start_button.setText(self.tr("Pause") if self._running else self.tr("Start"))
+        colour = "white"
+        if left <= 0:
+            colour = "#ff5252"
+            self.status.setText(self.tr("Time is up: finish the current hand."))
+            if self._running:
+                self.toggle()
+                self.expired.emit()
+        elif left <= WARNING_SECONDS:
+            colour = "#ffb300"
+            self.status.setText(self.tr("15 minutes or less left."))
+            if not self._warned:
+                self._warned = True
+                self.warning.emit()
+        else:
+            self.status.setText(self.tr("Paused") if not self._running else "")
+        self.label.setStyleSheet(f"color: {colour};")

@@ -1,0 +1,1 @@
+"""The table sheet: a match's 16 hands, penalties, totals and verification."""

@@ -1,0 +1,449 @@
+"""The table sheet page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import HandRecord, MatchState, Penalty
+from app.domain.rotation import hand_winds
+from app.ui.document import Document
+from app.ui.hand.entry import HandEntry
+from app.ui.hand.notation import to_notation
+from app.ui.rows_model import Column, RowsModel, show_number
+
+WIN_BG = "#fff3d6"
+
+
+@dataclass(frozen=True)
+class HandRow:
+    hand: int
+    prevalent: str
+    dealer: int  # starting seat index
+    winds: tuple[str, str, str, str]
+    record: HandRecord | None
+
+
+class TableSheet(QWidget):
+    """One table of one session: the 16 hands with the rotation, entry and totals.
+
+    Signals:
+        tableChanged(int, int): the session and table shown changed.
+    """
+
+    tableChanged = Signal(int, int)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._seats: tuple[int, ...] = ()
+        self._names: dict[int, str] = {}
+        tr = self.tr
+        self.session_spin = QSpinBox(self)
+        self.session_spin.setObjectName("sheetSession")
+        self.session_spin.setPrefix(tr("Session "))
+        self.table_spin = QSpinBox(self)
+        self.table_spin.setObjectName("sheetTable")
+        self.table_spin.setPrefix(tr("Table "))
+        self.state_label = QLabel(self)
+        self.state_label.setObjectName("matchState")
+        self.verify_button = QPushButton(tr("Mark &verified"), self)
+        self.verify_button.setObjectName("verify")
+        self.verify_button.clicked.connect(self.toggle_verified)
+        header = QHBoxLayout()
+        for w in (self.session_spin, self.table_spin, self.state_label):
+            header.addWidget(w)
+        header.addStretch(1)
+        header.addWidget(self.verify_button)
+
+        self.hands_model = RowsModel([], self)
+        self.hands_table = QTableView(self)
+        self.hands_table.setObjectName("hands")
+        self.hands_table.setModel(self.hands_model)
+        self.hands_table.verticalHeader().hide()
+        self.hands_table.horizontalHeader().setStretchLastSection(True)
+        self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
+        self.summary_model = RowsModel([
+            Column(tr("Player"), lambda r: r[0]),
+            Column(tr("Hands"), lambda r: r[1], numeric=True),
+            Column(tr("Penalties"), lambda r: r[2], numeric=True),
+            Column(tr("Score"), lambda r: r[3], numeric=True),
+            Column(tr("Table points"), lambda r: r[4], numeric=True),
+        ], self)
+        self.summary_table = QTableView(self)
+        self.summary_table.setObjectName("summary")
+        self.summary_table.setModel(self.summary_model)
+        self.summary_table.verticalHeader().hide()
+        self.summary_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch)
+        self.summary_table.setMaximumHeight(150)
+        self.penalties_label = QLabel(self)
+        self.penalties_label.setWordWrap(True)
+
+        sheet = QWidget(self)
+        sv = QVBoxLayout(sheet)
+        sv.setContentsMargins(0, 0, 0, 0)
+        sv.addLayout(header)
+        sv.addWidget(self.hands_table, 1)
+        sv.addWidget(self.summary_table)
+        sv.addWidget(self.penalties_label)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._build_hand_form(), tr("&Hand"))
+        self.tabs.addTab(self._build_penalty_form(), tr("Pe&nalty"))
+        self.tabs.addTab(self._build_totals_form(), tr("T&otals only"))
+        self.hand_entry = HandEntry(self)
+        self.hand_entry.setObjectName("sheetHandEntry")
+        self.hand_entry.evaluated.connect(self._on_evaluated)
+        entry = QSplitter(self)
+        entry.addWidget(self.tabs)
+        entry.addWidget(self.hand_entry)
+        entry.setStretchFactor(1, 1)
+
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(sheet)
+        splitter.addWidget(entry)
+        splitter.setStretchFactor(0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(splitter)
+
+        self.session_spin.valueChanged.connect(self._on_table_selected)
+        self.table_spin.valueChanged.connect(self._on_table_selected)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- forms ---------------------------------------------------------------------
+    def _build_hand_form(self) -> QWidget:
+        tr = self.tr
+        box = QWidget(self)
+        form = QFormLayout(box)
+        self.hand_spin = QSpinBox(box)
+        self.hand_spin.setObjectName("handNumber")
+        self.hand_spin.setRange(1, 16)
+        self.hand_spin.valueChanged.connect(self._update_winds)
+        self.winds_label = QLabel(box)
+        self.winds_label.setObjectName("winds")
+        self.winds_label.setWordWrap(True)
+        self.winner_combo = QComboBox(box)
+        self.winner_combo.setObjectName("winner")
+        self.discarder_combo = QComboBox(box)
+        self.discarder_combo.setObjectName("discarder")
+        self.winner_combo.currentIndexChanged.connect(self._update_winds)
+        self.discarder_combo.currentIndexChanged.connect(self._update_winds)
+        self.fan_spin = QSpinBox(box)
+        self.fan_spin.setObjectName("fan")
+        self.fan_spin.setRange(8, 2000)
+        self.use_tiles_check = QCheckBox(tr("Score from the &tiles entered"), box)
+        self.use_tiles_check.setObjectName("useTiles")
+        self.use_tiles_check.setChecked(True)
+        self.record_button = QPushButton(tr("&Record win"), box)
+        self.record_button.setObjectName("recordWin")
+        self.record_button.setShortcut(QKeySequence("Ctrl+Return"))
+        self.record_button.clicked.connect(self.record_win)
+        self.draw_button = QPushButton(tr("&Draw"), box)
+        self.draw_button.setObjectName("recordDraw")
+        self.draw_button.clicked.connect(self.record_draw)
+        self.delete_button = QPushButton(tr("Delete hand"), box)
+        self.delete_button.clicked.connect(self.delete_hand)
+        buttons = QHBoxLayout()
+        for w in (self.record_button, self.draw_button, self.delete_button):
+            buttons.addWidget(w)
+        form.addRow(tr("Hand:"), self.hand_spin)
+        form.addRow(self.winds_label)
+        form.addRow(tr("Winner:"), self.winner_combo)
+        form.addRow(tr("From:"), self.discarder_combo)
+        form.addRow(self.use_tiles_check)
+        form.addRow(tr("Fan (with flowers):"), self.fan_spin)
+        form.addRow(buttons)
+        return box
+
+    def _build_penalty_form(self) -> QWidget:
+        tr = self.tr
+        box = QWidget(self)
+        form = QFormLayout(box)
+        self.penalty_player = QComboBox(box)
+        self.penalty_points = QSpinBox(box)
+        self.penalty_points.setRange(-999, 999)
+        self.penalty_points.setValue(-30)
+        self.penalty_shared = QCheckBox(tr("Share the opposite among the other three"), box)
+        self.penalty_shared.setChecked(True)
+        self.penalty_reason = QLineEdit(tr("False win"), box)
+        add = QPushButton(tr("Add penalty"), box)
+        add.setObjectName("addPenalty")
+        add.clicked.connect(self.add_penalty)
+        form.addRow(tr("Player:"), self.penalty_player)
+        form.addRow(tr("Points:"), self.penalty_points)
+        form.addRow(self.penalty_shared)
+        form.addRow(tr("Reason:"), self.penalty_reason)
+        form.addRow(add)
+        return box
+
+    def _build_totals_form(self) -> QWidget:
+        box = QWidget(self)
+        form = QFormLayout(box)
+        self.total_spins = []
+        for i in range(4):
+            spin = QSpinBox(box)
+            spin.setRange(-9999, 9999)
+            self.total_spins.append(spin)
+            form.addRow(f"{'ABCD'[i]}:", spin)
+        save = QPushButton(self.tr("Save totals"), box)
+        save.setObjectName("saveTotals")
+        save.clicked.connect(self.save_totals)
+        clear = QPushButton(self.tr("Clear totals"), box)
+        clear.clicked.connect(self.clear_totals)
+        row = QHBoxLayout()
+        row.addWidget(save)
+        row.addWidget(clear)
+        form.addRow(row)
+        return box
+
+    # -- showing -------------------------------------------------------------------
+    def show_table(self, session: int, table: int) -> None:
+        self.session_spin.setValue(session)
+        self.table_spin.setValue(table)
+        self.refresh()
+
+    def current(self) -> tuple[int, int]:
+        return self.session_spin.value(), self.table_spin.value()
+
+    @Slot()
+    def _on_table_selected(self) -> None:
+        self.refresh()
+        self.tableChanged.emit(*self.current())
+
+    def _name(self, number: int | None) -> str:
+        return "" if number is None else self._names.get(number, str(number))
+
+    @Slot()
+    def refresh(self) -> None:
+        ws = self.document.workspace
+        self._names = ws.player_names()
+        self.session_spin.blockSignals(True)
+        self.table_spin.blockSignals(True)
+        self.session_spin.setRange(1, max(1, ws.settings().sessions))
+        session = self.session_spin.value()
+        tables = ws.tables(session)
+        self.table_spin.setRange(1, max(1, len(tables)))
+        self.session_spin.blockSignals(False)
+        self.table_spin.blockSignals(False)
+        table = ws.table(session, self.table_spin.value())
+        self._seats = table.seats if table else ()
+        records = {h.hand: h for h in ws.hands(*self.current())} if table else {}
+        rows = []
+        for n in range(1, 17):
+            w = hand_winds(n)
+            rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
+        self.hands_model.set_columns(self._hand_columns())
+        self.hands_model.set_rows(rows if table else [])
+        self.hands_table.resizeColumnsToContents()
+        self._refresh_summary(session, table)
+        self._refresh_combos()
+        first_empty = next((n for n in range(1, 17) if n not in records), 16)
+        if self.hand_spin.value() in records or not records:
+            self.hand_spin.setValue(first_empty)
+        self._update_winds()
+
+    def _hand_columns(self) -> list[Column]:
+        tr = self.tr
+        cols = [Column(tr("Hand"), lambda r: r.hand, numeric=True),
+                Column(tr("Round"), lambda r: r.prevalent),
+                Column(tr("Dealer"), lambda r: self._name(self._seat_player(r.dealer)))]
+        for i, number in enumerate(self._seats):
+            cols.append(Column(
+                self._name(number),
+                lambda r, i=i: self._seat_cell(r, i),
+                numeric=True,
+                background=lambda r, i=i: WIN_BG if r.record and r.record.winner
+                == self._seat_player(i) else None))
+        cols += [
+            Column(tr("Result"), self._result_text),
+            Column(tr("Fan"), lambda r: r.record.fan if r.record and r.record.fan else "",
+                   numeric=True),
+            Column(tr("Tiles"), lambda r: (r.record.tiles or "") if r.record else "",
+                   tooltip=lambda r: ", ".join(f"{f.name} {f.points}" for f in r.record.fans)
+                   if r.record and r.record.fans else None),
+        ]
+        return cols
+
+    def _seat_player(self, seat: int) -> int | None:
+        return self._seats[seat] if seat < len(self._seats) else None
+
+    def _seat_cell(self, row: HandRow, seat: int) -> str:
+        wind = row.winds[seat]
+        if row.record is None:
+            return wind
+        points = row.record.points[seat]
+        return f"{wind}  {points:+d}" if points else f"{wind}  0"
+
+    def _result_text(self, row: HandRow) -> str:
+        r = row.record
+        if r is None:
+            return ""
+        if r.draw:
+            return self.tr("draw")
+        if r.discarder is None:
+            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner))
+        return (self.tr("%1 from %2").replace("%1", self._name(r.winner))
+                .replace("%2", self._name(r.discarder)))
+
+    def _refresh_summary(self, session: int, table: object) -> None:
+        ws = self.document.workspace
+        status = ws.status(*self.current())
+        state_text = {MatchState.OPEN: self.tr("open"), MatchState.COMPLETE: self.tr("complete"),
+                      MatchState.VERIFIED: self.tr("verified")}[status.state]
+        extra = self.tr(", totals only") if status.totals_only else ""
+        self.state_label.setText(self.tr("%1 hands entered, %2").replace(
+            "%1", str(status.hands_entered)).replace("%2", state_text) + extra)
+        self.verify_button.setText(self.tr("Reopen") if status.state is MatchState.VERIFIED
+                                   else self.tr("Mark &verified"))
+        result = ws.table_result(*self.current()) if table else None
+        rows = []
+        if result is not None:
+            for s in result.seats:
+                rows.append((self._name(s.player), s.hand_score, s.penalty_score, s.score,
+                             s.table_points))
+        self.summary_model.set_rows(rows)
+        pens = ws.penalties(*self.current()) if table else []
+        self.penalties_label.setText("; ".join(
+            self.tr("Penalty %1 to %2: %3").replace("%1", str(p.points))
+            .replace("%2", self._name(p.player)).replace("%3", p.reason) for p in pens))
+        self.penalties_label.setVisible(bool(pens))
+        _ = show_number
+
+    def _refresh_combos(self) -> None:
+        for combo in (self.winner_combo, self.discarder_combo, self.penalty_player):
+            current = combo.currentIndex()
+            combo.blockSignals(True)
+            combo.clear()
+            if combo is self.discarder_combo:
+                combo.addItem(self.tr("Self-drawn"), None)
+            for i, number in enumerate(self._seats):
+                combo.addItem(f"{'ABCD'[i]}  {self._name(number)}", number)
+            combo.setCurrentIndex(max(0, min(current, combo.count() - 1)))
+            combo.blockSignals(False)
+
+    @Slot()
+    def _update_winds(self) -> None:
+        if not self._seats:
+            self.winds_label.setText(self.tr("This session is not seated yet."))
+            return
+        hand = self.hand_spin.value()
+        w = hand_winds(hand)
+        winds = ", ".join(f"{self._name(p)} {w.seat_winds[i]}" for i, p in enumerate(self._seats))
+        self.winds_label.setText(self.tr("Round %1, dealer %2. Seats: %3")
+                                 .replace("%1", w.prevalent)
+                                 .replace("%2", self._name(self._seats[w.dealer]))
+                                 .replace("%3", winds))
+        winner = self.winner_combo.currentData()
+        if winner in self._seats:
+            seat = w.seat_winds[self._seats.index(winner)]
+            state = self.hand_entry.state()
+            if (state.situation.prevalent_wind, state.situation.seat_wind) != (w.prevalent, seat):
+                self.hand_entry.set_winds(w.prevalent, seat)
+            self_drawn = self.discarder_combo.currentData() is None
+            if state.situation.self_drawn != self_drawn:
+                self.hand_entry.set_self_drawn(self_drawn)
+
+    @Slot(object)
+    def _on_evaluated(self, evaluation: object) -> None:
+        if evaluation.error is None and evaluation.total:
+            self.fan_spin.setValue(max(8, evaluation.total))
+
+    # -- actions ---------------------------------------------------------------------
+    @Slot()
+    def record_win(self) -> bool:
+        session, table = self.current()
+        hand = self.hand_spin.value()
+        winner = self.winner_combo.currentData()
+        discarder = self.discarder_combo.currentData()
+        svc = self.document.workspace.service
+        exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
+        if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
+            tiles = to_notation(self.hand_entry.state())
+            done = self.document.run(
+                self.tr("Hand %1: win").replace("%1", str(hand)),
+                lambda: svc.record_win(session, table, hand, winner, discarder, tiles=tiles,
+                                       replace=exists))
+        else:
+            fan = self.fan_spin.value()
+            done = self.document.run(
+                self.tr("Hand %1: win").replace("%1", str(hand)),
+                lambda: svc.record_win(session, table, hand, winner, discarder, fan=fan,
+                                       replace=exists))
+        if done:
+            self.hand_entry.clear()
+        return done
+
+    @Slot()
+    def record_draw(self) -> bool:
+        session, table = self.current()
+        hand = self.hand_spin.value()
+        exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
+        svc = self.document.workspace.service
+        return self.document.run(self.tr("Hand %1: draw").replace("%1", str(hand)),
+                                 lambda: svc.record_draw(session, table, hand, replace=exists))
+
+    @Slot()
+    def delete_hand(self) -> bool:
+        session, table = self.current()
+        hand = self.hand_spin.value()
+        svc = self.document.workspace.service
+        return self.document.run(self.tr("Delete hand %1").replace("%1", str(hand)),
+                                 lambda: svc.delete_hand(session, table, hand))
+
+    @Slot()
+    def add_penalty(self) -> bool:
+        session, table = self.current()
+        p = Penalty(session, table, self.penalty_player.currentData(),
+                    self.penalty_points.value(), self.penalty_reason.text(),
+                    self.penalty_shared.isChecked())
+        svc = self.document.workspace.service
+        return self.document.run(
+            self.tr("Penalty for %1").replace("%1", self._name(p.player)),
+            lambda: svc.record_penalty(session, table, p.player, p.points, p.reason,
+                                       p.shared))
+
+    @Slot()
+    def save_totals(self) -> bool:
+        session, table = self.current()
+        totals = [s.value() for s in self.total_spins]
+        svc = self.document.workspace.service
+        return self.document.run(self.tr("Totals of table %1").replace("%1", str(table)),
+                                 lambda: svc.set_totals(session, table, totals))
+
+    @Slot()
+    def clear_totals(self) -> bool:
+        session, table = self.current()
+        svc = self.document.workspace.service
+        return self.document.run(self.tr("Clear totals"),
+                                 lambda: svc.clear_totals(session, table))
+
+    @Slot()
+    def toggle_verified(self) -> bool:
+        session, table = self.current()
+        state = self.document.workspace.status(session, table).state
+        target = MatchState.COMPLETE if state is MatchState.VERIFIED else MatchState.VERIFIED
+        svc = self.document.workspace.service
+        label = self.tr("Reopen table") if target is MatchState.COMPLETE else self.tr(
+            "Verify table")
+        return self.document.run(label, lambda: svc.set_match_state(session, table, target))

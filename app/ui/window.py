@@ -1,0 +1,452 @@
+"""The main window: files, the navigator, the pages, undo and redo, errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import TournamentError, TournamentSettings
+from app.ui.document import Document
+from app.ui.hand.entry import HandEntry
+from app.ui.players.view import PlayersView, TeamsView
+from app.ui.reports.view import ReportsView
+from app.ui.seating.view import SeatingView
+from app.ui.standings.view import ProjectorView, StandingsView
+from app.ui.table.sheet import TableSheet
+from app.ui.workspace import Workspace
+
+FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
+MAX_RECENT = 8
+PAGES = ("players", "teams", "seating", "table", "standings", "reports", "hand")
+PAGE_ROLE = Qt.ItemDataRole.UserRole
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class NewTournamentDialog(QDialog):
+    """Name, sessions and file of a new tournament; opened with ``open()``, never exec().
+
+    Signals:
+        chosen(str, str, int): file path, name and sessions, when accepted.
+    """
+
+    chosen = Signal(str, str, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New tournament"))
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("tournamentName")
+        self.sessions_spin = QSpinBox(self)
+        self.sessions_spin.setRange(1, 50)
+        self.sessions_spin.setValue(4)
+        self.path_edit = QLineEdit(self)
+        self.path_edit.setObjectName("tournamentFile")
+        browse = QPushButton(self.tr("…"), self)
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path_edit)
+        row.addWidget(browse)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Name:"), self.name_edit)
+        form.addRow(self.tr("Sessions:"), self.sessions_spin)
+        form.addRow(self.tr("File:"), row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.accepted.connect(lambda: self.chosen.emit(
+            self.path_edit.text(), self.name_edit.text(), self.sessions_spin.value()))
+
+    @Slot()
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Tournament file"),
+                                              "tournament.mcr", self.tr(FILE_FILTER))
+        if path:
+            self.path_edit.setText(path)
+
+
+class MainWindow(QMainWindow):
+    """The application window. Without a tournament it shows a start page.
+
+    Signals:
+        documentChanged(): a tournament was opened, created or closed.
+    """
+
+    documentChanged = Signal()
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings("MCR Tournament Manager", "MCR Tournament Manager")
+        self.document: Document | None = None
+        self.pages: dict[str, QWidget] = {}
+        self.projector: ProjectorView | None = None
+        self.resize(1280, 800)
+        self._build_actions()
+        self._build_start_page()
+        self._update_title()
+
+    # -- construction ---------------------------------------------------------------
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+                name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        tr = self.tr
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(tr("&New tournament…"), self.ask_new, std.New, "new")
+        self.open_action = self._action(tr("&Open…"), self.ask_open, std.Open, "open")
+        self.copy_action = self._action(tr("&Save a copy…"), self.ask_save_copy, std.Save,
+                                        "saveCopy")
+        self.close_action = self._action(tr("&Close tournament"), self.close_document,
+                                         std.Close, "closeDocument")
+        quit_action = self._action(tr("&Quit"), self.close, std.Quit, "quit")
+        self.undo_action = self._action(tr("&Undo"), self._undo, std.Undo, "undo")
+        self.redo_action = self._action(tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"), "redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
+        self.projector_action = self._action(tr("&Projector view"), self.show_projector,
+                                             QKeySequence("F11"), "projector")
+        menu = self.menuBar().addMenu(tr("&File"))
+        menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = menu.addMenu(tr("Open &recent"))
+        menu.addActions([self.copy_action, self.close_action])
+        menu.addSeparator()
+        menu.addAction(quit_action)
+        edit = self.menuBar().addMenu(tr("&Edit"))
+        edit.addActions([self.undo_action, self.redo_action])
+        view = self.menuBar().addMenu(tr("&View"))
+        view.addAction(self.projector_action)
+        for i, page in enumerate(PAGES):
+            title = self._page_title(page)
+            view.addAction(self._action(title, lambda _=False, p=page: self.show_page(p),
+                                        QKeySequence(f"Ctrl+{i + 1}"), f"page-{page}"))
+        self._update_recent_menu()
+        self._update_actions()
+
+    def _page_title(self, page: str) -> str:
+        return {"players": self.tr("Players"), "teams": self.tr("Teams"),
+                "seating": self.tr("Seating"), "table": self.tr("Table sheet"),
+                "standings": self.tr("Standings"), "reports": self.tr("Reports"),
+                "hand": self.tr("Hand calculator")}[page]
+
+    def _build_start_page(self) -> None:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel(self.tr("<h1>MCR Tournament Manager</h1>"
+                               "<p>Create a tournament or open one to start.</p>"), page)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        for action in (self.new_action, self.open_action):
+            button = QPushButton(action.text().replace("&", ""), page)
+            button.clicked.connect(action.trigger)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        for path in self.recent_files()[:4]:
+            button = QPushButton(path, page)
+            button.setFlat(True)
+            button.clicked.connect(lambda _=False, p=path: self.open_file(p))
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.error_label = QLabel(page)
+        self.error_label.setObjectName("startError")
+        self.error_label.setStyleSheet("color: #c62828")
+        self.error_label.setWordWrap(True)
+        self.error_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.error_label)
+        layout.addStretch(2)
+        self.setCentralWidget(page)
+
+    def _build_document_ui(self, document: Document) -> None:
+        self.pages = {
+            "players": PlayersView(document), "teams": TeamsView(document),
+            "seating": SeatingView(document), "table": TableSheet(document),
+            "standings": StandingsView(document), "reports": ReportsView(document),
+            "hand": HandEntry(),
+        }
+        self.pages["standings"].projectorRequested.connect(self.show_projector)
+        self.stack = QStackedWidget(self)
+        for name in PAGES:
+            self.pages[name].setObjectName(f"page-{name}")
+            self.stack.addWidget(self.pages[name])
+        self.navigator = QTreeWidget(self)
+        self.navigator.setObjectName("navigator")
+        self.navigator.setHeaderHidden(True)
+        self.navigator.setMinimumWidth(190)
+        self.navigator.itemClicked.connect(self._on_navigate)
+        self.navigator.itemActivated.connect(self._on_navigate)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("errorBanner")
+        self.banner.setStyleSheet("background: #fdecea; color: #8e1c1c; padding: 6px;")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        right = QWidget(self)
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addWidget(self.banner)
+        rv.addWidget(self.stack)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.navigator)
+        splitter.addWidget(right)
+        splitter.setSizes([220, 1060])
+        self.setCentralWidget(splitter)
+        self._fill_navigator()
+
+    def _fill_navigator(self) -> None:
+        if self.document is None:
+            return
+        self.navigator.clear()
+        ws = self.document.workspace
+        for page in PAGES:
+            item = QTreeWidgetItem([self._page_title(page)])
+            item.setData(0, PAGE_ROLE, page)
+            self.navigator.addTopLevelItem(item)
+            if page == "table":
+                item.setText(0, self.tr("Sessions"))
+                for status in ws.statuses():
+                    session_item = self._session_item(item, status.session)
+                    mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
+                    child = QTreeWidgetItem([self.tr("Table %1").replace(
+                        "%1", str(status.table)) + mark])
+                    child.setData(0, PAGE_ROLE, "table")
+                    child.setData(0, TABLE_ROLE, (status.session, status.table))
+                    session_item.addChild(child)
+        self.navigator.expandToDepth(0)
+
+    def _session_item(self, parent: QTreeWidgetItem, session: int) -> QTreeWidgetItem:
+        for i in range(parent.childCount()):
+            if parent.child(i).data(0, TABLE_ROLE) == (session, 0):
+                return parent.child(i)
+        item = QTreeWidgetItem([self.tr("Session %1").replace("%1", str(session))])
+        item.setData(0, PAGE_ROLE, "table")
+        item.setData(0, TABLE_ROLE, (session, 0))
+        parent.addChild(item)
+        return item
+
+    # -- navigation --------------------------------------------------------------
+    @Slot(QTreeWidgetItem)
+    def _on_navigate(self, item: QTreeWidgetItem) -> None:
+        page = item.data(0, PAGE_ROLE)
+        where = item.data(0, TABLE_ROLE)
+        if page == "table" and where:
+            self.show_table(where[0], max(1, where[1]))
+        else:
+            self.show_page(page)
+
+    def show_page(self, name: str) -> QWidget | None:
+        if self.document is None or name not in self.pages:
+            return None
+        self.stack.setCurrentWidget(self.pages[name])
+        return self.pages[name]
+
+    def show_table(self, session: int, table: int) -> TableSheet | None:
+        sheet = self.show_page("table")
+        if sheet is not None:
+            sheet.show_table(session, table)
+        return sheet
+
+    def current_page(self) -> str | None:
+        if self.document is None:
+            return None
+        return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
+
+    @Slot()
+    def show_projector(self) -> ProjectorView | None:
+        if self.document is None:
+            return None
+        if self.projector is None:
+            self.projector = ProjectorView(self.document)
+        self.projector.showFullScreen()
+        return self.projector
+
+    # -- files ---------------------------------------------------------------------
+    @Slot()
+    def ask_new(self) -> NewTournamentDialog:
+        dialog = NewTournamentDialog(self)
+        dialog.chosen.connect(self.new_file)
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
+                                              self.tr(FILE_FILTER))
+        if path:
+            self.open_file(path)
+
+    @Slot()
+    def ask_save_copy(self) -> None:
+        if self.document is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), "",
+                                              self.tr(FILE_FILTER))
+        if path:
+            try:
+                self.document.workspace.service.backup(Path(path))
+                self.statusBar().showMessage(self.tr("Copy saved to %1").replace("%1", path))
+            except (TournamentError, OSError) as exc:
+                self.show_error(str(exc))
+
+    def new_file(self, path: str, name: str, sessions: int = 4) -> bool:
+        """Create a tournament file and open it; a refusal is shown, nothing opened."""
+        if not path:
+            self.show_error(self.tr("Choose a file for the new tournament."))
+            return False
+        try:
+            workspace = Workspace.create(path, TournamentSettings(name.strip(), sessions))
+        except (TournamentError, OSError, ValueError) as exc:
+            self.show_error(self.tr("Cannot create %1: %2").replace("%1", path)
+                            .replace("%2", str(exc)))
+            return False
+        self._set_document(Document(workspace), path)
+        self.show_page("players")
+        return True
+
+    def open_file(self, path: str) -> bool:
+        """Open a tournament file; a file that cannot be used gets a clear message."""
+        try:
+            workspace = Workspace.open(path)
+        except (TournamentError, OSError, ValueError) as exc:
+            self.show_error(self.tr("Cannot open %1: %2").replace("%1", path)
+                            .replace("%2", str(exc)))
+            return False
+        self._set_document(Document(workspace), path)
+        self.show_page("standings")
+        return True
+
+    @Slot()
+    def close_document(self) -> None:
+        if self.document is None:
+            return
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
+        self.document.close()
+        self.document = None
+        self.pages = {}
+        self._build_start_page()
+        self._update_title()
+        self._update_actions()
+        self.documentChanged.emit()
+
+    def _set_document(self, document: Document, path: str) -> None:
+        self.close_document()
+        self.document = document
+        document.failed.connect(self.show_error)
+        document.changed.connect(self._on_changed)
+        document.undo_stack.cleanChanged.connect(self._update_title)
+        document.undo_stack.canUndoChanged.connect(self._update_actions)
+        document.undo_stack.canRedoChanged.connect(self._update_actions)
+        document.undo_stack.indexChanged.connect(self._update_actions)
+        self._build_document_ui(document)
+        self._remember(path)
+        self._update_title()
+        self._update_actions()
+        self.documentChanged.emit()
+
+    # -- recent files ------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def _remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recentFiles", files[:MAX_RECENT])
+        self._update_recent_menu()
+
+    def _update_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent_files():
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    # -- state ---------------------------------------------------------------------
+    @Slot(str)
+    def show_error(self, message: str) -> None:
+        """The one place a refusal or a file error is shown to the user."""
+        self.statusBar().showMessage(message, 15000)
+        if self.document is not None:
+            self.banner.setText(message)
+            self.banner.show()
+        else:
+            self.error_label.setText(message)
+
+    def last_error(self) -> str:
+        if self.document is not None and self.banner.isVisible():
+            return self.banner.text()
+        return self.error_label.text() if self.document is None else ""
+
+    @Slot()
+    def _on_changed(self) -> None:
+        if self.document is not None:
+            self.banner.hide()
+            self._fill_navigator()
+            self._update_actions()
+            if self.document.undo_stack.count():
+                self.statusBar().showMessage(self.tr("Saved."), 3000)
+
+    @Slot()
+    def _undo(self) -> None:
+        if self.document is not None:
+            self.document.undo_stack.undo()
+
+    @Slot()
+    def _redo(self) -> None:
+        if self.document is not None:
+            self.document.undo_stack.redo()
+
+    @Slot()
+    def _update_actions(self) -> None:
+        stack = self.document.undo_stack if self.document else None
+        self.undo_action.setEnabled(bool(stack and stack.canUndo()))
+        self.redo_action.setEnabled(bool(stack and stack.canRedo()))
+        self.undo_action.setText(self.tr("&Undo %1").replace("%1", stack.undoText())
+                                 if stack and stack.canUndo() else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo %1").replace("%1", stack.redoText())
+                                 if stack and stack.canRedo() else self.tr("&Redo"))
+        for action in (self.copy_action, self.close_action, self.projector_action):
+            action.setEnabled(self.document is not None)
+
+    @Slot()
+    def _update_title(self) -> None:
+        app = self.tr("MCR Tournament Manager")
+        if self.document is None:
+            self.setWindowTitle(app)
+            self.setWindowModified(False)
+            return
+        name = self.document.workspace.settings().name
+        file = Path(self.document.location).name
+        self.setWindowTitle(f"{name} — {file}[*] — {app}")
+        self.setWindowModified(not self.document.undo_stack.isClean())
+
+    def closeEvent(self, event: object) -> None:  # noqa: N802
+        self.close_document()
+        super().closeEvent(event)

@@ -1,0 +1,145 @@
+"""The public entry points: score a hand, list the waits of a waiting hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from scoring.errors import HandError
+from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
+from scoring.mcr import MINIMUM, NAME
+from scoring.mcr.evaluate import Evaluation, evaluate
+from scoring.mcr.fans import FANS
+from scoring.mcr.reading import all_readings
+from scoring.notation import check_tile_counts, parse_flowers, parse_hand
+from scoring.result import ScoredFan, ScoreResult
+from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_name
+
+_SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
+
+
+def _with_situation(hand: Hand, situation: dict, flowers: int | str | None) -> Hand:
+    unknown = set(situation) - set(_SITUATION_KEYS)
+    if unknown:
+        raise HandError(f"Unknown situation: {', '.join(sorted(unknown))}.")
+    for key in ("prevalent_wind", "seat_wind"):
+        if key in situation and situation[key] not in tuple(WIND_LETTERS):
+            raise HandError(f"'{situation[key]}' is not a wind: use E, S, W or N.")
+    for key in ("self_drawn", "last_tile", "wall_last", "kong"):
+        if key in situation and not isinstance(situation[key], bool):
+            raise HandError(f"{key.replace('_', ' ')} must be true or false.")
+    if situation:
+        hand = replace(hand, situation=replace(hand.situation, **situation))
+    if flowers is not None:
+        if isinstance(flowers, bool) or not isinstance(flowers, int | str):
+            raise HandError("Flowers are a count 0-8 or letters a-h.")
+        count, letters = parse_flowers(str(flowers))
+        hand = replace(hand, flowers=count, flower_letters=letters)
+    return hand
+
+
+def check_situation(hand: Hand) -> None:
+    """Refuse situations that cannot happen, rather than score them quietly."""
+    s: Situation = hand.situation
+    win = hand.winning_tile
+    held = hand.concealed.count(win) - 1 + sum(m.tiles.count(win) for m in hand.melds)
+    if s.kong and s.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+        raise HandError(
+            "A win on the replacement tile after a kong needs a kong in the hand; "
+            "none is declared."
+        )
+    if s.kong and not s.self_drawn and held:
+        raise HandError(
+            f"Robbing a kong of {tile_name(win)} is impossible here: the hand holds "
+            f"{held} more {tile_name(win)}, and the robbed tile is the fourth of its kind."
+        )
+    if s.last_tile and hand.concealed.count(win) > 1:
+        raise HandError(
+            f"'Last tile of its kind' is impossible: the hand holds another {tile_name(win)} "
+            "besides the winning tile."
+        )
+
+
+def score(hand: Hand) -> ScoreResult:
+    """Score a parsed hand; raise HandError if it does not win."""
+    check_tile_counts(hand, 14)
+    check_situation(hand)
+    best, _, _ = evaluate(hand)
+    if best is None:
+        raise HandError(_not_winning_message(hand))
+    return _result(hand, best)
+
+
+def score_hand(notation: str | Hand, *, flowers: int | str | None = None, **situation) -> ScoreResult:
+    """Score a winning hand given in the hand notation (ARCHITECTURE.md).
+
+    Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
+    kong) and `flowers` override what the notation says.
+    """
+    hand = notation if isinstance(notation, Hand) else parse_hand(notation)
+    return score(_with_situation(hand, situation, flowers))
+
+
+def _result(hand: Hand, best: Evaluation) -> ScoreResult:
+    by_key: dict[int, list[tuple[str, ...]]] = {}
+    for key, evidence in best.counted:
+        by_key.setdefault(key, []).append(evidence)
+    fans = tuple(
+        ScoredFan(key, FANS[key].fan_id, FANS[key].name, FANS[key].name_zh, FANS[key].points,
+                  len(ev), tuple(ev))
+        for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
+    )
+    return ScoreResult(hand, NAME, fans, str(best.reading), MINIMUM)
+
+
+def _not_winning_message(hand: Hand) -> str:
+    return (
+        "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
+        "thirteen orphans or a knitted hand."
+        + (" (With declared sets, the concealed tiles must make the remaining sets and "
+           "the pair.)" if hand.melds else "")
+    )
+
+
+def waiting_hand(notation: str | Hand) -> Hand:
+    """Parse a 13-tile hand (a trailing space or a written winning tile is not needed)."""
+    if isinstance(notation, Hand):
+        return notation
+    return parse_hand(notation, tiles_expected=13)
+
+
+def waits(notation: str | Hand) -> list[str]:
+    """The tiles that complete a 13-tile hand, in tile order (m, p, s, winds, dragons).
+
+    A tile whose four copies are all in the hand already cannot be waited on.
+    """
+    return [tile_code(t) for t in winning_tiles(waiting_hand(notation))]
+
+
+def winning_tiles(hand: Hand) -> list[Tile]:
+    counts = counts_of(hand.all_tiles)
+    found = []
+    for t in range(NUM_TILES):
+        if counts[t] >= 4:
+            continue
+        complete = replace(hand, concealed=(*hand.concealed, t))
+        if all_readings(complete):
+            found.append(t)
+    return found
+
+
+def wait_table(notation: str | Hand) -> list[tuple[str, ScoreResult]]:
+    """For each winning tile of a 13-tile hand, the score it would bring (same situation)."""
+    hand = waiting_hand(notation)
+    table = []
+    for t in winning_tiles(hand):
+        complete = replace(hand, concealed=(*hand.concealed, t))
+        best, _, _ = evaluate(complete)
+        if best is not None:
+            table.append((tile_code(t), _result(complete, best)))
+    return table
+
+
+def fan_counts(result: ScoreResult) -> Counter:
+    """Fan id (None for the MIL kong item) to the times counted."""
+    return Counter({f.fan_id: f.count for f in result.fans})

@@ -1,0 +1,105 @@
+"""A winning hand as the referee enters it: declared melds, concealed tiles, situation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from scoring.tiles import Tile, counts_of, tile_code
+
+
+class MeldKind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A set declared on the table (or a concealed kong, which is declared too).
+
+    `tile` is the lowest tile of a chow, the tile of a pung or kong. `claimed_from` is
+    1 (left, the previous player), 2 (across) or 3 (right) for a pung or kong; for a
+    chow it is which of its three tiles was claimed (1-3). A kong with no
+    `claimed_from` is concealed. A promoted kong was a claimed pung to which the player
+    added the fourth tile they drew.
+    """
+
+    kind: MeldKind
+    tile: Tile
+    claimed_from: int | None = None
+    promoted: bool = False
+
+    @property
+    def concealed(self) -> bool:
+        """Only a kong made of four self-drawn tiles stays concealed."""
+        return self.kind is MeldKind.KONG and self.claimed_from is None
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is MeldKind.CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+
+    def notation(self) -> str:
+        if self.kind is MeldKind.CHOW:
+            body = "".join(str(t % 9 + 1) for t in self.tiles) + tile_code(self.tile)[1]
+        elif self.tile < 27:
+            body = tile_code(self.tile)[0] * len(self.tiles) + tile_code(self.tile)[1]
+        else:
+            body = tile_code(self.tile) * len(self.tiles)
+        if self.claimed_from is None:
+            return f"[{body}]"
+        marker = self.claimed_from + 4 if self.promoted else self.claimed_from
+        return f"[{body},{marker}]"
+
+
+WIND_LETTERS = "ESWN"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """How and when the hand was won: the winds and the four flags of the notation."""
+
+    prevalent_wind: str = "E"
+    seat_wind: str = "E"
+    self_drawn: bool = False
+    last_tile: bool = False  # the other three of the winning tile are already shown
+    wall_last: bool = False  # the last tile of the wall (drawn or discarded)
+    kong: bool = False  # self-drawn: replacement tile after a kong; discard: robbing a kong
+
+    def notation(self) -> str:
+        flags = (self.self_drawn, self.last_tile, self.wall_last, self.kong)
+        return self.prevalent_wind + self.seat_wind + "".join("1" if f else "0" for f in flags)
+
+
+FLOWER_LETTERS = "abcdefgh"
+FLOWER_NAMES = ("Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter")
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A complete hand: `concealed` ends with the winning tile."""
+
+    melds: tuple[Meld, ...]
+    concealed: tuple[Tile, ...]
+    situation: Situation = field(default_factory=Situation)
+    flowers: int = 0
+    flower_letters: str = ""  # which flowers, when the referee named them
+
+    @property
+    def winning_tile(self) -> Tile:
+        return self.concealed[-1]
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Every tile of the hand, kongs with all four tiles."""
+        return tuple(t for m in self.melds for t in m.tiles) + self.concealed
+
+    def counts(self) -> list[int]:
+        return counts_of(self.all_tiles)
+
+    @property
+    def is_concealed(self) -> bool:
+        """No set was claimed from another player (concealed kongs allowed)."""
+        return all(m.concealed for m in self.melds)

@@ -1,0 +1,75 @@
+"""Score a hand under MCR: every reading, every fan, the principles, the best total."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.hand import Hand
+from scoring.mcr.context import Context, build_context
+from scoring.mcr.detect import DETECTORS, Tally
+from scoring.mcr.fans import CHICKEN_HAND, FANS, FLOWER_TILES
+from scoring.mcr.reading import Reading, Shape, all_readings
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One reading scored: the fans counted, and those found but not counted, with why."""
+
+    reading: Reading
+    counted: tuple[tuple[int, tuple[str, ...]], ...]
+    excluded: tuple[tuple[int, int], ...]  # (fan, the counted fan that excludes it)
+    notes: tuple[tuple[int, str], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(FANS[k].points for k, _ in self.counted)
+
+    def keys(self) -> set[int]:
+        return {k for k, _ in self.counted}
+
+
+def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
+    tally = Tally()
+    for shapes, detect in DETECTORS:
+        if reading.shape in shapes:
+            detect(reading, ctx, tally)
+    present = tally.keys()
+    excluded: dict[int, int] = {}
+    # No duplication, in fan order: a fan that is itself excluded excludes nothing.
+    for key in sorted(present):
+        if key in excluded:
+            continue
+        for other in FANS[key].excludes:
+            if other in present and other not in excluded:
+                excluded[other] = key
+    counted = tuple((k, ev) for k, ev in tally.found if k not in excluded)
+    if not counted and reading.shape is Shape.STANDARD:
+        counted = ((CHICKEN_HAND, ("no other fan",)),)
+    return Evaluation(reading, counted, tuple(excluded.items()), tuple(tally.notes))
+
+
+def _preference(ev: Evaluation) -> tuple:
+    """Take the maximum; between equal totals prefer the reading that names the larger
+    patterns (Pure Triple Chow, Triple Pung) and sets over seven pairs."""
+    keys = ev.keys()
+    return (ev.total, 23 in keys, 32 in keys, ev.reading.shape is not Shape.SEVEN_PAIRS)
+
+
+def evaluate(hand: Hand) -> tuple[Evaluation | None, list[Evaluation], Context]:
+    """The best evaluation (None if the hand does not win), all of them, and the context."""
+    ctx = build_context(hand)
+    evaluations = [evaluate_reading(r, ctx) for r in all_readings(hand)]
+    if not evaluations:
+        return None, [], ctx
+    best = evaluations[0]
+    for ev in evaluations[1:]:
+        if _preference(ev) > _preference(best):
+            best = ev
+    if hand.flowers:
+        best = Evaluation(
+            best.reading,
+            best.counted + tuple((FLOWER_TILES, ("flower",)) for _ in range(hand.flowers)),
+            best.excluded,
+            best.notes,
+        )
+    return best, evaluations, ctx

@@ -1,0 +1,133 @@
+"""Readings of a complete hand: how its 14 tiles divide into the groups fans look at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from scoring.decompose import (
+    CHOW,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    knitted_honors_straight,
+    knitted_straight_rest,
+    standard_readings,
+)
+from scoring.hand import Hand, MeldKind
+from scoring.tiles import Tile, counts_of, format_tiles, tile_code
+
+
+class Shape(Enum):
+    STANDARD = "four sets and a pair"
+    SEVEN_PAIRS = "seven pairs"
+    THIRTEEN_ORPHANS = "thirteen orphans"
+    HONORS_AND_KNITTED = "honors and knitted tiles"
+    KNITTED_STRAIGHT = "knitted straight, a set and a pair"
+    NINE_GATES = "nine gates"
+
+
+class Kind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    PAIR = "pair"
+    KNITTED = "knitted"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One set, the pair, or the nine knitted tiles, as a fan sees them."""
+
+    kind: Kind
+    tile: Tile  # lowest tile of a chow; the tile of a pung, kong or pair
+    declared: bool = False  # written in brackets: claimed, or a concealed kong
+    melded: bool = False  # made with a claimed tile (declared and not a concealed kong)
+    knitted: frozenset[Tile] = frozenset()
+
+    @property
+    def is_pung(self) -> bool:
+        """Pungs and kongs: every fan that asks for a pung accepts a kong."""
+        return self.kind is Kind.PUNG or self.kind is Kind.KONG
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is Kind.CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        if self.kind is Kind.KNITTED:
+            return tuple(sorted(self.knitted))
+        size = {Kind.PUNG: 3, Kind.KONG: 4, Kind.PAIR: 2}[self.kind]
+        return (self.tile,) * size
+
+    def __str__(self) -> str:
+        text = format_tiles(self.tiles) if self.tile < 27 or self.kind is Kind.KNITTED else (
+            tile_code(self.tile) * len(self.tiles)
+        )
+        return f"[{text}]" if self.declared else text
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    shape: Shape
+    groups: tuple[Group, ...] = ()  # declared sets first, then concealed sets, then the pair
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind is not Kind.PAIR)
+
+    @property
+    def pair(self) -> Group | None:
+        return next((g for g in self.groups if g.kind is Kind.PAIR), None)
+
+    def __str__(self) -> str:
+        return " ".join(str(g) for g in self.groups) or self.shape.value
+
+
+def declared_groups(hand: Hand) -> tuple[Group, ...]:
+    kinds = {MeldKind.CHOW: Kind.CHOW, MeldKind.PUNG: Kind.PUNG, MeldKind.KONG: Kind.KONG}
+    return tuple(
+        Group(kinds[m.kind], m.tile, declared=True, melded=not m.concealed) for m in hand.melds
+    )
+
+
+def _concealed_sets(sets) -> tuple[Group, ...]:
+    return tuple(Group(Kind.CHOW if k == CHOW else Kind.PUNG, t) for k, t in sets)
+
+
+def _is_nine_gates(concealed: list[int], win: Tile) -> bool:
+    """The 13 tiles before the win are exactly 1112345678999 of the winning tile's suit."""
+    if win >= 27:
+        return False
+    base = win - win % 9
+    before = concealed[:]
+    before[win] -= 1
+    pattern = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+    return sum(before) == 13 and before[base : base + 9] == pattern
+
+
+def all_readings(hand: Hand) -> list[Reading]:
+    """Every way to read the hand as a winning hand (empty if it does not win)."""
+    fixed = declared_groups(hand)
+    concealed = counts_of(hand.concealed)
+    needed = 4 - len(fixed)
+    readings: list[Reading] = []
+    if not fixed:
+        if is_seven_pairs(concealed):
+            readings.append(Reading(Shape.SEVEN_PAIRS))
+        if is_thirteen_orphans(concealed):
+            readings.append(Reading(Shape.THIRTEEN_ORPHANS))
+        knit = knitted_honors_straight(concealed)
+        if knit is not None:
+            readings.append(Reading(Shape.HONORS_AND_KNITTED, (Group(Kind.KNITTED, min(knit),
+                                                                        knitted=knit),)))
+        if _is_nine_gates(concealed, hand.winning_tile):
+            readings.append(Reading(Shape.NINE_GATES))
+    if len(fixed) <= 1:
+        for knit, rest in knitted_straight_rest(concealed):
+            for sets, pair in standard_readings(rest, needed - 3):
+                readings.append(Reading(Shape.KNITTED_STRAIGHT, (
+                    Group(Kind.KNITTED, min(knit), knitted=knit), *fixed, *_concealed_sets(sets),
+                    Group(Kind.PAIR, pair))))
+    for sets, pair in standard_readings(concealed, needed):
+        readings.append(Reading(Shape.STANDARD, (*fixed, *_concealed_sets(sets),
+                                                 Group(Kind.PAIR, pair))))
+    return readings

@@ -1,0 +1,199 @@
+"""The hand notation: parse a referee's string into a `Hand`, and write one back.
+
+    <melds and concealed tiles>[|<prevalent><seat><4 flags>[|<flowers>]]
+
+See ARCHITECTURE.md ("Hand notation"). Every mistake becomes a `HandError` whose
+message names the offending part of the string.
+"""
+
+from __future__ import annotations
+
+from scoring.errors import HandError
+from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
+from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_name
+
+MAX_FLOWERS = 8
+
+
+def _tiles_of_group(text: str, where: str) -> list[Tile]:
+    """Tiles of a run like '123m55pEE' (no brackets)."""
+    tiles: list[Tile] = []
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            digits += ch
+        elif ch in SUITS or ch == "z":
+            if not digits:
+                raise HandError(f"'{ch}' {where} has no numbers before it (write e.g. 55{ch}).")
+            for d in digits:
+                if ch == "z":
+                    if d not in "1234567":
+                        raise HandError(f"{d}z {where} is not a tile: honors are 1z-7z (ESWNCFP).")
+                    tiles.append(26 + int(d))
+                else:
+                    if d == "0":
+                        raise HandError(f"0{ch} {where} is not a tile: ranks go from 1 to 9.")
+                    tiles.append(make(SUITS.index(ch), int(d)))
+            digits = ""
+        elif ch in HONOR_LETTERS:
+            if digits:
+                raise HandError(f"'{digits}' {where} needs a suit letter (m, p or s).")
+            tiles.append(27 + HONOR_LETTERS.index(ch))
+        else:
+            raise HandError(f"'{ch}' {where} is not a tile, a bracket or a separator.")
+    if digits:
+        raise HandError(f"'{digits}' {where} needs a suit letter (m, p or s).")
+    return tiles
+
+
+def _meld(body: str, marker: str | None) -> Meld:
+    where = f"in [{body}{',' + marker if marker is not None else ''}]"
+    tiles = sorted(_tiles_of_group(body, where))
+    claimed: int | None = None
+    if marker is not None:
+        if len(marker) != 1 or marker not in "1234567":
+            raise HandError(
+                f"',{marker}' {where} is not a claim marker: use 1-3 (who gave the tile), "
+                "or 5-7 for a kong promoted from a pung."
+            )
+        claimed = int(marker)
+    shown = "".join(f"[{format_tiles(tiles)}]")
+    if len(tiles) == 3 and tiles[0] == tiles[1] == tiles[2]:
+        kind = MeldKind.PUNG
+    elif len(tiles) == 3 and tiles[0] < 27 and tiles[0] // 9 == tiles[2] // 9 and (
+        tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2
+    ):
+        kind = MeldKind.CHOW
+    elif len(tiles) == 4 and len(set(tiles)) == 1:
+        kind = MeldKind.KONG
+    else:
+        raise HandError(
+            f"{shown} is not a set: a bracket holds a chow (three in a row of one suit), "
+            "a pung (three alike) or a kong (four alike)."
+        )
+    if claimed is not None and claimed == 4:
+        raise HandError(f"',4' {where}: the tile comes from player 1, 2 or 3 (left, across, right).")
+    if claimed is not None and claimed >= 5:
+        if kind is not MeldKind.KONG:
+            raise HandError(f"',{claimed}' {where}: only a kong can be promoted from a pung.")
+        return Meld(kind, tiles[0], claimed - 4, promoted=True)
+    return Meld(kind, tiles[0], claimed)
+
+
+def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
+    """Melds (in brackets) and concealed tiles, in the order written."""
+    melds: list[Meld] = []
+    concealed: list[Tile] = []
+    i = 0
+    while i < len(text):
+        if text[i] == "[":
+            end = text.find("]", i)
+            if end < 0:
+                raise HandError(f"The bracket opened at '{text[i:i + 8]}' is never closed.")
+            inner = text[i + 1 : end]
+            if "[" in inner:
+                raise HandError(f"Brackets cannot be nested: '{text[i:end + 1]}'.")
+            body, _, marker = inner.partition(",")
+            if not body:
+                raise HandError("An empty bracket '[]' is not a set.")
+            melds.append(_meld(body, marker if "," in inner else None))
+            i = end + 1
+        elif text[i] == "]":
+            raise HandError("A ']' closes a bracket that was never opened.")
+        else:
+            end = i
+            while end < len(text) and text[end] not in "[]":
+                end += 1
+            concealed.extend(_tiles_of_group(text[i:end], f"in '{text[i:end]}'"))
+            i = end
+    return melds, concealed
+
+
+def parse_situation(text: str) -> Situation:
+    if len(text) != 6:
+        raise HandError(
+            f"'|{text}' is not a situation: write the prevalent wind, the seat wind and four "
+            "0/1 flags, e.g. |ES1000."
+        )
+    prevalent, seat, flags = text[0], text[1], text[2:]
+    for label, wind in (("prevalent", prevalent), ("seat", seat)):
+        if wind not in WIND_LETTERS:
+            raise HandError(f"'{wind}' is not a {label} wind: use E, S, W or N.")
+    if any(f not in "01" for f in flags):
+        raise HandError(
+            f"The flags '{flags}' must be four 0/1 digits: self-drawn, last tile of its kind, "
+            "last tile of the wall, kong."
+        )
+    return Situation(prevalent, seat, *(f == "1" for f in flags))
+
+
+def parse_flowers(text: str) -> tuple[int, str]:
+    """A count 0-8, or the letters a-h of the flowers themselves."""
+    if text == "":
+        return 0, ""
+    if text.isdigit():
+        count = int(text)
+        if count > MAX_FLOWERS:
+            raise HandError(f"{count} flowers: there are only {MAX_FLOWERS} flower tiles.")
+        return count, ""
+    if any(ch not in FLOWER_LETTERS for ch in text):
+        raise HandError(
+            f"'{text}' is not a flower list: give a count 0-8 or letters a-h "
+            "(plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter)."
+        )
+    if len(set(text)) != len(text):
+        raise HandError(f"The flowers '{text}' name the same flower twice.")
+    return len(text), text
+
+
+def parse_hand(text: str, *, tiles_expected: int = 14) -> Hand:
+    """Parse a hand. `tiles_expected` is 14 for a win, 13 for a hand waiting to win."""
+    if not isinstance(text, str):
+        raise HandError("A hand must be given as text in the hand notation.")
+    parts = text.strip().replace(" ", "").split("|")
+    if len(parts) > 3:
+        raise HandError("Too many '|': a hand is tiles|situation|flowers.")
+    melds, concealed = split_tiles(parts[0])
+    situation = parse_situation(parts[1]) if len(parts) > 1 and parts[1] else Situation()
+    flowers, letters = parse_flowers(parts[2]) if len(parts) > 2 else (0, "")
+    if len(melds) > 4:
+        raise HandError(f"{len(melds)} declared sets: a hand has at most four.")
+    hand = Hand(tuple(melds), tuple(concealed), situation, flowers, letters)
+    check_tile_counts(hand, tiles_expected)
+    return hand
+
+
+def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
+    counts = hand.counts()
+    for t, n in enumerate(counts):
+        if n > 4:
+            raise HandError(f"The hand has {n} tiles of {tile_name(t)}: there are only four.")
+    size = 3 * len(hand.melds) + len(hand.concealed)
+    if size != tiles_expected:
+        if tiles_expected == 14 and size == 13:
+            raise HandError(
+                "The hand has 13 tiles: the winning tile is missing (write it last)."
+            )
+        raise HandError(
+            f"The hand has {size} tiles, counting each kong as 3; "
+            f"{'a winning hand has 14' if tiles_expected == 14 else 'a waiting hand has 13'}."
+        )
+
+
+def format_hand(hand: Hand, *, with_situation: bool = True) -> str:
+    """The notation of a hand; `parse_hand(format_hand(h)) == h`."""
+    text = "".join(m.notation() for m in hand.melds) + _format_concealed(hand.concealed)
+    if with_situation:
+        text += "|" + hand.situation.notation()
+        if hand.flower_letters:
+            text += "|" + hand.flower_letters
+        elif hand.flowers:
+            text += f"|{hand.flowers}"
+    return text
+
+
+def _format_concealed(tiles: tuple[Tile, ...]) -> str:
+    """Concealed tiles sorted, the winning tile kept last (as the notation requires)."""
+    if not tiles:
+        return ""
+    return format_tiles([*sorted(tiles[:-1]), tiles[-1]])

@@ -1,0 +1,54 @@
+"""What the engine returns: immutable, and enough for a referee to check every fan."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.hand import Hand
+
+
+@dataclass(frozen=True)
+class ScoredFan:
+    """One fan as counted: its value per time, how many times, and what makes it."""
+
+    key: int  # internal id: 1-81, or 82 for an item outside the 81
+    fan_id: int | None  # 1-81 in the seed's order; None outside the 81
+    name: str
+    name_zh: str
+    points: int
+    count: int
+    tiles: tuple[tuple[str, ...], ...]  # for each time counted: the sets or tiles behind it
+
+    @property
+    def total(self) -> int:
+        return self.points * self.count
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    hand: Hand
+    rule_system: str
+    fans: tuple[ScoredFan, ...]
+    reading: str  # the groups of the reading that scored best
+    minimum: int
+
+    @property
+    def total(self) -> int:
+        """Every fan counted, flowers included."""
+        return sum(f.total for f in self.fans)
+
+    @property
+    def flowers(self) -> int:
+        return sum(f.total for f in self.fans if f.fan_id == 81)
+
+    @property
+    def total_without_flowers(self) -> int:
+        return self.total - self.flowers
+
+    @property
+    def meets_minimum(self) -> bool:
+        """At least the minimum (8 fan) without the flowers."""
+        return self.total_without_flowers >= self.minimum
+
+    def fan(self, fan_id: int) -> ScoredFan | None:
+        return next((f for f in self.fans if f.fan_id == fan_id), None)

@@ -70,7 +70,9 @@ def score(hand: Hand) -> ScoreResult:
     return _result(hand, best)
 
 
-def score_hand(notation: str | Hand, *, flowers: int | str | None = None, **situation) -> ScoreResult:
+def score_hand(
+    notation: str | Hand, *, flowers: int | str | None = None, **situation: object
+) -> ScoreResult:
     """Score a winning hand given in the hand notation (ARCHITECTURE.md).
 
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,

@@ -72,7 +72,9 @@ def _meld(body: str, marker: str | None) -> Meld:
             "a pung (three alike) or a kong (four alike)."
         )
     if claimed is not None and claimed == 4:
-        raise HandError(f"',4' {where}: the tile comes from player 1, 2 or 3 (left, across, right).")
+        raise HandError(
+            f"',4' {where}: the tile comes from player 1, 2 or 3 (left, across, right)."
+        )
     if claimed is not None and claimed >= 5:
         if kind is not MeldKind.KONG:
             raise HandError(f"',{claimed}' {where}: only a kong can be promoted from a pung.")

@@ -6,7 +6,9 @@ BASE_POINTS = 8
 PLAYERS = 4
 
 
-def settle(fan_total: int, winner: int, discarder: int | None, base: int = BASE_POINTS) -> list[int]:
+def settle(
+    fan_total: int, winner: int, discarder: int | None, base: int = BASE_POINTS
+) -> list[int]:
     """Points for the four players (indexed 0-3) after a win worth `fan_total` fan.
 
     Self-drawn (`discarder` is None): each other player pays base + fan.

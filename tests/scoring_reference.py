@@ -279,6 +279,8 @@ def _ref_pack(meld: Meld) -> tuple[str, str, int]:
 
 
 def reference_arguments(hand: Hand) -> dict:
+    if not hand.concealed:
+        raise ReferenceNotWinning("no concealed tile, so no winning tile")
     s = hand.situation
     return dict(
         pack=tuple(_ref_pack(m) for m in hand.melds),
@@ -297,8 +299,9 @@ def reference_arguments(hand: Hand) -> dict:
 
 def reference_fans_of(hand: Hand) -> list[tuple[int | None, int]]:
     """(fan_id, count) for each fan the reference scores, in its order."""
+    args = reference_arguments(hand)
     try:
-        result = MahjongGB.MahjongFanCalculator(**reference_arguments(hand))
+        result = MahjongGB.MahjongFanCalculator(**args)
     except TypeError as exc:
         raise ReferenceNotWinning(str(exc)) from None
     by_zh = fan_by_chinese()
@@ -354,3 +357,25 @@ def describe(fans: list[tuple[int | None, int]] | Counter) -> str:
         fan_label(f) + (f" x{n}" if n > 1 else "")
         for f, n in sorted(items, key=lambda x: (x[0] is None, x[0] or 0))
     )
+
+
+def situation_tail(s: Situation) -> str:
+    flags = "".join("1" if f else "0" for f in (s.self_drawn, s.last_tile, s.wall_last, s.kong))
+    return f"|{s.prevalent}{s.seat}{flags}" + (f"|{s.flowers}" if s.flowers else "")
+
+
+def meld_text(m: Meld) -> str:
+    body = format_tiles(m.tiles)
+    return f"[{body}]" if m.marker is None else f"[{body},{m.marker}]"
+
+
+def format_hand(hand: Hand, *, tail: bool = True) -> str:
+    """Our notation for a parsed hand: melds first, concealed tiles in their order."""
+    text = "".join(meld_text(m) for m in hand.melds) + format_tiles(hand.concealed)
+    return text + (situation_tail(hand.situation) if tail else "")
+
+
+def situation_keywords(s: Situation) -> dict:
+    """The situation as score_hand's keyword arguments."""
+    return dict(self_drawn=s.self_drawn, prevalent_wind=s.prevalent, seat_wind=s.seat,
+                last_tile=s.last_tile, wall_last=s.wall_last, kong=s.kong, flowers=s.flowers)

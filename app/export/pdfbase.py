@@ -96,6 +96,7 @@ class ReportDoc(BaseDocTemplate):
         size: str = "A4",
         printed_at: datetime | None = None,
         title: str = "",
+        first_template: str = "page",
     ) -> None:
         register_fonts()
         self.event = event
@@ -116,27 +117,28 @@ class ReportDoc(BaseDocTemplate):
         x, y = self.leftMargin, self.bottomMargin
         gap = 6 * mm
         column = (w - gap) / 2
-        self.addPageTemplates(
-            [
-                PageTemplate("page", [Frame(x, y, w, h, id="main")], onPageEnd=self._decorate),
-                PageTemplate(
-                    "cards",
-                    [
-                        Frame(x, y, column, h, id="left", leftPadding=0, rightPadding=0),
-                        Frame(
-                            x + column + gap,
-                            y,
-                            column,
-                            h,
-                            id="right",
-                            leftPadding=0,
-                            rightPadding=0,
-                        ),
-                    ],
-                    onPageEnd=self._decorate,
-                ),
-            ]
-        )
+        templates = [
+            PageTemplate("page", [Frame(x, y, w, h, id="main")], onPageEnd=self._decorate),
+            PageTemplate(
+                "cards",
+                [
+                    Frame(x, y, column, h, id="left", leftPadding=0, rightPadding=0),
+                    Frame(
+                        x + column + gap,
+                        y,
+                        column,
+                        h,
+                        id="right",
+                        leftPadding=0,
+                        rightPadding=0,
+                    ),
+                ],
+                onPageEnd=self._decorate,
+            ),
+        ]
+        # The document starts in the first template: put the first document's first.
+        templates.sort(key=lambda t: t.id != first_template)
+        self.addPageTemplates(templates)
 
     def _decorate(self, canv: Canvas, doc: BaseDocTemplate) -> None:
         # Drawn at the end of the page, so the section that started on it is known.
@@ -213,8 +215,7 @@ def report_table(
         if col.kind in (INT, POINTS):
             style_cmds.append(("ALIGN", (i, 0), (i, -1), "RIGHT"))
     cell_style = ParagraphStyle("c", parent=CELL, fontSize=font_size, leading=font_size * 1.25)
-    head_style = ParagraphStyle("h", parent=HEAD_CELL, fontSize=font_size,
-                                leading=font_size * 1.25)
+    head_style = ParagraphStyle("h", parent=HEAD_CELL, fontSize=font_size, leading=font_size * 1.25)
     data: list[list[object]] = [
         [
             _fit(c.title, col_widths[i], font_size, SANS_BOLD, head_style, style_cmds, 0, i)

@@ -6,7 +6,6 @@ The Excel and PDF writers only lay these out. A cell is a `str`, an `int`, a `Fr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -236,8 +235,8 @@ def hand_log_report(snap: Snapshot) -> Report:
 def seating_report(snap: Snapshot, session: int | None = None) -> Report:
     """Tables in starting-seat order E, S, W, N, for one session or all of them."""
     columns = (
-        Column("Session", INT, 0.6),
-        Column("Table", INT, 0.6),
+        Column("Session", INT, 0.8),
+        Column("Table", INT, 0.8),
         *(Column(WIND_NAMES[w], TEXT, 2.5) for w in WINDS),
     )
     rows: list[tuple[Cell, ...]] = []
@@ -464,7 +463,3 @@ def workbook_reports(snap: Snapshot) -> list[Report]:
         ema_report(snap),
     ]
     return reports
-
-
-def join_nonempty(parts: Sequence[str], sep: str = " ") -> str:
-    return sep.join(p for p in parts if p)

@@ -11,6 +11,7 @@ import random
 from datetime import datetime
 from fractions import Fraction
 
+from app.domain.table_points import table_points
 from app.export.snapshot import (
     FanLine,
     Hand,
@@ -53,23 +54,6 @@ SAMPLE_FANS = (
 )
 
 PENALTY_REASONS = ["False win (诈和)", "=Late arrival", "Exposed tiles: 3 times"]
-
-
-def table_points(scores: dict[int, int]) -> dict[int, Fraction]:
-    """4-2-1-0 by score, tied players sharing the places they occupy."""
-    places = [Fraction(4), Fraction(2), Fraction(1), Fraction(0)]
-    ordered = sorted(scores, key=lambda p: -scores[p])
-    points: dict[int, Fraction] = {}
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and scores[ordered[j + 1]] == scores[ordered[i]]:
-            j += 1
-        share = sum(places[i : j + 1], Fraction(0)) / (j - i + 1)
-        for p in ordered[i : j + 1]:
-            points[p] = share
-        i = j + 1
-    return points
 
 
 def _players(count: int, teams: bool) -> tuple[Player, ...]:
@@ -115,8 +99,8 @@ def _match(rng: random.Random, session: int, table: int, seats: tuple[int, ...])
         effects = {p: (-30 if p == who else 10) for p in seats}
         penalties = (Penalty(who, -30, rng.choice(PENALTY_REASONS), True, effects),)
     match = Match(session, table, seats, hands, penalties)  # type: ignore[arg-type]
-    points = table_points({p: match.score(p) for p in seats})
-    return Match(session, table, seats, hands, penalties, None, points)  # type: ignore[arg-type]
+    points = dict(zip(seats, table_points([match.score(p) for p in seats]), strict=True))
+    return Match(session, table, seats, hands, penalties, None, points, "complete")  # type: ignore[arg-type]
 
 
 def sample_snapshot(

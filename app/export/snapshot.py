@@ -100,6 +100,7 @@ class Match:
     # Session totals entered from a paper sheet ("totals only"), penalties excluded.
     totals: Mapping[int, int] | None = None
     table_points: Mapping[int, Fraction] = field(default_factory=dict)
+    state: str = ""  # the domain's MatchState: open, complete, verified
 
     @property
     def played(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+import warnings
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -181,7 +182,11 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
         table.tableColumns = [TableColumn(id=i, name=t) for i, t in enumerate(headers, 1)]
         table.autoFilter = AutoFilter(ref=ref)
         table.tableStyleInfo = TableStyleInfo(name="TableStyleMedium2", showRowStripes=True)
-        ws.add_table(table)
+        with warnings.catch_warnings():
+            # openpyxl warns on every write-only table that its columns must be given
+            # by hand; they are, just above.
+            warnings.filterwarnings("ignore", "In write-only mode", UserWarning)
+            ws.add_table(table)
     return ws
 
 

@@ -1,0 +1,163 @@
+"""The export's public functions, for the CLI and the GUI (see the package docstring)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from app.export import rows
+from app.export.pdf import DOCUMENTS, Selection, build_pdf
+from app.export.source import snapshot_of
+from app.export.xlsx import write_reports
+
+Progress = Callable[[float, str], None]
+
+# Which workbook sheets a document choice (the PDF's document keys, shared with the
+# GUI's list) brings; the sheet keys themselves are accepted too.
+XLSX_SHEETS: dict[str, tuple[str, ...]] = {
+    "standings": ("standings", "teams", "ema"),
+    "seating": ("seating", "seats"),
+    "cards": ("seats",),
+    "scoresheets": ("seating",),
+    "results": ("results", "penalties"),
+    "hands": ("hands",),
+}
+SHEET_KEYS = ("standings", "teams", "results", "penalties", "hands", "seating", "seats", "ema")
+
+
+@contextmanager
+def _atomic(path: str | Path) -> Iterator[Path]:
+    """Write to a temporary file beside `path`, then put it in place in one step: a
+    failed or cancelled export leaves the previous file (or none), never half a file."""
+    final = Path(path)
+    temp = final.with_name(f".{final.name}.partial")
+    try:
+        yield temp
+        os.replace(temp, final)
+    finally:
+        if temp.exists():
+            temp.unlink()
+
+
+def _sheets(documents: Iterable[str] | None) -> list[str] | None:
+    if documents is None:
+        return None
+    wanted: set[str] = set()
+    for d in documents:
+        key = d.strip().lower()
+        if key in SHEET_KEYS:
+            wanted.add(key)
+        elif key in XLSX_SHEETS:
+            wanted.update(XLSX_SHEETS[key])
+        else:
+            choices = ", ".join(sorted(set(SHEET_KEYS) | set(XLSX_SHEETS)))
+            raise ValueError(f"unknown document {d!r}; choose from {choices}")
+    # A choice that brings no sheet (none at all) still gets a workbook: all of it.
+    return [k for k in SHEET_KEYS if k in wanted] or None
+
+
+def write_xlsx(
+    source: object,
+    path: str | Path,
+    progress: Progress | None = None,
+    documents: Iterable[str] | None = None,
+) -> Path:
+    """The Excel workbook: standings, team standings, table results, penalties, hand log,
+    seating plan, seats by player, European results. `documents` narrows the sheets."""
+    keys = _sheets(documents)
+    if progress:
+        progress(0.0, "Excel: reading the tournament")
+    snap = snapshot_of(source)
+    reports = [r for r in rows.workbook_reports(snap) if keys is None or r.key in keys]
+    with _atomic(path) as temp:
+        write_reports(reports, temp, progress)
+    return Path(path)
+
+
+def write_pdf(
+    source: object,
+    path: str | Path,
+    documents: Iterable[str] | None = None,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+    session: int | None = None,
+    table: int | None = None,
+    hand: int | None = None,
+) -> Path:
+    """One PDF with the chosen documents (default: the full set, see pdf.FULL_SET), A4
+    or Letter. `session`, `table` and `hand` narrow the per-session documents."""
+    if progress:
+        progress(0.0, "PDF: reading the tournament")
+    snap = snapshot_of(source)
+    with _atomic(path) as temp:
+        build_pdf(snap, temp, documents, page_size, progress, Selection(session, table, hand))
+    return Path(path)
+
+
+def standings_pdf(
+    source: object, path: str | Path, page_size: str = "A4", progress: Progress | None = None
+) -> Path:
+    """Individual and team standings."""
+    return write_pdf(source, path, ["standings"], page_size, progress)
+
+
+def seating_pdf(
+    source: object,
+    path: str | Path,
+    session: int | None = None,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> Path:
+    """Each session's tables, and where each player sits, for one session or all."""
+    return write_pdf(source, path, ["seating"], page_size, progress, session=session)
+
+
+def player_cards_pdf(
+    source: object, path: str | Path, page_size: str = "A4", progress: Progress | None = None
+) -> Path:
+    """A card per player with their table and seat in every session."""
+    return write_pdf(source, path, ["cards"], page_size, progress)
+
+
+def score_sheets_pdf(
+    source: object,
+    path: str | Path,
+    session: int | None = None,
+    table: int | None = None,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> Path:
+    """Blank score sheets for every table of a session (or of every session)."""
+    return write_pdf(source, path, ["scoresheets"], page_size, progress, session, table)
+
+
+def match_result_pdf(
+    source: object,
+    path: str | Path,
+    session: int,
+    table: int,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> Path:
+    """The filled-in result sheet of one played match."""
+    return write_pdf(source, path, ["results"], page_size, progress, session, table)
+
+
+def hand_detail_pdf(
+    source: object,
+    path: str | Path,
+    session: int,
+    table: int,
+    hand: int,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> Path:
+    """One scored hand: its tiles and every fan."""
+    snap = snapshot_of(source)
+    rows.hand_detail(snap, session, table, hand)  # KeyError now, not a blank page later
+    return write_pdf(snap, path, ["hands"], page_size, progress, session, table, hand)
+
+
+__all__ = ["DOCUMENTS", "write_pdf", "write_xlsx"]

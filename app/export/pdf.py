@@ -1,0 +1,253 @@
+"""The PDF documents, each a list of flowables, and the writer that lays them out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+from reportlab import rl_config
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer
+
+from app.export import rows
+from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
+from app.export.pdfbase import (
+    BODY,
+    HEADING,
+    TITLE,
+    NumberedCanvas,
+    ReportDoc,
+    Section,
+    paragraph,
+    report_table,
+)
+from app.export.snapshot import Snapshot
+from app.export.tiles import TilesFlowable
+
+Progress = Callable[[float, str], None]
+
+# Every document, in the order of the full set. "hands" (one page per hand entered with
+# its tiles) is printed on demand, not in the full set: referees ask for single hands.
+DOCUMENTS = ("standings", "seating", "cards", "scoresheets", "results", "hands")
+FULL_SET = ("standings", "seating", "cards", "scoresheets", "results")
+
+# The page template each document is laid out in (ReportDoc's templates).
+TEMPLATES = {"cards": "cards"}
+
+TITLES = {
+    "standings": "Standings",
+    "seating": "Seating plan",
+    "cards": "Player cards",
+    "scoresheets": "Score sheets",
+    "results": "Match results",
+    "hands": "Scored hands",
+}
+
+
+class Selection:
+    """Which sessions, tables and hands the per-match documents cover (None = all)."""
+
+    def __init__(
+        self,
+        session: int | None = None,
+        table: int | None = None,
+        hand: int | None = None,
+    ) -> None:
+        self.session, self.table, self.hand = session, table, hand
+
+    def sessions(self, snap: Snapshot) -> list[int]:
+        return [self.session] if self.session is not None else list(range(1, snap.sessions + 1))
+
+    def wants(self, session: int, table: int, hand: int | None = None) -> bool:
+        return (
+            (self.session is None or session == self.session)
+            and (self.table is None or table == self.table)
+            and (self.hand is None or hand is None or hand == self.hand)
+        )
+
+
+def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    story: list[Flowable] = [Paragraph("Standings", TITLE)]
+    if not snap.standings:
+        story.append(Paragraph("No results yet.", BODY))
+    else:
+        story.append(report_table(rows.standings_report(snap), width))
+    if snap.team_standings:
+        story += [
+            Paragraph("Team standings", HEADING),
+            report_table(rows.team_standings_report(snap), width),
+        ]
+    return story
+
+
+def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    story: list[Flowable] = []
+    for k in sel.sessions(snap):
+        if not snap.session_matches(k):
+            continue
+        if story:
+            story.append(PageBreak())
+        story += [
+            Paragraph(f"Session {k}: tables", TITLE),
+            # Read from a few steps away on the wall: larger print.
+            report_table(_without_session(rows.seating_report(snap, k)), width, font_size=10),
+            PageBreak(),
+            Paragraph(f"Session {k}: where do I sit", TITLE),
+            report_table(
+                rows.seating_by_player_report(snap, k), width, font_size=10, widths=(4, 0.8, 2.2)
+            ),
+        ]
+    if not story:
+        story.append(Paragraph("No seating yet.", BODY))
+    return story
+
+
+def _without_session(report: rows.Report) -> rows.Report:
+    """The session is in the title: drop its column for room."""
+    return rows.Report(report.key, report.title, report.columns[1:], [r[1:] for r in report.rows])
+
+
+def cards_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    return [PlayerCardFlowable(card, snap.event) for card in rows.player_cards(snap)]
+
+
+def _sheets(snap: Snapshot, sel: Selection, filled: bool) -> list[Flowable]:
+    story: list[Flowable] = []
+    for k in sel.sessions(snap):
+        for match in snap.session_matches(k):
+            if not sel.wants(k, match.table) or (filled and not match.played):
+                continue
+            if story:
+                story.append(PageBreak())
+            story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
+    return story
+
+
+def scoresheets_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    return _sheets(snap, sel, filled=False) or [Paragraph("No seating yet.", BODY)]
+
+
+def results_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    return _sheets(snap, sel, filled=True) or [Paragraph("No match played yet.", BODY)]
+
+
+def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int) -> list[Flowable]:
+    detail = rows.hand_detail(snap, session, table, hand)
+    outcome = (
+        "Drawn hand"
+        if detail.source == "draw"
+        else (
+            f"{detail.winner}, self-drawn"
+            if detail.source == "self-drawn"
+            else f"{detail.winner}, on a discard from {detail.source}"
+        )
+    )
+    story: list[Flowable] = [
+        Paragraph(f"Session {session} · Table {table} · Hand {hand}", TITLE),
+        paragraph(f"Winner: {outcome}", BODY),
+        Spacer(0, 6),
+    ]
+    if detail.tiles:
+        story += [TilesFlowable(detail.tiles), paragraph(f"Notation: {detail.tiles}", BODY)]
+    story.append(Spacer(0, 6))
+    if detail.fans.rows:
+        story.append(report_table(detail.fans, width))
+    story += [
+        Spacer(0, 6),
+        Paragraph(f"Total: {detail.total} fan", HEADING),
+        report_table(
+            rows.Report(
+                "points",
+                "Points",
+                (rows.Column("Player", rows.TEXT, 4), rows.Column("Points", rows.INT, 1)),
+                [(name, pts) for name, pts in detail.points],
+            ),
+            width * 0.6,
+        ),
+    ]
+    return story
+
+
+def hands_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
+    story: list[Flowable] = []
+    for session, table, hand in rows.scored_hands(snap):
+        if not sel.wants(session, table, hand):
+            continue
+        if story:
+            story.append(PageBreak())
+        story += hand_story(snap, width, session, table, hand)
+    return story or [Paragraph("No hand entered with its tiles.", BODY)]
+
+
+STORIES: dict[str, Callable[[Snapshot, float, Selection], list[Flowable]]] = {
+    "standings": standings_story,
+    "seating": seating_story,
+    "cards": cards_story,
+    "scoresheets": scoresheets_story,
+    "results": results_story,
+    "hands": hands_story,
+}
+
+
+def build_pdf(
+    snap: Snapshot,
+    path: str | Path,
+    documents: Iterable[str] | None = None,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+    selection: Selection | None = None,
+) -> Path:
+    """Lay out the chosen documents, in the order of DOCUMENTS, in one PDF."""
+    wanted = _check_documents(documents)
+    sel = selection or Selection()
+    path = Path(path)
+    titles = [TITLES[d] for d in wanted]
+    first = TEMPLATES.get(wanted[0], "page")
+    doc = ReportDoc(str(path), snap.event, page_size, snap.printed_at, ", ".join(titles), first)
+    story: list[Flowable] = []
+    for index, key in enumerate(wanted):
+        if progress:
+            progress(0.1 * index / len(wanted), f"PDF: preparing {TITLES[key].lower()}")
+        part = STORIES[key](snap, doc.width, sel)
+        # Each document starts on a new page, in its own layout.
+        if story:
+            story += [NextPageTemplate(TEMPLATES.get(key, "page")), PageBreak()]
+        story += [Section(TITLES[key], key), *part]
+    if progress:
+        doc.setProgressCallBack(_reporter(progress))
+    # ASCII85 only makes streams printable, at a third more bytes and much time in
+    # reportlab's pure-Python encoder; PDFs are binary files anyway.
+    saved, rl_config.useA85 = rl_config.useA85, 0
+    try:
+        doc.build(story, canvasmaker=NumberedCanvas)
+    finally:
+        rl_config.useA85 = saved
+    if progress:
+        progress(1.0, "PDF: done")
+    return path
+
+
+def _reporter(progress: Progress) -> Callable[[str, int], None]:
+    size = [1]
+
+    def report(kind: str, value: int) -> None:
+        if kind == "SIZE_EST":
+            size[0] = max(value, 1)
+        elif kind == "PROGRESS" and value % 50 == 0:
+            progress(0.1 + 0.85 * value / size[0], "PDF: laying out pages")
+
+    return report
+
+
+def _check_documents(documents: Iterable[str] | None) -> list[str]:
+    if documents is None:
+        return list(FULL_SET)
+    chosen = {d.strip().lower() for d in documents}
+    unknown = chosen - set(DOCUMENTS)
+    if unknown:
+        raise ValueError(
+            f"unknown document(s) {', '.join(sorted(unknown))}; choose from {', '.join(DOCUMENTS)}"
+        )
+    return [d for d in DOCUMENTS if d in chosen]
+
+
+__all__ = ["DOCUMENTS", "FULL_SET", "Selection", "build_pdf", "Sequence"]

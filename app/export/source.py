@@ -1,0 +1,131 @@
+"""Turns what a caller hands the export into a `Snapshot`.
+
+A source is a `Snapshot` already, an open `TournamentService` (the GUI and the CLI), or
+the path of a tournament file. Everything is read inside one store snapshot, so a
+report never mixes two states of a tournament another station is writing to.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from app.domain.model import MatchState
+from app.domain.results import penalty_effect
+from app.export.snapshot import (
+    FanLine,
+    Hand,
+    Match,
+    Penalty,
+    Player,
+    Snapshot,
+    Standing,
+    TeamStanding,
+)
+
+if TYPE_CHECKING:
+    from app.domain.service import TournamentService
+
+
+def snapshot_of(source: object, printed_at: datetime | None = None) -> Snapshot:
+    """The tournament behind `source`, read once (see the module docstring)."""
+    if isinstance(source, Snapshot):
+        return source
+    if isinstance(source, str | os.PathLike):
+        from app.domain.service import TournamentService
+
+        with TournamentService.open(source) as service:
+            return from_service(service, printed_at)
+    return from_service(source, printed_at)  # type: ignore[arg-type]
+
+
+def from_service(service: TournamentService, printed_at: datetime | None = None) -> Snapshot:
+    store = service.store
+    with store.snapshot():
+        settings = store.get_settings()
+        players = store.list_players()
+        tables = store.list_tables()
+        hands = store.list_hands()
+        penalties = store.list_penalties()
+        totals = {(t.session, t.table): t for t in store.list_totals()}
+        results = {(r.session, r.table): r for r in service.table_results()}
+        standings = service.standings()
+        team_standings = service.team_standings()
+
+    hands_by_table: dict[tuple[int, int], list[Hand]] = {}
+    seats_of = {(t.session, t.table): t.seats for t in tables}
+    for h in hands:
+        seats = seats_of.get((h.session, h.table))
+        if seats is None:
+            continue
+        hands_by_table.setdefault((h.session, h.table), []).append(
+            Hand(
+                number=h.hand,
+                winner=h.winner,
+                discarder=h.discarder,
+                self_drawn=h.self_drawn,
+                draw=h.draw,
+                fan=h.fan,
+                tiles=h.tiles,
+                points=dict(zip(seats, h.points, strict=True)),
+                fans=tuple(FanLine(f.name, f.points, f.count, f.fan_id, f.name_zh) for f in h.fans),
+            )
+        )
+    penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
+    for p in penalties:
+        seats = seats_of.get((p.session, p.table))
+        if seats is None or p.player not in seats:
+            continue
+        effects = dict(zip(seats, penalty_effect(p, seats), strict=True))
+        penalties_by_table.setdefault((p.session, p.table), []).append(
+            Penalty(p.player, p.points, p.reason, p.shared, effects)
+        )
+
+    matches = []
+    for t in sorted(tables, key=lambda t: (t.session, t.table)):
+        key = (t.session, t.table)
+        result = results.get(key)
+        state = result.state if result else MatchState.OPEN
+        # Table points are only final once the match is complete: print none before.
+        points = (
+            {s.player: s.table_points for s in result.seats}
+            if result and state != MatchState.OPEN
+            else {}
+        )
+        entered = totals.get(key)
+        matches.append(
+            Match(
+                session=t.session,
+                table=t.table,
+                seats=t.seats,
+                hands=tuple(sorted(hands_by_table.get(key, []), key=lambda h: h.number)),
+                penalties=tuple(penalties_by_table.get(key, [])),
+                totals=dict(zip(t.seats, entered.totals, strict=True)) if entered else None,
+                table_points=points,
+                state=str(state),
+            )
+        )
+
+    return Snapshot(
+        event=settings.name,
+        players=tuple(
+            Player(
+                number=p.number,
+                name=p.name,
+                country=p.country or "",
+                team=p.team or "",
+                ema_id=p.ema_id or "",
+            )
+            for p in players
+        ),
+        sessions=settings.sessions,
+        matches=tuple(matches),
+        standings=tuple(
+            Standing(r.rank, r.player.number, r.table_points, r.score) for r in standings
+        ),
+        team_standings=tuple(
+            TeamStanding(r.rank, r.team, r.members, r.table_points, r.score) for r in team_standings
+        ),
+        printed_at=printed_at,
+    )

@@ -1,0 +1,150 @@
+"""Tiles of a hand drawn for the hand-detail page.
+
+Only reads the notation for display (declared sets, concealed tiles, the winning tile
+last); whether the hand is valid is the scoring engine's business, and a notation this
+reader does not follow is printed as text instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+from reportlab.platypus import Flowable
+
+from app.export.fonts import SANS, SANS_BOLD, ZH, draw_text
+
+SUIT_ZH = {"m": "萬", "p": "筒", "s": "索"}
+HONOR_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "中", "F": "發", "P": "白"}
+HONOR_EN = {
+    "E": "East",
+    "S": "South",
+    "W": "West",
+    "N": "North",
+    "C": "Red",
+    "F": "Green",
+    "P": "White",
+}
+HONOR_Z = "ESWNCFP"
+_TOKEN = re.compile(r"\[([^\]]*)\]|([1-9]+[mps])|([1-7]+z)|([ESWNCFP])")
+
+TILE_FACE = colors.HexColor("#FFFDF5")
+RED = colors.HexColor("#B22222")
+GREEN = colors.HexColor("#1E7B34")
+BLUE = colors.HexColor("#1F4E9A")
+
+
+@dataclass(frozen=True)
+class Group:
+    tiles: tuple[str, ...]  # 'm5', 'p1', 'hE'
+    declared: bool = False
+    winning: bool = False
+
+
+def _tiles(text: str) -> list[str]:
+    out: list[str] = []
+    for match in _TOKEN.finditer(text):
+        suited, z, honor = match.group(2), match.group(3), match.group(4)
+        if suited:
+            out += [suited[-1] + d for d in suited[:-1]]
+        elif z:
+            out += ["h" + HONOR_Z[int(d) - 1] for d in z[:-1]]
+        elif honor:
+            out.append("h" + honor)
+    return out
+
+
+def parse_display(notation: str) -> list[Group] | None:
+    """Declared sets, concealed tiles and the winning tile; None if unreadable."""
+    body = notation.split("|", 1)[0].replace(" ", "")
+    groups: list[Group] = []
+    concealed: list[str] = []
+    pos = 0
+    for match in _TOKEN.finditer(body):
+        if match.start() != pos:
+            return None
+        pos = match.end()
+        if match.group(1) is not None:
+            meld = _tiles(match.group(1).split(",")[0])
+            if not meld:
+                return None
+            groups.append(Group(tuple(meld), declared=True))
+        else:
+            concealed += _tiles(match.group(0))
+    if pos != len(body) or not concealed:
+        return None
+    if len(concealed) > 1:
+        groups.append(Group(tuple(concealed[:-1])))
+    groups.append(Group((concealed[-1],), winning=True))
+    return groups
+
+
+class TilesFlowable(Flowable):
+    """The hand as a row of small tiles: declared sets, concealed tiles, winning tile."""
+
+    TILE_W, TILE_H, GAP = 19.0, 26.0, 8.0
+
+    def __init__(self, notation: str) -> None:
+        super().__init__()
+        self.notation = notation
+        self.groups = parse_display(notation)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        self.width = availWidth
+        if self.groups is None:
+            self.height = 16.0
+            return availWidth, self.height
+        count = sum(len(g.tiles) for g in self.groups)
+        needed = count * self.TILE_W + len(self.groups) * self.GAP
+        self.scale = min(1.0, availWidth / needed)
+        self.height = (self.TILE_H + 14) * self.scale
+        return availWidth, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        if self.groups is None:
+            draw_text(c, 0, 4, self.notation, 11)
+            return
+        c.saveState()
+        c.scale(self.scale, self.scale)
+        x = 0.0
+        for group in self.groups:
+            label = "declared" if group.declared else ("wins on" if group.winning else "")
+            start = x
+            for tile in group.tiles:
+                self._tile(x, 12, tile, group.winning)
+                x += self.TILE_W
+            if label:
+                draw_text(c, (start + x) / 2, 2, label, 6.5, align="center")
+            x += self.GAP
+        c.restoreState()
+
+    def _tile(self, x: float, y: float, tile: str, winning: bool) -> None:
+        c = self.canv
+        w, h = self.TILE_W - 2, self.TILE_H
+        c.setFillColor(TILE_FACE)
+        c.setStrokeColor(RED if winning else colors.HexColor("#6B6B6B"))
+        c.setLineWidth(1.2 if winning else 0.6)
+        c.roundRect(x, y, w, h, 2.5, stroke=1, fill=1)
+        kind, face = tile[0], tile[1]
+        if kind == "h":
+            color = {"C": RED, "F": GREEN, "P": BLUE}.get(face, colors.black)
+            c.setFillColor(color)
+            draw_text(c, x + w / 2, y + h / 2 - 4.5, HONOR_ZH[face], 12, base=ZH, align="center")
+        else:
+            c.setFillColor(colors.black)
+            draw_text(c, x + w / 2, y + h - 11, face, 10, base=SANS_BOLD, align="center")
+            c.setFillColor({"m": RED, "p": BLUE, "s": GREEN}[kind])
+            draw_text(c, x + w / 2, y + 3, SUIT_ZH[kind], 8, base=ZH, align="center")
+        c.setFillColor(colors.black)
+
+
+def describe(tile: str) -> str:
+    """'m5' -> '5 characters', 'hE' -> 'East wind' (for text next to the pictures)."""
+    if tile[0] == "h":
+        return HONOR_EN[tile[1]]
+    return f"{tile[1]} {({'m': 'characters', 'p': 'dots', 's': 'bamboo'})[tile[0]]}"
+
+
+__all__ = ["TilesFlowable", "parse_display", "describe", "SANS"]

@@ -188,3 +188,14 @@ def test_seating_cannot_change_once_results_exist(svc):
         svc.set_tables(1, [Table(1, 1, (1, 2, 3, 5)), Table(1, 2, (4, 6, 7, 8))])
     with pytest.raises(Refused, match="two places"):
         svc.set_tables(2, [Table(2, 1, (1, 2, 3, 4)), Table(2, 2, (1, 6, 7, 8))])
+
+
+def test_seating_again_keeps_the_sessions_with_results(svc):
+    svc.record_draw(1, 1, 1)
+    before = svc.tables(1)
+    report = svc.seat_sessions(seed=5, time_limit=2.0)
+    assert svc.tables(1) == before
+    assert [len(s) for s in report.tables] == [2, 2]
+    assert [st.entity for st in report.change.steps] == ["seating"]  # session 2 only
+    seated = sorted(p for t in svc.tables(2) for p in t.seats)
+    assert seated == list(range(1, 9))

@@ -14,47 +14,61 @@ PUNG = 1
 Set = tuple[int, Tile]
 
 
-def _sets_only(counts: list[int], start: int, needed: int, out: list[tuple[Set, ...]],
-               acc: list[Set]) -> None:
-    """All ways to split `counts` (from `start` on) into exactly `needed` sets."""
-    t = start
-    while t < NUM_TILES and counts[t] == 0:
-        t += 1
-    if t == NUM_TILES:
-        if needed == 0:
-            out.append(tuple(acc))
-        return
+def reading_order(t: Tile) -> int:
+    """The order readings are tried in: characters, bamboo, dots, honors.
+
+    It decides nothing but which of two equally scoring readings is shown, and it is the
+    order of the published reference calculators, so both show the same reading.
+    """
+    if 9 <= t < 18:
+        return t + 9
+    if 18 <= t < 27:
+        return t - 9
+    return t
+
+
+ORDERED_TILES = tuple(sorted(range(NUM_TILES), key=reading_order))
+
+
+def _search(counts: list[int], needed: int, prev: tuple[int, int], acc: list[Set],
+            out: list[tuple[tuple[Set, ...], Tile]], seen: set) -> None:
+    """Sets in ascending order (a pung before the chow starting on the same tile), then
+    the pair: each reading is found once, in a fixed order."""
     if needed == 0:
+        rest = [t for t in range(NUM_TILES) if counts[t]]
+        if len(rest) == 1 and counts[rest[0]] == 2:
+            key = (tuple(sorted(acc)), rest[0])
+            if key not in seen:
+                seen.add(key)
+                out.append((tuple(acc), rest[0]))
         return
-    if counts[t] >= 3:
-        counts[t] -= 3
-        acc.append((PUNG, t))
-        _sets_only(counts, t, needed - 1, out, acc)
-        acc.pop()
-        counts[t] += 3
-    if t < 27 and t % 9 <= 6 and counts[t + 1] and counts[t + 2]:
-        counts[t] -= 1
-        counts[t + 1] -= 1
-        counts[t + 2] -= 1
-        acc.append((CHOW, t))
-        _sets_only(counts, t, needed - 1, out, acc)
-        acc.pop()
-        counts[t] += 1
-        counts[t + 1] += 1
-        counts[t + 2] += 1
+    for t in ORDERED_TILES:
+        n = counts[t]
+        if not n:
+            continue
+        order = reading_order(t)
+        if n >= 3 and (order, 0) > prev:
+            counts[t] -= 3
+            acc.append((PUNG, t))
+            _search(counts, needed - 1, (order, 0), acc, out, seen)
+            acc.pop()
+            counts[t] += 3
+        if t < 27 and t % 9 <= 6 and counts[t + 1] and counts[t + 2] and (order, 1) >= prev:
+            counts[t] -= 1
+            counts[t + 1] -= 1
+            counts[t + 2] -= 1
+            acc.append((CHOW, t))
+            _search(counts, needed - 1, (order, 1), acc, out, seen)
+            acc.pop()
+            counts[t] += 1
+            counts[t + 1] += 1
+            counts[t + 2] += 1
 
 
 @lru_cache(maxsize=65536)
 def _readings_cached(key: tuple[int, ...], needed: int) -> tuple[tuple[tuple[Set, ...], Tile], ...]:
-    counts = list(key)
     found: list[tuple[tuple[Set, ...], Tile]] = []
-    for pair in range(NUM_TILES):
-        if counts[pair] >= 2:
-            counts[pair] -= 2
-            splits: list[tuple[Set, ...]] = []
-            _sets_only(counts, 0, needed, splits, [])
-            counts[pair] += 2
-            found.extend((sets, pair) for sets in splits)
+    _search(list(key), needed, (-1, -1), [], found, set())
     return tuple(found)
 
 

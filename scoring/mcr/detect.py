@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
+from scoring.decompose import reading_order
 from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.fans import FANS
 from scoring.mcr.reading import Group, Kind, Reading, Shape
@@ -359,7 +360,7 @@ def _terminal_chows(chows: list[Group], pair: Group) -> int | None:
 
 @detector(Shape.STANDARD)
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    chows = sorted((g for g in reading.sets if g.kind is Kind.CHOW), key=lambda g: g.tile)
+    chows = sorted((g for g in reading.sets if g.kind is Kind.CHOW), key=lambda g: reading_order(g.tile))
     if len(chows) < 2:
         return
     pair = reading.pair
@@ -430,7 +431,7 @@ def _double_pung(a: Tile, b: Tile) -> bool:
 
 @detector(Shape.STANDARD)
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    pungs = sorted((g for g in reading.sets if g.is_pung and g.tile < 27), key=lambda g: g.tile)
+    pungs = sorted((g for g in reading.sets if g.is_pung and g.tile < 27), key=lambda g: reading_order(g.tile))
     if len(pungs) < 2:
         return
     if len(pungs) == 4 and _suited_pung_fan([g.tile for g in pungs]) == 15:
@@ -575,20 +576,26 @@ def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(Shape.KNITTED_STRAIGHT)
 def knitted_straight_wait(reading: Reading, ctx: Context, tally: Tally) -> None:
-    """A wait fan only when the winning tile is outside the knitted straight."""
+    """MIL 2015: the set and pair beside a knitted straight may score a wait fan.
+
+    With a declared set, the only way to wait on one tile is for the pair, whether the
+    winning tile is outside the knitted straight or pairs a tile of it.
+    """
     knit = reading.groups[0].knitted
-    if ctx.win in knit:
-        return
-    rest = [g for g in reading.groups[1:] if not g.declared]
+    won = f"won on {tile_code(ctx.win)}"
     if ctx.declared:
-        tally.add(79, reading.pair, f"won on {tile_code(ctx.win)}")
+        if ctx.win not in knit or ctx.hand.concealed.count(ctx.win) == 3:
+            tally.add(79, reading.pair, won)
         return
+    rest = list(reading.groups[1:])
     counts = [0] * 34
     for g in rest:
         for t in g.tiles:
             counts[t] += 1
+    if not counts[ctx.win]:
+        return
     counts[ctx.win] -= 1
     if len(shape_waits(counts, 1, seven_pairs=False)) == 1:
         fan = _wait_fan(rest, ctx.win)
         if fan is not None:
-            tally.add(fan[0], fan[1], f"won on {tile_code(ctx.win)}")
+            tally.add(fan[0], fan[1], won)

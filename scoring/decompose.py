@@ -30,8 +30,14 @@ def reading_order(t: Tile) -> int:
 ORDERED_TILES = tuple(sorted(range(NUM_TILES), key=reading_order))
 
 
-def _search(counts: list[int], needed: int, prev: tuple[int, int], acc: list[Set],
-            out: list[tuple[tuple[Set, ...], Tile]], seen: set) -> None:
+def _search(
+    counts: list[int],
+    needed: int,
+    prev: tuple[int, int],
+    acc: list[Set],
+    out: list[tuple[tuple[Set, ...], Tile]],
+    seen: set,
+) -> None:
     """Sets in ascending order (a pung before the chow starting on the same tile), then
     the pair: each reading is found once, in a fixed order."""
     if needed == 0:
@@ -89,8 +95,10 @@ def is_seven_pairs(counts: list[int]) -> bool:
 
 
 def is_thirteen_orphans(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(counts[t] >= 1 for t in THIRTEEN_ORPHANS) and all(
-        counts[t] == 0 for t in range(NUM_TILES) if t not in THIRTEEN_ORPHANS
+    return (
+        sum(counts) == 14
+        and all(counts[t] >= 1 for t in THIRTEEN_ORPHANS)
+        and all(counts[t] == 0 for t in range(NUM_TILES) if t not in THIRTEEN_ORPHANS)
     )
 
 

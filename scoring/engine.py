@@ -45,8 +45,7 @@ def check_situation(hand: Hand) -> None:
     held = hand.concealed.count(win) - 1 + sum(m.tiles.count(win) for m in hand.melds)
     if s.kong and s.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
         raise HandError(
-            "A win on the replacement tile after a kong needs a kong in the hand; "
-            "none is declared."
+            "A win on the replacement tile after a kong needs a kong in the hand; none is declared."
         )
     if s.kong and not s.self_drawn and held:
         raise HandError(
@@ -87,8 +86,15 @@ def _result(hand: Hand, best: Evaluation) -> ScoreResult:
     for key, evidence in best.counted:
         by_key.setdefault(key, []).append(evidence)
     fans = tuple(
-        ScoredFan(key, FANS[key].fan_id, FANS[key].name, FANS[key].name_zh, FANS[key].points,
-                  len(ev), tuple(ev))
+        ScoredFan(
+            key,
+            FANS[key].fan_id,
+            FANS[key].name,
+            FANS[key].name_zh,
+            FANS[key].points,
+            len(ev),
+            tuple(ev),
+        )
         for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
     )
     return ScoreResult(hand, NAME, fans, str(best.reading), MINIMUM)
@@ -98,8 +104,11 @@ def _not_winning_message(hand: Hand) -> str:
     return (
         "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
         "thirteen orphans or a knitted hand."
-        + (" (With declared sets, the concealed tiles must make the remaining sets and "
-           "the pair.)" if hand.melds else "")
+        + (
+            " (With declared sets, the concealed tiles must make the remaining sets and the pair.)"
+            if hand.melds
+            else ""
+        )
     )
 
 

@@ -60,8 +60,11 @@ def _meld(body: str, marker: str | None) -> Meld:
     shown = "".join(f"[{format_tiles(tiles)}]")
     if len(tiles) == 3 and tiles[0] == tiles[1] == tiles[2]:
         kind = MeldKind.PUNG
-    elif len(tiles) == 3 and tiles[0] < 27 and tiles[0] // 9 == tiles[2] // 9 and (
-        tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2
+    elif (
+        len(tiles) == 3
+        and tiles[0] < 27
+        and tiles[0] // 9 == tiles[2] // 9
+        and (tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2)
     ):
         kind = MeldKind.CHOW
     elif len(tiles) == 4 and len(set(tiles)) == 1:
@@ -91,10 +94,10 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
         if text[i] == "[":
             end = text.find("]", i)
             if end < 0:
-                raise HandError(f"The bracket opened at '{text[i:i + 8]}' is never closed.")
+                raise HandError(f"The bracket opened at '{text[i : i + 8]}' is never closed.")
             inner = text[i + 1 : end]
             if "[" in inner:
-                raise HandError(f"Brackets cannot be nested: '{text[i:end + 1]}'.")
+                raise HandError(f"Brackets cannot be nested: '{text[i : end + 1]}'.")
             body, _, marker = inner.partition(",")
             if not body:
                 raise HandError("An empty bracket '[]' is not a set.")
@@ -173,9 +176,7 @@ def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
     size = 3 * len(hand.melds) + len(hand.concealed)
     if size != tiles_expected:
         if tiles_expected == 14 and size == 13:
-            raise HandError(
-                "The hand has 13 tiles: the winning tile is missing (write it last)."
-            )
+            raise HandError("The hand has 13 tiles: the winning tile is missing (write it last).")
         raise HandError(
             f"The hand has {size} tiles, counting each kong as 3; "
             f"{'a winning hand has 14' if tiles_expected == 14 else 'a waiting hand has 13'}."

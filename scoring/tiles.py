@@ -34,7 +34,8 @@ THIRTEEN_ORPHANS = tuple(sorted(TERMINALS)) + WINDS + DRAGONS
 
 # The six knitted straights: 147 in one suit, 258 in another, 369 in the third.
 KNITTED_STRAIGHTS: tuple[frozenset[Tile], ...] = tuple(
-    frozenset(s1 * 9 + r for r in (0, 3, 6)) | frozenset(s2 * 9 + r for r in (1, 4, 7))
+    frozenset(s1 * 9 + r for r in (0, 3, 6))
+    | frozenset(s2 * 9 + r for r in (1, 4, 7))
     | frozenset(s3 * 9 + r for r in (2, 5, 8))
     for s1, s2, s3 in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 )

@@ -1,4 +1,5 @@
-from app.ui.main import MainWindow
+from app.ui.main import main
+from app.ui.window import MainWindow
 
 
 def test_main_window_opens(qtbot):
@@ -6,3 +7,9 @@ def test_main_window_opens(qtbot):
     qtbot.addWidget(window)
     window.show()
     assert window.windowTitle() == "MCR Tournament Manager"
+
+
+def test_screenshot_of_a_demo_view(qtbot, tmp_path):
+    out = tmp_path / "hand.png"
+    assert main(["--demo", "--screenshot", str(out), "--view", "hand"]) == 0
+    assert out.stat().st_size > 10000

@@ -193,7 +193,7 @@ def test_seating_cannot_change_once_results_exist(svc):
 def test_seating_again_keeps_the_sessions_with_results(svc):
     svc.record_draw(1, 1, 1)
     before = svc.tables(1)
-    report = svc.seat_sessions(seed=5, time_limit=2.0)
+    report = svc.seat_sessions(seed=5, time_limit=0.5)
     assert svc.tables(1) == before
     assert [len(s) for s in report.tables] == [2, 2]
     assert [st.entity for st in report.change.steps] == ["seating"]  # session 2 only

@@ -259,8 +259,9 @@ def test_fan_fields_follow_the_fan_list():
     assert (by_id[81].name, by_id[81].name_zh, by_id[81].count) == ("Flower Tiles", "花牌", 2)
     assert (by_id[80].name, by_id[80].points) == ("Self-Drawn", 1)
     assert r.total == sum(f.points * f.count for f in r.fans)
-    for f in r.fans:
-        assert isinstance(f.tiles, tuple) and all(isinstance(t, str) for t in f.tiles)
+    for f in r.fans:  # for each time counted, the sets or tiles behind it, as text
+        assert len(f.tiles) == f.count, f
+        assert all(isinstance(g, tuple) and all(isinstance(t, str) for t in g) for g in f.tiles)
 
 
 def test_situation_keywords_equal_the_tail():

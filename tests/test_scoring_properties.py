@@ -11,6 +11,7 @@ from functools import cache
 
 import pytest
 
+import scoring
 from scoring import score_hand, waits
 from tests.scoring_generator import GeneratedHand, HandGenerator
 from tests.scoring_reference import (
@@ -49,6 +50,27 @@ def _failures(check) -> list[str]:
 
 def _assert_none(bad: list[str]) -> None:
     assert not bad, f"{len(bad)} hands fail; first 20:\n" + "\n".join(bad[:20])
+
+
+def test_notation_round_trip():
+    """scoring.format_hand writes what scoring.parse_hand read: the same hand, concealed
+    tiles sorted before the winning tile; formatting again changes nothing; same score."""
+    def canonical(hand):
+        return replace(hand, concealed=tuple(sorted(hand.concealed[:-1])) + hand.concealed[-1:])
+
+    def check(h: GeneratedHand):
+        parsed = scoring.parse_hand(h.notation)
+        text = scoring.format_hand(parsed)
+        again = scoring.parse_hand(text)
+        if again != canonical(parsed):
+            return f"{text} reads back as {again}, not {canonical(parsed)}"
+        if scoring.format_hand(again) != text:
+            return f"{text} formats again as {scoring.format_hand(again)}"
+        if fan_list(score_hand(text)) != fan_list(score_hand(h.notation)):
+            return f"{text} scores differently"
+        return None
+
+    _assert_none(_failures(check))
 
 
 def test_total_is_the_sum_of_the_fans_and_minimum_ignores_flowers():

@@ -99,7 +99,12 @@ def test_a_file_that_is_not_sqlite_is_refused_and_untouched(tmp_path, content):
 
 
 def _big_file(tmp_path: Path) -> Path:
-    path = new_file(tmp_path, players=400)  # many pages, so damage lands in data
+    path = new_file(tmp_path)
+    store = open_store(path)
+    with store.transaction("many players"):  # many pages, so damage lands in data
+        for i in range(400):
+            store.add_player(Player(0, f"Player {i + 1}"))
+    store.close()
     return path
 
 

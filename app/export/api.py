@@ -47,10 +47,10 @@ def _sheets(documents: Iterable[str] | None) -> list[str] | None:
     wanted: set[str] = set()
     for d in documents:
         key = d.strip().lower()
-        if key in SHEET_KEYS:
-            wanted.add(key)
-        elif key in XLSX_SHEETS:
+        if key in XLSX_SHEETS:
             wanted.update(XLSX_SHEETS[key])
+        elif key in SHEET_KEYS:
+            wanted.add(key)
         else:
             choices = ", ".join(sorted(set(SHEET_KEYS) | set(XLSX_SHEETS)))
             raise ValueError(f"unknown document {d!r}; choose from {choices}")

@@ -94,7 +94,8 @@ def _hand(rng: random.Random, number: int, seats: tuple[int, ...], with_tiles: b
 def _match(rng: random.Random, session: int, table: int, seats: tuple[int, ...]) -> Match:
     hands = tuple(_hand(rng, h, seats, with_tiles=rng.random() < 0.15) for h in range(1, 17))
     penalties: tuple[Penalty, ...] = ()
-    if rng.random() < 0.1:
+    # Every first table has a penalty, so each export shows one; others now and then.
+    if table == 1 or rng.random() < 0.1:
         who = rng.choice(seats)
         effects = {p: (-30 if p == who else 10) for p in seats}
         penalties = (Penalty(who, -30, rng.choice(PENALTY_REASONS), True, effects),)

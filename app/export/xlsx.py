@@ -6,6 +6,7 @@ cells, and streaming them keeps the export well inside its time budget.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
 import warnings
@@ -146,12 +147,20 @@ def write_reports(
         wb.add_named_style(style)  # once per workbook; cells refer to them by name
     sheet_names: set[str] = set()
     table_names: set[str] = set()
-    for index, report in enumerate(reports):
+    try:
+        for index, report in enumerate(reports):
+            if progress:
+                progress(index / max(len(reports), 1), f"Excel: {report.title}")
+            _write_sheet(wb, report, sheet_names, table_names)
         if progress:
-            progress(index / max(len(reports), 1), f"Excel: {report.title}")
-        _write_sheet(wb, report, sheet_names, table_names)
-    if progress:
-        progress(1.0, "Excel: saving")
+            progress(1.0, "Excel: saving")
+    except BaseException:
+        # Cancelled or failed: finish the streamed sheets now, or their pending writers
+        # complain about a closed file when they are collected.
+        for ws in wb.worksheets:
+            with contextlib.suppress(Exception):
+                ws.close()
+        raise
     wb.save(path)
     return path
 
@@ -173,20 +182,19 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
     kinds = [c.kind for c in report.columns]
     for row in report.rows:
         ws.append([_cell(ws, v, k) for v, k in zip(row, kinds, strict=True)])
-    last_row = len(report.rows) + 1
-    # Excel refuses a table without a data row; an empty report keeps just its header.
-    if report.rows:
-        ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"
-        table = Table(displayName=_table_name(report.key, table_names), ref=ref)
-        # A write-only sheet cannot be read back to name the columns: name them here.
-        table.tableColumns = [TableColumn(id=i, name=t) for i, t in enumerate(headers, 1)]
-        table.autoFilter = AutoFilter(ref=ref)
-        table.tableStyleInfo = TableStyleInfo(name="TableStyleMedium2", showRowStripes=True)
-        with warnings.catch_warnings():
-            # openpyxl warns on every write-only table that its columns must be given
-            # by hand; they are, just above.
-            warnings.filterwarnings("ignore", "In write-only mode", UserWarning)
-            ws.add_table(table)
+    # A table needs a data row: an empty report gets one empty row, as Excel does.
+    last_row = max(len(report.rows), 1) + 1
+    ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"
+    table = Table(displayName=_table_name(report.key, table_names), ref=ref)
+    # A write-only sheet cannot be read back to name the columns: name them here.
+    table.tableColumns = [TableColumn(id=i, name=t) for i, t in enumerate(headers, 1)]
+    table.autoFilter = AutoFilter(ref=ref)
+    table.tableStyleInfo = TableStyleInfo(name="TableStyleMedium2", showRowStripes=True)
+    with warnings.catch_warnings():
+        # openpyxl warns on every write-only table that its columns must be given
+        # by hand; they are, just above.
+        warnings.filterwarnings("ignore", "In write-only mode", UserWarning)
+        ws.add_table(table)
     return ws
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from app.ui.window import PAGES, MainWindow
 
 VIEWS = ("start",) + PAGES + ("projector",)
-SAMPLE_HAND = "[567m,2]123p456s789s55p|ES1000|2"
+SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
 def install_translation(app: QApplication) -> None:
@@ -31,17 +31,18 @@ def prepare_view(window: MainWindow, view: str) -> object:
         return window
     if view == "projector":
         projector = window.show_projector()
-        projector.resize(1280, 800)
+        projector.showNormal()
+        projector.resize(1280, 720)
         return projector
     page = window.show_page(view)
     if view == "table":
         page.show_table(2, 1)
-        page.hand_entry.set_notation("[EEE,1]123m456p789s|ES0000")
-        page.hand_entry.set_notation("123m456p789sEEE55s")
+        page.hand_entry.set_notation("123m123p123s789s5p5p")
+        page.sync_winds()
     elif view == "hand":
         page.set_notation(SAMPLE_HAND)
-        page.claimed_fans_edit.setText("48, 76")
-        page.claimed_total_edit.setText("12")
+        page.claimed_fans_edit.setText("24, 28, 63, 76")
+        page.claimed_total_edit.setText("50")
     return window
 
 

@@ -163,7 +163,7 @@ def _library_plan(plan_sessions, players, sessions, teams, seed, progress):  # n
 
     try:
         plan = plan_sessions(list(players), sessions, teams=teams or None, seed=seed,
-                             time_limit=8.0, progress=report)
+                             time_limit=5.0, progress=report)
     except PlanCancelled:
         raise Cancelled from None
     quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}

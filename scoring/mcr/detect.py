@@ -210,8 +210,11 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(1, *winds)
         claimed.update(WINDS)
     elif len(winds) == 3:
-        tally.add(9 if pair is not None and is_wind(pair.tile) else 38, *winds,
-                  *([pair] if pair is not None and is_wind(pair.tile) else []))
+        tally.add(
+            9 if pair is not None and is_wind(pair.tile) else 38,
+            *winds,
+            *([pair] if pair is not None and is_wind(pair.tile) else []),
+        )
         claimed.update(WINDS)
     if len(dragons) == 3:
         tally.add(2, *dragons)
@@ -360,7 +363,9 @@ def _terminal_chows(chows: list[Group], pair: Group) -> int | None:
 
 @detector(Shape.STANDARD)
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    chows = sorted((g for g in reading.sets if g.kind is Kind.CHOW), key=lambda g: reading_order(g.tile))
+    chows = sorted(
+        (g for g in reading.sets if g.kind is Kind.CHOW), key=lambda g: reading_order(g.tile)
+    )
     if len(chows) < 2:
         return
     pair = reading.pair
@@ -375,8 +380,11 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     for fan, a, b in chosen:
         tally.add(fan, a, b)
     for fan in left_out:
-        tally.note(fan, "one combination only: each chow may join the chows already "
-                        "counted once, and never twice for the same fan")
+        tally.note(
+            fan,
+            "one combination only: each chow may join the chows already "
+            "counted once, and never twice for the same fan",
+        )
 
 
 def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
@@ -431,7 +439,9 @@ def _double_pung(a: Tile, b: Tile) -> bool:
 
 @detector(Shape.STANDARD)
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    pungs = sorted((g for g in reading.sets if g.is_pung and g.tile < 27), key=lambda g: reading_order(g.tile))
+    pungs = sorted(
+        (g for g in reading.sets if g.is_pung and g.tile < 27), key=lambda g: reading_order(g.tile)
+    )
     if len(pungs) < 2:
         return
     if len(pungs) == 4 and _suited_pung_fan([g.tile for g in pungs]) == 15:

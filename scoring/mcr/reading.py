@@ -59,8 +59,10 @@ class Group:
         return (self.tile,) * size
 
     def __str__(self) -> str:
-        text = format_tiles(self.tiles) if self.tile < 27 or self.kind is Kind.KNITTED else (
-            tile_code(self.tile) * len(self.tiles)
+        text = (
+            format_tiles(self.tiles)
+            if self.tile < 27 or self.kind is Kind.KNITTED
+            else (tile_code(self.tile) * len(self.tiles))
         )
         return f"[{text}]" if self.declared else text
 
@@ -117,17 +119,27 @@ def all_readings(hand: Hand) -> list[Reading]:
             readings.append(Reading(Shape.THIRTEEN_ORPHANS))
         knit = knitted_honors_straight(concealed)
         if knit is not None:
-            readings.append(Reading(Shape.HONORS_AND_KNITTED, (Group(Kind.KNITTED, min(knit),
-                                                                        knitted=knit),)))
+            readings.append(
+                Reading(Shape.HONORS_AND_KNITTED, (Group(Kind.KNITTED, min(knit), knitted=knit),))
+            )
         if _is_nine_gates(concealed, hand.winning_tile):
             readings.append(Reading(Shape.NINE_GATES))
     if len(fixed) <= 1:
         for knit, rest in knitted_straight_rest(concealed):
             for sets, pair in standard_readings(rest, needed - 3):
-                readings.append(Reading(Shape.KNITTED_STRAIGHT, (
-                    Group(Kind.KNITTED, min(knit), knitted=knit), *fixed, *_concealed_sets(sets),
-                    Group(Kind.PAIR, pair))))
+                readings.append(
+                    Reading(
+                        Shape.KNITTED_STRAIGHT,
+                        (
+                            Group(Kind.KNITTED, min(knit), knitted=knit),
+                            *fixed,
+                            *_concealed_sets(sets),
+                            Group(Kind.PAIR, pair),
+                        ),
+                    )
+                )
     for sets, pair in standard_readings(concealed, needed):
-        readings.append(Reading(Shape.STANDARD, (*fixed, *_concealed_sets(sets),
-                                                 Group(Kind.PAIR, pair))))
+        readings.append(
+            Reading(Shape.STANDARD, (*fixed, *_concealed_sets(sets), Group(Kind.PAIR, pair)))
+        )
     return readings

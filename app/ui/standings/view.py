@@ -49,7 +49,9 @@ def _table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
     view.setObjectName(name)
     view.setModel(model)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
     return view
 
 

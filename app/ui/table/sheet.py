@@ -55,6 +55,7 @@ class TableSheet(QWidget):
         super().__init__(parent)
         self.document = document
         self._seats: tuple[int, ...] = ()
+        self._shown: tuple[int, int] | None = None
         self._names: dict[int, str] = {}
         tr = self.tr
         self.session_spin = QSpinBox(self)
@@ -122,6 +123,7 @@ class TableSheet(QWidget):
         splitter.addWidget(sheet)
         splitter.addWidget(entry)
         splitter.setStretchFactor(0, 1)
+        splitter.setSizes([430, 370])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -139,7 +141,7 @@ class TableSheet(QWidget):
         self.hand_spin = QSpinBox(box)
         self.hand_spin.setObjectName("handNumber")
         self.hand_spin.setRange(1, 16)
-        self.hand_spin.valueChanged.connect(self._update_winds)
+        self.hand_spin.valueChanged.connect(self.sync_winds)
         self.winds_label = QLabel(box)
         self.winds_label.setObjectName("winds")
         self.winds_label.setWordWrap(True)
@@ -147,8 +149,8 @@ class TableSheet(QWidget):
         self.winner_combo.setObjectName("winner")
         self.discarder_combo = QComboBox(box)
         self.discarder_combo.setObjectName("discarder")
-        self.winner_combo.currentIndexChanged.connect(self._update_winds)
-        self.discarder_combo.currentIndexChanged.connect(self._update_winds)
+        self.winner_combo.currentIndexChanged.connect(self.sync_winds)
+        self.discarder_combo.currentIndexChanged.connect(self.sync_winds)
         self.fan_spin = QSpinBox(box)
         self.fan_spin.setObjectName("fan")
         self.fan_spin.setRange(8, 2000)
@@ -259,9 +261,10 @@ class TableSheet(QWidget):
         self._refresh_summary(session, table)
         self._refresh_combos()
         first_empty = next((n for n in range(1, 17) if n not in records), 16)
-        if self.hand_spin.value() in records or not records:
+        if self.hand_spin.value() in records or self._shown != self.current():
             self.hand_spin.setValue(first_empty)
-        self._update_winds()
+        self._shown = self.current()
+        self.sync_winds()
 
     def _hand_columns(self) -> list[Column]:
         tr = self.tr
@@ -343,7 +346,7 @@ class TableSheet(QWidget):
             combo.blockSignals(False)
 
     @Slot()
-    def _update_winds(self) -> None:
+    def sync_winds(self) -> None:
         if not self._seats:
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return

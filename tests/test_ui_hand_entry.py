@@ -1,0 +1,113 @@
+"""The hand-entry widget driven like a referee: click tiles, see the fans."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QPushButton
+
+from app.ui.hand.entry import HandEntry
+from app.ui.hand.fan_model import FanModel
+from app.ui.tiles.codes import FLOWERS, TILES
+from app.ui.tiles.painter import tile_pixmap
+from tests.test_ui_support import engine  # noqa: F401 - fixture
+
+HAND = ["1p", "2p", "3p", "4s", "5s", "6s", "7s", "8s", "9s", "5p", "5p"]
+
+
+def click_tile(qtbot, entry: HandEntry, tile: str) -> None:
+    qtbot.mouseClick(entry.palette_widget.button(tile), Qt.MouseButton.LeftButton)
+
+
+def make_entry(qtbot) -> HandEntry:
+    entry = HandEntry()
+    qtbot.addWidget(entry)
+    entry.resize(1300, 700)
+    entry.show()
+    return entry
+
+
+def test_every_tile_has_a_picture(qtbot):
+    for tile in TILES + FLOWERS:
+        pixmap = tile_pixmap(tile, 30)
+        assert not pixmap.isNull()
+        image = pixmap.toImage()
+        # the face is drawn: the centre is not transparent
+        assert image.pixelColor(15, 20).alpha() > 0
+
+
+def test_clicking_tiles_builds_notation_and_shows_fans(qtbot, engine):
+    entry = make_entry(qtbot)
+    qtbot.mouseClick(entry.mode_buttons["chow"], Qt.MouseButton.LeftButton)
+    entry.claim_combo.setCurrentIndex(1)  # claimed the 2nd tile
+    click_tile(qtbot, entry, "5m")
+    qtbot.mouseClick(entry.mode_buttons["tile"], Qt.MouseButton.LeftButton)
+    for tile in HAND:
+        click_tile(qtbot, entry, tile)
+    assert entry.notation_edit.text() == "[567m,2]456789s12355p"
+    assert entry.total_label.text() != "Not a winning hand"
+    assert entry.fan_model.rowCount() > 0
+    names = [entry.fan_model.index(r, FanModel.NAME).data()
+             for r in range(entry.fan_model.rowCount())]
+    assert any(names)
+    # the palette stops at 14 tiles
+    assert not entry.palette_widget.button("9m").isEnabled()
+
+
+def test_situation_and_flowers_update_the_notation(qtbot, engine):
+    entry = make_entry(qtbot)
+    for tile in HAND:
+        click_tile(qtbot, entry, tile)
+    entry.seat_combo.setCurrentIndex(1)
+    qtbot.mouseClick(entry.self_drawn_check, Qt.MouseButton.LeftButton)
+    click_tile(qtbot, entry, "a")
+    click_tile(qtbot, entry, "b")
+    assert entry.notation_edit.text().endswith("|ES1000|ab")
+    assert entry.kong_check.text() == "Kong replacement"
+
+
+def test_typing_notation_updates_the_hand_and_remove_last(qtbot, engine):
+    entry = make_entry(qtbot)
+    qtbot.keyClicks(entry.notation_edit, "[EEEE]123m456p789s5s")
+    assert entry.state().tile_count() == 13
+    assert entry.state().melds[0].concealed
+    assert entry.waits_list.count() > 0  # 13 tiles: the waits are listed
+    qtbot.keyClicks(entry.notation_edit, "x")
+    assert entry.notation_error.text()
+    entry.set_notation("123m456p789s5s5s|EE0000")
+    qtbot.mouseClick(entry.findChild(QPushButton, "removeLast"), Qt.MouseButton.LeftButton)
+    assert entry.state().tile_count() == 10
+
+
+def test_clicking_a_hand_tile_makes_it_the_winning_tile(qtbot, engine):
+    entry = make_entry(qtbot)
+    entry.set_notation("[567m,2]123p456s789s55p")
+    rects = {key: rect for rect, kind, key in entry.hand_view.hit_rects() if kind == "tile"}
+    rect = rects["1p"]
+    qtbot.mouseClick(entry.hand_view, Qt.MouseButton.LeftButton,
+                     pos=QPoint(int(rect.center().x()), int(rect.center().y())))
+    assert entry.state().winning_tile == "1p"
+    assert entry.notation_edit.text().endswith("1p")
+
+
+def test_under_eight_warning_and_claims(qtbot, engine, monkeypatch):
+    entry = make_entry(qtbot)
+    entry.set_notation("[567m,2]123p456s789s55p")
+    entry.claimed_fans_edit.setText("48, 81")
+    entry.claimed_total_edit.setText("99")
+    lines = [entry.claims_list.item(i).text() for i in range(entry.claims_list.count())]
+    assert any("wrong" in line for line in lines)
+    assert any("99" in line for line in lines)
+    from tests.test_ui_support import FakeResult
+
+    monkeypatch.setattr(engine, "score_hand", lambda *a, **k: FakeResult(6, False, ()))
+    entry.set_notation("[567m,2]123p456s789s55p|EE0000")
+    assert entry.minimum_label.isVisibleTo(entry)
+    assert "Under 8" in entry.minimum_label.text()
+
+
+def test_fan_model_passes_the_model_tester(qtmodeltester, engine):
+    from app.ui.hand.engine import evaluate
+
+    model = FanModel()
+    model.set_fans(evaluate("[567m,2]123p456s789s55p|ES1000|2").fans)
+    qtmodeltester.check(model)

@@ -1,0 +1,206 @@
+"""The main flows through the real window: create, add players, seat, enter a hand by
+clicking tiles, see the standings change, undo and redo; a bad file; the models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from app.ui.window import MainWindow
+from tests.test_ui_support import engine  # noqa: F401 - fixture
+
+NAMES = ["Li Wei", "Anna Schmidt", "Kenji Sato", "Marie Dubois", "Chen Jing",
+         "Lukas Weber", "Yuki Tanaka", "Pierre Martin", "Sofia Rossi", "Tom Jansen",
+         "Hana Kobayashi", "Jonas Berg"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_document()
+
+
+def add_players(qtbot, window, names):
+    page = window.show_page("players")
+    for name in names:
+        qtbot.keyClicks(page.name_edit, name)
+        qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    return page
+
+
+def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
+    dialog = window.ask_new()
+    dialog.name_edit.setText("Test Open")
+    dialog.sessions_spin.setValue(2)
+    dialog.path_edit.setText(str(tmp_path / "t.mcr"))
+    dialog.accept()
+    assert window.document is not None
+    assert "Test Open" in window.windowTitle()
+
+    players = add_players(qtbot, window, NAMES)
+    assert players.model.rowCount() == 12
+
+    seating = window.show_page("seating")
+    job = seating.generate()
+    with qtbot.waitSignal(job.ended, timeout=20000):
+        pass
+    assert seating.model.rowCount() == 3
+    assert "Plan quality" in seating.quality_label.text()
+
+    sheet = window.show_table(1, 1)
+    seats = window.document.workspace.table(1, 1).seats
+    sheet.hand_spin.setValue(1)
+    sheet.winner_combo.setCurrentIndex(0)  # A wins
+    sheet.discarder_combo.setCurrentIndex(0)  # self-drawn
+    entry = sheet.hand_entry
+    for tile in ["1m", "2m", "3m", "1p", "2p", "3p", "1s", "2s", "3s", "7s", "8s", "9s",
+                 "5p", "5p"]:
+        qtbot.mouseClick(entry.palette_widget.button(tile), Qt.MouseButton.LeftButton)
+    assert entry.fan_model.rowCount() > 0
+    assert entry.evaluation().meets_minimum
+    assert entry.state().situation.self_drawn
+    standings = window.pages["standings"]
+    before = {standings.model.row(r).player.number: standings.model.row(r).score
+              for r in range(standings.model.rowCount())}
+    qtbot.mouseClick(sheet.record_button, Qt.MouseButton.LeftButton)
+    assert window.last_error() == ""
+    hands = window.document.workspace.hands(1, 1)
+    assert len(hands) == 1 and hands[0].winner == seats[0]
+    after = {standings.model.row(r).player.number: standings.model.row(r).score
+             for r in range(standings.model.rowCount())}
+    assert after[seats[0]] > before[seats[0]] == 0
+    assert standings.model.row(0).player.number == seats[0]
+    assert window.isWindowModified()
+
+    window.undo_action.trigger()
+    assert window.document.workspace.hands(1, 1) == []
+    assert standings.model.row(0).score == 0
+    window.redo_action.trigger()
+    assert len(window.document.workspace.hands(1, 1)) == 1
+
+    # a refused action shows its reason and changes nothing
+    sheet.winner_combo.setCurrentIndex(1)
+    sheet.discarder_combo.setCurrentIndex(2)  # B wins from B
+    sheet.use_tiles_check.setChecked(False)
+    sheet.hand_spin.setValue(2)
+    qtbot.mouseClick(sheet.record_button, Qt.MouseButton.LeftButton)
+    assert "discard" in window.last_error()
+    assert len(window.document.workspace.hands(1, 1)) == 1
+
+
+def test_undo_player_edits_and_recent_files(qtbot, window, tmp_path):
+    assert window.new_file(str(tmp_path / "a.mcr"), "A", 1)
+    page = add_players(qtbot, window, ["Eva Novak"])
+    index = page.model.index(0, 1)
+    assert page.model.setData(index, "Eva Nováková")
+    assert page.model.index(0, 1).data() == "Eva Nováková"
+    window.undo_action.trigger()
+    assert page.model.index(0, 1).data() == "Eva Novak"
+    window.undo_action.trigger()
+    assert page.model.rowCount() == 0
+    assert str((tmp_path / "a.mcr").resolve()) in window.recent_files()
+    assert window.recent_menu.actions()
+
+
+def test_import_reports_rejected_rows(qtbot, window, tmp_path):
+    window.new_file(str(tmp_path / "b.mcr"), "B", 1)
+    csv = tmp_path / "players.csv"
+    csv.write_text("name,country,team,ema id\nAda,NL,,123\n,DE,,\nAda,NL,,\nBo,SE,,x1\n",
+                   encoding="utf-8")
+    page = window.show_page("players")
+    result = page.import_file(str(csv))
+    assert [p.name for p in result.players] == ["Ada"]
+    assert page.rejected_list.count() == 3
+    assert page.model.rowCount() == 1
+    window.undo_action.trigger()
+    assert page.model.rowCount() == 0
+
+
+def test_a_file_that_cannot_be_opened_says_why(window, tmp_path):
+    bad = tmp_path / "not-a-tournament.mcr"
+    bad.write_text("hello", encoding="utf-8")
+    assert not window.open_file(str(bad))
+    assert window.document is None
+    assert "Cannot open" in window.last_error()
+    assert not window.open_file(str(tmp_path / "missing.mcr"))
+
+
+def test_demo_views_and_models(qtbot, qtmodeltester, window, tmp_path):
+    from app.ui.demo_data import create_demo
+
+    assert window.open_file(str(create_demo(tmp_path)))
+    for name in ("players", "teams", "seating", "table", "standings", "reports", "hand"):
+        assert window.show_page(name) is not None
+        assert window.current_page() == name
+    qtmodeltester.check(window.pages["players"].model)
+    qtmodeltester.check(window.pages["teams"].model)
+    qtmodeltester.check(window.pages["seating"].model)
+    qtmodeltester.check(window.pages["standings"].model)
+    qtmodeltester.check(window.pages["standings"].team_model)
+    sheet = window.show_table(1, 1)
+    qtmodeltester.check(sheet.hands_model)
+    qtmodeltester.check(sheet.summary_model)
+    assert sheet.hands_model.rowCount() == 16
+    # verify, then a change is refused until reopened
+    qtbot.mouseClick(sheet.verify_button, Qt.MouseButton.LeftButton)
+    assert window.document.workspace.status(1, 1).state.value == "verified"
+    projector = window.show_projector()
+    qtbot.addWidget(projector)
+    assert projector.model.rowCount() == 16
+    timer = projector.timer
+    assert timer.label.text() == "1:55:00"
+    with qtbot.waitSignal(timer.warning, timeout=1000):
+        timer.set_remaining(15 * 60)
+    timer.extend(300)
+    assert timer.remaining() == 20 * 60
+    timer.toggle()
+    assert timer.is_running()
+    timer.toggle()
+    assert not timer.is_running()
+
+
+def test_swap_players_warns_about_broken_constraints(qtbot, window, tmp_path):
+    from app.ui.demo_data import create_demo
+
+    window.open_file(str(create_demo(tmp_path)))
+    ws = window.document.workspace
+    free = [k for k in range(1, ws.settings().sessions + 1)
+            if not any(ws.hands(k, t.table) for t in ws.tables(k))
+            and not ws.service.penalties(k) and len(ws.tables(k)) > 1]
+    if not free:
+        pytest.skip("the demo has results in every session")
+    session = free[-1]
+    seating = window.show_page("seating")
+    seating.session_spin.setValue(session)
+    before = window.document.workspace.tables(session)
+    seating.select_cell(0, 1)
+    seating.select_cell(1, 1)
+    qtbot.mouseClick(seating.swap_button, Qt.MouseButton.LeftButton)
+    after = window.document.workspace.tables(session)
+    assert window.last_error() == ""
+    assert after[0].seats[0] == before[1].seats[0]
+    assert seating.warnings.count() >= 1
+    window.undo_action.trigger()
+    assert window.document.workspace.tables(session) == before
+
+
+def test_reports_page_writes_or_explains(qtbot, window, tmp_path):
+    from app.ui.demo_data import create_demo
+
+    window.open_file(str(create_demo(tmp_path)))
+    reports = window.show_page("reports")
+    reports.folder_edit.setText(str(tmp_path / "out"))
+    reports.pdf_check.setChecked(False)
+    job = reports.write()
+    with qtbot.waitSignal(job.ended, timeout=30000):
+        pass
+    text = reports.result_label.text()
+    assert text.startswith("Written") or text.startswith("Not written")
+    if text.startswith("Written"):
+        assert any(Path(tmp_path / "out").iterdir())

@@ -1,0 +1,7 @@
+"""Entry point for `python -m seating`."""
+
+import sys
+
+from seating.cli import main
+
+sys.exit(main())

@@ -1,0 +1,257 @@
+"""Resolvable designs: sessions in which every pair of players meets at most once, built
+by algebra rather than found by search.
+
+A resolvable 2-(v, 4, 1) design splits all pairs of v players into blocks of four, and
+its blocks into parallel classes (a class seats every player once: one session). Where
+one exists the planner starts from it; where the tournament is longer than the design,
+repeating classes in order keeps every repeat out of consecutive sessions.
+
+- v = 4^n: the affine space AG(n, 4), whose lines in one direction form a class
+  (16 players: 5 sessions, 64 players: 21 sessions).
+- v = 28: a design on GF(3)^3 plus a point at infinity, developed from two base blocks
+  found by a tiny search (difference method), 9 sessions.
+- Otherwise a 1-rotational plan: players (i, row) for i in Z_m and a few fixed players
+  "at infinity"; one base session is searched for in which every pair orbit under
+  i -> i + 1 is used at most once, and its m translates are m sessions in which
+  nobody meets twice (24 players: Z_7 x 3 rows + 3, the 7 sessions of the limit).
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+
+Classes = tuple[tuple[tuple[int, int, int, int], ...], ...]
+
+# GF(4) = {0, 1, a, a + 1} coded 0, 1, 2, 3: addition is XOR, a^2 = a + 1.
+_GF4_MUL = (
+    (0, 0, 0, 0),
+    (0, 1, 2, 3),
+    (0, 2, 3, 1),
+    (0, 3, 1, 2),
+)
+
+
+def _affine_classes(dimension: int) -> Classes:
+    """Parallel classes of lines of AG(dimension, 4); a point is a base-4 integer."""
+    points = list(itertools.product(range(4), repeat=dimension))
+    index = {point: i for i, point in enumerate(points)}
+    # One direction per projective point: vectors whose first non-zero coordinate is 1.
+    directions = [p for p in points if any(p) and p[next(i for i, c in enumerate(p) if c)] == 1]
+    classes = []
+    for direction in directions:
+        seen: set[int] = set()
+        lines = []
+        for point in points:
+            if index[point] in seen:
+                continue
+            line = tuple(
+                index[tuple(c ^ _GF4_MUL[t][d] for c, d in zip(point, direction, strict=True))]
+                for t in range(4)
+            )
+            seen.update(line)
+            lines.append(tuple(sorted(line)))
+        classes.append(tuple(lines))
+    return tuple(classes)  # type: ignore[return-value]
+
+
+def _gf3_vectors() -> list[tuple[int, int, int]]:
+    return list(itertools.product(range(3), repeat=3))  # type: ignore[arg-type]
+
+
+def _add3(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple((x + y) % 3 for x, y in zip(a, b, strict=True))
+
+
+def _difference(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """The pair's difference up to sign: pairs with equal difference are translates."""
+    d = tuple((x - y) % 3 for x, y in zip(a, b, strict=True))
+    return min(d, tuple(-x % 3 for x in d))
+
+
+def _base_blocks_28() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """Two blocks B1, B2 of GF(3)^3 for the 28-player design.
+
+    With s = (0,0,1) and S = {0, s, 2s}, the session {inf} + S, B1 + S, B2 + S (B + S meaning
+    the three translates of B by S) must partition the points, and the 12 differences of
+    B1 and B2 with +-s must be the 13 differences of GF(3)^3, once each. Its 9 translates
+    by GF(3)^3 / S are then the 9 sessions.
+    """
+    s = (0, 0, 1)
+    cosets: list[tuple[tuple[int, ...], ...]] = []
+    seen: set[tuple[int, ...]] = set()
+    for p in _gf3_vectors():
+        if p in seen:
+            continue
+        coset = (p, _add3(p, s), _add3(_add3(p, s), s))
+        seen.update(coset)
+        cosets.append(coset)
+    others = cosets[1:]  # cosets[0] is S itself, which goes with infinity
+    s_diff = _difference(s, (0, 0, 0))
+
+    def differences(block: tuple[tuple[int, ...], ...]) -> list[tuple[int, ...]]:
+        return [_difference(a, b) for a, b in itertools.combinations(block, 2)]
+
+    for chosen in itertools.combinations(range(len(others)), 4):
+        rest = [i for i in range(len(others)) if i not in chosen]
+        for b1 in itertools.product(*(others[i] for i in chosen)):
+            d1 = differences(b1)
+            if len(set(d1)) < 6 or s_diff in d1:
+                continue
+            for b2 in itertools.product(*(others[i] for i in rest)):
+                d2 = differences(b2)
+                if s_diff not in d2 and len(set(d1 + d2)) == 12:
+                    return b1, b2
+    raise AssertionError("no base blocks: the difference search is broken")
+
+
+def _classes_28() -> Classes:
+    b1, b2 = _base_blocks_28()
+    vectors = _gf3_vectors()
+    index = {v: i for i, v in enumerate(vectors)}
+    infinity = 27
+    s = (0, 0, 1)
+    shifts = [(0, 0, 0), s, _add3(s, s)]
+    base = [((0, 0, 0), s, _add3(s, s))]
+    base += [tuple(_add3(p, t) for p in b1) for t in shifts]
+    base += [tuple(_add3(p, t) for p in b2) for t in shifts]
+    classes = []
+    for x, y in itertools.product(range(3), repeat=2):  # coset representatives of S
+        t = (x, y, 0)
+        blocks = []
+        for k, block in enumerate(base):
+            moved = [index[_add3(p, t)] for p in block]
+            if k == 0:
+                moved.append(infinity)
+            blocks.append(tuple(sorted(moved)))
+        classes.append(tuple(blocks))
+    return tuple(classes)  # type: ignore[return-value]
+
+
+def _pair_orbit(a: tuple[int, int], b: tuple[int, int], m: int) -> tuple[int, ...] | None:
+    """The orbit of the pair {a, b} of (i, row) points under translation mod m; None for
+    a pair i, i + m/2 of one row, whose orbit is half as long (it would meet twice)."""
+    (i, r), (j, s) = sorted((a, b), key=lambda p: p[1])
+    if r == s:
+        d = (j - i) % m
+        d = min(d, m - d)
+        return None if 2 * d == m else (r, r, d)
+    return (r, s, (j - i) % m)
+
+
+def rotational_classes(
+    m: int, rows: int, infinities: int, node_limit: int = 200_000, seed: int = 0
+) -> Classes | None:
+    """m sessions for m * rows + infinities players with no pair meeting twice, or None
+    if the bounded search for a base session fails.
+
+    Each player at infinity sits with one player of three different rows, so over the m
+    translates he meets all of those rows once; finite pairs are distinct orbits.
+    """
+    import random
+
+    if rows < 3 or (m * rows + infinities) % 4 or infinities > (m * rows + infinities) // 4:
+        return None
+    rng = random.Random(seed)
+    free = {(i, r) for r in range(rows) for i in range(m)}
+    used: set[tuple[int, ...]] = set()
+    blocks: list[list[object]] = []
+    nodes = 0
+
+    def take(points: list[tuple[int, int]]) -> list[tuple[int, ...]] | None:
+        orbits = [_pair_orbit(a, b, m) for a, b in itertools.combinations(points, 2)]
+        if None in orbits or len(set(orbits)) < len(orbits) or used.intersection(orbits):
+            return None
+        return orbits  # type: ignore[return-value]
+
+    def infinity_block(k: int) -> bool:
+        nonlocal nodes
+        if k == infinities:
+            return finite_block()
+        for chosen_rows in itertools.combinations(range(rows), 3):
+            options = [sorted(p for p in free if p[1] == r) for r in chosen_rows]
+            for option in options:
+                rng.shuffle(option)
+            for points in itertools.product(*options):
+                nodes += 1
+                if nodes > node_limit:
+                    return False
+                orbits = take(list(points))
+                if orbits is None:
+                    continue
+                used.update(orbits)
+                free.difference_update(points)
+                blocks.append([("inf", k), *points])
+                if infinity_block(k + 1):
+                    return True
+                blocks.pop()
+                free.update(points)
+                used.difference_update(orbits)
+        return False
+
+    def finite_block() -> bool:
+        if not free:
+            return True
+        first = min(free)
+        rest = sorted(free - {first})
+        rng.shuffle(rest)
+        return extend([first], 0, rest)
+
+    def extend(block: list[tuple[int, int]], start: int, rest: list[tuple[int, int]]) -> bool:
+        nonlocal nodes
+        if len(block) == 4:
+            orbits = take(block)
+            assert orbits is not None
+            used.update(orbits)
+            free.difference_update(block)
+            blocks.append(list(block))
+            if finite_block():
+                return True
+            blocks.pop()
+            free.update(block)
+            used.difference_update(orbits)
+            return False
+        for k in range(start, len(rest)):
+            nodes += 1
+            if nodes > node_limit:
+                return False
+            if take(block + [rest[k]]) is not None and extend(block + [rest[k]], k + 1, rest):
+                return True
+        return False
+
+    if not infinity_block(0):
+        return None
+
+    def number(point: object, shift: int) -> int:
+        if isinstance(point, tuple) and point[0] == "inf":
+            return m * rows + point[1]
+        i, r = point  # type: ignore[misc]
+        return r * m + (i + shift) % m
+
+    return tuple(
+        tuple(tuple(sorted(number(p, shift) for p in block)) for block in blocks)
+        for shift in range(m)
+    )  # type: ignore[return-value]
+
+
+# Players -> (m, rows, players at infinity) of a 1-rotational plan known to be found fast.
+ROTATIONAL = {24: (7, 3, 3)}
+
+
+@cache
+def resolvable_design(players: int) -> Classes | None:
+    """Parallel classes of a known resolvable 2-(players, 4, 1) design, or None.
+
+    Players are 0..players-1; each class is one session of tables of four.
+    """
+    if players == 16:
+        return _affine_classes(2)
+    if players == 64:
+        return _affine_classes(3)
+    if players == 256:
+        return _affine_classes(4)
+    if players == 28:
+        return _classes_28()
+    if players in ROTATIONAL:
+        return rotational_classes(*ROTATIONAL[players])
+    return None

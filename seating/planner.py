@@ -1,0 +1,355 @@
+"""plan_sessions: a whole tournament's seating, from algebra where it can and search
+where it must, then starting seats and table numbers, then the quality report.
+
+Steps, and why in this order:
+1. A known resolvable design for this many players (designs.py) gives sessions in
+   which nobody meets twice, where random filling dead-ends long before the limit.
+   Teams and avoided groups are then fitted by choosing which player takes which point.
+2. Otherwise each session is filled greedily, and in all cases the tabu search
+   (search.py) removes what remains of repeats, consecutive repeats and clashes,
+   stopping as soon as the plan reaches the lower bound.
+3. Winds and table numbers only reorder players inside a session, so they never
+   undo step 2.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, Protocol
+
+from seating.designs import resolvable_design
+from seating.errors import PlanCancelled, SeatingError
+from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
+from seating.quality import evaluate
+from seating.search import HARD, REPEAT, TableSearch
+from seating.seats import balance_winds, number_tables
+
+SOFT = 30  # a soft-avoided pair at one table: less than a repeat, more than nothing
+
+Progress = Callable[[float, str], Any]
+
+
+class CancelToken(Protocol):
+    def is_set(self) -> bool: ...
+
+
+class _Watch:
+    """Progress reports and the two ways to cancel: the callback returning False, or a
+    token (e.g. threading.Event) being set."""
+
+    def __init__(self, progress: Progress | None, cancel: CancelToken | None) -> None:
+        self.progress = progress
+        self.cancel = cancel
+
+    def __call__(self, fraction: float, message: str) -> None:
+        answer = None
+        if self.progress is not None:
+            answer = self.progress(min(1.0, max(0.0, fraction)), message)
+        if answer is False or (self.cancel is not None and self.cancel.is_set()):
+            raise PlanCancelled("seating plan cancelled")
+
+
+def substitutes_needed(players: int) -> int:
+    """How many substitutes make `players` a multiple of four."""
+    return -players % 4
+
+
+def roster(players: int | Sequence[Player]) -> tuple[Player, ...]:
+    """The players as a tuple of ids, refusing counts that cannot fill tables of four."""
+    if isinstance(players, bool):
+        raise SeatingError("players must be a number or a list of player ids")
+    if isinstance(players, int):
+        ids: tuple[Player, ...] = tuple(range(1, players + 1))
+    else:
+        ids = tuple(players)
+        if len(set(ids)) != len(ids):
+            raise SeatingError("a player is listed twice")
+    count = len(ids)
+    if count < 4:
+        raise SeatingError(f"{count} players cannot fill a table of four")
+    missing = substitutes_needed(count)
+    if missing:
+        word = "substitute is" if missing == 1 else "substitutes are"
+        raise SeatingError(
+            f"{count} players cannot sit at tables of four: {missing} {word} needed"
+            f" (to make {count + missing} players)"
+        )
+    return ids
+
+
+def _avoid_rules(avoid: Avoid | Mapping[Player, Hashable] | Sequence[Avoid] | None) -> list[Avoid]:
+    if avoid is None:
+        return []
+    if isinstance(avoid, Avoid):
+        return [avoid]
+    if isinstance(avoid, Mapping):
+        return [Avoid(avoid)]
+    return [rule if isinstance(rule, Avoid) else Avoid(rule) for rule in avoid]
+
+
+def _check_labels(
+    labels: Mapping[Player, Hashable], index: Mapping[Player, int], what: str
+) -> None:
+    unknown = [p for p in labels if p not in index]
+    if unknown:
+        raise SeatingError(f"{what} names unknown player(s): {', '.join(map(str, unknown[:5]))}")
+
+
+def _clash_matrix(
+    ids: tuple[Player, ...], teams: Mapping[Player, Hashable], rules: list[Avoid]
+) -> list[list[int]]:
+    """Per-meeting penalty of every pair: teammates and hard avoids HARD, soft avoids SOFT."""
+    n = len(ids)
+    clash = [[0] * n for _ in range(n)]
+    labelled = [(teams, HARD)] + [(rule.groups, HARD if rule.hard else SOFT) for rule in rules]
+    for labels, weight in labelled:
+        groups: dict[Hashable, list[int]] = {}
+        for i, p in enumerate(ids):
+            if labels.get(p) is not None:
+                groups.setdefault(labels[p], []).append(i)
+        for members in groups.values():
+            for a, b in itertools.combinations(members, 2):
+                clash[a][b] = clash[b][a] = max(clash[a][b], weight)
+    return clash
+
+
+def _unavoidable(clash: list[list[int]], tables: int, sessions: int) -> int:
+    """Clash cost no plan escapes: a group larger than the number of tables must
+    put two members together every session."""
+    n = len(clash)
+    seen: set[int] = set()
+    total = 0
+    for p in range(n):
+        if p in seen:
+            continue
+        for weight in {w for w in clash[p] if w}:
+            group = {p} | {q for q in range(n) if clash[p][q] == weight}
+            if all(clash[a][b] >= weight for a, b in itertools.combinations(group, 2)):
+                q, r = divmod(len(group), tables)
+                pairs = r * (q + 1) * q // 2 + (tables - r) * q * (q - 1) // 2
+                total += weight * pairs * sessions
+                seen |= group
+    return total
+
+
+def _fewest_repeats(search: TableSearch, clash: list[list[int]], free_sessions: int) -> int:
+    """Lower bound on the repeat cost: the free sessions' meetings, poured into the
+    allowed pairs that have met least so far (a meeting of a pair that met m times
+    adds m repeats)."""
+    n = search.n
+    levels: dict[int, int] = {}
+    base = 0
+    for p in range(n):
+        row, forbid = search.meet[p], clash[p]
+        for q in range(p + 1, n):
+            m = row[q]
+            base += m * (m - 1) // 2
+            if forbid[q] < HARD:
+                levels[m] = levels.get(m, 0) + 1
+    meetings = 6 * (n // 4) * free_sessions
+    cost = 0
+    level = 0
+    while meetings > 0 and levels:
+        here = levels.get(level, 0)
+        used = min(here, meetings)
+        cost += used * level
+        meetings -= used
+        levels[level + 1] = levels.get(level + 1, 0) + used
+        level += 1
+        if level > 10_000:
+            break
+    return base + cost
+
+
+def _fit_design(
+    classes: list[tuple[tuple[int, ...], ...]],
+    clash: list[list[int]],
+    rng: random.Random,
+    deadline: float,
+) -> list[int]:
+    """Which player sits on which point of the design, chosen so that teammates and
+    avoided players share as few blocks as possible (swap labels, keep what helps)."""
+    n = len(clash)
+    label = list(range(n))
+    rng.shuffle(label)
+    partners: list[list[int]] = [[] for _ in range(n)]
+    for cls in classes:
+        for block in cls:
+            for a in block:
+                partners[a].extend(b for b in block if b != a)
+
+    def cost() -> int:
+        return sum(clash[label[a]][label[b]] for a in range(n) for b in partners[a]) // 2
+
+    current = cost()
+    steps = 0
+    while current > 0 and steps < 200_000:
+        steps += 1
+        if steps % 1000 == 0 and time.monotonic() > deadline:
+            break
+        a, b = rng.sample(range(n), 2)
+        la, lb = label[a], label[b]
+        ca, cb = clash[la], clash[lb]
+        delta = 0
+        for x in partners[a]:
+            if x != b:
+                delta += cb[label[x]] - ca[label[x]]
+        for y in partners[b]:
+            if y != a:
+                delta += ca[label[y]] - cb[label[y]]
+        if delta <= 0:
+            label[a], label[b] = lb, la
+            current += delta
+    return label
+
+
+def plan_sessions(
+    players: int | Sequence[Player],
+    sessions: int,
+    teams: Mapping[Player, Hashable] | None = None,
+    avoid: Avoid | Mapping[Player, Hashable] | Sequence[Avoid] | None = None,
+    seed: int = 0,
+    time_limit: float = 10.0,
+    fixed: Sequence[SessionPlan] | Sequence[Sequence[Sequence[Player]]] | None = None,
+    progress: Progress | None = None,
+    cancel: CancelToken | None = None,
+    max_steps: int | None = None,
+) -> SeatingPlan:
+    """Seat a whole tournament.
+
+    players: N (players 1..N) or a list of player ids; N must be a multiple of four.
+    sessions: the number of sessions, fixed ones included.
+    teams: player -> team; teammates never share a table (while at all possible).
+    avoid: player -> group (soft), an `Avoid` (hard or soft), or a list of `Avoid`s.
+    fixed: sessions already played, kept exactly (tables in E, S, W, N order); the rest
+        are planned around them. Players no longer in `players` may appear in them.
+    progress: called now and then with (fraction done, message); returning False cancels.
+    cancel: a token with is_set() (threading.Event); set, it cancels.
+    time_limit: seconds of search at most; the search stops earlier when the plan
+        reaches the lower bound, so the plan is the same for a seed unless the limit
+        is what stopped it. max_steps caps the search by steps instead (deterministic).
+
+    Raises SeatingError for bad input and PlanCancelled when cancelled.
+    """
+    started = time.monotonic()
+    ids = roster(players)
+    if isinstance(sessions, bool) or not isinstance(sessions, int) or sessions < 1:
+        raise SeatingError(f"the number of sessions must be at least 1, not {sessions!r}")
+    index = {p: i for i, p in enumerate(ids)}
+    teams = dict(teams or {})
+    rules = _avoid_rules(avoid)
+    _check_labels(teams, index, "the teams list")
+    for rule in rules:
+        _check_labels(rule.groups, index, f"the {rule.name} list")
+    played = sessions_from_lists(list(fixed)) if fixed else ()
+    if len(played) > sessions:
+        raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
+    watch = _Watch(progress, cancel)
+    watch(0.0, "starting")
+
+    n = len(ids)
+    tables = n // 4
+    rng = random.Random(seed)
+    clash = _clash_matrix(ids, teams, rules)
+    given: list[list[list[int]] | None] = [None] * sessions
+    for s, session in enumerate(played):
+        seen: set[int] = set()
+        given_tables = []
+        for table in sorted(session.tables, key=lambda t: t.number):
+            members = [index[p] for p in table.seats if p in index]
+            if seen & set(members):
+                raise SeatingError(f"fixed session {s + 1} seats a player twice")
+            seen |= set(members)
+            given_tables.append(members)
+        given[s] = given_tables
+    search = TableSearch(n, given, clash, rng)
+    free = search.free
+    bound = _fewest_repeats(search, clash, len(free)) * REPEAT
+    target = search.cost() + bound + _unavoidable(clash, tables, len(free))
+
+    design = resolvable_design(n) if not played else None
+    if design is not None:
+        # A design covering every pair repeats in order: repeats then reach the bound
+        # and never fall in consecutive sessions; a partial one only starts the plan.
+        complete = len(design) * 6 * tables == n * (n - 1) // 2
+        used = [design[s % len(design)] for s in range(sessions if complete else len(design))]
+        used = used[:sessions]
+        label = _fit_design(used, clash, rng, started + time_limit / 4)
+        for s, cls in enumerate(used):
+            search.place(s, [[label[a] for a in block] for block in cls])
+        for s in range(len(used), sessions):
+            search.fill_greedily(s)
+    else:
+        for s in free:
+            search.fill_greedily(s)
+    watch(0.05, "first plan ready")
+
+    def report(cost: int, message: str) -> None:
+        spent = time.monotonic() - started
+        watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
+
+    search.run(target, started + time_limit, max_steps, report)
+    watch(0.95, "seating winds and numbering tables")
+
+    layout: list[list[list[int]]] = []
+    is_free = [True] * sessions
+    for s in range(sessions):
+        if s < len(played):
+            is_free[s] = False
+            layout.append(
+                [
+                    [index.get(p, -1) for p in table.seats]
+                    for table in sorted(played[s].tables, key=lambda t: t.number)
+                ]
+            )
+        else:
+            layout.append(search.members[s])
+    seated = balance_winds(layout, is_free, n, rng)
+    numbered = number_tables(seated, is_free, n, rng)
+    result = []
+    for s, session_tables in enumerate(numbered):
+        if not is_free[s]:
+            result.append(SessionPlan(s + 1, played[s].tables))
+            continue
+        result.append(
+            SessionPlan(
+                s + 1,
+                tuple(
+                    Table(t + 1, tuple(ids[p] for p in table))  # type: ignore[arg-type]
+                    for t, table in enumerate(session_tables)
+                ),
+            )
+        )
+    quality = evaluate(result, ids, teams, rules)
+    watch(1.0, "done")
+    return SeatingPlan(tuple(result), quality, ids)
+
+
+def replan(
+    plan: SeatingPlan | Sequence[SessionPlan],
+    played: int,
+    players: int | Sequence[Player] | None = None,
+    substitutes: Mapping[Player, Player] | None = None,
+    **options: Any,
+) -> SeatingPlan:
+    """Re-plan the sessions after the first `played`, which stay exactly as they were.
+
+    substitutes: withdrawn player -> the substitute who takes the place; players:
+    the new list of ids (default: the old plan's players with substitutes applied).
+    Other options (teams, avoid, seed, time_limit, progress, cancel) as plan_sessions.
+    """
+    old_sessions = plan.sessions if isinstance(plan, SeatingPlan) else tuple(plan)
+    if not 0 <= played <= len(old_sessions):
+        raise SeatingError(f"{played} sessions played, but the plan has {len(old_sessions)}")
+    if players is None:
+        if isinstance(plan, SeatingPlan) and plan.players:
+            old_ids: list[Player] = list(plan.players)
+        else:
+            old_ids = [p for table in old_sessions[0].tables for p in table.seats]
+        swap = dict(substitutes or {})
+        players = [swap.get(p, p) for p in old_ids]
+    options.setdefault("sessions", len(old_sessions))
+    return plan_sessions(players, fixed=list(old_sessions[:played]), **options)

@@ -1,0 +1,221 @@
+"""The quality report players check a plan against: repeated opponents and who, teammates
+or avoided groups at one table, starting-seat balance, table-number spread.
+
+Computed from the finished plan alone, independently of how the planner built it, so
+it also serves to audit a plan made elsewhere or edited by hand.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from seating.plan import WINDS, Avoid, Player, SessionPlan
+
+
+@dataclass(frozen=True)
+class RepeatedPair:
+    """Two players who meet more than once, and the sessions (from 1) where they meet."""
+
+    players: tuple[Player, Player]
+    sessions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Clash:
+    """Players at one table who should not be: teammates, or one avoided group."""
+
+    session: int
+    table: int
+    players: tuple[Player, ...]
+    group: Hashable
+    kind: str  # "team", or the Avoid's name
+    hard: bool
+
+
+@dataclass(frozen=True)
+class QualityReport:
+    players: int
+    sessions: int
+    repeats: int  # sum over pairs of (meetings - 1)
+    repeat_bound: int  # fewest repeats any plan can have, teammates never meeting
+    repeated_pairs: tuple[RepeatedPair, ...]
+    consecutive_repeats: tuple[tuple[Player, Player, int], ...]  # pair, first session
+    team_clashes: tuple[Clash, ...]
+    avoid_clashes: tuple[Clash, ...]
+    wind_counts: tuple[tuple[Player, tuple[int, int, int, int]], ...]  # E, S, W, N
+    table_counts: tuple[tuple[Player, tuple[int, ...]], ...]  # times at table 1, 2, ...
+    max_same_table: int  # most times any player sits at one table number
+    same_table_floor: int  # the least that is possible: ceil(sessions / tables)
+
+    @property
+    def wind_balanced(self) -> bool:
+        """Every player's E/S/W/N starting-seat counts differ by at most one."""
+        return all(max(c) - min(c) <= 1 for _, c in self.wind_counts)
+
+    @property
+    def max_wind_spread(self) -> int:
+        return max((max(c) - min(c) for _, c in self.wind_counts), default=0)
+
+    @property
+    def hard_clashes(self) -> int:
+        return len(self.team_clashes) + sum(1 for c in self.avoid_clashes if c.hard)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready (player keys become strings)."""
+
+        def clash(c: Clash) -> dict[str, Any]:
+            return {
+                "session": c.session,
+                "table": c.table,
+                "players": list(c.players),
+                "group": c.group if isinstance(c.group, int | str) else str(c.group),
+                "kind": c.kind,
+                "hard": c.hard,
+            }
+
+        return {
+            "players": self.players,
+            "sessions": self.sessions,
+            "repeats": self.repeats,
+            "repeat_bound": self.repeat_bound,
+            "repeated_pairs": [
+                {"players": list(r.players), "sessions": list(r.sessions)}
+                for r in self.repeated_pairs
+            ],
+            "consecutive_repeats": [
+                {"players": [p, q], "sessions": [s, s + 1]} for p, q, s in self.consecutive_repeats
+            ],
+            "team_clashes": [clash(c) for c in self.team_clashes],
+            "avoid_clashes": [clash(c) for c in self.avoid_clashes],
+            "wind_balanced": self.wind_balanced,
+            "max_wind_spread": self.max_wind_spread,
+            "wind_counts": {str(p): dict(zip(WINDS, c, strict=True)) for p, c in self.wind_counts},
+            "max_same_table": self.max_same_table,
+            "same_table_floor": self.same_table_floor,
+            "table_counts": {str(p): list(c) for p, c in self.table_counts},
+        }
+
+    def summary_lines(self) -> list[str]:
+        """The report as the CLI prints it."""
+        lines = [
+            f"Repeated meetings: {self.repeats} (fewest possible: {self.repeat_bound})",
+        ]
+        for r in self.repeated_pairs:
+            where = ", ".join(str(s) for s in r.sessions)
+            lines.append(f"  {r.players[0]} and {r.players[1]} meet in sessions {where}")
+        for p, q, s in self.consecutive_repeats:
+            lines.append(f"  {p} and {q} meet in consecutive sessions {s} and {s + 1}")
+        lines.append(f"Teammates at one table: {len(self.team_clashes)}")
+        for c in self.team_clashes:
+            names = ", ".join(str(p) for p in c.players)
+            lines.append(f"  session {c.session} table {c.table}: {names} (team {c.group})")
+        if self.avoid_clashes:
+            lines.append(f"Avoided groups at one table: {len(self.avoid_clashes)}")
+            for c in self.avoid_clashes:
+                names = ", ".join(str(p) for p in c.players)
+                strength = "hard" if c.hard else "soft"
+                lines.append(
+                    f"  session {c.session} table {c.table}: {names}"
+                    f" ({c.kind} {c.group}, {strength})"
+                )
+        balance = "balanced" if self.wind_balanced else "UNBALANCED"
+        lines.append(
+            f"Starting seats: {balance} (largest E/S/W/N difference {self.max_wind_spread})"
+        )
+        lines.append(
+            f"Table numbers: at most {self.max_same_table} times at one number"
+            f" (least possible {self.same_table_floor})"
+        )
+        return lines
+
+
+def repeat_bound(players: int, sessions: int, forbidden_pairs: int = 0) -> int:
+    """1.5 x N x R meetings among N(N-1)/2 pairs (less those that must never meet):
+    every meeting beyond the pairs available is a repeat."""
+    meetings = players * sessions * 3 // 2
+    return max(0, meetings - (players * (players - 1) // 2 - forbidden_pairs))
+
+
+def evaluate(
+    sessions: Sequence[SessionPlan],
+    players: Sequence[Player],
+    teams: Mapping[Player, Hashable] | None = None,
+    avoid: Sequence[Avoid] = (),
+) -> QualityReport:
+    """Check a plan from scratch: the planner's own claims are not trusted here."""
+    teams = teams or {}
+    met: dict[tuple[Player, Player], list[int]] = {}
+    order = {p: i for i, p in enumerate(players)}
+    winds = {p: [0, 0, 0, 0] for p in players}
+    tables_per_session = max((len(s.tables) for s in sessions), default=1) or 1
+    numbers = {p: [0] * tables_per_session for p in players}
+    team_clashes: list[Clash] = []
+    avoid_clashes: list[Clash] = []
+    for session in sessions:
+        for table in session.tables:
+            for wind, p in enumerate(table.seats):
+                if p in winds:
+                    winds[p][wind] += 1
+                    numbers[p][table.number - 1] += 1
+            present = [p for p in table.seats if p in order]
+            for p, q in itertools.combinations(sorted(present, key=order.__getitem__), 2):
+                met.setdefault((p, q), []).append(session.number)
+            team_clashes += _clashes(session.number, table.number, present, teams, "team", True)
+            for rule in avoid:
+                avoid_clashes += _clashes(
+                    session.number, table.number, present, rule.groups, rule.name, rule.hard
+                )
+    repeated = tuple(
+        RepeatedPair(pair, tuple(found)) for pair, found in met.items() if len(found) > 1
+    )
+    consecutive = tuple(
+        (p, q, s)
+        for (p, q), found in met.items()
+        for s, t in itertools.pairwise(found)
+        if t == s + 1
+    )
+    teammates = sum(
+        len(members) * (len(members) - 1) // 2 for members in _groups(teams, players).values()
+    )
+    return QualityReport(
+        players=len(players),
+        sessions=len(sessions),
+        repeats=sum(len(r.sessions) - 1 for r in repeated),
+        repeat_bound=repeat_bound(len(players), len(sessions), teammates),
+        repeated_pairs=repeated,
+        consecutive_repeats=consecutive,
+        team_clashes=tuple(team_clashes),
+        avoid_clashes=tuple(avoid_clashes),
+        wind_counts=tuple((p, tuple(winds[p])) for p in players),  # type: ignore[misc]
+        table_counts=tuple((p, tuple(numbers[p])) for p in players),
+        max_same_table=max((max(c) for c in numbers.values()), default=0),
+        same_table_floor=-(-len(sessions) // tables_per_session),
+    )
+
+
+def _groups(
+    labels: Mapping[Player, Hashable], players: Sequence[Player]
+) -> dict[Hashable, list[Player]]:
+    groups: dict[Hashable, list[Player]] = {}
+    for p in players:
+        if p in labels and labels[p] is not None:
+            groups.setdefault(labels[p], []).append(p)
+    return groups
+
+
+def _clashes(
+    session: int,
+    table: int,
+    present: list[Player],
+    labels: Mapping[Player, Hashable],
+    kind: str,
+    hard: bool,
+) -> list[Clash]:
+    return [
+        Clash(session, table, tuple(members), group, kind, hard)
+        for group, members in _groups(labels, present).items()
+        if len(members) > 1
+    ]

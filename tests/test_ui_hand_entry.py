@@ -9,7 +9,7 @@ from app.ui.hand.entry import HandEntry
 from app.ui.hand.fan_model import FanModel
 from app.ui.tiles.codes import FLOWERS, TILES
 from app.ui.tiles.painter import tile_pixmap
-from tests.test_ui_support import engine  # noqa: F401 - fixture
+from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
 HAND = ["1p", "2p", "3p", "4s", "5s", "6s", "7s", "8s", "9s", "5p", "5p"]
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.ui.window import MainWindow
-from tests.test_ui_support import engine  # noqa: F401 - fixture
+from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
 NAMES = ["Li Wei", "Anna Schmidt", "Kenji Sato", "Marie Dubois", "Chen Jing",
          "Lukas Weber", "Yuki Tanaka", "Pierre Martin", "Sofia Rossi", "Tom Jansen",

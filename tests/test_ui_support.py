@@ -54,8 +54,8 @@ def fake_waits(notation: str) -> list[str]:
     return ["3m", "6m"]
 
 
-@pytest.fixture
-def engine(monkeypatch):
+@pytest.fixture(name="engine")
+def engine_fixture(monkeypatch):
     """The real scoring engine when it is there, else a stand-in with the same API."""
     if not hasattr(scoring, "score_hand"):
         monkeypatch.setattr(scoring, "score_hand", fake_score_hand, raising=False)

@@ -240,7 +240,7 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
 # --- combinations of sets: the principles of no disassembly and one combination -----------
 
 
-def _chow_pair_fan(a: Tile, b: Tile) -> int | None:
+def chow_pair_fan(a: Tile, b: Tile) -> int | None:
     """The 1-fan pattern two chows (by lowest tile) make, if any."""
     if a // 9 != b // 9:
         return 70 if a % 9 == b % 9 else None
@@ -297,7 +297,7 @@ def chow_pairs(chows: list[Group], limit: int) -> tuple[list[tuple[int, Group, G
     """
     edges = []
     for (i, a), (j, b) in combinations(enumerate(chows), 2):
-        fan = _chow_pair_fan(a.tile, b.tile)
+        fan = chow_pair_fan(a.tile, b.tile)
         if fan is not None:
             edges.append((fan, i, j))
     best: tuple = ()
@@ -341,7 +341,7 @@ def _is_forest_without_reuse(edges, nodes: int) -> bool:
 
 def _extra_chow_fan(three: tuple[Group, ...], extra: Group) -> int | None:
     """The one pair fan a fourth chow may add to a three-chow fan."""
-    fans = {_chow_pair_fan(g.tile, extra.tile) for g in three}
+    fans = {chow_pair_fan(g.tile, extra.tile) for g in three}
     return next((f for f in PAIR_FAN_ORDER if f in fans), None)
 
 
@@ -408,7 +408,7 @@ def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
     _, fan, three, extra, fourth = best
     tally.add(fan, *three)
     if extra is not None:
-        partner = next(g for g in three if _chow_pair_fan(g.tile, fourth.tile) == extra)
+        partner = next(g for g in three if chow_pair_fan(g.tile, fourth.tile) == extra)
         tally.add(extra, partner, fourth)
     return True
 

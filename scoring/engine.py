@@ -7,12 +7,11 @@ from dataclasses import replace
 
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
-from scoring.mcr import MINIMUM, NAME
-from scoring.mcr.evaluate import Evaluation, evaluate
-from scoring.mcr.fans import FANS
+from scoring.mcr import RULES as MCR
 from scoring.mcr.reading import all_readings
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand
 from scoring.result import ScoredFan, ScoreResult
+from scoring.rules import RuleSystem
 from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_name
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
@@ -59,18 +58,22 @@ def check_situation(hand: Hand) -> None:
         )
 
 
-def score(hand: Hand) -> ScoreResult:
+def score(hand: Hand, rules: RuleSystem = MCR) -> ScoreResult:
     """Score a parsed hand; raise HandError if it does not win."""
     check_tile_counts(hand, 14)
     check_situation(hand)
-    best, _, _ = evaluate(hand)
+    best, _, _ = rules.evaluate(hand)
     if best is None:
         raise HandError(_not_winning_message(hand))
-    return _result(hand, best)
+    return _result(hand, best, rules)
 
 
 def score_hand(
-    notation: str | Hand, *, flowers: int | str | None = None, **situation: object
+    notation: str | Hand,
+    *,
+    flowers: int | str | None = None,
+    rules: RuleSystem = MCR,
+    **situation: object,
 ) -> ScoreResult:
     """Score a winning hand given in the hand notation (ARCHITECTURE.md).
 
@@ -78,26 +81,26 @@ def score_hand(
     kong) and `flowers` override what the notation says.
     """
     hand = notation if isinstance(notation, Hand) else parse_hand(notation)
-    return score(_with_situation(hand, situation, flowers))
+    return score(_with_situation(hand, situation, flowers), rules)
 
 
-def _result(hand: Hand, best: Evaluation) -> ScoreResult:
+def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
     by_key: dict[int, list[tuple[str, ...]]] = {}
     for key, evidence in best.counted:
         by_key.setdefault(key, []).append(evidence)
     fans = tuple(
         ScoredFan(
             key,
-            FANS[key].fan_id,
-            FANS[key].name,
-            FANS[key].name_zh,
-            FANS[key].points,
+            rules.fans[key].fan_id,
+            rules.fans[key].name,
+            rules.fans[key].name_zh,
+            rules.fans[key].points,
             len(ev),
             tuple(ev),
         )
         for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
     )
-    return ScoreResult(hand, NAME, fans, str(best.reading), MINIMUM)
+    return ScoreResult(hand, rules.name, fans, str(best.reading), rules.minimum)
 
 
 def _not_winning_message(hand: Hand) -> str:
@@ -139,15 +142,15 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     return found
 
 
-def wait_table(notation: str | Hand) -> list[tuple[str, ScoreResult]]:
+def wait_table(notation: str | Hand, rules: RuleSystem = MCR) -> list[tuple[str, ScoreResult]]:
     """For each winning tile of a 13-tile hand, the score it would bring (same situation)."""
     hand = waiting_hand(notation)
     table = []
     for t in winning_tiles(hand):
         complete = replace(hand, concealed=(*hand.concealed, t))
-        best, _, _ = evaluate(complete)
+        best, _, _ = rules.evaluate(complete)
         if best is not None:
-            table.append((tile_code(t), _result(complete, best)))
+            table.append((tile_code(t), _result(complete, best, rules)))
     return table
 
 

@@ -24,6 +24,7 @@ from scoring.tiles import (
     REVERSIBLE,
     WINDS,
     Tile,
+    format_tiles,
     is_dragon,
     is_honor,
     is_terminal,
@@ -71,7 +72,8 @@ def detector(*shapes: frozenset[Shape] | Shape) -> Callable[[Detector], Detector
 
 
 def _tiles_text(ctx: Context) -> str:
-    return "all tiles"
+    """The whole hand, sorted, for fans that take every tile."""
+    return format_tiles(sorted(ctx.hand.concealed))
 
 
 # --- the shapes' own fans -------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.hand import Hand
+from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand
 from scoring.mcr.context import Context, build_context
 from scoring.mcr.detect import DETECTORS, Tally
 from scoring.mcr.fans import CHICKEN_HAND, FANS, FLOWER_TILES
@@ -68,8 +68,14 @@ def evaluate(hand: Hand) -> tuple[Evaluation | None, list[Evaluation], Context]:
     if hand.flowers:
         best = Evaluation(
             best.reading,
-            best.counted + tuple((FLOWER_TILES, ("flower",)) for _ in range(hand.flowers)),
+            best.counted + tuple((FLOWER_TILES, (name,)) for name in _flower_names(hand)),
             best.excluded,
             best.notes,
         )
     return best, evaluations, ctx
+
+
+def _flower_names(hand: Hand) -> list[str]:
+    if hand.flower_letters:
+        return [FLOWER_NAMES[FLOWER_LETTERS.index(ch)] for ch in hand.flower_letters]
+    return [f"flower {i + 1}" for i in range(hand.flowers)]

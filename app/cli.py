@@ -4,8 +4,9 @@ Commands and JSON shapes are the contract in ARCHITECTURE.md ("Tournament CLI").
 Every command is one domain operation; a refused one prints why on stderr, exits
 with status 1 and leaves the file unchanged (usage errors exit 2, as argparse does).
 Extensions beyond the contract: `hand --replace` (correct an entered hand),
-`hand --delete`, `totals` (totals-only entry), `state` (open/complete/verified),
-`history` (one player's sessions), `audit`.
+`hand --delete`, `penalties` and `delete-penalty ID`, `totals` (totals-only entry),
+`state` (open/complete/verified), `history` (one player's sessions), `audit`,
+`players list`.
 """
 
 from __future__ import annotations
@@ -78,6 +79,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--points", type=int, required=True)
     p.add_argument("--share", action="store_true")
     p.add_argument("--reason", required=True)
+
+    p = sub.add_parser("penalties", help="list penalties (with their ids)")
+    p.add_argument("file")
+    p.add_argument("--session", type=int)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("delete-penalty", help="remove a penalty entered by mistake")
+    p.add_argument("file")
+    p.add_argument("id", type=int)
 
     p = sub.add_parser("totals", help="totals-only entry of a table (starting seats E S W N)")
     _table_args(p)
@@ -304,6 +314,39 @@ def _penalty(svc: TournamentService, args: argparse.Namespace) -> int:
     return 0
 
 
+def _penalties(svc: TournamentService, args: argparse.Namespace) -> int:
+    penalties = svc.penalties(args.session)
+    if args.json:
+        _print_json(
+            [
+                {
+                    "id": p.id,
+                    "session": p.session,
+                    "table": p.table,
+                    "player": p.player,
+                    "points": p.points,
+                    "shared": p.shared,
+                    "reason": p.reason,
+                }
+                for p in penalties
+            ]
+        )
+    else:
+        for p in penalties:
+            shared = " shared" if p.shared else ""
+            print(
+                f"{p.id:4}  session {p.session} table {p.table}  player {p.player}"
+                f"  {p.points:+d}{shared}  {p.reason}"
+            )
+    return 0
+
+
+def _delete_penalty(svc: TournamentService, args: argparse.Namespace) -> int:
+    change = svc.delete_penalty(args.id)
+    print(f"Deleted penalty {args.id} ({change.old.reason}).")  # type: ignore[union-attr]
+    return 0
+
+
 def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
     svc.set_totals(args.session, args.table, args.scores)
     print(f"Totals of table {args.table}, session {args.session}: {args.scores}")
@@ -406,7 +449,10 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         writer = getattr(export, writer_name, None)
         if writer is None:
             raise Refused(f"The export has no {writer_name} yet.")
-        writer(svc, option)
+        try:
+            writer(svc, option)
+        except (OSError, ValueError) as e:
+            raise Refused(f"Cannot write {option}: {e}") from None
         print(f"Wrote {option}")
     return 0
 
@@ -420,6 +466,8 @@ COMMANDS = {
     "hand": _hand,
     "hands": _hands,
     "penalty": _penalty,
+    "penalties": _penalties,
+    "delete-penalty": _delete_penalty,
     "totals": _totals,
     "state": _state,
     "standings": _standings,

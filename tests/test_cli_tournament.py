@@ -315,3 +315,30 @@ def test_export_writes_excel_and_pdf(tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF")
     code, _, err = cli("export", path)
     assert code == 1 and "--xlsx" in err
+
+
+def test_corrections_through_the_cli(tmp_path):
+    path = _small(tmp_path)
+    seats = [s["player"] for s in _tables(path, 1)[0]["seats"]]
+    base = ["--session", 1, "--table", 1]
+    ok("hand", path, *base, "--hand", 1, "--winner", seats[0], "--from", seats[1], "--fan", 8)
+    ok("hand", path, *base, "--hand", 1, "--winner", seats[2], "--self-drawn", "--fan", 10,
+       "--replace")  # fmt: skip
+    hands = json.loads(ok("hands", path, *base, "--json"))
+    assert hands[0]["winner"] == seats[2] and hands[0]["self_drawn"]
+    ok("hand", path, *base, "--hand", 1, "--delete")
+    assert json.loads(ok("hands", path, *base, "--json")) == []
+    ok("penalty", path, *base, "--player", seats[3], "--points", -30, "--share",
+       "--reason", "False win")  # fmt: skip
+    listed = json.loads(ok("penalties", path, "--json"))
+    assert [(p["player"], p["points"], p["shared"]) for p in listed] == [(seats[3], -30, True)]
+    ok("delete-penalty", path, listed[0]["id"])
+    assert json.loads(ok("penalties", path, "--json")) == []
+    ok("totals", path, "--session", 1, "--table", 2, 30, -10, -10, -10)
+    ok("state", path, "--session", 1, "--table", 2, "verified")
+    code, _, err = cli("totals", path, "--session", 1, "--table", 2, 0, 0, 0, 0)
+    assert code == 1 and "verified" in err
+    t2 = _tables(path, 1)[1]["seats"][0]["player"]
+    history = json.loads(ok("history", path, t2, "--json"))
+    assert history[0]["score"] == 30 and history[0]["state"] == "verified"
+    assert "undo" not in ok("audit", path, "--limit", 3)

@@ -176,6 +176,7 @@ class SqliteStore:
             raise StoreError(f"Cannot open {self.path}: {e}.") from None
         self._lock = threading.RLock()  # one connection, possibly several threads
         self._depth = 0
+        self._reading = False  # inside snapshot(): no writes allowed
         self._operation = ""
         try:
             self._verify()
@@ -255,6 +256,8 @@ class SqliteStore:
     @contextmanager
     def transaction(self, operation: str = "") -> Iterator[None]:
         with self._lock:
+            if self._reading:
+                raise RuntimeError("a write cannot start inside a read-only snapshot()")
             if self._depth:
                 self._depth += 1
                 try:
@@ -289,11 +292,11 @@ class SqliteStore:
                 yield
                 return
             self._conn.execute("BEGIN DEFERRED")
-            self._depth = 1
+            self._depth, self._reading = 1, True
             try:
                 yield
             finally:
-                self._depth = 0
+                self._depth, self._reading = 0, False
                 self._conn.execute("COMMIT")
 
     def _environment_error(self, e: sqlite3.Error) -> StoreError:

@@ -102,6 +102,8 @@ def check_claims(
 
 def _why_not(key: int, counted: Counter, best, evaluations, hand: Hand) -> str:
     fan = FANS[key]
+    if key == 81:
+        return f"The hand declares {hand.flowers} flower(s)."
     if counted[key]:
         notes = [why for k, why in best.notes if k == key]
         if notes:
@@ -110,8 +112,6 @@ def _why_not(key: int, counted: Counter, best, evaluations, hand: Hand) -> str:
             f"{fan.name} counts {counted[key]} time(s) here, not more: no reuse, a set "
             "that already made this fan cannot make it again with another set."
         )
-    if key == 81:
-        return f"The hand declares {hand.flowers} flower(s)."
     if key == 43:
         return "Chicken Hand counts only when the hand scores no other fan at all."
     excluders = dict(best.excluded)

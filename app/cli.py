@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("seat", help="seat every session")
     p.add_argument("file")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--time-limit", type=float, default=10.0, help="seconds of search at most")
 
     p = sub.add_parser("tables", help="the tables of a session")
     p.add_argument("file")
@@ -186,7 +187,7 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
-    report = svc.seat_sessions(seed=args.seed)
+    report = svc.seat_sessions(seed=args.seed, time_limit=args.time_limit)
     tables = sum(len(s) for s in report.tables)
     print(f"Seated {len(report.tables)} sessions ({tables} tables).")
     q = report.quality

@@ -59,6 +59,16 @@ def test_rotation_follows_the_documented_chart():
         assert sorted(winds) == sorted("ESWN" * 4)
 
 
+@pytest.mark.parametrize(
+    ("hand", "winds_of_a_b_c_d"),
+    [(1, "ESWN"), (5, "SENW"), (9, "NWES"), (13, "WNSE")],
+)
+def test_first_hand_of_each_round_seats_as_the_documented_table(hand, winds_of_a_b_c_d):
+    # MCR-TOURNAMENT.md: East seat / South / West / North = ABCD, BADC, CDBA, DCAB.
+    assert "".join(hand_winds(hand).seat_winds) == winds_of_a_b_c_d
+    assert hand_winds(hand).prevalent == "ESWN"[(hand - 1) // 4]
+
+
 # ---- settlement of a hand ------------------------------------------------------------
 
 

@@ -31,13 +31,8 @@ def hand_winds(hand: int) -> HandWinds:
 
 @lru_cache(maxsize=1)
 def _chart() -> tuple[HandWinds, ...]:
-    try:
-        from seating import match_rotation
-    except ImportError:
-        try:
-            from seating.rotation import match_rotation
-        except ImportError:  # seating not available at all: the documented chart
-            match_rotation = _documented_chart
+    from seating import match_rotation
+
     rows = match_rotation()
     chart = []
     for row in rows:
@@ -66,18 +61,3 @@ def _fields(row: object) -> tuple[int, str, object, dict[str, str]]:
     if not isinstance(row, dict):
         raise RuntimeError(f"unexpected rotation row {row!r}")
     return row["hand"], row["prevalent"], row["dealer"], dict(row["winds"])
-
-
-# MCR-TOURNAMENT.md: who sits in the East, South, West, North seats in each round.
-_ROUND_SEATS = ("ABCD", "BADC", "CDBA", "DCAB")
-
-
-def _documented_chart() -> list[dict]:
-    rows = []
-    for hand in range(1, HANDS_PER_MATCH + 1):
-        rnd, k = divmod(hand - 1, 4)
-        order = _ROUND_SEATS[rnd]
-        # The dealer sits in seat position k and is East; the others follow in turn.
-        winds = {letter: WINDS[(pos - k) % 4] for pos, letter in enumerate(order)}
-        rows.append({"hand": hand, "prevalent": WINDS[rnd], "dealer": order[k], "winds": winds})
-    return rows

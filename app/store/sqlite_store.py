@@ -185,6 +185,10 @@ class SqliteStore:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=FULL")
             self._migrate()
+        except sqlite3.Error as e:
+            self._conn.close()
+            # e.g. a read-only folder or file: WAL mode needs to write beside the file
+            raise StoreError(f"Cannot open {self.path} for writing: {e}.") from None
         except BaseException:
             self._conn.close()
             raise

@@ -514,7 +514,11 @@ class HandGenerator:
         pair = rng.choice(TILES)
         melds: list[_Meld] = []
         concealed = self._knitted() + [pair, pair]
-        if rng.random() < 0.3:
+        r = rng.random()
+        if extra[0] == "pung" and r < 0.25:  # a kong of any kind
+            melds.append(_Meld("kong", extra[1] + extra[1][:1],
+                               rng.choice((None, 1, 2, 3, 5, 6, 7))))
+        elif r < 0.5:
             melds.append(_Meld(extra[0], extra[1], rng.randint(1, 3)))
         else:
             concealed += list(extra[1])

@@ -272,6 +272,14 @@ def test_tiles_are_scored_with_the_winds_of_the_hand(tmp_path):
        "--tiles", "EEE123m456p789s55p|EN0000")  # fmt: skip
     listed = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
     assert listed[1]["fan"] < fan_east, out
+    # Hand 4: A is South; flowers (a tail with the right winds) add to the total.
+    ok(*base, "--hand", 4, "--winner", seats[0], "--self-drawn",
+       "--tiles", "EEE123m456p789s55p|ES1000|ab")  # fmt: skip
+    listed = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
+    assert listed[2]["hand"] == 4 and listed[2]["tiles"].endswith("|ES1000|ab")
+    assert listed[2]["from"] is None and listed[2]["self_drawn"]
+    assert listed[2]["fan"] >= listed[1]["fan"] + 2  # two flowers, plus self-drawn fans
+    assert listed[2]["points"][str(seats[0])] == 3 * (8 + listed[2]["fan"])
     before = file_state(path)
     for tiles, _why in [
         ("EEE123m456p789s55p|ES0000", "seat wind is N"),  # hand 3: A is West... refused tail

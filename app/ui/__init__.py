@@ -1,1 +1,5 @@
-"""The PySide6 user interface: the only package that imports Qt."""
+"""The desktop application (PySide6): the only package that imports Qt."""
+
+from app.ui.qt_compat import protect_none
+
+protect_none()

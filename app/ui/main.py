@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.ui.window import PAGES, MainWindow
 
-VIEWS = ("start",) + PAGES + ("projector",)
+VIEWS = ("start",) + PAGES + ("projector", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
@@ -32,10 +32,12 @@ def prepare_view(window: MainWindow, view: str) -> object:
     if view == "projector":
         projector = window.show_projector()
         projector.showNormal()
-        projector.resize(1280, 720)
+        projector.resize(1440, 810)
         return projector
-    page = window.show_page(view)
-    if view == "table":
+    page = window.show_page("hand" if view == "waits" else view)
+    if view == "waits":
+        page.set_notation("1112345678999m|EE0000")
+    elif view == "table":
         page.show_table(2, 1)
         page.hand_entry.set_notation("123m123p123s789s5p5p")
         page.sync_winds()
@@ -65,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         window.open_file(args.file)
     window.show()
     if args.screenshot:
+        window.resize(1440, 900)
         target = prepare_view(window, args.view or ("standings" if window.document else "start"))
         for _ in range(3):
             app.processEvents()

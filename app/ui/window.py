@@ -211,7 +211,10 @@ class MainWindow(QMainWindow):
         splitter = QSplitter(self)
         splitter.addWidget(self.navigator)
         splitter.addWidget(right)
-        splitter.setSizes([220, 1060])
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        self.navigator.setMaximumWidth(200)
+        splitter.setSizes([190, 1090])
         self.setCentralWidget(splitter)
         self._fill_navigator()
 

@@ -166,53 +166,46 @@ def _fan_label(line: FanLine) -> str:
     return f"{line.fan_id}. {line.name}" if line.fan_id else line.name
 
 
-def check_claims(evaluation: Evaluation, notation: str, claimed: Iterable[int],
+def check_claims(evaluation: Evaluation, notation: str, claimed: Iterable[int | str],
                  claimed_total: int | None) -> ClaimCheck:
-    """Compare the referee's claimed fan numbers (and total) with the scored fans.
+    """Compare the referee's claimed fans (numbers or names, one entry per time
+    claimed) and total with the engine's count, with the reason for each wrong claim.
 
-    Uses the engine's claims checker when it has one (``check_claims``), else a plain
-    comparison by fan number.
+    Uses the engine's claims checker (``scoring.explain.check_claims``); without it,
+    a plain comparison by fan number.
     """
     claimed = list(claimed)
-    checker = getattr(_scoring, "check_claims", None) if _scoring else None
-    if checker is not None:
+    try:
+        from scoring.explain import check_claims as engine_check
+    except ImportError:
+        engine_check = None
+    if engine_check is not None:
         try:
-            report = checker(notation, claimed)
+            report = engine_check(notation, claimed, claimed_total)
         except _error_type() as exc:
-            return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, 0)
-        except TypeError:
-            report = None
-        if report is not None:
-            lines = tuple(_claim_line(item) for item in _iter_report(report))
-            if lines:
-                return ClaimCheck(lines, claimed_total, evaluation.total)
+            return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total,
+                              evaluation.total)
+        lines = [ClaimLine(_def_label(f, n), "right") for f, n in report.correct]
+        lines += [ClaimLine(_def_label(w.fan, w.claimed - w.counted), "wrong", w.reason)
+                  for w in report.wrong]
+        lines += [ClaimLine(_def_label(f, n), "missing", "") for f, n in report.missing]
+        return ClaimCheck(tuple(lines), claimed_total, int(report.result.total))
     scored = {f.fan_id: f for f in evaluation.fans if f.fan_id}
     lines: list[ClaimLine] = []
-    for fan_id in claimed:
+    numbers = [int(c) for c in claimed if str(c).strip().isdigit()]
+    for fan_id in numbers:
         if fan_id in scored:
             lines.append(ClaimLine(_fan_label(scored[fan_id]), "right"))
         else:
             lines.append(ClaimLine(str(fan_id), "wrong", "not scored in this hand"))
     for fan_id, line in scored.items():
-        if fan_id not in claimed:
+        if fan_id not in numbers:
             lines.append(ClaimLine(_fan_label(line), "missing", "scored but not claimed"))
     return ClaimCheck(tuple(lines), claimed_total, evaluation.total)
 
 
-def _iter_report(report: object) -> Iterable[object]:
-    for name in ("items", "lines", "claims"):
-        value = getattr(report, name, None)
-        if value is not None and not callable(value):
-            return value
-    if isinstance(report, Iterable):
-        return report
-    return ()
-
-
-def _claim_line(item: object) -> ClaimLine:
-    fan = getattr(item, "fan", None) or getattr(item, "name", "") or ""
-    fan_id = getattr(item, "fan_id", None)
-    name = getattr(fan, "name", fan)
-    label = f"{fan_id}. {name}" if fan_id else str(name)
-    verdict = str(getattr(item, "verdict", getattr(item, "status", "")))
-    return ClaimLine(label, verdict, str(getattr(item, "reason", "") or ""))
+def _def_label(fan: object, times: int = 1) -> str:
+    number = getattr(fan, "fan_id", None)
+    name = f"{getattr(fan, 'name', fan)} {getattr(fan, 'name_zh', '')}".strip()
+    label = f"{number}. {name}" if number else name
+    return f"{label} ×{times}" if times > 1 else label

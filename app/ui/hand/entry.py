@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -64,8 +65,9 @@ class HandEntry(QWidget):
     notationChanged = Signal(str)
     evaluated = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, stacked: bool = False) -> None:
         super().__init__(parent)
+        self._stacked = stacked  # results below the tiles (narrow places: the table sheet)
         self._state = HandState()
         self._evaluation = engine.Evaluation(error="")
         self._mode = "tile"
@@ -92,12 +94,21 @@ class HandEntry(QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.hand_view)
         lv.addLayout(self._build_mode_row())
-        lv.addWidget(self.palette_widget, 0, Qt.AlignmentFlag.AlignLeft)
-        lv.addWidget(self._build_situation())
-        form = QFormLayout()
-        form.addRow(self.tr("&Notation:"), self.notation_edit)
-        lv.addLayout(form)
-        lv.addWidget(self.notation_error)
+        below = QHBoxLayout()
+        below.addWidget(self.palette_widget, 0, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()
+        side.addWidget(self._build_situation())
+        notation_label = QLabel(self.tr("&Notation:"), self)
+        notation_label.setBuddy(self.notation_edit)
+        side.addWidget(notation_label)
+        side.addWidget(self.notation_edit)
+        side.addWidget(self.notation_error)
+        side.addStretch(1)
+        below.addLayout(side, 1)
+        lv.addLayout(below)
+        claims, waits = self._build_claims(), self._build_waits()
+        if not self._stacked:
+            lv.addWidget(waits)
         lv.addStretch(1)
 
         right = QWidget(self)
@@ -130,10 +141,16 @@ class HandEntry(QWidget):
         rv.addWidget(self.minimum_label)
         rv.addWidget(self.status_label)
         rv.addWidget(self.fan_table, 3)
-        rv.addWidget(self._build_claims(), 1)
-        rv.addWidget(self._build_waits(), 1)
+        if self._stacked:
+            extra = QHBoxLayout()
+            extra.addWidget(claims, 1)
+            extra.addWidget(waits, 1)
+            rv.addLayout(extra, 2)
+        else:
+            rv.addWidget(claims, 2)
 
-        splitter = QSplitter(self)
+        splitter = QSplitter(Qt.Orientation.Vertical if self._stacked
+                             else Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
@@ -192,7 +209,7 @@ class HandEntry(QWidget):
 
     def _build_situation(self) -> QGroupBox:
         box = QGroupBox(self.tr("Situation"), self)
-        layout = QHBoxLayout(box)
+        layout = QGridLayout(box)
         names = _wind_names()
         self.prevalent_combo = QComboBox(box)
         self.prevalent_combo.setObjectName("prevalentWind")
@@ -202,10 +219,10 @@ class HandEntry(QWidget):
             for wind in WINDS:
                 combo.addItem(names[wind], wind)
             combo.currentIndexChanged.connect(self._on_situation)
-        layout.addWidget(QLabel(self.tr("Prevalent:")))
-        layout.addWidget(self.prevalent_combo)
-        layout.addWidget(QLabel(self.tr("Seat:")))
-        layout.addWidget(self.seat_combo)
+        layout.addWidget(QLabel(self.tr("Prevalent wind:")), 0, 0)
+        layout.addWidget(self.prevalent_combo, 0, 1)
+        layout.addWidget(QLabel(self.tr("Seat wind:")), 1, 0)
+        layout.addWidget(self.seat_combo, 1, 1)
         self.self_drawn_check = QCheckBox(self.tr("&Self-drawn"), box)
         self.self_drawn_check.setObjectName("selfDrawn")
         self.last_tile_check = QCheckBox(self.tr("Last of its &kind"), box)
@@ -214,10 +231,11 @@ class HandEntry(QWidget):
         self.wall_last_check.setObjectName("wallLast")
         self.kong_check = QCheckBox(self.tr("Robbing the kong"), box)
         self.kong_check.setObjectName("kongFlag")
-        for check in (self.self_drawn_check, self.last_tile_check, self.wall_last_check,
-                      self.kong_check):
+        checks = (self.self_drawn_check, self.last_tile_check, self.wall_last_check,
+                  self.kong_check)
+        for i, check in enumerate(checks):
             check.toggled.connect(self._on_situation)
-            layout.addWidget(check)
+            layout.addWidget(check, 2 + i // 2, i % 2)
         return box
 
     def _build_claims(self) -> QGroupBox:
@@ -225,12 +243,18 @@ class HandEntry(QWidget):
         form = QFormLayout(box)
         self.claimed_fans_edit = QLineEdit(box)
         self.claimed_fans_edit.setObjectName("claimedFans")
-        self.claimed_fans_edit.setPlaceholderText(self.tr("fan numbers, e.g. 48, 70, 76"))
+        self.claimed_fans_edit.setPlaceholderText(
+            self.tr("numbers or names, e.g. 28, Short Straight, 80"))
         self.claimed_total_edit = QLineEdit(box)
         self.claimed_total_edit.setObjectName("claimedTotal")
         self.claimed_total_edit.setPlaceholderText(self.tr("claimed total"))
         self.claims_list = QListWidget(box)
         self.claims_list.setObjectName("claims")
+        self.claims_list.setWordWrap(True)
+        self.claims_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.claims_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.claims_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.claims_list.setMinimumHeight(80)
         form.addRow(self.tr("Claimed fans:"), self.claimed_fans_edit)
         form.addRow(self.tr("Claimed total:"), self.claimed_total_edit)
         form.addRow(self.claims_list)
@@ -244,6 +268,7 @@ class HandEntry(QWidget):
         self.waits_list = QListWidget(box)
         self.waits_list.setObjectName("waits")
         self.waits_list.setIconSize(tile_size(22))
+        self.waits_list.setMaximumHeight(190)
         layout.addWidget(self.waits_list)
         return box
 
@@ -399,12 +424,15 @@ class HandEntry(QWidget):
             evaluation = engine.evaluate(text)
         else:
             evaluation = engine.Evaluation(error="")
+        evaluation = self._with_flower_tiles(evaluation)
         self._evaluation = evaluation
         self.fan_model.set_fans(evaluation.fans)
         self.fan_table.resizeColumnsToContents()
         if count != 14:
-            self.total_label.setText(self.tr("%n tile(s)", "", count))
-            self.status_label.setText(self.tr("A winning hand has 14 tiles (a kong counts 3)."))
+            self.total_label.setText(self.tr("1 tile") if count == 1
+                                     else self.tr("%1 tiles").replace("%1", str(count)))
+            self.status_label.setText(self.tr(
+                "A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed."))
             self.minimum_label.hide()
             if count == 13:
                 self._show_waits()
@@ -420,6 +448,17 @@ class HandEntry(QWidget):
                 "Under 8 fan (flowers not counted): this is not a valid win."))
         self._update_claims()
         self.evaluated.emit(evaluation)
+
+    def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:
+        """Show the flowers held beside the Flower Tiles fan (the engine only counts them)."""
+        from dataclasses import replace
+
+        flowers = tuple(f for f in FLOWERS if f in self._state.flowers)
+        if not flowers or not evaluation.fans:
+            return evaluation
+        fans = tuple(replace(f, tile_groups=(flowers,)) if f.fan_id == 81 and not f.tile_groups
+                     else f for f in evaluation.fans)
+        return replace(evaluation, fans=fans)
 
     def _show_waits(self) -> None:
         from app.ui.hand.notation import tiles_notation
@@ -458,7 +497,7 @@ class HandEntry(QWidget):
         if self._evaluation.error is not None:
             self.claims_list.addItem(self.tr("Enter the whole hand to check the claim."))
             return
-        claimed = [int(n) for n in re.findall(r"\d+", raw)]
+        claimed = [c.strip() for c in re.split(r"[,;+]", raw) if c.strip()]
         claimed_total = int(total_text) if total_text.isdigit() else None
         check = engine.check_claims(self._evaluation, self.notation(), claimed, claimed_total)
         marks = {"right": "✔", "missing": "✚", "wrong": "✘"}

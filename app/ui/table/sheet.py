@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -80,6 +80,8 @@ class TableSheet(QWidget):
         self.hands_table.setObjectName("hands")
         self.hands_table.setModel(self.hands_model)
         self.hands_table.verticalHeader().hide()
+        self.hands_table.verticalHeader().setDefaultSectionSize(
+            self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
         self.summary_model = RowsModel([
@@ -95,7 +97,9 @@ class TableSheet(QWidget):
         self.summary_table.verticalHeader().hide()
         self.summary_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
-        self.summary_table.setMaximumHeight(150)
+        self.summary_table.verticalHeader().setDefaultSectionSize(
+            self.fontMetrics().height() + 6)
+        self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
         self.penalties_label = QLabel(self)
         self.penalties_label.setWordWrap(True)
 
@@ -111,19 +115,16 @@ class TableSheet(QWidget):
         self.tabs.addTab(self._build_hand_form(), tr("&Hand"))
         self.tabs.addTab(self._build_penalty_form(), tr("Pe&nalty"))
         self.tabs.addTab(self._build_totals_form(), tr("T&otals only"))
-        self.hand_entry = HandEntry(self)
+        sv.addWidget(self.tabs)
+        self.hand_entry = HandEntry(self, stacked=True)
         self.hand_entry.setObjectName("sheetHandEntry")
         self.hand_entry.evaluated.connect(self._on_evaluated)
-        entry = QSplitter(self)
-        entry.addWidget(self.tabs)
-        entry.addWidget(self.hand_entry)
-        entry.setStretchFactor(1, 1)
 
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter = QSplitter(self)
         splitter.addWidget(sheet)
-        splitter.addWidget(entry)
+        splitter.addWidget(self.hand_entry)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([430, 370])
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -269,8 +270,9 @@ class TableSheet(QWidget):
     def _hand_columns(self) -> list[Column]:
         tr = self.tr
         cols = [Column(tr("Hand"), lambda r: r.hand, numeric=True),
-                Column(tr("Round"), lambda r: r.prevalent),
-                Column(tr("Dealer"), lambda r: self._name(self._seat_player(r.dealer)))]
+                Column(tr("Round"), lambda r: r.prevalent,
+                       tooltip=lambda r: tr("Dealer: %1").replace(
+                           "%1", self._name(self._seat_player(r.dealer))))]
         for i, number in enumerate(self._seats):
             cols.append(Column(
                 self._name(number),
@@ -279,12 +281,9 @@ class TableSheet(QWidget):
                 background=lambda r, i=i: WIN_BG if r.record and r.record.winner
                 == self._seat_player(i) else None))
         cols += [
-            Column(tr("Result"), self._result_text),
             Column(tr("Fan"), lambda r: r.record.fan if r.record and r.record.fan else "",
                    numeric=True),
-            Column(tr("Tiles"), lambda r: (r.record.tiles or "") if r.record else "",
-                   tooltip=lambda r: ", ".join(f"{f.name} {f.points}" for f in r.record.fans)
-                   if r.record and r.record.fans else None),
+            Column(tr("Result"), self._result_text, tooltip=self._result_tooltip),
         ]
         return cols
 
@@ -293,10 +292,11 @@ class TableSheet(QWidget):
 
     def _seat_cell(self, row: HandRow, seat: int) -> str:
         wind = row.winds[seat]
+        dealer = "●" if wind == "E" else " "
         if row.record is None:
-            return wind
+            return f"{wind}{dealer}"
         points = row.record.points[seat]
-        return f"{wind}  {points:+d}" if points else f"{wind}  0"
+        return f"{wind}{dealer} {points:+d}" if points else f"{wind}{dealer} 0"
 
     def _result_text(self, row: HandRow) -> str:
         r = row.record
@@ -308,6 +308,14 @@ class TableSheet(QWidget):
             return self.tr("%1 self-drawn").replace("%1", self._name(r.winner))
         return (self.tr("%1 from %2").replace("%1", self._name(r.winner))
                 .replace("%2", self._name(r.discarder)))
+
+    def _result_tooltip(self, row: HandRow) -> str | None:
+        r = row.record
+        if r is None or not r.tiles:
+            return None
+        fans = "\n".join(f"{f.name} {f.name_zh}: {f.points}" + (f" ×{f.count}" if f.count > 1
+                                                                 else "") for f in r.fans)
+        return f"{r.tiles}\n{fans}"
 
     def _refresh_summary(self, session: int, table: object) -> None:
         ws = self.document.workspace

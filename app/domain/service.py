@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
 from app.domain import results
@@ -37,6 +38,9 @@ from app.domain.model import (
 )
 from app.domain.rotation import HandWinds, hand_winds
 from app.store.interface import TournamentStore
+
+if TYPE_CHECKING:
+    from app.importing import ImportReport
 
 
 @dataclass(frozen=True)
@@ -207,7 +211,7 @@ class TournamentService:
         if player.ema_id and not player.ema_id.isdigit():
             raise Refused(f"The EMA number '{player.ema_id}' is not a number.")
 
-    def import_players(self, path: str | Path):  # -> ImportReport
+    def import_players(self, path: str | Path) -> ImportReport:
         """Add the players of a CSV/XLSX file in one transaction; rejected rows and
         why are in the report (returned; nothing is added if the file is unreadable)."""
         from app.importing import ImportReport, parse_players, read_rows

@@ -217,6 +217,7 @@ def plan_sessions(
     progress: Progress | None = None,
     cancel: CancelToken | None = None,
     max_steps: int | None = None,
+    start: Sequence[SessionPlan] | Sequence[Sequence[Sequence[Player]]] | None = None,
 ) -> SeatingPlan:
     """Seat a whole tournament.
 
@@ -231,6 +232,9 @@ def plan_sessions(
     time_limit: seconds of search at most; the search stops earlier when the plan
         reaches the lower bound, so the plan is the same for a seed unless the limit
         is what stopped it. max_steps caps the search by steps instead (deterministic).
+    start: a plan to start the search from (all sessions, fixed ones included), e.g.
+        the previous plan when re-planning: its sessions that seat exactly the
+        current players are kept as the starting point of the search.
 
     Raises SeatingError for bad input and PlanCancelled when cancelled.
     """
@@ -248,6 +252,10 @@ def plan_sessions(
     if len(played) > sessions:
         raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
     watch = _Watch(progress, cancel)
+    if len(ids) < 16:
+        # Fewer than four tables: from the second session on, some table must hold two
+        # players who met before (pigeonhole), a repeat the bound does not see.
+        time_limit = min(time_limit, 1.0)
     watch(0.0, "starting")
 
     n = len(ids)
@@ -270,8 +278,17 @@ def plan_sessions(
     bound = _fewest_repeats(search, clash, len(free)) * REPEAT
     target = search.cost() + bound + _unavoidable(clash, tables, len(free))
 
-    design = resolvable_design(n) if not played else None
-    if design is not None:
+    begin = sessions_from_lists(list(start)) if start else ()
+    design = resolvable_design(n) if not played and not begin else None
+    if begin:
+        for s in free:
+            tables_given = begin[s].tables if s < len(begin) else ()
+            members = [[index.get(p, -1) for p in t.seats] for t in tables_given]
+            if sorted(p for t in members for p in t) == list(range(n)):
+                search.place(s, members)
+            else:
+                search.fill_greedily(s)
+    elif design is not None:
         # A design covering every pair repeats in order: repeats then reach the bound
         # and never fall in consecutive sessions; a partial one only starts the plan.
         complete = len(design) * 6 * tables == n * (n - 1) // 2
@@ -352,4 +369,11 @@ def replan(
         swap = dict(substitutes or {})
         players = [swap.get(p, p) for p in old_ids]
     options.setdefault("sessions", len(old_sessions))
+    # The old plan, substitutes in their predecessors' seats, is where the search starts.
+    swap = dict(substitutes or {})
+    begin = [
+        [[swap.get(p, p) for p in table.seats] for table in session.tables]
+        for session in old_sessions
+    ]
+    options.setdefault("start", begin)
     return plan_sessions(players, fixed=list(old_sessions[:played]), **options)

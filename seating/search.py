@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 
 REPEAT = 100  # one repeated meeting
-CONSECUTIVE = 100  # a pair meeting in two consecutive sessions, on top of the repeat
+CONSECUTIVE = 200  # a pair meeting in two consecutive sessions, on top of the repeat
 HARD = 10_000  # a teammate or a hard-avoided player at the table, per meeting
 
 Tables = list[list[int]]

@@ -458,7 +458,8 @@ class HandGenerator:
         return ("standard", suited[:2] + [wind, dragon], tile(rng.randint(1, 9), SUITS[2]))
 
     def _s_chicken(self):
-        """Chicken-hand material: mostly melded simple sets over three suits, honor pair."""
+        """Chicken-hand material: two or three melded simple sets over three suits, an honor
+        pair (no fan unless the situation or a chance pattern brings one)."""
         rng = self.rng
         suits = list(SUITS) + [self._suit()]
         rng.shuffle(suits)
@@ -468,7 +469,11 @@ class HandGenerator:
                 sets.append(chow(rng.randint(1, 7), s))
             else:
                 sets.append(pung(tile(rng.randint(2, 8), s)))
-        return ("standard", sets, self._pick(HONORS))
+        n_melded = rng.choice((2, 3))
+        melds = [_Meld(k, ts, rng.randint(1, 3)) for k, ts in sets[:n_melded]]
+        pair = self._pick(HONORS)
+        concealed = [t for _k, ts in sets[n_melded:] for t in ts] + [pair, pair]
+        return ("special", concealed, melds)
 
     def _s_green(self):
         return self._standard([], set_ok=lambda st: all(t in GREEN for t in st[1]),

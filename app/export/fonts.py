@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -202,6 +202,17 @@ def draw_text(
     return width
 
 
+# Sheets repeat the same few strings (names, "+32", "-8") thousands of times.
+@lru_cache(maxsize=65536)
+def _cached_runs(text: str, base: str) -> tuple[tuple[str, str], ...]:
+    return tuple(runs(text, base))
+
+
+@lru_cache(maxsize=65536)
+def _width(text: str, font: str, size: float) -> float:
+    return pdfmetrics.stringWidth(text, font, size)
+
+
 class TextBatch:
     """Many strings in one PDF text object: one BT/ET and a font switch only when it
     changes. Forms with hundreds of numbers a page are drawn several times faster."""
@@ -225,18 +236,18 @@ class TextBatch:
     ) -> None:
         if not text:
             return
-        parts = runs(text, base)
+        parts = _cached_runs(text, base)
         if align != "left" or max_width is not None:
-            width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+            width = sum(_width(p, f, size) for f, p in parts)
             if max_width is not None and width > max_width > 0:
                 size = max(size * max_width / width, 4.0)
-                width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+                width = sum(_width(p, f, size) for f, p in parts)
             if align == "right":
                 x -= width
             elif align == "center":
                 x -= width / 2
         color = color or black
-        if color != self.color:
+        if color is not self.color:
             self.text.setFillColor(color)
             self.color = color
         self.text.setTextOrigin(x, y)

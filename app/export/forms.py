@@ -279,16 +279,26 @@ def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noq
 
 def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noqa: N803
     xs = L.xs
+    # Column by column rather than row by row: one font change per column, not per cell.
     for line in sheet.hands:
         base = L.hand_baseline(line.hand)
-        if line.winner or line.source:
-            t.add(L.middle(6), base, line.winner, 10, SANS_BOLD, "center")
-            t.add(L.middle(7), base, line.source, 8.5, SANS, "center", max_width=xs[8] - xs[7] - 4)
         if line.fan is not None:
             t.add(xs[9] - 4, base, str(line.fan), 9.5, SANS, "right")
         for i, value in enumerate(line.points):
             if value is not None:
                 t.add(xs[10 + i] - 4, base, format_signed(value), 9.5, SANS, "right")
+    for line in sheet.hands:
+        t.add(L.middle(6), L.hand_baseline(line.hand), line.winner, 10, SANS_BOLD, "center")
+    for line in sheet.hands:
+        t.add(
+            L.middle(7),
+            L.hand_baseline(line.hand),
+            line.source,
+            8.5,
+            SANS,
+            "center",
+            max_width=xs[8] - xs[7] - 4,
+        )
     totals = (sheet.hand_totals, sheet.penalty_totals, sheet.scores, sheet.table_points)
     for k, values in enumerate(totals):
         base = L.totals_top - TOTAL_ROW * (k + 1) + 4

@@ -100,6 +100,7 @@ class ReportDoc(BaseDocTemplate):
     ) -> None:
         register_fonts()
         self.event = event
+        self._forms: dict[str, str] = {}
         self.printed_at = printed_at or datetime.now()
         pagesize = page_size(size)
         super().__init__(
@@ -142,12 +143,24 @@ class ReportDoc(BaseDocTemplate):
 
     def _decorate(self, canv: Canvas, doc: BaseDocTemplate) -> None:
         # Drawn at the end of the page, so the section that started on it is known.
+        # Header and footer only change with the section: drawn once as a form, reused
+        # on each of its pages; the page number is added when the count is known.
+        section = getattr(canv, "_section_title", "")
+        # Form names are PDF names: no spaces, so number the sections.
+        key = self._forms.setdefault(section, f"decoration{len(self._forms)}")
+        if not canv.hasForm(key):
+            canv.beginForm(key)
+            self._draw_decoration(canv, section)
+            canv.endForm()
+        canv.doForm(key)
+        canv.page_label_at = (self.pagesize[0] / 2, MARGIN)  # type: ignore[attr-defined]
+
+    def _draw_decoration(self, canv: Canvas, section: str) -> None:
         width, height = self.pagesize
         top = height - MARGIN - 4 * mm
         bottom = MARGIN
         canv.saveState()
         canv.setFillColor(colors.black)
-        section = getattr(canv, "_section_title", "")
         event_width = width - 2 * MARGIN - 70 * mm if section else width - 2 * MARGIN
         draw_text(canv, MARGIN, top, self.event, 9, base=SANS_BOLD, max_width=event_width)
         if section:
@@ -160,7 +173,6 @@ class ReportDoc(BaseDocTemplate):
         canv.drawRightString(width - MARGIN, bottom, f"Printed {self.printed_at:%Y-%m-%d %H:%M}")
         canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
         canv.restoreState()
-        canv.page_label_at = (width / 2, bottom)  # type: ignore[attr-defined]
 
 
 # --- styles ---------------------------------------------------------------------------

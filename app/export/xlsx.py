@@ -15,7 +15,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from openpyxl import Workbook
-from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell import Cell, WriteOnlyCell
 from openpyxl.styles import Alignment, Font, NamedStyle, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.filters import AutoFilter
@@ -61,29 +61,45 @@ def display_width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def _cell(ws, value, kind: str):  # type: ignore[no-untyped-def]
-    if value is None:
-        cell = WriteOnlyCell(ws, None)
-        cell.style = STYLE_TEXT
+class _Cells:
+    """Makes one sheet's cells with the named styles.
+
+    Each named style is resolved to its style array once and handed to every cell:
+    assigning `cell.style` by name costs a lookup per cell, a third of the time of a
+    200 000-cell workbook.
+    """
+
+    def __init__(self, ws) -> None:  # type: ignore[no-untyped-def]
+        self.ws = ws
+        self.styles = {}
+        for name in (STYLE_HEADER, STYLE_TEXT, STYLE_INT, STYLE_POINTS):
+            proto = WriteOnlyCell(ws)
+            proto.style = name
+            self.styles[name] = proto._style
+        proto = WriteOnlyCell(ws)
+        proto.style = STYLE_TEXT
+        proto.quotePrefix = True
+        self.quoted = proto._style
+
+    def make(self, value, kind: str, style: str | None = None) -> Cell:  # type: ignore[no-untyped-def]
+        if value is None:
+            return Cell(self.ws, 1, 1, None, self.styles[STYLE_TEXT])
+        if isinstance(value, Fraction):
+            # Table points: Excel has no exact fractions; 0.00 shows 7/3 as 2.33.
+            return Cell(self.ws, 1, 1, float(value), self.styles[STYLE_POINTS])
+        if isinstance(value, int) and not isinstance(value, bool):
+            name = STYLE_POINTS if kind == POINTS else STYLE_INT
+            return Cell(self.ws, 1, 1, value, self.styles[name])
+        text = clean_text(str(value))
+        if style is None and text.startswith(FORMULA_START):
+            # The quote prefix keeps Excel from reading it as a formula when edited.
+            array = self.quoted
+        else:
+            array = self.styles[style or STYLE_TEXT]
+        cell = Cell(self.ws, 1, 1, text, array)
+        # openpyxl makes any string starting with '=' a formula: force plain text.
+        cell.data_type = "s"
         return cell
-    if isinstance(value, Fraction):
-        # Table points: Excel has no exact fractions; 0.00 shows 7/3 as 2.33.
-        cell = WriteOnlyCell(ws, float(value))
-        cell.style = STYLE_POINTS
-        return cell
-    if isinstance(value, int) and not isinstance(value, bool):
-        cell = WriteOnlyCell(ws, value)
-        cell.style = STYLE_POINTS if kind == POINTS else STYLE_INT
-        return cell
-    text = clean_text(str(value))
-    cell = WriteOnlyCell(ws, text)
-    # openpyxl makes any string starting with '=' a formula: force plain text, and the
-    # quote prefix keeps Excel from re-reading it as one when the user edits the cell.
-    cell.data_type = "s"
-    cell.style = STYLE_TEXT
-    if text.startswith(FORMULA_START):
-        cell.quotePrefix = True
-    return cell
 
 
 def _text_of(value, kind: str) -> str:  # type: ignore[no-untyped-def]
@@ -172,16 +188,12 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
     for i, width in enumerate(_widths(report), start=1):
         ws.column_dimensions[get_column_letter(i)].width = width
     headers = _unique_headers(report)
-    header = []
-    for title in headers:
-        cell = WriteOnlyCell(ws, title)
-        cell.data_type = "s"
-        cell.style = STYLE_HEADER
-        header.append(cell)
-    ws.append(header)
+    cells = _Cells(ws)
+    ws.append([cells.make(title, "text", STYLE_HEADER) for title in headers])
     kinds = [c.kind for c in report.columns]
+    make = cells.make
     for row in report.rows:
-        ws.append([_cell(ws, v, k) for v, k in zip(row, kinds, strict=True)])
+        ws.append([make(v, k) for v, k in zip(row, kinds, strict=True)])
     # A table needs a data row: an empty report gets one empty row, as Excel does.
     last_row = max(len(report.rows), 1) + 1
     ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"

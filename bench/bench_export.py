@@ -1,0 +1,119 @@
+"""Time the full Excel and PDF set for a large tournament (target: under 10 s).
+
+    .venv/bin/python bench/bench_export.py [--players 300] [--sessions 8] [--keep DIR]
+
+Builds (untimed) a tournament file with every session seated and played: 16 hands a
+table, the first entered with its tiles and scored by the engine, the rest as fan
+counts, a penalty at one table in ten. Then times reading it (`snapshot_of`), the
+workbook (`write_xlsx`) and the full PDF set (`write_pdf`), and prints the seconds.
+`--synthetic` skips the file and times the writers on `app.export.sample` data.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings  # noqa: E402
+from app.domain.service import TournamentService  # noqa: E402
+from app.export import snapshot_of, write_pdf, write_xlsx  # noqa: E402
+from app.export.sample import NAMES, sample_snapshot  # noqa: E402
+from scoring import settle  # noqa: E402
+
+TILES = "123789s123789p33m"  # wins for the East seat in hand 1 (no wind fans)
+
+
+def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
+    rng = random.Random(seed)
+    with TournamentService.create(path, TournamentSettings("Bench Open 基准赛", sessions)) as svc:
+        store = svc.store
+        with store.transaction("bench players"):
+            for n in range(1, players + 1):
+                name = NAMES[n - 1][0] if n <= len(NAMES) else f"Player {n:03d} Ñandú"
+                store.add_player(Player(0, name, "NL", f"{n:08d}", f"Team {(n - 1) // 4 + 1}"))
+        numbers = list(range(1, players + 1))
+        for k in range(1, sessions + 1):
+            rng.shuffle(numbers)
+            tables = [
+                Table(k, t + 1, tuple(numbers[4 * t : 4 * t + 4])) for t in range(players // 4)
+            ]
+            svc.set_tables(k, tables)  # type: ignore[arg-type]
+            for t in tables:
+                svc.record_win(k, t.table, 1, t.seats[0], t.seats[1], tiles=TILES)
+            with store.transaction(f"bench session {k}"):
+                for t in tables:
+                    for hand in range(2, 17):
+                        winner = rng.randrange(4)
+                        discarder = (
+                            None if rng.random() < 0.3 else (winner + rng.randrange(1, 4)) % 4
+                        )
+                        fan = rng.choice([8, 9, 10, 12, 16, 24, 32])
+                        points = tuple(settle(fan, winner, discarder))
+                        store.put_hand(
+                            HandRecord(
+                                k,
+                                t.table,
+                                hand,
+                                t.seats[winner],
+                                None if discarder is None else t.seats[discarder],
+                                fan,
+                                points,
+                            )  # type: ignore[arg-type]
+                        )
+                    store.set_match_state(k, t.table, MatchState.COMPLETE)
+            for t in tables[::10]:
+                svc.record_penalty(k, t.table, t.seats[2], -30, "False win", shared=True)
+
+
+def timed(label: str, work, results: dict[str, float]):  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    value = work()
+    results[label] = time.perf_counter() - start
+    print(f"{label:>22}: {results[label]:6.2f} s", flush=True)
+    return value
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=300)
+    parser.add_argument("--sessions", type=int, default=8)
+    parser.add_argument("--keep", type=Path, help="write the files here and keep them")
+    parser.add_argument("--synthetic", action="store_true", help="no tournament file")
+    parser.add_argument("--page-size", default="A4")
+    args = parser.parse_args()
+    folder = args.keep or Path(tempfile.mkdtemp(prefix="bench_export_"))
+    folder.mkdir(parents=True, exist_ok=True)
+    results: dict[str, float] = {}
+    print(f"{args.players} players x {args.sessions} sessions, files in {folder}")
+    if args.synthetic:
+        snap = sample_snapshot(args.players, args.sessions)
+    else:
+        path = folder / "bench.mcr"
+        if path.exists():
+            path.unlink()
+        start = time.perf_counter()
+        build(path, args.players, args.sessions)
+        print(f"{'(build, untimed)':>22}: {time.perf_counter() - start:6.2f} s")
+        snap = timed("read tournament", lambda: snapshot_of(path), results)
+    timed("Excel workbook", lambda: write_xlsx(snap, folder / "results.xlsx"), results)
+    pdf = timed(
+        "PDF full set",
+        lambda: write_pdf(snap, folder / "reports.pdf", page_size=args.page_size),
+        results,
+    )
+    total = sum(results.values())
+    from pypdf import PdfReader
+
+    pages = len(PdfReader(pdf).pages)
+    print(f"{'total':>22}: {total:6.2f} s  ({pages} PDF pages; target < 10 s)")
+    return 0 if total < 10 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.domain import (
@@ -224,29 +225,31 @@ def quality_report(plan: Sequence[Sequence[Sequence[int]]],
     }
 
 
-def seating_warnings(tables: Sequence[Table], earlier: Sequence[Table],
-                     teams: dict[int, str]) -> list[str]:
-    """Broken constraints of one session's seating: repeats with earlier sessions,
-    teammates together, a player seated twice."""
-    warnings = []
-    met: dict[frozenset[int], int] = {}
-    for t in earlier:
-        for i in range(4):
-            for j in range(i + 1, 4):
-                met[frozenset((t.seats[i], t.seats[j]))] = t.session
-    seated: dict[int, int] = {}
-    for t in tables:
-        for p in t.seats:
-            if p in seated:
-                warnings.append(f"Player {p} is seated at tables {seated[p]} and {t.table}.")
-            seated[p] = t.table
-        for i in range(4):
-            for j in range(i + 1, 4):
-                a, b = t.seats[i], t.seats[j]
-                if frozenset((a, b)) in met:
-                    warnings.append(f"Table {t.table}: players {a} and {b} already met in "
-                                    f"session {met[frozenset((a, b))]}.")
-                if teams.get(a) and teams.get(a) == teams.get(b):
-                    warnings.append(f"Table {t.table}: players {a} and {b} are teammates "
-                                    f"({teams[a]}).")
-    return warnings
+@dataclass(frozen=True)
+class PlanQuality:
+    """A seating plan's quality, as the seating page shows it."""
+
+    repeats: int
+    repeat_bound: int | None
+    teammates: int
+    wind_spread: int | None
+    same_table: int | None
+    same_table_floor: int | None
+
+
+def plan_quality(plan: Sequence[Sequence[Sequence[int]]], players: Sequence[int],
+                 teams: dict[int, str] | None = None) -> PlanQuality:
+    """The seating library's report on ``plan`` (its own check, not the planner's claim);
+    a plain count of repeats and teammates if the library is not there."""
+    teams = {p: t for p, t in (teams or {}).items() if t}
+    try:
+        from seating import evaluate
+        from seating.plan import sessions_from_lists
+    except ImportError:
+        q = quality_report(plan, teams)
+        return PlanQuality(q["repeat_pairs"], None, q["teammates_together"], None, None, None)
+    seated = [list(map(list, s)) for s in plan if s]
+    everyone = sorted(set(players) | {p for s in seated for t in s for p in t})
+    report = evaluate(sessions_from_lists(seated), everyone, teams)
+    return PlanQuality(report.repeats, report.repeat_bound, len(report.team_clashes),
+                       report.max_wind_spread, report.max_same_table, report.same_table_floor)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import Player
+from app.domain import Player, TournamentError
 from app.ui.document import Document
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel
@@ -160,7 +160,7 @@ class PlayersView(QWidget):
         existing = {p.name for p in self.document.workspace.players()}
         try:
             result = import_players(path, existing)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, TournamentError) as exc:
             self.document.failed.emit(self.tr("Cannot read %1: %2").replace("%1", path)
                                       .replace("%2", str(exc)))
             return ImportResult((), ())

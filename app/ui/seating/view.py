@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from app.domain import Table
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
+from app.ui.seating.checks import seating_warnings
 from app.ui.worker import Job
-from app.ui.workspace import plan_seating, quality_report, seating_warnings
+from app.ui.workspace import PlanQuality, plan_quality, plan_seating
 
 
 class SeatingView(QWidget):
@@ -120,21 +121,33 @@ class SeatingView(QWidget):
         plan = [[list(t.seats) for t in ws.tables(k)] for k in range(1, sessions + 1)]
         teams = {p.number: p.team for p in ws.players() if p.team}
         if any(plan):
-            q = quality_report(plan, teams)
-            self.quality_label.setText(
-                self.tr("Plan quality: %1 pairs meet more than once, %2 teammate pairs "
-                        "share a table.").replace("%1", str(q["repeat_pairs"]))
-                .replace("%2", str(q["teammates_together"])))
+            self.quality_label.setText(self._quality_text(
+                plan_quality(plan, [p.number for p in ws.players() if p.active], teams)))
         else:
             self.quality_label.setText(self.tr("No seating yet: generate a plan."))
         earlier = [t for k in range(1, session) for t in ws.tables(k)]
         self.warnings.clear()
-        for text in seating_warnings(tables, earlier, teams):
+        for text in seating_warnings(tables, earlier, teams, self._names):
             self.warnings.addItem(text)
         if not self.warnings.count() and tables:
             self.warnings.addItem(self.tr("None."))
 
     # -- generating --------------------------------------------------------------
+    def _quality_text(self, q: PlanQuality) -> str:
+        parts = [self.tr("Plan quality: %1 repeated meetings").replace("%1", str(q.repeats))]
+        if q.repeat_bound is not None:
+            parts[0] += self.tr(" (fewest possible %1)").replace("%1", str(q.repeat_bound))
+        parts.append(self.tr("%1 teammates at one table").replace("%1", str(q.teammates)))
+        if q.wind_spread is not None:
+            parts.append(self.tr("starting seats balanced") if q.wind_spread <= 1 else
+                         self.tr("starting seats differ by up to %1").replace(
+                             "%1", str(q.wind_spread)))
+        if q.same_table is not None:
+            parts.append(self.tr("at most %1 times at one table number (least possible %2)")
+                         .replace("%1", str(q.same_table))
+                         .replace("%2", str(q.same_table_floor)))
+        return "; ".join(parts) + "."
+
     @Slot()
     def generate(self) -> Job:
         """Plan every session in a worker thread; the result is one undoable change."""

@@ -56,6 +56,7 @@ class TableSheet(QWidget):
         self.document = document
         self._seats: tuple[int, ...] = ()
         self._shown: tuple[int, int] | None = None
+        self._loaded: tuple[int, int, int] | None = None
         self._names: dict[int, str] = {}
         tr = self.tr
         self.session_spin = QSpinBox(self)
@@ -142,7 +143,7 @@ class TableSheet(QWidget):
         self.hand_spin = QSpinBox(box)
         self.hand_spin.setObjectName("handNumber")
         self.hand_spin.setRange(1, 16)
-        self.hand_spin.valueChanged.connect(self.sync_winds)
+        self.hand_spin.valueChanged.connect(self._load_hand)
         self.winds_label = QLabel(box)
         self.winds_label.setObjectName("winds")
         self.winds_label.setWordWrap(True)
@@ -262,10 +263,10 @@ class TableSheet(QWidget):
         self._refresh_summary(session, table)
         self._refresh_combos()
         first_empty = next((n for n in range(1, 17) if n not in records), 16)
-        if self.hand_spin.value() in records or self._shown != self.current():
+        if self._shown != self.current():
             self.hand_spin.setValue(first_empty)
         self._shown = self.current()
-        self.sync_winds()
+        self._load_hand()
 
     def _hand_columns(self) -> list[Column]:
         tr = self.tr
@@ -354,6 +355,38 @@ class TableSheet(QWidget):
             combo.blockSignals(False)
 
     @Slot()
+    def _load_hand(self) -> None:
+        """Show an entered hand in the forms (to correct it), or an empty entry; only
+        when another hand is chosen, so a hand being entered survives other changes."""
+        hand = self.hand_spin.value()
+        key = (*self.current(), hand)
+        if key == self._loaded:
+            self.sync_winds()
+            return
+        self._loaded = key
+        record = next((h for h in self.document.workspace.hands(*self.current())
+                       if h.hand == hand), None) if self._seats else None
+        if record is not None and not record.draw:
+            self._select(self.winner_combo, record.winner)
+            self._select(self.discarder_combo, record.discarder)
+            self.fan_spin.setValue(max(8, record.fan or 8))
+            if record.tiles:
+                self.hand_entry.set_notation(record.tiles)
+            else:
+                self.hand_entry.clear()
+        elif self.hand_entry.state().tile_count():
+            self.hand_entry.clear()
+        self.record_button.setText(self.tr("&Correct win") if record is not None
+                                   else self.tr("&Record win"))
+        self.sync_winds()
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    @Slot()
     def sync_winds(self) -> None:
         if not self._seats:
             self.winds_label.setText(self.tr("This session is not seated yet."))
@@ -402,8 +435,18 @@ class TableSheet(QWidget):
                 lambda: svc.record_win(session, table, hand, winner, discarder, fan=fan,
                                        replace=exists))
         if done:
-            self.hand_entry.clear()
+            self._advance()
         return done
+
+    def _advance(self) -> None:
+        """After an entry, go to the next hand not yet entered."""
+        entered = {h.hand for h in self.document.workspace.hands(*self.current())}
+        later = [n for n in range(self.hand_spin.value() + 1, 17) if n not in entered]
+        self._loaded = None
+        if later:
+            self.hand_spin.setValue(later[0])
+        else:
+            self._load_hand()
 
     @Slot()
     def record_draw(self) -> bool:
@@ -411,8 +454,11 @@ class TableSheet(QWidget):
         hand = self.hand_spin.value()
         exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
         svc = self.document.workspace.service
-        return self.document.run(self.tr("Hand %1: draw").replace("%1", str(hand)),
+        done = self.document.run(self.tr("Hand %1: draw").replace("%1", str(hand)),
                                  lambda: svc.record_draw(session, table, hand, replace=exists))
+        if done:
+            self._advance()
+        return done
 
     @Slot()
     def delete_hand(self) -> bool:

@@ -1,0 +1,113 @@
+"""The table sheet: the rotation, wins by fan count and by tiles, draws, penalties,
+totals only, correcting a hand and verification."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from app.domain import TournamentSettings
+from app.domain.service import TournamentService
+from app.ui.window import MainWindow
+from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
+
+
+@pytest.fixture
+def sheet(qtbot, tmp_path):
+    path = tmp_path / "small.mcr"
+    svc = TournamentService.create(path, TournamentSettings("Small", sessions=1))
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        svc.add_player(name)
+    svc.seat_sessions()
+    svc.close()
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(path))
+    page = window.show_table(1, 1)
+    yield window, page
+    window.close_document()
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def test_rotation_and_fan_count_entry(qtbot, sheet):
+    window, page = sheet
+    model = page.hands_model
+    assert model.rowCount() == 16
+    assert model.index(0, 1).data() == "E"  # round of hand 1
+    assert model.index(4, 1).data() == "S"  # hand 5: South round
+    assert model.index(0, 2).data().startswith("E●")  # A deals hand 1
+    page.use_tiles_check.setChecked(False)
+    page.winner_combo.setCurrentIndex(0)
+    page.discarder_combo.setCurrentIndex(2)  # from B
+    page.fan_spin.setValue(10)
+    click(qtbot, page.record_button)
+    assert page.hand_spin.value() == 2  # on to the next hand
+    assert model.index(0, 2).data().endswith("+34")
+    assert model.index(0, 3).data().endswith("-18")
+    click(qtbot, page.draw_button)
+    assert page.hand_spin.value() == 3
+    hands = window.document.workspace.hands(1, 1)
+    assert [h.draw for h in hands] == [False, True]
+    # choosing an entered hand loads it for correction
+    page.hand_spin.setValue(1)
+    assert page.fan_spin.value() == 10
+    assert page.record_button.text() == "&Correct win"
+    page.fan_spin.setValue(12)
+    click(qtbot, page.record_button)
+    assert window.document.workspace.hands(1, 1)[0].fan == 12
+    window.undo_action.trigger()
+    assert window.document.workspace.hands(1, 1)[0].fan == 10
+
+
+def test_tiles_entry_uses_the_winners_winds(qtbot, sheet, engine):
+    window, page = sheet
+    page.hand_spin.setValue(6)
+    page.winner_combo.setCurrentIndex(2)  # C
+    page.discarder_combo.setCurrentIndex(0)  # self-drawn
+    situation = page.hand_entry.state().situation
+    assert (situation.prevalent_wind, situation.self_drawn) == ("S", True)
+    page.hand_entry.set_notation("123m123p123s789s5p5p")
+    page.sync_winds()
+    assert page.hand_entry.state().situation.prevalent_wind == "S"
+    click(qtbot, page.record_button)
+    assert window.last_error() == ""
+    record = window.document.workspace.hands(1, 1)[0]
+    assert record.tiles and record.fans
+    assert record.fan == page.hand_entry.evaluation().total or record.fan >= 8
+
+
+def test_penalty_totals_only_and_verification(qtbot, sheet):
+    window, page = sheet
+    page.penalty_player.setCurrentIndex(3)
+    click(qtbot, page.findChild(type(page.record_button), "addPenalty"))
+    assert "False win" in page.penalties_label.text()
+    penalties = [page.summary_model.row(r)[2] for r in range(4)]
+    assert penalties == [10, 10, 10, -30]
+    for spin, value in zip(page.total_spins, (40, -20, -10, -10), strict=True):
+        spin.setValue(value)
+    click(qtbot, page.findChild(type(page.record_button), "saveTotals"))
+    assert page.summary_model.row(0)[3] == 50
+    assert page.summary_model.row(0)[4] == 4  # complete: table points awarded
+    click(qtbot, page.verify_button)
+    assert "verified" in page.state_label.text()
+    # a verified table refuses changes until reopened
+    page.penalty_player.setCurrentIndex(0)
+    click(qtbot, page.findChild(type(page.record_button), "addPenalty"))
+    assert "verified" in window.last_error()
+    click(qtbot, page.verify_button)
+    assert "verified" not in page.state_label.text()
+
+
+def test_waits_show_what_each_tile_scores(qtbot, engine):
+    from app.ui.hand.entry import HandEntry
+
+    entry = HandEntry()
+    qtbot.addWidget(entry)
+    entry.set_notation("1112345678999m")
+    texts = [entry.waits_list.item(i).text() for i in range(entry.waits_list.count())]
+    assert len(texts) >= 2
+    assert all("fan" in t for t in texts)

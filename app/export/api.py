@@ -32,6 +32,8 @@ def _atomic(path: str | Path) -> Iterator[Path]:
     """Write to a temporary file beside `path`, then put it in place in one step: a
     failed or cancelled export leaves the previous file (or none), never half a file."""
     final = Path(path)
+    if not final.parent.is_dir():
+        raise FileNotFoundError(f"Cannot write {final}: there is no folder {final.parent}.")
     temp = final.with_name(f".{final.name}.partial")
     try:
         yield temp

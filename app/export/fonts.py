@@ -126,6 +126,13 @@ def _language(text: str, hint: str | None) -> str:
 def runs(text: str, base: str = SANS, hint: str | None = None) -> list[tuple[str, str]]:
     """Cut `text` into (font name, text) runs; spaces stay with the run they are in."""
     text = unicodedata.normalize("NFC", text)
+    if not text.isprintable():
+        # Control characters have no glyph: a tab or newline becomes a space, the rest go.
+        text = "".join(
+            " " if ch in "\t\n\r" else ch
+            for ch in text
+            if ch in "\t\n\r" or unicodedata.category(ch) != "Cc"
+        )
     if text.isascii():
         return [(base, text)] if text else []
     cjk_font = CJK_FONTS[_language(text, hint)]

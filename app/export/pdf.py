@@ -154,17 +154,31 @@ def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int
     story += [
         Spacer(0, 6),
         Paragraph(f"Total: {detail.total} fan", HEADING),
-        report_table(
-            rows.Report(
-                "points",
-                "Points",
-                (rows.Column("Player", rows.TEXT, 4), rows.Column("Points", rows.INT, 1)),
-                [(name, pts) for name, pts in detail.points],
-            ),
-            width * 0.6,
+        _left(
+            report_table(
+                rows.Report(
+                    "points",
+                    "Points",
+                    (
+                        rows.Column("Seat", rows.TEXT, 0.8),
+                        rows.Column("Player", rows.TEXT, 4),
+                        rows.Column("Points", rows.INT, 1),
+                    ),
+                    [
+                        (letter, name, rows.format_signed(pts))
+                        for letter, (name, pts) in zip("ABCD", detail.points, strict=True)
+                    ],
+                ),
+                width * 0.6,
+            )
         ),
     ]
     return story
+
+
+def _left(table: Flowable) -> Flowable:
+    table.hAlign = "LEFT"
+    return table
 
 
 def hands_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:

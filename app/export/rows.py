@@ -262,7 +262,10 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
     columns = (
         Column("Name", TEXT, 3),
         Column("No.", INT, 0.6),
-        *(Column(f"Session {k}", TEXT, 1) for k in sessions),
+        *(
+            Column(f"Session {k}" if session is None else "Table and seat", TEXT, 1)
+            for k in sessions
+        ),
     )
     seats = seats_by_player(snap)
     rows: list[tuple[Cell, ...]] = []

@@ -204,3 +204,18 @@ def test_reports_page_writes_or_explains(qtbot, window, tmp_path):
     assert text.startswith("Written") or text.startswith("Not written")
     if text.startswith("Written"):
         assert any(Path(tmp_path / "out").iterdir())
+
+
+def test_seating_generation_can_be_cancelled(qtbot, window, tmp_path):
+    assert window.new_file(str(tmp_path / "big.mcr"), "Big", 10)
+    service = window.document.workspace.service
+    for i in range(32):
+        service.add_player(f"Player {i + 1}")
+    seating = window.show_page("seating")
+    job = seating.generate()
+    assert seating.cancel_button.isEnabled()
+    with qtbot.waitSignals([job.cancelled, job.ended], timeout=10000):
+        qtbot.mouseClick(seating.cancel_button, Qt.MouseButton.LeftButton)
+    assert window.document.workspace.tables(1) == []
+    assert not window.undo_action.isEnabled()
+    assert seating.generate_button.isEnabled()

@@ -66,6 +66,15 @@ class Document(QObject):
         self.undo_stack.push(ChangeCommand(self, label, change))
         return True
 
+    def record(self, label: str, change: Change | None) -> bool:
+        """Put a change the service already made (e.g. in a worker thread) on the undo
+        stack as one command."""
+        if change is None or not change.steps:
+            self.changed.emit()
+            return False
+        self.undo_stack.push(ChangeCommand(self, label, change))
+        return True
+
     def _replay(self, change: Change, *, undo: bool) -> None:
         try:
             if undo:

@@ -41,6 +41,11 @@ class Job(QObject):
         self._thread.started.connect(self._runner.run)
         self._runner.done.connect(self._finish)
 
+    @property
+    def cancel_token(self) -> threading.Event:
+        """Set once the user cancels (for work that polls a token)."""
+        return self._cancel
+
     def start(self) -> None:
         self._thread.start()
 
@@ -83,7 +88,10 @@ class _Runner(QObject):
         except Cancelled:
             self.done.emit("cancelled", None)
         except (TournamentError, OSError, ValueError) as exc:
-            self.done.emit("failed", str(exc))
+            if job._cancel.is_set():
+                self.done.emit("cancelled", None)
+            else:
+                self.done.emit("failed", str(exc))
         except Exception:  # a bug: show it rather than lose it in the thread
             self.done.emit("failed", traceback.format_exc(limit=3))
         else:

@@ -1,12 +1,11 @@
 """The open tournament as the UI uses it: the domain service, the queries the views
-need, and what the service does not offer yet (a seating plan with progress and cancel,
-live seating warnings, several operations as one undoable change). Plain Python: the Qt
+need, and what the service does not offer (a plan's quality for display, several
+operations as one undoable change). Plain Python: the Qt
 side (:mod:`app.ui.document`) wraps each change in one ``QUndoCommand``.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,89 +119,10 @@ class Workspace:
             raise
         return Change(f"import {len(players)} players", tuple(steps))
 
-    def set_plan(self, plan: Sequence[Sequence[Sequence[int]]]) -> Change:
-        """Seat every session from a plan, as one change."""
-        steps = []
-        try:
-            for k, session in enumerate(plan, start=1):
-                tables = [Table(k, i, tuple(t)) for i, t in enumerate(session, start=1)]
-                steps.extend(self.service.set_tables(k, tables).steps)
-        except Refused:
-            if steps:
-                self.service.undo(Change("seat", tuple(steps)))
-            raise
-        return Change("seat sessions", tuple(steps))
-
-
-def plan_seating(players: Sequence[int], sessions: int, teams: dict[int, str] | None = None,
-                 seed: int = 0, progress: ProgressFn | None = None) -> tuple[list, dict]:
-    """A seating plan: the ``seating`` library's when it is there, else a simple one.
-
-    Returns (sessions of tables of 4 player numbers, quality report dict). ``progress``
-    is called with (done, total) and may return False to cancel (raises ``Cancelled``).
-    """
-    try:
-        from seating import plan_sessions  # type: ignore[attr-defined]
-    except ImportError:
-        plan_sessions = None
-    if plan_sessions is not None:
-        return _library_plan(plan_sessions, players, sessions, teams, seed, progress)
-    return _simple_plan(players, sessions, teams or {}, seed, progress)
 
 
 class Cancelled(Exception):
     """The user cancelled a long operation."""
-
-
-def _library_plan(plan_sessions, players, sessions, teams, seed, progress):  # noqa: ANN001
-    from seating import PlanCancelled
-
-    def report(fraction: float, _message: str = "") -> bool:
-        if progress is None:
-            return True
-        return progress(int(fraction * 1000), 1000) is not False
-
-    try:
-        plan = plan_sessions(list(players), sessions, teams=teams or None, seed=seed,
-                             time_limit=5.0, progress=report)
-    except PlanCancelled:
-        raise Cancelled from None
-    quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
-    return plan.as_lists(), quality
-
-
-def _simple_plan(players, sessions, teams, seed, progress):  # noqa: ANN001
-    """Random restarts keeping the plan with the fewest repeat meetings."""
-    rng = random.Random(seed)
-    players = list(players)
-    best_plan: list = []
-    best_cost = None
-    tries = 200
-    for attempt in range(tries):
-        if progress is not None and progress(attempt, tries) is False:
-            raise Cancelled
-        met: set[frozenset[int]] = set()
-        plan = []
-        cost = 0
-        for _ in range(sessions):
-            order = players[:]
-            rng.shuffle(order)
-            tables = [order[i:i + 4] for i in range(0, len(order) - len(order) % 4, 4)]
-            for t in tables:
-                for i in range(4):
-                    for j in range(i + 1, 4):
-                        pair = frozenset((t[i], t[j]))
-                        if pair in met:
-                            cost += 10
-                        met.add(pair)
-                        if teams.get(t[i]) and teams.get(t[i]) == teams.get(t[j]):
-                            cost += 100
-            plan.append(tables)
-        if best_cost is None or cost < best_cost:
-            best_plan, best_cost = plan, cost
-    if progress is not None:
-        progress(tries, tries)
-    return best_plan, quality_report(best_plan, teams)
 
 
 def quality_report(plan: Sequence[Sequence[Sequence[int]]],

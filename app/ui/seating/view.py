@@ -26,7 +26,7 @@ from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.seating.checks import seating_warnings
 from app.ui.worker import Job
-from app.ui.workspace import PlanQuality, plan_quality, plan_seating
+from app.ui.workspace import PlanQuality, plan_quality
 
 
 class SeatingView(QWidget):
@@ -34,6 +34,8 @@ class SeatingView(QWidget):
 
     Signals: none (changes go through the document).
     """
+
+    TIME_LIMIT = 5.0  # seconds of search at most
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,13 +153,17 @@ class SeatingView(QWidget):
     @Slot()
     def generate(self) -> Job:
         """Plan every session in a worker thread; the result is one undoable change."""
-        ws = self.document.workspace
-        players = [p.number for p in ws.players() if p.active]
-        teams = {p.number: p.team for p in ws.players() if p.team}
-        sessions = ws.settings().sessions
+        service = self.document.workspace.service
         seed = self.seed_spin.value()
-        self.job = Job(lambda progress: plan_seating(players, sessions, teams, seed,
-                                                      progress), self)
+
+        def work(progress):  # noqa: ANN001, ANN202 - runs in the job's thread
+            return service.seat_sessions(
+                seed, time_limit=self.TIME_LIMIT,
+                progress=lambda fraction, _message="": progress(int(fraction * 1000), 1000),
+                cancel=token)
+
+        self.job = Job(work, self)
+        token = self.job.cancel_token
         self.job.progress.connect(self._on_progress)
         self.job.succeeded.connect(self._on_plan)
         self.job.failed.connect(self.document.failed)
@@ -176,10 +182,8 @@ class SeatingView(QWidget):
         self.progress.setValue(done)
 
     @Slot(object)
-    def _on_plan(self, result: object) -> None:
-        plan, _quality = result
-        self.document.run(self.tr("Seat all sessions"),
-                          lambda: self.document.workspace.set_plan(plan))
+    def _on_plan(self, report: object) -> None:
+        self.document.record(self.tr("Seat sessions"), report.change)
 
     @Slot()
     def _on_ended(self) -> None:

@@ -28,65 +28,139 @@ def reading_order(t: Tile) -> int:
 
 
 ORDERED_TILES = tuple(sorted(range(NUM_TILES), key=reading_order))
+_ORDER = tuple(reading_order(t) for t in range(NUM_TILES))
 
 
-def _search(
-    counts: list[int],
-    needed: int,
-    prev: tuple[int, int],
-    acc: list[Set],
-    out: list[tuple[tuple[Set, ...], Tile]],
-    seen: set,
-) -> None:
-    """Sets in ascending order (a pung before the chow starting on the same tile), then
-    the pair: each reading is found once, in a fixed order."""
-    if needed == 0:
-        rest = [t for t in range(NUM_TILES) if counts[t]]
-        if len(rest) == 1 and counts[rest[0]] == 2:
-            key = (tuple(sorted(acc)), rest[0])
-            if key not in seen:
-                seen.add(key)
-                out.append((tuple(acc), rest[0]))
-        return
-    for t in ORDERED_TILES:
-        n = counts[t]
-        if not n:
-            continue
-        order = reading_order(t)
-        if n >= 3 and (order, 0) > prev:
-            counts[t] -= 3
-            acc.append((PUNG, t))
-            _search(counts, needed - 1, (order, 0), acc, out, seen)
-            acc.pop()
-            counts[t] += 3
-        if t < 27 and t % 9 <= 6 and counts[t + 1] and counts[t + 2] and (order, 1) >= prev:
-            counts[t] -= 1
-            counts[t + 1] -= 1
-            counts[t + 2] -= 1
-            acc.append((CHOW, t))
-            _search(counts, needed - 1, (order, 1), acc, out, seen)
-            acc.pop()
-            counts[t] += 1
-            counts[t + 1] += 1
-            counts[t + 2] += 1
+@lru_cache(maxsize=None)
+def _suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every complete split of one suit's nine counts: (sets, pair rank or -1).
+
+    A set is encoded 2 * rank for a pung, 2 * rank + 1 for a chow starting on rank, so
+    sorting the codes sorts the sets as readings are listed: a pung before the chow
+    that starts on the same tile.
+    """
+    i = next((k for k, n in enumerate(key) if n), None)
+    if i is None:
+        return (((), -1),)
+    found: set[tuple[tuple[int, ...], int]] = set()
+    counts = list(key)
+
+    def sub(delta: tuple[tuple[int, int], ...], code: int | None, pair: int) -> None:
+        for k, d in delta:
+            counts[k] -= d
+        for sets, p in _suit_readings(tuple(counts)):
+            if pair >= 0 and p >= 0:
+                continue
+            found.add((tuple(sorted(sets + (code,))) if code is not None else sets, max(p, pair)))
+        for k, d in delta:
+            counts[k] += d
+
+    if counts[i] >= 3:
+        sub(((i, 3),), 2 * i, -1)
+    if counts[i] >= 2:
+        sub(((i, 2),), None, i)
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        sub(((i, 1), (i + 1, 1), (i + 2, 1)), 2 * i + 1, -1)
+    return tuple(sorted(found))
+
+
+SUIT_BASES = (0, 18, 9)  # characters, bamboo, dots: the order readings are listed in
 
 
 @lru_cache(maxsize=65536)
 def _readings_cached(key: tuple[int, ...], needed: int) -> tuple[tuple[tuple[Set, ...], Tile], ...]:
-    found: list[tuple[tuple[Set, ...], Tile]] = []
-    _search(list(key), needed, (-1, -1), [], found, set())
+    honor_sets: list[Set] = []
+    honor_pair = -1
+    for t in range(27, NUM_TILES):
+        n = key[t]
+        if n == 3:
+            honor_sets.append((PUNG, t))
+        elif n == 2 and honor_pair < 0:
+            honor_pair = t
+        elif n:
+            return ()
+    partial: list[tuple[list[tuple[int, int]], int]] = [([], honor_pair)]
+    for base in SUIT_BASES:
+        options = _suit_readings(key[base : base + 9])
+        if not options:
+            return ()
+        partial = [
+            (acc + [(base, c) for c in sets], p if p >= 0 else (base + q if q >= 0 else -1))
+            for acc, p in partial
+            for sets, q in options
+            if not (p >= 0 and q >= 0)
+        ]
+    found = []
+    for coded, pair in partial:
+        if pair < 0 or len(coded) + len(honor_sets) != needed:
+            continue
+        sets = tuple((CHOW if c % 2 else PUNG, base + c // 2) for base, c in coded)
+        found.append((sets + tuple(honor_sets), pair))
+    if len(found) > 1:
+        found.sort(key=lambda r: [(_ORDER[t], kind == CHOW) for kind, t in r[0]])
     return tuple(found)
 
 
 def standard_readings(counts: list[int], needed: int) -> tuple[tuple[tuple[Set, ...], Tile], ...]:
-    """Every (sets, pair) reading of the concealed tiles with `needed` sets."""
+    """Every (sets, pair) reading of the concealed tiles with `needed` sets, in the
+    order the published reference calculators list them."""
     if sum(counts) != 3 * needed + 2:
         return ()
     return _readings_cached(tuple(counts), needed)
 
 
+@lru_cache(maxsize=None)
+def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
+    """(sets, with a pair) for every way nine counts of one suit split completely."""
+    i = next((k for k, n in enumerate(key) if n), None)
+    if i is None:
+        return frozenset({(0, False)})
+    shapes: set[tuple[int, bool]] = set()
+    counts = list(key)
+
+    def sub(delta: list[tuple[int, int]], sets: int, pair: bool) -> None:
+        for k, d in delta:
+            counts[k] -= d
+        for n_sets, has_pair in _suit_shapes(tuple(counts)):
+            if not (pair and has_pair):
+                shapes.add((n_sets + sets, has_pair or pair))
+        for k, d in delta:
+            counts[k] += d
+
+    if counts[i] >= 3:
+        sub([(i, 3)], 1, False)
+    if counts[i] >= 2:
+        sub([(i, 2)], 0, True)
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        sub([(i, 1), (i + 1, 1), (i + 2, 1)], 1, False)
+    return frozenset(shapes)
+
+
 def is_standard(counts: list[int], needed: int) -> bool:
-    return bool(standard_readings(counts, needed))
+    """Do the counts make exactly `needed` sets and one pair? Fast: suit by suit.
+
+    Counts of 5 are allowed (a pung and a pair): waits are judged by shape alone.
+    """
+    honor_sets = honor_pairs = 0
+    for n in counts[27:]:
+        if n == 3:
+            honor_sets += 1
+        elif n == 2:
+            honor_pairs += 1
+        elif n == 5:
+            honor_sets += 1
+            honor_pairs += 1
+        elif n:
+            return False
+    if honor_pairs > 1:
+        return False
+    options = {(honor_sets, honor_pairs == 1)}
+    for base in (0, 9, 18):
+        part = _suit_shapes(tuple(counts[base : base + 9]))
+        if not part:
+            return False
+        options = {(a + b, p or q) for a, p in options for b, q in part if not (p and q)}
+    return (needed, True) in options
 
 
 def is_seven_pairs(counts: list[int]) -> bool:

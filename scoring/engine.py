@@ -96,7 +96,7 @@ def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
             rules.fans[key].name_zh,
             rules.fans[key].points,
             len(ev),
-            tuple(ev),
+            tuple(tuple(str(e) for e in one) for one in ev),
         )
         for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
     )

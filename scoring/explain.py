@@ -148,7 +148,7 @@ def _why_not_chow_pair(key: int, counted: Counter, best) -> str | None:
     family = next((k for k in CHOW_FAMILIES if counted[k]), None)
     if family is not None:
         members = {e for k, ev in best.counted if k == family for e in ev}
-        if all(str(a) in members and str(b) in members for a, b in pairs):
+        if all(a in members and b in members for a, b in pairs):
             return (
                 f"No disassembly: the chows of {FANS[family].name} are counted as that fan "
                 f"and cannot be split again to make {fan.name}."

@@ -8,6 +8,8 @@ message names the offending part of the string.
 
 from __future__ import annotations
 
+import re
+
 from scoring.errors import HandError
 from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
 from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_name
@@ -15,8 +17,28 @@ from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_n
 MAX_FLOWERS = 8
 
 
+_WELL_FORMED = re.compile(r"(?:[1-9]+[mps]|[ESWNCFP])*")
+_TOKEN = re.compile(r"([1-9]+)([mps])|([ESWNCFP])")
+_SUIT_BASE = {"m": -1, "p": 8, "s": 17}
+
+
 def _tiles_of_group(text: str, where: str) -> list[Tile]:
     """Tiles of a run like '123m55pEE' (no brackets)."""
+    if _WELL_FORMED.fullmatch(text):
+        # The common case, fast: every character is known to be right.
+        tiles: list[Tile] = []
+        for digits, suit, honor in _TOKEN.findall(text):
+            if honor:
+                tiles.append(27 + HONOR_LETTERS.index(honor))
+            else:
+                base = _SUIT_BASE[suit]
+                tiles.extend(base + int(d) for d in digits)
+        return tiles
+    return _tiles_of_group_checked(text, where)
+
+
+def _tiles_of_group_checked(text: str, where: str) -> list[Tile]:
+    """The slow path, which finds the first mistake and says what it is."""
     tiles: list[Tile] = []
     digits = ""
     for ch in text:
@@ -57,7 +79,6 @@ def _meld(body: str, marker: str | None) -> Meld:
                 "or 5-7 for a kong promoted from a pung."
             )
         claimed = int(marker)
-    shown = "".join(f"[{format_tiles(tiles)}]")
     if len(tiles) == 3 and tiles[0] == tiles[1] == tiles[2]:
         kind = MeldKind.PUNG
     elif (
@@ -71,7 +92,7 @@ def _meld(body: str, marker: str | None) -> Meld:
         kind = MeldKind.KONG
     else:
         raise HandError(
-            f"{shown} is not a set: a bracket holds a chow (three in a row of one suit), "
+            f"[{format_tiles(tiles)}] is not a set: a bracket holds a chow (three in a row of one suit), "
             "a pung (three alike) or a kong (four alike)."
         )
     if claimed is not None and claimed == 4:

@@ -4,13 +4,14 @@ situation with its flags checked, and whether the winning tile was the only wait
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from scoring.decompose import is_standard
 from scoring.hand import WIND_LETTERS, Hand
 from scoring.tiles import EAST, NUM_TILES, Tile, counts_of
 
 
-@dataclass(frozen=True)
+@dataclass
 class Context:
     hand: Hand
     counts: tuple[int, ...]  # every tile of the hand, kongs with four
@@ -22,25 +23,52 @@ class Context:
     kong: bool
     prevalent: Tile
     seat: Tile
-    only_wait: bool  # the winning tile was the only tile that completed the hand
+    waits_before: list[int]  # the concealed tiles before the win, for `only_wait`
+
+    @cached_property
+    def only_wait(self) -> bool:
+        """The winning tile was the only tile that completed the hand (by shape)."""
+        needed = 4 - len(self.hand.melds)
+        seven_pairs = not self.hand.melds
+        return len(shape_waits(self.waits_before, needed, seven_pairs, stop_at=2)) == 1
 
     @property
     def declared(self) -> int:
         return len(self.hand.melds)
 
 
-def shape_waits(concealed: list[int], needed: int, seven_pairs: bool) -> list[Tile]:
+def candidate_tiles(counts: list[int]) -> list[Tile]:
+    """Tiles that could complete these tiles: those held, and suited tiles up to two
+    ranks from one held. Any other tile would be left alone."""
+    found = set()
+    for t in range(NUM_TILES):
+        if not counts[t]:
+            continue
+        found.add(t)
+        if t < 27:
+            rank = t % 9
+            for d in (-2, -1, 1, 2):
+                if 0 <= rank + d <= 8:
+                    found.add(t + d)
+    return sorted(found)
+
+
+def shape_waits(
+    concealed: list[int], needed: int, seven_pairs: bool, stop_at: int = NUM_TILES
+) -> list[Tile]:
     """Tiles that complete these concealed tiles by shape alone.
 
     The MIL rulings judge Edge, Closed and Single Wait "formally": a tile counts as a
     wait whatever has been discarded, so copies already in sight are not looked at.
     """
     found = []
-    for t in range(NUM_TILES):
+    for t in candidate_tiles(concealed):
         concealed[t] += 1
         if is_standard(concealed, needed) or (seven_pairs and all(n % 2 == 0 for n in concealed)):
             found.append(t)
         concealed[t] -= 1
+        if len(found) >= stop_at:
+            break
     return found
 
 
@@ -55,7 +83,6 @@ def build_context(hand: Hand) -> Context:
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
     before = concealed[:]
     before[win] -= 1
-    waits = shape_waits(before, 4 - len(hand.melds), seven_pairs=not hand.melds)
     return Context(
         hand=hand,
         counts=tuple(counts),
@@ -67,5 +94,5 @@ def build_context(hand: Hand) -> Context:
         kong=s.kong,
         prevalent=EAST + WIND_LETTERS.index(s.prevalent_wind),
         seat=EAST + WIND_LETTERS.index(s.seat_wind),
-        only_wait=len(waits) == 1,
+        waits_before=before,
     )

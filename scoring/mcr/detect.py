@@ -42,7 +42,8 @@ class Tally:
         self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
 
     def add(self, key: int, *evidence: object) -> None:
-        self.found.append((key, tuple(str(e) for e in evidence)))
+        # Evidence stays as objects; only the reading that wins is turned into text.
+        self.found.append((key, evidence))
 
     def note(self, key: int, why: str) -> None:
         self.notes.append((key, why))
@@ -57,6 +58,17 @@ DETECTORS: list[tuple[frozenset[Shape], Detector]] = []
 STANDARD_LIKE = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT})
 TILE_BASED = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT, Shape.SEVEN_PAIRS})
 EVERY_SHAPE = frozenset(Shape)
+
+
+_BY_SHAPE: dict[Shape, list[Detector]] = {}
+
+
+def detectors_for(shape: Shape) -> list[Detector]:
+    """The detectors of one shape, in registration order (looked up once per reading)."""
+    found = _BY_SHAPE.get(shape)
+    if found is None:
+        found = _BY_SHAPE[shape] = [fn for shapes, fn in DETECTORS if shape in shapes]
+    return found
 
 
 def detector(*shapes: frozenset[Shape] | Shape) -> Callable[[Detector], Detector]:
@@ -579,10 +591,8 @@ def _wait_fan(groups: list[Group], win: Tile) -> tuple[int, Group] | None:
 
 @detector(Shape.STANDARD)
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
-    if not ctx.only_wait:
-        return
     fan = _wait_fan([g for g in reading.groups if not g.declared], ctx.win)
-    if fan is not None:
+    if fan is not None and ctx.only_wait:
         tally.add(fan[0], fan[1], f"won on {tile_code(ctx.win)}")
 
 

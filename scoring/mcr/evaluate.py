@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand
 from scoring.mcr.context import Context, build_context
-from scoring.mcr.detect import DETECTORS, Tally
+from scoring.mcr.detect import Tally, detectors_for
 from scoring.mcr.fans import CHICKEN_HAND, FANS, FLOWER_TILES
 from scoring.mcr.reading import Reading, Shape, all_readings
 
@@ -30,9 +30,8 @@ class Evaluation:
 
 def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     tally = Tally()
-    for shapes, detect in DETECTORS:
-        if reading.shape in shapes:
-            detect(reading, ctx, tally)
+    for detect in detectors_for(reading.shape):
+        detect(reading, ctx, tally)
     present = tally.keys()
     excluded: dict[int, int] = {}
     # No duplication, in fan order: a fan that is itself excluded excludes nothing.

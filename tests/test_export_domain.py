@@ -94,3 +94,14 @@ def test_pdf_from_an_open_service(tournament: Path, tmp_path: Path) -> None:
     # Session 2 is seated but not played: blank sheets only.
     assert sum("Score sheet · Session 2" in t for t in texts) == 2
     assert not any("Match result · Session 2" in t for t in texts)
+
+
+def test_hand_detail_finds_the_tiles_of_each_fan(tournament: Path, tmp_path: Path) -> None:
+    from app.export import hand_detail_pdf
+
+    out = hand_detail_pdf(str(tournament), tmp_path / "h.pdf", 1, 1, 1)
+    (text,) = [p.extract_text() for p in PdfReader(out).pages]
+    flat = squeeze(text)
+    # The file keeps names and values; the engine finds each fan's tiles again.
+    assert "MixedDoubleChow" in flat and "123s123p;789s789p" in flat
+    assert "独听" in flat and "Total:8fan" in flat

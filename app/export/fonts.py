@@ -96,6 +96,9 @@ def _script(ch: str) -> str:
         or 0xAC00 <= cp <= 0xD7FF
     ):
         return "ko"
+    if cp in (0x30FB, 0x30FC, 0xFF65, 0xFF70):
+        # Middle dot and long-vowel mark: used in Chinese text too, they decide nothing.
+        return "cjk"
     if 0x3040 <= cp <= 0x30FF or 0x31F0 <= cp <= 0x31FF or 0xFF65 <= cp <= 0xFF9F:
         return "ja"
     if (

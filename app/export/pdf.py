@@ -144,6 +144,7 @@ def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int
     story: list[Flowable] = [
         Paragraph(f"Session {session} · Table {table} · Hand {hand}", TITLE),
         paragraph(f"Winner: {outcome}", BODY),
+        paragraph(detail.situation, BODY),
         Spacer(0, 6),
     ]
     if detail.tiles:

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import HandWinds, hand_winds
-from app.export.snapshot import SEAT_LETTERS, WINDS, Hand, Match, Snapshot
+from app.export.snapshot import SEAT_LETTERS, WINDS, FanLine, Hand, Match, Snapshot
 
 Cell = str | int | Fraction | None
 
@@ -413,6 +413,7 @@ class HandDetail:
     fans: Report
     total: int
     points: tuple[tuple[str, int], ...]  # (name, points) for the four players
+    situation: str = ""  # the winds of the hand, from the rotation
 
 
 def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> HandDetail:
@@ -421,6 +422,9 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     if hand is None:
         raise KeyError(f"hand {hand_number} of table {table}, session {session} is not entered")
     winner, source = hand_outcome(snap, hand)
+    lines = hand.fans
+    if hand.tiles and not any(f.tiles for f in lines):
+        lines = fans_with_tiles(hand.tiles, lines)
     fans = Report(
         "fans",
         "Fans",
@@ -433,12 +437,63 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
             Column("Times", INT, 0.6),
             Column("Total", INT, 0.7),
         ),
-        [(f.fan_id, f.name, f.name_zh, f.tiles, f.points, f.count, f.total) for f in hand.fans],
+        [(f.fan_id, f.name, f.name_zh, f.tiles, f.points, f.count, f.total) for f in lines],
     )
-    total = sum(f.total for f in hand.fans) if hand.fans else (hand.fan or 0)
+    total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)
+    turn = _winds(hand_number)
+    situation = ""
+    if turn is not None:
+        parts = [
+            f"Prevalent wind {WIND_NAMES[turn.prevalent]}",
+            f"dealer {snap.name(match.seats[turn.dealer])}",
+        ]
+        if hand.winner in match.seats:
+            wind = turn.seat_winds[match.seats.index(hand.winner)]
+            parts.insert(1, f"winner's seat wind {WIND_NAMES[wind]}")
+        situation = " · ".join(parts)
     return HandDetail(
-        session, table, hand_number, winner, source, hand.tiles or "", fans, total, points
+        session,
+        table,
+        hand_number,
+        winner,
+        source,
+        hand.tiles or "",
+        fans,
+        total,
+        points,
+        situation,
+    )
+
+
+def fans_with_tiles(notation: str, lines: tuple[FanLine, ...]) -> tuple[FanLine, ...]:
+    """The stored fans, each with the tiles or sets that make it.
+
+    The tournament file keeps each fan's name and value, not its tiles; the engine
+    finds them again from the notation. If it scores the hand differently (another
+    engine version), the stored fans are shown as they are.
+    """
+    try:
+        from scoring import HandError, score_hand
+    except ImportError:
+        return lines
+    try:
+        scored = score_hand(notation)
+    except (HandError, ValueError):
+        return lines
+    found = [(f.fan_id, f.name, f.points, f.count) for f in scored.fans]
+    if lines and found != [(f.fan_id, f.name, f.points, f.count) for f in lines]:
+        return lines
+    return tuple(
+        FanLine(
+            f.name,
+            f.points,
+            f.count,
+            f.fan_id,
+            f.name_zh,
+            "; ".join(" ".join(group) for group in getattr(f, "tiles", ()) or ()),
+        )
+        for f in scored.fans
     )
 
 

@@ -5,7 +5,7 @@ Counts are lists of 34 ints. A set is `(CHOW, lowest tile)` or `(PUNG, tile)`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from scoring.tiles import KNITTED_STRAIGHTS, NUM_TILES, THIRTEEN_ORPHANS, Tile
 
@@ -31,7 +31,7 @@ ORDERED_TILES = tuple(sorted(range(NUM_TILES), key=reading_order))
 _ORDER = tuple(reading_order(t) for t in range(NUM_TILES))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every complete split of one suit's nine counts: (sets, pair rank or -1).
 
@@ -109,7 +109,7 @@ def standard_readings(counts: list[int], needed: int) -> tuple[tuple[tuple[Set, 
     return _readings_cached(tuple(counts), needed)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
     """(sets, with a pair) for every way nine counts of one suit split completely."""
     i = next((k for k, n in enumerate(key) if n), None)

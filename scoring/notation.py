@@ -92,8 +92,8 @@ def _meld(body: str, marker: str | None) -> Meld:
         kind = MeldKind.KONG
     else:
         raise HandError(
-            f"[{format_tiles(tiles)}] is not a set: a bracket holds a chow (three in a row of one suit), "
-            "a pung (three alike) or a kong (four alike)."
+            f"[{format_tiles(tiles)}] is not a set: a bracket holds a chow (three in a row "
+            "of one suit), a pung (three alike) or a kong (four alike)."
         )
     if claimed is not None and claimed == 4:
         raise HandError(

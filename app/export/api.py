@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from app.export import rows
-from app.export.pdf import DOCUMENTS, Selection, build_pdf
+from app.export.pdf import Selection, build_pdf
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
 
@@ -160,6 +160,3 @@ def hand_detail_pdf(
     snap = snapshot_of(source)
     rows.hand_detail(snap, session, table, hand)  # KeyError now, not a blank page later
     return write_pdf(snap, path, ["hands"], page_size, progress, session, table, hand)
-
-
-__all__ = ["DOCUMENTS", "write_pdf", "write_xlsx"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from reportlab import rl_config
@@ -265,4 +265,4 @@ def _check_documents(documents: Iterable[str] | None) -> list[str]:
     return [d for d in DOCUMENTS if d in chosen]
 
 
-__all__ = ["DOCUMENTS", "FULL_SET", "Selection", "build_pdf", "Sequence"]
+__all__ = ["DOCUMENTS", "FULL_SET", "TITLES", "Selection", "build_pdf"]

@@ -13,19 +13,10 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
-from app.export.fonts import SANS, SANS_BOLD, ZH, draw_text
+from app.export.fonts import SANS_BOLD, ZH, draw_text
 
 SUIT_ZH = {"m": "萬", "p": "筒", "s": "索"}
 HONOR_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "中", "F": "發", "P": "白"}
-HONOR_EN = {
-    "E": "East",
-    "S": "South",
-    "W": "West",
-    "N": "North",
-    "C": "Red",
-    "F": "Green",
-    "P": "White",
-}
 HONOR_Z = "ESWNCFP"
 _TOKEN = re.compile(r"\[([^\]]*)\]|([1-9]+[mps])|([1-7]+z)|([ESWNCFP])")
 
@@ -138,13 +129,3 @@ class TilesFlowable(Flowable):
             c.setFillColor({"m": RED, "p": BLUE, "s": GREEN}[kind])
             draw_text(c, x + w / 2, y + 3, SUIT_ZH[kind], 8, base=ZH, align="center")
         c.setFillColor(colors.black)
-
-
-def describe(tile: str) -> str:
-    """'m5' -> '5 characters', 'hE' -> 'East wind' (for text next to the pictures)."""
-    if tile[0] == "h":
-        return HONOR_EN[tile[1]]
-    return f"{tile[1]} {({'m': 'characters', 'p': 'dots', 's': 'bamboo'})[tile[0]]}"
-
-
-__all__ = ["TilesFlowable", "parse_display", "describe", "SANS"]

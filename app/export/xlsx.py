@@ -21,7 +21,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
-from app.export.rows import INT, POINTS, Report
+from app.export.rows import POINTS, Report
 
 Progress = Callable[[float, str], None]
 
@@ -208,6 +208,3 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
         warnings.filterwarnings("ignore", "In write-only mode", UserWarning)
         ws.add_table(table)
     return ws
-
-
-__all__ = ["write_reports", "INT", "POINTS", "FORMULA_START"]

@@ -185,6 +185,12 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
     # Write-only sheets take layout before the first row is appended.
     ws.freeze_panes = "A2"
+    # Printed from Excel: landscape, as wide as the page, the header on every page.
+    ws.print_title_rows = "1:1"
+    ws.page_setup.orientation = "landscape"
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
     for i, width in enumerate(_widths(report), start=1):
         ws.column_dimensions[get_column_letter(i)].width = width
     headers = _unique_headers(report)

@@ -219,3 +219,22 @@ def test_seating_generation_can_be_cancelled(qtbot, window, tmp_path):
     assert window.document.workspace.tables(1) == []
     assert not window.undo_action.isEnabled()
     assert seating.generate_button.isEnabled()
+
+
+def test_a_substitute_takes_a_seat(qtbot, window, tmp_path):
+    assert window.new_file(str(tmp_path / "subs.mcr"), "Subs", 2)
+    service = window.document.workspace.service
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        service.add_player(name)
+    service.seat_sessions()
+    service.add_player("Eve", substitute=True)
+    seating = window.show_page("seating")
+    seating.refresh()
+    seating.session_spin.setValue(2)
+    assert seating.substitute_combo.count() == 1
+    assert "substitute" in seating.substitute_combo.itemText(0)
+    seating.select_cell(0, 2)
+    qtbot.mouseClick(seating.substitute_button, Qt.MouseButton.LeftButton)
+    assert 5 in window.document.workspace.tables(2)[0].seats
+    window.undo_action.trigger()
+    assert 5 not in window.document.workspace.tables(2)[0].seats

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
@@ -15,14 +16,18 @@ VIEWS = ("start",) + PAGES + ("projector", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
-def install_translation(app: QApplication) -> None:
-    """Load a translation for the system language when one is shipped (English first)."""
-    from pathlib import Path
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 
-    folder = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+def install_translation(app: QApplication, language: str | None = None) -> QTranslator | None:
+    """Load the translation for ``language`` (e.g. ``zh_CN``) or the system's language
+    when one is shipped; English needs none. Returns the installed translator."""
+    locale = QLocale(language) if language else QLocale()
     translator = QTranslator(app)
-    if translator.load(QLocale(), "mcr", "_", str(folder)):
+    if translator.load(locale, "mcr", "_", str(I18N)):
         app.installTranslator(translator)
+        return translator
+    return None
 
 
 def prepare_view(window: MainWindow, view: str) -> object:
@@ -38,14 +43,26 @@ def prepare_view(window: MainWindow, view: str) -> object:
     if view == "waits":
         page.set_notation("1112345678999m|EE0000")
     elif view == "table":
-        page.show_table(2, 1)
-        page.hand_entry.set_notation("123m123p123s789s5p5p")
-        page.sync_winds()
+        show_open_table(window, page)
     elif view == "hand":
         page.set_notation(SAMPLE_HAND)
         page.claimed_fans_edit.setText("24, 28, 63, 76")
         page.claimed_total_edit.setText("50")
     return window
+
+
+def show_open_table(window: MainWindow, sheet: object) -> None:
+    """The first table still being played, with a hand being entered by its winner."""
+    statuses = window.document.workspace.statuses()
+    status = next((s for s in statuses if s.state.value == "open" and s.hands_entered),
+                  statuses[0] if statuses else None)
+    if status is None:
+        return
+    sheet.show_table(status.session, status.table)
+    sheet.winner_combo.setCurrentIndex(0)
+    sheet.discarder_combo.setCurrentIndex(3)
+    sheet.hand_entry.set_notation("123m123p123s789s5p5p")
+    sheet.sync_winds()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,10 +71,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--demo", action="store_true", help="open a demo tournament")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render a view and exit")
     parser.add_argument("--view", choices=VIEWS, default=None, help="the view to render")
+    parser.add_argument("--lang", help="user interface language, e.g. zh_CN (default: system)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("MCR Tournament Manager")
-    install_translation(app)
+    install_translation(app, args.lang)
     window = MainWindow()
     if args.demo:
         from app.ui.demo_data import create_demo

@@ -117,29 +117,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        tr = self.tr
         std = QKeySequence.StandardKey
-        self.new_action = self._action(tr("&New tournament…"), self.ask_new, std.New, "new")
-        self.open_action = self._action(tr("&Open…"), self.ask_open, std.Open, "open")
-        self.copy_action = self._action(tr("&Save a copy…"), self.ask_save_copy, std.Save,
+        self.new_action = self._action(self.tr("&New tournament…"), self.ask_new, std.New, "new")
+        self.open_action = self._action(self.tr("&Open…"), self.ask_open, std.Open, "open")
+        self.copy_action = self._action(self.tr("&Save a copy…"), self.ask_save_copy, std.Save,
                                         "saveCopy")
-        self.close_action = self._action(tr("&Close tournament"), self.close_document,
+        self.close_action = self._action(self.tr("&Close tournament"), self.close_document,
                                          std.Close, "closeDocument")
-        quit_action = self._action(tr("&Quit"), self.close, std.Quit, "quit")
-        self.undo_action = self._action(tr("&Undo"), self._undo, std.Undo, "undo")
-        self.redo_action = self._action(tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"), "redo")
+        quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "quit")
+        self.undo_action = self._action(self.tr("&Undo"), self._undo, std.Undo, "undo")
+        self.redo_action = self._action(self.tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"),
+                                        "redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        self.projector_action = self._action(tr("&Projector view"), self.show_projector,
+        self.projector_action = self._action(self.tr("&Projector view"), self.show_projector,
                                              QKeySequence("F11"), "projector")
-        menu = self.menuBar().addMenu(tr("&File"))
+        menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = menu.addMenu(tr("Open &recent"))
+        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         menu.addActions([self.copy_action, self.close_action])
         menu.addSeparator()
         menu.addAction(quit_action)
-        edit = self.menuBar().addMenu(tr("&Edit"))
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
-        view = self.menuBar().addMenu(tr("&View"))
+        view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.projector_action)
         for i, page in enumerate(PAGES):
             title = self._page_title(page)

@@ -49,9 +49,9 @@ MODES = ("tile", "chow", "pung", "kong")
 def _wind_names() -> dict[str, str]:
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
-    return {"E": tr("winds", "East"), "S": tr("winds", "South"), "W": tr("winds", "West"),
-            "N": tr("winds", "North")}
+    translate = QCoreApplication.translate
+    return {"E": translate("winds", "East"), "S": translate("winds", "South"),
+            "W": translate("winds", "West"), "N": translate("winds", "North")}
 
 
 class HandEntry(QWidget):

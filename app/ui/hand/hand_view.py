@@ -108,14 +108,17 @@ class HandView(QWidget):
                 mid = r.center().x()
                 p.drawLine(QPointF(mid - 6, 6), QPointF(mid, 14))
                 p.drawLine(QPointF(mid + 6, 6), QPointF(mid, 14))
-        label = {MeldKind.CHOW: "chow", MeldKind.PUNG: "pung", MeldKind.KONG: "kong"}[meld.kind]
+        translate = QCoreApplication.translate
+        label = {MeldKind.CHOW: translate("HandView", "chow"),
+                 MeldKind.PUNG: translate("HandView", "pung"),
+                 MeldKind.KONG: translate("HandView", "kong")}[meld.kind]
         if meld.concealed:
-            label = "concealed kong"
+            label = translate("HandView", "concealed kong")
         elif meld.promoted:
-            label = "promoted kong"
+            label = translate("HandView", "promoted kong")
         p.setPen(self.palette().text().color())
         p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(Qt.AlignmentFlag.AlignLeft),
-                   QCoreApplication.translate("HandView", label))
+                   label)
 
     @staticmethod
     def _claimed_index(meld: object) -> int | None:

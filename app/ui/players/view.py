@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,6 +25,8 @@ from app.ui.document import Document
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel
 
+translate = QCoreApplication.translate
+
 
 def players_model(document: Document, parent: QWidget | None = None) -> RowsModel:
     """Players, editable in place (each edit one undoable action)."""
@@ -36,19 +38,20 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
             else:
                 value = str(value).strip() or (None if field != "name" else "")
             new = replace(row, **{field: value})
-            document.run(document.tr("Edit player %1").replace("%1", row.name),
+            document.run(translate("Players", "Edit player %1").replace("%1", row.name),
                          lambda: document.workspace.service.update_player(new))
         return apply
 
-    tr = document.tr
     return RowsModel([
-        Column(tr("No."), lambda p: p.number, numeric=True),
-        Column(tr("Name"), lambda p: p.name, edit=edit("name")),
-        Column(tr("Country"), lambda p: p.country or "", edit=edit("country")),
-        Column(tr("EMA number"), lambda p: p.ema_id or "", edit=edit("ema_id")),
-        Column(tr("Team"), lambda p: p.team or "", edit=edit("team")),
-        Column(tr("Substitute"), lambda p: p.substitute, check=True, edit=edit("substitute")),
-        Column(tr("Active"), lambda p: p.active, check=True, edit=edit("active")),
+        Column(translate("Players", "No."), lambda p: p.number, numeric=True),
+        Column(translate("Players", "Name"), lambda p: p.name, edit=edit("name")),
+        Column(translate("Players", "Country"), lambda p: p.country or "", edit=edit("country")),
+        Column(translate("Players", "EMA number"), lambda p: p.ema_id or "", edit=edit("ema_id")),
+        Column(translate("Players", "Team"), lambda p: p.team or "", edit=edit("team")),
+        Column(translate("Players", "Substitute"), lambda p: p.substitute, check=True,
+               edit=edit("substitute")),
+        Column(translate("Players", "Active"), lambda p: p.active, check=True,
+               edit=edit("active")),
     ], parent)
 
 
@@ -183,11 +186,10 @@ class TeamsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        tr = self.tr
         self.model = RowsModel([
-            Column(tr("Team"), lambda t: t[0]),
-            Column(tr("Members"), lambda t: len(t[1]), numeric=True),
-            Column(tr("Players"), lambda t: ", ".join(t[1])),
+            Column(self.tr("Team"), lambda t: t[0]),
+            Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),
+            Column(self.tr("Players"), lambda t: ", ".join(t[1])),
         ], self)
         self.table = QTableView(self)
         self.table.setObjectName("teams")

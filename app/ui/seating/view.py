@@ -9,6 +9,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -43,13 +44,12 @@ class SeatingView(QWidget):
         self.job: Job | None = None
         names = document.workspace.player_names
         self._names = names()
-        tr = self.tr
 
         def seat(i: int) -> Column:
-            wind = [tr("East"), tr("South"), tr("West"), tr("North")][i]
+            wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
             return Column(wind, lambda t, i=i: self._label(t.seats[i]))
 
-        self.model = RowsModel([Column(tr("Table"), lambda t: t.table, numeric=True)]
+        self.model = RowsModel([Column(self.tr("Table"), lambda t: t.table, numeric=True)]
                                + [seat(i) for i in range(4)], self)
         self.table = QTableView(self)
         self.table.setObjectName("seating")
@@ -60,26 +60,32 @@ class SeatingView(QWidget):
 
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("session")
-        self.session_spin.setPrefix(tr("Session "))
+        self.session_spin.setPrefix(self.tr("Session "))
         self.session_spin.valueChanged.connect(self.refresh)
         self.seed_spin = QSpinBox(self)
-        self.seed_spin.setPrefix(tr("Seed "))
+        self.seed_spin.setPrefix(self.tr("Seed "))
         self.seed_spin.setRange(0, 99999)
-        self.generate_button = QPushButton(tr("&Generate plan"), self)
+        self.generate_button = QPushButton(self.tr("&Generate plan"), self)
         self.generate_button.setObjectName("generate")
         self.generate_button.clicked.connect(self.generate)
-        self.cancel_button = QPushButton(tr("Cancel"), self)
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("cancelPlan")
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar(self)
         self.progress.setObjectName("planProgress")
         self.progress.hide()
-        self.swap_button = QPushButton(tr("&Swap the two selected players"), self)
+        self.swap_button = QPushButton(self.tr("&Swap the two selected players"), self)
         self.swap_button.setObjectName("swap")
         self.swap_button.clicked.connect(self.swap_selected)
-        self.export_button = QPushButton(tr("Export CSV…"), self)
+        self.substitute_combo = QComboBox(self)
+        self.substitute_combo.setObjectName("substitute")
+        self.substitute_combo.setToolTip(self.tr("Players not seated in this session"))
+        self.substitute_button = QPushButton(self.tr("Seat in the selected place"), self)
+        self.substitute_button.setObjectName("seatSubstitute")
+        self.substitute_button.clicked.connect(self.seat_substitute)
+        self.export_button = QPushButton(self.tr("Export CSV…"), self)
         self.export_button.clicked.connect(self._ask_export)
-        self.print_button = QPushButton(tr("&Print…"), self)
+        self.print_button = QPushButton(self.tr("&Print…"), self)
         self.print_button.clicked.connect(self._print)
         self.quality_label = QLabel(self)
         self.quality_label.setObjectName("quality")
@@ -94,7 +100,8 @@ class SeatingView(QWidget):
             top.addWidget(w)
         top.addStretch(1)
         bottom = QHBoxLayout()
-        for w in (self.swap_button, self.export_button, self.print_button):
+        for w in (self.swap_button, self.substitute_combo, self.substitute_button,
+                  self.export_button, self.print_button):
             bottom.addWidget(w)
         bottom.addStretch(1)
         layout = QVBoxLayout(self)
@@ -102,7 +109,7 @@ class SeatingView(QWidget):
         layout.addWidget(self.quality_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
-        layout.addWidget(QLabel(tr("Broken constraints in this session:")))
+        layout.addWidget(QLabel(self.tr("Broken constraints in this session:")))
         layout.addWidget(self.warnings)
         document.changed.connect(self.refresh)
         self.refresh()
@@ -127,6 +134,13 @@ class SeatingView(QWidget):
                 plan_quality(plan, [p.number for p in ws.players() if p.active], teams)))
         else:
             self.quality_label.setText(self.tr("No seating yet: generate a plan."))
+        seated = {p for t in tables for p in t.seats}
+        self.substitute_combo.clear()
+        for p in ws.players():
+            if p.active and p.number not in seated:
+                mark = self.tr(" (substitute)") if p.substitute else ""
+                self.substitute_combo.addItem(self._label(p.number) + mark, p.number)
+        self.substitute_button.setEnabled(self.substitute_combo.count() > 0 and bool(tables))
         earlier = [t for k in range(1, session) for t in ws.tables(k)]
         self.warnings.clear()
         for text in seating_warnings(tables, earlier, teams, self._names):
@@ -207,6 +221,24 @@ class SeatingView(QWidget):
         session = self.session_spin.value()
         new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
         self.document.run(self.tr("Swap players in session %1").replace("%1", str(session)),
+                          lambda: self.document.workspace.service.set_tables(session, new))
+        self.table.clearSelection()
+
+    @Slot()
+    def seat_substitute(self) -> None:
+        """Put the chosen unseated player in the selected seat (e.g. a substitute for a
+        player who withdrew)."""
+        cells = [i for i in self.table.selectionModel().selectedIndexes() if i.column() > 0]
+        player = self.substitute_combo.currentData()
+        if len(cells) != 1 or player is None:
+            self.document.failed.emit(self.tr("Select one seat and the player to put there."))
+            return
+        tables = [list(t.seats) for t in self.model.rows()]
+        tables[cells[0].row()][cells[0].column() - 1] = player
+        session = self.session_spin.value()
+        new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
+        self.document.run(self.tr("Seat %1 in session %2").replace("%1", self._label(player))
+                          .replace("%2", str(session)),
                           lambda: self.document.workspace.service.set_tables(session, new))
         self.table.clearSelection()
 

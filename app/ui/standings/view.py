@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -19,28 +19,28 @@ from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.timer import SessionTimer
 
+translate = QCoreApplication.translate
+
 
 def standings_model(parent: QWidget) -> RowsModel:
-    tr = parent.tr
     return RowsModel([
-        Column(tr("Place"), lambda r: r.rank, numeric=True),
-        Column(tr("Player"), lambda r: r.player.name),
-        Column(tr("Country"), lambda r: r.player.country or ""),
-        Column(tr("Team"), lambda r: r.player.team or ""),
-        Column(tr("Sessions"), lambda r: r.sessions_played, numeric=True),
-        Column(tr("Table points"), lambda r: r.table_points, numeric=True),
-        Column(tr("Score"), lambda r: r.score, numeric=True),
+        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+        Column(translate("Standings", "Player"), lambda r: r.player.name),
+        Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
+        Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
+        Column(translate("Standings", "Sessions"), lambda r: r.sessions_played, numeric=True),
+        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
     ], parent)
 
 
 def team_model(parent: QWidget) -> RowsModel:
-    tr = parent.tr
     return RowsModel([
-        Column(tr("Place"), lambda r: r.rank, numeric=True),
-        Column(tr("Team"), lambda r: r.team),
-        Column(tr("Members"), lambda r: len(r.members), numeric=True),
-        Column(tr("Table points"), lambda r: r.table_points, numeric=True),
-        Column(tr("Score"), lambda r: r.score, numeric=True),
+        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+        Column(translate("Standings", "Team"), lambda r: r.team),
+        Column(translate("Standings", "Members"), lambda r: len(r.members), numeric=True),
+        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
     ], parent)
 
 
@@ -134,6 +134,8 @@ class ProjectorView(QWidget):
         self._scroll.timeout.connect(self._next_page)
         self._scroll.start()
         QShortcut(QKeySequence("Esc"), self, self.close)
+        QShortcut(QKeySequence("Space"), self, self.timer.toggle)
+        QShortcut(QKeySequence("+"), self, lambda: self.timer.extend(300))
         document.changed.connect(self.refresh)
         self.refresh()
 

@@ -58,16 +58,15 @@ class TableSheet(QWidget):
         self._shown: tuple[int, int] | None = None
         self._loaded: tuple[int, int, int] | None = None
         self._names: dict[int, str] = {}
-        tr = self.tr
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("sheetSession")
-        self.session_spin.setPrefix(tr("Session "))
+        self.session_spin.setPrefix(self.tr("Session "))
         self.table_spin = QSpinBox(self)
         self.table_spin.setObjectName("sheetTable")
-        self.table_spin.setPrefix(tr("Table "))
+        self.table_spin.setPrefix(self.tr("Table "))
         self.state_label = QLabel(self)
         self.state_label.setObjectName("matchState")
-        self.verify_button = QPushButton(tr("Mark &verified"), self)
+        self.verify_button = QPushButton(self.tr("Mark &verified"), self)
         self.verify_button.setObjectName("verify")
         self.verify_button.clicked.connect(self.toggle_verified)
         header = QHBoxLayout()
@@ -86,11 +85,11 @@ class TableSheet(QWidget):
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
         self.summary_model = RowsModel([
-            Column(tr("Player"), lambda r: r[0]),
-            Column(tr("Hands"), lambda r: r[1], numeric=True),
-            Column(tr("Penalties"), lambda r: r[2], numeric=True),
-            Column(tr("Score"), lambda r: r[3], numeric=True),
-            Column(tr("Table points"), lambda r: r[4], numeric=True),
+            Column(self.tr("Player"), lambda r: r[0]),
+            Column(self.tr("Hands"), lambda r: r[1], numeric=True),
+            Column(self.tr("Penalties"), lambda r: r[2], numeric=True),
+            Column(self.tr("Score"), lambda r: r[3], numeric=True),
+            Column(self.tr("Table points"), lambda r: r[4], numeric=True),
         ], self)
         self.summary_table = QTableView(self)
         self.summary_table.setObjectName("summary")
@@ -113,9 +112,9 @@ class TableSheet(QWidget):
         sv.addWidget(self.penalties_label)
 
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._build_hand_form(), tr("&Hand"))
-        self.tabs.addTab(self._build_penalty_form(), tr("Pe&nalty"))
-        self.tabs.addTab(self._build_totals_form(), tr("T&otals only"))
+        self.tabs.addTab(self._build_hand_form(), self.tr("&Hand"))
+        self.tabs.addTab(self._build_penalty_form(), self.tr("Pe&nalty"))
+        self.tabs.addTab(self._build_totals_form(), self.tr("T&otals only"))
         sv.addWidget(self.tabs)
         self.hand_entry = HandEntry(self, stacked=True)
         self.hand_entry.setObjectName("sheetHandEntry")
@@ -137,7 +136,6 @@ class TableSheet(QWidget):
 
     # -- forms ---------------------------------------------------------------------
     def _build_hand_form(self) -> QWidget:
-        tr = self.tr
         box = QWidget(self)
         form = QFormLayout(box)
         self.hand_spin = QSpinBox(box)
@@ -156,48 +154,47 @@ class TableSheet(QWidget):
         self.fan_spin = QSpinBox(box)
         self.fan_spin.setObjectName("fan")
         self.fan_spin.setRange(8, 2000)
-        self.use_tiles_check = QCheckBox(tr("Score from the &tiles entered"), box)
+        self.use_tiles_check = QCheckBox(self.tr("Score from the &tiles entered"), box)
         self.use_tiles_check.setObjectName("useTiles")
         self.use_tiles_check.setChecked(True)
-        self.record_button = QPushButton(tr("&Record win"), box)
+        self.record_button = QPushButton(self.tr("&Record win"), box)
         self.record_button.setObjectName("recordWin")
         self.record_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.record_button.clicked.connect(self.record_win)
-        self.draw_button = QPushButton(tr("&Draw"), box)
+        self.draw_button = QPushButton(self.tr("&Draw"), box)
         self.draw_button.setObjectName("recordDraw")
         self.draw_button.clicked.connect(self.record_draw)
-        self.delete_button = QPushButton(tr("Delete hand"), box)
+        self.delete_button = QPushButton(self.tr("Delete hand"), box)
         self.delete_button.clicked.connect(self.delete_hand)
         buttons = QHBoxLayout()
         for w in (self.record_button, self.draw_button, self.delete_button):
             buttons.addWidget(w)
-        form.addRow(tr("Hand:"), self.hand_spin)
+        form.addRow(self.tr("Hand:"), self.hand_spin)
         form.addRow(self.winds_label)
-        form.addRow(tr("Winner:"), self.winner_combo)
-        form.addRow(tr("From:"), self.discarder_combo)
+        form.addRow(self.tr("Winner:"), self.winner_combo)
+        form.addRow(self.tr("From:"), self.discarder_combo)
         form.addRow(self.use_tiles_check)
-        form.addRow(tr("Fan (with flowers):"), self.fan_spin)
+        form.addRow(self.tr("Fan (with flowers):"), self.fan_spin)
         form.addRow(buttons)
         return box
 
     def _build_penalty_form(self) -> QWidget:
-        tr = self.tr
         box = QWidget(self)
         form = QFormLayout(box)
         self.penalty_player = QComboBox(box)
         self.penalty_points = QSpinBox(box)
         self.penalty_points.setRange(-999, 999)
         self.penalty_points.setValue(-30)
-        self.penalty_shared = QCheckBox(tr("Share the opposite among the other three"), box)
+        self.penalty_shared = QCheckBox(self.tr("Share the opposite among the other three"), box)
         self.penalty_shared.setChecked(True)
-        self.penalty_reason = QLineEdit(tr("False win"), box)
-        add = QPushButton(tr("Add penalty"), box)
+        self.penalty_reason = QLineEdit(self.tr("False win"), box)
+        add = QPushButton(self.tr("Add penalty"), box)
         add.setObjectName("addPenalty")
         add.clicked.connect(self.add_penalty)
-        form.addRow(tr("Player:"), self.penalty_player)
-        form.addRow(tr("Points:"), self.penalty_points)
+        form.addRow(self.tr("Player:"), self.penalty_player)
+        form.addRow(self.tr("Points:"), self.penalty_points)
         form.addRow(self.penalty_shared)
-        form.addRow(tr("Reason:"), self.penalty_reason)
+        form.addRow(self.tr("Reason:"), self.penalty_reason)
         form.addRow(add)
         return box
 
@@ -269,10 +266,9 @@ class TableSheet(QWidget):
         self._load_hand()
 
     def _hand_columns(self) -> list[Column]:
-        tr = self.tr
-        cols = [Column(tr("Hand"), lambda r: r.hand, numeric=True),
-                Column(tr("Round"), lambda r: r.prevalent,
-                       tooltip=lambda r: tr("Dealer: %1").replace(
+        cols = [Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
+                Column(self.tr("Round"), lambda r: r.prevalent,
+                       tooltip=lambda r: self.tr("Dealer: %1").replace(
                            "%1", self._name(self._seat_player(r.dealer))))]
         for i, number in enumerate(self._seats):
             cols.append(Column(
@@ -282,9 +278,9 @@ class TableSheet(QWidget):
                 background=lambda r, i=i: WIN_BG if r.record and r.record.winner
                 == self._seat_player(i) else None))
         cols += [
-            Column(tr("Fan"), lambda r: r.record.fan if r.record and r.record.fan else "",
+            Column(self.tr("Fan"), lambda r: r.record.fan if r.record and r.record.fan else "",
                    numeric=True),
-            Column(tr("Result"), self._result_text, tooltip=self._result_tooltip),
+            Column(self.tr("Result"), self._result_text, tooltip=self._result_tooltip),
         ]
         return cols
 

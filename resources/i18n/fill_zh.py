@@ -1,0 +1,119 @@
+"""Fill resources/i18n/mcr_zh_CN.ts with the Simplified Chinese translations below
+(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads)."""
+
+import html
+import re
+import sys
+from pathlib import Path
+
+ZH = {
+    "&File": "文件(&F)", "&Edit": "编辑(&E)", "&View": "视图(&V)",
+    "&New tournament…": "新建比赛(&N)…", "&Open…": "打开(&O)…", "Open &recent": "最近打开(&R)",
+    "&Save a copy…": "另存副本(&S)…", "&Close tournament": "关闭比赛(&C)", "&Quit": "退出(&Q)",
+    "&Undo": "撤销(&U)", "&Redo": "重做(&R)", "&Undo %1": "撤销(&U) %1", "&Redo %1": "重做(&R) %1",
+    "&Projector view": "投影视图(&P)", "Players": "选手", "Teams": "队伍", "Seating": "座位",
+    "Table sheet": "计分表", "Standings": "排名", "Reports": "报表", "Hand calculator": "算番器",
+    "Sessions": "轮次", "Session %1": "第%1轮", "Table %1": "第%1桌", "Session ": "轮次 ",
+    "Table ": "桌 ", "MCR Tournament Manager": "国标麻将比赛管理",
+    "New tournament": "新建比赛", "Name:": "名称：", "Sessions:": "轮数：", "File:": "文件：",
+    "Saved.": "已保存。", "Cannot open %1: %2": "无法打开 %1：%2",
+    "Cannot create %1: %2": "无法创建 %1：%2",
+    "&Tile": "单张(&T)", "&Chow": "吃(&C)", "&Pung": "碰(&P)", "&Kong": "杠(&K)",
+    "Add as:": "添加为：", "C&oncealed": "暗杠(&O)", "P&romoted": "加杠(&R)",
+    "Remove last": "删除最后一张", "Clear": "清空", "Situation": "和牌情况",
+    "Prevalent wind:": "圈风：", "Seat wind:": "门风：", "&Self-drawn": "自摸(&S)",
+    "Last of its &kind": "和绝张(&K)", "Last of the &wall": "海底(&W)",
+    "Robbing the kong": "抢杠和", "Kong replacement": "杠上开花", "&Notation:": "牌谱(&N)：",
+    "Not a winning hand": "不是和牌", "%n fan": "%n 番", "%1 tiles": "%1 张", "1 tile": "1 张",
+    "Under 8 fan (flowers not counted): this is not a valid win.":
+        "不足八番（花牌不计）：不能和牌。",
+    "A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.":
+        "和牌须14张（杠算3张）；13张时列出听牌。",
+    "No.": "编号", "Fan": "番种", "Chinese": "中文", "Fan points": "番数", "×": "×",
+    "Total": "合计", "Tiles": "牌", "Check the players' claim": "核对选手报番",
+    "Claimed fans:": "报的番种：", "Claimed total:": "报的总番：",
+    "Waits (13 tiles)": "听牌（13张）",
+    "right": "正确", "missing": "漏报", "wrong": "错报",
+    "No tile completes this hand.": "没有能和的牌。", "%1: %2 fan": "%1：%2 番",
+    "%1: %2 fan, under 8": "%1：%2 番，不足八番", "Enter the whole hand to check the claim.":
+        "输入完整的牌才能核对报番。",
+    "claimed 1st tile": "吃第一张", "claimed 2nd tile": "吃第二张", "claimed 3rd tile": "吃第三张",
+    "from left (previous)": "上家", "from across": "对家", "from right (next)": "下家",
+    "East": "东", "South": "南", "West": "西", "North": "北",
+    "&Add player": "添加选手(&A)", "Name": "姓名", "Country": "国家", "EMA number": "EMA编号",
+    "Team": "队伍", "Substitute": "替补", "Active": "在赛",
+    "&Import CSV/XLSX…": "导入 CSV/XLSX(&I)…",
+    "Remove selected": "删除所选", "%1 players, %2 substitutes": "%1 名选手，%2 名替补",
+    "&Generate plan": "生成座位表(&G)", "Cancel": "取消", "Seed ": "种子 ",
+    "&Swap the two selected players": "交换所选两名选手(&S)", "Export CSV…": "导出 CSV…",
+    "&Print…": "打印(&P)…", "Broken constraints in this session:": "本轮违反的约束：",
+    "None.": "无。", "Table": "桌", "Seat in the selected place": "坐到所选座位",
+    "&Hand": "牌局(&H)", "Pe&nalty": "罚分(&N)", "T&otals only": "仅总分(&O)",
+    "Hand:": "盘：", "Winner:": "和牌者：", "From:": "点炮：", "Self-drawn": "自摸",
+    "Score from the &tiles entered": "按输入的牌计番(&T)", "Fan (with flowers):": "番数（含花）：",
+    "&Record win": "记录和牌(&R)", "&Correct win": "更正和牌(&C)", "&Draw": "流局(&D)",
+    "Delete hand": "删除此盘", "Player:": "选手：", "Points:": "分数：", "Reason:": "原因：",
+    "Add penalty": "添加罚分", "False win": "诈和", "Save totals": "保存总分",
+    "Clear totals": "清除总分", "Mark &verified": "标记为已核对(&V)", "Reopen": "重新打开",
+    "Hand": "盘", "Round": "圈", "Result": "结果", "Player": "选手", "Hands": "牌局分",
+    "Penalties": "罚分", "Score": "得分", "Table points": "桌分", "draw": "流局",
+    "%1 self-drawn": "%1 自摸", "%1 from %2": "%1 和 %2 点炮", "open": "进行中",
+    "complete": "已完成", "verified": "已核对", "%1 hands entered, %2": "已录入 %1 盘，%2",
+    "Place": "名次", "Members": "人数", "Table points first, then score.": "先比桌分，再比得分。",
+    "Start": "开始", "Pause": "暂停", "Paused": "已暂停", "+5 min": "+5 分钟",
+    "15 minutes or less left.": "剩余不到15分钟。", "Time is up: finish the current hand.":
+        "时间到：打完本盘。", "Standings — projector": "排名 — 投影",
+    "Excel (.xlsx)": "Excel (.xlsx)", "PDF": "PDF", "Write to:": "写入：", "Folder…": "文件夹…",
+    "&Write reports": "生成报表(&W)", "Writing…": "正在写入…", "Written: %1": "已写入：%1",
+    "Cancelled.": "已取消。", "Not written: %1": "未写入：%1",
+    "✔ total %1 is right": "✔ 总番 %1 正确", "✘ claimed total %1, the hand is worth %2":
+        "✘ 报 %1 番，实际 %2 番", "chow": "吃", "pung": "碰", "kong": "杠",
+    "concealed kong": "暗杠", "promoted kong": "加杠", "winning": "和张",
+    "Click tiles below or type the notation": "点击下方的牌或输入牌谱",
+    "Edit player %1": "修改选手 %1", "Add player %1": "添加选手 %1",
+    "Remove player %1": "删除选手 %1", "Swap players in session %1": "交换第%1轮的选手",
+    "Seat sessions": "排座位", "Verify table": "核对本桌", "Reopen table": "重新打开本桌",
+    "Hand %1: win": "第%1盘：和牌", "Hand %1: draw": "第%1盘：流局",
+    "Delete hand %1": "删除第%1盘", "Penalty for %1": "%1 的罚分",
+    "Totals of table %1": "第%1桌总分",
+    "Table %1: %2 and %3 already met in session %4.": "第%1桌：%2 和 %3 在第%4轮已同桌。",
+    "Table %1: %2 and %3 are teammates (%4).": "第%1桌：%2 和 %3 是队友（%4）。",
+    "%1 is seated at tables %2 and %3.": "%1 同时在第%2桌和第%3桌。",
+    "Round %1, dealer %2. Seats: %3": "%1圈，庄家 %2。门风：%3",
+    "Penalty %1 to %2: %3": "罚 %2 %1 分：%3", "Dealer: %1": "庄家：%1",
+    "This session is not seated yet.": "本轮尚未排座。",
+    "Plan quality: %1 repeated meetings": "座位表质量：重复相遇 %1 次",
+    " (fewest possible %1)": "（最少可能 %1）", "%1 teammates at one table": "%1 组队友同桌",
+    "starting seats balanced": "起始座位均衡",
+    "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
+}
+
+
+def fill(ts: Path) -> int:
+    text = ts.read_text(encoding="utf-8")
+    count = 0
+
+    def repl(match: re.Match) -> str:
+        nonlocal count
+        source = html.unescape(match.group(1))
+        zh = ZH.get(source)
+        if zh is None:
+            return match.group(0)
+        count += 1
+        numerus = "%n" in source
+        body = (f"<numerusform>{html.escape(zh, quote=False)}</numerusform>" if numerus
+                else html.escape(zh, quote=False))
+        return f"<source>{match.group(1)}</source>\n        <translation>{body}</translation>"
+
+    text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\"\s*/>",
+                  repl, text)
+    text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">\s*"
+                  r"</translation>", repl, text)
+    text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">\s*"
+                  r"<numerusform></numerusform>\s*</translation>", repl, text)
+    ts.write_text(text, encoding="utf-8")
+    return count
+
+
+if __name__ == "__main__":
+    print(fill(Path(sys.argv[1])), "translated")

@@ -71,11 +71,14 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
                 svc.record_penalty(k, t.table, t.seats[2], -30, "False win", shared=True)
 
 
-def timed(label: str, work, results: dict[str, float]):  # type: ignore[no-untyped-def]
-    start = time.perf_counter()
+def timed(label: str, work, results: dict[str, tuple[float, float]]):  # type: ignore[no-untyped-def]
+    # Wall time is the target; CPU time shows what it would be on an idle machine
+    # (the benchmark machine is often shared).
+    start, cpu = time.perf_counter(), time.process_time()
     value = work()
-    results[label] = time.perf_counter() - start
-    print(f"{label:>22}: {results[label]:6.2f} s", flush=True)
+    results[label] = (time.perf_counter() - start, time.process_time() - cpu)
+    wall, used = results[label]
+    print(f"{label:>22}: {wall:6.2f} s wall, {used:6.2f} s CPU", flush=True)
     return value
 
 
@@ -89,7 +92,7 @@ def main() -> int:
     args = parser.parse_args()
     folder = args.keep or Path(tempfile.mkdtemp(prefix="bench_export_"))
     folder.mkdir(parents=True, exist_ok=True)
-    results: dict[str, float] = {}
+    results: dict[str, tuple[float, float]] = {}
     print(f"{args.players} players x {args.sessions} sessions, files in {folder}")
     if args.synthetic:
         snap = sample_snapshot(args.players, args.sessions)
@@ -107,11 +110,14 @@ def main() -> int:
         lambda: write_pdf(snap, folder / "reports.pdf", page_size=args.page_size),
         results,
     )
-    total = sum(results.values())
+    total = sum(wall for wall, _ in results.values())
+    cpu = sum(used for _, used in results.values())
     from pypdf import PdfReader
 
     pages = len(PdfReader(pdf).pages)
-    print(f"{'total':>22}: {total:6.2f} s  ({pages} PDF pages; target < 10 s)")
+    print(
+        f"{'total':>22}: {total:6.2f} s wall, {cpu:6.2f} s CPU  ({pages} PDF pages; target < 10 s)"
+    )
     return 0 if total < 10 else 1
 
 

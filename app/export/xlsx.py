@@ -58,6 +58,8 @@ def clean_text(text: str) -> str:
 
 def display_width(text: str) -> int:
     """Column width in Excel's character units: East Asian wide characters count twice."""
+    if text.isascii():
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
@@ -81,9 +83,11 @@ class _Cells:
         proto.quotePrefix = True
         self.quoted = proto._style
 
-    def make(self, value, kind: str, style: str | None = None) -> Cell:  # type: ignore[no-untyped-def]
-        if value is None:
-            return Cell(self.ws, 1, 1, None, self.styles[STYLE_TEXT])
+    def make(self, value, kind: str, style: str | None = None) -> Cell | None:  # type: ignore[no-untyped-def]
+        if value is None or value == "":
+            # Left out of the file altogether: most hands have no tiles, most players
+            # no penalty, and an empty cell costs as much to write as a full one.
+            return None
         if isinstance(value, Fraction):
             # Table points: Excel has no exact fractions; 0.00 shows 7/3 as 2.33.
             return Cell(self.ws, 1, 1, float(value), self.styles[STYLE_POINTS])

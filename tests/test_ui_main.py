@@ -200,10 +200,8 @@ def test_reports_page_writes_or_explains(qtbot, window, tmp_path):
     job = reports.write()
     with qtbot.waitSignal(job.ended, timeout=30000):
         pass
-    text = reports.result_label.text()
-    assert text.startswith("Written") or text.startswith("Not written")
-    if text.startswith("Written"):
-        assert any(Path(tmp_path / "out").iterdir())
+    assert reports.result_label.text().startswith("Written")
+    assert [p.suffix for p in Path(tmp_path / "out").iterdir()] == [".xlsx"]
 
 
 def test_seating_generation_can_be_cancelled(qtbot, window, tmp_path):
@@ -238,3 +236,20 @@ def test_a_substitute_takes_a_seat(qtbot, window, tmp_path):
     assert 5 in window.document.workspace.tables(2)[0].seats
     window.undo_action.trigger()
     assert 5 not in window.document.workspace.tables(2)[0].seats
+
+
+def test_seating_prints_and_exports(qtbot, window, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from app.ui.demo_data import create_demo
+
+    window.open_file(str(create_demo(tmp_path)))
+    seating = window.show_page("seating")
+    printer = QPrinter()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "seating.pdf"))
+    seating._print_to(printer)
+    assert (tmp_path / "seating.pdf").stat().st_size > 1000
+    seating.export_csv(str(tmp_path / "seating.csv"))
+    lines = (tmp_path / "seating.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("session,table") and len(lines) == 1 + 4 * 4

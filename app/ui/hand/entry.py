@@ -76,8 +76,8 @@ class HandEntry(QWidget):
 
     # -- construction ------------------------------------------------------------
     def _build(self) -> None:
-        self.hand_view = HandView(self)
-        self.palette_widget = TilePalette(self)
+        self.hand_view = HandView(self, tile_width=34 if self._stacked else 40)
+        self.palette_widget = TilePalette(self, tile_width=28 if self._stacked else 34)
         self.notation_edit = QLineEdit(self)
         self.notation_edit.setObjectName("notation")
         self.notation_edit.setPlaceholderText(self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2"))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QProgressBar,
@@ -47,7 +48,8 @@ class SeatingView(QWidget):
 
         def seat(i: int) -> Column:
             wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
-            return Column(wind, lambda t, i=i: self._label(t.seats[i]))
+            return Column(wind, lambda t, i=i: self._label(t.seats[i]),
+                          tooltip=lambda t, i=i: self._teams.get(t.seats[i]))
 
         self.model = RowsModel([Column(self.tr("Table"), lambda t: t.table, numeric=True)]
                                + [seat(i) for i in range(4)], self)
@@ -56,7 +58,9 @@ class SeatingView(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
 
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("session")
@@ -121,12 +125,12 @@ class SeatingView(QWidget):
     def refresh(self) -> None:
         ws = self.document.workspace
         self._names = ws.player_names()
+        self._teams = {p.number: p.team for p in ws.players() if p.team}
         sessions = ws.settings().sessions
         self.session_spin.setRange(1, max(1, sessions))
         session = self.session_spin.value()
         tables = ws.tables(session)
         self.model.set_rows(tables)
-        self.table.resizeColumnsToContents()
         plan = [[list(t.seats) for t in ws.tables(k)] for k in range(1, sessions + 1)]
         teams = {p.number: p.team for p in ws.players() if p.team}
         if any(plan):

@@ -125,6 +125,7 @@ class TableSheet(QWidget):
         splitter.addWidget(self.hand_entry)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([560, 700])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)

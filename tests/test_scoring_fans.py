@@ -171,11 +171,7 @@ EXACT_CASES: list[tuple[str, dict[int | None, int], str]] = [
      "no disassembly: Four Pure Shifted Chows scores no Short Straight / Pure Shifted Chows"),
     ("[123m,1]456789m234s55p", {28: 1, 63: 1, 79: 1},
      "no disassembly: Pure Straight scores no Short Straight or Two Terminal Chows"),
-    # 3 No reuse / 5 one combination only: four chows give at most three chow-pair fans
-    ("[123m,1][123p,1]123m12p44s3p", {37: 1, 63: 1, 69: 2, 70: 1, 77: 1},
-     "one combination only: four chows, three chow-pair fans"),
-    ("123789s123789p33m", {62: 1, 63: 1, 70: 2, 72: 1, 79: 1},
-     "one combination only: 123/789 twice across two suits, three chow-pair fans"),
+    # 3 No reuse / 5 one combination only: see test_one_combination_only below
     # 4 Take the maximum: 111222333m reads as three pungs (more) rather than three chows
     ("111222333m456p55s", {24: 1, 33: 1, 62: 1, 73: 1, 76: 1, 79: 1},
      "take the maximum: Pure Shifted Pungs + Three Concealed Pungs beat Pure Triple Chow"),
@@ -208,6 +204,29 @@ EXACT_CASES: list[tuple[str, dict[int | None, int], str]] = [
 @pytest.mark.parametrize("hand,expected,why", EXACT_CASES, ids=[c[0] for c in EXACT_CASES])
 def test_exact_fans(hand, expected, why):
     assert fan_ids(hand) == Counter(expected), why
+
+
+CHOW_PAIR_FANS = {69, 70, 71, 72}  # Pure Double, Mixed Double, Short Straight, Terminal Chows
+
+# Four chows: each chow pairs at most once with the others (no reuse, one combination only),
+# so at most three chow-pair fans. Where two choices of three tie, either is right
+# (gb-fan-cases.json lists both): (hand, the accepted fan lists).
+ONE_COMBINATION_CASES: list[tuple[str, list[dict[int | None, int]]]] = [
+    ("[123m,1][123p,1]123m12p44s3p", [{37: 1, 63: 1, 69: 2, 70: 1, 77: 1},
+                                      {37: 1, 63: 1, 69: 1, 70: 2, 77: 1}]),
+    ("123789s123789p33m", [{62: 1, 63: 1, 70: 2, 72: 1, 79: 1},
+                           {62: 1, 63: 1, 70: 1, 72: 2, 79: 1}]),
+    ("234567p234567sEE", [{62: 1, 70: 2, 71: 1, 75: 1, 79: 1},
+                          {62: 1, 70: 1, 71: 2, 75: 1, 79: 1}]),
+]
+
+
+@pytest.mark.parametrize("hand,accepted", ONE_COMBINATION_CASES,
+                         ids=[c[0] for c in ONE_COMBINATION_CASES])
+def test_one_combination_only(hand, accepted):
+    got = fan_ids(hand)
+    assert sum(n for f, n in got.items() if f in CHOW_PAIR_FANS) == 3
+    assert got in [Counter(a) for a in accepted], got
 
 
 # ---------------------------------------------------------------- flowers and the minimum

@@ -162,7 +162,7 @@ def test_waits_against_reference():
 
 def test_fan_tables_agree_with_reference():
     """The expectations written in test_scoring_fans.py are what the reference scores."""
-    from tests.test_scoring_fans import EXACT_CASES, FAN_CASES
+    from tests.test_scoring_fans import EXACT_CASES, FAN_CASES, ONE_COMBINATION_CASES
 
     wrong = []
     for fan_id, name, hand, near in FAN_CASES:
@@ -176,4 +176,8 @@ def test_fan_tables_agree_with_reference():
         got = expand(reference_fans(hand))
         if got != Counter(expected):
             wrong.append(f"{hand} ({why}): reference {describe(got)}")
+    for hand, accepted in ONE_COMBINATION_CASES:
+        got = expand(reference_fans(hand))
+        if got not in [Counter(a) for a in accepted]:
+            wrong.append(f"{hand}: reference {describe(got)}")
     assert not wrong, "\n".join(wrong)

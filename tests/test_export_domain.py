@@ -89,7 +89,9 @@ def test_pdf_from_an_open_service(tournament: Path, tmp_path: Path) -> None:
     for name in NAMES:
         assert squeeze(name) in flat
     result = next(t for t in texts if "Match result · Session 1 · Table 1" in t)
-    assert "False win" in result
+    assert "False win" in result and "complete" in result
+    totals = next(t for t in texts if "Match result · Session 1 · Table 2" in t)
+    assert "totals entered from the paper sheet" in totals
     assert squeeze(f"A · {names[seats[0]]}") in squeeze(result)
     # Session 2 is seated but not played: blank sheets only.
     assert sum("Score sheet · Session 2" in t for t in texts) == 2

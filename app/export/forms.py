@@ -30,6 +30,7 @@ HEAD_ROW = 13.0
 TOTAL_ROW = 15.0
 LINE = 15.0
 SIGNATURE_ROW = 26.0
+STATE_NOTES = {"open": "in progress", "complete": "complete", "verified": "verified by a referee"}
 TOTAL_LABELS = ("Hands", "Penalties", "Session score", "Table points")
 
 
@@ -256,8 +257,11 @@ def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noq
     t.add(
         0, L.height - 14, f"{title} · Session {sheet.session} · Table {sheet.table}", 14, SANS_BOLD
     )
-    if sheet.filled and sheet.totals_only:
-        t.add(L.width, L.height - 14, "totals entered from the paper sheet", 8, align="right")
+    if sheet.filled:
+        notes = [STATE_NOTES.get(sheet.state, sheet.state)]
+        if sheet.totals_only:
+            notes.append("totals entered from the paper sheet")
+        t.add(L.width, L.height - 14, " · ".join(n for n in notes if n), 8, align="right")
     widths = L.player_columns
     for i, (letter, number, name) in enumerate(sheet.players):
         base = L.players_top - PLAYER_ROW * (i + 2) + 4

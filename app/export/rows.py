@@ -346,6 +346,7 @@ class ScoreSheet:
     scores: tuple[int, ...] = ()
     table_points: tuple[Fraction | None, ...] = ()
     totals_only: bool = False
+    state: str = ""  # open, complete, verified
 
 
 def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) -> ScoreSheet:
@@ -399,6 +400,7 @@ def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) 
         scores=tuple(match.score(p) for p in match.seats),
         table_points=tuple(match.table_points.get(p) for p in match.seats),
         totals_only=match.totals is not None,
+        state=match.state,
     )
 
 

@@ -222,3 +222,11 @@ def test_scoring_is_repeatable():
     for h in sample()[:200]:
         a, b = score_hand(h.notation), score_hand(h.notation)
         assert fan_list(a) == fan_list(b) and a.total == b.total, h.notation
+
+
+def test_wait_table_agrees_with_waits_and_score_hand():
+    for h in sample()[:200]:
+        table = scoring.wait_table(h.waiting)
+        assert [t for t, _r in table] == waits(h.waiting), h.waiting
+        for t, result in table:
+            assert fan_list(result) == fan_list(score_hand(h.waiting + t)), (h.waiting, t)

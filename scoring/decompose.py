@@ -163,6 +163,74 @@ def is_standard(counts: list[int], needed: int) -> bool:
     return (needed, True) in options
 
 
+def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
+    sets = pairs = 0
+    for n in counts[27:]:
+        if n == 3:
+            sets += 1
+        elif n == 2:
+            pairs += 1
+        elif n == 5:
+            sets += 1
+            pairs += 1
+        elif n:
+            return None
+    return sets, pairs
+
+
+def _merge(a: frozenset | set, b: frozenset | set) -> set[tuple[int, bool]]:
+    """Shapes of two disjoint groups of tiles together: sets add up, one pair at most."""
+    return {(x + y, p or q) for x, p in a for y, q in b if not (p and q)}
+
+
+def standard_waits(
+    counts: list[int], needed: int, candidates: list[Tile], stop_at: int
+) -> list[Tile]:
+    """Which candidate tiles complete `counts` into `needed` sets and a pair.
+
+    Only the suit of the added tile changes, so the rest is split once per suit.
+    """
+    keys = [tuple(counts[b : b + 9]) for b in (0, 9, 18)]
+    suits = [_suit_shapes(k) for k in keys]
+    honors = _honor_shape(counts)
+    honor_part = None if honors is None or honors[1] > 1 else {(honors[0], honors[1] == 1)}
+    rest_of: dict[int, set] = {}
+    found = []
+    for t in candidates:
+        if t < 27:
+            s = t // 9
+            if honor_part is None:
+                continue
+            rest = rest_of.get(s)
+            if rest is None:
+                rest = honor_part
+                for i in range(3):
+                    if i != s:
+                        rest = _merge(rest, suits[i])
+                rest_of[s] = rest
+            grown = list(keys[s])
+            grown[t - s * 9] += 1
+            part = _suit_shapes(tuple(grown))
+            ok = any(x + y == needed and p != q for x, p in part for y, q in rest)
+        else:
+            if not all(suits):
+                continue
+            counts[t] += 1
+            shape = _honor_shape(counts)
+            counts[t] -= 1
+            if shape is None or shape[1] > 1:
+                continue
+            merged = {(shape[0], shape[1] == 1)}
+            for part in suits:
+                merged = _merge(merged, part)
+            ok = (needed, True) in merged
+        if ok:
+            found.append(t)
+            if len(found) >= stop_at:
+                break
+    return found
+
+
 def is_seven_pairs(counts: list[int]) -> bool:
     """Seven pairs; four alike count as two pairs (the MIL rules allow it)."""
     return sum(counts) == 14 and all(n % 2 == 0 for n in counts)

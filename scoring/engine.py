@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from scoring.decompose import standard_waits
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
-from scoring.mcr.reading import all_readings
+from scoring.mcr.context import candidate_tiles
+from scoring.mcr.reading import completes_special_shape
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import RuleSystem
@@ -96,11 +98,11 @@ def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
             rules.fans[key].name_zh,
             rules.fans[key].points,
             len(ev),
-            tuple(tuple(str(e) for e in one) for one in ev),
+            tuple(ev),
         )
         for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
     )
-    return ScoreResult(hand, rules.name, fans, str(best.reading), rules.minimum)
+    return ScoreResult(hand, rules.name, fans, best.reading, rules.minimum)
 
 
 def _not_winning_message(hand: Hand) -> str:
@@ -131,15 +133,24 @@ def waits(notation: str | Hand) -> list[str]:
 
 
 def winning_tiles(hand: Hand) -> list[Tile]:
+    """The tiles that complete a 13-tile hand, a fifth copy excepted.
+
+    Four sets and a pair are tested suit by suit; the special shapes (seven pairs,
+    thirteen orphans, knitted hands) only when nothing is declared, or one set for a
+    knitted straight, and then tile by tile on every tile.
+    """
     counts = counts_of(hand.all_tiles)
-    found = []
-    for t in range(NUM_TILES):
-        if counts[t] >= 4:
-            continue
-        complete = replace(hand, concealed=(*hand.concealed, t))
-        if all_readings(complete):
-            found.append(t)
-    return found
+    concealed = counts_of(hand.concealed)
+    needed = 4 - len(hand.melds)
+    standard = standard_waits(concealed, needed, candidate_tiles(concealed), NUM_TILES)
+    found = set(standard)
+    if len(hand.melds) <= 1:
+        for t in range(NUM_TILES):
+            if t in found:
+                continue
+            if completes_special_shape(hand, t):
+                found.add(t)
+    return sorted(t for t in found if counts[t] < 4)
 
 
 def wait_table(notation: str | Hand, rules: RuleSystem = MCR) -> list[tuple[str, ScoreResult]]:

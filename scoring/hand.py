@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 from scoring.tiles import Tile, counts_of, tile_code
 
@@ -91,7 +92,7 @@ class Hand:
     def winning_tile(self) -> Tile:
         return self.concealed[-1]
 
-    @property
+    @cached_property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Every tile of the hand, kongs with all four tiles."""
         return tuple(t for m in self.melds for t in m.tiles) + self.concealed

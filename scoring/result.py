@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scoring.hand import Hand
 
@@ -17,7 +17,14 @@ class ScoredFan:
     name_zh: str
     points: int
     count: int
-    tiles: tuple[tuple[str, ...], ...]  # for each time counted: the sets or tiles behind it
+    # For each time counted, the sets or tiles behind it. Kept as the engine's objects
+    # and written out as text only when someone asks (`tiles`): most callers want the
+    # total, and text for every fan of every hand would cost more than the scoring.
+    evidence: tuple[tuple[object, ...], ...] = field(default=(), repr=False, compare=False)
+
+    @property
+    def tiles(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(str(e) for e in one) for one in self.evidence)
 
     @property
     def total(self) -> int:
@@ -29,8 +36,12 @@ class ScoreResult:
     hand: Hand
     rule_system: str
     fans: tuple[ScoredFan, ...]
-    reading: str  # the groups of the reading that scored best
+    best_reading: object  # the reading that scored best; `reading` gives it as text
     minimum: int
+
+    @property
+    def reading(self) -> str:
+        return str(self.best_reading)
 
     @property
     def total(self) -> int:

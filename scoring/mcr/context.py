@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from scoring.decompose import is_standard
+from scoring.decompose import standard_waits
 from scoring.hand import WIND_LETTERS, Hand
 from scoring.tiles import EAST, NUM_TILES, Tile, counts_of
 
@@ -61,14 +61,11 @@ def shape_waits(
     The MIL rulings judge Edge, Closed and Single Wait "formally": a tile counts as a
     wait whatever has been discarded, so copies already in sight are not looked at.
     """
-    found = []
-    for t in candidate_tiles(concealed):
-        concealed[t] += 1
-        if is_standard(concealed, needed) or (seven_pairs and all(n % 2 == 0 for n in concealed)):
-            found.append(t)
-        concealed[t] -= 1
-        if len(found) >= stop_at:
-            break
+    found = standard_waits(concealed, needed, candidate_tiles(concealed), stop_at)
+    if seven_pairs and len(found) < stop_at and sum(concealed) == 13:
+        odd = [t for t in range(NUM_TILES) if concealed[t] % 2]
+        if len(odd) == 1 and odd[0] not in found:
+            found = sorted([*found, odd[0]])
     return found
 
 

@@ -7,6 +7,7 @@ from enum import Enum
 from scoring.decompose import (
     CHOW,
     is_seven_pairs,
+    is_standard,
     is_thirteen_orphans,
     knitted_honors_straight,
     knitted_straight_rest,
@@ -45,7 +46,7 @@ class Group:
     with slots because fans read these attributes in the engine's hottest loop.
     """
 
-    __slots__ = ("kind", "tile", "declared", "melded", "knitted", "tiles", "is_pung")
+    __slots__ = ("kind", "tile", "declared", "melded", "knitted", "tiles", "is_pung", "_text")
 
     def __init__(
         self,
@@ -68,6 +69,7 @@ class Group:
             self.tiles = tuple(sorted(knitted))
         else:
             self.tiles = (tile,) * _SIZES[kind]
+        self._text: str | None = None
 
     def _key(self) -> tuple:
         return (self.kind.value, self.tile, self.declared, self.melded, self.knitted)
@@ -82,6 +84,11 @@ class Group:
         return f"Group({self.kind.value}, {self})"
 
     def __str__(self) -> str:
+        if self._text is None:
+            self._text = self._format()
+        return self._text
+
+    def _format(self) -> str:
         text = (
             format_tiles(self.tiles)
             if self.tile < 27 or self.kind is Kind.KNITTED
@@ -166,3 +173,19 @@ def all_readings(hand: Hand) -> list[Reading]:
             Reading(Shape.STANDARD, (*fixed, *_concealed_sets(sets), Group(Kind.PAIR, pair)))
         )
     return readings
+
+
+def completes_special_shape(hand: Hand, tile: Tile) -> bool:
+    """Does `tile` complete this 13-tile hand as seven pairs, thirteen orphans, honors
+    and knitted tiles, or a knitted straight with a set and a pair?"""
+    concealed = counts_of((*hand.concealed, tile))
+    if not hand.melds and (
+        is_seven_pairs(concealed)
+        or is_thirteen_orphans(concealed)
+        or knitted_honors_straight(concealed) is not None
+    ):
+        return True
+    if len(hand.melds) > 1:
+        return False
+    needed = 4 - len(hand.melds) - 3
+    return any(is_standard(rest, needed) for _, rest in knitted_straight_rest(concealed))

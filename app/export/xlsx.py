@@ -167,13 +167,22 @@ def write_reports(
         wb.add_named_style(style)  # once per workbook; cells refer to them by name
     sheet_names: set[str] = set()
     table_names: set[str] = set()
-    try:
-        for index, report in enumerate(reports):
-            if progress:
-                progress(index / max(len(reports), 1), f"Excel: {report.title}")
-            _write_sheet(wb, report, sheet_names, table_names)
+    # Progress by rows written: the hand log alone is most of a big workbook.
+    total = sum(len(r.rows) + 1 for r in reports) or 1
+    done = 0
+
+    def tick(rows: int, title: str) -> None:
+        nonlocal done
+        done += rows
         if progress:
-            progress(1.0, "Excel: saving")
+            progress(0.95 * done / total, f"Excel: {title}")
+
+    try:
+        for report in reports:
+            tick(0, report.title)
+            _write_sheet(wb, report, sheet_names, table_names, tick)
+        if progress:
+            progress(0.95, "Excel: saving")
     except BaseException:
         # Cancelled or failed: finish the streamed sheets now, or their pending writers
         # complain about a closed file when they are collected.
@@ -182,10 +191,18 @@ def write_reports(
                 ws.close()
         raise
     wb.save(path)
+    if progress:
+        progress(1.0, "Excel: done")
     return path
 
 
-def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_names: set[str]):  # type: ignore[no-untyped-def]
+def _write_sheet(  # type: ignore[no-untyped-def]
+    wb: Workbook,
+    report: Report,
+    sheet_names: set[str],
+    table_names: set[str],
+    tick: Callable[[int, str], None],
+):
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
     # Write-only sheets take layout before the first row is appended.
     ws.freeze_panes = "A2"
@@ -202,8 +219,11 @@ def _write_sheet(wb: Workbook, report: Report, sheet_names: set[str], table_name
     ws.append([cells.make(title, "text", STYLE_HEADER) for title in headers])
     kinds = [c.kind for c in report.columns]
     make = cells.make
-    for row in report.rows:
+    for index, row in enumerate(report.rows, start=1):
         ws.append([make(v, k) for v, k in zip(row, kinds, strict=True)])
+        if index % 2000 == 0:
+            tick(2000, report.title)
+    tick(len(report.rows) % 2000 + 1, report.title)
     # A table needs a data row: an empty report gets one empty row, as Excel does.
     last_row = max(len(report.rows), 1) + 1
     ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"

@@ -253,3 +253,20 @@ def test_seating_prints_and_exports(qtbot, window, tmp_path):
     seating.export_csv(str(tmp_path / "seating.csv"))
     lines = (tmp_path / "seating.csv").read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("session,table") and len(lines) == 1 + 4 * 4
+
+
+def test_history_lists_changes_and_closing_stops_a_running_job(qtbot, window, tmp_path):
+    assert window.new_file(str(tmp_path / "h.mcr"), "History", 10)
+    add_players(qtbot, window, ["Ann", "Bo"])
+    window.history_action.trigger()
+    assert window.history_dock.isVisible()
+    assert window.document.undo_stack.count() == 2
+    assert window.document.undo_stack.text(1) == "Add player Bo"
+    service = window.document.workspace.service
+    for i in range(30):
+        service.add_player(f"Player {i + 1}")
+    job = window.show_page("seating").generate()
+    window.close_document()
+    assert not job.is_running()
+    assert window.document is None
+    assert not window.history_action.isEnabled()

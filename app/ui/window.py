@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QDockWidget,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTreeWidget,
     QTreeWidgetItem,
+    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self.document: Document | None = None
         self.pages: dict[str, QWidget] = {}
         self.projector: ProjectorView | None = None
+        self.history_dock: QDockWidget | None = None
         self.resize(1280, 800)
         self._build_actions()
         self._build_start_page()
@@ -141,6 +144,10 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.projector_action)
+        self.history_action = self._action(self.tr("&History of changes"), self.toggle_history,
+                                           QKeySequence("Ctrl+H"), "history")
+        self.history_action.setEnabled(False)
+        view.addAction(self.history_action)
         for i, page in enumerate(PAGES):
             title = self._page_title(page)
             view.addAction(self._action(title, lambda _=False, p=page: self.show_page(p),
@@ -277,6 +284,12 @@ class MainWindow(QMainWindow):
         return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
 
     @Slot()
+    def toggle_history(self) -> None:
+        """Show or hide the list of changes (click one to go back to it)."""
+        if self.history_dock is not None:
+            self.history_dock.setVisible(not self.history_dock.isVisible())
+
+    @Slot()
     def show_projector(self) -> ProjectorView | None:
         if self.document is None:
             return None
@@ -344,6 +357,14 @@ class MainWindow(QMainWindow):
     def close_document(self) -> None:
         if self.document is None:
             return
+        for page in self.pages.values():
+            if hasattr(page, "shutdown"):
+                page.shutdown()
+        if self.history_dock is not None:
+            self.removeDockWidget(self.history_dock)
+            self.history_dock.deleteLater()
+            self.history_dock = None
+        self.history_action.setEnabled(False)
         if self.projector is not None:
             self.projector.close()
             self.projector.deleteLater()
@@ -366,6 +387,14 @@ class MainWindow(QMainWindow):
         document.undo_stack.canRedoChanged.connect(self._update_actions)
         document.undo_stack.indexChanged.connect(self._update_actions)
         self._build_document_ui(document)
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("history")
+        view = QUndoView(document.undo_stack, self.history_dock)
+        view.setEmptyLabel(self.tr("<opened>"))
+        self.history_dock.setWidget(view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+        self.history_action.setEnabled(True)
         self._remember(path)
         self._update_title()
         self._update_actions()

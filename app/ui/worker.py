@@ -53,6 +53,12 @@ class Job(QObject):
     def cancel(self) -> None:
         self._cancel.set()
 
+    def stop(self, timeout_ms: int = 15000) -> None:
+        """Cancel and wait for the thread (before the window or tournament closes)."""
+        self._cancel.set()
+        self._thread.quit()
+        self._thread.wait(timeout_ms)
+
     def is_running(self) -> bool:
         return self._thread.isRunning()
 

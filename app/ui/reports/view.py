@@ -134,3 +134,8 @@ class ReportsView(QWidget):
         self.cancel_button.setEnabled(False)
         if self.job is not None:
             self.cancel_button.clicked.disconnect(self.job.cancel)
+
+    def shutdown(self) -> None:
+        """Stop a running job (the tournament is being closed)."""
+        if self.job is not None and self.job.is_running():
+            self.job.stop()

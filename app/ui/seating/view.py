@@ -299,3 +299,8 @@ class SeatingView(QWidget):
         doc = QTextDocument()
         doc.setHtml(self.seating_html())
         doc.print_(printer)
+
+    def shutdown(self) -> None:
+        """Stop a running job (the tournament is being closed)."""
+        if self.job is not None and self.job.is_running():
+            self.job.stop()

@@ -62,8 +62,10 @@ def stats(ns: list[int]) -> dict[str, float]:
 
 
 def row(label: str, s: dict[str, float]) -> str:
-    return (f"  {label:<34} median {s['median']:9.4f} ms   p99 {s['p99']:9.4f} ms   "
-            f"max {s['max']:9.4f} ms   mean {s['mean']:9.4f} ms")
+    return (
+        f"  {label:<34} median {s['median']:9.4f} ms   p99 {s['p99']:9.4f} ms   "
+        f"max {s['max']:9.4f} ms   mean {s['mean']:9.4f} ms"
+    )
 
 
 def best_of(call, repeat: int = 3) -> int:
@@ -93,6 +95,7 @@ def _quiet(call):
             call()
         except (HandError, TypeError):
             pass
+
     return run
 
 
@@ -118,8 +121,9 @@ def bench_hands(hands) -> tuple[list[int], list[int], list[tuple[float, str]], i
         ref_ns.append(t2 - t1)
     ours_ns = retime_outliers(ours_ns, [_quiet(lambda n=n: score_hand(n)) for n, _a in prepared])
     ref_ns = retime_outliers(ref_ns, [_quiet(lambda a=a: calc(**a)) for _n, a in prepared])
-    slow = sorted(((t / 1e6, n) for t, (n, _a) in zip(ours_ns, prepared, strict=True)),
-                  reverse=True)
+    slow = sorted(
+        ((t / 1e6, n) for t, (n, _a) in zip(ours_ns, prepared, strict=True)), reverse=True
+    )
     return ours_ns, ref_ns, slow[:5], refused
 
 
@@ -165,8 +169,9 @@ def bench_tables(hands) -> tuple[list[int], list[int], list[int], list[tuple[flo
     ours_ns = retime_outliers(ours_ns, [lambda w=w: wait_table(w) for w, _a, _c in prepared])
     waits_ns = retime_outliers(waits_ns, [lambda w=w: waits(w) for w, _a, _c in prepared])
     ref_ns = retime_outliers(ref_ns, [lambda a=a, c=c: ref_table(a, c) for _w, a, c in prepared])
-    slow = sorted(((t / 1e6, w) for t, (w, _a, _c) in zip(ours_ns, prepared, strict=True)),
-                  reverse=True)
+    slow = sorted(
+        ((t / 1e6, w) for t, (w, _a, _c) in zip(ours_ns, prepared, strict=True)), reverse=True
+    )
     return ours_ns, waits_ns, ref_ns, slow[:5]
 
 
@@ -176,47 +181,65 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=2_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check", action="store_true", help="exit 1 if a target is missed")
-    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
-                        help="thread CPU time (default) or wall-clock time")
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="thread CPU time (default) or wall-clock time",
+    )
     opts = parser.parse_args(argv)
     global CLOCK
     CLOCK = time.thread_time_ns if opts.clock == "cpu" else time.perf_counter_ns
 
     t = time.perf_counter()
     hands = HandGenerator(opts.seed).hands(max(opts.hands, opts.tables))
-    print(f"corpus: {len(hands)} random legal hands (seed {opts.seed}), "
-          f"generated in {time.perf_counter() - t:.1f} s; Python {sys.version.split()[0]}; "
-          f"{opts.clock} time")
+    print(
+        f"corpus: {len(hands)} random legal hands (seed {opts.seed}), "
+        f"generated in {time.perf_counter() - t:.1f} s; Python {sys.version.split()[0]}; "
+        f"{opts.clock} time"
+    )
 
     gc.collect()
     gc.disable()  # no collector pauses inside the timings; the corpus is small
-    ours, ref, slow, refused = bench_hands(hands[:opts.hands])
+    ours, ref, slow, refused = bench_hands(hands[: opts.hands])
     so, sr = stats(ours), stats(ref)
     print(f"\nscoring {opts.hands} hands (per hand){f', {refused} refused' if refused else ''}:")
     print(row("ours (score_hand on notation)", so))
     print(row("PyMahjongGB 1.4.0 (C++)", sr))
-    print(f"  ratio ours/reference: median {so['median'] / sr['median']:.1f}x, "
-          f"p99 {so['p99'] / sr['p99']:.1f}x, total {sum(ours) / sum(ref):.1f}x")
+    print(
+        f"  ratio ours/reference: median {so['median'] / sr['median']:.1f}x, "
+        f"p99 {so['p99'] / sr['p99']:.1f}x, total {sum(ours) / sum(ref):.1f}x"
+    )
     print("  slowest of ours: " + "; ".join(f"{ms:.2f} ms {n}" for ms, n in slow[:3]))
 
-    t_ours, t_waits, t_ref, t_slow = bench_tables(hands[:opts.tables])
+    t_ours, t_waits, t_ref, t_slow = bench_tables(hands[: opts.tables])
     st, sw, sx = stats(t_ours), stats(t_waits), stats(t_ref)
     print(f"\nfull wait tables of {opts.tables} 13-tile hands (per table):")
     print(row("ours: wait_table()", st))
     print(row("ours: waits() alone", sw))
     print(row("PyMahjongGB: try 34 tiles", sx))
-    print(f"  ratio ours/reference: median {st['median'] / sx['median']:.1f}x, "
-          f"p99 {st['p99'] / sx['p99']:.1f}x")
+    print(
+        f"  ratio ours/reference: median {st['median'] / sx['median']:.1f}x, "
+        f"p99 {st['p99'] / sx['p99']:.1f}x"
+    )
     print("  slowest of ours: " + "; ".join(f"{ms:.2f} ms {n}" for ms, n in t_slow[:3]))
 
     targets = [
-        (f"median per hand within {MEDIAN_RATIO_LIMIT:.0f}x of the reference",
-         so["median"] <= MEDIAN_RATIO_LIMIT * sr["median"],
-         f"{so['median'] / sr['median']:.1f}x"),
-        (f"no hand over {HAND_LIMIT_MS:.0f} ms", so["max"] <= HAND_LIMIT_MS,
-         f"max {so['max']:.2f} ms"),
-        (f"every full wait table under {TABLE_LIMIT_MS:.0f} ms", st["max"] < TABLE_LIMIT_MS,
-         f"max {st['max']:.2f} ms, p99 {st['p99']:.2f} ms"),
+        (
+            f"median per hand within {MEDIAN_RATIO_LIMIT:.0f}x of the reference",
+            so["median"] <= MEDIAN_RATIO_LIMIT * sr["median"],
+            f"{so['median'] / sr['median']:.1f}x",
+        ),
+        (
+            f"no hand over {HAND_LIMIT_MS:.0f} ms",
+            so["max"] <= HAND_LIMIT_MS,
+            f"max {so['max']:.2f} ms",
+        ),
+        (
+            f"every full wait table under {TABLE_LIMIT_MS:.0f} ms",
+            st["max"] < TABLE_LIMIT_MS,
+            f"max {st['max']:.2f} ms, p99 {st['p99']:.2f} ms",
+        ),
     ]
     print("\ntargets:")
     for label, ok, value in targets:

@@ -82,8 +82,11 @@ class _Meld:
     marker: int | None  # None = concealed kong
 
     def text(self) -> str:
-        body = "".join(self.tiles) if self.tiles[0] in HONORS else (
-            "".join(t[0] for t in self.tiles) + self.tiles[0][1])
+        body = (
+            "".join(self.tiles)
+            if self.tiles[0] in HONORS
+            else ("".join(t[0] for t in self.tiles) + self.tiles[0][1])
+        )
         return f"[{body}]" if self.marker is None else f"[{body},{self.marker}]"
 
 
@@ -106,8 +109,7 @@ class HandGenerator:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.strategies: list[tuple[str, float, Callable[[], tuple | None]]] = [
-            (name[len("_s_"):], weight, getattr(self, name))
-            for name, weight in _WEIGHTS.items()
+            (name[len("_s_") :], weight, getattr(self, name)) for name, weight in _WEIGHTS.items()
         ]
         self._weights = [w for _n, w, _f in self.strategies]
 
@@ -132,10 +134,14 @@ class HandGenerator:
 
     # ------------------------------------------------------------------ assembly
 
-    def _standard(self, fixed: list[Set], pair: str | None = None,
-                  set_ok: Callable[[Set], bool] | None = None,
-                  pair_ok: Callable[[str], bool] | None = None,
-                  chow_share: float | None = None) -> tuple | None:
+    def _standard(
+        self,
+        fixed: list[Set],
+        pair: str | None = None,
+        set_ok: Callable[[Set], bool] | None = None,
+        pair_ok: Callable[[str], bool] | None = None,
+        chow_share: float | None = None,
+    ) -> tuple | None:
         """Four sets (the fixed ones, then random ones passing set_ok) and a pair."""
         rng = self.rng
         sets = list(fixed)
@@ -148,8 +154,7 @@ class HandGenerator:
         pungs = [s for s in ALL_PUNGS if set_ok is None or set_ok(s)]
         while len(sets) < 4:
             pool = chows if (rng.random() < share and chows) or not pungs else pungs
-            pool = [st for st in pool if fits(st)] or [
-                st for st in chows + pungs if fits(st)]
+            pool = [st for st in pool if fits(st)] or [st for st in chows + pungs if fits(st)]
             if not pool:
                 return None
             pick = rng.choice(pool)
@@ -193,8 +198,7 @@ class HandGenerator:
             rng.shuffle(concealed)
         waiting = self._render(melds, concealed)
         tail = self._situation(melds, concealed, win, counts)
-        return GeneratedHand(self._render(melds, concealed + [win]) + tail, waiting, win,
-                             strategy)
+        return GeneratedHand(self._render(melds, concealed + [win]) + tail, waiting, win, strategy)
 
     def _declare(self, sets: list[Set], counts: Counter) -> tuple[list[_Meld], list[str]]:
         """Choose kongs and melded sets; concealed tiles come back as a list."""
@@ -233,8 +237,9 @@ class HandGenerator:
             return "".join(texts) + "".join(out) + chunks[-1]
         return "".join(texts) + "".join(chunks)
 
-    def _situation(self, melds: list[_Meld], concealed: list[str], win: str,
-                   counts: Counter) -> str:
+    def _situation(
+        self, melds: list[_Meld], concealed: list[str], win: str, counts: Counter
+    ) -> str:
         rng = self.rng
         prevalent, seat = rng.choice(WINDS), rng.choice(WINDS)
         self_drawn = rng.random() < 0.5
@@ -282,8 +287,7 @@ class HandGenerator:
 
     def _s_one_suit(self):
         s = self._suit()
-        return self._standard([], set_ok=lambda st: st[1][0][-1] == s,
-                              pair_ok=lambda t: t[-1] == s)
+        return self._standard([], set_ok=lambda st: st[1][0][-1] == s, pair_ok=lambda t: t[-1] == s)
 
     def _s_half_flush(self):
         s = self._suit()
@@ -335,8 +339,7 @@ class HandGenerator:
         n = rng.choice((3, 3, 4))
         start = rng.randint(1, 10 - n)
         if n == 3 and rng.random() < 0.5:  # mixed shifted pungs
-            return self._standard([pung(tile(start + i, s))
-                                   for i, s in enumerate(self._suits(3))])
+            return self._standard([pung(tile(start + i, s)) for i, s in enumerate(self._suits(3))])
         s = self._suit()
         return self._standard([pung(tile(start + i, s)) for i in range(n)])
 
@@ -347,8 +350,7 @@ class HandGenerator:
 
     def _s_even_pungs(self):
         ok = lambda t: t[0] in "2468" and t not in HONORS  # noqa: E731
-        return self._standard([], set_ok=lambda st: st[0] == "pung" and ok(st[1][0]),
-                              pair_ok=ok)
+        return self._standard([], set_ok=lambda st: st[0] == "pung" and ok(st[1][0]), pair_ok=ok)
 
     def _s_terminal_pungs(self):
         form = self.rng.random()
@@ -356,8 +358,7 @@ class HandGenerator:
             ok = lambda t: rank_of(t) in (1, 9)  # noqa: E731
         else:  # all terminals and honors
             ok = is_terminal_or_honor
-        return self._standard([], set_ok=lambda st: st[0] == "pung" and ok(st[1][0]),
-                              pair_ok=ok)
+        return self._standard([], set_ok=lambda st: st[0] == "pung" and ok(st[1][0]), pair_ok=ok)
 
     def _s_kongs(self):
         """Three or four pungs, made into kongs of every kind by `_declare` or here."""
@@ -428,10 +429,8 @@ class HandGenerator:
     def _s_terminal_chows(self):
         a, b, c = self._suits(3)
         if self.rng.random() < 0.5:
-            return self._standard([chow(1, a), chow(1, a), chow(7, a), chow(7, a)],
-                                  pair=tile(5, a))
-        return self._standard([chow(1, a), chow(7, a), chow(1, b), chow(7, b)],
-                              pair=tile(5, c))
+            return self._standard([chow(1, a), chow(1, a), chow(7, a), chow(7, a)], pair=tile(5, a))
+        return self._standard([chow(1, a), chow(7, a), chow(1, b), chow(7, b)], pair=tile(5, c))
 
     def _s_ranks(self):
         """Upper / middle / lower tiles, upper four, lower four, all simples."""
@@ -440,18 +439,21 @@ class HandGenerator:
         return self._standard([], set_ok=lambda st: all(ok(t) for t in st[1]), pair_ok=ok)
 
     def _s_all_five(self):
-        return self._standard([], set_ok=lambda st: any(t[0] == "5" for t in st[1]),
-                              pair_ok=lambda t: t[0] == "5")
+        return self._standard(
+            [], set_ok=lambda st: any(t[0] == "5" for t in st[1]), pair_ok=lambda t: t[0] == "5"
+        )
 
     def _s_outside(self):
-        return self._standard([], set_ok=lambda st: any(is_terminal_or_honor(t) for t in st[1]),
-                              pair_ok=is_terminal_or_honor)
+        return self._standard(
+            [],
+            set_ok=lambda st: any(is_terminal_or_honor(t) for t in st[1]),
+            pair_ok=is_terminal_or_honor,
+        )
 
     def _s_five_types(self):
         rng = self.rng
         wind, dragon = pung(self._pick(WINDS)), pung(self._pick(DRAGONS))
-        suited = [rng.choice([x for x in ALL_CHOWS + ALL_PUNGS if x[1][0][-1] == s])
-                  for s in SUITS]
+        suited = [rng.choice([x for x in ALL_CHOWS + ALL_PUNGS if x[1][0][-1] == s]) for s in SUITS]
         if rng.random() < 0.5:  # three suited sets, one honor set, the other honor as pair
             honor_set, pair_from = (wind, DRAGONS) if rng.random() < 0.5 else (dragon, WINDS)
             return ("standard", suited + [honor_set], self._pick(pair_from))
@@ -476,20 +478,31 @@ class HandGenerator:
         return ("special", concealed, melds)
 
     def _s_green(self):
-        return self._standard([], set_ok=lambda st: all(t in GREEN for t in st[1]),
-                              pair_ok=GREEN.__contains__)
+        return self._standard(
+            [], set_ok=lambda st: all(t in GREEN for t in st[1]), pair_ok=GREEN.__contains__
+        )
 
     def _s_reversible(self):
-        return self._standard([], set_ok=lambda st: all(t in REVERSIBLE for t in st[1]),
-                              pair_ok=REVERSIBLE.__contains__)
+        return self._standard(
+            [],
+            set_ok=lambda st: all(t in REVERSIBLE for t in st[1]),
+            pair_ok=REVERSIBLE.__contains__,
+        )
 
     def _s_seven_pairs(self):
         rng = self.rng
-        pool = rng.choice((TILES, TILES, tuple(t for t in TILES if t[-1] == self._suit()
-                                                or t in HONORS),
-                           tuple(t for t in TILES if is_terminal_or_honor(t)),
-                           tuple(GREEN), tuple(REVERSIBLE), HONORS,
-                           tuple(t for t in TILES if 2 <= rank_of(t) <= 8)))
+        pool = rng.choice(
+            (
+                TILES,
+                TILES,
+                tuple(t for t in TILES if t[-1] == self._suit() or t in HONORS),
+                tuple(t for t in TILES if is_terminal_or_honor(t)),
+                tuple(GREEN),
+                tuple(REVERSIBLE),
+                HONORS,
+                tuple(t for t in TILES if 2 <= rank_of(t) <= 8),
+            )
+        )
         pairs = [rng.choice(pool) for _ in range(7)]
         return ("special", [t for p in pairs for t in (p, p)])
 
@@ -521,8 +534,9 @@ class HandGenerator:
         concealed = self._knitted() + [pair, pair]
         r = rng.random()
         if extra[0] == "pung" and r < 0.25:  # a kong of any kind
-            melds.append(_Meld("kong", extra[1] + extra[1][:1],
-                               rng.choice((None, 1, 2, 3, 5, 6, 7))))
+            melds.append(
+                _Meld("kong", extra[1] + extra[1][:1], rng.choice((None, 1, 2, 3, 5, 6, 7)))
+            )
         elif r < 0.5:
             melds.append(_Meld(extra[0], extra[1], rng.randint(1, 3)))
         else:

@@ -30,9 +30,7 @@ from pathlib import Path
 
 import MahjongGB
 
-TILES: tuple[str, ...] = tuple(
-    [f"{r}{s}" for s in "mps" for r in range(1, 10)] + list("ESWNCFP")
-)
+TILES: tuple[str, ...] = tuple([f"{r}{s}" for s in "mps" for r in range(1, 10)] + list("ESWNCFP"))
 TILE_INDEX = {t: i for i, t in enumerate(TILES)}
 HONORS = "ESWNCFP"
 WINDS = "ESWN"
@@ -75,8 +73,13 @@ class FanRow:
 def fan_rows() -> tuple[FanRow, ...]:
     with open(data_dir() / "fan-names.csv", encoding="utf-8", newline="") as f:
         return tuple(
-            FanRow(int(r["id"]) if r["id"] else None, int(r["points"]), r["english"],
-                   r["chinese"], r["pinyin_id"])
+            FanRow(
+                int(r["id"]) if r["id"] else None,
+                int(r["points"]),
+                r["english"],
+                r["chinese"],
+                r["pinyin_id"],
+            )
             for r in csv.DictReader(f)
         )
 
@@ -192,9 +195,12 @@ def _meld(body: str) -> Meld:
             raise NotationError(f"bad pung marker in [{body}]")
         return Meld("pung", tuple(tiles), marker)
     ordered = sorted(tiles, key=TILE_INDEX.__getitem__)
-    if (len(ordered) == 3 and ordered[0][0].isdigit() and len({t[1:] for t in ordered}) == 1
-            and [int(t[0]) for t in ordered] == list(range(int(ordered[0][0]),
-                                                            int(ordered[0][0]) + 3))):
+    if (
+        len(ordered) == 3
+        and ordered[0][0].isdigit()
+        and len({t[1:] for t in ordered}) == 1
+        and [int(t[0]) for t in ordered] == list(range(int(ordered[0][0]), int(ordered[0][0]) + 3))
+    ):
         if marker is not None and marker not in (1, 2, 3):
             raise NotationError(f"bad chow marker in [{body}]")
         return Meld("chow", tuple(ordered), marker)
@@ -205,8 +211,11 @@ def _situation(parts: list[str]) -> Situation:
     if not parts:
         return Situation()
     head = parts[0]
-    if len(head) != 6 or head[0] not in WINDS or head[1] not in WINDS or any(
-        c not in "01" for c in head[2:]
+    if (
+        len(head) != 6
+        or head[0] not in WINDS
+        or head[1] not in WINDS
+        or any(c not in "01" for c in head[2:])
     ):
         raise NotationError(f"bad situation {head!r}")
     flowers = 0
@@ -237,7 +246,7 @@ def parse_hand(notation: str) -> Hand:
             end = body.find("]", pos)
             if end < 0:
                 raise NotationError("unclosed [")
-            melds.append(_meld(body[pos + 1:end]))
+            melds.append(_meld(body[pos + 1 : end]))
             pos = end + 1
         else:
             end = body.find("[", pos)
@@ -377,5 +386,12 @@ def format_hand(hand: Hand, *, tail: bool = True) -> str:
 
 def situation_keywords(s: Situation) -> dict:
     """The situation as score_hand's keyword arguments."""
-    return dict(self_drawn=s.self_drawn, prevalent_wind=s.prevalent, seat_wind=s.seat,
-                last_tile=s.last_tile, wall_last=s.wall_last, kong=s.kong, flowers=s.flowers)
+    return dict(
+        self_drawn=s.self_drawn,
+        prevalent_wind=s.prevalent,
+        seat_wind=s.seat,
+        last_tile=s.last_tile,
+        wall_last=s.wall_last,
+        kong=s.kong,
+        flowers=s.flowers,
+    )

@@ -70,15 +70,19 @@ def test_bad_hand_raises_hand_error(hand, mentions):
     assert isinstance(info.value, ValueError)
     assert len(message) >= 10, f"message too short to help: {message!r}"
     assert any(m.lower() in message.lower() for m in mentions), (
-        f"{hand!r}: the message {message!r} should mention one of {mentions}")
+        f"{hand!r}: the message {message!r} should mention one of {mentions}"
+    )
 
 
-@pytest.mark.parametrize("keywords", [
-    dict(prevalent_wind="X"),
-    dict(seat_wind="Q"),
-    dict(flowers=9),
-    dict(flowers=-1),
-])
+@pytest.mark.parametrize(
+    "keywords",
+    [
+        dict(prevalent_wind="X"),
+        dict(seat_wind="Q"),
+        dict(flowers=9),
+        dict(flowers=-1),
+    ],
+)
 def test_bad_situation_keywords(keywords):
     with pytest.raises(HandError):
         score_hand(GOOD, **keywords)
@@ -92,13 +96,16 @@ def test_not_text(value):
         waits(value)
 
 
-@pytest.mark.parametrize("hand", [
-    "123m456p789s234s55m",  # 14 tiles: already a win, not a waiting hand
-    "123m456p789s234s",  # 12
-    "11111m234p567s99s",  # a fifth 1m
-    "[124m]456p789s234s5m",
-    "",
-])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "123m456p789s234s55m",  # 14 tiles: already a win, not a waiting hand
+        "123m456p789s234s",  # 12
+        "11111m234p567s99s",  # a fifth 1m
+        "[124m]456p789s234s5m",
+        "",
+    ],
+)
 def test_bad_waiting_hand(hand):
     with pytest.raises(HandError):
         waits(hand)
@@ -110,12 +117,15 @@ def test_a_hand_that_waits_on_nothing_has_no_waits():
 
 # Impossible flags the reference silently ignores: ours may refuse them or ignore them, but
 # must never score the fan.
-@pytest.mark.parametrize("hand,fan_id", [
-    ("[123m,1]456p789s1233m3m|EE0100", 58),  # last tile, but another 3m is concealed
-    ("[123m,1]456p789s2345m5m|EE0100", 58),  # last tile, but another 5m is concealed
-    ("[234m,1]456p789s2345m5m|EE0001", 47),  # robbing 5m while holding another 5m
-    ("[234m,1]456p789s55s12m3m|EE0001", 47),  # robbing 3m: the meld 234m shows a 3m
-])
+@pytest.mark.parametrize(
+    "hand,fan_id",
+    [
+        ("[123m,1]456p789s1233m3m|EE0100", 58),  # last tile, but another 3m is concealed
+        ("[123m,1]456p789s2345m5m|EE0100", 58),  # last tile, but another 5m is concealed
+        ("[234m,1]456p789s2345m5m|EE0001", 47),  # robbing 5m while holding another 5m
+        ("[234m,1]456p789s55s12m3m|EE0001", 47),  # robbing 3m: the meld 234m shows a 3m
+    ],
+)
 def test_impossible_flag_never_scores(hand, fan_id):
     try:
         result = score_hand(hand)

@@ -72,23 +72,29 @@ FAN_CASES: list[tuple[int | None, str, str, str]] = [
     (43, "Chicken Hand", "[123m,1][345m,1]678p56sWW7s", "[123m,1][345m,1]678p56sWW7s|EE1000"),
     (44, "Last Tile Draw", "[123m,1]456p789s234s55m|EE1010", "[123m,1]456p789s234s55m|EE0010"),
     (45, "Last Tile Claim", "[123m,1]456p789s234s55m|EE0010", "[123m,1]456p789s234s55m|EE1010"),
-    (46, "Out with Replacement Tile", "[1111m]456p789s234s55m|EE1001",
-     "[1111m]456p789s234s55m|EE1000"),
-    (47, "Robbing The Kong", "[123m,1]456p789s23s55m1s|EE0001",
-     "[123m,1]456p789s23s55m1s|EE0000"),
+    (
+        46,
+        "Out with Replacement Tile",
+        "[1111m]456p789s234s55m|EE1001",
+        "[1111m]456p789s234s55m|EE1000",
+    ),
+    (47, "Robbing The Kong", "[123m,1]456p789s23s55m1s|EE0001", "[123m,1]456p789s23s55m1s|EE0000"),
     # 6
     (48, "All Pungs", "[111m,1]222p333sEEE55s", "[123m,1]222p333sEEE55s"),
     (49, "Half Flush", "[123m,1]456m789mEEE55m", "[123m,1]456m789mEEE55p"),
     (50, "Mixed Shifted Chows", "[123m,1]234p345s789m55p", "[123m,1]234p456s789m55p"),
     (51, "All Types", "[123m,1]456p789sEEECC", "[123m,1]456p789sEEE55m"),
-    (52, "Melded Hand", "[123m,1][456p,2][789s,3][EEE,1]55m",
-     "[123m,1][456p,2][789s,3][EEE,1]55m|EE1000"),
+    (
+        52,
+        "Melded Hand",
+        "[123m,1][456p,2][789s,3][EEE,1]55m",
+        "[123m,1][456p,2][789s,3][EEE,1]55m|EE1000",
+    ),
     (53, "Two Concealed Kongs", "[1111m][2222p]345s678s99m", "[1111m][2222p,1]345s678s99m"),
     (54, "Two Dragons Pungs", "[CCC,1][FFF,2]234m678p55s", "[CCC,1][EEE,2]234m678p55s"),
     # 4
     (55, "Outside Hand", "[123m,1]789p111sEEE99m", "[123m,1]789p111sEEE88m"),
-    (56, "Fully Concealed Hand", "123m456p789s234s55m|EE1000",
-     "[123m,1]456p789s234s55m|EE1000"),
+    (56, "Fully Concealed Hand", "123m456p789s234s55m|EE1000", "[123m,1]456p789s234s55m|EE1000"),
     (57, "Two Melded Kongs", "[1111m,1][2222p,2]345s678s99m", "[1111m,1][222p,2]345s678s99m"),
     (58, "Last Tile", "[123m,1]456p789s23s55m1s|EE0100", "[123m,1]456p789s23s55m1s|EE0101"),
     # 2
@@ -116,8 +122,12 @@ FAN_CASES: list[tuple[int | None, str, str, str]] = [
     (79, "Single Wait", "[234m,1]456p789s123m55s", "[234m,1]456p789s23455m"),
     (80, "Self-Drawn", "[234m,1]456p789s23455m|EE1000", "[234m,1]456p789s23455m"),
     (81, "Flower Tiles", "[234m,1]456p789s23455m|EE0000|2", "[234m,1]456p789s23455m|EE0000"),
-    (MIL_KONGS, "Concealed Kong and Melded Kong", "[1111m][2222p,1]345s678s99m",
-     "[1111m][2222p]345s678s99m"),
+    (
+        MIL_KONGS,
+        "Concealed Kong and Melded Kong",
+        "[1111m][2222p,1]345s678s99m",
+        "[1111m][2222p]345s678s99m",
+    ),
 ]
 
 
@@ -158,46 +168,96 @@ def test_near_miss_does_not_score_the_fan(case):
 
 EXACT_CASES: list[tuple[str, dict[int | None, int], str]] = [
     # 1 No duplication: Big Four Winds implies All Pungs, Big Three Winds, the wind pungs
-    ("[EEE,1][SSS,2]WWWNNN55m", {1: 1, 49: 1, 66: 1, 79: 1},
-     "no duplication: Big Four Winds drops All Pungs, Big Three Winds, wind and terminal pungs"),
-    ("[EEE,1][SSS,2]WWWNNN55m|SW0000", {1: 1, 49: 1, 66: 1, 79: 1},
-     "no duplication: Big Four Winds drops Prevalent Wind and Seat Wind"),
-    ("1122334455667m7m", {6: 1},
-     "no duplication: Seven Shifted Pairs drops Seven Pairs, Full Flush, Concealed Hand"),
-    ("[EEE,1][SSS,2]WWWCCCPP", {11: 1, 38: 1, 59: 1, 60: 1, 61: 1, 66: 1, 79: 1},
-     "no duplication: All Honors drops All Pungs and Pung of Terminals or Honors"),
+    (
+        "[EEE,1][SSS,2]WWWNNN55m",
+        {1: 1, 49: 1, 66: 1, 79: 1},
+        "no duplication: Big Four Winds drops All Pungs, Big Three Winds, wind and terminal pungs",
+    ),
+    (
+        "[EEE,1][SSS,2]WWWNNN55m|SW0000",
+        {1: 1, 49: 1, 66: 1, 79: 1},
+        "no duplication: Big Four Winds drops Prevalent Wind and Seat Wind",
+    ),
+    (
+        "1122334455667m7m",
+        {6: 1},
+        "no duplication: Seven Shifted Pairs drops Seven Pairs, Full Flush, Concealed Hand",
+    ),
+    (
+        "[EEE,1][SSS,2]WWWCCCPP",
+        {11: 1, 38: 1, 59: 1, 60: 1, 61: 1, 66: 1, 79: 1},
+        "no duplication: All Honors drops All Pungs and Pung of Terminals or Honors",
+    ),
     # 2 No disassembly: a chow family is not split into smaller chow fans
-    ("[123m,1][234m,1]345456m99s", {16: 1, 63: 1, 75: 1, 79: 1},
-     "no disassembly: Four Pure Shifted Chows scores no Short Straight / Pure Shifted Chows"),
-    ("[123m,1]456789m234s55p", {28: 1, 63: 1, 79: 1},
-     "no disassembly: Pure Straight scores no Short Straight or Two Terminal Chows"),
+    (
+        "[123m,1][234m,1]345456m99s",
+        {16: 1, 63: 1, 75: 1, 79: 1},
+        "no disassembly: Four Pure Shifted Chows scores no Short Straight / Pure Shifted Chows",
+    ),
+    (
+        "[123m,1]456789m234s55p",
+        {28: 1, 63: 1, 79: 1},
+        "no disassembly: Pure Straight scores no Short Straight or Two Terminal Chows",
+    ),
     # 3 No reuse / 5 one combination only: see test_one_combination_only below
     # 4 Take the maximum: 111222333m reads as three pungs (more) rather than three chows
-    ("111222333m456p55s", {24: 1, 33: 1, 62: 1, 73: 1, 76: 1, 79: 1},
-     "take the maximum: Pure Shifted Pungs + Three Concealed Pungs beat Pure Triple Chow"),
+    (
+        "111222333m456p55s",
+        {24: 1, 33: 1, 62: 1, 73: 1, 76: 1, 79: 1},
+        "take the maximum: Pure Shifted Pungs + Three Concealed Pungs beat Pure Triple Chow",
+    ),
     # MIL 2015 rulings
-    ("[1111m][2222p,1]345s678s99m", {MIL_KONGS: 1, 71: 1, 73: 1, 76: 1, 79: 1},
-     "MIL: one concealed and one melded kong score 5 as one item, not 2 + 1"),
-    ("[1111m][2222p,5]345s678s99m", {MIL_KONGS: 1, 71: 1, 73: 1, 76: 1, 79: 1},
-     "MIL: a promoted kong is a melded kong for the 5-fan item"),
-    ("[1111s][2222m][3333p,7][4444p]88s", {5: 1, 33: 1, 42: 1, 73: 1, 76: 1},
-     "MIL: with four kongs the concealed kongs count as concealed pungs, no Concealed Kong"),
-    ("[1111s][2222m][4444p]333p88s", {12: 1, 17: 1, 42: 1, 73: 1, 76: 1, 79: 1},
-     "MIL: with three kongs the concealed kongs count as concealed pungs"),
-    ("258m13369p14788s2p", {35: 1, 62: 1, 63: 1, 78: 1},
-     "MIL: a knitted-straight hand may score Closed Wait"),
-    ("[234p,1]258m369p14788s", {35: 1, 63: 1, 79: 1},
-     "MIL: a knitted-straight hand may score Single Wait"),
-    ("22448p55m88sPPPP8p|EE1000", {19: 1, 64: 1, 80: 1},
-     "MIL: Tile Hog is counted in Seven Pairs"),
-    ("[234m,1]456p789s1234m4m", {39: 1, 63: 1},
-     "MIL: no Single Wait when another tile (1m) also completes the hand"),
-    ("[234m,1]456p789s1233m3m", {39: 1, 63: 1, 64: 1, 77: 1},
-     "MIL: a wait with one winning tile scores one wait fan"),
-    ("[123m,1]456p789s23s55m1s|EE0101", {39: 1, 47: 1, 63: 1, 70: 1},
-     "MIL: Robbing the Kong does not also score Last Tile"),
-    ("[123m,1][345m,1]678p56sWW7s|EE0000|2", {43: 1, 81: 2},
-     "MIL: Chicken Hand has no other fan at all, flowers aside"),
+    (
+        "[1111m][2222p,1]345s678s99m",
+        {MIL_KONGS: 1, 71: 1, 73: 1, 76: 1, 79: 1},
+        "MIL: one concealed and one melded kong score 5 as one item, not 2 + 1",
+    ),
+    (
+        "[1111m][2222p,5]345s678s99m",
+        {MIL_KONGS: 1, 71: 1, 73: 1, 76: 1, 79: 1},
+        "MIL: a promoted kong is a melded kong for the 5-fan item",
+    ),
+    (
+        "[1111s][2222m][3333p,7][4444p]88s",
+        {5: 1, 33: 1, 42: 1, 73: 1, 76: 1},
+        "MIL: with four kongs the concealed kongs count as concealed pungs, no Concealed Kong",
+    ),
+    (
+        "[1111s][2222m][4444p]333p88s",
+        {12: 1, 17: 1, 42: 1, 73: 1, 76: 1, 79: 1},
+        "MIL: with three kongs the concealed kongs count as concealed pungs",
+    ),
+    (
+        "258m13369p14788s2p",
+        {35: 1, 62: 1, 63: 1, 78: 1},
+        "MIL: a knitted-straight hand may score Closed Wait",
+    ),
+    (
+        "[234p,1]258m369p14788s",
+        {35: 1, 63: 1, 79: 1},
+        "MIL: a knitted-straight hand may score Single Wait",
+    ),
+    ("22448p55m88sPPPP8p|EE1000", {19: 1, 64: 1, 80: 1}, "MIL: Tile Hog is counted in Seven Pairs"),
+    (
+        "[234m,1]456p789s1234m4m",
+        {39: 1, 63: 1},
+        "MIL: no Single Wait when another tile (1m) also completes the hand",
+    ),
+    (
+        "[234m,1]456p789s1233m3m",
+        {39: 1, 63: 1, 64: 1, 77: 1},
+        "MIL: a wait with one winning tile scores one wait fan",
+    ),
+    (
+        "[123m,1]456p789s23s55m1s|EE0101",
+        {39: 1, 47: 1, 63: 1, 70: 1},
+        "MIL: Robbing the Kong does not also score Last Tile",
+    ),
+    (
+        "[123m,1][345m,1]678p56sWW7s|EE0000|2",
+        {43: 1, 81: 2},
+        "MIL: Chicken Hand has no other fan at all, flowers aside",
+    ),
 ]
 
 
@@ -212,17 +272,24 @@ CHOW_PAIR_FANS = {69, 70, 71, 72}  # Pure Double, Mixed Double, Short Straight, 
 # so at most three chow-pair fans. Where two choices of three tie, either is right
 # (gb-fan-cases.json lists both): (hand, the accepted fan lists).
 ONE_COMBINATION_CASES: list[tuple[str, list[dict[int | None, int]]]] = [
-    ("[123m,1][123p,1]123m12p44s3p", [{37: 1, 63: 1, 69: 2, 70: 1, 77: 1},
-                                      {37: 1, 63: 1, 69: 1, 70: 2, 77: 1}]),
-    ("123789s123789p33m", [{62: 1, 63: 1, 70: 2, 72: 1, 79: 1},
-                           {62: 1, 63: 1, 70: 1, 72: 2, 79: 1}]),
-    ("234567p234567sEE", [{62: 1, 70: 2, 71: 1, 75: 1, 79: 1},
-                          {62: 1, 70: 1, 71: 2, 75: 1, 79: 1}]),
+    (
+        "[123m,1][123p,1]123m12p44s3p",
+        [{37: 1, 63: 1, 69: 2, 70: 1, 77: 1}, {37: 1, 63: 1, 69: 1, 70: 2, 77: 1}],
+    ),
+    (
+        "123789s123789p33m",
+        [{62: 1, 63: 1, 70: 2, 72: 1, 79: 1}, {62: 1, 63: 1, 70: 1, 72: 2, 79: 1}],
+    ),
+    (
+        "234567p234567sEE",
+        [{62: 1, 70: 2, 71: 1, 75: 1, 79: 1}, {62: 1, 70: 1, 71: 2, 75: 1, 79: 1}],
+    ),
 ]
 
 
-@pytest.mark.parametrize("hand,accepted", ONE_COMBINATION_CASES,
-                         ids=[c[0] for c in ONE_COMBINATION_CASES])
+@pytest.mark.parametrize(
+    "hand,accepted", ONE_COMBINATION_CASES, ids=[c[0] for c in ONE_COMBINATION_CASES]
+)
 def test_one_combination_only(hand, accepted):
     got = fan_ids(hand)
     assert sum(n for f, n in got.items() if f in CHOW_PAIR_FANS) == 3
@@ -230,6 +297,7 @@ def test_one_combination_only(hand, accepted):
 
 
 # ---------------------------------------------------------------- flowers and the minimum
+
 
 def test_flower_adds_exactly_one_fan():
     base = score_hand("[123m,1]456p789s234s55m")
@@ -245,8 +313,10 @@ def test_flower_adds_exactly_one_fan():
 def test_flower_letters_count_like_a_number():
     letters = score_hand("[123m,1]456p789s234s55m|EE0000|cbaghdfe")
     assert letters.total == score_hand("[123m,1]456p789s234s55m|EE0000|8").total
-    assert score_hand("[123m,1]456p789s234s55m|EE0000|h").total == \
-        score_hand("[123m,1]456p789s234s55m|EE0000|1").total
+    assert (
+        score_hand("[123m,1]456p789s234s55m|EE0000|h").total
+        == score_hand("[123m,1]456p789s234s55m|EE0000|1").total
+    )
 
 
 def test_flowers_do_not_count_toward_the_minimum():
@@ -255,18 +325,22 @@ def test_flowers_do_not_count_toward_the_minimum():
     assert not r.meets_minimum
 
 
-@pytest.mark.parametrize("hand,total,meets", [
-    ("[123m,1][345m,1]678p56sWW7s", 8, True),  # Chicken Hand: exactly 8
-    ("[CCC,1][FFF,2]234m678p55s", 7, False),  # Two Dragons Pungs + Single Wait
-    ("[CCC,1][FFF,2]234m678p55s|EE0000|1", 8, False),  # the flower does not lift it
-    ("[NNN,3]77789m11888p7m|EE0000|", 6, False),  # from gb-fan-cases.json: scored, under 8
-])
+@pytest.mark.parametrize(
+    "hand,total,meets",
+    [
+        ("[123m,1][345m,1]678p56sWW7s", 8, True),  # Chicken Hand: exactly 8
+        ("[CCC,1][FFF,2]234m678p55s", 7, False),  # Two Dragons Pungs + Single Wait
+        ("[CCC,1][FFF,2]234m678p55s|EE0000|1", 8, False),  # the flower does not lift it
+        ("[NNN,3]77789m11888p7m|EE0000|", 6, False),  # from gb-fan-cases.json: scored, under 8
+    ],
+)
 def test_eight_fan_minimum(hand, total, meets):
     r = score_hand(hand)
     assert (r.total, r.meets_minimum) == (total, meets)
 
 
 # ---------------------------------------------------------------- result shape and API
+
 
 def test_fan_fields_follow_the_fan_list():
     r = score_hand("[1111m][2222p,1]345s678s99m|EE1000|2")
@@ -285,14 +359,22 @@ def test_fan_fields_follow_the_fan_list():
 
 def test_situation_keywords_equal_the_tail():
     tail = score_hand("[567m,2]123p456s789s55p|ES1000|2")
-    keywords = score_hand("[567m,2]123p456s789s55p", self_drawn=True, prevalent_wind="E",
-                          seat_wind="S", last_tile=False, wall_last=False, kong=False,
-                          flowers=2)
-    assert [(f.fan_id, f.count) for f in tail.fans] == \
-        [(f.fan_id, f.count) for f in keywords.fans]
+    keywords = score_hand(
+        "[567m,2]123p456s789s55p",
+        self_drawn=True,
+        prevalent_wind="E",
+        seat_wind="S",
+        last_tile=False,
+        wall_last=False,
+        kong=False,
+        flowers=2,
+    )
+    assert [(f.fan_id, f.count) for f in tail.fans] == [(f.fan_id, f.count) for f in keywords.fans]
     assert tail.total == keywords.total
 
 
 def test_honors_as_z_digits():
-    assert score_hand("[111z,1][222z,2]333z444z55m").total == \
-        score_hand("[EEE,1][SSS,2]WWWNNN55m").total
+    assert (
+        score_hand("[111z,1][222z,2]333z444z55m").total
+        == score_hand("[EEE,1][SSS,2]WWWNNN55m").total
+    )

@@ -55,6 +55,7 @@ def _assert_none(bad: list[str]) -> None:
 def test_notation_round_trip():
     """scoring.format_hand writes what scoring.parse_hand read: the same hand, concealed
     tiles sorted before the winning tile; formatting again changes nothing; same score."""
+
     def canonical(hand):
         return replace(hand, concealed=tuple(sorted(hand.concealed[:-1])) + hand.concealed[-1:])
 
@@ -101,7 +102,8 @@ def test_a_flower_adds_exactly_one_fan():
         if after.total != before.total + 1:
             return f"{n} -> {n + 1} flowers: total {before.total} -> {after.total}"
         if [x for x in fan_list(after) if x[0] != 81] != [
-                x for x in fan_list(before) if x[0] != 81]:
+            x for x in fan_list(before) if x[0] != 81
+        ]:
             return f"a flower changed other fans: {fan_list(before)} -> {fan_list(after)}"
         if after.meets_minimum != before.meets_minimum:
             return "a flower changed meets_minimum"
@@ -114,8 +116,9 @@ def test_tail_and_keywords_agree():
     def check(h: GeneratedHand):
         hand = parse_hand(h.notation)
         by_tail = score_hand(h.notation)
-        by_keywords = score_hand(format_hand(hand, tail=False),
-                                 **situation_keywords(hand.situation))
+        by_keywords = score_hand(
+            format_hand(hand, tail=False), **situation_keywords(hand.situation)
+        )
         if fan_list(by_tail) != fan_list(by_keywords) or by_tail.total != by_keywords.total:
             return f"tail {fan_list(by_tail)} != keywords {fan_list(by_keywords)}"
         return None
@@ -134,8 +137,7 @@ def _shuffled(hand: Hand, rng: random.Random) -> str:
         if melds and rng.random() < 0.3:
             out.append(melds.pop())
         out.append(t)
-    return ("".join(melds) + "".join(out) + hand.concealed[-1]
-            + situation_tail(hand.situation))
+    return "".join(melds) + "".join(out) + hand.concealed[-1] + situation_tail(hand.situation)
 
 
 def test_order_of_concealed_tiles_and_melds_does_not_matter():
@@ -183,6 +185,7 @@ def test_winning_tile_is_among_the_waits_of_the_hand_before_it():
 
 def test_every_wait_wins():
     """Each tile `waits` names completes the hand: score_hand accepts it."""
+
     def check(h: GeneratedHand):
         for t in waits(h.waiting):
             text = h.waiting + format_tiles([t])

@@ -107,8 +107,7 @@ def reference_results() -> tuple[list | None, ...]:
 
 
 def test_generated_hands_all_win_for_the_reference():
-    rejected = [h.notation for h, r in zip(corpus(), reference_results(), strict=True)
-                if r is None]
+    rejected = [h.notation for h, r in zip(corpus(), reference_results(), strict=True) if r is None]
     assert not rejected, f"{len(rejected)} generated hands do not win: {rejected[:SHOW]}"
 
 
@@ -133,8 +132,10 @@ def test_differential_against_reference():
             differences.append(f"{h.notation}\n  ours: HandError({exc})\n  ref:  {describe(want)}")
             continue
         if got != want or got_total != want_total:
-            differences.append(f"{h.notation}  [{h.strategy}]\n  ours: {got_total} "
-                               f"{describe(got)}\n  ref:  {want_total} {describe(want)}")
+            differences.append(
+                f"{h.notation}  [{h.strategy}]\n  ours: {got_total} "
+                f"{describe(got)}\n  ref:  {want_total} {describe(want)}"
+            )
     assert not differences, (
         f"{len(differences)} of {CORPUS_SIZE} hands differ; first {SHOW}:\n"
         + "\n".join(differences[:SHOW])

@@ -107,3 +107,12 @@ def test_hand_detail_finds_the_tiles_of_each_fan(tournament: Path, tmp_path: Pat
     # The file keeps names and values; the engine finds each fan's tiles again.
     assert "MixedDoubleChow" in flat and "123s123p;789s789p" in flat
     assert "独听" in flat and "Total:8fan" in flat
+
+
+def test_cli_export_writes_both_files(tournament: Path, tmp_path: Path, capsys) -> None:
+    from app.cli import main
+
+    xlsx, pdf = tmp_path / "cli.xlsx", tmp_path / "cli.pdf"
+    assert main(["export", str(tournament), "--xlsx", str(xlsx), "--pdf", str(pdf)]) == 0
+    assert "Standings" in openpyxl.load_workbook(xlsx).sheetnames
+    assert len(PdfReader(pdf).pages) > 5

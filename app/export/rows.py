@@ -123,6 +123,7 @@ def table_results_report(snap: Snapshot) -> Report:
         Column("Score", INT),
         Column("Table points", POINTS),
         Column("Penalty reasons", TEXT),
+        Column("State", TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -144,6 +145,7 @@ def table_results_report(snap: Snapshot) -> Report:
                     match.score(player),
                     match.table_points.get(player),
                     reasons,
+                    match.state,
                 )
             )
     return Report("results", "Table results", columns, rows)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab import rl_config
@@ -43,16 +44,13 @@ TITLES = {
 }
 
 
+@dataclass(frozen=True)
 class Selection:
     """Which sessions, tables and hands the per-match documents cover (None = all)."""
 
-    def __init__(
-        self,
-        session: int | None = None,
-        table: int | None = None,
-        hand: int | None = None,
-    ) -> None:
-        self.session, self.table, self.hand = session, table, hand
+    session: int | None = None
+    table: int | None = None
+    hand: int | None = None
 
     def sessions(self, snap: Snapshot) -> list[int]:
         return [self.session] if self.session is not None else list(range(1, snap.sessions + 1))
@@ -89,7 +87,9 @@ def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable
         story += [
             Paragraph(f"Session {k}: tables", TITLE),
             # Read from a few steps away on the wall: larger print.
-            report_table(_without_session(rows.seating_report(snap, k)), width, font_size=10),
+            report_table(
+                _without_session(rows.seating_report(snap, k)), width, 10, bold_columns=(0,)
+            ),
             PageBreak(),
             Paragraph(f"Session {k}: where do I sit", TITLE),
             report_table(

@@ -205,6 +205,7 @@ def report_table(
     width: float,
     font_size: float = 8.5,
     widths: Sequence[float] | None = None,
+    bold_columns: Sequence[int] = (),
 ) -> Table:
     """Lay a report out as one table: header repeated on each page, numbers right."""
     rel = widths or [c.width for c in report.columns]
@@ -226,6 +227,8 @@ def report_table(
     for i, col in enumerate(report.columns):
         if col.kind in (INT, POINTS):
             style_cmds.append(("ALIGN", (i, 0), (i, -1), "RIGHT"))
+    # Before the per-cell font commands that _fit adds, so a CJK cell keeps its font.
+    style_cmds += [("FONTNAME", (i, 1), (i, -1), SANS_BOLD) for i in bold_columns]
     cell_style = ParagraphStyle("c", parent=CELL, fontSize=font_size, leading=font_size * 1.25)
     head_style = ParagraphStyle("h", parent=HEAD_CELL, fontSize=font_size, leading=font_size * 1.25)
     data: list[list[object]] = [

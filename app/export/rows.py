@@ -199,7 +199,7 @@ def hand_log_report(snap: Snapshot) -> Report:
         Column("Session", INT),
         Column("Table", INT),
         Column("Hand", INT),
-        Column("Wind", TEXT),
+        Column("Round wind", TEXT),
         Column("Dealer", TEXT),
         Column("Winner", TEXT),
         Column("From", TEXT),

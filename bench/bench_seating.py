@@ -59,8 +59,7 @@ def main() -> int:
     parser.add_argument("--only", action="append", help="run only this case (label)")
     args = parser.parse_args()
     header = (
-        f"{'case':<20}{'repeats':>8}{'bound':>7}{'consec':>8}{'team':>6}{'winds':>7}"
-        f"{'seconds':>9}"
+        f"{'case':<20}{'repeats':>8}{'bound':>7}{'consec':>8}{'team':>6}{'winds':>7}{'seconds':>9}"
     )
     print(header)
     print("-" * len(header))

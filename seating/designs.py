@@ -10,7 +10,9 @@ repeating classes in order keeps every repeat out of consecutive sessions.
   (16 players: 5 sessions, 64 players: 21 sessions).
 - v = 28: a design on GF(3)^3 plus a point at infinity, developed from two base blocks
   found by a tiny search (difference method), 9 sessions.
-- Otherwise a 1-rotational plan: players (i, row) for i in Z_m and a few fixed players
+- v = 4q, q a prime power: a resolvable transversal design from GF(q), q sessions
+  (q + 1 when 4 divides q: 32 players get 9).
+- 24 players: a 1-rotational plan: players (i, row) for i in Z_m and a few fixed players
   "at infinity"; one base session is searched for in which every pair orbit under
   i -> i + 1 is used at most once, and its m translates are m sessions in which
   nobody meets twice (24 players: Z_7 x 3 rows + 3, the 7 sessions of the limit).
@@ -234,6 +236,33 @@ def rotational_classes(
     )  # type: ignore[return-value]
 
 
+def transversal_classes(q: int) -> Classes | None:
+    """q sessions for 4q players (q a prime power >= 5), one more when 4 divides q.
+
+    Players (g, x), g in 0..3 ("groups"), x in GF(q); c_0..c_3 distinct non-zero field
+    elements. Session v seats (g, v + b c_g) for g = 0..3 at table b: two players of
+    different groups meet only when b is the solution of one linear equation, so once;
+    players of one group never meet, and with 4 | q one last session seats each group
+    by itself, four to a table.
+    """
+    from seating.fields import field, prime_power
+
+    if q < 5 or prime_power(q) is None:
+        return None
+    add, mul = field(q)
+    c = (1, 2, 3, 4)
+    classes = [
+        tuple(tuple(sorted(g * q + add[v][mul[b][c[g]]] for g in range(4))) for b in range(q))
+        for v in range(q)
+    ]
+    if q % 4 == 0:
+        fours = range(0, q, 4)
+        classes.append(
+            tuple(tuple(g * q + x + k for x in range(4)) for g in range(4) for k in fours)
+        )
+    return tuple(classes)  # type: ignore[return-value]
+
+
 # Players -> (m, rows, players at infinity) of a 1-rotational plan known to be found fast.
 ROTATIONAL = {24: (7, 3, 3)}
 
@@ -254,4 +283,6 @@ def resolvable_design(players: int) -> Classes | None:
         return _classes_28()
     if players in ROTATIONAL:
         return rotational_classes(*ROTATIONAL[players])
+    if players % 4 == 0:
+        return transversal_classes(players // 4)
     return None

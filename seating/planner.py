@@ -171,39 +171,44 @@ def _fit_design(
     deadline: float,
 ) -> list[int]:
     """Which player sits on which point of the design, chosen so that teammates and
-    avoided players share as few blocks as possible (swap labels, keep what helps)."""
+    avoided players share as few blocks as possible: swap labels while that does not
+    hurt, restarting from a fresh shuffle when stuck (teams of the size of the design's
+    never-meeting groups have few good fits and many dead ends)."""
     n = len(clash)
-    label = list(range(n))
-    rng.shuffle(label)
     partners: list[list[int]] = [[] for _ in range(n)]
     for cls in classes:
         for block in cls:
             for a in block:
                 partners[a].extend(b for b in block if b != a)
-
-    def cost() -> int:
-        return sum(clash[label[a]][label[b]] for a in range(n) for b in partners[a]) // 2
-
-    current = cost()
-    steps = 0
-    while current > 0 and steps < 200_000:
-        steps += 1
-        if steps % 1000 == 0 and time.monotonic() > deadline:
-            break
-        a, b = rng.sample(range(n), 2)
-        la, lb = label[a], label[b]
-        ca, cb = clash[la], clash[lb]
-        delta = 0
-        for x in partners[a]:
-            if x != b:
-                delta += cb[label[x]] - ca[label[x]]
-        for y in partners[b]:
-            if y != a:
-                delta += ca[label[y]] - cb[label[y]]
-        if delta <= 0:
-            label[a], label[b] = lb, la
-            current += delta
-    return label
+    best_label = list(range(n))
+    best = None
+    attempts = 0
+    while attempts < 200 and (best is None or (best > 0 and time.monotonic() < deadline)):
+        attempts += 1
+        label = list(range(n))
+        rng.shuffle(label)
+        current = sum(clash[label[a]][label[b]] for a in range(n) for b in partners[a]) // 2
+        for step in range(min(20 * n * n, 300_000) if current else 0):
+            if step % 4096 == 4095 and time.monotonic() > deadline:
+                break
+            a, b = rng.sample(range(n), 2)
+            la, lb = label[a], label[b]
+            ca, cb = clash[la], clash[lb]
+            delta = 0
+            for x in partners[a]:
+                if x != b:
+                    delta += cb[label[x]] - ca[label[x]]
+            for y in partners[b]:
+                if y != a:
+                    delta += ca[label[y]] - cb[label[y]]
+            if delta <= 0:
+                label[a], label[b] = lb, la
+                current += delta
+                if current == 0:
+                    break
+        if best is None or current < best:
+            best, best_label = current, label
+    return best_label
 
 
 def plan_sessions(

@@ -81,9 +81,7 @@ def _by_rank(n: int, pair: list[list[int]]) -> list[list[int]]:
     while left:
         table = [left.pop(0)]
         while len(table) < 4:
-            pick = next(
-                (k for k, c in enumerate(left) if all(pair[c][x] == 0 for x in table)), 0
-            )
+            pick = next((k for k, c in enumerate(left) if all(pair[c][x] == 0 for x in table)), 0)
             table.append(left.pop(pick))
         tables.append(table)
     return tables

@@ -76,11 +76,19 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("MCR Tournament Manager")
     install_translation(app, args.lang)
-    window = MainWindow()
+    settings = None
+    if args.screenshot:  # a rendering run leaves the user's settings alone
+        import tempfile
+
+        from PySide6.QtCore import QSettings
+
+        ini = Path(tempfile.mkdtemp(prefix="mcr-shot-")) / "settings.ini"
+        settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
     if args.demo:
         from app.ui.demo_data import create_demo
 
-        window.open_file(str(create_demo()))
+        window.open_file(str(create_demo()), remember=False)
     elif args.file:
         window.open_file(args.file)
     window.show()

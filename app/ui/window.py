@@ -341,15 +341,16 @@ class MainWindow(QMainWindow):
         self.show_page("players")
         return True
 
-    def open_file(self, path: str) -> bool:
-        """Open a tournament file; a file that cannot be used gets a clear message."""
+    def open_file(self, path: str, remember: bool = True) -> bool:
+        """Open a tournament file; a file that cannot be used gets a clear message.
+        ``remember``: add it to the recent files (not for the throwaway demo)."""
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
             self.show_error(self.tr("Cannot open %1: %2").replace("%1", path)
                             .replace("%2", str(exc)))
             return False
-        self._set_document(Document(workspace), path)
+        self._set_document(Document(workspace), path, remember)
         self.show_page("standings")
         return True
 
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.documentChanged.emit()
 
-    def _set_document(self, document: Document, path: str) -> None:
+    def _set_document(self, document: Document, path: str, remember: bool = True) -> None:
         self.close_document()
         self.document = document
         document.failed.connect(self.show_error)
@@ -395,7 +396,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.history_action.setEnabled(True)
-        self._remember(path)
+        if remember:
+            self._remember(path)
         self._update_title()
         self._update_actions()
         self.documentChanged.emit()

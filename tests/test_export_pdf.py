@@ -183,3 +183,23 @@ def test_page_count_of_the_full_set(full_set: Path, snap: Snapshot) -> None:
     results = [t for t in texts if re.search(r"Match result · Session \d", t)]
     assert len(sheets) == 12
     assert len(results) == 8
+
+
+def test_japanese_and_traditional_names_use_their_fonts(tmp_path: Path) -> None:
+    from app.export.snapshot import Player, Standing
+
+    players = (
+        Player(1, "山田 太郎", country="JP"),
+        Player(2, "陳大文", country="TW"),
+        Player(3, "王小明", country="CN"),
+    )
+    standings = tuple(Standing(i, i, 0, 0) for i in (1, 2, 3))  # type: ignore[arg-type]
+    path = standings_pdf(Snapshot("Cup", players, 1, standings=standings), tmp_path / "s.pdf")
+    page = PdfReader(path).pages[0]
+    fonts = {str(f["/BaseFont"]) for f in page["/Resources"]["/Font"].values()}
+    assert {"/HeiseiKakuGo-W5", "/MSung-Light", "/STSong-Light"} <= {
+        f.split("+")[-1] for f in fonts
+    }
+    text = page.extract_text()
+    for player in players:
+        assert player.name in text

@@ -147,3 +147,15 @@ def test_single_font_only_when_one_font_prints_it() -> None:
     assert single_font("Ångström") == SANS
     assert single_font("山田 花子") == ZH
     assert single_font("李 Anna") is None
+
+
+def test_a_players_country_picks_the_glyphs_of_a_han_name() -> None:
+    from app.export.fonts import ZH_TW, name_languages
+
+    assert runs("山田 太郎") == [(ZH, "山田 太郎")]  # no kana: read as Chinese by default
+    players = [("山田 太郎", "JP"), ("陳大文", "Hong Kong"), ("王小明", "CN"), ("Kim", "KR")]
+    with name_languages(players):
+        assert runs("A · 山田 太郎") == [(SANS, "A · "), (JA, "山田 太郎")]
+        assert runs("陳大文 (12)") == [(ZH_TW, "陳大文 "), (SANS, "(12)")]
+        assert runs("王小明") == [(ZH, "王小明")]
+    assert runs("陳大文") == [(ZH, "陳大文")]

@@ -10,14 +10,19 @@ its glyphs:
   HYGothic-Medium). They need no font file; the viewer supplies the glyphs, and the
   text is written as Unicode, so it can be searched and copied.
 
-Han characters are shared by the three CJK languages: a text with kana is Japanese, one
-with Hangul is Korean, otherwise Chinese (the caller may pass a language hint).
+Han characters are shared by the CJK languages but not drawn alike: a text with kana
+is Japanese, one with Hangul is Korean, otherwise Chinese, unless it holds the name of a
+player whose country says otherwise (see `name_languages`): a Japanese name in kanji
+only is then printed with Japanese glyphs, a Taiwanese one with traditional ones.
 """
 
 from __future__ import annotations
 
 import os
 import unicodedata
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -32,7 +37,31 @@ SANS_BOLD = "MCR-Sans-Bold"
 ZH = "STSong-Light"
 JA = "HeiseiKakuGo-W5"
 KO = "HYGothic-Medium"
-CJK_FONTS = {"zh": ZH, "ja": JA, "ko": KO}
+ZH_TW = "MSung-Light"
+CJK_FONTS = {"zh": ZH, "ja": JA, "ko": KO, "tw": ZH_TW}
+# Countries (ISO codes, IOC codes or names, lower case) whose names use other Han glyphs.
+COUNTRY_LANGUAGES = {
+    **dict.fromkeys(("jp", "jpn", "japan"), "ja"),
+    **dict.fromkeys(("kr", "kor", "korea", "south korea"), "ko"),
+    **dict.fromkeys(
+        (
+            "tw",
+            "twn",
+            "tpe",
+            "taiwan",
+            "chinese taipei",
+            "hk",
+            "hkg",
+            "hong kong",
+            "mo",
+            "mac",
+            "macau",
+            "macao",
+        ),
+        "tw",
+    ),
+}
+_NAME_HINTS: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("name_hints", default=())
 
 # Where a font covering Latin, Cyrillic and Vietnamese is usually found. DejaVu Sans is
 # what Debian's fonts-dejavu-core installs (see .ci/setup); the others let the desktop
@@ -81,7 +110,12 @@ def register_fonts() -> None:
         SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD
     )
     for name in CJK_FONTS.values():
-        pdfmetrics.registerFont(UnicodeCIDFont(name))
+        font = UnicodeCIDFont(name)
+        if name == ZH_TW:
+            # reportlab pairs MSung-Light (Adobe-CNS1) with the GB encoding, which viewers
+            # reject; text is written as UCS-2 either way, so only the name changes.
+            font.encodingName = "UniCNS-UCS2-H"
+        pdfmetrics.registerFont(font)
 
 
 def _script(ch: str) -> str:
@@ -115,9 +149,33 @@ def _script(ch: str) -> str:
     return "latin"
 
 
+@contextmanager
+def name_languages(players: Iterable[tuple[str, str]]) -> Iterator[None]:
+    """While drawing, print these (name, country) players' Han names in their country's
+    glyphs. Only names with Han characters and a country in COUNTRY_LANGUAGES count."""
+    hints = {
+        unicodedata.normalize("NFC", name): COUNTRY_LANGUAGES[country.strip().lower()]
+        for name, country in players
+        if country
+        and country.strip().lower() in COUNTRY_LANGUAGES
+        and any(_script(ch) == "han" for ch in name)
+    }
+    # Longest first, so a name found inside a longer one does not decide for it.
+    token = _NAME_HINTS.set(tuple(sorted(hints.items(), key=lambda kv: -len(kv[0]))))
+    _cached_runs.cache_clear()
+    try:
+        yield
+    finally:
+        _NAME_HINTS.reset(token)
+        _cached_runs.cache_clear()
+
+
 def _language(text: str, hint: str | None) -> str:
     if hint in CJK_FONTS:
         return hint  # type: ignore[return-value]
+    for name, language in _NAME_HINTS.get():
+        if name in text:
+            return language
     scripts = {_script(ch) for ch in text}
     if "ja" in scripts:
         return "ja"

@@ -10,6 +10,7 @@ from reportlab import rl_config
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer
 
 from app.export import rows
+from app.export.fonts import name_languages
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
 from app.export.pdfbase import (
     BODY,
@@ -213,8 +214,22 @@ def build_pdf(
 ) -> Path:
     """Lay out the chosen documents, in the order of DOCUMENTS, in one PDF."""
     wanted = _check_documents(documents)
-    sel = selection or Selection()
-    path = Path(path)
+    # Fonts are chosen while the story is made (table cells) and drawn (forms).
+    with name_languages((p.name, p.country) for p in snap.players):
+        _build(snap, Path(path), wanted, page_size, progress, selection or Selection())
+    if progress:
+        progress(1.0, "PDF: done")
+    return Path(path)
+
+
+def _build(
+    snap: Snapshot,
+    path: Path,
+    wanted: list[str],
+    page_size: str,
+    progress: Progress | None,
+    sel: Selection,
+) -> None:
     titles = [TITLES[d] for d in wanted]
     first = TEMPLATES.get(wanted[0], "page")
     doc = ReportDoc(str(path), snap.event, page_size, snap.printed_at, ", ".join(titles), first)
@@ -236,9 +251,6 @@ def build_pdf(
         doc.build(story, canvasmaker=NumberedCanvas)
     finally:
         rl_config.useA85 = saved
-    if progress:
-        progress(1.0, "PDF: done")
-    return path
 
 
 def _reporter(progress: Progress) -> Callable[[str, int], None]:

@@ -113,6 +113,8 @@ class ReportDoc(BaseDocTemplate):
             title=f"{event}: {title}" if title else event,
             author="MCR Tournament Manager",
             creator="MCR Tournament Manager",
+            # Else every page refers to Helvetica, a font the PDF does not embed.
+            initialFontName=SANS,
         )
         w, h = self.width, self.height
         x, y = self.leftMargin, self.bottomMargin

@@ -41,12 +41,14 @@ def test_every_sheet_in_order(workbook) -> None:
 
 def test_named_styles_registered_once_and_used(workbook) -> None:
     names = list(workbook.named_styles)
-    for style in ("Report header", "Report text", "Report integer", "Report table points"):
+    for style in ("Report header", "Report text", "Report table points"):
         assert names.count(style) == 1
     ws = workbook["Standings"]
-    assert ws["A1"].style == "Report header"
-    assert ws["A2"].style == "Report integer"
-    assert ws["F2"].style == "Report table points"
+    assert all(c.style == "Report header" for c in ws[1])
+    assert all(c.style == "Report table points" for c in ws["F"][1:])
+    assert ws["F2"].number_format == "0.00"
+    quoted = next(c for c in ws["C"] if c.value == "=SUM(A1:A9)")
+    assert quoted.style == "Report text"
 
 
 @pytest.mark.parametrize("sheet", SHEETS)

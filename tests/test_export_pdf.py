@@ -160,6 +160,8 @@ def test_hand_detail_lists_tiles_and_every_fan(snap: Snapshot, tmp_path: Path) -
 def test_unknown_documents_and_sizes_are_refused(snap: Snapshot, tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unknown document"):
         write_pdf(snap, tmp_path / "x.pdf", documents=["posters"])
+    with pytest.raises(ValueError, match="at least one"):
+        write_pdf(snap, tmp_path / "x.pdf", documents=[])
     with pytest.raises(ValueError, match="A4 or Letter"):
         write_pdf(snap, tmp_path / "x.pdf", page_size="A3")
     assert not (tmp_path / "x.pdf").exists()

@@ -274,6 +274,8 @@ def _check_documents(documents: Iterable[str] | None) -> list[str]:
         raise ValueError(
             f"unknown document(s) {', '.join(sorted(unknown))}; choose from {', '.join(DOCUMENTS)}"
         )
+    if not chosen:
+        raise ValueError(f"choose at least one document: {', '.join(DOCUMENTS)}")
     return [d for d in DOCUMENTS if d in chosen]
 
 

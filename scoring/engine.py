@@ -50,13 +50,14 @@ def check_situation(hand: Hand) -> None:
         )
     if s.kong and not s.self_drawn and held:
         raise HandError(
-            f"Robbing a kong of {tile_name(win)} is impossible here: the hand holds "
-            f"{held} more {tile_name(win)}, and the robbed tile is the fourth of its kind."
+            f"Robbing a kong of {tile_name(win)} is impossible here: the robbed tile is the "
+            f"fourth of its kind, yet the hand holds {held} other {tile_name(win)} "
+            f"tile{'s' if held > 1 else ''}."
         )
     if s.last_tile and hand.concealed.count(win) > 1:
         raise HandError(
-            f"'Last tile of its kind' is impossible: the hand holds another {tile_name(win)} "
-            "besides the winning tile."
+            f"'Last tile of its kind' is impossible: besides the winning tile, the hand "
+            f"holds another tile of {tile_name(win)}."
         )
 
 

@@ -50,8 +50,8 @@ class ReferenceNotWinning(ValueError):
 
 
 def data_dir() -> Path:
-    """The shared test data: $MCR_TESTDATA, else the team's shared folder."""
-    for candidate in (os.environ.get("MCR_TESTDATA"), "/work/shared/testdata"):
+    """The test data: $MCR_TESTDATA if set, else the copy kept in tests/data."""
+    for candidate in (os.environ.get("MCR_TESTDATA"), Path(__file__).parent / "data"):
         if candidate and (Path(candidate) / "fan-names.csv").is_file():
             return Path(candidate)
     raise FileNotFoundError("fan-names.csv not found: set MCR_TESTDATA to the testdata folder")

@@ -18,6 +18,7 @@ only is then printed with Japanese glyphs, a Taiwanese one with traditional ones
 
 from __future__ import annotations
 
+import itertools
 import os
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -61,7 +62,12 @@ COUNTRY_LANGUAGES = {
         "tw",
     ),
 }
-_NAME_HINTS: ContextVar[tuple[tuple[str, str], ...]] = ContextVar("name_hints", default=())
+# (generation, (name, language) pairs): the generation keys the run cache, so two exports
+# in two threads with other players never share cached runs.
+_NAME_HINTS: ContextVar[tuple[int, tuple[tuple[str, str], ...]]] = ContextVar(
+    "name_hints", default=(0, ())
+)
+_generations = itertools.count(1)
 
 # Where a font covering Latin, Cyrillic and Vietnamese is usually found. DejaVu Sans is
 # what Debian's fonts-dejavu-core installs (see .ci/setup); the others let the desktop
@@ -161,19 +167,18 @@ def name_languages(players: Iterable[tuple[str, str]]) -> Iterator[None]:
         and any(_script(ch) == "han" for ch in name)
     }
     # Longest first, so a name found inside a longer one does not decide for it.
-    token = _NAME_HINTS.set(tuple(sorted(hints.items(), key=lambda kv: -len(kv[0]))))
-    _cached_runs.cache_clear()
+    ordered = tuple(sorted(hints.items(), key=lambda kv: -len(kv[0])))
+    token = _NAME_HINTS.set((next(_generations), ordered))
     try:
         yield
     finally:
         _NAME_HINTS.reset(token)
-        _cached_runs.cache_clear()
 
 
 def _language(text: str, hint: str | None) -> str:
     if hint in CJK_FONTS:
         return hint  # type: ignore[return-value]
-    for name, language in _NAME_HINTS.get():
+    for name, language in _NAME_HINTS.get()[1]:
         if name in text:
             return language
     scripts = {_script(ch) for ch in text}
@@ -272,7 +277,7 @@ def draw_text(
 
 # Sheets repeat the same few strings (names, "+32", "-8") thousands of times.
 @lru_cache(maxsize=65536)
-def _cached_runs(text: str, base: str) -> tuple[tuple[str, str], ...]:
+def _cached_runs(text: str, base: str, generation: int) -> tuple[tuple[str, str], ...]:
     return tuple(runs(text, base))
 
 
@@ -304,7 +309,7 @@ class TextBatch:
     ) -> None:
         if not text:
             return
-        parts = _cached_runs(text, base)
+        parts = _cached_runs(text, base, _NAME_HINTS.get()[0])
         if align != "left" or max_width is not None:
             width = sum(_width(p, f, size) for f, p in parts)
             if max_width is not None and width > max_width > 0:

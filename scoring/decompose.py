@@ -136,33 +136,6 @@ def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
     return frozenset(shapes)
 
 
-def is_standard(counts: list[int], needed: int) -> bool:
-    """Do the counts make exactly `needed` sets and one pair? Fast: suit by suit.
-
-    Counts of 5 are allowed (a pung and a pair): waits are judged by shape alone.
-    """
-    honor_sets = honor_pairs = 0
-    for n in counts[27:]:
-        if n == 3:
-            honor_sets += 1
-        elif n == 2:
-            honor_pairs += 1
-        elif n == 5:
-            honor_sets += 1
-            honor_pairs += 1
-        elif n:
-            return False
-    if honor_pairs > 1:
-        return False
-    options = {(honor_sets, honor_pairs == 1)}
-    for base in (0, 9, 18):
-        part = _suit_shapes(tuple(counts[base : base + 9]))
-        if not part:
-            return False
-        options = {(a + b, p or q) for a, p in options for b, q in part if not (p and q)}
-    return (needed, True) in options
-
-
 def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
     sets = pairs = 0
     for n in counts[27:]:
@@ -176,6 +149,23 @@ def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
         elif n:
             return None
     return sets, pairs
+
+
+def is_standard(counts: list[int], needed: int) -> bool:
+    """Do the counts make exactly `needed` sets and one pair? Fast: suit by suit.
+
+    Counts of 5 are allowed (a pung and a pair): waits are judged by shape alone.
+    """
+    honors = _honor_shape(counts)
+    if honors is None or honors[1] > 1:
+        return False
+    options = {(honors[0], honors[1] == 1)}
+    for base in (0, 9, 18):
+        part = _suit_shapes(tuple(counts[base : base + 9]))
+        if not part:
+            return False
+        options = _merge(options, part)
+    return (needed, True) in options
 
 
 def _merge(a: frozenset | set, b: frozenset | set) -> set[tuple[int, bool]]:

@@ -118,6 +118,9 @@ def test_a_blank_sheet_for_every_table_of_every_session(snap: Snapshot, tmp_path
         # The rotation: hand 2 has B as East, hand 5 moves the players for the South round.
         assert "2EastNESW" in flat and "5SouthSENW" in flat
         assert "Signatures" in flat and "Referee" in flat
+        # Where each starting seat moves for the South, West and North rounds.
+        assert "Seatinround:EastSouthWestNorth" in flat
+        assert "A·EastEastSouthNorthWest" in flat and "D·NorthNorthWestSouthEast" in flat
 
 
 @pytest.mark.parametrize("size", ["A4", "Letter"])

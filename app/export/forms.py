@@ -26,6 +26,7 @@ DEALER_FILL = colors.HexColor("#FBE3B8")
 _GRID = (0.9, 1.2, 0.8, 0.8, 0.8, 0.8, 1.5, 1.6, 1.1, 1.6, 1.6, 1.6, 1.6)
 _WIND_OF_LETTER = {"A": "E", "B": "S", "C": "W", "D": "N"}
 PLAYER_ROW = 15.0
+ROUND_COL = 0.08  # of the width, for each of the four rounds
 HEAD_ROW = 13.0
 TOTAL_ROW = 15.0
 LINE = 15.0
@@ -103,7 +104,12 @@ class SheetLayout:
 
     @property
     def player_columns(self) -> tuple[float, float, float]:
-        return 0.16 * self.width, 0.08 * self.width, 0.76 * self.width
+        """Starting seat, number, name; the seat in each round follows in 4 x ROUND_COL."""
+        return 0.16 * self.width, 0.08 * self.width, 0.44 * self.width
+
+    def round_column(self, round_index: int) -> float:
+        """Middle of the column saying where a player sits in round 0-3."""
+        return self.width * (0.68 + ROUND_COL * (round_index + 0.5))
 
 
 class ScoreSheetFlowable(Flowable):
@@ -145,17 +151,36 @@ def _draw_static(c, L: SheetLayout) -> None:  # type: ignore[no-untyped-def]  # 
     for text, width in zip(("Starting seat", "No.", "Player"), widths, strict=True):
         t.add(x + 3, y - PLAYER_ROW + 4, text, 8.5, SANS_BOLD, color=colors.white)
         x += width
+    # Where each player sits in each round: they move between rounds (seed 000), and
+    # the seat a round starts in is the seat wind of its first hand.
+    round_starts = [hand_winds(4 * r + 1) for r in range(4)]
+    t.add(
+        sum(widths) - 4,
+        y - PLAYER_ROW + 4,
+        "Seat in round:",
+        8,
+        SANS_BOLD,
+        "right",
+        color=colors.white,
+    )
+    for r, turn in enumerate(round_starts):
+        t.add(
+            L.round_column(r),
+            y - PLAYER_ROW + 4,
+            WIND_NAMES[turn.prevalent],
+            8.5,
+            SANS_BOLD,
+            "center",
+            color=colors.white,
+        )
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     for i, letter in enumerate("ABCD"):
         row_top = y - PLAYER_ROW * (i + 1)
-        t.add(
-            3,
-            row_top - PLAYER_ROW + 4,
-            f"{letter} · {WIND_NAMES[_WIND_OF_LETTER[letter]]}",
-            9,
-            SANS_BOLD,
-        )
+        base = row_top - PLAYER_ROW + 4
+        t.add(3, base, f"{letter} · {WIND_NAMES[_WIND_OF_LETTER[letter]]}", 9, SANS_BOLD)
+        for r, turn in enumerate(round_starts):
+            t.add(L.round_column(r), base, WIND_NAMES[turn.seat_winds[i]], 8.5, SANS, "center")
         c.line(0, row_top - PLAYER_ROW, w, row_top - PLAYER_ROW)
     # Grid header.
     xs, top = L.xs, L.grid_top

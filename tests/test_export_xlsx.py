@@ -35,8 +35,9 @@ def workbook(snap: Snapshot, tmp_path_factory: pytest.TempPathFactory):
     return openpyxl.load_workbook(path)
 
 
-def test_every_sheet_in_order(workbook) -> None:
+def test_every_sheet_in_order(workbook, snap: Snapshot) -> None:
     assert workbook.sheetnames == SHEETS
+    assert workbook.properties.title == snap.event
 
 
 def test_named_styles_registered_once_and_used(workbook) -> None:

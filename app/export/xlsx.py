@@ -159,11 +159,16 @@ def _unique_headers(report: Report) -> list[str]:
 
 
 def write_reports(
-    reports: Sequence[Report], path: str | Path, progress: Progress | None = None
+    reports: Sequence[Report],
+    path: str | Path,
+    progress: Progress | None = None,
+    title: str = "",
 ) -> Path:
     """Write each report to its own sheet; returns the path written."""
     path = Path(path)
     wb = Workbook(write_only=True)
+    wb.properties.title = clean_text(title) or None
+    wb.properties.creator = "MCR Tournament Manager"
     for style in _named_styles():
         wb.add_named_style(style)  # once per workbook; cells refer to them by name
     sheet_names: set[str] = set()

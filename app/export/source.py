@@ -119,7 +119,8 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
             )
             for p in players
         ),
-        sessions=settings.sessions,
+        # A session seated beyond the planned count (settings changed) still prints.
+        sessions=max([settings.sessions, *(t.session for t in tables)]),
         matches=tuple(matches),
         standings=tuple(
             Standing(r.rank, r.player.number, r.table_points, r.score) for r in standings

@@ -307,11 +307,15 @@ def _hands(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _penalty(svc: TournamentService, args: argparse.Namespace) -> int:
-    player = svc.player(args.player).number
+    player = svc.player(args.player)
     change = svc.record_penalty(
-        args.session, args.table, player, args.points, args.reason, shared=args.share
+        args.session, args.table, player.number, args.points, args.reason, shared=args.share
     )
-    print(f"Penalty {change.new.id}: {args.points:+d} to player {player}")  # type: ignore[union-attr]
+    shared = f", {-args.points // 3:+d} to each other player" if args.share else ""
+    print(  # the id lets the referee delete it again: `delete-penalty ID`
+        f"Penalty {change.new.id}: {args.points:+d} to {player.number} {player.name}"  # type: ignore[union-attr]
+        f"{shared} ({args.reason})"
+    )
     return 0
 
 
@@ -377,8 +381,9 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                 ]
             )
         else:
+            print(f"{'rank':>4}  {'team':30} {'points':>7}  {'score':>6}")
             for r in rows:
-                print(f"{r.rank:4}  {r.team:30} {as_number(r.table_points):>7}  {r.score:6d}")
+                print(f"{r.rank:4}  {r.team:30} {_points_text(r.table_points):>7}  {r.score:6d}")
         return 0
     rows = svc.standings()
     if args.json:
@@ -395,11 +400,19 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
             ]
         )
     else:
+        print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
         for r in rows:
-            tp = as_number(r.table_points)
-            tp_text = f"{tp:.2f}" if isinstance(tp, float) else str(tp)
-            print(f"{r.rank:4}  {r.player.number:4} {r.player.name:30} {tp_text:>7}  {r.score:6d}")
+            print(
+                f"{r.rank:4}  {r.player.number:4} {r.player.name:30} "
+                f"{_points_text(r.table_points):>7}  {r.score:6d}"
+            )
     return 0
+
+
+def _points_text(table_points: object) -> str:
+    """Table points as a referee writes them: 7, 7.5, 2.33 (thirds are not exact)."""
+    tp = as_number(table_points)
+    return f"{tp:.2f}".rstrip("0").rstrip(".") if isinstance(tp, float) else str(tp)
 
 
 def _history(svc: TournamentService, args: argparse.Namespace) -> int:

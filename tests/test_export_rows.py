@@ -159,3 +159,31 @@ def test_a_players_country_picks_the_glyphs_of_a_han_name() -> None:
         assert runs("陳大文 (12)") == [(ZH_TW, "陳大文 "), (SANS, "(12)")]
         assert runs("王小明") == [(ZH, "王小明")]
     assert runs("陳大文") == [(ZH, "陳大文")]
+
+
+@pytest.mark.parametrize(
+    ("notation", "groups"),
+    [
+        (
+            "[789s,3]123m456m789m55p|SS1000",
+            [
+                ("s7 s8 s9", True, False),
+                ("m1 m2 m3 m4 m5 m6 m7 m8 m9 p5", False, False),
+                ("p5", False, True),
+            ],
+        ),
+        (
+            "[EEEE]SSS1z",
+            [("hE hE hE hE", True, False), ("hS hS hS", False, False), ("hE", False, True)],
+        ),
+        ("not a hand", None),
+    ],
+)
+def test_hand_tiles_are_read_for_drawing(notation, groups) -> None:
+    from app.export.tiles import parse_display
+
+    found = parse_display(notation)
+    if groups is None:
+        assert found is None
+    else:
+        assert [(" ".join(g.tiles), g.declared, g.winning) for g in found] == groups

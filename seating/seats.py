@@ -120,9 +120,28 @@ def number_tables(
 
     Sessions are numbered one after another, then each is renumbered again against all
     the others until nothing improves: a player's k-th visit to a number costs (k-1)^2,
-    so a third visit is much worse than two second ones.
+    so a third visit is much worse than two second ones. A few fresh starts (more for
+    small fields, where they are cheap) keep the one whose worst player fares best.
     """
     size = max((len(tables) for tables in sessions), default=0)
+    best: tuple[int, int] | None = None
+    best_order: list[Tables] = []
+    for _ in range(max(1, min(8, 800 // max(players, 1)))):
+        ordered, seen = _number_once(sessions, free, players, size, rng, passes)
+        score = (max((max(row) for row in seen), default=0), _spread_cost(seen))
+        if best is None or score < best:
+            best, best_order = score, ordered
+    return best_order
+
+
+def _number_once(
+    sessions: list[Tables],
+    free: list[bool],
+    players: int,
+    size: int,
+    rng: random.Random,
+    passes: int,
+) -> tuple[list[Tables], list[list[int]]]:
     seen = [[0] * size for _ in range(players)]
     ordered = [list(tables) for tables in sessions]
 
@@ -145,7 +164,7 @@ def number_tables(
                 count(ordered[s], +1)
         if _spread_cost(seen) >= before:
             break
-    return ordered
+    return ordered, seen
 
 
 def _spread_cost(seen: list[list[int]]) -> int:

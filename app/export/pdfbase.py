@@ -246,7 +246,11 @@ def report_table(
             text = cell_text(value, kind)
             cells.append(_fit(text, col_widths[i], font_size, SANS, cell_style, style_cmds, r, i))
         data.append(cells)
-    table = Table(data, colWidths=col_widths, repeatRows=1)
+    # Rows of plain one-line strings get a fixed height: measuring every cell is most of
+    # the time of a long list. Rows with a wrapped Paragraph are measured (None).
+    line = font_size * 1.2 + 4
+    heights = [None if any(isinstance(c, Paragraph) for c in row) else line for row in data]
+    table = Table(data, colWidths=col_widths, rowHeights=heights, repeatRows=1)
     table.setStyle(TableStyle(style_cmds))
     return table
 

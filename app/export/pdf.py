@@ -16,6 +16,7 @@ from app.export.pdfbase import (
     BODY,
     HEADING,
     TITLE,
+    Bookmark,
     NumberedCanvas,
     ReportDoc,
     Section,
@@ -86,6 +87,7 @@ def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable
         if story:
             story.append(PageBreak())
         story += [
+            Bookmark(f"Session {k}", f"seating-{k}"),
             Paragraph(f"Session {k}: tables", TITLE),
             # Read from a few steps away on the wall: larger print.
             report_table(
@@ -113,12 +115,18 @@ def cards_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
 
 def _sheets(snap: Snapshot, sel: Selection, filled: bool) -> list[Flowable]:
     story: list[Flowable] = []
+    kind = "results" if filled else "sheets"
     for k in sel.sessions(snap):
+        marked = False
         for match in snap.session_matches(k):
             if not sel.wants(k, match.table) or (filled and not match.played):
                 continue
             if story:
                 story.append(PageBreak())
+            if not marked:
+                # A 600-page set is read through its outline: one entry a session.
+                story.append(Bookmark(f"Session {k}", f"{kind}-{k}"))
+                marked = True
             story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
     return story
 

@@ -84,6 +84,22 @@ class Section(Flowable):
         self.canv.addOutlineEntry(self.title, self.key, level=0)
 
 
+class Bookmark(Flowable):
+    """An entry under the current section in the outline (a session, say)."""
+
+    def __init__(self, title: str, key: str) -> None:
+        super().__init__()
+        self.title = title
+        self.key = key
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+        return 0, 0
+
+    def draw(self) -> None:
+        self.canv.bookmarkPage(self.key)
+        self.canv.addOutlineEntry(self.title, self.key, level=1)
+
+
 class ReportDoc(BaseDocTemplate):
     """A4 or Letter, portrait, with a header (event, document) and a footer
     (page x of y, printed at) on every page. Frames: 'page' (one column) and

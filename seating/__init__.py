@@ -7,7 +7,8 @@ from seating.errors import PlanCancelled, SeatingError
 from seating.plan import Avoid, SeatingPlan, SessionPlan, Table
 from seating.planner import plan_sessions, replan, roster, substitutes_needed
 from seating.quality import QualityReport, evaluate, repeat_bound
-from seating.rotation import Hand, match_rotation, prevalent_wind, seat_wind
+from seating.rotation import Hand, hand_rotation, match_rotation, prevalent_wind, seat_wind
+from seating.swiss import swiss_session
 
 __all__ = [
     "Avoid",
@@ -19,6 +20,7 @@ __all__ = [
     "SessionPlan",
     "Table",
     "evaluate",
+    "hand_rotation",
     "match_rotation",
     "plan_sessions",
     "prevalent_wind",
@@ -27,4 +29,5 @@ __all__ = [
     "roster",
     "seat_wind",
     "substitutes_needed",
+    "swiss_session",
 ]

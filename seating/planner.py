@@ -313,7 +313,8 @@ def plan_sessions(
         spent = time.monotonic() - started
         watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
-    search.run(target, started + time_limit, max_steps, report)
+    if tables > 1:  # one table: nothing to swap
+        search.run(target, started + time_limit, max_steps, report)
     watch(0.95, "seating winds and numbering tables")
 
     layout: list[list[list[int]]] = []

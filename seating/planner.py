@@ -14,20 +14,18 @@ Steps, and why in this order:
 
 from __future__ import annotations
 
-import itertools
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol
 
+from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoidable
 from seating.designs import resolvable_design
 from seating.errors import PlanCancelled, SeatingError
 from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
 from seating.quality import evaluate
 from seating.search import HARD, REPEAT, TableSearch
 from seating.seats import balance_winds, number_tables
-
-SOFT = 30  # a soft-avoided pair at one table: less than a repeat, more than nothing
 
 Progress = Callable[[float, str], Any]
 
@@ -78,61 +76,6 @@ def roster(players: int | Sequence[Player]) -> tuple[Player, ...]:
             f" (to make {count + missing} players)"
         )
     return ids
-
-
-def _avoid_rules(avoid: Avoid | Mapping[Player, Hashable] | Sequence[Avoid] | None) -> list[Avoid]:
-    if avoid is None:
-        return []
-    if isinstance(avoid, Avoid):
-        return [avoid]
-    if isinstance(avoid, Mapping):
-        return [Avoid(avoid)]
-    return [rule if isinstance(rule, Avoid) else Avoid(rule) for rule in avoid]
-
-
-def _check_labels(
-    labels: Mapping[Player, Hashable], index: Mapping[Player, int], what: str
-) -> None:
-    unknown = [p for p in labels if p not in index]
-    if unknown:
-        raise SeatingError(f"{what} names unknown player(s): {', '.join(map(str, unknown[:5]))}")
-
-
-def _clash_matrix(
-    ids: tuple[Player, ...], teams: Mapping[Player, Hashable], rules: list[Avoid]
-) -> list[list[int]]:
-    """Per-meeting penalty of every pair: teammates and hard avoids HARD, soft avoids SOFT."""
-    n = len(ids)
-    clash = [[0] * n for _ in range(n)]
-    labelled = [(teams, HARD)] + [(rule.groups, HARD if rule.hard else SOFT) for rule in rules]
-    for labels, weight in labelled:
-        groups: dict[Hashable, list[int]] = {}
-        for i, p in enumerate(ids):
-            if labels.get(p) is not None:
-                groups.setdefault(labels[p], []).append(i)
-        for members in groups.values():
-            for a, b in itertools.combinations(members, 2):
-                clash[a][b] = clash[b][a] = max(clash[a][b], weight)
-    return clash
-
-
-def _unavoidable(clash: list[list[int]], tables: int, sessions: int) -> int:
-    """Clash cost no plan escapes: a group larger than the number of tables must
-    put two members together every session."""
-    n = len(clash)
-    seen: set[int] = set()
-    total = 0
-    for p in range(n):
-        if p in seen:
-            continue
-        for weight in {w for w in clash[p] if w}:
-            group = {p} | {q for q in range(n) if clash[p][q] == weight}
-            if all(clash[a][b] >= weight for a, b in itertools.combinations(group, 2)):
-                q, r = divmod(len(group), tables)
-                pairs = r * (q + 1) * q // 2 + (tables - r) * q * (q - 1) // 2
-                total += weight * pairs * sessions
-                seen |= group
-    return total
 
 
 def _fewest_repeats(search: TableSearch, clash: list[list[int]], free_sessions: int) -> int:
@@ -249,10 +192,10 @@ def plan_sessions(
         raise SeatingError(f"the number of sessions must be at least 1, not {sessions!r}")
     index = {p: i for i, p in enumerate(ids)}
     teams = dict(teams or {})
-    rules = _avoid_rules(avoid)
-    _check_labels(teams, index, "the teams list")
+    rules = avoid_rules(avoid)
+    check_labels(teams, index, "the teams list")
     for rule in rules:
-        _check_labels(rule.groups, index, f"the {rule.name} list")
+        check_labels(rule.groups, index, f"the {rule.name} list")
     played = sessions_from_lists(list(fixed)) if fixed else ()
     if len(played) > sessions:
         raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
@@ -266,7 +209,7 @@ def plan_sessions(
     n = len(ids)
     tables = n // 4
     rng = random.Random(seed)
-    clash = _clash_matrix(ids, teams, rules)
+    clash = clash_matrix(ids, teams, rules)
     given: list[list[list[int]] | None] = [None] * sessions
     for s, session in enumerate(played):
         seen: set[int] = set()
@@ -281,7 +224,7 @@ def plan_sessions(
     search = TableSearch(n, given, clash, rng)
     free = search.free
     bound = _fewest_repeats(search, clash, len(free)) * REPEAT
-    target = search.cost() + bound + _unavoidable(clash, tables, len(free))
+    target = search.cost() + bound + unavoidable(clash, tables, len(free))
 
     begin = sessions_from_lists(list(start)) if start else ()
     design = resolvable_design(n) if not played and not begin else None

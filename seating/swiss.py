@@ -13,8 +13,9 @@ import math
 import random
 from collections.abc import Hashable, Mapping, Sequence
 
+from seating.constraints import avoid_rules, check_labels, clash_matrix
 from seating.plan import Avoid, Player, SessionPlan, Table, sessions_from_lists
-from seating.planner import _avoid_rules, _check_labels, _clash_matrix, roster
+from seating.planner import roster
 from seating.search import REPEAT
 from seating.seats import balance_winds
 
@@ -35,13 +36,13 @@ def swiss_session(
     ids = roster(list(standings))
     index = {p: i for i, p in enumerate(ids)}  # index = rank
     teams = dict(teams or {})
-    rules = _avoid_rules(avoid)
-    _check_labels(teams, index, "the teams list")
+    rules = avoid_rules(avoid)
+    check_labels(teams, index, "the teams list")
     for rule in rules:
-        _check_labels(rule.groups, index, f"the {rule.name} list")
+        check_labels(rule.groups, index, f"the {rule.name} list")
     played = sessions_from_lists(list(history)) if history else ()
     n = len(ids)
-    clash = _clash_matrix(ids, teams, rules)
+    clash = clash_matrix(ids, teams, rules)
     met = [[0] * n for _ in range(n)]
     for session in played:
         for table in session.tables:

@@ -21,21 +21,26 @@ def test_the_sqlite_store_implements_the_interface(tmp_path):
 def test_an_older_file_is_migrated_once_in_one_audited_transaction(tmp_path, monkeypatch):
     path = tmp_path / "old.mcr"
     create_store(path, TournamentSettings("Cup")).close()
-    # Pretend the program moved on to format 2, which adds a column.
+    # Pretend the program moved on to the next format, which adds a column.
+    now = schema.SCHEMA_VERSION
     migrations = dict(schema.MIGRATIONS)
-    migrations[2] = "ALTER TABLE players ADD COLUMN rating INTEGER"
+    migrations[now + 1] = "ALTER TABLE players ADD COLUMN rating INTEGER"
     monkeypatch.setattr(sqlite_store, "MIGRATIONS", migrations)
-    monkeypatch.setattr(sqlite_store, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(sqlite_store, "SCHEMA_VERSION", now + 1)
     store = open_store(path)
     try:
         conn = store._conn
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == now + 1
         assert "rating" in [r[1] for r in conn.execute("PRAGMA table_info(players)")]
         entry = store.list_audit(1)[0]
-        assert (entry.operation, entry.old, entry.new) == ("upgrade file format", "1", "2")
+        assert (entry.operation, entry.old, entry.new) == (
+            "upgrade file format",
+            str(now),
+            str(now + 1),
+        )
     finally:
         store.close()
-    open_store(path).close()  # already at 2: nothing to do, no second entry
+    open_store(path).close()  # already up to date: nothing to do, no second entry
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT COUNT(*) FROM audit WHERE entity='file format'").fetchone()[0] == 1
     conn.close()

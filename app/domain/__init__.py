@@ -28,6 +28,7 @@ from app.domain.model import (
     Team,
     TeamStandingRow,
     TournamentSettings,
+    split_name,
 )
 from app.domain.table_points import table_points
 
@@ -55,5 +56,6 @@ __all__ = [
     "TooNewFile",
     "TournamentError",
     "TournamentSettings",
+    "split_name",
     "table_points",
 ]

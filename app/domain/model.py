@@ -51,7 +51,12 @@ class TournamentSettings:
 
 @dataclass(frozen=True)
 class Player:
-    """A registered player. `team` is the team's name (None = no team)."""
+    """A registered player. `team` is the team's name (None = no team).
+
+    `name` is the display name used everywhere (sheets, standings, the CLI). The
+    optional `first_name` / `last_name` say which part is which for the ranking
+    bodies' sheets; ask `name_parts()` rather than reading them directly.
+    """
 
     number: int
     name: str
@@ -60,6 +65,62 @@ class Player:
     team: str | None = None
     substitute: bool = False  # registered as a reserve who fills a seat when needed
     active: bool = True  # False once withdrawn: kept in results, left out of new seatings
+    first_name: str | None = None  # given name(s), as registered
+    last_name: str | None = None  # family name, as registered (may be several words)
+
+    def name_parts(self) -> tuple[str, str]:
+        """(first name, last name) for the European results sheet: see `split_name`."""
+        return split_name(self.name, self.first_name, self.last_name)
+
+
+def _clean(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _without(name: str, part: str) -> str:
+    """`name` with `part` taken off its start or end (whole words, any case), or ""
+    when `part` is not at either end; commas left at the seam are dropped."""
+    words, cut = name.split(), part.split()
+    n = len(cut)
+    folded = [w.casefold().strip(",") for w in words]
+    target = [w.casefold().strip(",") for w in cut]
+    if len(words) > n and folded[-n:] == target:
+        rest = words[:-n]
+    elif len(words) > n and folded[:n] == target:
+        rest = words[n:]
+    else:
+        return ""
+    return " ".join(rest).strip(" ,")
+
+
+def split_name(
+    name: str, first_name: str | None = None, last_name: str | None = None
+) -> tuple[str, str]:
+    """(first, last) of a player: the one place that decides it.
+
+    - Registered first and last names are used as they are.
+    - With only one of them registered, the other is what is left of `name` once
+      that part is taken off its start or end ("Wang Xiaoming" with last name
+      "Wang" gives first name "Xiaoming"); "" if it is not there.
+    - With neither, `name` is split: "Last, First" when it has a comma; otherwise
+      the last word is the last name, and a single word (often a CJK name written
+      without a space) is all last name.
+    """
+    name, first, last = _clean(name), _clean(first_name), _clean(last_name)
+    if first and last:
+        return first, last
+    if last:
+        return _without(name, last), last
+    if first:
+        return first, _without(name, first)
+    if "," in name:
+        before, _, after = name.partition(",")
+        before, after = before.strip(" ,"), after.strip(" ,")
+        if before and after:
+            return after, before
+        return "", before or after
+    first, _, last = name.rpartition(" ")
+    return first, last
 
 
 @dataclass(frozen=True)

@@ -168,10 +168,25 @@ class TournamentService:
         ema_id: str | None = None,
         team: str | None = None,
         substitute: bool = False,
+        *,
+        first_name: str | None = None,
+        last_name: str | None = None,
     ) -> Change:
-        """Register a player with the next number; `change.new` is the Player."""
-        player = Player(
-            0, " ".join(name.split()), country or None, ema_id or None, team or None, substitute
+        """Register a player with the next number; `change.new` is the Player.
+
+        `first_name` / `last_name` are optional (for the European results sheet);
+        with an empty `name` the display name is "First Last"."""
+        player = _normalised(
+            Player(
+                0,
+                name,
+                country or None,
+                ema_id or None,
+                team or None,
+                substitute,
+                first_name=first_name,
+                last_name=last_name,
+            )
         )
         with self.store.transaction(f"add player {player.name}"):
             self._check_player(player)
@@ -179,8 +194,9 @@ class TournamentService:
         return Change(f"add player {stored.name}", (Step("player", None, stored),))
 
     def update_player(self, player: Player) -> Change:
-        """Change a player's details (name, country, EMA number, team, flags)."""
-        player = dataclasses.replace(player, name=" ".join(player.name.split()))
+        """Change a player's details (name, first and last name, country, EMA number,
+        team, flags)."""
+        player = _normalised(player)
         with self.store.transaction(f"edit player {player.number}"):
             old = self.store.get_player(player.number)
             if old is None:
@@ -683,6 +699,15 @@ class TournamentService:
 
     def audit(self, limit: int | None = None) -> list[AuditEntry]:
         return self.store.list_audit(limit)
+
+
+def _normalised(player: Player) -> Player:
+    """Spacing tidied; an empty first/last name becomes None; a missing display name
+    is made from the first and last names ("First Last")."""
+    first = " ".join((player.first_name or "").split()) or None
+    last = " ".join((player.last_name or "").split()) or None
+    name = " ".join(player.name.split()) or " ".join(x for x in (first, last) if x)
+    return dataclasses.replace(player, name=name, first_name=first, last_name=last)
 
 
 def _check_settings(settings: TournamentSettings) -> None:

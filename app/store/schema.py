@@ -9,7 +9,7 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -84,5 +84,13 @@ CREATE TABLE audit (
 );
 """
 
-# MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation.
-MIGRATIONS: dict[int, str] = {1: SCHEMA_V1}
+# Version 2: players' optional first and last names (the European results sheet).
+# NULL = not registered; the display `name` stays the one required name.
+MIGRATION_V2 = """
+ALTER TABLE players ADD COLUMN first_name TEXT;
+ALTER TABLE players ADD COLUMN last_name TEXT
+"""
+
+# MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
+# new file runs them all, an older file the ones it lacks (in one transaction).
+MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2}

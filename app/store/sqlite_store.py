@@ -354,12 +354,13 @@ class SqliteStore:
             self._audit("settings", "", old, settings)
 
     # -- players ----------------------------------------------------------------
-    _PLAYER_COLS = "number, name, country, ema_id, team, substitute, active"
+    _PLAYER_COLS = "number, name, country, ema_id, team, substitute, active, first_name, last_name"
+    _PLAYER_VALUES = "?,?,?,?,?,?,?,?,?"
 
     @staticmethod
     def _player(row: tuple) -> Player:
-        n, name, country, ema, team, sub, active = row
-        return Player(n, name, country, ema, team, bool(sub), bool(active))
+        n, name, country, ema, team, sub, active, first, last = row
+        return Player(n, name, country, ema, team, bool(sub), bool(active), first, last)
 
     def list_players(self) -> list[Player]:
         rows = self._read(f"SELECT {self._PLAYER_COLS} FROM players ORDER BY number")
@@ -375,7 +376,7 @@ class SqliteStore:
                 (top,) = c.execute("SELECT COALESCE(MAX(number), 0) FROM players").fetchone()
                 player = dataclasses.replace(player, number=top + 1)
             c.execute(
-                f"INSERT INTO players ({self._PLAYER_COLS}) VALUES (?,?,?,?,?,?,?)",
+                f"INSERT INTO players ({self._PLAYER_COLS}) VALUES ({self._PLAYER_VALUES})",
                 self._player_row(player),
             )
             self._audit("player", str(player.number), None, player)
@@ -383,13 +384,24 @@ class SqliteStore:
 
     @staticmethod
     def _player_row(p: Player) -> tuple:
-        return (p.number, p.name, p.country, p.ema_id, p.team, int(p.substitute), int(p.active))
+        return (
+            p.number,
+            p.name,
+            p.country,
+            p.ema_id,
+            p.team,
+            int(p.substitute),
+            int(p.active),
+            p.first_name,
+            p.last_name,
+        )
 
     def put_player(self, player: Player) -> None:
         with self._write("players") as c:
             old = self.get_player(player.number)
             c.execute(
-                f"INSERT OR REPLACE INTO players ({self._PLAYER_COLS}) VALUES (?,?,?,?,?,?,?)",
+                f"INSERT OR REPLACE INTO players ({self._PLAYER_COLS}) "
+                f"VALUES ({self._PLAYER_VALUES})",
                 self._player_row(player),
             )
             self._audit("player", str(player.number), old, player)

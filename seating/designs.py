@@ -256,10 +256,11 @@ def transversal_classes(q: int) -> Classes | None:
         for v in range(q)
     ]
     if q % 4 == 0:
+        # First, so that a session planned after the design never follows it: its
+        # repeats are pairs of one group, the only pairs the design leaves unmet.
         fours = range(0, q, 4)
-        classes.append(
-            tuple(tuple(g * q + x + k for x in range(4)) for g in range(4) for k in fours)
-        )
+        own = tuple(tuple(g * q + x + k for x in range(4)) for g in range(4) for k in fours)
+        classes.insert(0, own)
     return tuple(classes)  # type: ignore[return-value]
 
 

@@ -228,6 +228,7 @@ def plan_sessions(
 
     begin = sessions_from_lists(list(start)) if start else ()
     design = resolvable_design(n) if not played and not begin else None
+    used: list[tuple[tuple[int, ...], ...]] = []
     if begin:
         for s in free:
             tables_given = begin[s].tables if s < len(begin) else ()
@@ -257,6 +258,13 @@ def plan_sessions(
         watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
     if tables > 1:  # one table: nothing to swap
+        if design is not None and len(used) < sessions:
+            # First plan the sessions after the design around it, the design held
+            # still: a search over all sessions would tear it up to chase the bound.
+            everything = search.free
+            search.free = [s for s in everything if s >= len(used)]
+            search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
+            search.free = everything
         search.run(target, started + time_limit, max_steps, report)
     watch(0.95, "seating winds and numbering tables")
 

@@ -228,9 +228,11 @@ class TableSearch:
         deadline: float,
         max_steps: int | None = None,
         report: Report | None = None,
+        patience: int | None = None,
     ) -> int:
-        """Improve until the cost reaches `target`, the deadline or `max_steps`; leave
-        the best plan found in place and return its cost."""
+        """Improve until the cost reaches `target`, the deadline, `max_steps` or
+        `patience` steps without a new best; leave the best plan found in place and
+        return its cost."""
         rng = self.rng
         n = self.n
         cost = self.cost()
@@ -239,11 +241,14 @@ class TableSearch:
         tabu = [[0] * n for _ in range(self.count)]
         step = 0
         since_best = 0
+        last_best = 0
         stall = 400 + 20 * n
         budget = max(4, 3000 // n)  # conflicting players examined per step
         next_report = time.monotonic() + 0.2
         while cost > target:
             if max_steps is not None and step >= max_steps:
+                break
+            if patience is not None and step - last_best > patience:
                 break
             now = time.monotonic()
             if now >= deadline:
@@ -272,6 +277,7 @@ class TableSearch:
                 best = cost
                 best_tables = self._snapshot()
                 since_best = 0
+                last_best = step
             else:
                 since_best += 1
                 if since_best > stall:

@@ -9,6 +9,7 @@ from app.ui.hand.entry import HandEntry
 from app.ui.hand.fan_model import FanModel
 from app.ui.tiles.codes import FLOWERS, TILES
 from app.ui.tiles.painter import tile_pixmap
+from scoring.tiles import parse_tile
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
 HAND = ["1p", "2p", "3p", "4s", "5s", "6s", "7s", "8s", "9s", "5p", "5p"]
@@ -43,11 +44,12 @@ def test_clicking_tiles_builds_notation_and_shows_fans(qtbot, engine):
     qtbot.mouseClick(entry.mode_buttons["tile"], Qt.MouseButton.LeftButton)
     for tile in HAND:
         click_tile(qtbot, entry, tile)
-    assert entry.notation_edit.text() == "[567m,2]456789s12355p"
+    assert entry.notation_edit.text() == "[567m,2]1235p456789s5p"
     assert entry.total_label.text() != "Not a winning hand"
     assert entry.fan_model.rowCount() > 0
-    names = [entry.fan_model.index(r, FanModel.NAME).data()
-             for r in range(entry.fan_model.rowCount())]
+    names = [
+        entry.fan_model.index(r, FanModel.NAME).data() for r in range(entry.fan_model.rowCount())
+    ]
     assert any(names)
     # the palette stops at 14 tiles
     assert not entry.palette_widget.button("9m").isEnabled()
@@ -78,14 +80,41 @@ def test_typing_notation_updates_the_hand_and_remove_last(qtbot, engine):
     assert entry.state().tile_count() == 10
 
 
+def test_typing_and_clicking_stay_in_step_both_ways(qtbot, engine):
+    clicked = make_entry(qtbot)
+    for tile in ["2m", "3m", "4m", *HAND]:
+        click_tile(qtbot, clicked, tile)
+    typed = make_entry(qtbot)
+    qtbot.keyClicks(typed.notation_edit, clicked.notation_edit.text())
+    # typing what the clicks wrote gives the same hand, drawn and counted the same
+    assert typed.state().to_hand() == clicked.state().to_hand()
+    assert typed.hand_view.hit_rects() == clicked.hand_view.hit_rects()
+    assert typed.total_label.text() == clicked.total_label.text()
+    # and a click on the typed hand rewrites the text: the 5p pair is now full
+    assert typed.palette_widget.button("5p").isEnabled() is False  # 14 tiles
+    qtbot.mouseClick(typed.findChild(QPushButton, "removeLast"), Qt.MouseButton.LeftButton)
+    click_tile(qtbot, typed, "1p")
+    assert typed.notation_edit.text() == "234m1235p456789s1p"
+    assert typed.state().winning_tile == parse_tile("1p")
+    # a typed mistake shows the engine's message; the hand keeps the last text it read
+    typed.notation_edit.clear()
+    qtbot.keyClicks(typed.notation_edit, "123m[12m]")
+    assert "is not a set" in typed.notation_error.text()
+    assert typed.state().notation() == "123m"
+    assert typed.palette_widget.button("5p").isEnabled()
+
+
 def test_clicking_a_hand_tile_makes_it_the_winning_tile(qtbot, engine):
     entry = make_entry(qtbot)
     entry.set_notation("[567m,2]123p456s789s55p")
     rects = {key: rect for rect, kind, key in entry.hand_view.hit_rects() if kind == "tile"}
     rect = rects["1p"]
-    qtbot.mouseClick(entry.hand_view, Qt.MouseButton.LeftButton,
-                     pos=QPoint(int(rect.center().x()), int(rect.center().y())))
-    assert entry.state().winning_tile == "1p"
+    qtbot.mouseClick(
+        entry.hand_view,
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(int(rect.center().x()), int(rect.center().y())),
+    )
+    assert entry.state().winning_tile == parse_tile("1p")
     assert entry.notation_edit.text().endswith("1p")
 
 

@@ -1,5 +1,5 @@
 """Entry point of the desktop application: ``python -m app [FILE] [--demo]
-[--screenshot OUT.png [--view NAME]]``."""
+[--screenshot OUT.png [--view NAME] [--size WxH]]``."""
 
 from __future__ import annotations
 
@@ -54,8 +54,10 @@ def prepare_view(window: MainWindow, view: str) -> object:
 def show_open_table(window: MainWindow, sheet: object) -> None:
     """The first table still being played, with a hand being entered by its winner."""
     statuses = window.document.workspace.statuses()
-    status = next((s for s in statuses if s.state.value == "open" and s.hands_entered),
-                  statuses[0] if statuses else None)
+    status = next(
+        (s for s in statuses if s.state.value == "open" and s.hands_entered),
+        statuses[0] if statuses else None,
+    )
     if status is None:
         return
     sheet.show_table(status.session, status.table)
@@ -71,6 +73,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--demo", action="store_true", help="open a demo tournament")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render a view and exit")
     parser.add_argument("--view", choices=VIEWS, default=None, help="the view to render")
+    parser.add_argument(
+        "--size",
+        default="1440x900",
+        metavar="WxH",
+        help="window size of a screenshot run (default 1440x900)",
+    )
     parser.add_argument("--lang", help="user interface language, e.g. zh_CN (default: system)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -93,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
         window.open_file(args.file)
     window.show()
     if args.screenshot:
-        window.resize(1440, 900)
+        width, _, height = args.size.partition("x")
+        window.resize(int(width), int(height))
         target = prepare_view(window, args.view or ("standings" if window.document else "start"))
         for _ in range(3):
             app.processEvents()

@@ -1,1 +1,2 @@
-"""Hand entry: the notation builder, the scoring adapter, the fan model and the widget."""
+"""Hand entry: the editing state (on the engine's hand), the scoring adapter, the fan model
+and the widget."""

@@ -31,17 +31,12 @@ from PySide6.QtWidgets import (
 from app.ui.hand import engine
 from app.ui.hand.fan_model import FanModel, TilesDelegate
 from app.ui.hand.hand_view import HandView
-from app.ui.hand.notation import (
-    HandState,
-    Meld,
-    MeldKind,
-    NotationError,
-    parse_notation,
-    to_notation,
-)
-from app.ui.tiles.codes import FLOWERS, WINDS, is_suited
+from app.ui.hand.state import HandState
+from app.ui.tiles.codes import FLOWERS, WINDS
 from app.ui.tiles.painter import tile_icon, tile_size
 from app.ui.tiles.palette import TilePalette
+from scoring import HandError, Meld, MeldKind
+from scoring.tiles import is_suited, parse_tile
 
 MODES = ("tile", "chow", "pung", "kong")
 
@@ -50,8 +45,12 @@ def _wind_names() -> dict[str, str]:
     from PySide6.QtCore import QCoreApplication
 
     translate = QCoreApplication.translate
-    return {"E": translate("winds", "East"), "S": translate("winds", "South"),
-            "W": translate("winds", "West"), "N": translate("winds", "North")}
+    return {
+        "E": translate("winds", "East"),
+        "S": translate("winds", "South"),
+        "W": translate("winds", "West"),
+        "N": translate("winds", "North"),
+    }
 
 
 class HandEntry(QWidget):
@@ -81,9 +80,12 @@ class HandEntry(QWidget):
         self.notation_edit = QLineEdit(self)
         self.notation_edit.setObjectName("notation")
         self.notation_edit.setPlaceholderText(self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2"))
-        self.notation_edit.setToolTip(self.tr(
-            "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; "
-            "|PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)"))
+        self.notation_edit.setToolTip(
+            self.tr(
+                "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; "
+                "|PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)"
+            )
+        )
         self.notation_error = QLabel(self)
         self.notation_error.setObjectName("notationError")
         self.notation_error.setStyleSheet("color: #c62828")
@@ -149,8 +151,9 @@ class HandEntry(QWidget):
         else:
             rv.addWidget(claims, 2)
 
-        splitter = QSplitter(Qt.Orientation.Vertical if self._stacked
-                             else Qt.Orientation.Horizontal, self)
+        splitter = QSplitter(
+            Qt.Orientation.Vertical if self._stacked else Qt.Orientation.Horizontal, self
+        )
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
@@ -169,8 +172,12 @@ class HandEntry(QWidget):
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Add as:")))
         self.mode_group = QButtonGroup(self)
-        labels = {"tile": self.tr("&Tile"), "chow": self.tr("&Chow"), "pung": self.tr("&Pung"),
-                  "kong": self.tr("&Kong")}
+        labels = {
+            "tile": self.tr("&Tile"),
+            "chow": self.tr("&Chow"),
+            "pung": self.tr("&Pung"),
+            "kong": self.tr("&Kong"),
+        }
         self.mode_buttons: dict[str, QToolButton] = {}
         for i, mode in enumerate(MODES):
             button = QToolButton(self)
@@ -231,8 +238,12 @@ class HandEntry(QWidget):
         self.wall_last_check.setObjectName("wallLast")
         self.kong_check = QCheckBox(self.tr("Robbing the kong"), box)
         self.kong_check.setObjectName("kongFlag")
-        checks = (self.self_drawn_check, self.last_tile_check, self.wall_last_check,
-                  self.kong_check)
+        checks = (
+            self.self_drawn_check,
+            self.last_tile_check,
+            self.wall_last_check,
+            self.kong_check,
+        )
         for i, check in enumerate(checks):
             check.toggled.connect(self._on_situation)
             layout.addWidget(check, 2 + i // 2, i % 2)
@@ -244,7 +255,8 @@ class HandEntry(QWidget):
         self.claimed_fans_edit = QLineEdit(box)
         self.claimed_fans_edit.setObjectName("claimedFans")
         self.claimed_fans_edit.setPlaceholderText(
-            self.tr("numbers or names, e.g. 28, Short Straight, 80"))
+            self.tr("numbers or names, e.g. 28, Short Straight, 80")
+        )
         self.claimed_total_edit = QLineEdit(box)
         self.claimed_total_edit.setObjectName("claimedTotal")
         self.claimed_total_edit.setPlaceholderText(self.tr("claimed total"))
@@ -277,7 +289,7 @@ class HandEntry(QWidget):
         return self._state
 
     def notation(self) -> str:
-        return to_notation(self._state)
+        return self._state.notation()
 
     def evaluation(self) -> engine.Evaluation:
         return self._evaluation
@@ -321,26 +333,34 @@ class HandEntry(QWidget):
         current = combo.currentIndex()
         combo.clear()
         if self._mode == "chow":
-            for text in (self.tr("claimed 1st tile"), self.tr("claimed 2nd tile"),
-                         self.tr("claimed 3rd tile")):
+            for text in (
+                self.tr("claimed 1st tile"),
+                self.tr("claimed 2nd tile"),
+                self.tr("claimed 3rd tile"),
+            ):
                 combo.addItem(text)
         else:
-            for text in (self.tr("from left (previous)"), self.tr("from across"),
-                         self.tr("from right (next)")):
+            for text in (
+                self.tr("from left (previous)"),
+                self.tr("from across"),
+                self.tr("from right (next)"),
+            ):
                 combo.addItem(text)
         combo.setCurrentIndex(max(0, current))
         combo.blockSignals(False)
         is_kong = self._mode == "kong"
         self.concealed_check.setEnabled(is_kong)
         self.promoted_check.setEnabled(is_kong and not self.concealed_check.isChecked())
-        combo.setEnabled(self._mode != "tile"
-                         and not (is_kong and self.concealed_check.isChecked()))
+        combo.setEnabled(
+            self._mode != "tile" and not (is_kong and self.concealed_check.isChecked())
+        )
 
     @Slot(str)
-    def _on_tile(self, tile: str) -> None:
-        if tile in FLOWERS:
-            self.set_state(self._state.toggle_flower(tile))
+    def _on_tile(self, code: str) -> None:
+        if code in FLOWERS:
+            self.set_state(self._state.toggle_flower(code))
             return
+        tile = parse_tile(code)
         if self._mode == "tile":
             self.set_state(self._state.add_tile(tile))
             return
@@ -351,7 +371,7 @@ class HandEntry(QWidget):
             if not is_suited(tile):
                 self.status_label.setText(self.tr("A chow needs suited tiles."))
                 return
-            tile = f"{min(int(tile[0]), 7)}{tile[1]}"
+            tile -= max(0, tile % 9 - 6)  # a chow from 8 or 9 starts at 7
         elif kind is MeldKind.KONG:
             if self.concealed_check.isChecked():
                 claimed = None
@@ -364,8 +384,8 @@ class HandEntry(QWidget):
         self.set_state(self._state.remove_meld(index))
 
     @Slot(str)
-    def _on_hand_tile(self, tile: str) -> None:
-        self.set_state(self._state.with_winning(tile))
+    def _on_hand_tile(self, code: str) -> None:
+        self.set_state(self._state.with_winning(parse_tile(code)))
 
     @Slot()
     def _on_situation(self) -> None:
@@ -382,8 +402,8 @@ class HandEntry(QWidget):
     @Slot(str)
     def _on_text_edited(self, text: str) -> None:
         try:
-            state = parse_notation(text)
-        except NotationError as exc:
+            state = HandState.from_notation(text)
+        except HandError as exc:
             self.notation_error.setText(str(exc))
             return
         self.notation_error.clear()
@@ -397,19 +417,24 @@ class HandEntry(QWidget):
             combo.blockSignals(True)
             combo.setCurrentIndex(WINDS.index(wind))
             combo.blockSignals(False)
-        checks = ((self.self_drawn_check, s.self_drawn), (self.last_tile_check, s.last_tile),
-                  (self.wall_last_check, s.wall_last), (self.kong_check, s.kong))
+        checks = (
+            (self.self_drawn_check, s.self_drawn),
+            (self.last_tile_check, s.last_tile),
+            (self.wall_last_check, s.wall_last),
+            (self.kong_check, s.kong),
+        )
         for check, value in checks:
             check.blockSignals(True)
             check.setChecked(value)
             check.blockSignals(False)
-        self.kong_check.setText(self.tr("Kong replacement") if s.self_drawn
-                                else self.tr("Robbing the kong"))
+        self.kong_check.setText(
+            self.tr("Kong replacement") if s.self_drawn else self.tr("Robbing the kong")
+        )
         self.hand_view.set_state(self._state)
         self.palette_widget.set_state(self._state)
 
     def _refresh(self, *, write_text: bool) -> None:
-        text = to_notation(self._state)
+        text = self._state.notation()
         if write_text:
             self.notation_edit.setText(text)
             self.notation_error.clear()
@@ -421,7 +446,7 @@ class HandEntry(QWidget):
         count = self._state.tile_count()
         self.waits_list.clear()
         if count == 14:
-            evaluation = engine.evaluate(text)
+            evaluation = engine.evaluate(self._state.to_hand())
         else:
             evaluation = engine.Evaluation(error="")
         evaluation = self._with_flower_tiles(evaluation)
@@ -429,10 +454,14 @@ class HandEntry(QWidget):
         self.fan_model.set_fans(evaluation.fans)
         self.fan_table.resizeColumnsToContents()
         if count != 14:
-            self.total_label.setText(self.tr("1 tile") if count == 1
-                                     else self.tr("%1 tiles").replace("%1", str(count)))
-            self.status_label.setText(self.tr(
-                "A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed."))
+            self.total_label.setText(
+                self.tr("1 tile") if count == 1 else self.tr("%1 tiles").replace("%1", str(count))
+            )
+            self.status_label.setText(
+                self.tr(
+                    "A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed."
+                )
+            )
             self.minimum_label.hide()
             if count == 13:
                 self._show_waits()
@@ -444,8 +473,9 @@ class HandEntry(QWidget):
             self.total_label.setText(self.tr("%n fan", "", evaluation.total))
             self.status_label.setText("")
             self.minimum_label.setVisible(not evaluation.meets_minimum)
-            self.minimum_label.setText(self.tr(
-                "Under 8 fan (flowers not counted): this is not a valid win."))
+            self.minimum_label.setText(
+                self.tr("Under 8 fan (flowers not counted): this is not a valid win.")
+            )
         self._update_claims()
         self.evaluated.emit(evaluation)
 
@@ -456,18 +486,14 @@ class HandEntry(QWidget):
         flowers = tuple(f for f in FLOWERS if f in self._state.flowers)
         if not flowers or not evaluation.fans:
             return evaluation
-        fans = tuple(replace(f, tile_groups=(flowers,)) if f.fan_id == 81 and not f.tile_groups
-                     else f for f in evaluation.fans)
+        fans = tuple(
+            replace(f, tile_groups=(flowers,)) if f.fan_id == 81 and not f.tile_groups else f
+            for f in evaluation.fans
+        )
         return replace(evaluation, fans=fans)
 
     def _show_waits(self) -> None:
-        from app.ui.hand.notation import tiles_notation
-
-        thirteen = tiles_notation(self._state)
-        situation = self._state.situation.notation()
-        flowers = "".join(f for f in FLOWERS if f in self._state.flowers)
-        tail = "|" + situation + ("|" + flowers if flowers else "")
-        waits = engine.waits_of(thirteen, tail)
+        waits = engine.waits_of(self._state.to_hand())
         if isinstance(waits, str):
             self.status_label.setText(waits)
             return
@@ -479,11 +505,13 @@ class HandEntry(QWidget):
             if ev.error:
                 text = self.tr("%1: %2").replace("%1", wait.tile).replace("%2", ev.error)
             elif ev.meets_minimum:
-                text = self.tr("%1: %2 fan").replace("%1", wait.tile).replace(
-                    "%2", str(ev.total))
+                text = self.tr("%1: %2 fan").replace("%1", wait.tile).replace("%2", str(ev.total))
             else:
-                text = self.tr("%1: %2 fan, under 8").replace("%1", wait.tile).replace(
-                    "%2", str(ev.total))
+                text = (
+                    self.tr("%1: %2 fan, under 8")
+                    .replace("%1", wait.tile)
+                    .replace("%2", str(ev.total))
+                )
             item = QListWidgetItem(tile_icon(wait.tile, 22), text)
             self.waits_list.addItem(item)
 
@@ -502,17 +530,23 @@ class HandEntry(QWidget):
         check = engine.check_claims(self._evaluation, self.notation(), claimed, claimed_total)
         marks = {"right": "✔", "missing": "✚", "wrong": "✘"}
         for line in check.lines:
-            verdict = {"right": self.tr("right"), "missing": self.tr("missing"),
-                       "wrong": self.tr("wrong")}.get(line.verdict, line.verdict)
+            verdict = {
+                "right": self.tr("right"),
+                "missing": self.tr("missing"),
+                "wrong": self.tr("wrong"),
+            }.get(line.verdict, line.verdict)
             text = f"{marks.get(line.verdict, '?')} {line.fan} — {verdict}"
             if line.reason:
                 text += f": {line.reason}"
             self.claims_list.addItem(text)
         if claimed_total is not None:
             if claimed_total == check.total:
-                self.claims_list.addItem(self.tr("✔ total %1 is right").replace(
-                    "%1", str(claimed_total)))
+                self.claims_list.addItem(
+                    self.tr("✔ total %1 is right").replace("%1", str(claimed_total))
+                )
             else:
                 self.claims_list.addItem(
                     self.tr("✘ claimed total %1, the hand is worth %2")
-                    .replace("%1", str(claimed_total)).replace("%2", str(check.total)))
+                    .replace("%1", str(claimed_total))
+                    .replace("%2", str(check.total))
+                )

@@ -6,9 +6,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.ui.hand.notation import HandState, MeldKind
-from app.ui.tiles.codes import sort_tiles
+from app.ui.hand.state import HandState
 from app.ui.tiles.painter import TILE_RATIO, paint_tile
+from scoring import Meld, MeldKind
+from scoring.tiles import tile_code
 
 WIN_COLOUR = "#e08a00"
 
@@ -18,7 +19,8 @@ class HandView(QWidget):
 
     Signals:
         meldClicked(int): the set at that index was clicked (the editor removes it).
-        tileClicked(str): a concealed tile was clicked (the editor makes it the winning tile).
+        tileClicked(str): a concealed tile (its code) was clicked (the editor makes it the
+            winning tile).
     """
 
     meldClicked = Signal(int)
@@ -57,14 +59,12 @@ class HandView(QWidget):
             x += 10
         if self._state.melds:
             x += 8
-        win = self._state.winning_tile
-        tiles = list(self._state.concealed)
-        if win is not None and self._state.tile_count() == 14:
-            tiles.remove(win)
-        for tile in sort_tiles(tiles):
+        tiles = [tile_code(t) for t in self._state.shown_concealed()]
+        win = tiles.pop() if self._state.tile_count() == 14 and tiles else None
+        for tile in tiles:
             hits.append((QRectF(x, y, self._w, self._h), "tile", tile))
             x += self._w + 1
-        if win is not None and self._state.tile_count() == 14:
+        if win is not None:
             x += 14
             hits.append((QRectF(x, y, self._w, self._h), "win", win))
         self._hits = hits
@@ -77,8 +77,11 @@ class HandView(QWidget):
         p.setFont(small)
         if not self._hits:
             p.setPen(self.palette().placeholderText().color())
-            p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), QCoreApplication.translate(
-                "HandView", "Click tiles below or type the notation"))
+            p.drawText(
+                self.rect(),
+                int(Qt.AlignmentFlag.AlignCenter),
+                QCoreApplication.translate("HandView", "Click tiles below or type the notation"),
+            )
         for rect, kind, key in self._hits:
             if kind == "meld":
                 self._paint_meld(p, rect, self._state.melds[key])
@@ -87,13 +90,15 @@ class HandView(QWidget):
                 paint_tile(p, rect, key, highlight=highlight)
                 if kind == "win":
                     p.setPen(QColor(WIN_COLOUR))
-                    p.drawText(QRectF(rect.x() - 10, 0, rect.width() + 20, 16),
-                               int(Qt.AlignmentFlag.AlignCenter),
-                               QCoreApplication.translate("HandView", "winning"))
+                    p.drawText(
+                        QRectF(rect.x() - 10, 0, rect.width() + 20, 16),
+                        int(Qt.AlignmentFlag.AlignCenter),
+                        QCoreApplication.translate("HandView", "winning"),
+                    )
         p.end()
 
-    def _paint_meld(self, p: QPainter, rect: QRectF, meld: object) -> None:
-        tiles = meld.tiles
+    def _paint_meld(self, p: QPainter, rect: QRectF, meld: Meld) -> None:
+        tiles = [tile_code(t) for t in meld.tiles]
         claimed_index = self._claimed_index(meld)
         for j, tile in enumerate(tiles):
             r = QRectF(rect.x() + j * (self._w + 1), rect.y(), self._w, self._h)
@@ -109,25 +114,26 @@ class HandView(QWidget):
                 p.drawLine(QPointF(mid - 6, 6), QPointF(mid, 14))
                 p.drawLine(QPointF(mid + 6, 6), QPointF(mid, 14))
         translate = QCoreApplication.translate
-        label = {MeldKind.CHOW: translate("HandView", "chow"),
-                 MeldKind.PUNG: translate("HandView", "pung"),
-                 MeldKind.KONG: translate("HandView", "kong")}[meld.kind]
+        label = {
+            MeldKind.CHOW: translate("HandView", "chow"),
+            MeldKind.PUNG: translate("HandView", "pung"),
+            MeldKind.KONG: translate("HandView", "kong"),
+        }[meld.kind]
         if meld.concealed:
             label = translate("HandView", "concealed kong")
         elif meld.promoted:
             label = translate("HandView", "promoted kong")
         p.setPen(self.palette().text().color())
-        p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(Qt.AlignmentFlag.AlignLeft),
-                   label)
+        p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(Qt.AlignmentFlag.AlignLeft), label)
 
     @staticmethod
-    def _claimed_index(meld: object) -> int | None:
+    def _claimed_index(meld: Meld) -> int | None:
         """Which tile to mark as claimed: the claimed chow tile, or by seat for a set."""
-        if meld.claimed is None:
+        if meld.claimed_from is None:
             return None
         if meld.kind is MeldKind.CHOW:
-            return meld.claimed - 1
-        return {1: 0, 2: 1, 3: len(meld.tiles) - 1}[meld.claimed]
+            return meld.claimed_from - 1
+        return {1: 0, 2: 1, 3: len(meld.tiles) - 1}[meld.claimed_from]
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         pos = event.position()

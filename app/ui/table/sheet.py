@@ -27,7 +27,6 @@ from app.domain import HandRecord, MatchState, Penalty
 from app.domain.rotation import hand_winds
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
-from app.ui.hand.notation import to_notation
 from app.ui.rows_model import Column, RowsModel, show_number
 
 WIN_BG = "#fff3d6"
@@ -80,25 +79,25 @@ class TableSheet(QWidget):
         self.hands_table.setObjectName("hands")
         self.hands_table.setModel(self.hands_model)
         self.hands_table.verticalHeader().hide()
-        self.hands_table.verticalHeader().setDefaultSectionSize(
-            self.fontMetrics().height() + 6)
+        self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
-        self.summary_model = RowsModel([
-            Column(self.tr("Player"), lambda r: r[0]),
-            Column(self.tr("Hands"), lambda r: r[1], numeric=True),
-            Column(self.tr("Penalties"), lambda r: r[2], numeric=True),
-            Column(self.tr("Score"), lambda r: r[3], numeric=True),
-            Column(self.tr("Table points"), lambda r: r[4], numeric=True),
-        ], self)
+        self.summary_model = RowsModel(
+            [
+                Column(self.tr("Player"), lambda r: r[0]),
+                Column(self.tr("Hands"), lambda r: r[1], numeric=True),
+                Column(self.tr("Penalties"), lambda r: r[2], numeric=True),
+                Column(self.tr("Score"), lambda r: r[3], numeric=True),
+                Column(self.tr("Table points"), lambda r: r[4], numeric=True),
+            ],
+            self,
+        )
         self.summary_table = QTableView(self)
         self.summary_table.setObjectName("summary")
         self.summary_table.setModel(self.summary_model)
         self.summary_table.verticalHeader().hide()
-        self.summary_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
-        self.summary_table.verticalHeader().setDefaultSectionSize(
-            self.fontMetrics().height() + 6)
+        self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
         self.penalties_label = QLabel(self)
         self.penalties_label.setWordWrap(True)
@@ -267,20 +266,33 @@ class TableSheet(QWidget):
         self._load_hand()
 
     def _hand_columns(self) -> list[Column]:
-        cols = [Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
-                Column(self.tr("Round"), lambda r: r.prevalent,
-                       tooltip=lambda r: self.tr("Dealer: %1").replace(
-                           "%1", self._name(self._seat_player(r.dealer))))]
+        cols = [
+            Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
+            Column(
+                self.tr("Round"),
+                lambda r: r.prevalent,
+                tooltip=lambda r: self.tr("Dealer: %1").replace(
+                    "%1", self._name(self._seat_player(r.dealer))
+                ),
+            ),
+        ]
         for i, number in enumerate(self._seats):
-            cols.append(Column(
-                self._name(number),
-                lambda r, i=i: self._seat_cell(r, i),
-                numeric=True,
-                background=lambda r, i=i: WIN_BG if r.record and r.record.winner
-                == self._seat_player(i) else None))
+            cols.append(
+                Column(
+                    self._name(number),
+                    lambda r, i=i: self._seat_cell(r, i),
+                    numeric=True,
+                    background=lambda r, i=i: (
+                        WIN_BG if r.record and r.record.winner == self._seat_player(i) else None
+                    ),
+                )
+            )
         cols += [
-            Column(self.tr("Fan"), lambda r: r.record.fan if r.record and r.record.fan else "",
-                   numeric=True),
+            Column(
+                self.tr("Fan"),
+                lambda r: r.record.fan if r.record and r.record.fan else "",
+                numeric=True,
+            ),
             Column(self.tr("Result"), self._result_text, tooltip=self._result_tooltip),
         ]
         return cols
@@ -304,38 +316,58 @@ class TableSheet(QWidget):
             return self.tr("draw")
         if r.discarder is None:
             return self.tr("%1 self-drawn").replace("%1", self._name(r.winner))
-        return (self.tr("%1 from %2").replace("%1", self._name(r.winner))
-                .replace("%2", self._name(r.discarder)))
+        return (
+            self.tr("%1 from %2")
+            .replace("%1", self._name(r.winner))
+            .replace("%2", self._name(r.discarder))
+        )
 
     def _result_tooltip(self, row: HandRow) -> str | None:
         r = row.record
         if r is None or not r.tiles:
             return None
-        fans = "\n".join(f"{f.name} {f.name_zh}: {f.points}" + (f" ×{f.count}" if f.count > 1
-                                                                 else "") for f in r.fans)
+        fans = "\n".join(
+            f"{f.name} {f.name_zh}: {f.points}" + (f" ×{f.count}" if f.count > 1 else "")
+            for f in r.fans
+        )
         return f"{r.tiles}\n{fans}"
 
     def _refresh_summary(self, session: int, table: object) -> None:
         ws = self.document.workspace
         status = ws.status(*self.current())
-        state_text = {MatchState.OPEN: self.tr("open"), MatchState.COMPLETE: self.tr("complete"),
-                      MatchState.VERIFIED: self.tr("verified")}[status.state]
+        state_text = {
+            MatchState.OPEN: self.tr("open"),
+            MatchState.COMPLETE: self.tr("complete"),
+            MatchState.VERIFIED: self.tr("verified"),
+        }[status.state]
         extra = self.tr(", totals only") if status.totals_only else ""
-        self.state_label.setText(self.tr("%1 hands entered, %2").replace(
-            "%1", str(status.hands_entered)).replace("%2", state_text) + extra)
-        self.verify_button.setText(self.tr("Reopen") if status.state is MatchState.VERIFIED
-                                   else self.tr("Mark &verified"))
+        self.state_label.setText(
+            self.tr("%1 hands entered, %2")
+            .replace("%1", str(status.hands_entered))
+            .replace("%2", state_text)
+            + extra
+        )
+        self.verify_button.setText(
+            self.tr("Reopen") if status.state is MatchState.VERIFIED else self.tr("Mark &verified")
+        )
         result = ws.table_result(*self.current()) if table else None
         rows = []
         if result is not None:
             for s in result.seats:
-                rows.append((self._name(s.player), s.hand_score, s.penalty_score, s.score,
-                             s.table_points))
+                rows.append(
+                    (self._name(s.player), s.hand_score, s.penalty_score, s.score, s.table_points)
+                )
         self.summary_model.set_rows(rows)
         pens = ws.penalties(*self.current()) if table else []
-        self.penalties_label.setText("; ".join(
-            self.tr("Penalty %1 to %2: %3").replace("%1", str(p.points))
-            .replace("%2", self._name(p.player)).replace("%3", p.reason) for p in pens))
+        self.penalties_label.setText(
+            "; ".join(
+                self.tr("Penalty %1 to %2: %3")
+                .replace("%1", str(p.points))
+                .replace("%2", self._name(p.player))
+                .replace("%3", p.reason)
+                for p in pens
+            )
+        )
         self.penalties_label.setVisible(bool(pens))
         _ = show_number
 
@@ -361,8 +393,13 @@ class TableSheet(QWidget):
             self.sync_winds()
             return
         self._loaded = key
-        record = next((h for h in self.document.workspace.hands(*self.current())
-                       if h.hand == hand), None) if self._seats else None
+        record = (
+            next(
+                (h for h in self.document.workspace.hands(*self.current()) if h.hand == hand), None
+            )
+            if self._seats
+            else None
+        )
         if record is not None and not record.draw:
             self._select(self.winner_combo, record.winner)
             self._select(self.discarder_combo, record.discarder)
@@ -373,8 +410,9 @@ class TableSheet(QWidget):
                 self.hand_entry.clear()
         elif self.hand_entry.state().tile_count():
             self.hand_entry.clear()
-        self.record_button.setText(self.tr("&Correct win") if record is not None
-                                   else self.tr("&Record win"))
+        self.record_button.setText(
+            self.tr("&Correct win") if record is not None else self.tr("&Record win")
+        )
         self.sync_winds()
 
     @staticmethod
@@ -391,10 +429,12 @@ class TableSheet(QWidget):
         hand = self.hand_spin.value()
         w = hand_winds(hand)
         winds = ", ".join(f"{self._name(p)} {w.seat_winds[i]}" for i, p in enumerate(self._seats))
-        self.winds_label.setText(self.tr("Round %1, dealer %2. Seats: %3")
-                                 .replace("%1", w.prevalent)
-                                 .replace("%2", self._name(self._seats[w.dealer]))
-                                 .replace("%3", winds))
+        self.winds_label.setText(
+            self.tr("Round %1, dealer %2. Seats: %3")
+            .replace("%1", w.prevalent)
+            .replace("%2", self._name(self._seats[w.dealer]))
+            .replace("%3", winds)
+        )
         winner = self.winner_combo.currentData()
         if winner in self._seats:
             seat = w.seat_winds[self._seats.index(winner)]
@@ -420,17 +460,21 @@ class TableSheet(QWidget):
         svc = self.document.workspace.service
         exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
         if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
-            tiles = to_notation(self.hand_entry.state())
+            tiles = self.hand_entry.notation()
             done = self.document.run(
                 self.tr("Hand %1: win").replace("%1", str(hand)),
-                lambda: svc.record_win(session, table, hand, winner, discarder, tiles=tiles,
-                                       replace=exists))
+                lambda: svc.record_win(
+                    session, table, hand, winner, discarder, tiles=tiles, replace=exists
+                ),
+            )
         else:
             fan = self.fan_spin.value()
             done = self.document.run(
                 self.tr("Hand %1: win").replace("%1", str(hand)),
-                lambda: svc.record_win(session, table, hand, winner, discarder, fan=fan,
-                                       replace=exists))
+                lambda: svc.record_win(
+                    session, table, hand, winner, discarder, fan=fan, replace=exists
+                ),
+            )
         if done:
             self._advance()
         return done
@@ -451,8 +495,10 @@ class TableSheet(QWidget):
         hand = self.hand_spin.value()
         exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
         svc = self.document.workspace.service
-        done = self.document.run(self.tr("Hand %1: draw").replace("%1", str(hand)),
-                                 lambda: svc.record_draw(session, table, hand, replace=exists))
+        done = self.document.run(
+            self.tr("Hand %1: draw").replace("%1", str(hand)),
+            lambda: svc.record_draw(session, table, hand, replace=exists),
+        )
         if done:
             self._advance()
         return done
@@ -462,35 +508,43 @@ class TableSheet(QWidget):
         session, table = self.current()
         hand = self.hand_spin.value()
         svc = self.document.workspace.service
-        return self.document.run(self.tr("Delete hand %1").replace("%1", str(hand)),
-                                 lambda: svc.delete_hand(session, table, hand))
+        return self.document.run(
+            self.tr("Delete hand %1").replace("%1", str(hand)),
+            lambda: svc.delete_hand(session, table, hand),
+        )
 
     @Slot()
     def add_penalty(self) -> bool:
         session, table = self.current()
-        p = Penalty(session, table, self.penalty_player.currentData(),
-                    self.penalty_points.value(), self.penalty_reason.text(),
-                    self.penalty_shared.isChecked())
+        p = Penalty(
+            session,
+            table,
+            self.penalty_player.currentData(),
+            self.penalty_points.value(),
+            self.penalty_reason.text(),
+            self.penalty_shared.isChecked(),
+        )
         svc = self.document.workspace.service
         return self.document.run(
             self.tr("Penalty for %1").replace("%1", self._name(p.player)),
-            lambda: svc.record_penalty(session, table, p.player, p.points, p.reason,
-                                       p.shared))
+            lambda: svc.record_penalty(session, table, p.player, p.points, p.reason, p.shared),
+        )
 
     @Slot()
     def save_totals(self) -> bool:
         session, table = self.current()
         totals = [s.value() for s in self.total_spins]
         svc = self.document.workspace.service
-        return self.document.run(self.tr("Totals of table %1").replace("%1", str(table)),
-                                 lambda: svc.set_totals(session, table, totals))
+        return self.document.run(
+            self.tr("Totals of table %1").replace("%1", str(table)),
+            lambda: svc.set_totals(session, table, totals),
+        )
 
     @Slot()
     def clear_totals(self) -> bool:
         session, table = self.current()
         svc = self.document.workspace.service
-        return self.document.run(self.tr("Clear totals"),
-                                 lambda: svc.clear_totals(session, table))
+        return self.document.run(self.tr("Clear totals"), lambda: svc.clear_totals(session, table))
 
     @Slot()
     def toggle_verified(self) -> bool:
@@ -498,6 +552,7 @@ class TableSheet(QWidget):
         state = self.document.workspace.status(session, table).state
         target = MatchState.COMPLETE if state is MatchState.VERIFIED else MatchState.VERIFIED
         svc = self.document.workspace.service
-        label = self.tr("Reopen table") if target is MatchState.COMPLETE else self.tr(
-            "Verify table")
+        label = (
+            self.tr("Reopen table") if target is MatchState.COMPLETE else self.tr("Verify table")
+        )
         return self.document.run(label, lambda: svc.set_match_state(session, table, target))

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from app.ui.tiles.codes import FLOWERS, HONOURS, SUITS, is_flower, tile_name
 from app.ui.tiles.painter import tile_icon, tile_size
+from scoring.tiles import parse_tile
 
 
 def translated_tile_name(tile: str) -> str:
@@ -58,4 +59,4 @@ class TilePalette(QWidget):
             if is_flower(tile):
                 button.setChecked(tile in state.flowers)
             else:
-                button.setEnabled(state.used(tile) < 4 and state.tile_count() < 14)
+                button.setEnabled(state.can_add(parse_tile(tile)))

@@ -1,10 +1,13 @@
 """Reading a player list from CSV or XLSX, with a report of every rejected row.
 
-The first row is a header. Recognised columns (case and spacing ignored):
-name (or first name + last name), country, team, EMA number, substitute.
-A row is rejected, with its reason, when it has no name, repeats a name (in the file
-or already registered), has an EMA number that is not digits, or a substitute value
-that is not yes/no. The accepted rows are added in one transaction by the service.
+The first row is a header. Recognised columns (case, spaces, "_" and "-" ignored):
+name, first name (firstname, given name, forename), last name (lastname, surname,
+family name), country, team, EMA number, substitute. First and last names are kept
+with the player; without a name column the name is "First Last".
+A row is rejected, with its reason, when it has no name, a name of digits only,
+repeats a name (in the file or already registered), has an EMA number that is not
+digits, or a substitute value that is not yes/no. The accepted rows are added in
+one transaction by the service.
 """
 
 from __future__ import annotations
@@ -26,10 +29,14 @@ _COLUMNS = {
     "first name": "first_name",
     "firstname": "first_name",
     "given name": "first_name",
+    "given names": "first_name",
+    "forename": "first_name",
+    "first names": "first_name",
     "last name": "last_name",
     "lastname": "last_name",
     "surname": "last_name",
     "family name": "last_name",
+    "familyname": "last_name",
     "country": "country",
     "nation": "country",
     "team": "team",
@@ -147,10 +154,9 @@ def parse_players(
         for col, cell in zip(columns, cells, strict=False):
             if col:
                 values[col] = cell
-        name = values["name"] or " ".join(
-            v for v in (values["first_name"], values["last_name"]) if v
+        name = _spaced(
+            values["name"] or " ".join(v for v in (values["first_name"], values["last_name"]) if v)
         )
-        name = re.sub(r"\s+", " ", name).strip()
         reason = _problem(name, values, taken)
         if reason:
             rejected.append(RejectedRow(number, tuple(cells), reason))
@@ -164,6 +170,8 @@ def parse_players(
                 ema_id=values["ema_id"] or None,
                 team=values["team"] or None,
                 substitute=values["substitute"].casefold() in _YES,
+                first_name=_spaced(values["first_name"]) or None,
+                last_name=_spaced(values["last_name"]) or None,
             )
         )
     return players, rejected
@@ -172,6 +180,8 @@ def parse_players(
 def _problem(name: str, values: dict[str, str], taken: set[str]) -> str | None:
     if not name:
         return "no name"
+    if name.isdigit():
+        return f"the name '{name}' is only digits (numbers name players by number)"
     if name.casefold() in taken:
         return f"the name '{name}' is already registered"
     if values["ema_id"] and not values["ema_id"].isdigit():
@@ -179,6 +189,10 @@ def _problem(name: str, values: dict[str, str], taken: set[str]) -> str | None:
     if values["substitute"].casefold() not in _YES | _NO:
         return f"substitute must be yes or no, not '{values['substitute']}'"
     return None
+
+
+def _spaced(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
 
 
 def _norm(header: str) -> str:

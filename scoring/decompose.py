@@ -32,7 +32,7 @@ _ORDER = tuple(reading_order(t) for t in range(NUM_TILES))
 
 
 @cache
-def _suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every complete split of one suit's nine counts: (sets, pair rank or -1).
 
     A set is encoded 2 * rank for a pung, 2 * rank + 1 for a chow starting on rank, so
@@ -48,7 +48,7 @@ def _suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], .
     def sub(delta: tuple[tuple[int, int], ...], code: int | None, pair: int) -> None:
         for k, d in delta:
             counts[k] -= d
-        for sets, p in _suit_readings(tuple(counts)):
+        for sets, p in suit_readings(tuple(counts)):
             if pair >= 0 and p >= 0:
                 continue
             found.add((tuple(sorted(sets + (code,))) if code is not None else sets, max(p, pair)))
@@ -81,7 +81,7 @@ def _readings_cached(key: tuple[int, ...], needed: int) -> tuple[tuple[tuple[Set
             return ()
     partial: list[tuple[list[tuple[int, int]], int]] = [([], honor_pair)]
     for base in SUIT_BASES:
-        options = _suit_readings(key[base : base + 9])
+        options = suit_readings(key[base : base + 9])
         if not options:
             return ()
         partial = [

@@ -16,6 +16,7 @@ class Context:
     hand: Hand
     counts: tuple[int, ...]  # every tile of the hand, kongs with four
     present: frozenset[Tile]
+    mask: int  # the tiles present as bits: tile t is bit t
     win: Tile
     self_drawn: bool
     last_tile: bool
@@ -70,20 +71,26 @@ def shape_waits(
 
 
 def build_context(hand: Hand) -> Context:
-    counts = counts_of(hand.all_tiles)
+    tiles = hand.all_tiles
+    counts = counts_of(tiles)
     concealed = counts_of(hand.concealed)
     win = hand.winning_tile
     s = hand.situation
     # Three of the winning tile in the hand's own sets: the one won is necessarily the
     # last of its kind, whatever the flag says.
-    melded_copies = sum(m.tiles.count(win) for m in hand.melds)
+    melded_copies = counts[win] - concealed[win]
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
     before = concealed[:]
     before[win] -= 1
+    present = frozenset(tiles)
+    mask = 0
+    for t in present:
+        mask |= 1 << t
     return Context(
         hand=hand,
         counts=tuple(counts),
-        present=frozenset(t for t in range(NUM_TILES) if counts[t]),
+        present=present,
+        mask=mask,
         win=win,
         self_drawn=s.self_drawn,
         last_tile=last_tile,

@@ -7,29 +7,33 @@ with the shapes it applies to. The counting principles live here as general rule
   the chow pairs a hand may score as a forest in which no chow takes the same fan
   twice;
 - take the maximum: `evaluate` scores every reading and keeps the best.
+
+Detectors run for every reading of every hand, so they lean on what is worked out
+once: the reading's sets, chows, pungs and shared traits (`Reading`), the groups'
+own flags (`Group`), and the tiles present as a bit mask (`Context.mask`, tested
+against the masks below). The chow combinations, the costliest rule, are planned once
+per distinct set of chows (`_chow_plan`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 
-from scoring.decompose import reading_order
 from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.fans import FANS
-from scoring.mcr.reading import Group, Kind, Reading, Shape
+from scoring.mcr.reading import EVEN_PUNG, FIVE, OUTSIDE, Group, Kind, Reading, Shape
 from scoring.tiles import (
     DRAGONS,
     GREEN_TILES,
     REVERSIBLE,
+    TERMINALS,
     WINDS,
     Tile,
     format_tiles,
-    is_dragon,
     is_honor,
-    is_terminal,
-    is_terminal_or_honor,
-    is_wind,
     tile_code,
 )
 
@@ -37,8 +41,10 @@ from scoring.tiles import (
 class Tally:
     """The fans found in one reading, each time with what makes it."""
 
+    __slots__ = ("found", "notes")
+
     def __init__(self) -> None:
-        self.found: list[tuple[int, tuple[str, ...]]] = []
+        self.found: list[tuple[int, tuple[object, ...]]] = []
         self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
 
     def add(self, key: int, *evidence: object) -> None:
@@ -78,9 +84,36 @@ def detector(*shapes: frozenset[Shape] | Shape) -> Callable[[Detector], Detector
 
     def register(fn: Detector) -> Detector:
         DETECTORS.append((frozenset(allowed), fn))
+        _BY_SHAPE.clear()
         return fn
 
     return register
+
+
+def _mask(tiles) -> int:
+    """A bit per tile: tile t is bit t."""
+    m = 0
+    for t in tiles:
+        m |= 1 << t
+    return m
+
+
+# The tile classes as bit masks, to test against `Context.mask` (the tiles present).
+SUIT_MASKS = (0x1FF, 0x1FF << 9, 0x1FF << 18)  # characters, dots, bamboo
+HONOR_MASK = _mask(range(27, 34))
+WIND_MASK = _mask(WINDS)
+DRAGON_MASK = _mask(DRAGONS)
+TERMINAL_MASK = _mask(TERMINALS)
+OUTSIDE_MASK = TERMINAL_MASK | HONOR_MASK  # terminals and honors
+REVERSIBLE_MASK = _mask(REVERSIBLE)
+GREEN_MASK = _mask(GREEN_TILES)
+# Ranks as a nine-bit mask (bit r - 1 for rank r): the ranks of a rank range.
+RANKS_1_TO_4 = 0b000001111
+RANKS_6_TO_9 = 0b111100000
+RANKS_4_TO_6 = 0b000111000
+_RANK_TEXT = tuple(
+    "ranks " + "".join(str(r + 1) for r in range(9) if m >> r & 1) for m in range(512)
+)
 
 
 def _tiles_text(ctx: Context) -> str:
@@ -147,6 +180,8 @@ def knitted_straight(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(EVERY_SHAPE)
 def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
+    if not (ctx.last_tile or ctx.self_drawn or ctx.wall_last or ctx.kong):
+        return
     win = tile_code(ctx.win)
     if ctx.last_tile:
         tally.add(58, win)
@@ -165,7 +200,7 @@ def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(STANDARD_LIKE)
 def concealment(reading: Reading, ctx: Context, tally: Tally) -> None:
-    melded = [g for g in reading.groups if g.melded]
+    melded = [g for g in reading.sets if g.melded]  # the pair is never melded
     if not melded:
         tally.add(56 if ctx.self_drawn else 62, "nothing claimed")
     elif len(melded) == 4 and not ctx.self_drawn:
@@ -181,31 +216,40 @@ def _concealed_pungs(reading: Reading, ctx: Context) -> list[Group]:
     A pung completed by a discarded winning tile counts as melded, unless the winning
     tile can be read as part of a concealed chow instead.
     """
-    pungs = [g for g in reading.sets if g.is_pung and not g.melded]
+    pungs = [g for g in reading.pungs if not g.melded]
+    win = ctx.win
     if not ctx.self_drawn and not any(
-        g.kind is Kind.CHOW and not g.declared and g.tile <= ctx.win <= g.tile + 2
-        for g in reading.sets
+        not g.declared and g.tile <= win <= g.tile + 2 for g in reading.chows
     ):
-        pungs = [g for g in pungs if g.declared or g.tile != ctx.win]
+        pungs = [g for g in pungs if g.declared or g.tile != win]
     return pungs
+
+
+_KONG = Kind.KONG
 
 
 @detector(STANDARD_LIKE)
 def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
-    kongs = [g for g in reading.sets if g.kind is Kind.KONG]
-    concealed_kongs = [g for g in kongs if not g.melded]
-    melded_kongs = [g for g in kongs if g.melded]
-    if len(kongs) == 4:
-        tally.add(5, *kongs)
-    elif len(kongs) == 3:
-        tally.add(17, *kongs)
-    elif len(kongs) == 2:
-        key = {0: 57, 1: 82, 2: 53}[len(concealed_kongs)]
-        tally.add(key, *kongs)
-    elif concealed_kongs:
-        tally.add(67, *concealed_kongs)
-    elif melded_kongs:
-        tally.add(74, *melded_kongs)
+    pungs = reading.pungs
+    if not pungs:
+        return  # no kong, no concealed pung
+    kongs = [g for g in pungs if g.kind is _KONG]
+    if kongs:
+        concealed_kongs = [g for g in kongs if not g.melded]
+        melded_kongs = [g for g in kongs if g.melded]
+        if len(kongs) == 4:
+            tally.add(5, *kongs)
+        elif len(kongs) == 3:
+            tally.add(17, *kongs)
+        elif len(kongs) == 2:
+            key = {0: 57, 1: 82, 2: 53}[len(concealed_kongs)]
+            tally.add(key, *kongs)
+        elif concealed_kongs:
+            tally.add(67, *concealed_kongs)
+        elif melded_kongs:
+            tally.add(74, *melded_kongs)
+    if len(pungs) < 2:
+        return  # fewer than two concealed pungs
     concealed = _concealed_pungs(reading, ctx)
     key = {2: 66, 3: 33, 4: 12}.get(len(concealed))
     if key is not None:
@@ -215,25 +259,24 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
 @detector(STANDARD_LIKE)
 def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Winds and dragons; a pung of terminals or of a wind that scores nothing else."""
-    pungs = [g for g in reading.sets if g.is_pung]
+    pungs = reading.pungs
+    if not pungs:
+        return
     pair = reading.pair
-    winds = [g for g in pungs if is_wind(g.tile)]
-    dragons = [g for g in pungs if is_dragon(g.tile)]
+    winds = [g for g in pungs if 27 <= g.tile <= 30]
+    dragons = [g for g in pungs if g.tile >= 31]
     claimed: set[Tile] = set()
     if len(winds) == 4:
         tally.add(1, *winds)
         claimed.update(WINDS)
     elif len(winds) == 3:
-        tally.add(
-            9 if pair is not None and is_wind(pair.tile) else 38,
-            *winds,
-            *([pair] if pair is not None and is_wind(pair.tile) else []),
-        )
+        pair_wind = pair is not None and 27 <= pair.tile <= 30
+        tally.add(9 if pair_wind else 38, *winds, *([pair] if pair_wind else []))
         claimed.update(WINDS)
     if len(dragons) == 3:
         tally.add(2, *dragons)
     elif len(dragons) == 2:
-        if pair is not None and is_dragon(pair.tile):
+        if pair is not None and pair.tile >= 31:
             tally.add(10, *dragons, pair)
         else:
             tally.add(54, *dragons)
@@ -247,7 +290,8 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(61, g)
             claimed.add(g.tile)
     for g in pungs:
-        if is_terminal(g.tile) or (is_wind(g.tile) and g.tile not in claimed):
+        t = g.tile
+        if t in TERMINALS or (27 <= t <= 30 and t not in claimed):
             tally.add(73, g)
 
 
@@ -375,14 +419,69 @@ def _terminal_chows(chows: list[Group], pair: Group) -> int | None:
     return None
 
 
+ONE_COMBINATION = (
+    "one combination only: each chow may join the chows already "
+    "counted once, and never twice for the same fan"
+)
+_BY_ORDER = attrgetter("order")
+
+
 @detector(Shape.STANDARD)
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    chows = sorted(
-        (g for g in reading.sets if g.kind is Kind.CHOW), key=lambda g: reading_order(g.tile)
-    )
+    chows = reading.chows
     if len(chows) < 2:
         return
+    chows = sorted(chows, key=_BY_ORDER)  # in reading order, as the reference lists them
     pair = reading.pair
+    # The pair counts only for Terminal Chows, which need four chows and a pair of 5s.
+    pair_tile = pair.tile if len(chows) == 4 and pair.tile < 27 and pair.tile % 9 == 4 else -1
+    adds, notes = _chow_plan(tuple(g.tile for g in chows), pair_tile)
+    for fan, members in adds:
+        tally.add(fan, *[chows[i] if i >= 0 else pair for i in members])
+    for fan in notes:
+        tally.note(fan, ONE_COMBINATION)
+
+
+class _Stand:
+    """A chow (or the pair) reduced to what the combination rules read: its tile;
+    `index` says which group of the reading it stands for (-1: the pair)."""
+
+    __slots__ = ("tile", "index")
+
+    def __init__(self, tile: Tile, index: int) -> None:
+        self.tile = tile
+        self.index = index
+
+
+class _Plan(Tally):
+    """A tally that records its groups by index, to replay on any reading."""
+
+    __slots__ = ()
+
+    def add(self, key: int, *evidence: object) -> None:
+        self.found.append((key, tuple(g.index for g in evidence)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _chow_plan(
+    tiles: tuple[Tile, ...], pair_tile: Tile
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]]:
+    """The chow fans of chows with these lowest tiles (in reading order): each as
+    (fan, which chows, -1 for the pair), and the pair fans left out.
+
+    The rules read nothing but the tiles, so the answer is worked out once for each
+    distinct set of chows and replayed on every reading that has them.
+    """
+    chows = [_Stand(t, i) for i, t in enumerate(tiles)]
+    pair = _Stand(pair_tile if pair_tile >= 0 else 27, -1)
+    plan = _Plan()
+    _combine_chows(chows, pair, plan)
+    return tuple(plan.found), tuple(fan for fan, _ in plan.notes)
+
+
+def _combine_chows(chows: list, pair, tally: Tally) -> None:
+    """Four-chow fans, else a three-chow fan (with what a fourth chow adds), else the
+    chow pairs the principles allow; two or more chows, in reading order."""
     if len(chows) == 4:
         whole = _terminal_chows(chows, pair) or _four_chow_fan([g.tile for g in chows])
         if whole is not None:
@@ -394,11 +493,7 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     for fan, a, b in chosen:
         tally.add(fan, a, b)
     for fan in left_out:
-        tally.note(
-            fan,
-            "one combination only: each chow may join the chows already "
-            "counted once, and never twice for the same fan",
-        )
+        tally.note(fan, ONE_COMBINATION)
 
 
 def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
@@ -453,11 +548,10 @@ def _double_pung(a: Tile, b: Tile) -> bool:
 
 @detector(Shape.STANDARD)
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
-    pungs = sorted(
-        (g for g in reading.sets if g.is_pung and g.tile < 27), key=lambda g: reading_order(g.tile)
-    )
+    pungs = [g for g in reading.pungs if g.tile < 27]
     if len(pungs) < 2:
         return
+    pungs.sort(key=_BY_ORDER)  # in reading order
     if len(pungs) == 4 and _suited_pung_fan([g.tile for g in pungs]) == 15:
         tally.add(15, *pungs)
         return
@@ -480,90 +574,91 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(Shape.STANDARD)
 def all_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
-    sets = reading.sets
-    if all(g.is_pung for g in sets):
-        tally.add(48, *sets, reading.pair)
+    if not reading.chows:  # every set a pung or a kong
+        tally.add(48, *reading.sets, reading.pair)
 
 
 @detector(STANDARD_LIKE)
 def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
-    sets = reading.sets
+    # No pung or kong: every set is a chow or the knitted straight.
     pair = reading.pair
-    if all(g.kind in (Kind.CHOW, Kind.KNITTED) for g in sets) and pair.tile < 27:
-        tally.add(63, *sets, pair)
+    if not reading.pungs and pair.tile < 27:
+        tally.add(63, *reading.sets, pair)
 
 
 @detector(Shape.STANDARD)
 def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Outside Hand, All Five, All Even Pungs: a property every group must have."""
-    groups = reading.groups
-
-    def has(g: Group, test: Callable[[Tile], bool]) -> bool:
-        return any(test(t) for t in g.tiles)
-
-    if all(has(g, is_terminal_or_honor) for g in groups):
-        tally.add(55, *groups)
-    elif all(has(g, lambda t: t < 27 and t % 9 == 4) for g in groups):
-        tally.add(31, *groups)
-    elif all(g.kind is not Kind.CHOW and g.tile < 27 and g.tile % 9 % 2 == 1 for g in groups):
-        tally.add(21, *groups)
+    traits = reading.traits  # what all the groups have
+    if not traits:
+        return
+    if traits & OUTSIDE:
+        tally.add(55, *reading.groups)
+    elif traits & FIVE:
+        tally.add(31, *reading.groups)
+    elif traits & EVEN_PUNG:
+        tally.add(21, *reading.groups)
 
 
 # --- the tiles as a whole -------------------------------------------------------------
 
+_SUIT_NAMES = ("characters", "dots", "bamboo")
+
 
 @detector(TILE_BASED)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
-    present = ctx.present
-    used = {t // 9 for t in present if t < 27}
-    honors = any(t >= 27 for t in present)
+    present = ctx.mask
+    used = [s for s in (0, 1, 2) if present & SUIT_MASKS[s]]
+    honors = present & HONOR_MASK
     if not honors:
         tally.add(76, "no honors")
     if len(used) == 2:
-        tally.add(75, "no " + ("characters", "dots", "bamboo")[({0, 1, 2} - used).pop()])
+        tally.add(75, "no " + _SUIT_NAMES[3 - used[0] - used[1]])
     elif len(used) == 1:
         tally.add(49 if honors else 22, "one suit" + (" and honors" if honors else ""))
-    if len(used) == 3 and any(t in present for t in WINDS) and any(t in present for t in DRAGONS):
+    elif len(used) == 3 and present & WIND_MASK and present & DRAGON_MASK:
         tally.add(51, "all five types")
 
 
 @detector(TILE_BASED)
 def tile_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
-    present = ctx.present
-    simples = not any(is_terminal_or_honor(t) for t in present)
+    present = ctx.mask
+    simples = not present & OUTSIDE_MASK
     if simples:
         tally.add(68, "no terminals or honors")
-    if present <= REVERSIBLE:
+    if not present & ~REVERSIBLE_MASK:
         tally.add(40, "reversible tiles only")
-    if present <= GREEN_TILES:
+    if not present & ~GREEN_MASK:
         tally.add(3, "green tiles only")
     if simples:
         return
-    if all(is_honor(t) for t in present):
+    if not present & ~HONOR_MASK:
         tally.add(11, "honors only")
-    elif all(is_terminal(t) for t in present):
+    elif not present & ~TERMINAL_MASK:
         tally.add(8, "terminals only")
-    elif all(is_terminal_or_honor(t) for t in present):
+    elif not present & ~OUTSIDE_MASK:
         tally.add(18, "terminals and honors only")
 
 
 @detector(TILE_BASED)
 def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
-    present = ctx.present
-    if any(t >= 27 for t in present):
+    present = ctx.mask
+    if present & HONOR_MASK:
         return
-    ranks = {t % 9 + 1 for t in present}
-    if ranks <= {1, 2, 3, 4}:
-        tally.add(37 if 4 in ranks else 27, "ranks " + "".join(map(str, sorted(ranks))))
-    elif ranks <= {6, 7, 8, 9}:
-        tally.add(36 if 6 in ranks else 25, "ranks " + "".join(map(str, sorted(ranks))))
-    elif ranks <= {4, 5, 6}:
-        tally.add(26, "ranks " + "".join(map(str, sorted(ranks))))
+    ranks = (present | present >> 9 | present >> 18) & 0x1FF  # bit r - 1: rank r
+    if not ranks & ~RANKS_1_TO_4:
+        tally.add(37 if ranks & 0b1000 else 27, _RANK_TEXT[ranks])
+    elif not ranks & ~RANKS_6_TO_9:
+        tally.add(36 if ranks & 0b100000 else 25, _RANK_TEXT[ranks])
+    elif not ranks & ~RANKS_4_TO_6:
+        tally.add(26, _RANK_TEXT[ranks])
 
 
 @detector(TILE_BASED)
 def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
-    kongs = {g.tile for g in reading.sets if g.kind is Kind.KONG}
+    if 4 not in ctx.counts:
+        return
+    kongs = {g.tile for g in reading.pungs if g.kind is _KONG}
     for t in sorted(ctx.present):
         if ctx.counts[t] == 4 and t not in kongs:
             tally.add(64, tile_code(t) * 4)
@@ -572,26 +667,32 @@ def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
 # --- the wait -------------------------------------------------------------------------
 
 
-def _wait_fan(groups: list[Group], win: Tile) -> tuple[int, Group] | None:
+def _wait_fan(groups, win: Tile) -> tuple[int, Group] | None:
     """Edge before Closed before Single Wait when the winning tile fits several."""
-    found: dict[int, Group] = {}
+    edge = closed = single = None
     for g in groups:
-        if g.kind is Kind.CHOW:
-            if g.tile + 1 == win:
-                found.setdefault(78, g)
-            elif g.tile == win or g.tile + 2 == win:
-                found.setdefault(77, g)
-        elif g.kind is Kind.PAIR and g.tile == win:
-            found.setdefault(79, g)
-    for key in (77, 78, 79):
-        if key in found:
-            return key, found[key]
+        if g.is_chow:
+            t = g.tile
+            if t + 1 == win:
+                if closed is None:
+                    closed = g
+            elif (t == win or t + 2 == win) and edge is None:
+                edge = g
+        elif g.is_pair and g.tile == win and single is None:
+            single = g
+    if edge is not None:
+        return 77, edge
+    if closed is not None:
+        return 78, closed
+    if single is not None:
+        return 79, single
     return None
 
 
 @detector(Shape.STANDARD)
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
-    fan = _wait_fan([g for g in reading.groups if not g.declared], ctx.win)
+    # The declared sets come first in a reading: the wait is among the groups after.
+    fan = _wait_fan(reading.groups[ctx.declared :], ctx.win)
     if fan is not None and ctx.only_wait:
         tally.add(fan[0], fan[1], f"won on {tile_code(ctx.win)}")
 

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import cache
 
 from scoring.decompose import (
     CHOW,
+    PUNG,
+    SUIT_BASES,
     is_seven_pairs,
     is_standard,
     is_thirteen_orphans,
     knitted_honors_straight,
     knitted_straight_rest,
-    standard_readings,
+    reading_order,
+    suit_readings,
 )
 from scoring.hand import Hand, MeldKind
-from scoring.tiles import Tile, counts_of, format_tiles, tile_code
+from scoring.tiles import TERMINALS, Tile, counts_of, format_tiles, tile_code
 
 
 class Shape(Enum):
@@ -36,17 +40,38 @@ class Kind(Enum):
 
 _SIZES = {Kind.PUNG: 3, Kind.KONG: 4, Kind.PAIR: 2}
 
+# What a group says about its tiles, for the fans every group must share (Outside Hand,
+# All Five, All Even Pungs): a bit each, so a reading ANDs them once (`Reading.traits`).
+OUTSIDE = 1  # a terminal or an honor among its tiles
+FIVE = 2  # a suited 5 among its tiles
+EVEN_PUNG = 4  # a pung, kong or pair of a suited even rank
+ALL_TRAITS = OUTSIDE | FIVE | EVEN_PUNG
+
 
 class Group:
     """One set, the pair, or the nine knitted tiles, as a fan sees them.
 
     `tile` is the lowest tile of a chow, the tile of a pung, kong or pair. `declared`:
     written in brackets (claimed, or a concealed kong). `melded`: made with a claimed
-    tile (declared and not a concealed kong). Immutable by convention; a plain class
-    with slots because fans read these attributes in the engine's hottest loop.
+    tile (declared and not a concealed kong). Immutable: the readings share one object
+    per distinct group (`_concealed_set`, `_pair`, `declared_groups`), so that a group,
+    and everything it precomputes for the fans, is built once, not once per hand.
     """
 
-    __slots__ = ("kind", "tile", "declared", "melded", "knitted", "tiles", "is_pung", "_text")
+    __slots__ = (
+        "kind",
+        "tile",
+        "declared",
+        "melded",
+        "knitted",
+        "tiles",
+        "is_pung",
+        "is_chow",
+        "is_pair",
+        "traits",
+        "order",
+        "_text",
+    )
 
     def __init__(
         self,
@@ -63,12 +88,24 @@ class Group:
         self.knitted = knitted
         # Pungs and kongs: every fan that asks for a pung accepts a kong.
         self.is_pung = kind is Kind.PUNG or kind is Kind.KONG
+        self.is_chow = kind is Kind.CHOW
+        self.is_pair = kind is Kind.PAIR
         if kind is Kind.CHOW:
             self.tiles = (tile, tile + 1, tile + 2)
         elif kind is Kind.KNITTED:
             self.tiles = tuple(sorted(knitted))
         else:
             self.tiles = (tile,) * _SIZES[kind]
+        traits = 0
+        if any(t >= 27 or t in TERMINALS for t in self.tiles):
+            traits |= OUTSIDE
+        if any(t < 27 and t % 9 == 4 for t in self.tiles):
+            traits |= FIVE
+        if kind is not Kind.CHOW and tile < 27 and tile % 9 % 2 == 1:
+            traits |= EVEN_PUNG
+        self.traits = traits
+        # The order in which the reference calculators list sets (see decompose).
+        self.order = (reading_order(tile), self.is_chow)
         self._text: str | None = None
 
     def _key(self) -> tuple:
@@ -98,31 +135,141 @@ class Group:
 
 
 class Reading:
-    """A reading: its shape and groups (declared sets, concealed sets, then the pair)."""
+    """A reading: its shape and groups (declared sets, concealed sets, then the pair).
 
-    __slots__ = ("shape", "groups", "sets", "pair", "chows", "pungs")
+    What the fans ask of every reading is worked out here once, in one pass: the sets,
+    the pair, the chows, the pungs and kongs, and the traits all its groups share.
+    """
+
+    __slots__ = ("shape", "groups", "sets", "pair", "chows", "pungs", "traits")
 
     def __init__(self, shape: Shape, groups: tuple[Group, ...] = ()) -> None:
         self.shape = shape
         self.groups = groups
-        self.sets = tuple(g for g in groups if g.kind is not Kind.PAIR)
-        self.pair = next((g for g in groups if g.kind is Kind.PAIR), None)
-        self.chows = [g for g in self.sets if g.kind is Kind.CHOW]
-        self.pungs = [g for g in self.sets if g.is_pung]
+        sets: list[Group] = []
+        chows: list[Group] = []
+        pungs: list[Group] = []
+        pair = None
+        traits = ALL_TRAITS
+        for g in groups:
+            traits &= g.traits
+            if g.is_pair:
+                if pair is None:
+                    pair = g
+                continue
+            sets.append(g)
+            if g.is_chow:
+                chows.append(g)
+            elif g.is_pung:
+                pungs.append(g)
+        self.sets = tuple(sets)
+        self.pair = pair
+        self.chows = chows
+        self.pungs = pungs
+        self.traits = traits
 
     def __str__(self) -> str:
         return " ".join(str(g) for g in self.groups) or self.shape.value
 
 
+# --- the groups, one object each ------------------------------------------------------
+
+_CHOW_KIND, _PUNG_KIND = MeldKind.CHOW, MeldKind.PUNG
+_DECLARED: dict[int, Group] = {}
+
+
 def declared_groups(hand: Hand) -> tuple[Group, ...]:
-    kinds = {MeldKind.CHOW: Kind.CHOW, MeldKind.PUNG: Kind.PUNG, MeldKind.KONG: Kind.KONG}
-    return tuple(
-        Group(kinds[m.kind], m.tile, declared=True, melded=not m.concealed) for m in hand.melds
-    )
+    found = []
+    for m in hand.melds:
+        kind = m.kind
+        k = 0 if kind is _CHOW_KIND else 1 if kind is _PUNG_KIND else 2
+        melded = not (k == 2 and m.claimed_from is None)  # only a concealed kong is not
+        key = (m.tile * 3 + k) * 2 + melded
+        g = _DECLARED.get(key)
+        if g is None:
+            g = _DECLARED[key] = Group(
+                (Kind.CHOW, Kind.PUNG, Kind.KONG)[k], m.tile, declared=True, melded=melded
+            )
+        found.append(g)
+    return tuple(found)
+
+
+@cache
+def _concealed_set(kind: int, tile: Tile) -> Group:
+    return Group(Kind.CHOW if kind == CHOW else Kind.PUNG, tile)
+
+
+@cache
+def _pair(tile: Tile) -> Group:
+    return Group(Kind.PAIR, tile)
+
+
+@cache
+def _knitted(knit: frozenset[Tile]) -> Group:
+    return Group(Kind.KNITTED, min(knit), knitted=knit)
 
 
 def _concealed_sets(sets) -> tuple[Group, ...]:
-    return tuple(Group(Kind.CHOW if k == CHOW else Kind.PUNG, t) for k, t in sets)
+    return tuple(_concealed_set(k, t) for k, t in sets)
+
+
+@cache
+def _suit_groups(base: Tile, key: tuple[int, ...]) -> tuple[tuple[tuple[Group, ...], Group | None]]:
+    """Every complete split of one suit's nine counts (decompose.suit_readings) as
+    groups: (sets in listing order, the pair or None)."""
+    return tuple(
+        (
+            tuple(_concealed_set(CHOW if c % 2 else PUNG, base + c // 2) for c in codes),
+            _pair(base + q) if q >= 0 else None,
+        )
+        for codes, q in suit_readings(key)
+    )
+
+
+@cache
+def _honor_groups(key: tuple[int, ...]) -> tuple[tuple[Group, ...], Group | None] | None:
+    """The honors as pungs and at most one pair, or None if they cannot be."""
+    pungs: list[Group] = []
+    pair = None
+    for i, n in enumerate(key):
+        if n == 3:
+            pungs.append(_concealed_set(PUNG, 27 + i))
+        elif n == 2 and pair is None:
+            pair = _pair(27 + i)
+        elif n:
+            return None
+    return tuple(pungs), pair
+
+
+def concealed_readings(counts: list[int], needed: int) -> list[tuple[tuple[Group, ...], Group]]:
+    """Every (sets, pair) reading of the concealed tiles with `needed` sets, in the
+    order the published reference calculators list them (decompose.standard_readings).
+
+    Each suit splits on its own (cached per suit), so a hand costs one lookup per suit
+    and the product of the few splits found.
+    """
+    if sum(counts) != 3 * needed + 2:
+        return []
+    honors = _honor_groups(tuple(counts[27:]))
+    if honors is None:
+        return []
+    honor_sets, honor_pair = honors
+    partial: list[tuple[tuple[Group, ...], Group | None]] = [((), honor_pair)]
+    for base in SUIT_BASES:
+        options = _suit_groups(base, tuple(counts[base : base + 9]))
+        if not options:
+            return []
+        partial = [
+            (acc + sets, p if p is not None else q)
+            for acc, p in partial
+            for sets, q in options
+            if p is None or q is None
+        ]
+    # All tiles used with one pair: the sets number `needed` (the tile count says so).
+    found = [(acc + honor_sets, p) for acc, p in partial if p is not None]
+    if len(found) > 1:
+        found.sort(key=lambda r: [g.order for g in r[0]])
+    return found
 
 
 def _is_nine_gates(concealed: list[int], win: Tile) -> bool:
@@ -142,36 +289,30 @@ def all_readings(hand: Hand) -> list[Reading]:
     concealed = counts_of(hand.concealed)
     needed = 4 - len(fixed)
     readings: list[Reading] = []
-    if not fixed:
-        if is_seven_pairs(concealed):
-            readings.append(Reading(Shape.SEVEN_PAIRS))
-        if is_thirteen_orphans(concealed):
-            readings.append(Reading(Shape.THIRTEEN_ORPHANS))
-        knit = knitted_honors_straight(concealed)
-        if knit is not None:
-            readings.append(
-                Reading(Shape.HONORS_AND_KNITTED, (Group(Kind.KNITTED, min(knit), knitted=knit),))
-            )
-        if _is_nine_gates(concealed, hand.winning_tile):
-            readings.append(Reading(Shape.NINE_GATES))
     if len(fixed) <= 1:
-        for knit, rest in knitted_straight_rest(concealed):
-            for sets, pair in standard_readings(rest, needed - 3):
-                readings.append(
-                    Reading(
-                        Shape.KNITTED_STRAIGHT,
-                        (
-                            Group(Kind.KNITTED, min(knit), knitted=knit),
-                            *fixed,
-                            *_concealed_sets(sets),
-                            Group(Kind.PAIR, pair),
-                        ),
+        # Each special shape needs a number of different tiles: seven pairs at most 7,
+        # nine gates 9, a knitted straight at least 9, thirteen orphans 13, honors and
+        # knitted tiles 14. Counting them first spares most hands the full checks.
+        distinct = 34 - concealed.count(0)
+        if not fixed:
+            if distinct <= 7 and is_seven_pairs(concealed):
+                readings.append(Reading(Shape.SEVEN_PAIRS))
+            if distinct == 13 and is_thirteen_orphans(concealed):
+                readings.append(Reading(Shape.THIRTEEN_ORPHANS))
+            if distinct == 14:
+                knit = knitted_honors_straight(concealed)
+                if knit is not None:
+                    readings.append(Reading(Shape.HONORS_AND_KNITTED, (_knitted(knit),)))
+            if distinct == 9 and _is_nine_gates(concealed, hand.winning_tile):
+                readings.append(Reading(Shape.NINE_GATES))
+        if distinct >= 9:
+            for knit, rest in knitted_straight_rest(concealed):
+                for sets, pair in concealed_readings(rest, needed - 3):
+                    readings.append(
+                        Reading(Shape.KNITTED_STRAIGHT, (_knitted(knit), *fixed, *sets, pair))
                     )
-                )
-    for sets, pair in standard_readings(concealed, needed):
-        readings.append(
-            Reading(Shape.STANDARD, (*fixed, *_concealed_sets(sets), Group(Kind.PAIR, pair)))
-        )
+    for sets, pair in concealed_readings(concealed, needed):
+        readings.append(Reading(Shape.STANDARD, (*fixed, *sets, pair)))
     return readings
 
 

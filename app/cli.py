@@ -6,7 +6,8 @@ with status 1 and leaves the file unchanged (usage errors exit 2, as argparse do
 Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `hand --delete`, `penalties` and `delete-penalty ID`, `totals` (totals-only entry),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
-`players list`.
+`players list`. `players add` also takes `--first-name` and `--last-name` (kept for
+the European results sheet; `players list --json` shows them, null when not given).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = players.add_parser("add", help="register one player")
     p.add_argument("file")
     p.add_argument("name")
+    p.add_argument("--first-name", help="given name(s), for the European results sheet")
+    p.add_argument("--last-name", help="family name, for the European results sheet")
     p.add_argument("--country")
     p.add_argument("--team")
     p.add_argument("--ema-id")
@@ -151,7 +154,15 @@ def _print_json(data: object) -> None:
 
 
 def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
-    change = svc.add_player(args.name, args.country, args.ema_id, args.team, args.substitute)
+    change = svc.add_player(
+        args.name,
+        args.country,
+        args.ema_id,
+        args.team,
+        args.substitute,
+        first_name=args.first_name,
+        last_name=args.last_name,
+    )
     print(f"Player {change.new.number}: {change.new.name}")  # type: ignore[union-attr]
     return 0
 
@@ -170,6 +181,8 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
                 {
                     "player": p.number,
                     "name": p.name,
+                    "first_name": p.first_name,
+                    "last_name": p.last_name,
                     "country": p.country,
                     "ema_id": p.ema_id,
                     "team": p.team,

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 
+from app.domain.model import split_name
+
 WINDS = ("E", "S", "W", "N")
 SEAT_LETTERS = ("A", "B", "C", "D")
 
@@ -32,13 +34,15 @@ class Player:
     def split_name(self) -> tuple[str, str]:
         """First and last name for the European results sheet.
 
-        Uses the registered parts when there are any; otherwise the last word is taken
-        as the last name, and a name without a space (often CJK) is all last name.
+        A snapshot made from a tournament carries the domain's `Player.name_parts()`
+        in `first_name` / `last_name`. A hand-made one may leave them empty (or give
+        one of them); the same rule, `app.domain.model.split_name`, fills the gaps:
+        "Last, First", else the last word is the last name, and a name without a
+        space (often CJK) is all last name.
         """
-        if self.first_name or self.last_name:
+        if self.first_name and self.last_name:
             return self.first_name, self.last_name
-        first, _, last = self.name.strip().rpartition(" ")
-        return first, last
+        return split_name(self.name, self.first_name or None, self.last_name or None)
 
 
 @dataclass(frozen=True)

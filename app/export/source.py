@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from app.domain.model import MatchState
+from app.domain.model import Player as DomainPlayer
 from app.domain.results import penalty_effect
 from app.export.snapshot import (
     FanLine,
@@ -109,16 +110,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
 
     return Snapshot(
         event=settings.name,
-        players=tuple(
-            Player(
-                number=p.number,
-                name=p.name,
-                country=p.country or "",
-                team=p.team or "",
-                ema_id=p.ema_id or "",
-            )
-            for p in players
-        ),
+        players=tuple(_player(p) for p in players),
         # A session seated beyond the planned count (settings changed) still prints.
         sessions=max([settings.sessions, *(t.session for t in tables)]),
         matches=tuple(matches),
@@ -129,4 +121,19 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
             TeamStanding(r.rank, r.team, r.members, r.table_points, r.score) for r in team_standings
         ),
         printed_at=printed_at,
+    )
+
+
+def _player(p: DomainPlayer) -> Player:
+    # The domain decides which part of a name is the first and which the last name
+    # (registered parts, else its split of the display name): one rule everywhere.
+    first, last = p.name_parts()
+    return Player(
+        number=p.number,
+        name=p.name,
+        first_name=first,
+        last_name=last,
+        country=p.country or "",
+        team=p.team or "",
+        ema_id=p.ema_id or "",
     )

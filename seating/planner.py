@@ -112,6 +112,7 @@ def _fit_design(
     clash: list[list[int]],
     rng: random.Random,
     deadline: float,
+    tick: Callable[[], None] = lambda: None,
 ) -> list[int]:
     """Which player sits on which point of the design, chosen so that teammates and
     avoided players share as few blocks as possible: swap labels while that does not
@@ -128,6 +129,7 @@ def _fit_design(
     attempts = 0
     while attempts < 200 and (best is None or (best > 0 and time.monotonic() < deadline)):
         attempts += 1
+        tick()  # lets a cancel request through between attempts
         label = list(range(n))
         rng.shuffle(label)
         current = sum(clash[label[a]][label[b]] for a in range(n) for b in partners[a]) // 2
@@ -243,7 +245,9 @@ def plan_sessions(
         complete = len(design) * 6 * tables == n * (n - 1) // 2
         used = [design[s % len(design)] for s in range(sessions if complete else len(design))]
         used = used[:sessions]
-        label = _fit_design(used, clash, rng, started + time_limit / 4)
+        label = _fit_design(
+            used, clash, rng, started + time_limit / 4, lambda: watch(0.01, "fitting the design")
+        )
         for s, cls in enumerate(used):
             search.place(s, [[label[a] for a in block] for block in cls])
         for s in range(len(used), sessions):

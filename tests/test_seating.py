@@ -389,3 +389,40 @@ def test_swiss_without_history_is_the_standings_in_fours() -> None:
     standings = [5, 3, 8, 1, 2, 7, 4, 6]
     session = swiss_session(standings)
     assert [sorted(t.seats) for t in session.tables] == [[1, 3, 5, 8], [2, 4, 6, 7]]
+
+
+def test_cancel_during_a_long_search() -> None:
+    """20 players for 8 sessions cannot reach the bound quickly: the search is running
+    when the token is set, and it stops at its next report."""
+    token = threading.Event()
+    messages: list[str] = []
+
+    def progress(fraction: float, message: str) -> None:
+        messages.append(message)
+        if message.startswith("searching"):
+            token.set()
+
+    with pytest.raises(PlanCancelled):
+        plan_sessions(20, 8, progress=progress, cancel=token, time_limit=30)
+    assert any(m.startswith("searching") for m in messages)
+
+
+def test_swiss_keeps_teammates_apart() -> None:
+    standings = list(range(1, 17))
+    teams = {1: "a", 2: "a", 3: "a", 4: "a"}  # the top four are teammates
+    session = swiss_session(standings, teams=teams, seed=0)
+    lists = [session.as_lists()]
+    assert_well_formed(lists, standings)
+    assert same_table(lists, teams) == 0
+
+
+def test_seat_wind_and_prevalent_wind_helpers() -> None:
+    from seating import hand_rotation, prevalent_wind, seat_wind
+
+    for number in range(1, 17):
+        hand = hand_rotation(number)
+        assert prevalent_wind(number) == hand.prevalent
+        for start, player in zip(WINDS, "ABCD", strict=True):
+            assert seat_wind(start, number) == hand.winds[player]
+    with pytest.raises(ValueError):
+        hand_rotation(17)

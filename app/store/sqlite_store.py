@@ -463,14 +463,7 @@ class SqliteStore:
         )
 
     def list_hands(self, session: int | None = None, table: int | None = None) -> list[HandRecord]:
-        clauses, args = [], []
-        if session is not None:
-            clauses.append("session=?")
-            args.append(session)
-        if table is not None:
-            clauses.append("table_no=?")
-            args.append(table)
-        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        where, args = _session_table_filter(session, table)
         rows = self._read(
             f"SELECT {self._HAND_COLS} FROM hands {where} ORDER BY session, table_no, hand", args
         )
@@ -534,14 +527,7 @@ class SqliteStore:
     _PENALTY_COLS = "session, table_no, player, points, reason, shared, id"
 
     def list_penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
-        clauses, args = [], []
-        if session is not None:
-            clauses.append("session=?")
-            args.append(session)
-        if table is not None:
-            clauses.append("table_no=?")
-            args.append(table)
-        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        where, args = _session_table_filter(session, table)
         rows = self._read(
             f"SELECT {self._PENALTY_COLS} FROM penalties {where} ORDER BY session, table_no, id",
             args,
@@ -683,3 +669,15 @@ class SqliteStore:
             tmp.unlink(missing_ok=True)
             raise StoreError(f"Cannot write the backup {destination}: {e}.") from None
         return destination
+
+
+def _session_table_filter(session: int | None, table: int | None) -> tuple[str, list[int]]:
+    """A WHERE clause (or none) selecting one session and/or one table, with its arguments."""
+    clauses, args = [], []
+    if session is not None:
+        clauses.append("session=?")
+        args.append(session)
+    if table is not None:
+        clauses.append("table_no=?")
+        args.append(table)
+    return (f"WHERE {' AND '.join(clauses)}" if clauses else ""), args

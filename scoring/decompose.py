@@ -1,17 +1,17 @@
 """Every reading of the concealed tiles: sets and a pair, and the special shapes.
 
-Counts are lists of 34 ints. A set is `(CHOW, lowest tile)` or `(PUNG, tile)`.
+Counts are lists of 34 ints. Each suit is split on its own (cached by its nine
+counts); mcr/reading.py puts the suits together into the readings of a hand.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 
 from scoring.tiles import KNITTED_STRAIGHTS, NUM_TILES, THIRTEEN_ORPHANS, Tile
 
-CHOW = 0
+CHOW = 0  # the kinds of a concealed set
 PUNG = 1
-Set = tuple[int, Tile]
 
 
 def reading_order(t: Tile) -> int:
@@ -25,10 +25,6 @@ def reading_order(t: Tile) -> int:
     if 18 <= t < 27:
         return t - 9
     return t
-
-
-ORDERED_TILES = tuple(sorted(range(NUM_TILES), key=reading_order))
-_ORDER = tuple(reading_order(t) for t in range(NUM_TILES))
 
 
 @cache
@@ -67,48 +63,6 @@ def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ..
 SUIT_BASES = (0, 18, 9)  # characters, bamboo, dots: the order readings are listed in
 
 
-@lru_cache(maxsize=65536)
-def _readings_cached(key: tuple[int, ...], needed: int) -> tuple[tuple[tuple[Set, ...], Tile], ...]:
-    honor_sets: list[Set] = []
-    honor_pair = -1
-    for t in range(27, NUM_TILES):
-        n = key[t]
-        if n == 3:
-            honor_sets.append((PUNG, t))
-        elif n == 2 and honor_pair < 0:
-            honor_pair = t
-        elif n:
-            return ()
-    partial: list[tuple[list[tuple[int, int]], int]] = [([], honor_pair)]
-    for base in SUIT_BASES:
-        options = suit_readings(key[base : base + 9])
-        if not options:
-            return ()
-        partial = [
-            (acc + [(base, c) for c in sets], p if p >= 0 else (base + q if q >= 0 else -1))
-            for acc, p in partial
-            for sets, q in options
-            if not (p >= 0 and q >= 0)
-        ]
-    found = []
-    for coded, pair in partial:
-        if pair < 0 or len(coded) + len(honor_sets) != needed:
-            continue
-        sets = tuple((CHOW if c % 2 else PUNG, base + c // 2) for base, c in coded)
-        found.append((sets + tuple(honor_sets), pair))
-    if len(found) > 1:
-        found.sort(key=lambda r: [(_ORDER[t], kind == CHOW) for kind, t in r[0]])
-    return tuple(found)
-
-
-def standard_readings(counts: list[int], needed: int) -> tuple[tuple[tuple[Set, ...], Tile], ...]:
-    """Every (sets, pair) reading of the concealed tiles with `needed` sets, in the
-    order the published reference calculators list them."""
-    if sum(counts) != 3 * needed + 2:
-        return ()
-    return _readings_cached(tuple(counts), needed)
-
-
 @cache
 def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
     """(sets, with a pair) for every way nine counts of one suit split completely."""
@@ -136,7 +90,31 @@ def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
     return frozenset(shapes)
 
 
+@cache
+def _suit_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
+    """(sets, pairs) of nine counts of one suit that split completely, else None.
+
+    Every split uses all the tiles, so their number alone fixes the sets and whether
+    there is a pair: the only question is whether the suit splits at all.
+    """
+    for sets, with_pair in _suit_shapes(key):
+        return sets, int(with_pair)
+    return None
+
+
+@cache
+def _grown_shapes(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
+    """For each rank, `_suit_shape` of the suit with one more tile of that rank."""
+    grown = []
+    for r in range(9):
+        counts = list(key)
+        counts[r] += 1
+        grown.append(_suit_shape(tuple(counts)))
+    return tuple(grown)
+
+
 def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
+    """(sets, pairs) of the honors, each kind a pung, a pair or both; else None."""
     sets = pairs = 0
     for n in counts[27:]:
         if n == 3:
@@ -151,70 +129,66 @@ def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
     return sets, pairs
 
 
+def _parts(counts: list[int]) -> list[tuple[int, int] | None]:
+    """The (sets, pairs) of each suit and of the honors, None where it does not split."""
+    return [
+        _suit_shape(tuple(counts[0:9])),
+        _suit_shape(tuple(counts[9:18])),
+        _suit_shape(tuple(counts[18:27])),
+        _honor_shape(counts),
+    ]
+
+
 def is_standard(counts: list[int], needed: int) -> bool:
     """Do the counts make exactly `needed` sets and one pair? Fast: suit by suit.
 
     Counts of 5 are allowed (a pung and a pair): waits are judged by shape alone.
     """
-    honors = _honor_shape(counts)
-    if honors is None or honors[1] > 1:
+    parts = _parts(counts)
+    if None in parts:
         return False
-    options = {(honors[0], honors[1] == 1)}
-    for base in (0, 9, 18):
-        part = _suit_shapes(tuple(counts[base : base + 9]))
-        if not part:
-            return False
-        options = _merge(options, part)
-    return (needed, True) in options
+    return sum(p[0] for p in parts) == needed and sum(p[1] for p in parts) == 1
 
 
-def _merge(a: frozenset | set, b: frozenset | set) -> set[tuple[int, bool]]:
-    """Shapes of two disjoint groups of tiles together: sets add up, one pair at most."""
-    return {(x + y, p or q) for x, p in a for y, q in b if not (p and q)}
+def standard_waits(counts: list[int], needed: int, stop_at: int = NUM_TILES) -> list[Tile]:
+    """The tiles that complete `counts` into `needed` sets and one pair, in tile order,
+    the first `stop_at` of them.
 
-
-def standard_waits(
-    counts: list[int], needed: int, candidates: list[Tile], stop_at: int
-) -> list[Tile]:
-    """Which candidate tiles complete `counts` into `needed` sets and a pair.
-
-    Only the suit of the added tile changes, so the rest is split once per suit.
+    Only the suit of the added tile changes: the other parts are split once, and each
+    suit knows (cached) what every added rank makes of it. A tile neither held nor
+    within two ranks of a held one is never found: alone, it cannot join a set.
     """
-    keys = [tuple(counts[b : b + 9]) for b in (0, 9, 18)]
-    suits = [_suit_shapes(k) for k in keys]
-    honors = _honor_shape(counts)
-    honor_part = None if honors is None or honors[1] > 1 else {(honors[0], honors[1] == 1)}
-    rest_of: dict[int, set] = {}
-    found = []
-    for t in candidates:
-        if t < 27:
-            s = t // 9
-            if honor_part is None:
-                continue
-            rest = rest_of.get(s)
-            if rest is None:
-                rest = honor_part
-                for i in range(3):
-                    if i != s:
-                        rest = _merge(rest, suits[i])
-                rest_of[s] = rest
-            grown = list(keys[s])
-            grown[t - s * 9] += 1
-            part = _suit_shapes(tuple(grown))
-            ok = any(x + y == needed and p != q for x, p in part for y, q in rest)
+    parts = _parts(counts)
+    found: list[Tile] = []
+    for s in range(3):
+        # The other two suits and the honors, as they stand.
+        sets = pairs = 0
+        for i, part in enumerate(parts):
+            if i != s:
+                if part is None:
+                    break
+                sets += part[0]
+                pairs += part[1]
         else:
-            if not all(suits):
+            if pairs > 1:
                 continue
-            counts[t] += 1
-            shape = _honor_shape(counts)
-            counts[t] -= 1
-            if shape is None or shape[1] > 1:
-                continue
-            merged = {(shape[0], shape[1] == 1)}
-            for part in suits:
-                merged = _merge(merged, part)
-            ok = (needed, True) in merged
-        if ok:
+            base = 9 * s
+            for r, grown in enumerate(_grown_shapes(tuple(counts[base : base + 9]))):
+                if grown is not None and grown[0] + sets == needed and grown[1] + pairs == 1:
+                    found.append(base + r)
+                    if len(found) >= stop_at:
+                        return found
+    if None in parts[:3]:
+        return found
+    sets = sum(p[0] for p in parts[:3])
+    pairs = sum(p[1] for p in parts[:3])
+    for t in range(27, NUM_TILES):
+        if not counts[t]:
+            continue  # a single honor is no set
+        counts[t] += 1
+        honors = _honor_shape(counts)
+        counts[t] -= 1
+        if honors is not None and honors[0] + sets == needed and honors[1] + pairs == 1:
             found.append(t)
             if len(found) >= stop_at:
                 break

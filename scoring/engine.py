@@ -9,7 +9,6 @@ from scoring.decompose import standard_waits
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
-from scoring.mcr.context import candidate_tiles
 from scoring.mcr.reading import completes_special_shape
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand
 from scoring.result import ScoredFan, ScoreResult
@@ -143,7 +142,7 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     counts = counts_of(hand.all_tiles)
     concealed = counts_of(hand.concealed)
     needed = 4 - len(hand.melds)
-    standard = standard_waits(concealed, needed, candidate_tiles(concealed), NUM_TILES)
+    standard = standard_waits(concealed, needed)
     found = set(standard)
     if len(hand.melds) <= 1:
         for t in range(NUM_TILES):

@@ -38,22 +38,6 @@ class Context:
         return len(self.hand.melds)
 
 
-def candidate_tiles(counts: list[int]) -> list[Tile]:
-    """Tiles that could complete these tiles: those held, and suited tiles up to two
-    ranks from one held. Any other tile would be left alone."""
-    found = set()
-    for t in range(NUM_TILES):
-        if not counts[t]:
-            continue
-        found.add(t)
-        if t < 27:
-            rank = t % 9
-            for d in (-2, -1, 1, 2):
-                if 0 <= rank + d <= 8:
-                    found.add(t + d)
-    return sorted(found)
-
-
 def shape_waits(
     concealed: list[int], needed: int, seven_pairs: bool, stop_at: int = NUM_TILES
 ) -> list[Tile]:
@@ -62,7 +46,7 @@ def shape_waits(
     The MIL rulings judge Edge, Closed and Single Wait "formally": a tile counts as a
     wait whatever has been discarded, so copies already in sight are not looked at.
     """
-    found = standard_waits(concealed, needed, candidate_tiles(concealed), stop_at)
+    found = standard_waits(concealed, needed, stop_at)
     if seven_pairs and len(found) < stop_at and sum(concealed) == 13:
         odd = [t for t in range(NUM_TILES) if concealed[t] % 2]
         if len(odd) == 1 and odd[0] not in found:

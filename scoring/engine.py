@@ -19,6 +19,8 @@ _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wa
 
 
 def _with_situation(hand: Hand, situation: dict, flowers: int | str | None) -> Hand:
+    if not situation and flowers is None:
+        return hand
     unknown = set(situation) - set(_SITUATION_KEYS)
     if unknown:
         raise HandError(f"Unknown situation: {', '.join(sorted(unknown))}.")
@@ -41,6 +43,8 @@ def _with_situation(hand: Hand, situation: dict, flowers: int | str | None) -> H
 def check_situation(hand: Hand) -> None:
     """Refuse situations that cannot happen, rather than score them quietly."""
     s: Situation = hand.situation
+    if not (s.kong or s.last_tile):
+        return  # the usual case: nothing to check
     win = hand.winning_tile
     held = hand.concealed.count(win) - 1 + sum(m.tiles.count(win) for m in hand.melds)
     if s.kong and s.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
@@ -63,6 +67,11 @@ def check_situation(hand: Hand) -> None:
 def score(hand: Hand, rules: RuleSystem = MCR) -> ScoreResult:
     """Score a parsed hand; raise HandError if it does not win."""
     check_tile_counts(hand, 14)
+    return _score_counted(hand, rules)
+
+
+def _score_counted(hand: Hand, rules: RuleSystem) -> ScoreResult:
+    """`score` once the tile counts are known to be right."""
     check_situation(hand)
     best, _, _ = rules.evaluate(hand)
     if best is None:
@@ -82,27 +91,33 @@ def score_hand(
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
     kong) and `flowers` override what the notation says.
     """
-    hand = notation if isinstance(notation, Hand) else parse_hand(notation)
-    return score(_with_situation(hand, situation, flowers), rules)
+    if isinstance(notation, Hand):
+        return score(_with_situation(notation, situation, flowers), rules)
+    # parse_hand has checked the tile counts, and a situation does not change the tiles.
+    return _score_counted(_with_situation(parse_hand(notation), situation, flowers), rules)
 
 
 def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
     by_key: dict[int, list[tuple[str, ...]]] = {}
     for key, evidence in best.counted:
-        by_key.setdefault(key, []).append(evidence)
-    fans = tuple(
-        ScoredFan(
-            key,
-            rules.fans[key].fan_id,
-            rules.fans[key].name,
-            rules.fans[key].name_zh,
-            rules.fans[key].points,
-            len(ev),
-            tuple(ev),
+        times = by_key.get(key)
+        if times is None:
+            by_key[key] = [evidence]
+        else:
+            times.append(evidence)
+    fans = []
+    for key in sorted(by_key, key=_listing_order):
+        fan = rules.fans[key]
+        ev = by_key[key]
+        fans.append(
+            ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), tuple(ev))
         )
-        for key, ev in sorted(by_key.items(), key=lambda kv: (kv[0] == 82 and 53.5) or kv[0])
-    )
-    return ScoreResult(hand, rules.name, fans, best.reading, rules.minimum)
+    return ScoreResult(hand, rules.name, tuple(fans), best.reading, rules.minimum)
+
+
+def _listing_order(key: int) -> float:
+    """Fans are listed by id; the MIL kong item (82) with the kong fans, after 53."""
+    return 53.5 if key == 82 else key
 
 
 def _not_winning_message(hand: Hand) -> str:

@@ -9,6 +9,7 @@ message names the offending part of the string.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from scoring.errors import HandError
 from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
@@ -18,21 +19,28 @@ MAX_FLOWERS = 8
 
 
 _WELL_FORMED = re.compile(r"(?:[1-9]+[mps]|[ESWNCFP])*")
-_TOKEN = re.compile(r"([1-9]+)([mps])|([ESWNCFP])")
-_SUIT_BASE = {"m": -1, "p": 8, "s": 17}
+_SUIT_BASE = {"m": -1, "p": 8, "s": 17}  # the tile of rank r is base + r
+_DIGIT = {str(r): r for r in range(1, 10)}
+_HONOR = {letter: 27 + i for i, letter in enumerate(HONOR_LETTERS)}
+_BRACKET = re.compile(r"[\[\]]")
 
 
 def _tiles_of_group(text: str, where: str) -> list[Tile]:
     """Tiles of a run like '123m55pEE' (no brackets)."""
     if _WELL_FORMED.fullmatch(text):
-        # The common case, fast: every character is known to be right.
+        # The common case, fast: every character is known to be right. Read backwards,
+        # the suit letter comes before its digits.
         tiles: list[Tile] = []
-        for digits, suit, honor in _TOKEN.findall(text):
-            if honor:
-                tiles.append(27 + HONOR_LETTERS.index(honor))
+        base = 0
+        for ch in reversed(text):
+            rank = _DIGIT.get(ch)
+            if rank is not None:
+                tiles.append(base + rank)
+            elif ch in _SUIT_BASE:
+                base = _SUIT_BASE[ch]
             else:
-                base = _SUIT_BASE[suit]
-                tiles.extend(base + int(d) for d in digits)
+                tiles.append(_HONOR[ch])
+        tiles.reverse()
         return tiles
     return _tiles_of_group_checked(text, where)
 
@@ -68,7 +76,10 @@ def _tiles_of_group_checked(text: str, where: str) -> list[Tile]:
     return tiles
 
 
+@lru_cache(maxsize=4096)
 def _meld(body: str, marker: str | None) -> Meld:
+    """The meld written [body] or [body,marker]. Cached: a Meld is immutable, and the
+    same few hundred sets are written again and again."""
     where = f"in [{body}{',' + marker if marker is not None else ''}]"
     tiles = sorted(_tiles_of_group(body, where))
     claimed: int | None = None
@@ -127,15 +138,16 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
         elif text[i] == "]":
             raise HandError("A ']' closes a bracket that was never opened.")
         else:
-            end = i
-            while end < len(text) and text[end] not in "[]":
-                end += 1
+            found = _BRACKET.search(text, i)
+            end = found.start() if found else len(text)
             concealed.extend(_tiles_of_group(text[i:end], f"in '{text[i:end]}'"))
             i = end
     return melds, concealed
 
 
+@lru_cache(maxsize=512)
 def parse_situation(text: str) -> Situation:
+    """The situation of '|ES1000'. Cached: a Situation is immutable, and there are 256."""
     if len(text) != 6:
         raise HandError(
             f"'|{text}' is not a situation: write the prevalent wind, the seat wind and four "
@@ -191,9 +203,9 @@ def parse_hand(text: str, *, tiles_expected: int = 14) -> Hand:
 
 def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
     counts = hand.counts()
-    for t, n in enumerate(counts):
-        if n > 4:
-            raise HandError(f"The hand has {n} tiles of {tile_name(t)}: there are only four.")
+    if max(counts) > 4:
+        t, n = next((t, n) for t, n in enumerate(counts) if n > 4)
+        raise HandError(f"The hand has {n} tiles of {tile_name(t)}: there are only four.")
     size = 3 * len(hand.melds) + len(hand.concealed)
     if size != tiles_expected:
         if tiles_expected == 14 and size == 13:

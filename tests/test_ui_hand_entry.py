@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -126,6 +128,23 @@ def test_under_eight_warning_and_claims(qtbot, engine, monkeypatch):
     lines = [entry.claims_list.item(i).text() for i in range(entry.claims_list.count())]
     assert any("wrong" in line for line in lines)
     assert any("99" in line for line in lines)
+    # each wrong claim's whole reason can be read: its tooltip and the details pane
+    wrong = [
+        entry.claims_list.item(i)
+        for i in range(entry.claims_list.count())
+        if "wrong" in entry.claims_list.item(i).text()
+    ]
+    reasons = [item.text().split("wrong: ", 1)[1] for item in wrong]
+    assert len(reasons) == 2 and all(len(r) > 20 for r in reasons)
+    for item, reason in zip(wrong, reasons, strict=True):
+        assert html.escape(reason) in item.toolTip()
+    details = entry.claims_pane.details
+    assert html.escape(reasons[0]) in details.text()  # the first wrong claim, unasked
+    assert details.wordWrap()
+    rect = entry.claims_list.visualItemRect(wrong[1])
+    qtbot.mouseClick(entry.claims_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert html.escape(reasons[1]) in details.text()
+    assert entry.claims_pane.lines()[entry.claims_list.row(wrong[1])].endswith(reasons[1])
     from tests.test_ui_support import FakeResult
 
     monkeypatch.setattr(engine, "score_hand", lambda *a, **k: FakeResult(6, False, ()))

@@ -111,3 +111,32 @@ def test_waits_show_what_each_tile_scores(qtbot, engine):
     texts = [entry.waits_list.item(i).text() for i in range(entry.waits_list.count())]
     assert len(texts) >= 2
     assert all("fan" in t for t in texts)
+
+
+def test_the_sheet_fits_a_1280_by_800_screen(qtbot, tmp_path, engine):
+    from app.ui.demo_data import create_demo
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    window.resize(1280, 800)
+    page = window.show_table(1, 1)
+    page.hand_entry.set_notation("123m123p123s789s5p5p")
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.minimumSizeHint().width() <= 1280
+    assert window.minimumSizeHint().height() <= 800
+    # every column of the 16 hands is in view, no sideways scrolling
+    qtbot.waitUntil(lambda: page.hands_table.horizontalScrollBar().maximum() == 0, timeout=2000)
+    header = page.hands_table.horizontalHeader()
+    for column in range(2, 6):  # the players: full names in the header tooltip
+        tip = page.hands_model.headerData(
+            column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+        )
+        assert tip and tip[0] in "ABCD"
+        assert header.sectionSize(column) >= header.sectionSizeHint(column) - 1
+    # the hand entry beside it shows the fans and the claim check
+    entry = page.hand_entry
+    assert entry.fan_table.isVisible() and entry.fan_table.height() > 100
+    assert entry.claims_list.isVisible()
+    window.close_document()

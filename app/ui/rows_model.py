@@ -33,6 +33,7 @@ class Column:
     edit: Callable[[object, object], None] | None = None  # (row, new value)
     background: Callable[[object], str | None] | None = None
     tooltip: Callable[[object], str | None] | None = None
+    header_tooltip: str | None = None  # e.g. the full title where it is shortened
 
 
 class RowsModel(QAbstractTableModel):
@@ -65,13 +66,17 @@ class RowsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and not 0 <= section < len(self._columns):
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and horizontal:
+            return self._columns[section].header_tooltip
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self._columns[section].title if 0 <= section < len(self._columns) else None
-        return section + 1
+        return self._columns[section].title if horizontal else section + 1
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -79,8 +84,7 @@ class RowsModel(QAbstractTableModel):
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         column = self._columns[index.column()]
         if column.edit is not None:
-            flags |= (Qt.ItemFlag.ItemIsUserCheckable if column.check
-                      else Qt.ItemFlag.ItemIsEditable)
+            flags |= Qt.ItemFlag.ItemIsUserCheckable if column.check else Qt.ItemFlag.ItemIsEditable
         return flags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -92,8 +96,7 @@ class RowsModel(QAbstractTableModel):
             return row
         if column.check:
             if role == Qt.ItemDataRole.CheckStateRole:
-                return (Qt.CheckState.Checked if column.value(row)
-                        else Qt.CheckState.Unchecked)
+                return Qt.CheckState.Checked if column.value(row) else Qt.CheckState.Unchecked
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return show_number(column.value(row))
@@ -106,8 +109,7 @@ class RowsModel(QAbstractTableModel):
             return column.tooltip(row)
         return None
 
-    def setData(self, index: Index, value: object,
-                role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
         column = self._columns[index.column()]

@@ -72,18 +72,23 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name_edit)
         form.addRow(self.tr("Sessions:"), self.sessions_spin)
         form.addRow(self.tr("File:"), row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.accepted.connect(lambda: self.chosen.emit(
-            self.path_edit.text(), self.name_edit.text(), self.sessions_spin.value()))
+        self.accepted.connect(
+            lambda: self.chosen.emit(
+                self.path_edit.text(), self.name_edit.text(), self.sessions_spin.value()
+            )
+        )
 
     @Slot()
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Tournament file"),
-                                              "tournament.mcr", self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Tournament file"), "tournament.mcr", self.tr(FILE_FILTER)
+        )
         if path:
             self.path_edit.setText(path)
 
@@ -110,8 +115,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # -- construction ---------------------------------------------------------------
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
-                name: str = "") -> QAction:
+    def _action(
+        self, text: str, slot: object, shortcut: QKeySequence | str | None = None, name: str = ""
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -123,17 +129,21 @@ class MainWindow(QMainWindow):
         std = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New tournament…"), self.ask_new, std.New, "new")
         self.open_action = self._action(self.tr("&Open…"), self.ask_open, std.Open, "open")
-        self.copy_action = self._action(self.tr("&Save a copy…"), self.ask_save_copy, std.Save,
-                                        "saveCopy")
-        self.close_action = self._action(self.tr("&Close tournament"), self.close_document,
-                                         std.Close, "closeDocument")
+        self.copy_action = self._action(
+            self.tr("&Save a copy…"), self.ask_save_copy, std.Save, "saveCopy"
+        )
+        self.close_action = self._action(
+            self.tr("&Close tournament"), self.close_document, std.Close, "closeDocument"
+        )
         quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "quit")
         self.undo_action = self._action(self.tr("&Undo"), self._undo, std.Undo, "undo")
-        self.redo_action = self._action(self.tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"),
-                                        "redo")
+        self.redo_action = self._action(
+            self.tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"), "redo"
+        )
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
-        self.projector_action = self._action(self.tr("&Projector view"), self.show_projector,
-                                             QKeySequence("F11"), "projector")
+        self.projector_action = self._action(
+            self.tr("&Projector view"), self.show_projector, QKeySequence("F11"), "projector"
+        )
         menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addActions([self.new_action, self.open_action])
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
@@ -144,29 +154,45 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.projector_action)
-        self.history_action = self._action(self.tr("&History of changes"), self.toggle_history,
-                                           QKeySequence("Ctrl+H"), "history")
+        self.history_action = self._action(
+            self.tr("&History of changes"), self.toggle_history, QKeySequence("Ctrl+H"), "history"
+        )
         self.history_action.setEnabled(False)
         view.addAction(self.history_action)
         for i, page in enumerate(PAGES):
             title = self._page_title(page)
-            view.addAction(self._action(title, lambda _=False, p=page: self.show_page(p),
-                                        QKeySequence(f"Ctrl+{i + 1}"), f"page-{page}"))
+            view.addAction(
+                self._action(
+                    title,
+                    lambda _=False, p=page: self.show_page(p),
+                    QKeySequence(f"Ctrl+{i + 1}"),
+                    f"page-{page}",
+                )
+            )
         self._update_recent_menu()
         self._update_actions()
 
     def _page_title(self, page: str) -> str:
-        return {"players": self.tr("Players"), "teams": self.tr("Teams"),
-                "seating": self.tr("Seating"), "table": self.tr("Table sheet"),
-                "standings": self.tr("Standings"), "reports": self.tr("Reports"),
-                "hand": self.tr("Hand calculator")}[page]
+        return {
+            "players": self.tr("Players"),
+            "teams": self.tr("Teams"),
+            "seating": self.tr("Seating"),
+            "table": self.tr("Table sheet"),
+            "standings": self.tr("Standings"),
+            "reports": self.tr("Reports"),
+            "hand": self.tr("Hand calculator"),
+        }[page]
 
     def _build_start_page(self) -> None:
         page = QWidget(self)
         layout = QVBoxLayout(page)
         layout.addStretch(1)
-        title = QLabel(self.tr("<h1>MCR Tournament Manager</h1>"
-                               "<p>Create a tournament or open one to start.</p>"), page)
+        title = QLabel(
+            self.tr(
+                "<h1>MCR Tournament Manager</h1><p>Create a tournament or open one to start.</p>"
+            ),
+            page,
+        )
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         for action in (self.new_action, self.open_action):
@@ -189,9 +215,12 @@ class MainWindow(QMainWindow):
 
     def _build_document_ui(self, document: Document) -> None:
         self.pages = {
-            "players": PlayersView(document), "teams": TeamsView(document),
-            "seating": SeatingView(document), "table": TableSheet(document),
-            "standings": StandingsView(document), "reports": ReportsView(document),
+            "players": PlayersView(document),
+            "teams": TeamsView(document),
+            "seating": SeatingView(document),
+            "table": TableSheet(document),
+            "standings": StandingsView(document),
+            "reports": ReportsView(document),
             "hand": HandEntry(),
         }
         self.pages["standings"].projectorRequested.connect(self.show_projector)
@@ -202,7 +231,7 @@ class MainWindow(QMainWindow):
         self.navigator = QTreeWidget(self)
         self.navigator.setObjectName("navigator")
         self.navigator.setHeaderHidden(True)
-        self.navigator.setMinimumWidth(190)
+        self.navigator.setMinimumWidth(140)
         self.navigator.itemClicked.connect(self._on_navigate)
         self.navigator.itemActivated.connect(self._on_navigate)
         self.banner = QLabel(self)
@@ -221,7 +250,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         self.navigator.setMaximumWidth(200)
-        splitter.setSizes([190, 1090])
+        splitter.setSizes([150, 1130])  # at 1280 px wide, the pages need every pixel
         self.setCentralWidget(splitter)
         self._fill_navigator()
 
@@ -239,8 +268,9 @@ class MainWindow(QMainWindow):
                 for status in ws.statuses():
                     session_item = self._session_item(item, status.session)
                     mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
-                    child = QTreeWidgetItem([self.tr("Table %1").replace(
-                        "%1", str(status.table)) + mark])
+                    child = QTreeWidgetItem(
+                        [self.tr("Table %1").replace("%1", str(status.table)) + mark]
+                    )
                     child.setData(0, PAGE_ROLE, "table")
                     child.setData(0, TABLE_ROLE, (status.session, status.table))
                     session_item.addChild(child)
@@ -308,8 +338,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open tournament"), "",
-                                              self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open tournament"), "", self.tr(FILE_FILTER)
+        )
         if path:
             self.open_file(path)
 
@@ -317,8 +348,9 @@ class MainWindow(QMainWindow):
     def ask_save_copy(self) -> None:
         if self.document is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), "",
-                                              self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy"), "", self.tr(FILE_FILTER)
+        )
         if path:
             try:
                 self.document.workspace.service.backup(Path(path))
@@ -334,8 +366,9 @@ class MainWindow(QMainWindow):
         try:
             workspace = Workspace.create(path, TournamentSettings(name.strip(), sessions))
         except (TournamentError, OSError, ValueError) as exc:
-            self.show_error(self.tr("Cannot create %1: %2").replace("%1", path)
-                            .replace("%2", str(exc)))
+            self.show_error(
+                self.tr("Cannot create %1: %2").replace("%1", path).replace("%2", str(exc))
+            )
             return False
         self._set_document(Document(workspace), path)
         self.show_page("players")
@@ -347,8 +380,9 @@ class MainWindow(QMainWindow):
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
-            self.show_error(self.tr("Cannot open %1: %2").replace("%1", path)
-                            .replace("%2", str(exc)))
+            self.show_error(
+                self.tr("Cannot open %1: %2").replace("%1", path).replace("%2", str(exc))
+            )
             return False
         self._set_document(Document(workspace), path, remember)
         self.show_page("standings")
@@ -462,10 +496,16 @@ class MainWindow(QMainWindow):
         stack = self.document.undo_stack if self.document else None
         self.undo_action.setEnabled(bool(stack and stack.canUndo()))
         self.redo_action.setEnabled(bool(stack and stack.canRedo()))
-        self.undo_action.setText(self.tr("&Undo %1").replace("%1", stack.undoText())
-                                 if stack and stack.canUndo() else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo %1").replace("%1", stack.redoText())
-                                 if stack and stack.canRedo() else self.tr("&Redo"))
+        self.undo_action.setText(
+            self.tr("&Undo %1").replace("%1", stack.undoText())
+            if stack and stack.canUndo()
+            else self.tr("&Undo")
+        )
+        self.redo_action.setText(
+            self.tr("&Redo %1").replace("%1", stack.redoText())
+            if stack and stack.canRedo()
+            else self.tr("&Redo")
+        )
         for action in (self.copy_action, self.close_action, self.projector_action):
             action.setEnabled(self.document is not None)
 

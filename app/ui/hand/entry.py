@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -11,7 +9,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,12 +20,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.ui.hand import engine
+from app.ui.hand.claims import ClaimsPane
 from app.ui.hand.fan_model import FanModel, TilesDelegate
 from app.ui.hand.hand_view import HandView
 from app.ui.hand.state import HandState
@@ -108,10 +107,9 @@ class HandEntry(QWidget):
         side.addStretch(1)
         below.addLayout(side, 1)
         lv.addLayout(below)
-        claims, waits = self._build_claims(), self._build_waits()
+        self.results_tabs = self._build_results_tabs()
         if not self._stacked:
-            lv.addWidget(waits)
-        lv.addStretch(1)
+            lv.addWidget(self.results_tabs, 1)
 
         right = QWidget(self)
         rv = QVBoxLayout(right)
@@ -138,18 +136,15 @@ class HandEntry(QWidget):
         self.fan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.fan_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # the tiles take what is left (their text is in the tooltip when they do not fit)
+        header.setSectionResizeMode(FanModel.TILES, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
         rv.addWidget(self.total_label)
         rv.addWidget(self.minimum_label)
         rv.addWidget(self.status_label)
         rv.addWidget(self.fan_table, 3)
         if self._stacked:
-            extra = QHBoxLayout()
-            extra.addWidget(claims, 1)
-            extra.addWidget(waits, 1)
-            rv.addLayout(extra, 2)
-        else:
-            rv.addWidget(claims, 2)
+            rv.addWidget(self.results_tabs, 2)
 
         splitter = QSplitter(
             Qt.Orientation.Vertical if self._stacked else Qt.Orientation.Horizontal, self
@@ -158,6 +153,8 @@ class HandEntry(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
+        if not self._stacked:  # the tiles as narrow as they go, the fans get the rest
+            splitter.setSizes([left.minimumSizeHint().width(), 10_000])
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -168,7 +165,9 @@ class HandEntry(QWidget):
         self.notation_edit.textEdited.connect(self._on_text_edited)
         QShortcut(QKeySequence("Ctrl+L"), self, self.notation_edit.setFocus)
 
-    def _build_mode_row(self) -> QHBoxLayout:
+    def _build_mode_row(self) -> QVBoxLayout:
+        """How a clicked tile is added and the undo buttons; below, how a set was claimed
+        (a row of its own, so that the tiles need less width)."""
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Add as:")))
         self.mode_group = QButtonGroup(self)
@@ -197,9 +196,11 @@ class HandEntry(QWidget):
         self.promoted_check = QCheckBox(self.tr("P&romoted"), self)
         self.promoted_check.setObjectName("promotedKong")
         self.concealed_check.toggled.connect(self._update_mode_controls)
-        row.addWidget(self.claim_combo)
-        row.addWidget(self.concealed_check)
-        row.addWidget(self.promoted_check)
+        claim_row = QHBoxLayout()
+        claim_row.addWidget(self.claim_combo)
+        claim_row.addWidget(self.concealed_check)
+        claim_row.addWidget(self.promoted_check)
+        claim_row.addStretch(1)
         row.addStretch(1)
         undo = QPushButton(self.tr("Remove last"), self)
         undo.setObjectName("removeLast")
@@ -212,7 +213,10 @@ class HandEntry(QWidget):
         row.addWidget(undo)
         row.addWidget(clear)
         self._update_mode_controls()
-        return row
+        rows = QVBoxLayout()
+        rows.addLayout(row)
+        rows.addLayout(claim_row)
+        return rows
 
     def _build_situation(self) -> QGroupBox:
         box = QGroupBox(self.tr("Situation"), self)
@@ -249,40 +253,20 @@ class HandEntry(QWidget):
             layout.addWidget(check, 2 + i // 2, i % 2)
         return box
 
-    def _build_claims(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Check the players' claim"), self)
-        form = QFormLayout(box)
-        self.claimed_fans_edit = QLineEdit(box)
-        self.claimed_fans_edit.setObjectName("claimedFans")
-        self.claimed_fans_edit.setPlaceholderText(
-            self.tr("numbers or names, e.g. 28, Short Straight, 80")
-        )
-        self.claimed_total_edit = QLineEdit(box)
-        self.claimed_total_edit.setObjectName("claimedTotal")
-        self.claimed_total_edit.setPlaceholderText(self.tr("claimed total"))
-        self.claims_list = QListWidget(box)
-        self.claims_list.setObjectName("claims")
-        self.claims_list.setWordWrap(True)
-        self.claims_list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.claims_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.claims_list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.claims_list.setMinimumHeight(80)
-        form.addRow(self.tr("Claimed fans:"), self.claimed_fans_edit)
-        form.addRow(self.tr("Claimed total:"), self.claimed_total_edit)
-        form.addRow(self.claims_list)
-        self.claimed_fans_edit.textChanged.connect(self._update_claims)
-        self.claimed_total_edit.textChanged.connect(self._update_claims)
-        return box
-
-    def _build_waits(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Waits (13 tiles)"), self)
-        layout = QVBoxLayout(box)
-        self.waits_list = QListWidget(box)
+    def _build_results_tabs(self) -> QTabWidget:
+        """The claim check and the waits: one at a time, each with the whole width."""
+        tabs = QTabWidget(self)
+        tabs.setObjectName("resultsTabs")
+        self.claims_pane = ClaimsPane(tabs)
+        self.claimed_fans_edit = self.claims_pane.claimed_fans_edit
+        self.claimed_total_edit = self.claims_pane.claimed_total_edit
+        self.claims_list = self.claims_pane.claims_list
+        self.waits_list = QListWidget(tabs)
         self.waits_list.setObjectName("waits")
         self.waits_list.setIconSize(tile_size(22))
-        self.waits_list.setMaximumHeight(190)
-        layout.addWidget(self.waits_list)
-        return box
+        tabs.addTab(self.claims_pane, self.tr("Check the players' claim"))
+        tabs.addTab(self.waits_list, self.tr("Waits (13 tiles)"))
+        return tabs
 
     # -- public API --------------------------------------------------------------
     def state(self) -> HandState:
@@ -476,7 +460,9 @@ class HandEntry(QWidget):
             self.minimum_label.setText(
                 self.tr("Under 8 fan (flowers not counted): this is not a valid win.")
             )
-        self._update_claims()
+        self.claims_pane.set_hand(evaluation, text)
+        # show what this hand is ready for: its waits, or the check of a claim
+        self.results_tabs.setCurrentIndex(1 if count == 13 else 0)
         self.evaluated.emit(evaluation)
 
     def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:
@@ -514,39 +500,3 @@ class HandEntry(QWidget):
                 )
             item = QListWidgetItem(tile_icon(wait.tile, 22), text)
             self.waits_list.addItem(item)
-
-    @Slot()
-    def _update_claims(self) -> None:
-        self.claims_list.clear()
-        raw = self.claimed_fans_edit.text()
-        total_text = self.claimed_total_edit.text().strip()
-        if not raw.strip() and not total_text:
-            return
-        if self._evaluation.error is not None:
-            self.claims_list.addItem(self.tr("Enter the whole hand to check the claim."))
-            return
-        claimed = [c.strip() for c in re.split(r"[,;+]", raw) if c.strip()]
-        claimed_total = int(total_text) if total_text.isdigit() else None
-        check = engine.check_claims(self._evaluation, self.notation(), claimed, claimed_total)
-        marks = {"right": "✔", "missing": "✚", "wrong": "✘"}
-        for line in check.lines:
-            verdict = {
-                "right": self.tr("right"),
-                "missing": self.tr("missing"),
-                "wrong": self.tr("wrong"),
-            }.get(line.verdict, line.verdict)
-            text = f"{marks.get(line.verdict, '?')} {line.fan} — {verdict}"
-            if line.reason:
-                text += f": {line.reason}"
-            self.claims_list.addItem(text)
-        if claimed_total is not None:
-            if claimed_total == check.total:
-                self.claims_list.addItem(
-                    self.tr("✔ total %1 is right").replace("%1", str(claimed_total))
-                )
-            else:
-                self.claims_list.addItem(
-                    self.tr("✘ claimed total %1, the hand is worth %2")
-                    .replace("%1", str(claimed_total))
-                    .replace("%2", str(check.total))
-                )

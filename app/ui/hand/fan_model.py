@@ -43,12 +43,20 @@ class FanModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 7
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return [self.tr("No."), self.tr("Fan"), self.tr("Chinese"), self.tr("Fan points"),
-                self.tr("×"), self.tr("Total"), self.tr("Tiles")][section]
+        return [
+            self.tr("No."),
+            self.tr("Fan"),
+            self.tr("Chinese"),
+            self.tr("Fan points"),
+            self.tr("×"),
+            self.tr("Total"),
+            self.tr("Tiles"),
+        ][section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._fans):
@@ -56,8 +64,15 @@ class FanModel(QAbstractTableModel):
         fan = self._fans[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return [fan.fan_id if fan.fan_id is not None else "", fan.name, fan.name_zh,
-                    fan.points, fan.count, fan.total, fan.tiles][col]
+            return [
+                fan.fan_id if fan.fan_id is not None else "",
+                fan.name,
+                fan.name_zh,
+                fan.points,
+                fan.count,
+                fan.total,
+                fan.tiles,
+            ][col]
         if role == Qt.ItemDataRole.ToolTipRole and col == self.TILES:
             return fan.tiles
         if role == TILES_ROLE and col == self.TILES:
@@ -80,9 +95,19 @@ class TilesDelegate(QStyledItemDelegate):
         h = round(self.WIDTH * TILE_RATIO)
         x = option.rect.x() + 2.0
         y = option.rect.y() + (option.rect.height() - h) / 2
+        right = option.rect.right()
+        if self.sizeHint(option, index).width() > option.rect.width():
+            right -= painter.fontMetrics().horizontalAdvance("…") + 4  # room for the mark
         for group in groups:
             for tile in group:
-                if x + self.WIDTH > option.rect.right():
+                if x + self.WIDTH > right:
+                    # more tiles than room: say so (the tooltip lists them all)
+                    painter.setPen(option.palette.text().color())
+                    painter.drawText(
+                        option.rect.adjusted(0, 0, -2, 0),
+                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                        "…",
+                    )
                     return
                 paint_tile(painter, QRectF(x, y, self.WIDTH, h), tile)
                 x += self.WIDTH

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.ui.hand.state import HandState
@@ -29,7 +29,8 @@ class HandView(QWidget):
     def __init__(self, parent: QWidget | None = None, tile_width: int = 40) -> None:
         super().__init__(parent)
         self._state = HandState()
-        self._w = tile_width
+        self._full = tile_width
+        self._w = tile_width  # smaller when the hand is wider than the view
         self._h = round(tile_width * TILE_RATIO)
         self._hits: list[tuple[QRectF, str, object]] = []
         self.setMinimumHeight(self._h + 28)
@@ -37,7 +38,11 @@ class HandView(QWidget):
         self.setAccessibleName(QCoreApplication.translate("HandView", "Hand"))
 
     def sizeHint(self) -> QSize:
-        return QSize(16 * (self._w + 2) + 60, self._h + 28)
+        return QSize(14 * (self._full + 1) + 40, round(self._full * TILE_RATIO) + 28)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._layout()
+        super().resizeEvent(event)
 
     def set_state(self, state: HandState) -> None:
         self._state = state
@@ -48,7 +53,21 @@ class HandView(QWidget):
         """(rect, "meld"|"tile", index or tile) of what is drawn, for clicks and tests."""
         return list(self._hits)
 
+    def _fit(self, tiles: int, gaps: float) -> None:
+        """Tiles as large as asked, or smaller so that the whole hand is in view."""
+        room = self.width() - 8 - gaps
+        width = self._full
+        if tiles and room < tiles * (width + 1):
+            width = max(16, int(room / tiles) - 1)
+        self._w, self._h = width, round(width * TILE_RATIO)
+
     def _layout(self) -> None:
+        tiles = [tile_code(t) for t in self._state.shown_concealed()]
+        win = tiles.pop() if self._state.tile_count() == 14 and tiles else None
+        melds = self._state.melds
+        gaps = 10 * len(melds) + (8 if melds else 0) + (14 if win is not None else 0)
+        count = sum(len(m.tiles) for m in melds) + len(tiles) + (win is not None)
+        self._fit(count, gaps)
         hits: list[tuple[QRectF, str, object]] = []
         x = 4.0
         y = 18.0
@@ -59,8 +78,6 @@ class HandView(QWidget):
             x += 10
         if self._state.melds:
             x += 8
-        tiles = [tile_code(t) for t in self._state.shown_concealed()]
-        win = tiles.pop() if self._state.tile_count() == 14 and tiles else None
         for tile in tiles:
             hits.append((QRectF(x, y, self._w, self._h), "tile", tile))
             x += self._w + 1

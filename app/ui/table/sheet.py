@@ -32,6 +32,15 @@ from app.ui.rows_model import Column, RowsModel, show_number
 WIN_BG = "#fff3d6"
 
 
+def two_lines(name: str, longest: int = 9) -> str:
+    """A long name broken at the space nearest its middle, for a narrow column header."""
+    if len(name) <= longest or " " not in name:
+        return name
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(len(name) / 2 - i))
+    return f"{name[:cut]}\n{name[cut + 1 :]}"
+
+
 @dataclass(frozen=True)
 class HandRow:
     hand: int
@@ -63,6 +72,9 @@ class TableSheet(QWidget):
         self.table_spin = QSpinBox(self)
         self.table_spin.setObjectName("sheetTable")
         self.table_spin.setPrefix(self.tr("Table "))
+        for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
+            text = spin.prefix() + "99"
+            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(text) + 36)
         self.state_label = QLabel(self)
         self.state_label.setObjectName("matchState")
         self.verify_button = QPushButton(self.tr("Mark &verified"), self)
@@ -96,7 +108,9 @@ class TableSheet(QWidget):
         self.summary_table.setObjectName("summary")
         self.summary_table.setModel(self.summary_model)
         self.summary_table.verticalHeader().hide()
-        self.summary_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        summary_header = self.summary_table.horizontalHeader()
+        summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
         self.penalties_label = QLabel(self)
@@ -124,7 +138,8 @@ class TableSheet(QWidget):
         splitter.addWidget(self.hand_entry)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([560, 700])
+        splitter.setChildrenCollapsible(False)
+        splitter.setSizes([520, 600])  # fits a 1280 x 800 screen; the rest goes half and half
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
@@ -257,6 +272,10 @@ class TableSheet(QWidget):
         self.hands_model.set_columns(self._hand_columns())
         self.hands_model.set_rows(rows if table else [])
         self.hands_table.resizeColumnsToContents()
+        # the result takes the width that is left, elided (its tooltip says it in full)
+        self.hands_table.horizontalHeader().setSectionResizeMode(
+            self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
+        )
         self._refresh_summary(session, table)
         self._refresh_combos()
         first_empty = next((n for n in range(1, 17) if n not in records), 16)
@@ -279,9 +298,10 @@ class TableSheet(QWidget):
         for i, number in enumerate(self._seats):
             cols.append(
                 Column(
-                    self._name(number),
+                    two_lines(self._name(number)),
                     lambda r, i=i: self._seat_cell(r, i),
                     numeric=True,
+                    header_tooltip=f"{'ABCD'[i]}  {self._name(number)}",
                     background=lambda r, i=i: (
                         WIN_BG if r.record and r.record.winner == self._seat_player(i) else None
                     ),

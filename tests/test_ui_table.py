@@ -135,8 +135,13 @@ def test_the_sheet_fits_a_1280_by_800_screen(qtbot, tmp_path, engine):
         )
         assert tip and tip[0] in "ABCD"
         assert header.sectionSize(column) >= header.sectionSizeHint(column) - 1
-    # the hand entry beside it shows the fans and the claim check
+    # the hand entry beside it: the fans, then the claim check, each with room to read
     entry = page.hand_entry
-    assert entry.fan_table.isVisible() and entry.fan_table.height() > 100
-    assert entry.claims_list.isVisible()
+    line = entry.fontMetrics().height()
+    assert entry.fan_table.isVisible() and entry.fan_table.height() > 6 * line
+    entry.results_tabs.setCurrentWidget(entry.claims_pane)
+    entry.claimed_fans_edit.setText("1, 2, 3")
+    assert entry.claims_list.height() > 5 * line
+    assert entry.claims_pane.details.isVisible()
+    assert entry.claims_pane.details.width() > 300
     window.close_document()

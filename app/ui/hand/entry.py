@@ -142,9 +142,14 @@ class HandEntry(QWidget):
         rv.addWidget(self.total_label)
         rv.addWidget(self.minimum_label)
         rv.addWidget(self.status_label)
-        rv.addWidget(self.fan_table, 3)
         if self._stacked:
-            rv.addWidget(self.results_tabs, 2)
+            # narrow places: the fans, the claim check and the waits take turns, each
+            # with the whole of the room below the tiles
+            self.results_tabs.insertTab(0, self.fan_table, self.tr("Fans"))
+            self.results_tabs.setCurrentIndex(0)
+            rv.addWidget(self.results_tabs, 1)
+        else:
+            rv.addWidget(self.fan_table, 1)
 
         splitter = QSplitter(
             Qt.Orientation.Vertical if self._stacked else Qt.Orientation.Horizontal, self
@@ -254,7 +259,7 @@ class HandEntry(QWidget):
         return box
 
     def _build_results_tabs(self) -> QTabWidget:
-        """The claim check and the waits: one at a time, each with the whole width."""
+        """The claim check and the waits: one at a time, each with the whole room."""
         tabs = QTabWidget(self)
         tabs.setObjectName("resultsTabs")
         self.claims_pane = ClaimsPane(tabs)
@@ -461,8 +466,12 @@ class HandEntry(QWidget):
                 self.tr("Under 8 fan (flowers not counted): this is not a valid win.")
             )
         self.claims_pane.set_hand(evaluation, text)
-        # show what this hand is ready for: its waits, or the check of a claim
-        self.results_tabs.setCurrentIndex(1 if count == 13 else 0)
+        # a 13-tile hand shows its waits; a hand that no longer has 13 leaves the waits
+        tabs = self.results_tabs
+        if count == 13:
+            tabs.setCurrentWidget(self.waits_list)
+        elif tabs.currentWidget() is self.waits_list:
+            tabs.setCurrentIndex(0)
         self.evaluated.emit(evaluation)
 
     def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:

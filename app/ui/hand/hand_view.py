@@ -141,7 +141,10 @@ class HandView(QWidget):
         elif meld.promoted:
             label = translate("HandView", "promoted kong")
         p.setPen(self.palette().text().color())
-        p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(Qt.AlignmentFlag.AlignLeft), label)
+        # the label on the side away from the claim mark, so the two never overlap
+        left_half = claimed_index is not None and claimed_index < len(tiles) / 2
+        align = Qt.AlignmentFlag.AlignRight if left_half else Qt.AlignmentFlag.AlignLeft
+        p.drawText(QRectF(rect.x(), 0, rect.width(), 16), int(align), label)
 
     @staticmethod
     def _claimed_index(meld: Meld) -> int | None:

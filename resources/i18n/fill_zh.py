@@ -33,6 +33,7 @@ ZH = {
     "Total": "合计", "Tiles": "牌", "Check the players' claim": "核对选手报番",
     "Claimed fans:": "报的番种：", "Claimed total:": "报的总番：",
     "Waits (13 tiles)": "听牌（13张）",
+    "Fans": "番种", "The reason for each claim shows here in full.": "每项报番的理由在此完整显示。",
     "right": "正确", "missing": "漏报", "wrong": "错报",
     "No tile completes this hand.": "没有能和的牌。", "%1: %2 fan": "%1：%2 番",
     "%1: %2 fan, under 8": "%1：%2 番，不足八番", "Enter the whole hand to check the claim.":

@@ -2,39 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ClaimsPane</name>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="45"/>
+        <source>numbers or names, e.g. 28, Short Straight, 80</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="49"/>
+        <source>claimed total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="74"/>
+        <source>Claimed fans:</source>
+        <translation>报的番种：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="75"/>
+        <source>Claimed total:</source>
+        <translation>报的总番：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="111"/>
+        <source>Enter the whole hand to check the claim.</source>
+        <translation>输入完整的牌才能核对报番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="118"/>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="119"/>
+        <source>missing</source>
+        <translation>漏报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="120"/>
+        <source>wrong</source>
+        <translation>错报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="129"/>
+        <source>✔ total %1 is right</source>
+        <translation>✔ 总番 %1 正确</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="132"/>
+        <source>✘ claimed total %1, the hand is worth %2</source>
+        <translation>✘ 报 %1 番，实际 %2 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="159"/>
+        <source>The reason for each claim shows here in full.</source>
+        <translation>每项报番的理由在此完整显示。</translation>
+    </message>
+</context>
+<context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="50"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="52"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="50"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="53"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="50"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="54"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="50"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="55"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="51"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="56"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="51"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="57"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="51"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="58"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -42,301 +100,258 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="83"/>
+        <location filename="../../app/ui/hand/entry.py" line="81"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="85"/>
+        <location filename="../../app/ui/hand/entry.py" line="84"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="101"/>
+        <location filename="../../app/ui/hand/entry.py" line="102"/>
         <source>&amp;Notation:</source>
         <translation>牌谱(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="170"/>
+        <location filename="../../app/ui/hand/entry.py" line="148"/>
+        <source>Fans</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="177"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="172"/>
+        <location filename="../../app/ui/hand/entry.py" line="180"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="172"/>
+        <location filename="../../app/ui/hand/entry.py" line="181"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="172"/>
+        <location filename="../../app/ui/hand/entry.py" line="182"/>
         <source>&amp;Pung</source>
         <translation>碰(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="173"/>
+        <location filename="../../app/ui/hand/entry.py" line="183"/>
         <source>&amp;Kong</source>
         <translation>杠(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="187"/>
+        <location filename="../../app/ui/hand/entry.py" line="198"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="188"/>
+        <location filename="../../app/ui/hand/entry.py" line="199"/>
         <source>C&amp;oncealed</source>
         <translation>暗杠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="190"/>
+        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>P&amp;romoted</source>
         <translation>加杠(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="197"/>
+        <location filename="../../app/ui/hand/entry.py" line="210"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="213"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="202"/>
+        <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="211"/>
+        <location filename="../../app/ui/hand/entry.py" line="227"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="222"/>
+        <location filename="../../app/ui/hand/entry.py" line="238"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="224"/>
+        <location filename="../../app/ui/hand/entry.py" line="240"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="226"/>
+        <location filename="../../app/ui/hand/entry.py" line="242"/>
         <source>&amp;Self-drawn</source>
         <translation>自摸(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="228"/>
+        <location filename="../../app/ui/hand/entry.py" line="244"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="230"/>
+        <location filename="../../app/ui/hand/entry.py" line="246"/>
         <source>Last of the &amp;wall</source>
         <translation>海底(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="232"/>
-        <location filename="../../app/ui/hand/entry.py" line="407"/>
+        <location filename="../../app/ui/hand/entry.py" line="248"/>
+        <location filename="../../app/ui/hand/entry.py" line="420"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="242"/>
+        <location filename="../../app/ui/hand/entry.py" line="272"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="247"/>
-        <source>numbers or names, e.g. 28, Short Straight, 80</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="250"/>
-        <source>claimed total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="258"/>
-        <source>Claimed fans:</source>
-        <translation>报的番种：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="259"/>
-        <source>Claimed total:</source>
-        <translation>报的总番：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="266"/>
+        <location filename="../../app/ui/hand/entry.py" line="273"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="324"/>
+        <location filename="../../app/ui/hand/entry.py" line="326"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="324"/>
+        <location filename="../../app/ui/hand/entry.py" line="327"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="325"/>
+        <location filename="../../app/ui/hand/entry.py" line="328"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="333"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="334"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="329"/>
+        <location filename="../../app/ui/hand/entry.py" line="335"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="352"/>
+        <location filename="../../app/ui/hand/entry.py" line="361"/>
         <source>A chow needs suited tiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="406"/>
+        <location filename="../../app/ui/hand/entry.py" line="420"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="432"/>
+        <location filename="../../app/ui/hand/entry.py" line="447"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="433"/>
+        <location filename="../../app/ui/hand/entry.py" line="447"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="435"/>
+        <location filename="../../app/ui/hand/entry.py" line="451"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="440"/>
+        <location filename="../../app/ui/hand/entry.py" line="458"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="444"/>
+        <location filename="../../app/ui/hand/entry.py" line="462"/>
         <source>%n fan</source>
-        <translation><numerusform>%n 番</numerusform></translation>
+        <translation>
+            <numerusform>%n 番</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="448"/>
+        <location filename="../../app/ui/hand/entry.py" line="466"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="475"/>
+        <location filename="../../app/ui/hand/entry.py" line="496"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="480"/>
+        <location filename="../../app/ui/hand/entry.py" line="501"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="482"/>
+        <location filename="../../app/ui/hand/entry.py" line="503"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="485"/>
+        <location filename="../../app/ui/hand/entry.py" line="506"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="498"/>
-        <source>Enter the whole hand to check the claim.</source>
-        <translation>输入完整的牌才能核对报番。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="505"/>
-        <source>right</source>
-        <translation>正确</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="505"/>
-        <source>missing</source>
-        <translation>漏报</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="506"/>
-        <source>wrong</source>
-        <translation>错报</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="513"/>
-        <source>✔ total %1 is right</source>
-        <translation>✔ 总番 %1 正确</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="517"/>
-        <source>✘ claimed total %1, the hand is worth %2</source>
-        <translation>✘ 报 %1 番，实际 %2 番</translation>
     </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="35"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="38"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="80"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="100"/>
         <source>Click tiles below or type the notation</source>
         <translation>点击下方的牌或输入牌谱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="92"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="113"/>
         <source>winning</source>
         <translation>和张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="112"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="135"/>
         <source>chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="113"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="136"/>
         <source>pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="114"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="137"/>
         <source>kong</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="116"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="140"/>
         <source>concealed kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="118"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="142"/>
         <source>promoted kong</source>
         <translation>加杠</translation>
     </message>
@@ -344,169 +359,184 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="130"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="133"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="136"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="127"/>
+        <location filename="../../app/ui/window.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="128"/>
-        <location filename="../../app/ui/window.py" line="435"/>
+        <location filename="../../app/ui/window.py" line="139"/>
+        <location filename="../../app/ui/window.py" line="502"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="129"/>
-        <location filename="../../app/ui/window.py" line="437"/>
+        <location filename="../../app/ui/window.py" line="141"/>
+        <location filename="../../app/ui/window.py" line="507"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="132"/>
+        <location filename="../../app/ui/window.py" line="145"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="134"/>
+        <location filename="../../app/ui/window.py" line="147"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="136"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="153"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="142"/>
+        <location filename="../../app/ui/window.py" line="155"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="152"/>
+        <location filename="../../app/ui/window.py" line="158"/>
+        <source>&amp;History of changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="177"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="152"/>
+        <location filename="../../app/ui/window.py" line="178"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="179"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="180"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="154"/>
+        <location filename="../../app/ui/window.py" line="181"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="154"/>
+        <location filename="../../app/ui/window.py" line="182"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="183"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="161"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="231"/>
+        <location filename="../../app/ui/window.py" line="267"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="235"/>
+        <location filename="../../app/ui/window.py" line="272"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="283"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="298"/>
+        <location filename="../../app/ui/window.py" line="342"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="307"/>
+        <location filename="../../app/ui/window.py" line="352"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="312"/>
+        <location filename="../../app/ui/window.py" line="357"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="319"/>
+        <location filename="../../app/ui/window.py" line="364"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="324"/>
+        <location filename="../../app/ui/window.py" line="370"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="336"/>
+        <location filename="../../app/ui/window.py" line="384"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="417"/>
+        <location filename="../../app/ui/window.py" line="425"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="428"/>
+        <source>&lt;opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="482"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="434"/>
+        <location filename="../../app/ui/window.py" line="500"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="436"/>
+        <location filename="../../app/ui/window.py" line="505"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="443"/>
+        <location filename="../../app/ui/window.py" line="514"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
@@ -514,32 +544,32 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="56"/>
+        <location filename="../../app/ui/window.py" line="58"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="64"/>
+        <location filename="../../app/ui/window.py" line="66"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="70"/>
+        <location filename="../../app/ui/window.py" line="72"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="71"/>
+        <location filename="../../app/ui/window.py" line="73"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="72"/>
+        <location filename="../../app/ui/window.py" line="74"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="83"/>
+        <location filename="../../app/ui/window.py" line="90"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,157 +781,157 @@
 <context>
     <name>SeatingView</name>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="49"/>
+        <location filename="../../app/ui/seating/view.py" line="50"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="49"/>
+        <location filename="../../app/ui/seating/view.py" line="50"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="49"/>
+        <location filename="../../app/ui/seating/view.py" line="50"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="49"/>
+        <location filename="../../app/ui/seating/view.py" line="50"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="52"/>
+        <location filename="../../app/ui/seating/view.py" line="54"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="63"/>
+        <location filename="../../app/ui/seating/view.py" line="67"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="66"/>
+        <location filename="../../app/ui/seating/view.py" line="70"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="68"/>
+        <location filename="../../app/ui/seating/view.py" line="72"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="71"/>
+        <location filename="../../app/ui/seating/view.py" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="77"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="82"/>
+        <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="83"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="90"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="88"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="112"/>
+        <location filename="../../app/ui/seating/view.py" line="116"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="136"/>
+        <location filename="../../app/ui/seating/view.py" line="140"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="141"/>
+        <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="149"/>
+        <location filename="../../app/ui/seating/view.py" line="153"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="157"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="155"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source> (fewest possible %1)</source>
         <translation>（最少可能 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="156"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="158"/>
+        <location filename="../../app/ui/seating/view.py" line="162"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="200"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="215"/>
+        <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="223"/>
+        <location filename="../../app/ui/seating/view.py" line="227"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="234"/>
+        <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="240"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="264"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="265"/>
+        <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1013,271 +1043,271 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="63"/>
+        <location filename="../../app/ui/table/sheet.py" line="71"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="66"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="69"/>
-        <location filename="../../app/ui/table/sheet.py" line="326"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="88"/>
+        <location filename="../../app/ui/table/sheet.py" line="99"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="89"/>
+        <location filename="../../app/ui/table/sheet.py" line="100"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="90"/>
+        <location filename="../../app/ui/table/sheet.py" line="101"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="91"/>
+        <location filename="../../app/ui/table/sheet.py" line="102"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="92"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="128"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="116"/>
+        <location filename="../../app/ui/table/sheet.py" line="129"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="117"/>
+        <location filename="../../app/ui/table/sheet.py" line="130"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="157"/>
+        <location filename="../../app/ui/table/sheet.py" line="172"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="160"/>
-        <location filename="../../app/ui/table/sheet.py" line="376"/>
+        <location filename="../../app/ui/table/sheet.py" line="175"/>
+        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="164"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="167"/>
+        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="172"/>
+        <location filename="../../app/ui/table/sheet.py" line="187"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="174"/>
+        <location filename="../../app/ui/table/sheet.py" line="189"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
+        <location filename="../../app/ui/table/sheet.py" line="190"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="177"/>
+        <location filename="../../app/ui/table/sheet.py" line="192"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="188"/>
+        <location filename="../../app/ui/table/sheet.py" line="203"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
+        <location filename="../../app/ui/table/sheet.py" line="205"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="191"/>
+        <location filename="../../app/ui/table/sheet.py" line="206"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="194"/>
+        <location filename="../../app/ui/table/sheet.py" line="209"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="195"/>
+        <location filename="../../app/ui/table/sheet.py" line="210"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="197"/>
+        <location filename="../../app/ui/table/sheet.py" line="212"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="210"/>
+        <location filename="../../app/ui/table/sheet.py" line="225"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="213"/>
-        <location filename="../../app/ui/table/sheet.py" line="491"/>
+        <location filename="../../app/ui/table/sheet.py" line="228"/>
+        <location filename="../../app/ui/table/sheet.py" line="567"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="269"/>
+        <location filename="../../app/ui/table/sheet.py" line="289"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="270"/>
+        <location filename="../../app/ui/table/sheet.py" line="291"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="271"/>
+        <location filename="../../app/ui/table/sheet.py" line="293"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="281"/>
+        <location filename="../../app/ui/table/sheet.py" line="312"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="283"/>
+        <location filename="../../app/ui/table/sheet.py" line="316"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="303"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="305"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="306"/>
+        <location filename="../../app/ui/table/sheet.py" line="340"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="320"/>
+        <location filename="../../app/ui/table/sheet.py" line="359"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="320"/>
+        <location filename="../../app/ui/table/sheet.py" line="360"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="321"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="322"/>
+        <location filename="../../app/ui/table/sheet.py" line="363"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="323"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="325"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="347"/>
+        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="375"/>
+        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="388"/>
+        <location filename="../../app/ui/table/sheet.py" line="447"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="393"/>
+        <location filename="../../app/ui/table/sheet.py" line="453"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="424"/>
-        <location filename="../../app/ui/table/sheet.py" line="430"/>
+        <location filename="../../app/ui/table/sheet.py" line="485"/>
+        <location filename="../../app/ui/table/sheet.py" line="493"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
+        <location filename="../../app/ui/table/sheet.py" line="519"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="464"/>
+        <location filename="../../app/ui/table/sheet.py" line="532"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="475"/>
+        <location filename="../../app/ui/table/sheet.py" line="549"/>
         <source>Penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="484"/>
+        <location filename="../../app/ui/table/sheet.py" line="559"/>
         <source>Totals of table %1</source>
         <translation>第%1桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="500"/>
+        <location filename="../../app/ui/table/sheet.py" line="576"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="501"/>
+        <location filename="../../app/ui/table/sheet.py" line="576"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>
@@ -1326,22 +1356,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="53"/>
+        <location filename="../../app/ui/hand/entry.py" line="48"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="53"/>
+        <location filename="../../app/ui/hand/entry.py" line="49"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="54"/>
+        <location filename="../../app/ui/hand/entry.py" line="50"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="54"/>
+        <location filename="../../app/ui/hand/entry.py" line="51"/>
         <source>North</source>
         <translation>北</translation>
     </message>

@@ -78,6 +78,8 @@ class HandEntry(QWidget):
         self.palette_widget = TilePalette(self, tile_width=28 if self._stacked else 34)
         self.notation_edit = QLineEdit(self)
         self.notation_edit.setObjectName("notation")
+        sample = "[567m,2]123p456s789s55p|ES1000|ab"  # a whole hand stays in view
+        self.notation_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(sample) + 16)
         self.notation_edit.setPlaceholderText(self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2"))
         self.notation_edit.setToolTip(
             self.tr(
@@ -158,8 +160,8 @@ class HandEntry(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        if not self._stacked:  # the tiles as narrow as they go, the fans get the rest
-            splitter.setSizes([left.minimumSizeHint().width(), 10_000])
+        if not self._stacked:  # the tiles as wide as they ask, the fans get the rest
+            splitter.setSizes([left.sizeHint().width(), 10_000])
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)

@@ -179,7 +179,7 @@ def plan_sessions(
         are planned around them. Players no longer in `players` may appear in them.
     progress: called now and then with (fraction done, message); returning False cancels.
     cancel: a token with is_set() (threading.Event); set, it cancels.
-    time_limit: seconds of search at most; the search stops earlier when the plan
+    time_limit: seconds the whole call may take; the search stops earlier when the plan
         reaches the lower bound, so the plan is the same for a seed unless the limit
         is what stopped it. max_steps caps the search by steps instead (deterministic).
     start: a plan to start the search from (all sessions, fixed ones included), e.g.
@@ -269,7 +269,8 @@ def plan_sessions(
             search.free = [s for s in everything if s >= len(used)]
             search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
             search.free = everything
-        search.run(target, started + time_limit, max_steps, report)
+        # Keep a little of the time for winds and table numbers.
+        search.run(target, started + time_limit * 0.95, max_steps, report)
     watch(0.95, "seating winds and numbering tables")
 
     layout: list[list[list[int]]] = []

@@ -48,6 +48,8 @@ class TableSearch:
         self.rng = rng
         self.clash = clash
         self.free = [s for s, tables in enumerate(sessions) if tables is None]
+        # "Where" in a session before the first or after the last: nobody together.
+        self._nowhere = [-1 - p for p in range(players)]
         self.is_free = [tables is None for tables in sessions]
         n = players
         # Absent players get a table of their own (-1 - p) so they never "meet" anybody.
@@ -300,27 +302,59 @@ class TableSearch:
         cost: int,
         best: int,
     ) -> tuple[int, int, int, int] | None:
+        """The best non-tabu swap moving one of the `found` players (ties at random).
+
+        The arithmetic of `swap_delta`, written out per target table so that what p
+        alone contributes is summed once per table rather than once per candidate.
+        """
         rng = self.rng
+        marginal = self.marginal
         chosen = None
         chosen_delta = 0
         ties = 0
         for s, p in found:
             where = self.where[s]
+            tables = self.members[s]
             mine = where[p]
+            others = [x for x in tables[mine] if x != p]
             taboo = tabu[s]
             p_tabu = taboo[p] > step
-            for q in range(self.n):
-                if where[q] == mine:
+            gp = marginal[p]
+            before = self.where[s - 1] if s > 0 else self._nowhere
+            after = self.where[s + 1] if s + 1 < self.count else self._nowhere
+            bp, ap = before[p], after[p]
+            # What p pays now at its table, meetings and consecutive meetings.
+            p_here = 0
+            for x in others:
+                p_here += gp[x] + CONSECUTIVE * ((before[x] == bp) + (after[x] == ap))
+            base = 6 * REPEAT - p_here
+            for b, table in enumerate(tables):
+                if b == mine:
                     continue
-                delta = self.swap_delta(s, p, q)
-                if (p_tabu or taboo[q] > step) and cost + delta >= best:
-                    continue
-                if chosen is None or delta < chosen_delta:
-                    chosen, chosen_delta, ties = (s, p, q), delta, 1
-                elif delta == chosen_delta:
-                    ties += 1
-                    if rng.randrange(ties) == 0:
-                        chosen = (s, p, q)
+                # What p would pay at table b, were he to join all four of it.
+                p_there = 0
+                for y in table:
+                    p_there += gp[y] + CONSECUTIVE * ((before[y] == bp) + (after[y] == ap))
+                for q in table:
+                    gq = marginal[q]
+                    bq, aq = before[q], after[q]
+                    q_there = 0
+                    for x in others:
+                        q_there += gq[x] + CONSECUTIVE * ((before[x] == bq) + (after[x] == aq))
+                    q_here = 0
+                    for y in table:
+                        if y != q:
+                            q_here += gq[y] + CONSECUTIVE * ((before[y] == bq) + (after[y] == aq))
+                    p_with_q = gp[q] + CONSECUTIVE * ((bq == bp) + (aq == ap))
+                    delta = base + p_there - p_with_q + q_there - q_here
+                    if (p_tabu or taboo[q] > step) and cost + delta >= best:
+                        continue
+                    if chosen is None or delta < chosen_delta:
+                        chosen, chosen_delta, ties = (s, p, q), delta, 1
+                    elif delta == chosen_delta:
+                        ties += 1
+                        if rng.randrange(ties) == 0:
+                            chosen = (s, p, q)
         if chosen is None:
             return None
         return (chosen_delta, *chosen)

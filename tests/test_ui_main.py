@@ -11,9 +11,20 @@ from PySide6.QtCore import QSettings, Qt
 from app.ui.window import MainWindow
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
-NAMES = ["Li Wei", "Anna Schmidt", "Kenji Sato", "Marie Dubois", "Chen Jing",
-         "Lukas Weber", "Yuki Tanaka", "Pierre Martin", "Sofia Rossi", "Tom Jansen",
-         "Hana Kobayashi", "Jonas Berg"]
+NAMES = [
+    "Li Wei",
+    "Anna Schmidt",
+    "Kenji Sato",
+    "Marie Dubois",
+    "Chen Jing",
+    "Lukas Weber",
+    "Yuki Tanaka",
+    "Pierre Martin",
+    "Sofia Rossi",
+    "Tom Jansen",
+    "Hana Kobayashi",
+    "Jonas Berg",
+]
 
 
 @pytest.fixture
@@ -59,21 +70,39 @@ def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
     sheet.winner_combo.setCurrentIndex(0)  # A wins
     sheet.discarder_combo.setCurrentIndex(0)  # self-drawn
     entry = sheet.hand_entry
-    for tile in ["1m", "2m", "3m", "1p", "2p", "3p", "1s", "2s", "3s", "7s", "8s", "9s",
-                 "5p", "5p"]:
+    for tile in [
+        "1m",
+        "2m",
+        "3m",
+        "1p",
+        "2p",
+        "3p",
+        "1s",
+        "2s",
+        "3s",
+        "7s",
+        "8s",
+        "9s",
+        "5p",
+        "5p",
+    ]:
         qtbot.mouseClick(entry.palette_widget.button(tile), Qt.MouseButton.LeftButton)
     assert entry.fan_model.rowCount() > 0
     assert entry.evaluation().meets_minimum
     assert entry.state().situation.self_drawn
     standings = window.pages["standings"]
-    before = {standings.model.row(r).player.number: standings.model.row(r).score
-              for r in range(standings.model.rowCount())}
+    before = {
+        standings.model.row(r).player.number: standings.model.row(r).score
+        for r in range(standings.model.rowCount())
+    }
     qtbot.mouseClick(sheet.record_button, Qt.MouseButton.LeftButton)
     assert window.last_error() == ""
     hands = window.document.workspace.hands(1, 1)
     assert len(hands) == 1 and hands[0].winner == seats[0]
-    after = {standings.model.row(r).player.number: standings.model.row(r).score
-             for r in range(standings.model.rowCount())}
+    after = {
+        standings.model.row(r).player.number: standings.model.row(r).score
+        for r in range(standings.model.rowCount())
+    }
     assert after[seats[0]] > before[seats[0]] == 0
     assert standings.model.row(0).player.number == seats[0]
     assert window.isWindowModified()
@@ -108,11 +137,58 @@ def test_undo_player_edits_and_recent_files(qtbot, window, tmp_path):
     assert window.recent_menu.actions()
 
 
+def test_first_and_last_names_are_shown_and_edited(qtbot, qtmodeltester, window, tmp_path):
+    assert window.new_file(str(tmp_path / "n.mcr"), "N", 1)
+    page = window.show_page("players")
+    header = [
+        page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(page.model.columnCount())
+    ]
+    first_col, last_col = header.index("First name"), header.index("Last name")
+    # the add row: an empty name is made from the first and last names
+    qtbot.keyClicks(page.first_name_edit, "Xiaoming")
+    qtbot.keyClicks(page.last_name_edit, "Wang")
+    qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert window.last_error() == ""
+    assert page.model.index(0, 1).data() == "Xiaoming Wang"
+    assert page.model.index(0, first_col).data() == "Xiaoming"
+    assert page.model.index(0, last_col).data() == "Wang"
+    assert page.first_name_edit.text() == page.last_name_edit.text() == ""
+    # edited in place, one undoable change each; the tooltip says what the sheets print
+    add_players(qtbot, window, ["Anna Maria de Vries"])
+    tip = page.model.index(1, last_col).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Anna Maria de (first), Vries (last)" in tip
+    # not registered: the split the sheets will use is shown greyed, and edits start empty
+    unregistered = page.model.index(1, last_col)
+    assert unregistered.data() == "Vries"
+    assert unregistered.data(Qt.ItemDataRole.EditRole) == ""
+    assert unregistered.data(Qt.ItemDataRole.ForegroundRole) is not None
+    assert page.model.index(0, last_col).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert page.model.setData(page.model.index(1, last_col), "de Vries")
+    assert page.model.index(1, last_col).data() == "de Vries"
+    player = window.document.workspace.players()[1]
+    assert player.name_parts() == ("Anna Maria", "de Vries")
+    assert "Anna Maria (first), de Vries (last)" in page.model.index(1, last_col).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    assert page.model.setData(page.model.index(1, last_col), "")
+    assert window.document.workspace.players()[1].last_name is None
+    window.undo_action.trigger()
+    assert window.document.workspace.players()[1].last_name == "de Vries"
+    qtmodeltester.check(page.model)
+    # an imported list keeps its first and last name columns
+    csv = tmp_path / "names.csv"
+    csv.write_text("first name,last name,country\nLena,Vogel,DE\n", encoding="utf-8")
+    page.import_file(str(csv))
+    lena = window.document.workspace.players()[-1]
+    assert (lena.name, lena.first_name, lena.last_name) == ("Lena Vogel", "Lena", "Vogel")
+
+
 def test_import_reports_rejected_rows(qtbot, window, tmp_path):
     window.new_file(str(tmp_path / "b.mcr"), "B", 1)
     csv = tmp_path / "players.csv"
-    csv.write_text("name,country,team,ema id\nAda,NL,,123\n,DE,,\nAda,NL,,\nBo,SE,,x1\n",
-                   encoding="utf-8")
+    csv.write_text(
+        "name,country,team,ema id\nAda,NL,,123\n,DE,,\nAda,NL,,\nBo,SE,,x1\n", encoding="utf-8"
+    )
     page = window.show_page("players")
     result = page.import_file(str(csv))
     assert [p.name for p in result.players] == ["Ada"]
@@ -170,9 +246,13 @@ def test_swap_players_warns_about_broken_constraints(qtbot, window, tmp_path):
 
     window.open_file(str(create_demo(tmp_path)))
     ws = window.document.workspace
-    free = [k for k in range(1, ws.settings().sessions + 1)
-            if not any(ws.hands(k, t.table) for t in ws.tables(k))
-            and not ws.service.penalties(k) and len(ws.tables(k)) > 1]
+    free = [
+        k
+        for k in range(1, ws.settings().sessions + 1)
+        if not any(ws.hands(k, t.table) for t in ws.tables(k))
+        and not ws.service.penalties(k)
+        and len(ws.tables(k)) > 1
+    ]
     if not free:
         pytest.skip("the demo has results in every session")
     session = free[-1]

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor
 
 Index = QModelIndex | QPersistentModelIndex
 ROW_ROLE = Qt.ItemDataRole.UserRole + 10
+HINT_COLOUR = "#8a8a8a"
 
 
 def show_number(value: object) -> str:
@@ -34,6 +35,7 @@ class Column:
     background: Callable[[object], str | None] | None = None
     tooltip: Callable[[object], str | None] | None = None
     header_tooltip: str | None = None  # e.g. the full title where it is shortened
+    hint: Callable[[object], str] | None = None  # shown greyed where the value is empty
 
 
 class RowsModel(QAbstractTableModel):
@@ -98,8 +100,12 @@ class RowsModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if column.value(row) else Qt.CheckState.Unchecked
             return None
+        if role == Qt.ItemDataRole.DisplayRole and column.hint and self._hinted(column, row):
+            return column.hint(row)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return show_number(column.value(row))
+        if role == Qt.ItemDataRole.ForegroundRole and column.hint and self._hinted(column, row):
+            return QBrush(QColor(HINT_COLOUR))
         if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:
@@ -108,6 +114,10 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
             return column.tooltip(row)
         return None
+
+    @staticmethod
+    def _hinted(column: Column, row: object) -> bool:
+        return show_number(column.value(row)) == "" and bool(column.hint(row))
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():

@@ -110,8 +110,15 @@ class Workspace:
         steps = []
         try:
             for p in players:
-                change = self.service.add_player(p.name, p.country, p.ema_id, p.team,
-                                                 p.substitute)
+                change = self.service.add_player(
+                    p.name,
+                    p.country,
+                    p.ema_id,
+                    p.team,
+                    p.substitute,
+                    first_name=p.first_name,
+                    last_name=p.last_name,
+                )
                 steps.extend(change.steps)
         except Refused:
             if steps:
@@ -120,13 +127,13 @@ class Workspace:
         return Change(f"import {len(players)} players", tuple(steps))
 
 
-
 class Cancelled(Exception):
     """The user cancelled a long operation."""
 
 
-def quality_report(plan: Sequence[Sequence[Sequence[int]]],
-                   teams: dict[int, str] | None = None) -> dict[str, int]:
+def quality_report(
+    plan: Sequence[Sequence[Sequence[int]]], teams: dict[int, str] | None = None
+) -> dict[str, int]:
     """Repeat meetings and teammates at one table, counted over the whole plan."""
     teams = teams or {}
     seen: dict[frozenset[int], int] = {}
@@ -157,8 +164,11 @@ class PlanQuality:
     same_table_floor: int | None
 
 
-def plan_quality(plan: Sequence[Sequence[Sequence[int]]], players: Sequence[int],
-                 teams: dict[int, str] | None = None) -> PlanQuality:
+def plan_quality(
+    plan: Sequence[Sequence[Sequence[int]]],
+    players: Sequence[int],
+    teams: dict[int, str] | None = None,
+) -> PlanQuality:
     """The seating library's report on ``plan`` (its own check, not the planner's claim);
     a plain count of repeats and teammates if the library is not there."""
     teams = {p: t for p, t in (teams or {}).items() if t}
@@ -171,5 +181,11 @@ def plan_quality(plan: Sequence[Sequence[Sequence[int]]], players: Sequence[int]
     seated = [list(map(list, s)) for s in plan if s]
     everyone = sorted(set(players) | {p for s in seated for t in s for p in t})
     report = evaluate(sessions_from_lists(seated), everyone, teams)
-    return PlanQuality(report.repeats, report.repeat_bound, len(report.team_clashes),
-                       report.max_wind_spread, report.max_same_table, report.same_table_floor)
+    return PlanQuality(
+        report.repeats,
+        report.repeat_bound,
+        len(report.team_clashes),
+        report.max_wind_spread,
+        report.max_same_table,
+        report.same_table_floor,
+    )

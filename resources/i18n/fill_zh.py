@@ -34,6 +34,12 @@ ZH = {
     "Claimed fans:": "报的番种：", "Claimed total:": "报的总番：",
     "Waits (13 tiles)": "听牌（13张）",
     "Fans": "番种", "The reason for each claim shows here in full.": "每项报番的理由在此完整显示。",
+    "First name": "名", "Last name": "姓",
+    "On the results sheet: %1 (first), %2 (last)": "成绩表上：名 %1，姓 %2",
+    "The name shown everywhere; left empty, it is made from the first and last name":
+        "各处显示的姓名；留空时由名和姓组成",
+    "Optional: which part of the name is which, for the results sheet":
+        "可选：为成绩表注明姓名中哪部分是名、哪部分是姓",
     "right": "正确", "missing": "漏报", "wrong": "错报",
     "No tile completes this hand.": "没有能和的牌。", "%1: %2 fan": "%1：%2 番",
     "%1: %2 fan, under 8": "%1：%2 番，不足八番", "Enter the whole hand to check the claim.":

@@ -100,215 +100,215 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="81"/>
+        <location filename="../../app/ui/hand/entry.py" line="83"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="84"/>
+        <location filename="../../app/ui/hand/entry.py" line="86"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="102"/>
+        <location filename="../../app/ui/hand/entry.py" line="104"/>
         <source>&amp;Notation:</source>
         <translation>牌谱(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="148"/>
+        <location filename="../../app/ui/hand/entry.py" line="150"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="177"/>
+        <location filename="../../app/ui/hand/entry.py" line="179"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="180"/>
+        <location filename="../../app/ui/hand/entry.py" line="182"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="181"/>
+        <location filename="../../app/ui/hand/entry.py" line="183"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="182"/>
+        <location filename="../../app/ui/hand/entry.py" line="184"/>
         <source>&amp;Pung</source>
         <translation>碰(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="183"/>
+        <location filename="../../app/ui/hand/entry.py" line="185"/>
         <source>&amp;Kong</source>
         <translation>杠(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="198"/>
+        <location filename="../../app/ui/hand/entry.py" line="200"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="199"/>
+        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>C&amp;oncealed</source>
         <translation>暗杠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
+        <location filename="../../app/ui/hand/entry.py" line="203"/>
         <source>P&amp;romoted</source>
         <translation>加杠(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="210"/>
+        <location filename="../../app/ui/hand/entry.py" line="212"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="213"/>
+        <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="215"/>
+        <location filename="../../app/ui/hand/entry.py" line="217"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="227"/>
+        <location filename="../../app/ui/hand/entry.py" line="229"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="238"/>
+        <location filename="../../app/ui/hand/entry.py" line="240"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="240"/>
+        <location filename="../../app/ui/hand/entry.py" line="242"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="242"/>
+        <location filename="../../app/ui/hand/entry.py" line="244"/>
         <source>&amp;Self-drawn</source>
         <translation>自摸(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="244"/>
+        <location filename="../../app/ui/hand/entry.py" line="246"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="248"/>
         <source>Last of the &amp;wall</source>
         <translation>海底(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="248"/>
-        <location filename="../../app/ui/hand/entry.py" line="420"/>
+        <location filename="../../app/ui/hand/entry.py" line="250"/>
+        <location filename="../../app/ui/hand/entry.py" line="422"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="272"/>
+        <location filename="../../app/ui/hand/entry.py" line="274"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="273"/>
+        <location filename="../../app/ui/hand/entry.py" line="275"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="326"/>
+        <location filename="../../app/ui/hand/entry.py" line="328"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="327"/>
+        <location filename="../../app/ui/hand/entry.py" line="329"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="330"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="333"/>
+        <location filename="../../app/ui/hand/entry.py" line="335"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="334"/>
+        <location filename="../../app/ui/hand/entry.py" line="336"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="335"/>
+        <location filename="../../app/ui/hand/entry.py" line="337"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="361"/>
+        <location filename="../../app/ui/hand/entry.py" line="363"/>
         <source>A chow needs suited tiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="420"/>
+        <location filename="../../app/ui/hand/entry.py" line="422"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="447"/>
+        <location filename="../../app/ui/hand/entry.py" line="449"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="447"/>
+        <location filename="../../app/ui/hand/entry.py" line="449"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="451"/>
+        <location filename="../../app/ui/hand/entry.py" line="453"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="458"/>
+        <location filename="../../app/ui/hand/entry.py" line="460"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="462"/>
+        <location filename="../../app/ui/hand/entry.py" line="464"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="466"/>
+        <location filename="../../app/ui/hand/entry.py" line="468"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="496"/>
+        <location filename="../../app/ui/hand/entry.py" line="498"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="501"/>
+        <location filename="../../app/ui/hand/entry.py" line="503"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="503"/>
+        <location filename="../../app/ui/hand/entry.py" line="505"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="506"/>
+        <location filename="../../app/ui/hand/entry.py" line="508"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -577,42 +577,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="41"/>
+        <location filename="../../app/ui/players/view.py" line="42"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="46"/>
+        <location filename="../../app/ui/players/view.py" line="51"/>
+        <source>On the results sheet: %1 (first), %2 (last)</source>
+        <translation>成绩表上：名 %1，姓 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="58"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="47"/>
+        <location filename="../../app/ui/players/view.py" line="59"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="48"/>
+        <location filename="../../app/ui/players/view.py" line="61"/>
+        <source>First name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="67"/>
+        <source>Last name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="73"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="49"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="50"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="51"/>
+        <location filename="../../app/ui/players/view.py" line="80"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="53"/>
+        <location filename="../../app/ui/players/view.py" line="86"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -620,84 +635,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="75"/>
+        <location filename="../../app/ui/players/view.py" line="109"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="77"/>
+        <location filename="../../app/ui/players/view.py" line="112"/>
+        <source>The name shown everywhere; left empty, it is made from the first and last name</source>
+        <translation>各处显示的姓名；留空时由名和姓组成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="117"/>
+        <source>First name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="120"/>
+        <source>Last name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="123"/>
+        <source>Optional: which part of the name is which, for the results sheet</source>
+        <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="127"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="129"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="131"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="82"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="133"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="93"/>
+        <location filename="../../app/ui/players/view.py" line="151"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="95"/>
+        <location filename="../../app/ui/players/view.py" line="153"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="122"/>
+        <location filename="../../app/ui/players/view.py" line="181"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="199"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="149"/>
+        <location filename="../../app/ui/players/view.py" line="215"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="223"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="157"/>
+        <location filename="../../app/ui/players/view.py" line="225"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="167"/>
+        <location filename="../../app/ui/players/view.py" line="237"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="172"/>
+        <location filename="../../app/ui/players/view.py" line="242"/>
         <source>Import %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="176"/>
+        <location filename="../../app/ui/players/view.py" line="248"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1315,22 +1350,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="190"/>
+        <location filename="../../app/ui/players/view.py" line="265"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="191"/>
+        <location filename="../../app/ui/players/view.py" line="266"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="192"/>
+        <location filename="../../app/ui/players/view.py" line="267"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="201"/>
+        <location filename="../../app/ui/players/view.py" line="279"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
     </message>

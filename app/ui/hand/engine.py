@@ -112,7 +112,7 @@ def evaluate(hand: str | Hand) -> Evaluation:
         total=result.total,
         meets_minimum=result.meets_minimum,
         fans=tuple(_fan_line(f) for f in result.fans),
-        flowers=getattr(result, "flowers", 0),
+        flowers=result.flowers,
     )
 
 

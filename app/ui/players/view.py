@@ -38,21 +38,59 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
             else:
                 value = str(value).strip() or (None if field != "name" else "")
             new = replace(row, **{field: value})
-            document.run(translate("Players", "Edit player %1").replace("%1", row.name),
-                         lambda: document.workspace.service.update_player(new))
+            document.run(
+                translate("Players", "Edit player %1").replace("%1", row.name),
+                lambda: document.workspace.service.update_player(new),
+            )
+
         return apply
 
-    return RowsModel([
-        Column(translate("Players", "No."), lambda p: p.number, numeric=True),
-        Column(translate("Players", "Name"), lambda p: p.name, edit=edit("name")),
-        Column(translate("Players", "Country"), lambda p: p.country or "", edit=edit("country")),
-        Column(translate("Players", "EMA number"), lambda p: p.ema_id or "", edit=edit("ema_id")),
-        Column(translate("Players", "Team"), lambda p: p.team or "", edit=edit("team")),
-        Column(translate("Players", "Substitute"), lambda p: p.substitute, check=True,
-               edit=edit("substitute")),
-        Column(translate("Players", "Active"), lambda p: p.active, check=True,
-               edit=edit("active")),
-    ], parent)
+    def sheet_name(p: Player) -> str:
+        # a grey first or last name is not registered: the sheets split the name so
+        first, last = p.name_parts()
+        return (
+            translate("Players", "On the results sheet: %1 (first), %2 (last)")
+            .replace("%1", first or "—")
+            .replace("%2", last or "—")
+        )
+
+    return RowsModel(
+        [
+            Column(translate("Players", "No."), lambda p: p.number, numeric=True),
+            Column(translate("Players", "Name"), lambda p: p.name, edit=edit("name")),
+            Column(
+                translate("Players", "First name"),
+                lambda p: p.first_name or "",
+                edit=edit("first_name"),
+                tooltip=sheet_name,
+                hint=lambda p: p.name_parts()[0],
+            ),
+            Column(
+                translate("Players", "Last name"),
+                lambda p: p.last_name or "",
+                edit=edit("last_name"),
+                tooltip=sheet_name,
+                hint=lambda p: p.name_parts()[1],
+            ),
+            Column(
+                translate("Players", "Country"), lambda p: p.country or "", edit=edit("country")
+            ),
+            Column(
+                translate("Players", "EMA number"), lambda p: p.ema_id or "", edit=edit("ema_id")
+            ),
+            Column(translate("Players", "Team"), lambda p: p.team or "", edit=edit("team")),
+            Column(
+                translate("Players", "Substitute"),
+                lambda p: p.substitute,
+                check=True,
+                edit=edit("substitute"),
+            ),
+            Column(
+                translate("Players", "Active"), lambda p: p.active, check=True, edit=edit("active")
+            ),
+        ],
+        parent,
+    )
 
 
 class PlayersView(QWidget):
@@ -66,13 +104,28 @@ class PlayersView(QWidget):
         self.table.setObjectName("players")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("newName")
         self.name_edit.setPlaceholderText(self.tr("Name"))
+        self.name_edit.setToolTip(
+            self.tr(
+                "The name shown everywhere; left empty, it is made from the first and last name"
+            )
+        )
+        self.first_name_edit = QLineEdit(self)
+        self.first_name_edit.setObjectName("newFirstName")
+        self.first_name_edit.setPlaceholderText(self.tr("First name"))
+        self.last_name_edit = QLineEdit(self)
+        self.last_name_edit.setObjectName("newLastName")
+        self.last_name_edit.setPlaceholderText(self.tr("Last name"))
+        for edit in (self.first_name_edit, self.last_name_edit):
+            edit.setToolTip(
+                self.tr("Optional: which part of the name is which, for the results sheet")
+            )
+            edit.returnPressed.connect(self.add_player)
         self.country_edit = QLineEdit(self)
         self.country_edit.setPlaceholderText(self.tr("Country"))
         self.team_edit = QLineEdit(self)
@@ -86,9 +139,17 @@ class PlayersView(QWidget):
         self.name_edit.returnPressed.connect(self.add_player)
         self.add_button.clicked.connect(self.add_player)
         add_row = QHBoxLayout()
-        for w in (self.name_edit, self.country_edit, self.team_edit, self.ema_edit,
-                  self.substitute_check, self.add_button):
-            add_row.addWidget(w)
+        for w in (
+            self.name_edit,
+            self.first_name_edit,
+            self.last_name_edit,
+            self.country_edit,
+            self.team_edit,
+            self.ema_edit,
+            self.substitute_check,
+            self.add_button,
+        ):
+            add_row.addWidget(w, 2 if w is self.name_edit else 1 if isinstance(w, QLineEdit) else 0)
 
         self.import_button = QPushButton(self.tr("&Import CSV/XLSX…"), self)
         self.import_button.clicked.connect(self._ask_import)
@@ -119,26 +180,33 @@ class PlayersView(QWidget):
         players = self.document.workspace.players()
         self.model.set_rows(players)
         subs = sum(1 for p in players if p.substitute)
-        self.count_label.setText(self.tr("%1 players, %2 substitutes")
-                                 .replace("%1", str(len(players))).replace("%2", str(subs)))
+        self.count_label.setText(
+            self.tr("%1 players, %2 substitutes")
+            .replace("%1", str(len(players)))
+            .replace("%2", str(subs))
+        )
         self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     @Slot()
     def add_player(self) -> None:
         name = self.name_edit.text().strip()
+        first = self.first_name_edit.text().strip() or None
+        last = self.last_name_edit.text().strip() or None
         country = self.country_edit.text().strip() or None
         ema = self.ema_edit.text().strip() or None
         team = self.team_edit.text().strip() or None
         substitute = self.substitute_check.isChecked()
+        shown = name or " ".join(x for x in (first, last) if x)
         done = self.document.run(
-            self.tr("Add player %1").replace("%1", name),
-            lambda: self.document.workspace.service.add_player(name, country, ema, team,
-                                                               substitute))
+            self.tr("Add player %1").replace("%1", shown),
+            lambda: self.document.workspace.service.add_player(
+                name, country, ema, team, substitute, first_name=first, last_name=last
+            ),
+        )
         if done:
-            self.name_edit.clear()
-            self.ema_edit.clear()
+            for edit in (self.name_edit, self.first_name_edit, self.last_name_edit, self.ema_edit):
+                edit.clear()
             self.name_edit.setFocus()
 
     @Slot()
@@ -146,15 +214,19 @@ class PlayersView(QWidget):
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}
         for r in sorted(rows, reverse=True):
             player = self.model.row(r)
-            self.document.run(self.tr("Remove player %1").replace("%1", player.name),
-                              lambda n=player.number: self.document.workspace
-                              .service.remove_player(n))
+            self.document.run(
+                self.tr("Remove player %1").replace("%1", player.name),
+                lambda n=player.number: self.document.workspace.service.remove_player(n),
+            )
 
     @Slot()
     def _ask_import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import players"), "",
-            self.tr("Player lists (*.csv *.xlsx);;All files (*)"))
+            self,
+            self.tr("Import players"),
+            "",
+            self.tr("Player lists (*.csv *.xlsx);;All files (*)"),
+        )
         if path:
             self.import_file(path)
 
@@ -164,18 +236,23 @@ class PlayersView(QWidget):
         try:
             result = import_players(path, existing)
         except (OSError, ValueError, TournamentError) as exc:
-            self.document.failed.emit(self.tr("Cannot read %1: %2").replace("%1", path)
-                                      .replace("%2", str(exc)))
+            self.document.failed.emit(
+                self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", str(exc))
+            )
             return ImportResult((), ())
         if result.players:
             self.document.run(
                 self.tr("Import %n player(s)", "", len(result.players)),
-                lambda: self.document.workspace.add_players(result.players))
+                lambda: self.document.workspace.add_players(result.players),
+            )
         self.rejected_list.clear()
         for r in result.rejected:
-            self.rejected_list.addItem(self.tr("Row %1 rejected (%2): %3")
-                                       .replace("%1", str(r.row)).replace("%2", r.reason)
-                                       .replace("%3", r.text))
+            self.rejected_list.addItem(
+                self.tr("Row %1 rejected (%2): %3")
+                .replace("%1", str(r.row))
+                .replace("%2", r.reason)
+                .replace("%3", r.text)
+            )
         self.rejected_list.setVisible(bool(result.rejected))
         return result
 
@@ -186,19 +263,25 @@ class TeamsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.model = RowsModel([
-            Column(self.tr("Team"), lambda t: t[0]),
-            Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),
-            Column(self.tr("Players"), lambda t: ", ".join(t[1])),
-        ], self)
+        self.model = RowsModel(
+            [
+                Column(self.tr("Team"), lambda t: t[0]),
+                Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),
+                Column(self.tr("Players"), lambda t: ", ".join(t[1])),
+            ],
+            self,
+        )
         self.table = QTableView(self)
         self.table.setObjectName("teams")
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr(
-            "A team is the players sharing a team name: edit it on the Players page.")))
+        layout.addWidget(
+            QLabel(
+                self.tr("A team is the players sharing a team name: edit it on the Players page.")
+            )
+        )
         layout.addWidget(self.table)
         document.changed.connect(self.refresh)
         self.refresh()

@@ -270,9 +270,12 @@ ROTATIONAL = {24: (7, 3, 3)}
 
 @cache
 def resolvable_design(players: int) -> Classes | None:
-    """Parallel classes of a known resolvable 2-(players, 4, 1) design, or None.
+    """Sessions (parallel classes) in which no pair of players meets twice, as many as
+    the constructions here give for this many players, or None.
 
-    Players are 0..players-1; each class is one session of tables of four.
+    Players are 0..players-1; each class is one session of tables of four. For 16, 28,
+    64 and 256 players every pair meets exactly once (a resolvable 2-(v, 4, 1) design);
+    otherwise some pairs never meet.
     """
     if players == 16:
         return _affine_classes(2)

@@ -64,30 +64,36 @@ SUIT_BASES = (0, 18, 9)  # characters, bamboo, dots: the order readings are list
 
 
 @cache
-def _suit_shapes(key: tuple[int, ...]) -> frozenset[tuple[int, bool]]:
-    """(sets, with a pair) for every way nine counts of one suit split completely."""
-    i = next((k for k, n in enumerate(key) if n), None)
+def _splits(key: tuple[int, ...]) -> bool:
+    """Do nine counts of one suit split completely into sets and at most one pair?
+
+    The lowest tile is in a pung, the pair or a chow starting on it: try each. A pair
+    only when the count leaves two over; all tiles used, the count says whether.
+    """
+    n = sum(key)
+    if n % 3 == 1:
+        return False
+    i = next((k for k, c in enumerate(key) if c), None)
     if i is None:
-        return frozenset({(0, False)})
-    shapes: set[tuple[int, bool]] = set()
+        return True
     counts = list(key)
-
-    def sub(delta: list[tuple[int, int]], sets: int, pair: bool) -> None:
-        for k, d in delta:
-            counts[k] -= d
-        for n_sets, has_pair in _suit_shapes(tuple(counts)):
-            if not (pair and has_pair):
-                shapes.add((n_sets + sets, has_pair or pair))
-        for k, d in delta:
-            counts[k] += d
-
     if counts[i] >= 3:
-        sub([(i, 3)], 1, False)
-    if counts[i] >= 2:
-        sub([(i, 2)], 0, True)
+        counts[i] -= 3
+        if _splits(tuple(counts)):
+            return True
+        counts[i] += 3
+    if counts[i] >= 2 and n % 3 == 2:
+        counts[i] -= 2
+        if _splits(tuple(counts)):
+            return True
+        counts[i] += 2
     if i <= 6 and counts[i + 1] and counts[i + 2]:
-        sub([(i, 1), (i + 1, 1), (i + 2, 1)], 1, False)
-    return frozenset(shapes)
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        if _splits(tuple(counts)):
+            return True
+    return False
 
 
 @cache
@@ -97,16 +103,23 @@ def _suit_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
     Every split uses all the tiles, so their number alone fixes the sets and whether
     there is a pair: the only question is whether the suit splits at all.
     """
-    for sets, with_pair in _suit_shapes(key):
-        return sets, int(with_pair)
-    return None
+    if not _splits(key):
+        return None
+    n = sum(key)
+    return n // 3, int(n % 3 == 2)
 
 
 @cache
 def _grown_shapes(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
-    """For each rank, `_suit_shape` of the suit with one more tile of that rank."""
+    """For each rank, `_suit_shape` of the suit with one more tile of that rank.
+
+    A tile neither held nor within two ranks of a held one joins no set: None at once.
+    """
     grown = []
     for r in range(9):
+        if not any(key[max(r - 2, 0) : r + 3]):
+            grown.append(None)
+            continue
         counts = list(key)
         counts[r] += 1
         grown.append(_suit_shape(tuple(counts)))

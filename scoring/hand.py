@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
 
 from scoring.tiles import Tile, counts_of, tile_code
 
@@ -92,10 +91,18 @@ class Hand:
     def winning_tile(self) -> Tile:
         return self.concealed[-1]
 
-    @cached_property
+    @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Every tile of the hand, kongs with all four tiles."""
-        return tuple(t for m in self.melds for t in m.tiles) + self.concealed
+        # Kept once worked out (in the instance's dict, which no field uses). Not a
+        # functools.cached_property: in Python 3.11 that takes a lock on every access.
+        tiles = self.__dict__.get("_all_tiles")
+        if tiles is None:
+            tiles = self.concealed
+            if self.melds:
+                tiles = tuple(t for m in self.melds for t in m.tiles) + tiles
+            object.__setattr__(self, "_all_tiles", tiles)
+        return tiles
 
     def counts(self) -> list[int]:
         return counts_of(self.all_tiles)

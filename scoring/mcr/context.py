@@ -3,39 +3,74 @@ situation with its flags checked, and whether the winning tile was the only wait
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
-
 from scoring.decompose import standard_waits
 from scoring.hand import WIND_LETTERS, Hand
 from scoring.tiles import EAST, NUM_TILES, Tile, counts_of
 
 
-@dataclass
 class Context:
-    hand: Hand
-    counts: tuple[int, ...]  # every tile of the hand, kongs with four
-    present: frozenset[Tile]
-    mask: int  # the tiles present as bits: tile t is bit t
-    win: Tile
-    self_drawn: bool
-    last_tile: bool
-    wall_last: bool
-    kong: bool
-    prevalent: Tile
-    seat: Tile
-    waits_before: list[int]  # the concealed tiles before the win, for `only_wait`
+    """The facts of one hand, shared by all its readings. Built once per hand (a plain
+    class with slots: it is read in the engine's hottest loop)."""
 
-    @cached_property
-    def only_wait(self) -> bool:
-        """The winning tile was the only tile that completed the hand (by shape)."""
-        needed = 4 - len(self.hand.melds)
-        seven_pairs = not self.hand.melds
-        return len(shape_waits(self.waits_before, needed, seven_pairs, stop_at=2)) == 1
+    __slots__ = (
+        "hand",
+        "counts",
+        "present",
+        "mask",
+        "win",
+        "self_drawn",
+        "last_tile",
+        "wall_last",
+        "kong",
+        "prevalent",
+        "seat",
+        "declared",
+        "waits_before",
+        "_only_wait",
+    )
+
+    def __init__(
+        self,
+        hand: Hand,
+        counts: tuple[int, ...],  # every tile of the hand, kongs with four
+        present: frozenset[Tile],
+        mask: int,  # the tiles present as bits: tile t is bit t
+        win: Tile,
+        self_drawn: bool,
+        last_tile: bool,
+        wall_last: bool,
+        kong: bool,
+        prevalent: Tile,
+        seat: Tile,
+        waits_before: list[int],  # the concealed tiles before the win, for `only_wait`
+    ) -> None:
+        self.hand = hand
+        self.counts = counts
+        self.present = present
+        self.mask = mask
+        self.win = win
+        self.self_drawn = self_drawn
+        self.last_tile = last_tile
+        self.wall_last = wall_last
+        self.kong = kong
+        self.prevalent = prevalent
+        self.seat = seat
+        self.declared = len(hand.melds)  # sets written in brackets
+        self.waits_before = waits_before
+        self._only_wait: bool | None = None
 
     @property
-    def declared(self) -> int:
-        return len(self.hand.melds)
+    def only_wait(self) -> bool:
+        """The winning tile was the only tile that completed the hand (by shape).
+
+        Worked out the first time a wait fan asks, then kept.
+        """
+        if self._only_wait is None:
+            needed = 4 - self.declared
+            seven_pairs = not self.declared
+            waits = shape_waits(self.waits_before, needed, seven_pairs, stop_at=2)
+            self._only_wait = len(waits) == 1
+        return self._only_wait
 
 
 def shape_waits(
@@ -47,7 +82,13 @@ def shape_waits(
     wait whatever has been discarded, so copies already in sight are not looked at.
     """
     found = standard_waits(concealed, needed, stop_at)
-    if seven_pairs and len(found) < stop_at and sum(concealed) == 13:
+    # Seven pairs wait on the one odd tile, among at most seven different tiles.
+    if (
+        seven_pairs
+        and len(found) < stop_at
+        and sum(concealed) == 13
+        and concealed.count(0) >= NUM_TILES - 7
+    ):
         odd = [t for t in range(NUM_TILES) if concealed[t] % 2]
         if len(odd) == 1 and odd[0] not in found:
             found = sorted([*found, odd[0]])
@@ -64,8 +105,7 @@ def build_context(hand: Hand) -> Context:
     # last of its kind, whatever the flag says.
     melded_copies = counts[win] - concealed[win]
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
-    before = concealed[:]
-    before[win] -= 1
+    concealed[win] -= 1  # now the tiles before the win
     present = frozenset(tiles)
     mask = 0
     for t in present:
@@ -82,5 +122,5 @@ def build_context(hand: Hand) -> Context:
         kong=s.kong,
         prevalent=EAST + WIND_LETTERS.index(s.prevalent_wind),
         seat=EAST + WIND_LETTERS.index(s.seat_wind),
-        waits_before=before,
+        waits_before=concealed,
     )

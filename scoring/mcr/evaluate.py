@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand
 from scoring.mcr.context import Context, build_context
@@ -32,19 +33,34 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     tally = Tally()
     for detect in detectors_for(reading.shape):
         detect(reading, ctx, tally)
-    present = tally.keys()
+    found = tally.found
+    present = 0  # the fans found, as bits: fan k is bit k
+    for key, _ in found:
+        present |= 1 << key
+    excluded, dropped = _exclusions(present)
+    counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
+    if not counted and reading.shape is Shape.STANDARD:
+        counted = ((CHICKEN_HAND, ("no other fan",)),)
+    return Evaluation(reading, counted, excluded, tuple(tally.notes))
+
+
+@lru_cache(maxsize=1 << 14)
+def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """Of the fans found (bit k for fan k), those not counted, each with the counted fan
+    that excludes it; and the set of them. Cached: the same sets of fans come up again
+    and again.
+
+    No duplication, in fan order: a fan that is itself excluded excludes nothing.
+    """
+    keys = [k for k in range(present.bit_length()) if present >> k & 1]  # in fan order
     excluded: dict[int, int] = {}
-    # No duplication, in fan order: a fan that is itself excluded excludes nothing.
-    for key in sorted(present):
+    for key in keys:
         if key in excluded:
             continue
         for other in FANS[key].excludes:
-            if other in present and other not in excluded:
+            if present >> other & 1 and other not in excluded:
                 excluded[other] = key
-    counted = tuple((k, ev) for k, ev in tally.found if k not in excluded)
-    if not counted and reading.shape is Shape.STANDARD:
-        counted = ((CHICKEN_HAND, ("no other fan",)),)
-    return Evaluation(reading, counted, tuple(excluded.items()), tuple(tally.notes))
+    return tuple(excluded.items()), frozenset(excluded)
 
 
 def _preference(ev: Evaluation) -> tuple:

@@ -23,6 +23,9 @@ _SUIT_BASE = {"m": -1, "p": 8, "s": 17}  # the tile of rank r is base + r
 _DIGIT = {str(r): r for r in range(1, 10)}
 _HONOR = {letter: 27 + i for i, letter in enumerate(HONOR_LETTERS)}
 _BRACKET = re.compile(r"[\[\]]")
+# The usual hand: its melds first, then its concealed tiles, every character in place.
+_PLAIN_TILES = re.compile(r"((?:\[[1-9mpsESWNCFP]+(?:,[1-7])?\])*)((?:[1-9]+[mps]|[ESWNCFP])*)")
+_PLAIN_MELD = re.compile(r"\[([^,\]]+)(?:,(.))?\]")
 
 
 def _tiles_of_group(text: str, where: str) -> list[Tile]:
@@ -119,6 +122,10 @@ def _meld(body: str, marker: str | None) -> Meld:
 
 def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
     """Melds (in brackets) and concealed tiles, in the order written."""
+    plain = _PLAIN_TILES.fullmatch(text)
+    if plain:
+        melds = [_meld(body, marker or None) for body, marker in _PLAIN_MELD.findall(plain[1])]
+        return melds, _tiles_of_group(plain[2], f"in '{plain[2]}'")
     melds: list[Meld] = []
     concealed: list[Tile] = []
     i = 0

@@ -22,6 +22,28 @@ class ScoredFan:
     # total, and text for every fan of every hand would cost more than the scoring.
     evidence: tuple[tuple[object, ...], ...] = field(default=(), repr=False, compare=False)
 
+    def __init__(
+        self,
+        key: int,
+        fan_id: int | None,
+        name: str,
+        name_zh: str,
+        points: int,
+        count: int,
+        evidence: tuple[tuple[object, ...], ...] = (),
+    ) -> None:
+        # The dataclass's own __init__, in one step: a frozen dataclass otherwise sets
+        # each field through object.__setattr__, and every scored hand builds several.
+        self.__dict__.update(
+            key=key,
+            fan_id=fan_id,
+            name=name,
+            name_zh=name_zh,
+            points=points,
+            count=count,
+            evidence=evidence,
+        )
+
     @property
     def tiles(self) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(str(e) for e in one) for one in self.evidence)
@@ -38,6 +60,18 @@ class ScoreResult:
     fans: tuple[ScoredFan, ...]
     best_reading: object  # the reading that scored best; `reading` gives it as text
     minimum: int
+
+    def __init__(
+        self, hand: Hand, rule_system: str, fans: tuple[ScoredFan, ...], best_reading, minimum: int
+    ) -> None:
+        # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
+        self.__dict__.update(
+            hand=hand,
+            rule_system=rule_system,
+            fans=fans,
+            best_reading=best_reading,
+            minimum=minimum,
+        )
 
     @property
     def reading(self) -> str:

@@ -200,7 +200,8 @@ def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(STANDARD_LIKE)
 def concealment(reading: Reading, ctx: Context, tally: Tally) -> None:
-    melded = [g for g in reading.sets if g.melded]  # the pair is never melded
+    # Only a declared set can be melded (and the pair never is).
+    melded = [g for g in reading.sets if g.melded] if ctx.declared else ()
     if not melded:
         tally.add(56 if ctx.self_drawn else 62, "nothing claimed")
     elif len(melded) == 4 and not ctx.self_drawn:
@@ -262,9 +263,14 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = reading.pungs
     if not pungs:
         return
-    pair = reading.pair
     winds = [g for g in pungs if 27 <= g.tile <= 30]
     dragons = [g for g in pungs if g.tile >= 31]
+    if not winds and not dragons:  # only suited pungs: terminals or nothing
+        for g in pungs:
+            if g.tile in TERMINALS:
+                tally.add(73, g)
+        return
+    pair = reading.pair
     claimed: set[Tile] = set()
     if len(winds) == 4:
         tally.add(1, *winds)
@@ -522,10 +528,11 @@ def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
     return True
 
 
-def _suited_pung_fan(tiles: list[Tile]) -> int | None:
+@lru_cache(maxsize=1 << 14)
+def _suited_pung_fan(tiles: tuple[Tile, ...]) -> int | None:
+    """The fan of three or four pungs (by tile), if any. Cached: it reads only tiles."""
     if any(t >= 27 for t in tiles):
         return None
-    tiles = sorted(tiles)
     suits = {t // 9 for t in tiles}
     ranks = sorted(t % 9 for t in tiles)
     if len(tiles) == 4:
@@ -552,12 +559,12 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     if len(pungs) < 2:
         return
     pungs.sort(key=_BY_ORDER)  # in reading order
-    if len(pungs) == 4 and _suited_pung_fan([g.tile for g in pungs]) == 15:
+    if len(pungs) == 4 and _suited_pung_fan(tuple([g.tile for g in pungs])) == 15:
         tally.add(15, *pungs)
         return
     if len(pungs) >= 3:
         for three in combinations(pungs, 3):
-            fan = _suited_pung_fan([g.tile for g in three])
+            fan = _suited_pung_fan(tuple([g.tile for g in three]))
             if fan is None:
                 continue
             tally.add(fan, *three)
@@ -608,7 +615,7 @@ _SUIT_NAMES = ("characters", "dots", "bamboo")
 @detector(TILE_BASED)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
-    used = [s for s in (0, 1, 2) if present & SUIT_MASKS[s]]
+    used = [s for s, suit in enumerate(SUIT_MASKS) if present & suit]
     honors = present & HONOR_MASK
     if not honors:
         tally.add(76, "no honors")
@@ -656,11 +663,12 @@ def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 @detector(TILE_BASED)
 def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
-    if 4 not in ctx.counts:
+    counts = ctx.counts
+    if 4 not in counts:
         return
-    kongs = {g.tile for g in reading.pungs if g.kind is _KONG}
+    kongs = [g.tile for g in reading.pungs if g.kind is _KONG]
     for t in sorted(ctx.present):
-        if ctx.counts[t] == 4 and t not in kongs:
+        if counts[t] == 4 and t not in kongs:
             tally.add(64, tile_code(t) * 4)
 
 

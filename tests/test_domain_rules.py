@@ -136,7 +136,7 @@ def test_situation_keeps_the_referees_flags_and_flowers():
         ("EW0000", "seat wind is E, not W"),
         ("EE1000", "self-drawn"),
         ("EE00", "not a situation"),
-        ("XE0000", "not a situation"),
+        ("XE0000", "not a prevalent wind"),
     ],
 )
 def test_a_tail_that_contradicts_the_table_is_refused(tail, message):

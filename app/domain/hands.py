@@ -6,6 +6,8 @@ from __future__ import annotations
 from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table
 from app.domain.rotation import hand_winds
+from scoring import HandError, score_hand
+from scoring.notation import parse_situation
 
 MIN_FAN = 8  # a win needs 8 fan, flowers not counted
 MAX_FAN = 2000  # far above any real hand: catches a typo such as 1200 for 12
@@ -97,25 +99,23 @@ def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bo
     tiles = parts[0].strip()
     flags = "000"
     if len(parts) >= 2 and parts[1].strip():
-        tail = parts[1].strip().upper()
-        if (
-            len(tail) != 6
-            or tail[0] not in "ESWN"
-            or tail[1] not in "ESWN"
-            or set(tail[2:]) - {"0", "1"}
-        ):
+        try:
+            given = parse_situation(parts[1].strip().upper())
+        except HandError as e:
+            raise Refused(str(e)) from None
+        if given.prevalent_wind != prevalent:
             raise Refused(
-                f"'{parts[1]}' is not a situation: write prevalent wind, seat wind and four "
-                "0/1 flags, e.g. ES1000."
+                f"Hand {hand} is played with prevalent wind {prevalent}, "
+                f"not {given.prevalent_wind}."
             )
-        if tail[0] != prevalent:
-            raise Refused(f"Hand {hand} is played with prevalent wind {prevalent}, not {tail[0]}.")
-        if tail[1] != seat:
-            raise Refused(f"In hand {hand} the winner's seat wind is {seat}, not {tail[1]}.")
-        if (tail[2] == "1") != self_drawn:
-            said = "self-drawn" if tail[2] == "1" else "won on a discard"
+        if given.seat_wind != seat:
+            raise Refused(
+                f"In hand {hand} the winner's seat wind is {seat}, not {given.seat_wind}."
+            )
+        if given.self_drawn != self_drawn:
+            said = "self-drawn" if given.self_drawn else "won on a discard"
             raise Refused(f"The situation says the hand was {said}, which the entry contradicts.")
-        flags = tail[3:]
+        flags = given.notation()[3:]
     flowers = parts[2].strip() if len(parts) == 3 else ""
     full = f"{tiles}|{prevalent}{seat}{int(self_drawn)}{flags}"
     if flowers:
@@ -127,19 +127,10 @@ def score_tiles(full_notation: str) -> tuple[int, tuple[FanLine, ...]]:
     """Score a fully situated notation; refuse anything the engine rejects or that
     does not reach the minimum."""
     try:
-        from scoring import HandError, score_hand
-    except ImportError:
-        raise Refused(
-            "The scoring engine is not available yet: enter the fan count instead."
-        ) from None
-    try:
         result = score_hand(full_notation)
     except HandError as e:
         raise Refused(f"{full_notation.split('|')[0]}: {e}") from None
-    lines = tuple(
-        FanLine(f.fan_id, f.name, getattr(f, "name_zh", ""), f.points, getattr(f, "count", 1))
-        for f in result.fans
-    )
+    lines = tuple(FanLine(f.fan_id, f.name, f.name_zh, f.points, f.count) for f in result.fans)
     if not result.meets_minimum:
         raise Refused(
             f"This hand scores {result.total} fan (flowers included): a win needs at least "

@@ -7,18 +7,18 @@ reader does not follow is printed as text instead.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
 from app.export.fonts import SANS_BOLD, ZH, draw_text
+from scoring import HandError
+from scoring.notation import split_tiles
+from scoring.tiles import tile_code
 
 SUIT_ZH = {"m": "萬", "p": "筒", "s": "索"}
 HONOR_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "中", "F": "發", "P": "白"}
-HONOR_Z = "ESWNCFP"
-_TOKEN = re.compile(r"\[([^\]]*)\]|([1-9]+[mps])|([1-7]+z)|([ESWNCFP])")
 
 TILE_FACE = colors.HexColor("#FFFDF5")
 RED = colors.HexColor("#B22222")
@@ -33,41 +33,24 @@ class Group:
     winning: bool = False
 
 
-def _tiles(text: str) -> list[str]:
-    out: list[str] = []
-    for match in _TOKEN.finditer(text):
-        suited, z, honor = match.group(2), match.group(3), match.group(4)
-        if suited:
-            out += [suited[-1] + d for d in suited[:-1]]
-        elif z:
-            out += ["h" + HONOR_Z[int(d) - 1] for d in z[:-1]]
-        elif honor:
-            out.append("h" + honor)
-    return out
+def _code(tile: int) -> str:
+    """The engine's tile as this drawing names it: 'm5', 'p1', 'hE'."""
+    code = tile_code(tile)
+    return code[1] + code[0] if len(code) == 2 else "h" + code
 
 
 def parse_display(notation: str) -> list[Group] | None:
     """Declared sets, concealed tiles and the winning tile; None if unreadable."""
-    body = notation.split("|", 1)[0].replace(" ", "")
-    groups: list[Group] = []
-    concealed: list[str] = []
-    pos = 0
-    for match in _TOKEN.finditer(body):
-        if match.start() != pos:
-            return None
-        pos = match.end()
-        if match.group(1) is not None:
-            meld = _tiles(match.group(1).split(",")[0])
-            if not meld:
-                return None
-            groups.append(Group(tuple(meld), declared=True))
-        else:
-            concealed += _tiles(match.group(0))
-    if pos != len(body) or not concealed:
+    try:
+        melds, concealed = split_tiles(notation.split("|", 1)[0].replace(" ", ""))
+    except HandError:
         return None
+    if not concealed:
+        return None
+    groups = [Group(tuple(_code(t) for t in m.tiles), declared=True) for m in melds]
     if len(concealed) > 1:
-        groups.append(Group(tuple(concealed[:-1])))
-    groups.append(Group((concealed[-1],), winning=True))
+        groups.append(Group(tuple(_code(t) for t in concealed[:-1])))
+    groups.append(Group((_code(concealed[-1]),), winning=True))
     return groups
 
 

@@ -8,6 +8,15 @@ from enum import Enum
 from scoring.tiles import Tile, counts_of, tile_code
 
 
+def _keep(obj: object, name: str, value: object) -> object:
+    """Keep a value worked out from an immutable object's fields, in its dict under a
+    name no field uses, so that it is worked out once. (Not functools.cached_property:
+    in Python 3.11 that takes a lock on every access.) Equality, hashing and repr look
+    at the fields only."""
+    object.__setattr__(obj, name, value)
+    return value
+
+
 class MeldKind(Enum):
     CHOW = "chow"
     PUNG = "pung"
@@ -37,9 +46,14 @@ class Meld:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        if self.kind is MeldKind.CHOW:
-            return (self.tile, self.tile + 1, self.tile + 2)
-        return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+        tiles = self.__dict__.get("_tiles")
+        if tiles is None:
+            if self.kind is MeldKind.CHOW:
+                tiles = (self.tile, self.tile + 1, self.tile + 2)
+            else:
+                tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+            _keep(self, "_tiles", tiles)
+        return tiles
 
     def notation(self) -> str:
         if self.kind is MeldKind.CHOW:
@@ -94,18 +108,27 @@ class Hand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Every tile of the hand, kongs with all four tiles."""
-        # Kept once worked out (in the instance's dict, which no field uses). Not a
-        # functools.cached_property: in Python 3.11 that takes a lock on every access.
         tiles = self.__dict__.get("_all_tiles")
         if tiles is None:
             tiles = self.concealed
-            if self.melds:
-                tiles = tuple(t for m in self.melds for t in m.tiles) + tiles
-            object.__setattr__(self, "_all_tiles", tiles)
+            for m in reversed(self.melds):
+                tiles = m.tiles + tiles
+            _keep(self, "_all_tiles", tiles)
         return tiles
 
     def counts(self) -> list[int]:
-        return counts_of(self.all_tiles)
+        """How many of each tile the hand holds (all its tiles)."""
+        counts = self.__dict__.get("_counts")
+        if counts is None:
+            counts = _keep(self, "_counts", tuple(counts_of(self.all_tiles)))
+        return list(counts)
+
+    def concealed_counts(self) -> list[int]:
+        """How many of each tile are among the concealed tiles (the winning one too)."""
+        counts = self.__dict__.get("_concealed_counts")
+        if counts is None:
+            counts = _keep(self, "_concealed_counts", tuple(counts_of(self.concealed)))
+        return list(counts)
 
     @property
     def is_concealed(self) -> bool:

@@ -31,21 +31,25 @@ _PLAIN_MELD = re.compile(r"\[([^,\]]+)(?:,(.))?\]")
 def _tiles_of_group(text: str, where: str) -> list[Tile]:
     """Tiles of a run like '123m55pEE' (no brackets)."""
     if _WELL_FORMED.fullmatch(text):
-        # The common case, fast: every character is known to be right. Read backwards,
-        # the suit letter comes before its digits.
-        tiles: list[Tile] = []
-        base = 0
-        for ch in reversed(text):
-            rank = _DIGIT.get(ch)
-            if rank is not None:
-                tiles.append(base + rank)
-            elif ch in _SUIT_BASE:
-                base = _SUIT_BASE[ch]
-            else:
-                tiles.append(_HONOR[ch])
-        tiles.reverse()
-        return tiles
+        return _read_tiles(text)  # the common case, fast
     return _tiles_of_group_checked(text, where)
+
+
+def _read_tiles(text: str) -> list[Tile]:
+    """Tiles of a run known to be well formed (_WELL_FORMED). Read backwards, the suit
+    letter comes before its digits."""
+    tiles: list[Tile] = []
+    base = 0
+    for ch in reversed(text):
+        rank = _DIGIT.get(ch)
+        if rank is not None:
+            tiles.append(base + rank)
+        elif ch in _SUIT_BASE:
+            base = _SUIT_BASE[ch]
+        else:
+            tiles.append(_HONOR[ch])
+    tiles.reverse()
+    return tiles
 
 
 def _tiles_of_group_checked(text: str, where: str) -> list[Tile]:
@@ -125,7 +129,7 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
     plain = _PLAIN_TILES.fullmatch(text)
     if plain:
         melds = [_meld(body, marker or None) for body, marker in _PLAIN_MELD.findall(plain[1])]
-        return melds, _tiles_of_group(plain[2], f"in '{plain[2]}'")
+        return melds, _read_tiles(plain[2])
     melds: list[Meld] = []
     concealed: list[Tile] = []
     i = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scoring.decompose import standard_waits
 from scoring.hand import WIND_LETTERS, Hand
-from scoring.tiles import EAST, NUM_TILES, Tile, counts_of
+from scoring.tiles import EAST, NUM_TILES, Tile
 
 
 class Context:
@@ -96,9 +96,8 @@ def shape_waits(
 
 
 def build_context(hand: Hand) -> Context:
-    tiles = hand.all_tiles
-    counts = counts_of(tiles)
-    concealed = counts_of(hand.concealed)
+    counts = hand.counts()
+    concealed = hand.concealed_counts()
     win = hand.winning_tile
     s = hand.situation
     # Three of the winning tile in the hand's own sets: the one won is necessarily the
@@ -106,7 +105,7 @@ def build_context(hand: Hand) -> Context:
     melded_copies = counts[win] - concealed[win]
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
     concealed[win] -= 1  # now the tiles before the win
-    present = frozenset(tiles)
+    present = frozenset(hand.all_tiles)
     mask = 0
     for t in present:
         mask |= 1 << t

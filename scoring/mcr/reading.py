@@ -286,7 +286,7 @@ def _is_nine_gates(concealed: list[int], win: Tile) -> bool:
 def all_readings(hand: Hand) -> list[Reading]:
     """Every way to read the hand as a winning hand (empty if it does not win)."""
     fixed = declared_groups(hand)
-    concealed = counts_of(hand.concealed)
+    concealed = hand.concealed_counts()
     needed = 4 - len(fixed)
     readings: list[Reading] = []
     if len(fixed) <= 1:

@@ -12,6 +12,7 @@ from scoring.tiles import KNITTED_STRAIGHTS, NUM_TILES, THIRTEEN_ORPHANS, Tile
 
 CHOW = 0  # the kinds of a concealed set
 PUNG = 1
+Wait = tuple[int, int, int]  # a tile completing a part: (its index there, sets, pairs)
 
 
 def reading_order(t: Tile) -> int:
@@ -110,26 +111,33 @@ def _suit_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
 
 
 @cache
-def _grown_shapes(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
-    """For each rank, `_suit_shape` of the suit with one more tile of that rank.
+def _suit_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait, ...]]:
+    """A suit's own `_suit_shape`, and each rank r whose tile completes it: (r, sets,
+    pairs) of the suit with that tile added.
 
-    A tile neither held nor within two ranks of a held one joins no set: None at once.
+    A tile neither held nor within two ranks of a held one joins no set: not tried.
     """
-    grown = []
+    waits = []
     for r in range(9):
-        if not any(key[max(r - 2, 0) : r + 3]):
-            grown.append(None)
-            continue
-        counts = list(key)
-        counts[r] += 1
-        grown.append(_suit_shape(tuple(counts)))
-    return tuple(grown)
+        if any(key[max(r - 2, 0) : r + 3]):
+            counts = list(key)
+            counts[r] += 1
+            grown = _suit_shape(tuple(counts))
+            if grown is not None:
+                waits.append((r, *grown))
+    return _suit_shape(key), tuple(waits)
 
 
 def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
     """(sets, pairs) of the honors, each kind a pung, a pair or both; else None."""
+    return _honors_shape(tuple(counts[27:]))
+
+
+@cache
+def _honors_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
+    """(sets, pairs) of the seven honor counts, each a pung, a pair or both; else None."""
     sets = pairs = 0
-    for n in counts[27:]:
+    for n in key:
         if n == 3:
             sets += 1
         elif n == 2:
@@ -140,6 +148,20 @@ def _honor_shape(counts: list[int]) -> tuple[int, int] | None:
         elif n:
             return None
     return sets, pairs
+
+
+@cache
+def _honor_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait, ...]]:
+    """As `_suit_info`, for the seven honors (a single honor is no set)."""
+    waits = []
+    for i in range(7):
+        if key[i]:
+            counts = list(key)
+            counts[i] += 1
+            grown = _honors_shape(tuple(counts))
+            if grown is not None:
+                waits.append((i, *grown))
+    return _honors_shape(key), tuple(waits)
 
 
 def _parts(counts: list[int]) -> list[tuple[int, int] | None]:
@@ -167,44 +189,33 @@ def standard_waits(counts: list[int], needed: int, stop_at: int = NUM_TILES) -> 
     """The tiles that complete `counts` into `needed` sets and one pair, in tile order,
     the first `stop_at` of them.
 
-    Only the suit of the added tile changes: the other parts are split once, and each
-    suit knows (cached) what every added rank makes of it. A tile neither held nor
-    within two ranks of a held one is never found: alone, it cannot join a set.
+    Only the part of the added tile (a suit, or the honors) changes: each part knows
+    (cached) its own shape and what every added tile makes of it, and the others must
+    split as they stand.
     """
-    parts = _parts(counts)
+    parts = (
+        _suit_info(tuple(counts[0:9])),
+        _suit_info(tuple(counts[9:18])),
+        _suit_info(tuple(counts[18:27])),
+        _honor_info(tuple(counts[27:])),
+    )
     found: list[Tile] = []
-    for s in range(3):
-        # The other two suits and the honors, as they stand.
+    for i, (_, waits) in enumerate(parts):
+        if not waits:
+            continue
         sets = pairs = 0
-        for i, part in enumerate(parts):
-            if i != s:
-                if part is None:
+        for j, (shape, _) in enumerate(parts):
+            if j != i:
+                if shape is None:
                     break
-                sets += part[0]
-                pairs += part[1]
+                sets += shape[0]
+                pairs += shape[1]
         else:
-            if pairs > 1:
-                continue
-            base = 9 * s
-            for r, grown in enumerate(_grown_shapes(tuple(counts[base : base + 9]))):
-                if grown is not None and grown[0] + sets == needed and grown[1] + pairs == 1:
-                    found.append(base + r)
+            for r, grown_sets, grown_pairs in waits:
+                if grown_sets + sets == needed and grown_pairs + pairs == 1:
+                    found.append(9 * i + r)  # the honors start at 27, after the suits
                     if len(found) >= stop_at:
                         return found
-    if None in parts[:3]:
-        return found
-    sets = sum(p[0] for p in parts[:3])
-    pairs = sum(p[1] for p in parts[:3])
-    for t in range(27, NUM_TILES):
-        if not counts[t]:
-            continue  # a single honor is no set
-        counts[t] += 1
-        honors = _honor_shape(counts)
-        counts[t] -= 1
-        if honors is not None and honors[0] + sets == needed and honors[1] + pairs == 1:
-            found.append(t)
-            if len(found) >= stop_at:
-                break
     return found
 
 

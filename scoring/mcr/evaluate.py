@@ -44,6 +44,10 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     return Evaluation(reading, counted, excluded, tuple(tally.notes))
 
 
+# Each fan's `excludes` as bits (fan k is bit k), to find at once which it hits.
+_EXCLUDE_BITS = {key: sum(1 << k for k in set(fan.excludes)) for key, fan in FANS.items()}
+
+
 @lru_cache(maxsize=1 << 14)
 def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     """Of the fans found (bit k for fan k), those not counted, each with the counted fan
@@ -52,14 +56,21 @@ def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[in
 
     No duplication, in fan order: a fan that is itself excluded excludes nothing.
     """
-    keys = [k for k in range(present.bit_length()) if present >> k & 1]  # in fan order
     excluded: dict[int, int] = {}
-    for key in keys:
-        if key in excluded:
+    dropped = 0  # the fans excluded so far, as bits
+    rest = present
+    while rest:
+        low = rest & -rest  # the next fan found, in fan order
+        rest ^= low
+        if dropped & low:
             continue
-        for other in FANS[key].excludes:
-            if present >> other & 1 and other not in excluded:
-                excluded[other] = key
+        key = low.bit_length() - 1
+        hits = _EXCLUDE_BITS[key] & present & ~dropped
+        if hits:
+            for other in FANS[key].excludes:
+                if hits >> other & 1:
+                    excluded[other] = key
+            dropped |= hits
     return tuple(excluded.items()), frozenset(excluded)
 
 
@@ -83,14 +94,18 @@ def evaluate(hand: Hand) -> tuple[Evaluation | None, list[Evaluation], Context]:
     if hand.flowers:
         best = Evaluation(
             best.reading,
-            best.counted + tuple((FLOWER_TILES, (name,)) for name in _flower_names(hand)),
+            best.counted + _flower_fans(hand.flowers, hand.flower_letters),
             best.excluded,
             best.notes,
         )
     return best, evaluations, ctx
 
 
-def _flower_names(hand: Hand) -> list[str]:
-    if hand.flower_letters:
-        return [FLOWER_NAMES[FLOWER_LETTERS.index(ch)] for ch in hand.flower_letters]
-    return [f"flower {i + 1}" for i in range(hand.flowers)]
+@lru_cache(maxsize=1024)
+def _flower_fans(flowers: int, letters: str) -> tuple[tuple[int, tuple[str]], ...]:
+    """Flower Tiles once per flower, each named (cached: a few hundred possibilities)."""
+    if letters:
+        names = [FLOWER_NAMES[FLOWER_LETTERS.index(ch)] for ch in letters]
+    else:
+        names = [f"flower {i + 1}" for i in range(flowers)]
+    return tuple((FLOWER_TILES, (name,)) for name in names)

@@ -254,15 +254,22 @@ def concealed_readings(counts: list[int], needed: int) -> list[tuple[tuple[Group
     if honors is None:
         return []
     honor_sets, honor_pair = honors
+    options = [_suit_groups(base, tuple(counts[base : base + 9])) for base in SUIT_BASES]
+    if len(options[0]) == len(options[1]) == len(options[2]) == 1:
+        # The usual case: each suit splits one way only.
+        (first, p1), (second, p2), (third, p3) = options[0][0], options[1][0], options[2][0]
+        pairs = [p for p in (honor_pair, p1, p2, p3) if p is not None]
+        if len(pairs) != 1:
+            return []
+        return [(first + second + third + honor_sets, pairs[0])]
     partial: list[tuple[tuple[Group, ...], Group | None]] = [((), honor_pair)]
-    for base in SUIT_BASES:
-        options = _suit_groups(base, tuple(counts[base : base + 9]))
-        if not options:
+    for suit in options:
+        if not suit:
             return []
         partial = [
             (acc + sets, p if p is not None else q)
             for acc, p in partial
-            for sets, q in options
+            for sets, q in suit
             if p is None or q is None
         ]
     # All tiles used with one pair: the sets number `needed` (the tile count says so).

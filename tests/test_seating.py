@@ -426,3 +426,15 @@ def test_seat_wind_and_prevalent_wind_helpers() -> None:
             assert seat_wind(start, number) == hand.winds[player]
     with pytest.raises(ValueError):
         hand_rotation(17)
+
+
+def test_several_avoid_rules_at_once() -> None:
+    clubs = {p: f"club {p % 6}" for p in range(1, 25)}  # six clubs of four
+    countries = {p: "NL" for p in range(1, 5)}
+    rules = [Avoid(clubs, hard=True, name="club"), Avoid(countries, hard=True, name="country")]
+    plan = plan_sessions(24, 5, avoid=rules, seed=0, time_limit=8)
+    lists = plan.as_lists()
+    assert same_table(lists, clubs) == 0
+    assert same_table(lists, countries) == 0
+    assert repeats(lists) == 0
+    assert plan.quality.avoid_clashes == ()

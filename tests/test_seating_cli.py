@@ -142,3 +142,13 @@ def test_as_a_subprocess_bad_input_exits_2() -> None:
     done = run("--players", "10", "--sessions", "2")
     assert done.returncode == 2
     assert "2 substitutes are needed" in done.stderr
+
+
+def test_hard_avoid_file(tmp_path: Path) -> None:
+    path = tmp_path / "clubs.csv"
+    path.write_text("player,group\n" + "".join(f"{p},C{p % 5}\n" for p in range(1, 21)))
+    done = run("--players", "20", "--sessions", "4", "--avoid", str(path), "--hard-avoid", "--json")
+    assert done.returncode == 0, done.stderr
+    for session in json.loads(done.stdout)["sessions"]:
+        for table in session:
+            assert len({p % 5 for p in table}) == 4

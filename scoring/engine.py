@@ -105,8 +105,10 @@ def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
             by_key[key] = [evidence]
         else:
             times.append(evidence)
+    # By id; the MIL kong item (82) with the kong fans (see _listing_order).
+    keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
     fans = []
-    for key in sorted(by_key, key=_listing_order):
+    for key in keys:
         fan = rules.fans[key]
         ev = by_key[key]
         fans.append(

@@ -111,6 +111,10 @@ GREEN_MASK = _mask(GREEN_TILES)
 RANKS_1_TO_4 = 0b000001111
 RANKS_6_TO_9 = 0b111100000
 RANKS_4_TO_6 = 0b000111000
+# Evidence text, written once: each tile's code, its four of a kind, "won on" it.
+_CODE = tuple(tile_code(t) for t in range(34))
+_FOUR = tuple(code * 4 for code in _CODE)
+_WON_ON = tuple(f"won on {code}" for code in _CODE)
 _RANK_TEXT = tuple(
     "ranks " + "".join(str(r + 1) for r in range(9) if m >> r & 1) for m in range(512)
 )
@@ -182,7 +186,7 @@ def knitted_straight(reading: Reading, ctx: Context, tally: Tally) -> None:
 def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not (ctx.last_tile or ctx.self_drawn or ctx.wall_last or ctx.kong):
         return
-    win = tile_code(ctx.win)
+    win = _CODE[ctx.win]
     if ctx.last_tile:
         tally.add(58, win)
     if ctx.self_drawn:
@@ -437,6 +441,13 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     chows = reading.chows
     if len(chows) < 2:
         return
+    if len(chows) == 2:
+        # Two chows: the one pair fan they make, if any (what `chow_pairs` picks then).
+        a, b = sorted(chows, key=_BY_ORDER)
+        fan = chow_pair_fan(a.tile, b.tile)
+        if fan is not None:
+            tally.add(fan, a, b)
+        return
     chows = sorted(chows, key=_BY_ORDER)  # in reading order, as the reference lists them
     pair = reading.pair
     # The pair counts only for Terminal Chows, which need four chows and a pair of 5s.
@@ -609,7 +620,7 @@ def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 # --- the tiles as a whole -------------------------------------------------------------
 
-_SUIT_NAMES = ("characters", "dots", "bamboo")
+_NO_SUIT = ("no characters", "no dots", "no bamboo")
 
 
 @detector(TILE_BASED)
@@ -620,9 +631,12 @@ def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not honors:
         tally.add(76, "no honors")
     if len(used) == 2:
-        tally.add(75, "no " + _SUIT_NAMES[3 - used[0] - used[1]])
+        tally.add(75, _NO_SUIT[3 - used[0] - used[1]])
     elif len(used) == 1:
-        tally.add(49 if honors else 22, "one suit" + (" and honors" if honors else ""))
+        if honors:
+            tally.add(49, "one suit and honors")
+        else:
+            tally.add(22, "one suit")
     elif len(used) == 3 and present & WIND_MASK and present & DRAGON_MASK:
         tally.add(51, "all five types")
 
@@ -669,7 +683,7 @@ def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
     kongs = [g.tile for g in reading.pungs if g.kind is _KONG]
     for t in sorted(ctx.present):
         if counts[t] == 4 and t not in kongs:
-            tally.add(64, tile_code(t) * 4)
+            tally.add(64, _FOUR[t])
 
 
 # --- the wait -------------------------------------------------------------------------
@@ -702,7 +716,7 @@ def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
     fan = _wait_fan(reading.groups[ctx.declared :], ctx.win)
     if fan is not None and ctx.only_wait:
-        tally.add(fan[0], fan[1], f"won on {tile_code(ctx.win)}")
+        tally.add(fan[0], fan[1], _WON_ON[ctx.win])
 
 
 @detector(Shape.KNITTED_STRAIGHT)
@@ -713,7 +727,7 @@ def knitted_straight_wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     winning tile is outside the knitted straight or pairs a tile of it.
     """
     knit = reading.groups[0].knitted
-    won = f"won on {tile_code(ctx.win)}"
+    won = _WON_ON[ctx.win]
     if ctx.declared:
         if ctx.win not in knit or ctx.hand.concealed.count(ctx.win) == 3:
             tally.add(79, reading.pair, won)

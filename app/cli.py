@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -504,5 +505,16 @@ COMMANDS = {
 }
 
 
+def run() -> int:
+    """`main`, quiet when the reader of the output goes away (`... | head`)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        # Nothing more can be written; point stdout at nothing so the interpreter's
+        # final flush does not complain again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())

@@ -64,37 +64,45 @@ def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ..
 SUIT_BASES = (0, 18, 9)  # characters, bamboo, dots: the order readings are listed in
 
 
-@cache
-def _splits(key: tuple[int, ...]) -> bool:
-    """Do nine counts of one suit split completely into sets and at most one pair?
+def _sets_only(counts: list[int]) -> bool:
+    """Do these counts of one suit (changed in place) make sets alone?
 
-    The lowest tile is in a pung, the pair or a chow starting on it: try each. A pair
-    only when the count leaves two over; all tiles used, the count says whether.
+    From the lowest rank up: what cannot be pungs there (the count modulo 3) must
+    start as many chows; three chows on the same ranks are three pungs, so nothing
+    else need be tried.
     """
-    n = sum(key)
+    for i in range(9):
+        c = counts[i]
+        if c < 0:
+            return False
+        chows = c % 3
+        if chows:
+            if i > 6:
+                return False
+            counts[i + 1] -= chows
+            counts[i + 2] -= chows
+    return True
+
+
+def _shape_of(counts: list[int], n: int, rank_sum: int) -> tuple[int, int] | None:
+    """(sets, pairs) of one suit's counts (`n` tiles, their ranks adding up to
+    `rank_sum`) if they split completely into sets and at most one pair, else None.
+
+    All tiles used, the count says whether there is a pair; and as every set's ranks
+    add up to a multiple of 3, the pair's rank r has 2r as their sum modulo 3: only
+    those ranks are tried.
+    """
+    if n % 3 == 0:
+        return (n // 3, 0) if _sets_only(counts[:]) else None
     if n % 3 == 1:
-        return False
-    i = next((k for k, c in enumerate(key) if c), None)
-    if i is None:
-        return True
-    counts = list(key)
-    if counts[i] >= 3:
-        counts[i] -= 3
-        if _splits(tuple(counts)):
-            return True
-        counts[i] += 3
-    if counts[i] >= 2 and n % 3 == 2:
-        counts[i] -= 2
-        if _splits(tuple(counts)):
-            return True
-        counts[i] += 2
-    if i <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        if _splits(tuple(counts)):
-            return True
-    return False
+        return None
+    for r in range(2 * rank_sum % 3, 9, 3):  # r == 2 * (2r) modulo 3
+        if counts[r] >= 2:
+            rest = counts[:]
+            rest[r] -= 2
+            if _sets_only(rest):
+                return n // 3, 1
+    return None
 
 
 @cache
@@ -104,10 +112,7 @@ def _suit_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
     Every split uses all the tiles, so their number alone fixes the sets and whether
     there is a pair: the only question is whether the suit splits at all.
     """
-    if not _splits(key):
-        return None
-    n = sum(key)
-    return n // 3, int(n % 3 == 2)
+    return _shape_of(list(key), sum(key), sum(r * c for r, c in enumerate(key)))
 
 
 @cache
@@ -117,14 +122,17 @@ def _suit_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait
 
     A tile neither held nor within two ranks of a held one joins no set: not tried.
     """
+    n = sum(key)
     waits = []
-    for r in range(9):
-        if any(key[max(r - 2, 0) : r + 3]):
-            counts = list(key)
-            counts[r] += 1
-            grown = _suit_shape(tuple(counts))
-            if grown is not None:
-                waits.append((r, *grown))
+    if (n + 1) % 3 != 1:  # else no tile added can complete the suit
+        rank_sum = sum(r * c for r, c in enumerate(key))
+        for r in range(9):
+            if any(key[max(r - 2, 0) : r + 3]):
+                counts = list(key)
+                counts[r] += 1
+                grown = _shape_of(counts, n + 1, rank_sum + r)
+                if grown is not None:
+                    waits.append((r, *grown))
     return _suit_shape(key), tuple(waits)
 
 

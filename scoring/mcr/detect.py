@@ -321,6 +321,7 @@ def chow_pair_fan(a: Tile, b: Tile) -> int | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def _three_chow_fan(a: Tile, b: Tile, c: Tile) -> int | None:
     a, b, c = sorted((a, b, c))
     suits = {a // 9, b // 9, c // 9}
@@ -368,11 +369,21 @@ def chow_pairs(chows: list[Group], limit: int) -> tuple[list[tuple[int, Group, G
         fan = chow_pair_fan(a.tile, b.tile)
         if fan is not None:
             edges.append((fan, i, j))
+    best, left_out = _best_pairs(tuple(edges), len(chows), limit)
+    return [(f, chows[i], chows[j]) for f, i, j in best], list(left_out)
+
+
+@lru_cache(maxsize=4096)
+def _best_pairs(
+    edges: tuple[tuple[int, int, int], ...], nodes: int, limit: int
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...]]:
+    """`chow_pairs` on its graph: the edges (fan, chow, chow) chosen, and the fans of
+    those left out. Cached: few graphs are possible between four chows."""
     best: tuple = ()
     best_score: tuple = (-1,)
     for size in range(min(limit, len(edges)), -1, -1):
         for chosen in combinations(edges, size):
-            if not _is_forest_without_reuse(chosen, len(chows)):
+            if not _is_forest_without_reuse(chosen, nodes):
                 continue
             kinds = [f for f, _, _ in chosen]
             score = (size, *(kinds.count(k) for k in PAIR_FAN_ORDER))
@@ -383,7 +394,7 @@ def chow_pairs(chows: list[Group], limit: int) -> tuple[list[tuple[int, Group, G
     left_out = [f for f, _, _ in edges]
     for f, _, _ in best:
         left_out.remove(f)
-    return [(f, chows[i], chows[j]) for f, i, j in best], left_out
+    return best, tuple(left_out)
 
 
 def _is_forest_without_reuse(edges, nodes: int) -> bool:

@@ -125,6 +125,8 @@ class Hand:
 
     def concealed_counts(self) -> list[int]:
         """How many of each tile are among the concealed tiles (the winning one too)."""
+        if not self.melds:
+            return self.counts()  # the same tiles
         counts = self.__dict__.get("_concealed_counts")
         if counts is None:
             counts = _keep(self, "_concealed_counts", tuple(counts_of(self.concealed)))

@@ -21,6 +21,16 @@ class Evaluation:
     excluded: tuple[tuple[int, int], ...]  # (fan, the counted fan that excludes it)
     notes: tuple[tuple[int, str], ...]
 
+    def __init__(
+        self,
+        reading: Reading,
+        counted: tuple[tuple[int, tuple[str, ...]], ...],
+        excluded: tuple[tuple[int, int], ...],
+        notes: tuple[tuple[int, str], ...],
+    ) -> None:
+        # The fields in one step (see result.ScoredFan): one Evaluation per reading.
+        self.__dict__.update(reading=reading, counted=counted, excluded=excluded, notes=notes)
+
     @property
     def total(self) -> int:
         return sum(FANS[k].points for k, _ in self.counted)

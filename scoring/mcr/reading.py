@@ -146,26 +146,20 @@ class Reading:
     def __init__(self, shape: Shape, groups: tuple[Group, ...] = ()) -> None:
         self.shape = shape
         self.groups = groups
-        sets: list[Group] = []
-        chows: list[Group] = []
-        pungs: list[Group] = []
-        pair = None
+        sets = tuple([g for g in groups if not g.is_pair])
+        pairs = len(groups) - len(sets)
+        if not pairs:
+            self.pair = None
+        elif pairs == 1 and groups[-1].is_pair:
+            self.pair = groups[-1]  # where the readings put it
+        else:
+            self.pair = next(g for g in groups if g.is_pair)
+        self.sets = sets
+        self.chows = [g for g in sets if g.is_chow]
+        self.pungs = [g for g in sets if g.is_pung]
         traits = ALL_TRAITS
         for g in groups:
             traits &= g.traits
-            if g.is_pair:
-                if pair is None:
-                    pair = g
-                continue
-            sets.append(g)
-            if g.is_chow:
-                chows.append(g)
-            elif g.is_pung:
-                pungs.append(g)
-        self.sets = tuple(sets)
-        self.pair = pair
-        self.chows = chows
-        self.pungs = pungs
         self.traits = traits
 
     def __str__(self) -> str:

@@ -126,8 +126,10 @@ def _suit_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait
     waits = []
     if (n + 1) % 3 != 1:  # else no tile added can complete the suit
         rank_sum = sum(r * c for r, c in enumerate(key))
+        held = sum(1 << r for r, c in enumerate(key) if c)
+        near = held | held << 1 | held << 2 | held >> 1 | held >> 2
         for r in range(9):
-            if any(key[max(r - 2, 0) : r + 3]):
+            if near >> r & 1:
                 counts = list(key)
                 counts[r] += 1
                 grown = _shape_of(counts, n + 1, rank_sum + r)

@@ -316,7 +316,7 @@ def chow_pair_fan(a: Tile, b: Tile) -> int | None:
         return 69
     if abs(a - b) == 3:
         return 71
-    if {a % 9, b % 9} == {0, 6}:
+    if (a % 9, b % 9) in ((0, 6), (6, 0)):  # 123 and 789
         return 72
     return None
 
@@ -530,12 +530,12 @@ def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
     No disassembly: the three chows of the fan score no pair fan among themselves.
     """
     best = None
-    for idx in combinations(range(len(chows)), 3):
-        three = tuple(chows[i] for i in idx)
-        fan = _three_chow_fan(*(g.tile for g in three))
+    for (i, j, k), others in _triples(len(chows)):
+        three = (chows[i], chows[j], chows[k])
+        fan = _three_chow_fan(three[0].tile, three[1].tile, three[2].tile)
         if fan is None:
             continue
-        fourth = next((chows[i] for i in range(len(chows)) if i not in idx), None)
+        fourth = chows[others[0]] if others else None
         extra = _extra_chow_fan(three, fourth) if fourth is not None else None
         value = FANS[fan].points + (1 if extra else 0)
         if best is None or value > best[0]:
@@ -548,6 +548,15 @@ def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
         partner = next(g for g in three if chow_pair_fan(g.tile, fourth.tile) == extra)
         tally.add(extra, partner, fourth)
     return True
+
+
+@lru_cache(maxsize=8)
+def _triples(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every three of n chows (by index, in the order of `combinations`), and the
+    others."""
+    return tuple(
+        (idx, tuple(i for i in range(n) if i not in idx)) for idx in combinations(range(n), 3)
+    )
 
 
 @lru_cache(maxsize=1 << 14)

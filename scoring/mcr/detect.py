@@ -24,7 +24,19 @@ from operator import attrgetter
 
 from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.fans import FANS
-from scoring.mcr.reading import EVEN_PUNG, FIVE, OUTSIDE, Group, Kind, Reading, Shape
+from scoring.mcr.reading import (
+    EVEN_PUNG,
+    FIVE,
+    HAS_CHOWS,
+    HAS_PUNG,
+    NO_CHOW,
+    NO_PUNG,
+    OUTSIDE,
+    Group,
+    Kind,
+    Reading,
+    Shape,
+)
 from scoring.tiles import (
     DRAGONS,
     GREEN_TILES,
@@ -59,31 +71,37 @@ class Tally:
 
 
 Detector = Callable[[Reading, Context, Tally], None]
-DETECTORS: list[tuple[frozenset[Shape], Detector]] = []
+DETECTORS: list[tuple[frozenset[Shape], int, Detector]] = []
 
 STANDARD_LIKE = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT})
 TILE_BASED = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT, Shape.SEVEN_PAIRS})
 EVERY_SHAPE = frozenset(Shape)
 
 
-_BY_SHAPE: dict[Shape, list[Detector]] = {}
+_BY_SHAPE: dict[tuple[Shape, int], list[Detector]] = {}
+EVERYTHING = HAS_PUNG | HAS_CHOWS | NO_CHOW | NO_PUNG
 
 
-def detectors_for(shape: Shape) -> list[Detector]:
-    """The detectors of one shape, in registration order (looked up once per reading)."""
-    found = _BY_SHAPE.get(shape)
+def detectors_for(shape: Shape, has: int = EVERYTHING) -> list[Detector]:
+    """The detectors of one shape, in registration order, but those that need a kind of
+    set the reading has not (`Reading.has`). Looked up once per reading."""
+    found = _BY_SHAPE.get((shape, has))
     if found is None:
-        found = _BY_SHAPE[shape] = [fn for shapes, fn in DETECTORS if shape in shapes]
+        found = _BY_SHAPE[shape, has] = [
+            fn for shapes, needs, fn in DETECTORS if shape in shapes and needs & has == needs
+        ]
     return found
 
 
-def detector(*shapes: frozenset[Shape] | Shape) -> Callable[[Detector], Detector]:
+def detector(*shapes: frozenset[Shape] | Shape, needs: int = 0) -> Callable[[Detector], Detector]:
+    """Register a detector for these shapes; `needs` (HAS_PUNG, HAS_CHOWS, NO_CHOW,
+    NO_PUNG) spares calling it on a reading where it could find nothing."""
     allowed: set[Shape] = set()
     for s in shapes:
         allowed |= s if isinstance(s, frozenset) else {s}
 
     def register(fn: Detector) -> Detector:
-        DETECTORS.append((frozenset(allowed), fn))
+        DETECTORS.append((frozenset(allowed), needs, fn))
         _BY_SHAPE.clear()
         return fn
 
@@ -233,7 +251,7 @@ def _concealed_pungs(reading: Reading, ctx: Context) -> list[Group]:
 _KONG = Kind.KONG
 
 
-@detector(STANDARD_LIKE)
+@detector(STANDARD_LIKE, needs=HAS_PUNG)
 def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = reading.pungs
     if not pungs:
@@ -261,7 +279,7 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
         tally.add(key, *concealed)
 
 
-@detector(STANDARD_LIKE)
+@detector(STANDARD_LIKE, needs=HAS_PUNG)
 def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Winds and dragons; a pung of terminals or of a wind that scores nothing else."""
     pungs = reading.pungs
@@ -447,7 +465,7 @@ ONE_COMBINATION = (
 _BY_ORDER = attrgetter("order")
 
 
-@detector(Shape.STANDARD)
+@detector(Shape.STANDARD, needs=HAS_CHOWS)
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     chows = reading.chows
     if len(chows) < 2:
@@ -584,7 +602,7 @@ def _double_pung(a: Tile, b: Tile) -> bool:
     return a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9
 
 
-@detector(Shape.STANDARD)
+@detector(Shape.STANDARD, needs=HAS_PUNG)
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = [g for g in reading.pungs if g.tile < 27]
     if len(pungs) < 2:
@@ -610,13 +628,13 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(65, a, b)
 
 
-@detector(Shape.STANDARD)
+@detector(Shape.STANDARD, needs=NO_CHOW)
 def all_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not reading.chows:  # every set a pung or a kong
         tally.add(48, *reading.sets, reading.pair)
 
 
-@detector(STANDARD_LIKE)
+@detector(STANDARD_LIKE, needs=NO_PUNG)
 def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
     # No pung or kong: every set is a chow or the knitted straight.
     pair = reading.pair

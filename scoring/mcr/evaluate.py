@@ -41,7 +41,7 @@ class Evaluation:
 
 def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     tally = Tally()
-    for detect in detectors_for(reading.shape):
+    for detect in detectors_for(reading.shape, reading.has):
         detect(reading, ctx, tally)
     found = tally.found
     present = 0  # the fans found, as bits: fan k is bit k

@@ -47,6 +47,13 @@ FIVE = 2  # a suited 5 among its tiles
 EVEN_PUNG = 4  # a pung, kong or pair of a suited even rank
 ALL_TRAITS = OUTSIDE | FIVE | EVEN_PUNG
 
+# The kinds of sets a reading has, as bits (`Reading.has`): a detector registered as
+# needing one is not run on a reading without it (see detect.detector).
+HAS_PUNG = 1  # a pung or a kong
+HAS_CHOWS = 2  # two chows or more
+NO_CHOW = 4
+NO_PUNG = 8
+
 
 class Group:
     """One set, the pair, or the nine knitted tiles, as a fan sees them.
@@ -141,7 +148,7 @@ class Reading:
     the pair, the chows, the pungs and kongs, and the traits all its groups share.
     """
 
-    __slots__ = ("shape", "groups", "sets", "pair", "chows", "pungs", "traits")
+    __slots__ = ("shape", "groups", "sets", "pair", "chows", "pungs", "traits", "has")
 
     def __init__(self, shape: Shape, groups: tuple[Group, ...] = ()) -> None:
         self.shape = shape
@@ -155,8 +162,11 @@ class Reading:
         else:
             self.pair = next(g for g in groups if g.is_pair)
         self.sets = sets
-        self.chows = [g for g in sets if g.is_chow]
-        self.pungs = [g for g in sets if g.is_pung]
+        self.chows = chows = [g for g in sets if g.is_chow]
+        self.pungs = pungs = [g for g in sets if g.is_pung]
+        self.has = (HAS_PUNG if pungs else NO_PUNG) | (
+            (HAS_CHOWS if len(chows) >= 2 else 0) if chows else NO_CHOW
+        )
         traits = ALL_TRAITS
         for g in groups:
             traits &= g.traits

@@ -749,11 +749,31 @@ def _wait_fan(groups, win: Tile) -> tuple[int, Group] | None:
     return None
 
 
+def _shows_another_wait(groups, win: Tile) -> bool:
+    """Does this reading show a second tile the hand waited on? A chow won at one end
+    could have been won at the other (45 waits on 3 and 6); a pung won beside a pair
+    could have been the pair (55 and 77 wait on both). Then only_wait is False, and
+    need not be worked out."""
+    pair = None
+    won_pung = False
+    for g in groups:
+        if g.is_chow:
+            rank = g.tile % 9
+            if (g.tile == win and rank <= 5) or (g.tile + 2 == win and rank >= 1):
+                return True
+        elif g.is_pair:
+            pair = g.tile
+        elif g.tile == win:
+            won_pung = True
+    return won_pung and pair is not None and pair != win
+
+
 @detector(Shape.STANDARD)
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
-    fan = _wait_fan(reading.groups[ctx.declared :], ctx.win)
-    if fan is not None and ctx.only_wait:
+    groups = reading.groups[ctx.declared :]
+    fan = _wait_fan(groups, ctx.win)
+    if fan is not None and not _shows_another_wait(groups, ctx.win) and ctx.only_wait:
         tally.add(fan[0], fan[1], _WON_ON[ctx.win])
 
 

@@ -8,7 +8,6 @@ from functools import cache
 from scoring.decompose import (
     CHOW,
     PUNG,
-    SUIT_BASES,
     is_seven_pairs,
     is_standard,
     is_thirteen_orphans,
@@ -258,14 +257,23 @@ def concealed_readings(counts: list[int], needed: int) -> list[tuple[tuple[Group
     if honors is None:
         return []
     honor_sets, honor_pair = honors
-    options = [_suit_groups(base, tuple(counts[base : base + 9])) for base in SUIT_BASES]
+    options = (  # characters, bamboo, dots: the listing order (decompose.SUIT_BASES)
+        _suit_groups(0, tuple(counts[0:9])),
+        _suit_groups(18, tuple(counts[18:27])),
+        _suit_groups(9, tuple(counts[9:18])),
+    )
     if len(options[0]) == len(options[1]) == len(options[2]) == 1:
-        # The usual case: each suit splits one way only.
+        # The usual case: each suit splits one way only; the hand needs one pair.
         (first, p1), (second, p2), (third, p3) = options[0][0], options[1][0], options[2][0]
-        pairs = [p for p in (honor_pair, p1, p2, p3) if p is not None]
-        if len(pairs) != 1:
+        pair = honor_pair
+        for p in (p1, p2, p3):
+            if p is not None:
+                if pair is not None:
+                    return []
+                pair = p
+        if pair is None:
             return []
-        return [(first + second + third + honor_sets, pairs[0])]
+        return [(first + second + third + honor_sets, pair)]
     partial: list[tuple[tuple[Group, ...], Group | None]] = [((), honor_pair)]
     for suit in options:
         if not suit:

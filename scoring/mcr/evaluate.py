@@ -47,7 +47,7 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     present = 0  # the fans found, as bits: fan k is bit k
     for key, _ in found:
         present |= 1 << key
-    excluded, dropped = _exclusions(present)
+    excluded, dropped = _exclusions(present & _RELATED)
     counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
     if not counted and reading.shape is Shape.STANDARD:
         counted = ((CHICKEN_HAND, ("no other fan",)),)
@@ -56,6 +56,12 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
 
 # Each fan's `excludes` as bits (fan k is bit k), to find at once which it hits.
 _EXCLUDE_BITS = {key: sum(1 << k for k in set(fan.excludes)) for key, fan in FANS.items()}
+# The fans that exclude or are excluded by another: the others change nothing there,
+# and leaving them out of the cache key lets more hands share an answer.
+_RELATED = 0
+for _key, _bits in _EXCLUDE_BITS.items():
+    if _bits:
+        _RELATED |= 1 << _key | _bits
 
 
 @lru_cache(maxsize=1 << 14)

@@ -120,8 +120,8 @@ class Hand:
         """How many of each tile the hand holds (all its tiles)."""
         counts = self.__dict__.get("_counts")
         if counts is None:
-            counts = _keep(self, "_counts", tuple(counts_of(self.all_tiles)))
-        return list(counts)
+            counts = _keep(self, "_counts", counts_of(self.all_tiles))
+        return counts[:]  # a copy: the caller may change it
 
     def concealed_counts(self) -> list[int]:
         """How many of each tile are among the concealed tiles (the winning one too)."""
@@ -129,8 +129,8 @@ class Hand:
             return self.counts()  # the same tiles
         counts = self.__dict__.get("_concealed_counts")
         if counts is None:
-            counts = _keep(self, "_concealed_counts", tuple(counts_of(self.concealed)))
-        return list(counts)
+            counts = _keep(self, "_concealed_counts", counts_of(self.concealed))
+        return counts[:]
 
     @property
     def is_concealed(self) -> bool:

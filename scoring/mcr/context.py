@@ -15,7 +15,6 @@ class Context:
     __slots__ = (
         "hand",
         "counts",
-        "present",
         "mask",
         "win",
         "self_drawn",
@@ -33,7 +32,6 @@ class Context:
         self,
         hand: Hand,
         counts: tuple[int, ...],  # every tile of the hand, kongs with four
-        present: frozenset[Tile],
         mask: int,  # the tiles present as bits: tile t is bit t
         win: Tile,
         self_drawn: bool,
@@ -46,7 +44,6 @@ class Context:
     ) -> None:
         self.hand = hand
         self.counts = counts
-        self.present = present
         self.mask = mask
         self.win = win
         self.self_drawn = self_drawn
@@ -58,6 +55,11 @@ class Context:
         self.declared = len(hand.melds)  # sets written in brackets
         self.waits_before = waits_before
         self._only_wait: bool | None = None
+
+    @property
+    def present(self) -> frozenset[Tile]:
+        """The different tiles of the hand (few fans ask: not kept)."""
+        return frozenset(self.hand.all_tiles)
 
     @property
     def only_wait(self) -> bool:
@@ -95,6 +97,9 @@ def shape_waits(
     return found
 
 
+_WIND_TILE = {letter: EAST + i for i, letter in enumerate(WIND_LETTERS)}
+
+
 def build_context(hand: Hand) -> Context:
     counts = hand.counts()
     concealed = hand.concealed_counts()
@@ -105,21 +110,19 @@ def build_context(hand: Hand) -> Context:
     melded_copies = counts[win] - concealed[win]
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
     concealed[win] -= 1  # now the tiles before the win
-    present = frozenset(hand.all_tiles)
     mask = 0
-    for t in present:
+    for t in hand.all_tiles:
         mask |= 1 << t
     return Context(
         hand=hand,
         counts=tuple(counts),
-        present=present,
         mask=mask,
         win=win,
         self_drawn=s.self_drawn,
         last_tile=last_tile,
         wall_last=s.wall_last,
         kong=s.kong,
-        prevalent=EAST + WIND_LETTERS.index(s.prevalent_wind),
-        seat=EAST + WIND_LETTERS.index(s.seat_wind),
+        prevalent=_WIND_TILE[s.prevalent_wind],
+        seat=_WIND_TILE[s.seat_wind],
         waits_before=concealed,
     )

@@ -176,8 +176,10 @@ def parse_situation(text: str) -> Situation:
     return Situation(prevalent, seat, *(f == "1" for f in flags))
 
 
+@lru_cache(maxsize=1024)
 def parse_flowers(text: str) -> tuple[int, str]:
-    """A count 0-8, or the letters a-h of the flowers themselves."""
+    """A count 0-8, or the letters a-h of the flowers themselves. (Cached: a result is
+    an immutable pair.)"""
     if text == "":
         return 0, ""
     if text.isdigit():

@@ -107,27 +107,10 @@ def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
         entries.sort(key=_listing_order)
     fans = []
     for key, times in groupby(entries, key=_fan_of):
+        fan = rules.fans[key]
         ev = tuple(map(_evidence_of, times))
-        fans.append(ScoredFan._of(key, _fan_fields(rules.fans[key]), len(ev), ev))
+        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
     return ScoreResult(hand, rules.name, tuple(fans), best.reading, rules.minimum)
-
-
-_FAN_FIELDS: dict[int, tuple[object, dict[str, object]]] = {}
-
-
-def _fan_fields(fan) -> dict[str, object]:
-    """What a ScoredFan takes from its fan definition, worked out once per definition
-    (kept by identity, with the definition itself so that the identity stays its own)."""
-    known = _FAN_FIELDS.get(id(fan))
-    if known is None or known[0] is not fan:
-        fields = {
-            "fan_id": fan.fan_id,
-            "name": fan.name,
-            "name_zh": fan.name_zh,
-            "points": fan.points,
-        }
-        known = _FAN_FIELDS[id(fan)] = (fan, fields)
-    return known[1]
 
 
 _fan_of = itemgetter(0)

@@ -44,19 +44,6 @@ class ScoredFan:
             evidence=evidence,
         )
 
-    @classmethod
-    def _of(cls, key: int, fan_fields: dict[str, object], count: int, evidence: tuple) -> ScoredFan:
-        """The engine's constructor, as `ScoredFan(key, fan_id, name, name_zh, points,
-        count, evidence)`: `fan_fields` holds fan_id, name, name_zh and points, the same
-        for every hand, so it is built once per fan."""
-        scored = cls.__new__(cls)
-        fields = scored.__dict__
-        fields["key"] = key
-        fields.update(fan_fields)
-        fields["count"] = count
-        fields["evidence"] = evidence
-        return scored
-
     @property
     def tiles(self) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(str(e) for e in one) for one in self.evidence)

@@ -258,7 +258,10 @@ def knitted_straight_rest(counts: list[int]) -> list[tuple[frozenset[Tile], list
     """Each knitted straight held in full, with the counts of the tiles left over."""
     out = []
     for knit in KNITTED_STRAIGHTS:
-        if all(counts[t] for t in knit):
+        for t in knit:
+            if not counts[t]:
+                break  # most hands miss one of the first tiles looked at
+        else:
             rest = counts[:]
             for t in knit:
                 rest[t] -= 1

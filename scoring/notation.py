@@ -16,6 +16,7 @@ from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Sit
 from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_name
 
 MAX_FLOWERS = 8
+_FLOWER_SET = frozenset(FLOWER_LETTERS)
 
 
 _WELL_FORMED = re.compile(r"(?:[1-9]+[mps]|[ESWNCFP])*")
@@ -187,7 +188,7 @@ def parse_flowers(text: str) -> tuple[int, str]:
         if count > MAX_FLOWERS:
             raise HandError(f"{count} flowers: there are only {MAX_FLOWERS} flower tiles.")
         return count, ""
-    if any(ch not in FLOWER_LETTERS for ch in text):
+    if not set(text) <= _FLOWER_SET:
         raise HandError(
             f"'{text}' is not a flower list: give a count 0-8 or letters a-h "
             "(plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter)."

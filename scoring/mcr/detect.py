@@ -78,16 +78,17 @@ TILE_BASED = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT, Shape.SEVEN_PAIR
 EVERY_SHAPE = frozenset(Shape)
 
 
-_BY_SHAPE: dict[tuple[Shape, int], list[Detector]] = {}
+_BY_SHAPE: dict[tuple[str, int], list[Detector]] = {}
 EVERYTHING = HAS_PUNG | HAS_CHOWS | NO_CHOW | NO_PUNG
 
 
 def detectors_for(shape: Shape, has: int = EVERYTHING) -> list[Detector]:
     """The detectors of one shape, in registration order, but those that need a kind of
     set the reading has not (`Reading.has`). Looked up once per reading."""
-    found = _BY_SHAPE.get((shape, has))
+    key = (shape._name_, has)  # the name: hashing an Enum member runs Python code
+    found = _BY_SHAPE.get(key)
     if found is None:
-        found = _BY_SHAPE[shape, has] = [
+        found = _BY_SHAPE[key] = [
             fn for shapes, needs, fn in DETECTORS if shape in shapes and needs & has == needs
         ]
     return found

@@ -21,8 +21,9 @@ _FLOWER_SET = frozenset(FLOWER_LETTERS)
 
 _WELL_FORMED = re.compile(r"(?:[1-9]+[mps]|[ESWNCFP])*")
 _SUIT_BASE = {"m": -1, "p": 8, "s": 17}  # the tile of rank r is base + r
-_DIGIT = {str(r): r for r in range(1, 10)}
-_HONOR = {letter: 27 + i for i, letter in enumerate(HONOR_LETTERS)}
+_NINE = ord("9")
+_SUIT_BYTE_BASE = {ord(suit): base - ord("0") for suit, base in _SUIT_BASE.items()}
+_HONOR_BYTE = {ord(letter): 27 + i for i, letter in enumerate(HONOR_LETTERS)}
 _BRACKET = re.compile(r"[\[\]]")
 # The usual hand: its melds first, then its concealed tiles, every character in place.
 _PLAIN_TILES = re.compile(r"((?:\[[1-9mpsESWNCFP]+(?:,[1-7])?\])*)((?:[1-9]+[mps]|[ESWNCFP])*)")
@@ -38,17 +39,17 @@ def _tiles_of_group(text: str, where: str) -> list[Tile]:
 
 def _read_tiles(text: str) -> list[Tile]:
     """Tiles of a run known to be well formed (_WELL_FORMED). Read backwards, the suit
-    letter comes before its digits."""
+    letter comes before its digits; as bytes, a digit d is the byte 48 + d, below any
+    letter, so the tile is the suit's base (less 48) plus the byte."""
     tiles: list[Tile] = []
     base = 0
-    for ch in reversed(text):
-        rank = _DIGIT.get(ch)
-        if rank is not None:
-            tiles.append(base + rank)
-        elif ch in _SUIT_BASE:
-            base = _SUIT_BASE[ch]
+    for byte in reversed(text.encode()):
+        if byte <= _NINE:
+            tiles.append(base + byte)
+        elif byte in _SUIT_BYTE_BASE:
+            base = _SUIT_BYTE_BASE[byte]
         else:
-            tiles.append(_HONOR[ch])
+            tiles.append(_HONOR_BYTE[byte])
     tiles.reverse()
     return tiles
 

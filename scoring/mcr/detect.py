@@ -286,13 +286,13 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = reading.pungs
     if not pungs:
         return
-    winds = [g for g in pungs if 27 <= g.tile <= 30]
-    dragons = [g for g in pungs if g.tile >= 31]
-    if not winds and not dragons:  # only suited pungs: terminals or nothing
+    if all(g.tile < 27 for g in pungs):  # suited pungs only: terminals or nothing
         for g in pungs:
             if g.tile in TERMINALS:
                 tally.add(73, g)
         return
+    winds = [g for g in pungs if 27 <= g.tile <= 30]
+    dragons = [g for g in pungs if g.tile >= 31]
     pair = reading.pair
     claimed: set[Tile] = set()
     if len(winds) == 4:
@@ -659,24 +659,29 @@ def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
 
 # --- the tiles as a whole -------------------------------------------------------------
 
-_NO_SUIT = ("no characters", "no dots", "no bamboo")
+_TWO_SUITS = {6: "no characters", 5: "no dots", 3: "no bamboo"}  # by the suits used
 
 
 @detector(TILE_BASED)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
-    used = [s for s, suit in enumerate(SUIT_MASKS) if present & suit]
+    # The suits used as three bits (characters 1, dots 2, bamboo 4).
+    used = (
+        (1 if present & SUIT_MASKS[0] else 0)
+        | (2 if present & SUIT_MASKS[1] else 0)
+        | (4 if present & SUIT_MASKS[2] else 0)
+    )
     honors = present & HONOR_MASK
     if not honors:
         tally.add(76, "no honors")
-    if len(used) == 2:
-        tally.add(75, _NO_SUIT[3 - used[0] - used[1]])
-    elif len(used) == 1:
+    if used in _TWO_SUITS:
+        tally.add(75, _TWO_SUITS[used])
+    elif used in (1, 2, 4):
         if honors:
             tally.add(49, "one suit and honors")
         else:
             tally.add(22, "one suit")
-    elif len(used) == 3 and present & WIND_MASK and present & DRAGON_MASK:
+    elif used == 7 and present & WIND_MASK and present & DRAGON_MASK:
         tally.add(51, "all five types")
 
 

@@ -96,7 +96,10 @@ def score_hand(
     if isinstance(notation, Hand):
         return score(_with_situation(notation, situation, flowers), rules)
     # parse_hand has checked the tile counts, and a situation does not change the tiles.
-    return _score_counted(_with_situation(parse_hand(notation), situation, flowers), rules)
+    hand = parse_hand(notation)
+    if situation or flowers is not None:
+        hand = _with_situation(hand, situation, flowers)
+    return _score_counted(hand, rules)
 
 
 def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:

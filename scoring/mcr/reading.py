@@ -152,24 +152,32 @@ class Reading:
     def __init__(self, shape: Shape, groups: tuple[Group, ...] = ()) -> None:
         self.shape = shape
         self.groups = groups
-        sets = tuple([g for g in groups if not g.is_pair])
-        pairs = len(groups) - len(sets)
-        if not pairs:
-            self.pair = None
-        elif pairs == 1 and groups[-1].is_pair:
-            self.pair = groups[-1]  # where the readings put it
-        else:
-            self.pair = next(g for g in groups if g.is_pair)
-        self.sets = sets
-        self.chows = chows = [g for g in sets if g.is_chow]
-        self.pungs = pungs = [g for g in sets if g.is_pung]
-        self.has = (HAS_PUNG if pungs else NO_PUNG) | (
-            (HAS_CHOWS if len(chows) >= 2 else 0) if chows else NO_CHOW
-        )
+        sets: list[Group] = []
+        chows: list[Group] = []
+        pungs: list[Group] = []
+        pair = None
         traits = ALL_TRAITS
         for g in groups:
             traits &= g.traits
+            if g.is_chow:
+                chows.append(g)
+                sets.append(g)
+            elif g.is_pung:
+                pungs.append(g)
+                sets.append(g)
+            elif g.is_pair:
+                if pair is None:
+                    pair = g
+            else:
+                sets.append(g)  # the knitted straight
+        self.sets = tuple(sets)
+        self.pair = pair
+        self.chows = chows
+        self.pungs = pungs
         self.traits = traits
+        self.has = (HAS_PUNG if pungs else NO_PUNG) | (
+            (HAS_CHOWS if len(chows) >= 2 else 0) if chows else NO_CHOW
+        )
 
     def __str__(self) -> str:
         return " ".join(str(g) for g in self.groups) or self.shape.value

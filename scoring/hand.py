@@ -120,7 +120,11 @@ class Hand:
         """How many of each tile the hand holds (all its tiles)."""
         counts = self.__dict__.get("_counts")
         if counts is None:
-            counts = _keep(self, "_counts", counts_of(self.all_tiles))
+            counts = counts_of(self.concealed)
+            for m in self.melds:
+                for t in m.tiles:
+                    counts[t] += 1
+            _keep(self, "_counts", counts)
         return counts[:]  # a copy: the caller may change it
 
     def concealed_counts(self) -> list[int]:

@@ -111,8 +111,11 @@ def build_context(hand: Hand) -> Context:
     last_tile = s.last_tile or (melded_copies == 3 and concealed[win] == 1)
     concealed[win] -= 1  # now the tiles before the win
     mask = 0
-    for t in hand.all_tiles:
+    for t in hand.concealed:
         mask |= 1 << t
+    for m in hand.melds:
+        for t in m.tiles:
+            mask |= 1 << t
     return Context(
         hand=hand,
         counts=tuple(counts),

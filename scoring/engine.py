@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from itertools import groupby
-from operator import itemgetter
 
 from scoring.decompose import standard_waits
 from scoring.errors import HandError
@@ -103,26 +101,27 @@ def score_hand(
 
 
 def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
-    # Each fan once, with the evidence of each time it counts in the order found (the
-    # sort is stable), listed by id.
-    entries = sorted(best.counted, key=_fan_of)
-    if entries and entries[-1][0] == 82:
-        entries.sort(key=_listing_order)
+    # Each fan once, with the evidence of each time it counts in the order found.
+    by_key: dict[int, list[tuple[object, ...]]] = {}
+    for key, evidence in best.counted:
+        if key in by_key:
+            by_key[key].append(evidence)
+        else:
+            by_key[key] = [evidence]
+    # By id; the MIL kong item (82) with the kong fans (see _listing_order).
+    keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
+    definitions = rules.fans
     fans = []
-    for key, times in groupby(entries, key=_fan_of):
-        fan = rules.fans[key]
-        ev = tuple(map(_evidence_of, times))
+    for key in keys:
+        fan = definitions[key]
+        ev = tuple(by_key[key])
         fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
     return ScoreResult(hand, rules.name, tuple(fans), best.reading, rules.minimum)
 
 
-_fan_of = itemgetter(0)
-_evidence_of = itemgetter(1)
-
-
-def _listing_order(entry: tuple[int, object]) -> float:
-    """The MIL kong item (82) is listed with the kong fans, after 53."""
-    return 53.5 if entry[0] == 82 else entry[0]
+def _listing_order(key: int) -> float:
+    """Fans are listed by id; the MIL kong item (82) with the kong fans, after 53."""
+    return 53.5 if key == 82 else key
 
 
 def _not_winning_message(hand: Hand) -> str:

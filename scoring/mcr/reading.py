@@ -220,10 +220,6 @@ def _knitted(knit: frozenset[Tile]) -> Group:
     return Group(Kind.KNITTED, min(knit), knitted=knit)
 
 
-def _concealed_sets(sets) -> tuple[Group, ...]:
-    return tuple(_concealed_set(k, t) for k, t in sets)
-
-
 @cache
 def _suit_groups(base: Tile, key: tuple[int, ...]) -> tuple[tuple[tuple[Group, ...], Group | None]]:
     """Every complete split of one suit's nine counts (decompose.suit_readings) as
@@ -254,7 +250,7 @@ def _honor_groups(key: tuple[int, ...]) -> tuple[tuple[Group, ...], Group | None
 
 def concealed_readings(counts: list[int], needed: int) -> list[tuple[tuple[Group, ...], Group]]:
     """Every (sets, pair) reading of the concealed tiles with `needed` sets, in the
-    order the published reference calculators list them (decompose.standard_readings).
+    order the published reference calculators list them (decompose.reading_order).
 
     Each suit splits on its own (cached per suit), so a hand costs one lookup per suit
     and the product of the few splits found.

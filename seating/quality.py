@@ -48,7 +48,8 @@ class QualityReport:
     wind_counts: tuple[tuple[Player, tuple[int, int, int, int]], ...]  # E, S, W, N
     table_counts: tuple[tuple[Player, tuple[int, ...]], ...]  # times at table 1, 2, ...
     max_same_table: int  # most times any player sits at one table number
-    same_table_floor: int  # the least that is possible: ceil(sessions / tables)
+    same_table_floor: int  # a lower bound: ceil(sessions / tables)
+    avoid_rules: int = 0  # how many avoid lists were checked
 
     @property
     def wind_balanced(self) -> bool:
@@ -95,6 +96,7 @@ class QualityReport:
             "wind_counts": {str(p): dict(zip(WINDS, c, strict=True)) for p, c in self.wind_counts},
             "max_same_table": self.max_same_table,
             "same_table_floor": self.same_table_floor,
+            "avoid_rules": self.avoid_rules,
             "table_counts": {str(p): list(c) for p, c in self.table_counts},
         }
 
@@ -112,7 +114,7 @@ class QualityReport:
         for c in self.team_clashes:
             names = ", ".join(str(p) for p in c.players)
             lines.append(f"  session {c.session} table {c.table}: {names} (team {c.group})")
-        if self.avoid_clashes:
+        if self.avoid_clashes or self.avoid_rules:
             lines.append(f"Avoided groups at one table: {len(self.avoid_clashes)}")
             for c in self.avoid_clashes:
                 names = ", ".join(str(p) for p in c.players)
@@ -127,7 +129,7 @@ class QualityReport:
         )
         lines.append(
             f"Table numbers: at most {self.max_same_table} times at one number"
-            f" (least possible {self.same_table_floor})"
+            f" (lower bound {self.same_table_floor})"
         )
         return lines
 
@@ -193,6 +195,7 @@ def evaluate(
         table_counts=tuple((p, tuple(numbers[p])) for p in players),
         max_same_table=max((max(c) for c in numbers.values()), default=0),
         same_table_floor=-(-len(sessions) // tables_per_session),
+        avoid_rules=len(avoid),
     )
 
 

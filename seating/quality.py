@@ -103,7 +103,7 @@ class QualityReport:
     def summary_lines(self) -> list[str]:
         """The report as the CLI prints it."""
         lines = [
-            f"Repeated meetings: {self.repeats} (fewest possible: {self.repeat_bound})",
+            f"Repeated meetings: {self.repeats} (lower bound: {self.repeat_bound})",
         ]
         for r in self.repeated_pairs:
             where = ", ".join(str(s) for s in r.sessions)

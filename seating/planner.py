@@ -14,14 +14,16 @@ Steps, and why in this order:
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol
 
 from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoidable
-from seating.designs import resolvable_design
+from seating.designs import design_for
 from seating.errors import PlanCancelled, SeatingError
+from seating.library import shipped
 from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
 from seating.quality import evaluate
 from seating.search import HARD, REPEAT, TableSearch
@@ -156,6 +158,19 @@ def _fit_design(
     return best_label
 
 
+def _clashes_left(
+    used: list[tuple[tuple[int, ...], ...]], clash: list[list[int]], label: list[int]
+) -> int:
+    """Pairs at one table in the fitted design that the teams or avoid lists forbid."""
+    return sum(
+        1
+        for cls in used
+        for block in cls
+        for a, b in itertools.combinations(block, 2)
+        if clash[label[a]][label[b]]
+    )
+
+
 def plan_sessions(
     players: int | Sequence[Player],
     sessions: int,
@@ -229,9 +244,18 @@ def plan_sessions(
     target = search.cost() + bound + unavoidable(clash, tables, len(free))
 
     begin = sessions_from_lists(list(start)) if start else ()
-    design = resolvable_design(n) if not played and not begin else None
+    found = design_for(n) if not played and not begin else None
+    design = found[0] if found is not None else None
+    # A plan kept in the library for exactly this field (the best found once, repeats
+    # and all) beats a shorter design followed by a search.
+    stored = shipped().exact(n, sessions) if not played and not begin else None
+    if stored is not None and design is not None and len(design) >= sessions:
+        stored = None
+    method = "search (tabu) from a greedy start"
+    settled = False
     used: list[tuple[tuple[int, ...], ...]] = []
     if begin:
+        method = "search (tabu) from the previous plan"
         for s in free:
             tables_given = begin[s].tables if s < len(begin) else ()
             members = [[index.get(p, -1) for p in t.seats] for t in tables_given]
@@ -239,12 +263,21 @@ def plan_sessions(
                 search.place(s, members)
             else:
                 search.fill_greedily(s)
-    elif design is not None:
-        # A design covering every pair repeats in order: repeats then reach the bound
-        # and never fall in consecutive sessions; a partial one only starts the plan.
-        complete = len(design) * 6 * tables == n * (n - 1) // 2
-        used = [design[s % len(design)] for s in range(sessions if complete else len(design))]
-        used = used[:sessions]
+    elif stored is not None or design is not None:
+        if stored is not None:
+            used = list(stored.sessions)
+            method = f"library plan: {stored.source}"
+        else:
+            assert design is not None and found is not None
+            # A design covering every pair repeats in order: repeats then reach the
+            # bound and never fall in consecutive sessions; a partial one only starts
+            # the plan.
+            complete = len(design) * 6 * tables == n * (n - 1) // 2
+            count = sessions if complete else len(design)
+            used = [design[s % len(design)] for s in range(count)][:sessions]
+            method = f"design: {found[1]}"
+            if len(used) < sessions:
+                method += f", {len(used)} sessions; search for the other {sessions - len(used)}"
         label = _fit_design(
             used, clash, rng, started + time_limit / 4, lambda: watch(0.01, "fitting the design")
         )
@@ -252,6 +285,15 @@ def plan_sessions(
             search.place(s, [[label[a] for a in block] for block in cls])
         for s in range(len(used), sessions):
             search.fill_greedily(s)
+        left = _clashes_left(used, clash, label)
+        if any(any(row) for row in clash):
+            if left:
+                method += f"; relabelling left {left} clashing pairs, search took over"
+            else:
+                method += "; players relabelled so that no teammates or avoided pairs meet"
+        # A library plan for exactly this field, fitted without a clash, is the best
+        # known: searching on would only spend the organiser's time.
+        settled = stored is not None and not left
     else:
         for s in free:
             search.fill_greedily(s)
@@ -261,7 +303,7 @@ def plan_sessions(
         spent = time.monotonic() - started
         watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
-    if tables > 1:  # one table: nothing to swap
+    if tables > 1 and not settled:  # one table: nothing to swap
         if design is not None and len(used) < sessions:
             # First plan the sessions after the design around it, the design held
             # still: a search over all sessions would tear it up to chase the bound.
@@ -302,7 +344,7 @@ def plan_sessions(
                 ),
             )
         )
-    quality = evaluate(result, ids, teams, rules)
+    quality = evaluate(result, ids, teams, rules, method=method)
     watch(1.0, "done")
     return SeatingPlan(tuple(result), quality, ids)
 

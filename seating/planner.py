@@ -158,6 +158,48 @@ def _fit_design(
     return best_label
 
 
+def _teams_as_one_session(
+    design: tuple[tuple[tuple[int, ...], ...], ...], clash: list[list[int]]
+) -> list[int] | None:
+    """A labelling that seats every team (and hard-avoided group) inside the tables of
+    the design's first session, or None if the groups do not pack into tables of four.
+
+    Pairs of one table of a design never meet in its other sessions, so with the first
+    session left out the plan seats no teammates together at all, and a complete
+    design still reaches the lower bound (the left-out session's pairs are exactly the
+    teammates, who may not meet anyway).
+    """
+    n = len(clash)
+    group = list(range(n))
+
+    def root(p: int) -> int:
+        while group[p] != p:
+            group[p] = group[group[p]]
+            p = group[p]
+        return p
+
+    for p in range(n):
+        for q in range(p + 1, n):
+            if clash[p][q] >= HARD:
+                group[root(p)] = root(q)
+    members: dict[int, list[int]] = {}
+    for p in range(n):
+        members.setdefault(root(p), []).append(p)
+    if any(len(m) > 4 for m in members.values()):
+        return None
+    tables: list[list[int]] = [[] for _ in range(n // 4)]
+    for m in sorted(members.values(), key=len, reverse=True):  # first fit decreasing
+        fit = next((t for t in tables if len(t) + len(m) <= 4), None)
+        if fit is None:
+            return None
+        fit.extend(m)
+    label = [0] * n
+    for block, table in zip(design[0], tables, strict=True):
+        for point, player in zip(block, table, strict=True):
+            label[point] = player
+    return label
+
+
 def _clashes_left(
     used: list[tuple[tuple[int, ...], ...]], clash: list[list[int]], label: list[int]
 ) -> int:
@@ -253,6 +295,7 @@ def plan_sessions(
         stored = None
     method = "search (tabu) from a greedy start"
     settled = False
+    label: list[int] | None = None
     used: list[tuple[tuple[int, ...], ...]] = []
     if begin:
         method = "search (tabu) from the previous plan"
@@ -273,14 +316,28 @@ def plan_sessions(
             # bound and never fall in consecutive sessions; a partial one only starts
             # the plan.
             complete = len(design) * 6 * tables == n * (n - 1) // 2
+            label = None
+            if any(HARD <= c for row in clash for c in row) and (
+                complete or sessions < len(design)
+            ):
+                label = _teams_as_one_session(design, clash)
+            if label is not None:
+                design = design[1:]  # the session that would seat the teams together
             count = sessions if complete else len(design)
             used = [design[s % len(design)] for s in range(count)][:sessions]
             method = f"design: {found[1]}"
+            if label is not None:
+                method += ", less the session that would seat each team together"
             if len(used) < sessions:
                 method += f", {len(used)} sessions; search for the other {sessions - len(used)}"
-        label = _fit_design(
-            used, clash, rng, started + time_limit / 4, lambda: watch(0.01, "fitting the design")
-        )
+        if stored is not None or label is None:
+            label = _fit_design(
+                used,
+                clash,
+                rng,
+                started + time_limit / 4,
+                lambda: watch(0.01, "fitting the design"),
+            )
         for s, cls in enumerate(used):
             search.place(s, [[label[a] for a in block] for block in cls])
         for s in range(len(used), sessions):

@@ -55,8 +55,9 @@ def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | None:
     return (r, s, (j - i) % m)
 
 
-def develop(m: int, rows: int, infinities: int, base: list[list[Point]]) -> Classes:
-    """The m sessions of a base session, players numbered row * m + i, then infinities."""
+def develop(m: int, rows: int, infinities: int, bases: list[list[list[Point]]]) -> Classes:
+    """The m sessions of each base session, players numbered row * m + i, then those at
+    infinity."""
 
     def number(p: Point, shift: int) -> int:
         i, r = p
@@ -64,6 +65,7 @@ def develop(m: int, rows: int, infinities: int, base: list[list[Point]]) -> Clas
 
     return tuple(
         tuple(tuple(sorted(number(p, shift) for p in block)) for block in base)
+        for base in bases
         for shift in range(m)
     )  # type: ignore[return-value]
 
@@ -77,52 +79,47 @@ def search_base(
     progress: Callable[[float, str], Any] | None = None,
     cancel: Any = None,
     workers: int = 2,
-) -> list[list[Point]] | None:
-    """A base session using every pair orbit at most once, or None if CP-SAT found none
-    within `time_limit` seconds. progress(fraction, message) is called about every
-    quarter second; it returning False, or `cancel.is_set()`, stops the solver and raises
-    PlanCancelled.
+    bases: int = 1,
+) -> list[list[list[Point]]] | None:
+    """`bases` base sessions together using every pair orbit at most once (so
+    bases * m sessions), or None if CP-SAT found none within `time_limit` seconds.
+    progress(fraction, message) is called about every quarter second; it returning
+    False, or `cancel.is_set()`, stops the solver and raises PlanCancelled.
     """
     from ortools.sat.python import cp_model
 
     finite = [(i, r) for r in range(rows) for i in range(m)]
     tables = (m * rows + infinities) // 4
+    slots = [(c, b) for c in range(bases) for b in range(tables)]
     model = cp_model.CpModel()
-    x = {(p, b): model.new_bool_var(f"x{p}{b}") for p in finite for b in range(tables)}
-    for p in finite:
-        model.add_exactly_one(x[p, b] for b in range(tables))
-    for b in range(tables):
-        model.add(sum(x[p, b] for p in finite) == (3 if b < infinities else 4))
-    for b in range(infinities):
-        # A player at infinity meets each row at most once per session.
+    x = {(p, t): model.new_bool_var("") for p in finite for t in slots}
+    for c in range(bases):
+        for p in finite:
+            model.add_exactly_one(x[p, (c, b)] for b in range(tables))
+    for c, b in slots:
+        model.add(sum(x[p, (c, b)] for p in finite) == (3 if b < infinities else 4))
+    for k in range(infinities):
+        # A player at infinity meets each row once over his bases: m players.
         for r in range(rows):
-            model.add_at_most_one(x[(i, r), b] for i in range(m))
-    # Translation symmetry: some row-0 player sits with the first player at infinity
-    # (or at the first table), so we may take it to be (0, 0).
-    if infinities or rows:
-        model.add(x[(0, 0), 0] == 1)
+            model.add_at_most_one(x[(i, r), (c, k)] for i in range(m) for c in range(bases))
+    # Translation symmetry: the first base session may be moved so that (0, 0) sits
+    # with the first player at infinity (or at the first table).
+    model.add(x[(0, 0), (0, 0)] == 1)
     orbits: dict[tuple[int, ...], list[Any]] = {}
     for a, b in itertools.combinations(finite, 2):
         orbit = orbit_of(a, b, m)
         if orbit is None:
-            for t in range(tables):
+            for t in slots:
                 model.add_bool_or([x[a, t].Not(), x[b, t].Not()])
             continue
-        together = model.new_bool_var("")
-        for t in range(tables):
-            model.add_bool_or([x[a, t].Not(), x[b, t].Not(), together])
-        orbits.setdefault(orbit, []).append(together)
+        for c in range(bases):  # one flag per base: a pair may not meet in two
+            together = model.new_bool_var("")
+            for t in range(tables):
+                model.add_bool_or([x[a, (c, t)].Not(), x[b, (c, t)].Not(), together])
+            orbits.setdefault(orbit, []).append(together)
     for members in orbits.values():
         if len(members) > 1:
             model.add_at_most_one(members)
-    # Interchangeable finite tables: the first point of each comes in order.
-    order = {p: k for k, p in enumerate(finite)}
-    for b in range(infinities + 1, tables):
-        for p in finite:
-            # p may open table b only if some earlier point sits at table b - 1.
-            earlier = [x[q, b - 1] for q in finite if order[q] < order[p]]
-            if not earlier:
-                model.add(x[p, b] == 0)
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = time_limit
     solver.parameters.num_workers = workers
@@ -130,12 +127,15 @@ def search_base(
     status = solve_watched(solver, model, time_limit, progress, cancel)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
-    base: list[list[Point]] = [[(k, -1)] if k < infinities else [] for k in range(tables)]
-    for p in finite:
-        for b in range(tables):
-            if solver.value(x[p, b]):
-                base[b].append(p)
-    return base
+    found: list[list[list[Point]]] = []
+    for c in range(bases):
+        base: list[list[Point]] = [[(k, -1)] if k < infinities else [] for k in range(tables)]
+        for p in finite:
+            for b in range(tables):
+                if solver.value(x[p, (c, b)]):
+                    base[b].append(p)
+        found.append(base)
+    return found
 
 
 def rotational_plan(
@@ -151,7 +151,7 @@ def rotational_plan(
     shape = shape_for(players, sessions)
     if shape is None:
         return None
-    base = search_base(*shape, time_limit=time_limit, seed=seed, progress=progress, cancel=cancel)
-    if base is None:
+    bases = search_base(*shape, time_limit=time_limit, seed=seed, progress=progress, cancel=cancel)
+    if bases is None:
         return None
-    return develop(*shape, base)
+    return develop(*shape, bases)

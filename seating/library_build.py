@@ -5,6 +5,7 @@ the planner only reads the library.
     .venv/bin/python -m seating.library_build --only 76       # one field size
     .venv/bin/python -m seating.library_build --rotational 32:10,3,2 --seconds 600
     .venv/bin/python -m seating.library_build --improve 24x8 --seconds 300 --seeds 4
+    .venv/bin/python -m seating.library_build --merge /tmp/found.json   # add checked plans
 
 Designs: 40 players from PG(3, 3) (projective.py); every other v = 4 mod 12 up to 124
 from a difference family (difference.py). --rotational looks for a 1-rotational plan
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
 from seating import library
 from seating.library import LibraryPlan, count_repeats
@@ -95,13 +97,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rotational", action="append", default=[], help="N:m,rows,inf")
     parser.add_argument("--improve", action="append", default=[], help="NxR")
     parser.add_argument("--seeds", type=int, default=1)
+    parser.add_argument("--library", help="read and write this file instead of the shipped one")
+    parser.add_argument("--merge", action="append", default=[], help="add another file's plans")
     args = parser.parse_args(argv)
-    current = library.load()
+    target = args.library or library.LIBRARY_FILE
+    current = library.load(target) if Path(target).exists() else library.Library()
     for reason in current.refused:
         print(f"refused: {reason}")
     plans = list(current.plans)
     found: list[LibraryPlan | None] = []
-    if not args.rotational and not args.improve:
+    for other in args.merge:
+        extra = library.load(other)
+        for reason in extra.refused:
+            print(f"refused in {other}: {reason}")
+        found.extend(extra.plans)
+    if not args.rotational and not args.improve and not args.merge:
         for players in args.only or KIRKMAN_SIZES:
             started = time.monotonic()
             plan = design(players, args.seconds)
@@ -118,8 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     for plan in found:
         if plan is not None:
             plans = library.merge(plans, _checked(plan))
-    library.save(plans)
-    print(f"{len(plans)} plans in {library.LIBRARY_FILE}")
+    library.save(plans, target)
+    print(f"{len(plans)} plans in {target}")
     return 0
 
 

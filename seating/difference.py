@@ -138,8 +138,16 @@ def solve_watched(
             break
         spent = time.monotonic() - started
         answer = None
-        if progress is not None:
-            answer = progress(min(1.0, spent / max(time_limit, 1e-9)), f"solving ({spent:.0f} s)")
+        try:
+            if progress is not None:
+                fraction = min(1.0, spent / max(time_limit, 1e-9))
+                answer = progress(fraction, f"solving ({spent:.0f} s)")
+        except BaseException:
+            # The caller's progress may itself raise (the planner's cancels so): the
+            # solver must not be left running behind it.
+            solver.stop_search()
+            worker.join()
+            raise
         if answer is False or (cancel is not None and cancel.is_set()):
             cancelled = True
             solver.stop_search()

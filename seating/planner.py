@@ -200,6 +200,40 @@ def _teams_as_one_session(
     return label
 
 
+# Designs solved at run time in this process, by number of players (None: not found).
+_SOLVED: dict[int, tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None] = {}
+
+
+def _solve_design(
+    n: int,
+    sessions: int,
+    found: tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None,
+    budget: float,
+    watch: _Watch,
+) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None:
+    """For N = 4 mod 12 players missing from the library, look for the Kirkman-type
+    design with CP-SAT (difference.py) within `budget` seconds, reporting progress and
+    obeying cancel; None when not needed, not found, or OR-Tools is missing."""
+    have = len(found[0]) if found else 0
+    if n % 12 != 4 or have >= min(sessions, (n - 1) // 3) or n > 400 or budget < 1:
+        return None
+    if n not in _SOLVED:
+        try:
+            from seating import difference
+        except ImportError:  # pragma: no cover - OR-Tools is a dependency
+            return None
+        moduli = difference.group_for(n)
+        assert moduli is not None
+        base = difference.search_blocks(
+            moduli,
+            budget,
+            progress=lambda f, m: watch(0.01 + 0.03 * f, f"looking for a design: {m}"),
+        )
+        name = f"1-rotational difference family over Z_3 x Z_{moduli[0]}, solved now"
+        _SOLVED[n] = None if base is None else (difference.develop(moduli, base), name)
+    return _SOLVED[n]
+
+
 def _clashes_left(
     used: list[tuple[tuple[int, ...], ...]], clash: list[list[int]], label: list[int]
 ) -> int:
@@ -287,6 +321,8 @@ def plan_sessions(
 
     begin = sessions_from_lists(list(start)) if start else ()
     found = design_for(n) if not played and not begin else None
+    if not played and not begin:
+        found = _solve_design(n, sessions, found, time_limit / 2, watch) or found
     design = found[0] if found is not None else None
     # A plan kept in the library for exactly this field (the best found once, repeats
     # and all) beats a shorter design followed by a search.

@@ -283,3 +283,19 @@ def test_player_bound_is_stronger_with_uneven_teams() -> None:
     """One team of 13 among 16 players over 2 sessions: each of its members may meet
     only 3 others, 6 meetings, so 3 of them are repeats, per player."""
     assert player_bound(2, [3] * 13 + [15] * 3) == 13 * 3 // 2 + 1
+
+
+def test_cancel_while_the_planner_looks_for_a_design() -> None:
+    """136 players (4 mod 12) are not in the library: the planner asks CP-SAT for the
+    design, reporting progress; the first report answered False stops it."""
+    seen: list[str] = []
+
+    def progress(fraction: float, message: str) -> bool:
+        seen.append(message)
+        return not message.startswith("looking for a design")
+
+    started = time.monotonic()
+    with pytest.raises(PlanCancelled):
+        plan_sessions(136, 20, progress=progress, time_limit=60)
+    assert any(m.startswith("looking for a design") for m in seen)
+    assert time.monotonic() - started < 30

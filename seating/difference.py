@@ -73,6 +73,10 @@ def search_blocks(
     (a, h) -> (a, -h), a much smaller problem that has answers for most sizes tried.
     progress(fraction, message) is called about four times a second; it returning
     False, or cancel.is_set(), stops the solver and raises PlanCancelled."""
+    if (progress is not None and progress(0.0, "building the model") is False) or (
+        cancel is not None and cancel.is_set()
+    ):
+        raise PlanCancelled("seating plan cancelled")
     from ortools.sat.python import cp_model
 
     size = math.prod(moduli)

@@ -182,12 +182,13 @@ def test_short_orbits_are_refused() -> None:
 
 
 def test_cancel_stops_the_solver() -> None:
-    """A size that takes CP-SAT long: the token set after a moment stops it at once."""
+    """A search that takes CP-SAT long (32 players over Z_10, not found in minutes):
+    the token set after a moment stops it at once."""
     token = threading.Event()
     threading.Timer(0.5, token.set).start()
     started = time.monotonic()
     with pytest.raises(PlanCancelled):
-        search_blocks((33,), time_limit=60, symmetric=False, cancel=token)
+        search_base(10, 3, 2, time_limit=60, cancel=token)
     assert time.monotonic() - started < 30
 
 
@@ -199,8 +200,10 @@ def test_progress_returning_false_stops_the_solver() -> None:
         return False
 
     with pytest.raises(PlanCancelled):
-        search_blocks((33,), time_limit=60, symmetric=False, progress=progress)
-    assert seen
+        search_base(10, 3, 2, time_limit=60, progress=progress)
+    with pytest.raises(PlanCancelled):
+        search_blocks((33,), time_limit=60, progress=progress)
+    assert seen == ["solving (0 s)", "building the model"]
 
 
 # -- plans from the library ----------------------------------------------------------

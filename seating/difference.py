@@ -200,3 +200,77 @@ def kirkman_classes(
         return None
     base = search_blocks(moduli, time_limit, seed, progress, cancel)
     return None if base is None else develop(moduli, base)
+
+
+def search_triple_blocks(
+    players: int,
+    time_limit: float = 60.0,
+    seed: int = 0,
+    progress: Callable[[float, str], Any] | None = None,
+    cancel: Any = None,
+) -> list[list[int]] | None:
+    """Base blocks for `players` = 0 mod 12: G = Z_n, n = players - 3, m = n / 3, and
+    three players at infinity that S = <m> (order 3) permutes in turn.
+
+    Block 0 holds three elements of distinct residues mod 3 (with infinity number
+    g mod 3 in its translate by g); blocks 1..k four elements each; together one
+    element in each residue class mod m, and their differences every non-zero element
+    of Z_n except +-m, once. Developed by Z_n (one session per coset of S), that is
+    m sessions in which nobody meets twice: only the triples {x, x + m, x + 2m} and the
+    three at infinity never meet (a resolvable 4-GDD of type 3^(players/3)).
+    """
+    if players < 24 or players % 12:
+        return None
+    if (progress is not None and progress(0.0, "building the model") is False) or (
+        cancel is not None and cancel.is_set()
+    ):
+        raise PlanCancelled("seating plan cancelled")
+    from ortools.sat.python import cp_model
+
+    n = players - 3
+    m = n // 3
+    sizes = [3] + [4] * ((n - 9) // 12)
+    model = cp_model.CpModel()
+    x = {(e, j): model.new_bool_var("") for e in range(n) for j in range(len(sizes))}
+    for r in range(m):
+        model.add_exactly_one(x[e, j] for e in range(n) if e % m == r for j in range(len(sizes)))
+    for j, size in enumerate(sizes):
+        model.add(sum(x[e, j] for e in range(n)) == size)
+    for t in range(3):
+        model.add_exactly_one(x[e, 0] for e in range(n) if e % 3 == t)
+    differences: dict[int, list[Any]] = {}
+    for e, f in itertools.combinations(range(n), 2):
+        if (f - e) % m == 0:
+            continue
+        d = min((f - e) % n, (e - f) % n)
+        for j in range(len(sizes)):
+            together = model.new_bool_var("")
+            model.add_bool_or([x[e, j].Not(), x[f, j].Not(), together])
+            differences.setdefault(d, []).append(together)
+    for members in differences.values():
+        model.add_at_most_one(members)
+    model.add(x[0, 0] == 1)  # translation: block 0 may be moved to hold 0
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.num_workers = 2
+    solver.parameters.random_seed = seed
+    status = solve_watched(solver, model, time_limit, progress, cancel)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return [[e for e in range(n) if solver.value(x[e, j])] for j in range(len(sizes))]
+
+
+def develop_triple(players: int, base: list[list[int]]) -> Classes:
+    """The m sessions of search_triple_blocks' base blocks; infinity k is n + k."""
+    n = players - 3
+    m = n // 3
+    classes = []
+    for shift in range(m):
+        tables = []
+        for s in (0, m, 2 * m):
+            g = (shift + s) % n
+            tables.append(tuple(sorted([n + g % 3, *((e + g) % n for e in base[0])])))
+            for block in base[1:]:
+                tables.append(tuple(sorted((e + g) % n for e in block)))
+        classes.append(tuple(tables))
+    return tuple(classes)  # type: ignore[return-value]

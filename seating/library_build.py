@@ -4,11 +4,14 @@ the planner only reads the library.
     .venv/bin/python -m seating.library_build                 # designs, as below
     .venv/bin/python -m seating.library_build --only 76       # one field size
     .venv/bin/python -m seating.library_build --rotational 32:10,3,2 --seconds 600
+    .venv/bin/python -m seating.library_build --triple 36                # 11 sessions, Z_33 + 3
     .venv/bin/python -m seating.library_build --improve 24x8 --seconds 300 --seeds 4
     .venv/bin/python -m seating.library_build --merge /tmp/found.json   # add checked plans
 
 Designs: 40 players from PG(3, 3) (projective.py); every other v = 4 mod 12 up to 124
-from a difference family (difference.py). --rotational looks for a 1-rotational plan
+from a difference family (difference.py). --triple N (N = 0 mod 12) looks for the
+(N - 3) / 3 sessions of a difference family over Z_(N-3) with three players at
+infinity (difference.py). --rotational looks for a 1-rotational plan
 with m sessions for m * rows + infinities players (rotational.py). --improve runs the
 planner's search for a field and keeps the plan if it beats the library's. Whatever is
 kept is checked by counting (library.check_entry) before it is written, as it is again
@@ -60,6 +63,17 @@ def design(players: int, seconds: float) -> LibraryPlan | None:
     return None
 
 
+def triple(players: int, seconds: float) -> LibraryPlan | None:
+    from seating import difference
+
+    base = difference.search_triple_blocks(players, seconds)
+    if base is None:
+        return None
+    n = players - 3
+    name = f"difference family over Z_{n} with 3 players at infinity (type 3^{players // 3})"
+    return LibraryPlan(players, difference.develop_triple(players, base), 0, name)
+
+
 def rotational(players: int, shape: tuple[int, int, int], seconds: float) -> LibraryPlan | None:
     from seating import rotational as rot
 
@@ -96,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help="per solver run")
     parser.add_argument("--rotational", action="append", default=[], help="N:m,rows,inf")
     parser.add_argument("--improve", action="append", default=[], help="NxR")
+    parser.add_argument("--triple", type=int, action="append", default=[], help="N = 0 mod 12")
     parser.add_argument("--seeds", type=int, default=1)
     parser.add_argument("--library", help="read and write this file instead of the shipped one")
     parser.add_argument("--merge", action="append", default=[], help="add another file's plans")
@@ -111,7 +126,10 @@ def main(argv: list[str] | None = None) -> int:
         for reason in extra.refused:
             print(f"refused in {other}: {reason}")
         found.extend(extra.plans)
-    if not args.rotational and not args.improve and not args.merge:
+    for players in args.triple:
+        found.append(triple(players, args.seconds))
+        print(f"{players} (type 3^{players // 3}): {'found' if found[-1] else 'none'}", flush=True)
+    if not (args.rotational or args.improve or args.merge or args.triple):
         for players in args.only or KIRKMAN_SIZES:
             started = time.monotonic()
             plan = design(players, args.seconds)

@@ -13,7 +13,13 @@ from pathlib import Path
 import pytest
 
 from seating import PlanCancelled, evaluate, plan_sessions
-from seating.difference import develop, group_for, search_blocks
+from seating.difference import (
+    develop,
+    develop_triple,
+    group_for,
+    search_blocks,
+    search_triple_blocks,
+)
 from seating.known import best_known
 from seating.library import LIBRARY_FILE, load, shipped
 from seating.plan import sessions_from_lists
@@ -49,7 +55,7 @@ def assert_every_pair_at_most_once(sessions) -> None:
 def test_the_shipped_library_loads_without_a_refusal() -> None:
     library = load()
     assert library.refused == []
-    assert {40, 52, 76, 88, 112, 124} <= {p.players for p in library.plans}
+    assert {36, 40, 44, 48, 52, 76, 88, 112, 124} <= {p.players for p in library.plans}
 
 
 @pytest.mark.parametrize("plan", shipped().plans, ids=lambda p: f"{p.players}x{p.length}")
@@ -172,6 +178,21 @@ def test_a_1_rotational_plan_for_24_players() -> None:
     assert len(sessions) == 7
     assert_sessions_seat_everyone_once(sessions, list(range(24)))
     assert_every_pair_at_most_once(sessions)
+
+
+def test_a_difference_family_with_three_players_at_infinity() -> None:
+    """24 players: Z_21 and three at infinity, 7 sessions; only the triples
+    {x, x + 7, x + 14} and the three at infinity never meet."""
+    base = search_triple_blocks(24, time_limit=60)
+    assert base is not None
+    sessions = develop_triple(24, base)
+    assert len(sessions) == 7
+    assert_sessions_seat_everyone_once(sessions, list(range(24)))
+    met = meetings(sessions)
+    assert max(met.values()) == 1
+    never = {frozenset(p) for p in itertools.combinations(range(24), 2)} - set(met)
+    triples = [{x, x + 7, x + 14} for x in range(7)] + [{21, 22, 23}]
+    assert never == {frozenset(p) for t in triples for p in itertools.combinations(t, 2)}
 
 
 def test_short_orbits_are_refused() -> None:

@@ -200,8 +200,9 @@ def _teams_as_one_session(
     return label
 
 
-# Designs solved at run time in this process, by number of players (None: not found).
-_SOLVED: dict[int, tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None] = {}
+# Designs solved at run time in this process, by number of players. A failure is not
+# kept: a later call may give the solver more time.
+_SOLVED: dict[int, tuple[tuple[tuple[tuple[int, ...], ...], ...], str]] = {}
 
 
 def _solve_design(
@@ -229,8 +230,10 @@ def _solve_design(
             budget,
             progress=lambda f, m: watch(0.01 + 0.03 * f, f"looking for a design: {m}"),
         )
+        if base is None:
+            return None
         name = f"1-rotational difference family over Z_3 x Z_{moduli[0]}, solved now"
-        _SOLVED[n] = None if base is None else (difference.develop(moduli, base), name)
+        _SOLVED[n] = (difference.develop(moduli, base), name)
     return _SOLVED[n]
 
 

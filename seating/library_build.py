@@ -104,6 +104,33 @@ def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryP
     return best
 
 
+def _longest_clean(plans: list[LibraryPlan], players: int) -> int:
+    """Sessions of the longest no-repeat plan known: shorter plans need no entry."""
+    from seating.designs import _construction
+
+    built = _construction(players)
+    stored = [p.length for p in plans if p.players == players and not p.repeats]
+    return max([len(built[0]) if built else 0, *stored])
+
+
+def shorter(plan: LibraryPlan) -> list[LibraryPlan]:
+    """Plans one, two, ... sessions shorter, each dropping the session whose repeats
+    are most: a plan with repeats for R sessions may hold a better one for R - 1."""
+    found = []
+    sessions = list(plan.sessions)
+    while len(sessions) > 1:
+        drop = min(
+            range(len(sessions)),
+            key=lambda k: count_repeats(tuple(sessions[:k] + sessions[k + 1 :])),
+        )
+        sessions = sessions[:drop] + sessions[drop + 1 :]
+        repeats = count_repeats(tuple(sessions))
+        found.append(LibraryPlan(plan.players, tuple(sessions), repeats, plan.source))
+        if repeats == 0:
+            break
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", type=int, action="append", help="design for this size only")
@@ -146,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     for plan in found:
         if plan is not None:
             plans = library.merge(plans, _checked(plan))
+    for plan in list(plans):
+        if plan.repeats:
+            for short in shorter(plan):
+                if short.length > _longest_clean(plans, plan.players):
+                    plans = library.merge(plans, _checked(short))
     library.save(plans, target)
     print(f"{len(plans)} plans in {target}")
     return 0

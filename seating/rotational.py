@@ -55,13 +55,17 @@ def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | None:
     return (r, s, (j - i) % m)
 
 
-def develop(m: int, rows: int, infinities: int, bases: list[list[list[Point]]]) -> Classes:
+def develop(
+    m: int, rows: int, infinities: int, bases: list[list[list[Point]]], swap: bool = False
+) -> Classes:
     """The m sessions of each base session, players numbered row * m + i, then those at
-    infinity."""
+    infinity. With `swap` (two at infinity, m even) odd translations exchange them."""
 
     def number(p: Point, shift: int) -> int:
         i, r = p
-        return m * rows + i if r < 0 else r * m + (i + shift) % m
+        if r < 0:
+            return m * rows + ((i + shift) % 2 if swap else i)
+        return r * m + (i + shift) % m
 
     return tuple(
         tuple(tuple(sorted(number(p, shift) for p in block)) for block in base)
@@ -80,6 +84,7 @@ def search_base(
     cancel: Any = None,
     workers: int = 2,
     bases: int = 1,
+    swap: bool = False,
 ) -> list[list[list[Point]]] | None:
     """`bases` base sessions together using every pair orbit at most once (so
     bases * m sessions), or None if CP-SAT found none within `time_limit` seconds.
@@ -101,6 +106,18 @@ def search_base(
     for k in range(infinities):
         # A player at infinity meets each row once over his bases: m players.
         for r in range(rows):
+            if swap:
+                # Exchanged by odd translations, the two meet row r's players of one
+                # parity from each table: the orbit of (inf_k, (i, r)) is (r, i + k mod 2).
+                for parity in range(2):
+                    model.add_at_most_one(
+                        x[(i, r), (c, j)]
+                        for j in range(2)
+                        for i in range(m)
+                        if (i + j) % 2 == parity
+                        for c in range(bases)
+                    )
+                continue
             model.add_at_most_one(x[(i, r), (c, k)] for i in range(m) for c in range(bases))
     # Translation symmetry: the first base session may be moved so that (0, 0) sits
     # with the first player at infinity (or at the first table).

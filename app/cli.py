@@ -22,10 +22,12 @@ from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.version import version_text
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("new", help="create a tournament file")

@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 import unicodedata
+from importlib import metadata
 
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
@@ -77,11 +78,20 @@ def _table(result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def _version() -> str:
+    """The installed package's version (scoring imports nothing from app: read here)."""
+    try:
+        return metadata.version("mcr-tournament-manager")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scoring",
         description="Score an MCR hand written in the hand notation.",
     )
+    parser.add_argument("--version", action="version", version=f"mcr-score {_version()}")
     parser.add_argument("hand", help='e.g. "[567m,2]123p456s789s55p|ES1000|2"')
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(

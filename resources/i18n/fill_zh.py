@@ -1,5 +1,15 @@
 """Fill resources/i18n/mcr_zh_CN.ts with the Simplified Chinese translations below
-(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads)."""
+(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads).
+
+The .ts and this script are sources; the compiled .qm ships inside the package, in
+app/resources/i18n (found with importlib.resources when installed). From the top:
+
+    .venv/bin/pyside6-lupdate $(git ls-files 'app/*.py') -ts resources/i18n/mcr_zh_CN.ts
+    .venv/bin/python resources/i18n/fill_zh.py resources/i18n/mcr_zh_CN.ts
+    .venv/bin/pyside6-lrelease resources/i18n/mcr_zh_CN.ts -qm app/resources/i18n/mcr_zh_CN.qm
+
+tests/test_resources.py fails when the .qm misses a translation the .ts has.
+"""
 
 import html
 import re

@@ -38,9 +38,7 @@ def _finished_translations() -> list[tuple[str, str, str, bool]]:
             ):
                 continue
             numerus = message.get("numerus") == "yes"
-            text = (
-                translation.findtext("numerusform") if numerus else translation.text
-            ) or ""
+            text = (translation.findtext("numerusform") if numerus else translation.text) or ""
             if text:
                 found.append((name, message.findtext("source") or "", text, numerus))
     return found

@@ -105,6 +105,19 @@ ZH = {
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
 
+ZH.update({  # reports: website, session pack, printing from the table sheet
+    "Website (a folder of pages)": "网站（网页文件夹）",
+    "Standings, seating, every match and a page per player; opens offline in any "
+    "browser, or copy the folder to a web host.":
+        "排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。",
+    "All sessions": "全部轮次", "All tables": "全部桌", "Session &pack": "本轮资料(&P)",
+    "Seating, blank score sheets and results of the session": "本轮的座位、空白计分表和成绩",
+    "PDF for:": "PDF 范围：",
+    "Pr&int": "打印(&I)",
+    "Print this match's score sheet or result sheet": "打印本场的计分表或成绩表",
+    "Blank score sheet": "空白计分表", "Result sheet": "成绩表",
+})
+
 
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QTranslator
 
 from app.export.fonts import _sans_files
 from app.resources import resource_path
@@ -44,9 +44,7 @@ def _finished_translations() -> list[tuple[str, str, str, bool]]:
     return found
 
 
-def test_the_compiled_translation_has_every_finished_one_of_the_source():
-    app = QCoreApplication.instance() or QCoreApplication([])
-    assert app is not None
+def test_the_compiled_translation_has_every_finished_one_of_the_source(qapp):
     translator = QTranslator()
     assert translator.load(str(I18N / "mcr_zh_CN.qm"))
     expected = _finished_translations()

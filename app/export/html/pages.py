@@ -283,10 +283,10 @@ class Site:
                     f'<td class="n">{esc(format_signed(h.points.get(p, 0)))}</td>' for p in m.seats
                 )
             )
-            lines.append(f'<tr class="hand">{cells}</tr>')
             detail = esc(fans_text(h))
             if h.tiles:
                 detail += f" <code>{esc(h.tiles)}</code>"
+            lines.append(f'<tr class="{"hand" if detail else "solo"}">{cells}</tr>')
             if detail:
                 lines.append(f'<tr class="detail"><td></td><td colspan="8">{detail}</td></tr>')
         return (
@@ -362,15 +362,15 @@ class Site:
         rows = []
         for k, match, after in lines:
             if match is None:
-                rows.append((link(session_file(k), f"Session {k}"), "", "", "", "", "", "", ""))
+                rows.append((link(session_file(k), str(k)), "", "", "", "", "", "", ""))
                 continue
             wind = WINDS[match.seats.index(number)]
             others = ", ".join(self._player(o) for o in match.seats if o != number)
             played = match.played
             rows.append(
                 (
-                    link(session_file(k), f"Session {k}"),
-                    link(match_file(k, match.table), f"Table {match.table}"),
+                    link(session_file(k), str(k)),
+                    link(match_file(k, match.table), str(match.table)),
                     esc(WIND_NAMES[wind]),
                     others,
                     esc(format_signed(match.score(number))) if played else "",

@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings, Qt
 
+from app.export import FULL_SET
 from app.ui.demo_data import create_demo
 from app.ui.window import MainWindow
 
@@ -33,6 +34,8 @@ def _outline_titles(path: Path) -> list[object]:
 
 def test_a_session_pack_from_the_reports_page(qtbot, window, tmp_path):
     reports = window.show_page("reports")
+    # By default the full set, as the export defines it (scored hands on demand).
+    assert reports.chosen() == list(FULL_SET)
     reports.folder_edit.setText(str(tmp_path / "out"))
     reports.session_combo.setCurrentIndex(reports.session_combo.findData(2))
     qtbot.mouseClick(

@@ -32,6 +32,15 @@ def documents() -> dict[str, str]:
     return dict(FALLBACK_DOCUMENTS)
 
 
+def full_set() -> tuple[str, ...]:
+    """The documents ticked by default: the export's full set (not one page a hand)."""
+    try:
+        from app.export import FULL_SET
+    except ImportError:
+        return tuple(FALLBACK_DOCUMENTS)
+    return tuple(FULL_SET)
+
+
 def _writer(kind: str) -> Callable[..., object] | None:
     try:
         import app.export as export

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.document import Document
-from app.ui.reports.exporter import documents, export, reports_folder
+from app.ui.reports.exporter import documents, export, full_set, reports_folder
 from app.ui.worker import Job
 
 # What a session needs, printed when it is needed: its seating on the wall, blank
@@ -44,7 +44,9 @@ class ReportsView(QWidget):
             item = QListWidgetItem(self.tr(title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            # The full set by default; scored hands (a page each) are asked for one by one.
+            full = key in full_set()
+            item.setCheckState(Qt.CheckState.Checked if full else Qt.CheckState.Unchecked)
             self.documents.addItem(item)
         self.xlsx_check = QCheckBox(self.tr("Excel (.xlsx)"), self)
         self.xlsx_check.setChecked(True)

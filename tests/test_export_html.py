@@ -162,6 +162,11 @@ def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournamen
     (folder / "notes.txt").write_text("keep me")
     assert cli(["export", str(tournament), "--html", str(folder)]) == 1
     assert [p.name for p in folder.iterdir()] == ["notes.txt"]
+    with pytest.raises(FileExistsError, match="is a file"):
+        write_html(tournament, folder / "notes.txt")
+    with pytest.raises(FileNotFoundError, match="no folder"):
+        write_html(tournament, tmp_path / "missing" / "site")
+    assert (folder / "notes.txt").read_text() == "keep me"
     # A site written before is replaced whole; nothing is left beside it.
     site = tmp_path / "site"
     assert cli(["export", str(tournament), "--html", str(site)]) == 0
@@ -169,6 +174,7 @@ def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournamen
     assert cli(["export", str(tournament), "--html", str(site)]) == 0
     assert not (site / "stale.html").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine", "site"]
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
 
 
 def test_a_cancelled_export_leaves_the_previous_site(tmp_path: Path, tournament: Path) -> None:

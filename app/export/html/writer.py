@@ -32,12 +32,15 @@ def _is_ours_or_empty(folder: Path) -> bool:
 def write_html(source: object, folder: str | Path, progress: Progress | None = None) -> Path:
     """Write the results website into `folder` (made if missing); return its index.html."""
     target = Path(folder)
+    # Messages name what is wrong; callers say what could not be written.
     if not target.parent.is_dir():
-        raise FileNotFoundError(f"Cannot write {target}: there is no folder {target.parent}.")
+        raise FileNotFoundError(f"there is no folder {target.parent}")
+    if target.exists() and not target.is_dir():
+        raise FileExistsError(f"{target} is a file; the website needs a folder")
     if not _is_ours_or_empty(target):
         raise FileExistsError(
-            f"{target} already holds other files; choose an empty folder "
-            "(or one with a results site written before, which is replaced)."
+            f"{target} already holds other files; choose an empty or new folder "
+            "(a folder with a website written before is replaced)"
         )
     if progress:
         progress(0.0, "Website: reading the tournament")

@@ -306,7 +306,7 @@ class Site:
             for k in sessions:
                 seat = mine.get(k)
                 cells.append(
-                    link(f"{session_file(k)}#table-{seat[0]}", f"T{seat[0]} {seat[1]}")
+                    link(f"{session_file(k)}#table-{seat[0]}", f"T{seat[0]}&nbsp;{seat[1]}")
                     if seat
                     else ""
                 )

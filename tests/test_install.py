@@ -59,7 +59,22 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dic
     target = base / "env"
     venv.create(target, with_pip=True)
     bin_dir = target / ("Scripts" if os.name == "nt" else "bin")
-    _run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)], base, env, 900)
+    # The same versions of the dependencies as here: found in pip's cache, and what the
+    # rest of the tests ran with.
+    frozen = _run(
+        [sys.executable, "-m", "pip", "freeze", "--exclude", "mcr-tournament-manager"], base, env
+    )
+    constraints = base / "constraints.txt"
+    constraints.write_text(
+        "\n".join(line for line in frozen.splitlines() if "==" in line and "@" not in line)
+    )
+    _run(
+        [str(bin_dir / "python"), "-m", "pip", "install", "-q", "-c", str(constraints)]
+        + [str(wheel)],
+        base,
+        env,
+        900,
+    )
     work = base / "work"
     work.mkdir()
     return bin_dir, work, env

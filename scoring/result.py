@@ -189,3 +189,15 @@ class ScoreResult:
 
     def fan(self, fan_id: int | str) -> ScoredFan | None:
         return next((f for f in self.fans if f.fan_id == fan_id), None)
+
+
+def json_number(value: int | Fraction) -> int | float | str:
+    """An exact number for JSON: an int, a float when the value is exactly one (a half,
+    a quarter: 112.5), otherwise the fraction as text ("1/3"), never rounded."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return value.numerator
+        if value.denominator & (value.denominator - 1) == 0:  # a power of two: exact
+            return float(value)
+        return str(value)
+    return value

@@ -110,6 +110,23 @@ def score_hand(
         hand = _with_situation(notation, situation, flowers)
         check_tile_counts(hand, 14)
         return score_record(Record("win", hand), system, opts)
+    if (
+        not situation
+        and flowers is None
+        and isinstance(notation, str)
+        and notation.count("|") < 3
+        and notation.lstrip()[:1] not in ("-", "d")
+    ):
+        # The usual hand, without a fourth part: straight to the hand parser (which checks
+        # the tile counts).
+        hand = parse_hand(notation)
+        if system.from_required and not hand.situation.self_drawn:
+            check_record(Record("win", hand), system, opts)
+        check_situation(hand)
+        best = system.evaluate(hand, NO_EXTRAS, opts)
+        if best is None:
+            raise HandError(system.not_winning(hand, opts))
+        return _result(hand, best, system, opts)
     # parse_record has checked the tile counts, and a situation does not change the tiles.
     record = parse_record(notation)
     if (situation or flowers is not None) and record.hand is not None:
@@ -202,12 +219,19 @@ def _result(
     if options is None:
         options = rules.defaults
     by_key: dict = {}
-    for item in best.counted:
-        key = item[0] if len(item) == 2 else (item[0], item[2])
-        if key in by_key:
-            by_key[key].append(item[1])
-        else:
-            by_key[key] = [item[1]]
+    if rules is MCR:  # MCR's entries are all (key, evidence): the loop of old, no checks
+        for key, evidence in best.counted:
+            if key in by_key:
+                by_key[key].append(evidence)
+            else:
+                by_key[key] = [evidence]
+    else:
+        for item in best.counted:
+            key = item[0] if len(item) == 2 else (item[0], item[2])
+            if key in by_key:
+                by_key[key].append(item[1])
+            else:
+                by_key[key] = [item[1]]
     definitions = rules.fans
     if rules is MCR:
         # By id; the MIL kong item (82) with the kong fans (see _listing_order).

@@ -195,6 +195,8 @@ class Options(Mapping[str, Any]):
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Options):
             return self._values == other._values
+        if isinstance(other, Mapping):
+            return self._values == dict(other)
         return NotImplemented
 
     def __repr__(self) -> str:

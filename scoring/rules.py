@@ -317,12 +317,10 @@ class Evaluation:
 # (so that `import scoring` does not import every system).
 REGISTRY: dict[str, RuleSystem | Callable[[], RuleSystem]] = {}
 _ALIASES: dict[str, str] = {}
-# Systems named by the project but whose module has not landed yet: name -> title.
-PLANNED: dict[str, str] = {
-    "international": "The International Game",
-    "shenzhen": "The Shenzhen game",
-    "mahjong-online": "MahJong Online",
-}
+
+
+class NotImplementedSystem(OptionError):
+    """A rule system the project names whose module has not landed yet."""
 
 
 def register(
@@ -334,50 +332,85 @@ def register(
         _ALIASES[alias.lower()] = name
 
 
-def _lazy(module: str) -> Callable[[], RuleSystem]:
+def _lazy(name: str, module: str, title: str) -> Callable[[], RuleSystem]:
+    """A loader for the system in package `module` (its `RULES`), imported on first use.
+    Until the package exists, asking for the system says it is not implemented yet."""
+
     def load() -> RuleSystem:
         from importlib import import_module
 
-        return import_module(module).RULES
+        try:
+            package = import_module(module)
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+            raise NotImplementedSystem(
+                f"The rule system '{name}' ({title}) is not implemented yet; "
+                f"available: {', '.join(available_names())}."
+            ) from None
+        return package.RULES
 
+    load.module = module  # type: ignore[attr-defined]
     return load
 
 
-# The built-in systems, loaded on first use. A new module adds its line here.
-register("mcr", _lazy("scoring.mcr"), aliases=("MCR", "guobiao"))
-_ALIASES.update({"int": "international", "sz": "shenzhen", "mo": "mahjong-online"})
-_ALIASES.update({"mahjong_online": "mahjong-online"})
+# The built-in systems, each a package beside scoring/mcr/ exposing `RULES`.
+register("mcr", _lazy("mcr", "scoring.mcr", "MCR"), aliases=("MCR", "guobiao"))
+register(
+    "international",
+    _lazy("international", "scoring.international", "The International Game"),
+    aliases=("INT",),
+)
+register("shenzhen", _lazy("shenzhen", "scoring.shenzhen", "The Shenzhen game"), aliases=("SZ",))
+register(
+    "mahjong-online",
+    _lazy("mahjong-online", "scoring.mahjong_online", "MahJong Online"),
+    aliases=("MO", "mahjong_online"),
+)
+
+
+def _load(name: str) -> RuleSystem:
+    entry = REGISTRY[name]
+    if not isinstance(entry, RuleSystem):
+        entry = entry()
+        REGISTRY[name] = entry
+    return entry
 
 
 def system_names() -> list[str]:
-    """Every registry name: the systems available, then those not yet implemented."""
-    return [*REGISTRY, *(n for n in PLANNED if n not in REGISTRY)]
+    """Every registry name, implemented or not yet."""
+    return list(REGISTRY)
+
+
+def available_names() -> list[str]:
+    """The names of the systems whose module is there."""
+    from importlib.util import find_spec
+
+    return [
+        name
+        for name, entry in REGISTRY.items()
+        if isinstance(entry, RuleSystem)
+        or getattr(entry, "module", None) is None
+        or find_spec(entry.module) is not None
+    ]
 
 
 def get_rule_system(name: str | RuleSystem = "mcr") -> RuleSystem:
     """The system registered under `name` (or an alias, any case); a RuleSystem is
-    returned as it is. Raises OptionError (a HandError) with the names known."""
+    returned as it is. Raises OptionError (a HandError) with the names known, or
+    NotImplementedSystem (one too) for a system whose module has not landed."""
     if isinstance(name, RuleSystem):
         return name
     if not isinstance(name, str):
         raise OptionError("A rule system is named by a string, e.g. 'mcr'.")
     key = _ALIASES.get(name.strip().lower(), name.strip().lower())
-    entry = REGISTRY.get(key)
-    if entry is None:
-        if key in PLANNED:
-            raise OptionError(
-                f"The rule system '{key}' ({PLANNED[key]}) is not implemented yet; "
-                f"available: {', '.join(REGISTRY)}."
-            )
+    if key not in REGISTRY:
         raise OptionError(
             f"'{name}' is not a rule system; the names are: {', '.join(system_names())}."
         )
-    if not isinstance(entry, RuleSystem):
-        entry = entry()
-        REGISTRY[key] = entry
-    return entry
+    return _load(key)
 
 
 def rule_systems() -> dict[str, RuleSystem]:
     """Every implemented system by registry name."""
-    return {name: get_rule_system(name) for name in list(REGISTRY)}
+    return {name: _load(name) for name in available_names()}

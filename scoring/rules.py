@@ -85,7 +85,7 @@ class Option:
     kind:
     - "switch": on/off (the Python value is True/False; "on", "off", True, False accepted);
     - "int": a whole number from `low` to `high` (either may be None: no bound);
-    - "choice": one of `choices` (strings);
+    - "choice": one of `choices` (words or numbers; text matches either);
     - "custom": `parse(value)` converts or raises ValueError with the reason.
     A "choice" may also take a `parse` for values outside its words (INT's chart: a name
     or a list of numbers).
@@ -94,7 +94,7 @@ class Option:
     key: str
     default: Any
     kind: str = "choice"
-    choices: tuple[str, ...] = ()
+    choices: tuple[str | int, ...] = ()
     low: int | None = None
     high: int | None = None
     help: str = ""
@@ -111,7 +111,7 @@ class Option:
                 return f"a whole number from {self.low} up"
             return "a whole number"
         if self.choices:
-            words = list(self.choices)
+            words = [str(c) for c in self.choices]
             text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
             return text + (" (or see the rules' documentation)" if self.parse else "")
         return self.help or "see the rules' documentation"
@@ -145,8 +145,12 @@ class Option:
             ):
                 raise refuse()
             return number
-        if self.kind == "choice" and isinstance(value, str) and value.strip() in self.choices:
-            return value.strip()
+        if self.kind == "choice":
+            # Choices may be words or numbers (round_wind_fan: 1 or 10); text matches either.
+            word = value.strip() if isinstance(value, str) else value
+            for choice in self.choices:
+                if not isinstance(value, bool) and (word == choice or str(word) == str(choice)):
+                    return choice
         if self.parse is not None:
             try:
                 return _frozen(self.parse(value))
@@ -249,7 +253,9 @@ class RuleSystem:
         keys = [o.key for o in self.options]
         if len(set(keys)) != len(keys):
             raise ValueError(f"{self.name}: an option is declared twice")
-        defaults = Options({o.key: _frozen(o.default) for o in self.options})
+        label = self.label or self.title
+        # Defaults go through the same conversion as given values ("on" -> True).
+        defaults = Options({o.key: o.convert(o.default, label) for o in self.options})
         if self.check_options is not None:
             self.check_options(defaults)
         object.__setattr__(self, "_defaults", defaults)

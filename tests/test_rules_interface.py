@@ -298,3 +298,39 @@ def test_payments_sum_to_zero_for_every_seat_and_way_of_winning(toy):
                 payments = score_hand(hand, rules=rules).payments
                 assert sum(payments.values()) == 0
                 assert payments[seat] > 0
+
+
+def test_choices_may_be_numbers_and_defaults_are_converted():
+    system = RuleSystem(
+        name="numbers",
+        title="Numbers",
+        fans={},
+        minimum=0,
+        evaluate=_evaluate,
+        settle=_settle,
+        options=(
+            Option("round_wind_fan", 1, "choice", (1, 10)),
+            Option("flowers", "on", "switch"),
+        ),
+    )
+    assert system.defaults == {"round_wind_fan": 1, "flowers": True}
+    assert system.resolve_options({"round_wind_fan": "10"})["round_wind_fan"] == 10
+    assert system.resolve_options({"round_wind_fan": 10})["round_wind_fan"] == 10
+    with pytest.raises(OptionError, match="use 1 or 10"):
+        system.resolve_options({"round_wind_fan": 5})
+
+
+def test_readings_keep_the_shapes_a_system_allows():
+    from scoring.notation import parse_hand
+    from scoring.readings import SHAPES, readings
+
+    pairs = parse_hand("1133m5577p99sEEFF|EE1000")
+    assert [r.shape.value for r in readings(pairs, SHAPES)] == ["seven pairs"]
+    assert readings(pairs, {"four sets and a pair"}) == []
+    chows = parse_hand("123m456p789s234s5p5p")
+    assert {r.shape.value for r in readings(chows, {"four sets and a pair"})} == {
+        "four sets and a pair"
+    }
+    with pytest.raises(ValueError, match="does not know"):
+        readings(chows, {"13 individuals"})
+    assert MCR.shapes == SHAPES

@@ -6,6 +6,7 @@ from __future__ import annotations
 from scoring.hand import Hand
 from scoring.mcr.evaluate import evaluate
 from scoring.mcr.fans import FANS, FLOWER_TILES, FanDef
+from scoring.mcr.reading import Shape
 from scoring.rules import Option, Options, RuleSystem
 from scoring.settlement import mcr_items
 
@@ -16,15 +17,9 @@ MINIMUM = 8
 # (scoring/mcr/rulings.py) are declared here, and `evaluate` receives them in `options`.
 OPTIONS: tuple[Option, ...] = ()
 
-SHAPES = frozenset(
-    {
-        "four sets and a pair",
-        "seven pairs",
-        "thirteen orphans",
-        "honors and knitted tiles",
-        "knitted straight, a set and a pair",
-    }
-)
+# Every shape the reader finds (scoring.mcr.reading.Shape): four sets and a pair, seven
+# pairs, thirteen orphans, the two knitted shapes, nine gates.
+SHAPES = frozenset(shape.value for shape in Shape)
 
 
 def _evaluate(hand: Hand, extras, options: Options):

@@ -74,7 +74,9 @@ def score(hand: Hand, rules: RuleSystem | str = MCR, options=None) -> ScoreResul
     return score_record(Record("win", hand), system, system.resolve_options(options))
 
 
-_SYSTEMS: dict[str, RuleSystem] = {}
+_SYSTEMS: dict[str, RuleSystem] = {"mcr": MCR}
+_MCR_MINIMUM = MCR.minimum
+_MCR_DEFAULTS = MCR.defaults  # MCR's minimum is fixed; its options do not move it
 
 
 def _system(rules: RuleSystem | str) -> RuleSystem:
@@ -104,7 +106,9 @@ def score_hand(
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
     kong) and `flowers` override what the notation says.
     """
-    system = _system(rules)
+    system = _SYSTEMS.get(rules) if rules.__class__ is str else None
+    if system is None:
+        system = _system(rules)
     opts = system.defaults if options is None else system.resolve_options(options)
     if isinstance(notation, Hand):
         hand = _with_situation(notation, situation, flowers)
@@ -115,7 +119,7 @@ def score_hand(
         and flowers is None
         and isinstance(notation, str)
         and notation.count("|") < 3
-        and notation.lstrip()[:1] not in ("-", "d")
+        and notation[:1] not in "-d "  # '-' (flowers alone), 'draw', a space: the long way
     ):
         # The usual hand, without a fourth part: straight to the hand parser (which checks
         # the tile counts).
@@ -216,37 +220,43 @@ def _result(
     """The ScoreResult of an evaluation: each element once, with the evidence of each
     time it counts in the order found. A counted entry is (key, evidence), or (key,
     evidence, value) when the element's value depends on the hand."""
-    if options is None:
-        options = rules.defaults
     by_key: dict = {}
-    if rules is MCR:  # MCR's entries are all (key, evidence): the loop of old, no checks
+    if rules is MCR:
+        # MCR's entries are all (key, evidence), its values fixed: the loop of old.
         for key, evidence in best.counted:
             if key in by_key:
                 by_key[key].append(evidence)
             else:
                 by_key[key] = [evidence]
-    else:
-        for item in best.counted:
-            key = item[0] if len(item) == 2 else (item[0], item[2])
-            if key in by_key:
-                by_key[key].append(item[1])
-            else:
-                by_key[key] = [item[1]]
-    definitions = rules.fans
-    if rules is MCR:
         # By id; the MIL kong item (82) with the kong fans (see _listing_order).
         keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
-    else:
-        keys = sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0])
+        definitions = MCR.fans
+        fans = []
+        for key in keys:
+            fan = definitions[key]
+            ev = tuple(by_key[key])
+            fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
+        return ScoreResult(
+            hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
+            _MCR_DEFAULTS if options is None else options, extras, kind,
+        )  # fmt: skip
+    if options is None:
+        options = rules.defaults
+    for item in best.counted:
+        key = item[0] if len(item) == 2 else (item[0], item[2])
+        if key in by_key:
+            by_key[key].append(item[1])
+        else:
+            by_key[key] = [item[1]]
+    definitions = rules.fans
     fans = []
-    for key in keys:
+    for key in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
         ev = tuple(by_key[key])
         if isinstance(key, tuple):
             key, points = key
         else:
-            points = None
+            points = definitions[key].points
         fan = definitions[key]
-        points = fan.points if points is None else points
         fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
     return ScoreResult(
         hand,

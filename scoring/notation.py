@@ -261,7 +261,7 @@ def parse_record(text: str, *, tiles_expected: int = 14) -> Record:
     An empty flowers part means no flowers, as a missing one does."""
     if not isinstance(text, str):
         raise HandError("A hand must be given as text in the hand notation.")
-    if text.count("|") < 3 and text.lstrip()[:1] not in ("-", "d"):
+    if text.count("|") < 3 and text[:1] not in "-d ":
         return Record("win", parse_hand(text, tiles_expected=tiles_expected))  # the usual
     parts = text.strip().replace(" ", "").split("|")
     if len(parts) > 4:

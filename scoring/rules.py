@@ -247,7 +247,7 @@ class RuleSystem:
     # The system's own checks of a whole record (scoring.extras.Record) before scoring,
     # e.g. "the Heaven is the dealer's win"; raise HandError. Run before the generic ones.
     check_record: Callable[[Record, Options], None] | None = None
-    _defaults: Options | None = field(default=None, compare=False, repr=False)
+    _defaults: Options | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         keys = [o.key for o in self.options]

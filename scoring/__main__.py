@@ -163,7 +163,10 @@ def main(argv: list[str] | None = None) -> int:
         "system (--rules).",
     )
     parser.add_argument(
-        "hand", nargs="?", help='e.g. "[567m,2]123p456s789s55p|ES1000|2" (|from=1 for payments)'
+        "hand",
+        nargs="?",
+        help='e.g. "[567m,2]123p456s789s55p|ES0000|2|from=1" (the fourth part, here who '
+        "discarded, is optional: it gives the payments)",
     )
     parser.add_argument(
         "--rules",

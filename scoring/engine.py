@@ -109,7 +109,7 @@ def score_hand(
     system = _SYSTEMS.get(rules) if rules.__class__ is str else None
     if system is None:
         system = _system(rules)
-    opts = system.defaults if options is None else system.resolve_options(options)
+    opts = system._defaults if options is None else system.resolve_options(options)
     if isinstance(notation, Hand):
         hand = _with_situation(notation, situation, flowers)
         check_tile_counts(hand, 14)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -65,3 +66,23 @@ def test_the_pdf_font_is_the_one_shipped_in_the_package(monkeypatch):
     assert Path(regular) == resource_path("fonts", "DejaVuSans.ttf")
     assert Path(bold) == resource_path("fonts", "DejaVuSans-Bold.ttf")
     assert (resource_path("fonts") / "LICENSE").read_text().count("Bitstream") >= 2
+
+
+def test_every_command_says_one_version(capsys):
+    import pytest
+
+    from app.cli import main as cli
+    from app.ui.main import main as gui
+    from app.version import version
+    from scoring.__main__ import main as score
+
+    assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    for name, command in (
+        ("mcr-tournament-cli", cli),
+        ("mcr-tournament", gui),
+        ("mcr-score", score),
+    ):
+        with pytest.raises(SystemExit) as done:
+            command(["--version"])
+        assert done.value.code == 0
+        assert capsys.readouterr().out.strip() == f"{name} {version()}"

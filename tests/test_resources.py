@@ -6,6 +6,7 @@ import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTranslator
 
 from app.export.fonts import _sans_files
@@ -69,8 +70,6 @@ def test_the_pdf_font_is_the_one_shipped_in_the_package(monkeypatch):
 
 
 def test_every_command_says_one_version(capsys):
-    import pytest
-
     from app.cli import main as cli
     from app.ui.main import main as gui
     from app.version import version

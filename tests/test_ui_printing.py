@@ -99,3 +99,14 @@ def test_this_match_printed_from_the_table_sheet(qtbot, window, tmp_path, key):
     assert all(name.split()[0] in text for name in names)
     assert "Session 1" in text and "Table 2" in text
     qtbot.waitUntil(button.isEnabled)
+
+
+def test_closing_the_tournament_while_a_sheet_prints(qtbot, window, tmp_path):
+    sheet = window.show_table(1, 2)
+    button = sheet.print_button
+    button.opener = lambda path: None
+    job = button.print_document("results")
+    assert job.is_running()
+    window.close_document()  # waits for (or cancels) the job instead of crashing
+    assert not job.is_running()
+    assert window.document is None

@@ -237,6 +237,9 @@ class TableSheet(QWidget):
         return box
 
     # -- showing -------------------------------------------------------------------
+    def shutdown(self) -> None:  # the tournament is closing: let a print job finish first
+        self.print_button.shutdown()
+
     def show_table(self, session: int, table: int) -> None:
         self.session_spin.setValue(session)
         self.table_spin.setValue(table)

@@ -116,6 +116,8 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "Pr&int": "打印(&I)",
     "Print this match's score sheet or result sheet": "打印本场的计分表或成绩表",
     "Blank score sheet": "空白计分表", "Result sheet": "成绩表",
+    "<b>Documents</b>": "<b>文件</b>", "Seating plan": "座位表", "Player cards": "选手卡",
+    "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
 
 

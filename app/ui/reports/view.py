@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +23,16 @@ from PySide6.QtWidgets import (
 from app.ui.document import Document
 from app.ui.reports.exporter import documents, export, full_set, reports_folder
 from app.ui.worker import Job
+
+# The export's document titles, shown through tr(): listed here so lupdate finds them.
+DOCUMENT_TITLES = (
+    QT_TRANSLATE_NOOP("ReportsView", "Standings"),
+    QT_TRANSLATE_NOOP("ReportsView", "Seating plan"),
+    QT_TRANSLATE_NOOP("ReportsView", "Player cards"),
+    QT_TRANSLATE_NOOP("ReportsView", "Score sheets"),
+    QT_TRANSLATE_NOOP("ReportsView", "Match results"),
+    QT_TRANSLATE_NOOP("ReportsView", "Scored hands"),
+)
 
 # What a session needs, printed when it is needed: its seating on the wall, blank
 # score sheets on the tables, the result sheets once played.

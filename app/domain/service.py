@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
 from app.domain import results
-from app.domain.errors import Refused
+from app.domain.errors import Refused, StoreError
 from app.domain.model import (
     HANDS_PER_MATCH,
     AuditEntry,
@@ -96,19 +96,33 @@ class TournamentService:
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
+        from app.store.outputs import backup_folder
+        from app.store.sqlite_store import clean_leftovers
+
         self.store = store
         if backup_dir is None and getattr(store, "path", None) is not None:
-            path = Path(store.path)  # type: ignore[attr-defined]
-            backup_dir = path.parent / f"{path.stem}-backups"
+            backup_dir = backup_folder(Path(store.path))  # type: ignore[attr-defined]
         self.backup_dir = backup_dir
         self.backups: list[Path] = []  # backups written by this service, newest last
+        # Problems after a change was committed (a failed backup): the change stands,
+        # the user is told. Callers read them with take_warnings().
+        self.warnings: list[str] = []
+        if backup_dir is not None and not getattr(store, "read_only", False):
+            clean_leftovers(backup_dir)  # half-written backups of a killed process
 
     # -- opening ----------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path) -> TournamentService:
+    def open(cls, path: str | Path, read_only: bool = False) -> TournamentService:
+        """Open a tournament file; `read_only` never changes the file at all."""
         from app.store import open_store
 
-        return cls(open_store(path))
+        return cls(open_store(path, read_only=read_only))
+
+    def take_warnings(self) -> list[str]:
+        """The warnings since the last call (e.g. a backup that failed after a change
+        was saved), oldest first."""
+        taken, self.warnings = self.warnings, []
+        return taken
 
     @classmethod
     def create(cls, path: str | Path, settings: TournamentSettings) -> TournamentService:
@@ -598,19 +612,33 @@ class TournamentService:
             yield
             now_finished = self._session_finished(session)
         if now_finished and not was_finished and not nested and self.backup_dir is not None:
+            # The change is committed: it is saved whatever happens to the backup. A
+            # failed backup is a warning, never a refusal of the stored change.
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             stem = Path(getattr(self.store, "path", "tournament")).stem
-            self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+            try:
+                self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+            except (StoreError, OSError) as e:
+                self.warnings.append(
+                    f"Saved. But the automatic backup at the end of session {session} "
+                    f"could not be written: {e}"
+                )
 
-    def backup(self, destination: Path | None = None) -> Path:
-        """Write a backup copy now (to `destination` or the backup folder)."""
+    def backup(self, destination: Path | None = None, allow_other: bool = False) -> Path:
+        """Write a backup copy now (to `destination` or the backup folder) through
+        SQLite's backup API. `destination` is checked: never the tournament file, its
+        companions or an existing backup; a file that is not a tournament copy only
+        with `allow_other` (the GUI asks first)."""
         if destination is None:
             if self.backup_dir is None:
                 raise Refused("This tournament has no backup folder.")
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             stem = Path(getattr(self.store, "path", "tournament")).stem
             destination = self.backup_dir / f"{stem}-{stamp}.sqlite"
-        path = self.store.backup(destination)
+        automatic = self.backup_dir is not None and Path(destination).parent == self.backup_dir
+        if automatic and Path(destination).exists():
+            raise Refused(f"{destination} exists; backups are never replaced.")
+        path = self.store.backup(destination, allow_other=allow_other, automatic=automatic)
         self.backups.append(path)
         return path
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
+from app.domain import limits
 from app.domain import results
 from app.domain.errors import Refused, StoreError
 from app.domain.model import (
@@ -163,14 +164,17 @@ class TournamentService:
 
     def player(self, ref: int | str) -> Player:
         """A player by number or by exact name (a digit string counts as a number)."""
-        if isinstance(ref, str) and ref.strip().isdigit():
+        if isinstance(ref, str) and ref.strip().isascii() and ref.strip().isdigit():
             ref = int(ref.strip())
         if isinstance(ref, int):
-            found = self.store.get_player(ref)
+            found = None
+            if 1 <= ref <= limits.MAX_PLAYER_NUMBER:
+                found = self.store.get_player(ref)
             if found is None:
                 raise Refused(f"There is no player number {ref}.")
             return found
-        matches = [p for p in self.store.list_players() if p.name == ref.strip()]
+        wanted = limits.clean_text(ref, "player's name", 10 * limits.MAX_NAME) or ""
+        matches = [p for p in self.store.list_players() if p.name == wanted]
         if not matches:
             raise Refused(f"There is no player named '{ref}'.")
         return matches[0]
@@ -238,15 +242,17 @@ class TournamentService:
         for other in self.store.list_players():
             if other.number != player.number and other.name.casefold() == player.name.casefold():
                 raise Refused(f"'{player.name}' is already registered as player {other.number}.")
-        if player.ema_id and not player.ema_id.isdigit():
+        if player.ema_id and not (player.ema_id.isascii() and player.ema_id.isdigit()):
             raise Refused(f"The EMA number '{player.ema_id}' is not a number.")
 
-    def import_players(self, path: str | Path) -> ImportReport:
+    def import_players(self, path: str | Path, encoding: str | None = None) -> ImportReport:
         """Add the players of a CSV/XLSX file in one transaction; rejected rows and
-        why are in the report (returned; nothing is added if the file is unreadable)."""
+        why are in the report (returned; nothing is added if the file is unreadable).
+        `encoding`: a CSV's text encoding as the user chose it (default: its byte-order
+        mark, else UTF-8; never guessed)."""
         from app.importing import ImportReport, parse_players, read_rows
 
-        rows = read_rows(path)
+        rows = read_rows(path, encoding)
         report = ImportReport()
         with self.store.transaction(f"import players from {Path(path).name}"):
             taken = [p.name for p in self.store.list_players()]
@@ -378,6 +384,10 @@ class TournamentService:
         included) or `tiles` (notation, scored with this hand's winds)."""
         if (fan is None) == (tiles is None):
             raise Refused("Give either the fan count or the tiles of the winning hand.")
+        if fan is not None:
+            limits.check_number(fan, "fan", 0, limits.MAX_FAN)
+        if tiles is not None and len(tiles) > limits.MAX_NOTATION:
+            raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session):
             t = self.table(session, table)
@@ -475,8 +485,10 @@ class TournamentService:
             t = self.table(session, table)
             hand_rules.seat_at(t, player, "penalised player")
             self._check_editable(self._status(session, table))
-            if not reason or not reason.strip():
+            reason = limits.clean_text(reason, "reason", limits.MAX_REASON) or ""
+            if not reason:
                 raise Refused("A penalty needs a reason (it is printed on the sheets).")
+            limits.check_number(points, "penalty", -limits.MAX_PENALTY, limits.MAX_PENALTY)
             if points == 0:
                 raise Refused("A penalty of 0 points changes nothing.")
             if shared and points % 3:
@@ -514,6 +526,8 @@ class TournamentService:
             self.table(session, table)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
+            for x in totals:
+                limits.check_number(x, "total", -limits.MAX_TOTAL, limits.MAX_TOTAL)
             if sum(totals) != 0:
                 raise Refused(
                     f"Hand scores always sum to 0; these sum to {sum(totals)}. "
@@ -730,16 +744,30 @@ class TournamentService:
 
 
 def _normalised(player: Player) -> Player:
-    """Spacing tidied; an empty first/last name becomes None; a missing display name
-    is made from the first and last names ("First Last")."""
-    first = " ".join((player.first_name or "").split()) or None
-    last = " ".join((player.last_name or "").split()) or None
-    name = " ".join(player.name.split()) or " ".join(x for x in (first, last) if x)
-    return dataclasses.replace(player, name=name, first_name=first, last_name=last)
+    """Spacing tidied and Unicode normalised (NFC), within the limits (`limits`); an
+    empty first/last name becomes None; a missing display name is made from the first
+    and last names ("First Last")."""
+    first = limits.clean_text(player.first_name, "first name", limits.MAX_NAME)
+    last = limits.clean_text(player.last_name, "last name", limits.MAX_NAME)
+    name = limits.clean_text(player.name, "name", limits.MAX_NAME) or " ".join(
+        x for x in (first, last) if x
+    )
+    if len(name) > limits.MAX_NAME:
+        raise Refused(f"The name is {len(name)} characters long; at most {limits.MAX_NAME}.")
+    return dataclasses.replace(
+        player,
+        name=name,
+        first_name=first,
+        last_name=last,
+        country=limits.clean_text(player.country, "country", limits.MAX_COUNTRY),
+        team=limits.clean_text(player.team, "team", limits.MAX_TEAM),
+        ema_id=limits.clean_text(player.ema_id, "EMA number", limits.MAX_EMA_ID),
+    )
 
 
 def _check_settings(settings: TournamentSettings) -> None:
-    if not settings.name.strip():
+    name = limits.clean_text(settings.name, "tournament's name", limits.MAX_TOURNAMENT_NAME)
+    if not name:
         raise Refused("The tournament needs a name.")
     if not 1 <= settings.sessions <= 50:
         raise Refused(f"A tournament has 1 to 50 sessions, not {settings.sessions}.")

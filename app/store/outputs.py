@@ -58,7 +58,7 @@ def backup_folder(tournament: Path) -> Path:
 def _resolved(path: Path) -> Path:
     try:
         return path.resolve()
-    except (OSError, RuntimeError):
+    except (OSError, RuntimeError, ValueError):
         return Path(os.path.abspath(path))
 
 
@@ -76,6 +76,8 @@ def check_output(
     (so the backup folder is its place)."""
     target = Path(target)
     name = KIND_NAMES.get(kind, "an export")
+    if "\0" in str(target):
+        raise OutputRefused("A file name cannot contain a NUL character.")
     if not target.name or target.name in (".", ".."):
         raise OutputRefused(f"{target} is a folder; give a file name for {name}.")
     real = _resolved(target)

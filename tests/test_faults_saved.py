@@ -67,8 +67,12 @@ def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_star
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     folder = tmp_path / "t-backups"
     folder.mkdir()
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    dead = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     leftover = folder / f".t-x.sqlite.{dead}.partial"
     leftover.write_bytes(b"half a backup")
     other = folder / "notes.txt"
@@ -131,8 +135,10 @@ def make_v2_file(path: Path, monkeypatch) -> None:
         svc.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
-    assert "AUTOINCREMENT" not in conn.execute(
-        "SELECT sql FROM sqlite_master WHERE name='penalties'").fetchone()[0]
+    assert (
+        "AUTOINCREMENT"
+        not in conn.execute("SELECT sql FROM sqlite_master WHERE name='penalties'").fetchone()[0]
+    )
     conn.close()
 
 
@@ -152,8 +158,10 @@ def test_an_old_file_is_upgraded_so_no_id_deleted_before_is_reused(tmp_path, mon
         assert svc.add_player("F").new.number == 6  # 5 was removed before the upgrade
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
-    assert "AUTOINCREMENT" in conn.execute(
-        "SELECT sql FROM sqlite_master WHERE name='penalties'").fetchone()[0]
+    assert (
+        "AUTOINCREMENT"
+        in conn.execute("SELECT sql FROM sqlite_master WHERE name='penalties'").fetchone()[0]
+    )
     conn.close()
 
 
@@ -198,9 +206,7 @@ def _fingerprint(folder: Path) -> dict[str, bytes]:
         ["history", "1"],
     ],
 )
-def test_read_only_commands_never_change_a_backup_or_an_old_file(
-    tmp_path, monkeypatch, command
-):
+def test_read_only_commands_never_change_a_backup_or_an_old_file(tmp_path, monkeypatch, command):
     old = tmp_path / "old" / "old.mcrt"
     old.parent.mkdir()
     make_v2_file(old, monkeypatch)
@@ -240,7 +246,9 @@ def test_two_stores_on_one_file_in_one_process_keep_the_locks(tmp_path):
     try:
         worker = subprocess.Popen(
             [sys.executable, "-c", textwrap.dedent(WRITER), str(path), "0", "40"],
-            cwd=ROOT, stderr=subprocess.PIPE, text=True,
+            cwd=ROOT,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         from app.domain.model import Player
 

@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
-from app.domain import limits
-from app.domain import results
+from app.domain import limits, results
 from app.domain.errors import Refused, StoreError
 from app.domain.model import (
     HANDS_PER_MATCH,

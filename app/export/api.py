@@ -38,9 +38,7 @@ def _tournament_path(source: object) -> Path | None:
     return None
 
 
-def check_export_path(
-    source: object, path: str | Path, kind: str, overwrite: bool = False
-) -> Path:
+def check_export_path(source: object, path: str | Path, kind: str, overwrite: bool = False) -> Path:
     """`path` if an export of `kind` ("xlsx", "pdf") may be written there: never the
     tournament file, its companions or its backups (OutputRefused); an existing file
     that is not an earlier export of that kind only with `overwrite`

@@ -11,6 +11,7 @@ backup" would throw away every hand entered since that backup.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 from pathlib import Path
 
@@ -59,11 +60,23 @@ def classify(e: sqlite3.Error, path: Path | str, writing: bool = True) -> StoreE
             f"{lost}The file itself is intact. Make the folder writable, or copy the file "
             "to a folder you can write to, and open that."
         )
+    if code == SQLITE_IOERR and disk_nearly_full(path):
+        # e.g. the WAL index (-shm) cannot grow: SQLite calls it an I/O error
+        return DiskFull(
+            f"The disk holding {path} is full. {lost}{SAVED_BEFORE}: do not replace it with "
+            "a backup. Free some space on that disk and try again."
+        )
     if code == SQLITE_IOERR:
         return DiskIOError(
             f"The disk or network share holding {path} reported an input/output error "
             f"({e}). {lost}Check the disk or the connection, then open the file again; "
             "if the error repeats, copy the file to another disk."
+        )
+    if code == SQLITE_CANTOPEN and location_read_only(path):
+        return ReadOnlyLocation(
+            f"{path} cannot be opened for writing: its folder or disk is read-only. "
+            f"{lost}The file itself is intact. Copy it to a folder you can write to and "
+            "open that; commands that only read (standings, export) still work here."
         )
     if code == SQLITE_CANTOPEN:
         return CannotOpen(
@@ -86,6 +99,38 @@ def classify(e: sqlite3.Error, path: Path | str, writing: bool = True) -> StoreE
             f"{path} is not a tournament file (it is not an SQLite database at all)."
         )
     return StoreError(f"Cannot use {path}: {e}. {lost}".strip())
+
+
+NEARLY_FULL = 1024 * 1024  # bytes: below this SQLite may fail to grow its files
+
+
+def disk_nearly_full(path: Path | str) -> bool:
+    """Whether the disk holding `path` has (almost) no room left."""
+    try:
+        st = os.statvfs(Path(path).parent)
+    except OSError:
+        return False
+    return st.f_bavail * st.f_frsize < NEARLY_FULL
+
+
+def media_read_only(path: Path | str) -> bool:
+    """Whether the disk (mount) holding `path` is read-only for everyone."""
+    try:
+        return bool(os.statvfs(Path(path).parent).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
+
+
+def location_read_only(path: Path | str) -> bool:
+    """Whether the file at `path` or its folder cannot be written (a read-only disk or
+    mount, or no write permission for this user)."""
+    folder = Path(path).parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        return False
+    return not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK))
 
 
 def classify_os(e: OSError, path: Path | str, writing: bool = True) -> StoreError:

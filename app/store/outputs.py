@@ -143,9 +143,10 @@ def _is_previous(path: Path, kind: str) -> bool:
             if kind == "copy":
                 from app.store.schema import APPLICATION_ID
 
-                return head.startswith(b"SQLite format 3\x00") and int.from_bytes(
-                    head[68:72], "big"
-                ) == APPLICATION_ID
+                return (
+                    head.startswith(b"SQLite format 3\x00")
+                    and int.from_bytes(head[68:72], "big") == APPLICATION_ID
+                )
             if kind == "pdf":
                 if not head.startswith(b"%PDF"):
                     return False

@@ -29,7 +29,9 @@ from fractions import Fraction
 from pathlib import Path
 
 from app.domain.errors import (
+    CannotOpen,
     DamagedFile,
+    DiskFull,
     NotARegularFile,
     NotATournamentFile,
     ReadOnlyLocation,
@@ -48,7 +50,7 @@ from app.domain.model import (
     TableTotals,
     TournamentSettings,
 )
-from app.store.faults import classify, classify_os
+from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.interface import TableSums
 from app.store.outputs import check_output, register_open
 from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
@@ -193,7 +195,20 @@ class SqliteStore:
         st = _regular_file(self.path)
         self._conn = self._connect()
         try:
-            version = self._verify()
+            try:
+                version = self._verify()
+            except (CannotOpen, ReadOnlyLocation, DiskFull):
+                if not read_only:
+                    raise
+                # A read-only folder or disk, or a full one: SQLite cannot make the
+                # WAL's companion files there, but can read the file without them.
+                # On a read-only or full disk nobody can change the file meanwhile, so
+                # it is read as immutable; in a folder this user cannot write, SQLite
+                # reads it read-only, keeping its index in memory.
+                self._conn.close()
+                frozen = media_read_only(self.path) or disk_nearly_full(self.path)
+                self._conn = self._connect("immutable=1" if frozen else "mode=ro")
+                version = self._verify()
             if read_only:
                 if version < SCHEMA_VERSION:
                     self._conn = self._upgraded_in_memory()
@@ -212,13 +227,17 @@ class SqliteStore:
         register_open(self._file_id, +1)
 
     # -- opening --------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
+    def _connect(self, uri_options: str = "") -> sqlite3.Connection:
+        target: str | Path = self.path
+        if uri_options:
+            target = f"{self.path.resolve().as_uri()}?{uri_options}"
         try:
             conn = sqlite3.connect(
-                self.path,
+                target,
                 timeout=BUSY_TIMEOUT_MS / 1000,
                 isolation_level=None,
                 check_same_thread=False,
+                uri=bool(uri_options),
             )
             conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         except sqlite3.Error as e:
@@ -247,8 +266,7 @@ class SqliteStore:
             (app_id,) = self._conn.execute("PRAGMA application_id").fetchone()
             if app_id != APPLICATION_ID:
                 raise NotATournamentFile(
-                    f"{self.path} is an SQLite database of another program, "
-                    "not a tournament file."
+                    f"{self.path} is an SQLite database of another program, not a tournament file."
                 )
             problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
@@ -749,9 +767,7 @@ class SqliteStore:
             sql += f" LIMIT {int(limit)}"
         return [AuditEntry(*r) for r in self._read(sql)]
 
-    def backup(
-        self, destination: Path, allow_other: bool = False, automatic: bool = False
-    ) -> Path:
+    def backup(self, destination: Path, allow_other: bool = False, automatic: bool = False) -> Path:
         """Consistent copy through SQLite's backup API (never a file copy, which would
         miss what is still in the WAL), made under a temporary name and renamed into
         place so a backup file is never half written. The destination is checked first

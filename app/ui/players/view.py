@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import Player, TournamentError
-from app.ui.document import Document
 from app.importing import NeedsEncoding
+from app.ui.document import Document
 from app.ui.players.encoding import EncodingDialog
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel

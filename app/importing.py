@@ -19,7 +19,7 @@ import os
 import re
 import stat
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -260,20 +260,15 @@ def _xlsx_rows(path: Path) -> list[tuple[int, list[str]]]:
     try:
         sheet = book.worksheets[0]
         rows: list[tuple[int, list[str]]] = []
-        filled = 0
-        # The sheet's own dimensions (e.g. A1:XFD1048576) are not trusted, or openpyxl
-        # pads every row to them: columns are capped, rows end where the data ends.
-        sheet.reset_dimensions()
-        cells_iter = sheet.iter_rows(min_row=1, max_col=MAX_COLUMNS, values_only=True)
-        for i, cells in enumerate(cells_iter, start=1):
+        # The sheet's rows as stored, not as openpyxl pads them: its own dimensions
+        # (e.g. A1:XFD1048576) are not trusted, nor are the gaps between rows filled
+        # (a million empty rows before one stray cell would take seconds).
+        for i, cells in _stored_rows(book, sheet):
             if i > EXCEL_MAX_ROWS:
                 break
-            if not any(c is not None for c in cells):
-                continue
             texts = [_cell_text(c)[: MAX_CELL + 1] for c in cells]
             if any(texts):
-                filled += 1
-                if filled > MAX_ROWS + 1:
+                if len(rows) >= MAX_ROWS + 1:
                     raise _too_many_rows(path)
                 rows.append((i, texts))
         return rows
@@ -283,6 +278,29 @@ def _xlsx_rows(path: Path) -> list[tuple[int, list[str]]]:
         raise Refused(f"{path.name} cannot be read as an Excel workbook ({e}).") from None
     finally:
         book.close()
+
+
+def _stored_rows(book: object, sheet: object) -> Iterator[tuple[int, list[object]]]:
+    """(row number, values of columns 1..MAX_COLUMNS) of each row the sheet stores."""
+    from openpyxl.worksheet._reader import WorkSheetParser
+
+    with sheet._get_source() as source:  # type: ignore[attr-defined]
+        parser = WorkSheetParser(
+            source,
+            sheet._shared_strings,  # type: ignore[attr-defined]
+            data_only=True,
+            epoch=book.epoch,  # type: ignore[attr-defined]
+            date_formats=book._date_formats,  # type: ignore[attr-defined]
+            timedelta_formats=book._timedelta_formats,  # type: ignore[attr-defined]
+        )
+        for number, cells in parser.parse():
+            values: list[object] = []
+            for cell in cells:
+                column = cell["column"]
+                if 1 <= column <= MAX_COLUMNS:
+                    values.extend([None] * (column - len(values)))
+                    values[column - 1] = cell["value"]
+            yield number, values
 
 
 def _cell_text(value: object) -> str:

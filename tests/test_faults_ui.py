@@ -74,3 +74,36 @@ def test_a_failed_backup_after_a_saved_hand_is_shown_and_the_hand_stays(qtbot, w
     assert "backup" in window.last_error()
     assert len(service.hands(1, 1)) == 16
     assert window.undo_action.isEnabled()  # the hand is an ordinary, stored change
+
+
+def test_the_reports_page_asks_before_replacing_a_file_that_is_not_an_export(
+    qtbot, window, tmp_path, monkeypatch
+):
+    path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
+    assert window.open_file(str(path))
+    reports = window.show_page("reports")
+    out = tmp_path / "out"
+    out.mkdir()
+    mine = out / "t.xlsx"  # the organiser's own workbook, by chance the same name
+    mine.write_bytes(b"organiser's own")
+    reports.folder_edit.setText(str(out))
+    reports.pdf_check.setChecked(False)
+    reports.xlsx_check.setChecked(True)
+    asked = []
+    monkeypatch.setattr(reports, "confirm_replace", lambda m: asked.append(m) or False)
+    assert reports.write() is None  # the user said no
+    assert asked and "not an Excel export" in asked[0]
+    assert mine.read_bytes() == b"organiser's own"
+    assert "Not written" in reports.result_label.text()
+    monkeypatch.setattr(reports, "confirm_replace", lambda m: True)
+    job = reports.write()
+    with qtbot.waitSignal(job.ended, timeout=30000):
+        pass
+    assert reports.result_label.text().startswith("Written")
+    assert mine.read_bytes()[:2] == b"PK"
+    # the next export replaces its own earlier export without asking
+    monkeypatch.setattr(reports, "confirm_replace", lambda m: pytest.fail("asked again"))
+    job = reports.write()
+    with qtbot.waitSignal(job.ended, timeout=30000):
+        pass
+    assert reports.result_label.text().startswith("Written")

@@ -99,6 +99,7 @@ ZH.update({  # faults: encoding choice, Save a copy
     "Preview of the first lines:": "前几行预览：", "Import": "导入",
     "Replace a file?": "替换文件？",
     "Replace it with the tournament copy anyway?": "仍要用比赛副本替换它吗？",
+    "Replace it with the export anyway?": "仍要用导出文件替换它吗？",
 })
 
 

@@ -781,67 +781,79 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="45"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="44"/>
+        <location filename="../../app/ui/reports/view.py" line="47"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="48"/>
+        <location filename="../../app/ui/reports/view.py" line="51"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="50"/>
+        <location filename="../../app/ui/reports/view.py" line="53"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="53"/>
+        <location filename="../../app/ui/reports/view.py" line="56"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
+        <location filename="../../app/ui/reports/view.py" line="70"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="78"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Reports folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="100"/>
+        <location filename="../../app/ui/reports/view.py" line="103"/>
         <source>Choose at least one document and one format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="125"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="130"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
+        <location filename="../../app/ui/reports/view.py" line="138"/>
+        <source>Replace a file?</source>
+        <translation type="unfinished">替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="139"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="152"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="117"/>
+        <location filename="../../app/ui/reports/view.py" line="157"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>

@@ -40,10 +40,18 @@ def _writer(kind: str) -> Callable[..., object] | None:
     return getattr(export, f"write_{kind}", None)
 
 
+def outputs(workspace: Workspace, folder: str | Path, kinds: Sequence[str]) -> list[Path]:
+    """The files ``export`` writes for ``kinds`` in ``folder``."""
+    stem = Path(workspace.location).stem or "tournament"
+    return [Path(folder) / f"{stem}.{kind}" for kind in kinds]
+
+
 def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
-           chosen: Sequence[str], progress: Callable[[int, int], bool]) -> list[Path]:
+           chosen: Sequence[str], progress: Callable[[int, int], bool],
+           overwrite: bool = False) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
-    ``folder``; ``progress`` returns False to cancel."""
+    ``folder``; ``progress`` returns False to cancel. ``overwrite``: the user agreed to
+    replace files that are not earlier exports (never the tournament itself)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     stem = Path(workspace.location).stem or "tournament"
@@ -59,9 +67,10 @@ def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
                 raise Cancelled
 
         try:
-            writer(workspace.service, out, documents=list(chosen), progress=report)
+            writer(workspace.service, out, documents=list(chosen), progress=report,
+                   overwrite=overwrite)
         except TypeError:
-            writer(workspace.service, out, progress=report)
+            writer(workspace.service, out, progress=report, overwrite=overwrite)
         written.append(out)
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled

@@ -224,3 +224,17 @@ def test_a_pdf_of_very_long_names_still_fits_its_pages(tmp_path):
     with TournamentService.open(path, read_only=True) as svc:
         out = write_pdf(svc, tmp_path / "all.pdf")
     assert out.stat().st_size > 1000
+
+
+@pytest.mark.parametrize("text", ["W" * 400, WANG * 150, "Wang 王 " * 60])
+def test_text_drawn_in_a_box_never_leaves_it(tmp_path, text):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from app.export.fonts import draw_text, register_fonts
+    from app.export.pdfbase import CELL, _text_width, clip
+
+    register_fonts()
+    canvas = Canvas(str(tmp_path / "x.pdf"))
+    assert draw_text(canvas, 10, 10, text, 9, max_width=150) <= 150
+    cut = clip(text, 100, 8.5, CELL.fontName)
+    assert cut.endswith("\u2026") and _text_width(cut, CELL.fontName, 8.5) <= 100 * 3

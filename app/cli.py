@@ -8,6 +8,13 @@ Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
 `players list`. `players add` also takes `--first-name` and `--last-name` (kept for
 the European results sheet; `players list --json` shows them, null when not given).
+`players import` takes `--encoding NAME` for a CSV that is not UTF-8 (never guessed).
+
+Faults (docs/files-and-faults.md): commands that only read open the file read-only and
+never change it; a change that was saved but whose automatic backup failed exits 0 with
+`warning: ...` on stderr; an environment failure (full or read-only disk, lock, damage)
+prints its own message and exits 1, never a traceback; text from the file is written to
+the terminal with control characters escaped.
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from pathlib import Path
 from app.domain import limits
 from app.domain.errors import Refused
 from app.domain.model import Player
+from app.store.outputs import open_file_ids
 
 # header text (normalised) -> field
 _COLUMNS = {
@@ -136,6 +137,8 @@ def read_rows(path: str | Path, encoding: str | None = None) -> list[tuple[int, 
         raise Refused(f"There is no file {path}.") from None
     if not stat.S_ISREG(st.st_mode):
         raise Refused(f"{path} is not a file (a folder, a pipe or a device).")
+    if (st.st_dev, st.st_ino) in open_file_ids():  # reading it would drop SQLite's locks
+        raise Refused(f"{path} is an open tournament file, not a player list.")
     if st.st_size > MAX_BYTES:
         raise Refused(
             f"{path.name} is {st.st_size / 1e6:.1f} MB; a player list may be at most "

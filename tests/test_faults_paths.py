@@ -88,3 +88,13 @@ def test_a_copy_never_targets_the_tournament_or_an_open_file(cup, tmp_path):
         assert notes.read_text() == "keep"
         assert len(svc2.players()) == 4
     assert _hands(copy) == 1
+
+
+def test_importing_the_open_tournament_file_as_a_player_list_is_refused(tmp_path):
+    path = seated(tmp_path / "t.csv", players=4, sessions=1)  # an unlucky name
+    with TournamentService.open(path) as svc:
+        from app.domain.errors import Refused
+
+        with pytest.raises(Refused, match="open tournament file"):
+            svc.import_players(path)
+        assert len(svc.players()) == 4

@@ -38,21 +38,23 @@ from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 
 
-def _whole(low: int, high: int) -> Callable[[str], int]:
+def _whole(low: int, high: int, what: str = "number", exists: bool = False) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` to `high` (a usage error otherwise,
-    never a number too big for the file)."""
+    never a number too big for the file). `exists`: the range only keeps the number
+    storable, the domain names the real one; outside it, "there is no WHAT N"."""
 
     def parse(text: str) -> int:
         t = text.strip()
         digits = t[1:] if t[:1] in "+-" else t
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 12:
-            raise argparse.ArgumentTypeError(f"not a whole number from {low} to {high}")
-        value = int(t)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
-        return value
+        if not (digits.isascii() and digits.isdigit()):
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+        if len(digits) > 12 or not low <= int(t) <= high:
+            if exists:
+                raise argparse.ArgumentTypeError(f"there is no {what} {t[:30]}")
+            raise argparse.ArgumentTypeError(f"the {what} must be from {low} to {high}")
+        return int(t)
 
-    parse.__name__ = "whole number"
+    parse.__name__ = what
     return parse
 
 
@@ -69,14 +71,16 @@ def _seconds(text: str) -> float:
 
 _seconds.__name__ = "seconds"
 # Session, table and hand numbers only within what the file can hold: the domain says
-# which ones this tournament has.
-SESSION = TABLE = HAND = _whole(-(10**9), 10**9)
-FAN = _whole(0, limits.MAX_FAN)
-PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY)
-TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL)
-SEED = _whole(0, 2**31 - 1)
-COUNT = _whole(1, 1_000_000)
-ID = _whole(1, 2**62)
+# which ones this tournament has ("sessions 1 to 4").
+SESSION = _whole(-(10**6), 10**6, "session", exists=True)
+TABLE = _whole(-(10**6), 10**6, "table", exists=True)
+HAND = _whole(-(10**6), 10**6, "hand", exists=True)
+FAN = _whole(0, limits.MAX_FAN, "fan")
+PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY, "penalty")
+TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL, "total")
+SEED = _whole(0, 2**31 - 1, "seed")
+COUNT = _whole(1, 1_000_000, "limit")
+ID = _whole(1, 2**62, "penalty", exists=True)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -86,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="create a tournament file")
     p.add_argument("file")
     p.add_argument("--name", required=True)
-    p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS), default=4)
+    p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS, "sessions"), default=4)
 
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command", required=True

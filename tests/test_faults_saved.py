@@ -73,18 +73,24 @@ def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_star
         text=True,
         check=True,
     ).stdout.strip()
-    leftover = folder / f".t-x.sqlite.{dead}.partial"
+    leftover = folder / f".t-x.sqlite.{sqlite_store._host()}-{dead}.partial"
     leftover.write_bytes(b"half a backup")
+    elsewhere = folder / f".t-y.sqlite.other-machine-{dead}.partial"
+    elsewhere.write_bytes(b"another station is writing this one now")
     other = folder / "notes.txt"
     other.write_text("keep")
     with TournamentService.open(path) as svc:
         assert not leftover.exists() and other.exists()
+        assert elsewhere.exists()  # another machine's: only once it is an hour old
         backup = svc.backup()
-    assert [p.name for p in folder.iterdir() if p.name.endswith(".partial")] == []
+    assert [p.name for p in folder.iterdir() if p.name.endswith(".partial")] == [elsewhere.name]
+    old = time.time() - 7200
+    os.utime(elsewhere, (old, old))
     conn = sqlite3.connect(backup)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     conn.close()
+    assert clean_leftovers(folder) == [elsewhere]
     assert clean_leftovers(folder) == []
 
 

@@ -18,6 +18,7 @@ import enum
 import errno
 import json
 import os
+import socket
 import sqlite3
 import stat
 import threading
@@ -777,7 +778,7 @@ class SqliteStore:
         destination = check_output(
             destination, "copy", self.path, allow_other=allow_other, backup=automatic
         )
-        tmp = destination.with_name(f".{destination.name[:150]}.{os.getpid()}{PARTIAL}")
+        tmp = destination.with_name(f".{destination.name[:150]}.{_writer_tag()}{PARTIAL}")
         target: sqlite3.Connection | None = None
         try:
             destination.parent.mkdir(parents=True, exist_ok=True)
@@ -806,23 +807,34 @@ class SqliteStore:
 PARTIAL = ".partial"
 
 
+def _host() -> str:
+    """This machine's name, as it may appear in a file name."""
+    return "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
+
+
+def _writer_tag() -> str:
+    """Who writes a temporary file: `HOST-PID` (a shared folder may have several)."""
+    return f"{_host()}-{os.getpid()}"
+
+
 def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
-    """Remove half-written backups (`.NAME.PID.partial`) that a killed process left in
-    `folder`: those of a process that no longer runs here, or older than `max_age_s`
-    (another machine's, on a shared folder). Returns what was removed."""
+    """Remove half-written backups (`.NAME.HOST-PID.partial`) that a killed process left
+    in `folder`: those of a process of this machine that no longer runs, or older than
+    `max_age_s` (another machine's, on a shared folder). Returns what was removed."""
     removed = []
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
-    now = time.time()
+    now, host = time.time(), _host()
     for entry in entries:
         if not (entry.name.startswith(".") and entry.name.endswith(PARTIAL)):
             continue
-        pid_text = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
+        writer = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
+        writer_host, _, pid_text = writer.rpartition("-")
         try:
             stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s
-            if pid_text.isdecimal() and not stale:
+            if not stale and writer_host == host and pid_text.isdecimal():
                 stale = not _process_alive(int(pid_text))
             if stale and entry.is_file(follow_symlinks=False):
                 os.unlink(entry.path)

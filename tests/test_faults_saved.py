@@ -17,8 +17,8 @@ import pytest
 
 from app.domain.model import TournamentSettings
 from app.domain.service import TournamentService
-from app.store import create_store, open_store, schema, sqlite_store
-from app.store.sqlite_store import clean_leftovers
+from app.store import create_store, open_store, outputs, schema, sqlite_store
+from app.store.outputs import clean_leftovers
 from tests.faults_helpers import cli, seated
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +73,7 @@ def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_star
         text=True,
         check=True,
     ).stdout.strip()
-    leftover = folder / f".t-x.sqlite.{sqlite_store._host()}-{dead}.partial"
+    leftover = folder / f".t-x.sqlite.{outputs._host()}-{dead}.partial"
     leftover.write_bytes(b"half a backup")
     elsewhere = folder / f".t-y.sqlite.other-machine-{dead}.partial"
     elsewhere.write_bytes(b"another station is writing this one now")

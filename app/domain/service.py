@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
 from app.domain import limits, results
-from app.domain.errors import Refused, StoreError
+from app.domain.errors import Refused, TournamentError
 from app.domain.model import (
     HANDS_PER_MATCH,
     AuditEntry,
@@ -96,8 +96,7 @@ class TournamentService:
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
-        from app.store.outputs import backup_folder
-        from app.store.sqlite_store import clean_leftovers
+        from app.store.outputs import backup_folder, clean_leftovers
 
         self.store = store
         if backup_dir is None and getattr(store, "path", None) is not None:
@@ -631,10 +630,11 @@ class TournamentService:
             stem = Path(getattr(self.store, "path", "tournament")).stem
             try:
                 self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
-            except (StoreError, OSError) as e:
+            except Exception as e:  # noqa: BLE001 - whatever it is, the change is saved
+                reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
                 self.warnings.append(
                     f"Saved. But the automatic backup at the end of session {session} "
-                    f"could not be written: {e}"
+                    f"could not be written: {reason}"
                 )
 
     def backup(self, destination: Path | None = None, allow_other: bool = False) -> Path:

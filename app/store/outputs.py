@@ -15,8 +15,10 @@ before any byte is read.
 from __future__ import annotations
 
 import os
+import socket
 import stat
 import threading
+import time
 import zipfile
 from pathlib import Path
 
@@ -157,3 +159,55 @@ def _is_previous(path: Path, kind: str) -> bool:
     except (OSError, zipfile.BadZipFile, KeyError, ValueError):
         return False
     return False
+
+
+PARTIAL = ".partial"
+
+
+def _host() -> str:
+    """This machine's name, as it may appear in a file name."""
+    return "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
+
+
+def writer_tag() -> str:
+    """Who writes a temporary file: `HOST-PID` (a shared folder may have several)."""
+    return f"{_host()}-{os.getpid()}"
+
+
+def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
+    """Remove half-written backups (`.NAME.HOST-PID.partial`) that a killed process left
+    in `folder`: those of a process of this machine that no longer runs, or older than
+    `max_age_s` (another machine's, on a shared folder). Returns what was removed."""
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now, host = time.time(), _host()
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(PARTIAL)):
+            continue
+        writer = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
+        writer_host, _, pid_text = writer.rpartition("-")
+        try:
+            stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s
+            if not stale and writer_host == host and pid_text.isdecimal():
+                stale = not _process_alive(int(pid_text))
+            if stale and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True

@@ -18,11 +18,9 @@ import enum
 import errno
 import json
 import os
-import socket
 import sqlite3
 import stat
 import threading
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -53,7 +51,7 @@ from app.domain.model import (
 )
 from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.interface import TableSums
-from app.store.outputs import check_output, register_open
+from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
 from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 30_000
@@ -778,7 +776,7 @@ class SqliteStore:
         destination = check_output(
             destination, "copy", self.path, allow_other=allow_other, backup=automatic
         )
-        tmp = destination.with_name(f".{destination.name[:150]}.{_writer_tag()}{PARTIAL}")
+        tmp = destination.with_name(f".{destination.name[:150]}.{writer_tag()}{PARTIAL}")
         target: sqlite3.Connection | None = None
         try:
             destination.parent.mkdir(parents=True, exist_ok=True)
@@ -802,58 +800,6 @@ class SqliteStore:
             except OSError:
                 pass
         return destination
-
-
-PARTIAL = ".partial"
-
-
-def _host() -> str:
-    """This machine's name, as it may appear in a file name."""
-    return "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
-
-
-def _writer_tag() -> str:
-    """Who writes a temporary file: `HOST-PID` (a shared folder may have several)."""
-    return f"{_host()}-{os.getpid()}"
-
-
-def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
-    """Remove half-written backups (`.NAME.HOST-PID.partial`) that a killed process left
-    in `folder`: those of a process of this machine that no longer runs, or older than
-    `max_age_s` (another machine's, on a shared folder). Returns what was removed."""
-    removed = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return removed
-    now, host = time.time(), _host()
-    for entry in entries:
-        if not (entry.name.startswith(".") and entry.name.endswith(PARTIAL)):
-            continue
-        writer = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
-        writer_host, _, pid_text = writer.rpartition("-")
-        try:
-            stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s
-            if not stale and writer_host == host and pid_text.isdecimal():
-                stale = not _process_alive(int(pid_text))
-            if stale and entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-        except OSError:
-            continue
-    return removed
-
-
-def _process_alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
 
 
 def _session_table_filter(session: int | None, table: int | None) -> tuple[str, list[int]]:

@@ -50,7 +50,8 @@ def settle(result, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
             Payment("INT-K", (outcome.giver,), winner, 3 * score, "robbed kong: 3 full scores"),
         )
     times = options["flower_taken_pays"]
-    return (Payment("INT-F", (outcome.giver,), winner, times * score, f"flower taken: {times} full score(s)"),)  # fmt: skip
+    note = f"flower taken: {times} full score{'s' if times > 1 else ''}"
+    return (Payment("INT-F", (outcome.giver,), winner, times * score, note),)
 
 
 def winning_priority(

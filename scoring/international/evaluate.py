@@ -126,14 +126,21 @@ def value_of(entry: tuple) -> int | Fraction:
 
 def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     """The best reading of a winning hand and its elements; None if it does not win."""
-    scored = evaluate_all(hand, extras, options)
+    best = best_of(evaluate_all(hand, extras, options))
+    if best is None:
+        return None
+    return Evaluation(best.reading, best.counted, best.excluded)
+
+
+def best_of(scored: list[Scored]) -> Scored | None:
+    """The reading that scores best (3.3 step 4); the first of equals."""
     if not scored:
         return None
     best = scored[0]
     for other in scored[1:]:
         if other.order > best.order:
             best = other
-    return Evaluation(best.reading, best.counted, best.excluded)
+    return best
 
 
 def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:

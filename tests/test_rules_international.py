@@ -412,3 +412,20 @@ def test_claims_special_hand_scores_alone():
 def test_claims_unknown_name():
     with pytest.raises(HandError, match="not an element"):
         check_claims("EESSWWNNCCFFPP|EE1000|", ["Dragon Tail"])
+
+
+def test_cli_claim_for_the_international_game(capsys):
+    import json
+
+    from scoring.__main__ import main
+
+    hand = "[EEE,1][SSS,1][WWW,1][NNN,1]5p5p|EN1000|"
+    assert main(["--rules", "INT", hand, "--claim", "23,13", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["total"] == 10 and not out["all_right"]
+    assert [(c["id"], c["status"]) for c in out["claims"]] == [(23, "right"), (13, "wrong")]
+    assert [m["id"] for m in out["missing"]] == [19, 43, 53]
+    assert main(["--rules", "INT", hand, "--claim", "19,23,43,53", "--total", "10"]) == 0
+    assert "The claim is right." in capsys.readouterr().out
+    assert main(["--rules", "INT", hand, "--claim", "Dragon Tail"]) == 2
+    assert "not an element" in capsys.readouterr().err

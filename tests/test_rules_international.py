@@ -429,3 +429,20 @@ def test_cli_claim_for_the_international_game(capsys):
     assert "The claim is right." in capsys.readouterr().out
     assert main(["--rules", "INT", hand, "--claim", "Dragon Tail"]) == 2
     assert "not an element" in capsys.readouterr().err
+
+
+def test_wait_table_under_the_international_game():
+    from scoring import wait_table
+
+    # Three dragon sets from two players: scoring the win needs liable=, a wait table not.
+    table = wait_table("[CCC,1][FFF,2][PPP,1]123m5p|EE1000|", "international")
+    assert [(tile, r.total) for tile, r in table] == [("5p", 10)]
+    assert [f.fan_id for f in table[0][1].fans] == [25, 43, 53]
+
+
+def test_the_system_checks_run_on_the_short_path_too():
+    # Three parts, self-drawn: the engine's short path still runs the system's checks.
+    with pytest.raises(HandError, match="liable=1, 2 or 3"):
+        score_hand("[CCC,1][FFF,2][PPP,1]123m55p|EE1000|aceg", rules="INT")
+    with pytest.raises(HandError, match="letters a-h"):
+        score_hand("123m456m789m123p55s|EE1000|3", rules="INT")

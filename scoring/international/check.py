@@ -17,22 +17,11 @@ NAME = "the International game"
 
 
 def check_hand(hand: Hand, extras: Extras, options: Options) -> None:
-    """Refuse what the International Game cannot score (HandError)."""
+    """Refuse what the International Game cannot score (HandError): the whole record,
+    run by the engine before scoring (`RuleSystem.check_record`)."""
+    check_flowers(hand, extras, options)
     s = hand.situation
-    if hand.flowers:
-        if not options["flowers"]:
-            raise HandError(
-                "Flowers are out of play (option flowers=off): leave the flowers part empty."
-            )
-        if not hand.flower_letters:
-            raise HandError(
-                f"{hand.flowers} flowers: name the flowers with letters a-h (a plum, b orchid, "
-                "c bamboo, d chrysanthemum, e-h the seasons): seat flowers score in "
-                f"{NAME}."
-            )
     flower_win = not hand.concealed
-    if flower_win:
-        _check_flower_win(hand, extras, options)
     if not extras:
         if s.self_drawn and len(hand.melds) >= 3:
             alert_liable(hand, extras)  # I-E12: derived, or asked for
@@ -59,6 +48,24 @@ def check_hand(hand: Hand, extras: Extras, options: Options) -> None:
         alert_liable(hand, extras)
     elif extras.liable_text is not None:
         raise HandError(_no_alert(extras))
+
+
+def check_flowers(hand: Hand, extras: Extras, options: Options) -> None:
+    """The flowers of a hand, and a win on flowers alone (run by `evaluate` too: a wait
+    table scores hands without the record checks)."""
+    if hand.flowers:
+        if not options["flowers"]:
+            raise HandError(
+                "Flowers are out of play (option flowers=off): leave the flowers part empty."
+            )
+        if not hand.flower_letters:
+            raise HandError(
+                f"{hand.flowers} flowers: name the flowers with letters a-h (a plum, b orchid, "
+                "c bamboo, d chrysanthemum, e-h the seasons): seat flowers score in "
+                f"{NAME}."
+            )
+    if not hand.concealed:
+        _check_flower_win(hand, extras, options)
 
 
 def _check_flower_win(hand: Hand, extras: Extras, options: Options) -> None:

@@ -21,7 +21,7 @@ from scoring.readings import readings
 from scoring.rules import Evaluation, Options
 from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
 
-from .check import check_hand
+from .check import check_flowers
 from .elements import (
     ALL_CHOWS,
     ALL_PICKUPS,
@@ -145,7 +145,7 @@ def best_of(scored: list[Scored]) -> Scored | None:
 
 def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
     """Every reading of the hand, each counted (empty: the hand does not win)."""
-    check_hand(hand, extras, options)
+    check_flowers(hand, extras, options)
     cap = options["max_fan"]
     swh_value = cap if options["swh_value"] == "max" else 10
     if not hand.concealed:  # a win on flowers alone (6, 7)

@@ -446,3 +446,15 @@ def test_the_system_checks_run_on_the_short_path_too():
         score_hand("[CCC,1][FFF,2][PPP,1]123m55p|EE1000|aceg", rules="INT")
     with pytest.raises(HandError, match="letters a-h"):
         score_hand("123m456m789m123p55s|EE1000|3", rules="INT")
+
+
+def test_cli_takes_a_win_on_flowers_alone(capsys):
+    import json
+
+    from scoring.__main__ import main
+
+    assert main(["--rules", "INT", "-|SE0000|abcdefg|from=2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["payments"] == {"E": 24, "S": 0, "W": -24, "N": 0}
+    assert main(["--rules", "INT", "-|SE0000|abcdef|from=2"]) == 2
+    assert "not 6" in capsys.readouterr().err

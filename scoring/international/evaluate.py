@@ -199,24 +199,25 @@ class _Facts:
         """The special winning hands that hold whatever the reading."""
         found = []
         v = self.swh_value
+        # Evidence: what is said beyond the reading's groups (added in _score).
         if extras.first:
             if self.self_drawn:
-                found.append((HEAVEN, ("first 14 tiles, self-drawn by the dealer",), v))
+                found.append((HEAVEN, ("self-drawn by the dealer on his first tiles",), v))
             else:
-                found.append((EARTH, ("the dealer's first discard",), v))
+                found.append((EARTH, ("won on the dealer's first discard",), v))
         counts = self.counts
         if not hand.melds and _nine_gates(counts, self.win, options["nine_gates"]):
-            found.append((NINE_GATES, (format_tiles(sorted(hand.concealed)),), v))
+            found.append((NINE_GATES, (), v))
         letters = hand.flower_letters
         if len(letters) == 8 and options["flowers"]:
-            found.append((EIGHT_FLOWERS, tuple(FLOWER_NAMES), v))
+            found.append((EIGHT_FLOWERS, ("eight flowers",), v))
         kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
         if len(kongs) == 4 and (options["four_kongs"] == "any" or extras.chain == 4):
-            found.append((FOUR_KONGS, tuple(m.notation() for m in kongs), v))
+            found.append((FOUR_KONGS, (), v))
         if self.all_outside and not self.honors:
-            found.append((PURE_TERMINALS, ("every tile a terminal",), v))
+            found.append((PURE_TERMINALS, (), v))
         if not any(counts[0:27]):
-            found.append((PURE_HONORS, ("every tile an honor",), v))
+            found.append((PURE_HONORS, (), v))
         return found
 
     def _situational(self, hand: Hand, extras: Extras) -> list[tuple]:
@@ -321,7 +322,7 @@ def _score(reading, f: _Facts) -> Scored:
     ordinary.extend((key, evidence) for key in f.composition)
     ordinary.extend(f.situational)
     ordinary.extend(f.flowers)
-    swh = list(f.swh)
+    swh = [(key, (*evidence, *note), value) for key, note, value in f.swh]
     v = f.swh_value
     if standard:
         if _concealed_pungs(reading, f):

@@ -458,3 +458,21 @@ def test_cli_takes_a_win_on_flowers_alone(capsys):
     assert out["payments"] == {"E": 24, "S": 0, "W": -24, "N": 0}
     assert main(["--rules", "INT", "-|SE0000|abcdef|from=2"]) == 2
     assert "not 6" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "hand, element, words",
+    [
+        # I-19: 222 333 444 would give Pure Jumping Pungs (raw 12), the chows give 18.
+        ("[234s,1]234s234s234s5s5s|EE0000|b|from=1", 31, "12 fan before the cap against 18"),
+        # I-37: the chow readings also reach 10; the special hand is preferred.
+        ("2233445566778p8p|NN0000|bc|from=2", 18, "special winning hand"),
+        # Flowers out of play.
+        ("[123m,1][555p,2]789s456sEE|ES0000||from=2", 53, "flowers=off"),
+    ],
+)
+def test_claim_reasons(hand, element, words):
+    options = {"flowers": "off", "min_fan": 0} if element == 53 else None
+    check = check_claims(hand, [element], options=options)
+    (claim,) = check.claims
+    assert claim.status == "wrong" and words in claim.reason

@@ -121,12 +121,23 @@ def _why_not(key, excluded, counted, scored, best, result) -> str:
         if other is best:
             continue
         if any(entry[0] == key for entry in other.counted):
-            return (
-                f"only in another reading ({other.reading}), worth {_num(other.fan)} fan "
-                f"against {_num(best.fan)}: the best reading counts"
-            )
+            return f"only in another reading ({other.reading}): {_lesser(other, best)}"
     condition = ELEMENTS[key].condition
     return f"the hand does not have it: {condition[:1].lower() + condition[1:]}"
+
+
+def _lesser(other, best) -> str:
+    """Why the best reading beats another (3.3 step 4), in words."""
+    if other.fan < best.fan:
+        return f"{_num(other.fan)} fan against {_num(best.fan)}: the best reading counts"
+    if best.swh and not other.swh:
+        return "the same fan, and a special winning hand is preferred"
+    if other.raw < best.raw:
+        return (
+            f"{_num(other.raw)} fan before the cap against {_num(best.raw)}: the best "
+            "reading counts"
+        )
+    return "the same score, and four sets and a pair come before seven pairs"
 
 
 def _num(value) -> str:

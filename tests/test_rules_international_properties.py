@@ -230,3 +230,31 @@ def test_a_flower_adds_what_the_specification_says():
         assert result.fan(55).total == 2 and result.fan(54) is None and result.fan(53) is None
         checked += 1
     assert checked > 500
+
+
+def test_mutated_hands_are_scored_or_refused_never_crash():
+    """A typo in a hand (a tile dropped or added, a token appended) gives a score or a
+    HandError with a message, never another exception."""
+    from scoring import HandError
+
+    rng = Random(7)
+    alphabet = "123456789mpsESWNCFP[],|-abcdefgh0=fromliablechainfirst"
+    tails = ("|from=1", ",first", ",chain=2", ",liable=2", "|first", "|liable=E", ",from=S")
+    for hand in corpus()[:600]:
+        for _ in range(3):
+            chars = list(hand)
+            op = rng.random()
+            i = rng.randrange(len(chars))
+            if op < 0.4:
+                del chars[i]
+            elif op < 0.8:
+                chars.insert(i, rng.choice(alphabet))
+            else:
+                chars.extend(rng.choice(tails))
+            text = "".join(chars)
+            try:
+                result = score_hand(text, rules="international")
+            except HandError as error:
+                assert str(error), text
+                continue
+            assert sum(result.payments.values()) == 0, text

@@ -270,15 +270,16 @@ def test_max_fan_caps_and_sets_the_special_hands():
 
 
 def test_printed_value_prefers_an_ordinary_reading_worth_more():
-    # Seven consecutive pairs (printed 10) or 22 33 44 chows ... of one suit: with
-    # max_fan 16 and printed SWH values, the chow reading's Pure One Suit etc. may beat 10.
+    # Seven consecutive pairs (printed 10) or chows of one suit: with max_fan 16 and the
+    # printed value, the chow reading is worth more and wins.
     hand = "2233445566778p8p|NN1000|"
     swh = score_hand(hand, rules="INT", options={"max_fan": 16})
     assert [f.fan_id for f in swh.fans] == [4] and swh.total == 16
     printed = score_hand(hand, rules="INT", options={"max_fan": 16, "swh_value": "printed"})
-    assert printed.total >= 10
-    if printed.total > 10:
-        assert 4 not in [f.fan_id for f in printed.fans]
+    # 234p 234p 567p 567p 88p: All Chows 1, Pure One Suit 8, From The Wall 1, Self Help 2,
+    # No Flower 1 = 13, above the special hand's printed 10.
+    assert printed.total == 13
+    assert [f.fan_id for f in printed.fans] == [12, 18, 43, 51, 53]
 
 
 def test_seven_pairs_fan_option():

@@ -200,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
     parser.add_argument("--total", type=int, help="the total the player announced")
+    # A win on flowers alone starts with '-' ("-|SE0000|abcdefg|from=2"): not an option.
+    argv = [" " + a if a.startswith("-|") else a for a in (sys.argv[1:] if argv is None else argv)]
     args = parser.parse_args(argv)
     try:
         system = get_rule_system(args.rules)
@@ -212,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
             return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
             if system.name != "mcr":
-                raise HandError(f"--claim is not available yet for {system.label}.")
+                return _system_claims(system, options, args)
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
@@ -223,6 +225,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
     return 0
+
+
+def _system_claims(system: RuleSystem, options: Options, args) -> int:
+    """--claim for another system: its package's `claims.print_claims`, if it has one."""
+    from importlib import import_module
+
+    package = system.evaluate.__module__.rpartition(".")[0]
+    try:
+        hook = import_module(package + ".claims").print_claims
+    except (ModuleNotFoundError, AttributeError):
+        raise HandError(f"--claim is not available yet for {system.label}.") from None
+    return hook(args.hand, args.claim or "", args.total, args.json, options)
 
 
 def _option_pairs(pairs: list[str]) -> dict[str, str]:

@@ -34,9 +34,9 @@ from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
-from app.version import version_text
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
+from app.version import version_text
 
 
 def _whole(low: int, high: int, what: str = "number", exists: bool = False) -> Callable[[str], int]:

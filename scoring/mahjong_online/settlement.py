@@ -1,0 +1,92 @@
+"""MahJong Online's settlement (spec 6.2-6.4): basic score, Total Score, who pays.
+
+The result's total is the adjusted fan (the scoring hands capped at 12, plus the
+auxiliary bonus, capped again). Amounts are exact: a Total Score is a multiple of 1/2 and
+a self-feed share is basic/2; nothing is rounded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+
+from scoring.errors import HandError
+from scoring.mahjong_online.liability import DRAGONS_RULE, FOUR_CHOWS, WINDS_RULE, liability
+from scoring.settlement import SEATS, Outcome, Payment, combine_payments
+
+# Adjusted fan (in halves) -> basic score, copied from the seed.
+BASIC_SCORES = (
+    2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 70, 75,
+    80, 85, 90, 95, 100, 105, 110, 115, 120, 125, 130, 144,
+)  # fmt: skip
+DEALER = "E"
+DEALER_OR_SELF_FEED = Fraction(3, 2)
+
+
+def basic_score(adjusted_fan: int | Fraction) -> int:
+    """The basic score of an adjusted fan 0, 1/2, 1 ... 12."""
+    halves = Fraction(adjusted_fan) * 2
+    if halves.denominator != 1 or not 0 <= halves <= 24:
+        raise HandError(f"An adjusted fan is 0 to 12 in steps of 1/2, not {adjusted_fan}.")
+    return BASIC_SCORES[int(halves)]
+
+
+def multiplier(winner: str, self_feed: bool) -> Fraction | int:
+    """1.5 for the dealer or a self-feed, 1 for a non-dealer's win on grab."""
+    return DEALER_OR_SELF_FEED if winner == DEALER or self_feed else 1
+
+
+def total_score(adjusted_fan: int | Fraction, winner: str, self_feed: bool) -> Fraction | int:
+    """T = basic score x multiplier, exact."""
+    value = basic_score(adjusted_fan) * multiplier(winner, self_feed)
+    return value.numerator if isinstance(value, Fraction) and value.denominator == 1 else value
+
+
+_IDS = {FOUR_CHOWS: "MO-P1", DRAGONS_RULE: "MO-P2", WINDS_RULE: "MO-P3"}
+
+
+def settle(result, outcome: Outcome, options) -> tuple[Payment, ...]:
+    """The payment of one winner: the first rule of 6.4 that applies."""
+    winner = outcome.winner
+    total = total_score(result.total, winner, outcome.self_drawn)
+    rule = liability(result.hand, result.extras)
+    if rule.payer is not None:
+        return (Payment(_IDS[rule.rule], (rule.payer,), winner, total, rule.why),)
+    if outcome.self_drawn:
+        others = tuple(seat for seat in SEATS if seat != winner)
+        share = Fraction(total) / 3
+        return (Payment("MO-P4", others, winner, _exact(share), "self-feed: each pays T/3"),)
+    return (Payment("MO-P4", (outcome.giver,), winner, total, "the feeder pays T"),)
+
+
+def _exact(value: Fraction) -> Fraction | int:
+    return value.numerator if value.denominator == 1 else value
+
+
+def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]:
+    """Several winners on one discard (spec 6.4, O-15): each is settled on his own and
+    the payments add up. Every result must be a win on the same player's tile."""
+    results = list(results)
+    if not results:
+        raise HandError("Give at least one winning hand.")
+    winners = [r.hand.situation.seat_wind for r in results]
+    if len(set(winners)) != len(winners):
+        raise HandError(f"Each winner once: {', '.join(winners)} names a seat twice.")
+    feeders = set()
+    for r in results:
+        if r.outcome is None or r.outcome.self_drawn:
+            if len(results) > 1:
+                raise HandError(
+                    "Several winners can only win on one discard: a self-feed ends the hand."
+                )
+        else:
+            feeders.add(r.outcome.giver)
+    if len(feeders) > 1:
+        raise HandError(
+            f"Several winners on one discard: the hands name different feeders "
+            f"({', '.join(sorted(feeders))})."
+        )
+    if feeders & set(winners):
+        raise HandError("The feeder cannot also be a winner on his own discard.")
+    payments: list[Mapping] = [r.payments for r in results]
+    return combine_payments(*payments)

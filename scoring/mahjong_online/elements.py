@@ -89,7 +89,7 @@ ELEMENTS: dict[int, Element] = {
         _max(HEAVENLY, "Heavenly Mahjong", "The dealer self-feeds in the first circulation."),
         _max(EARTHY, "Earthy Mahjong", "A non-dealer self-feeds in the first circulation."),
         _max(HUMANLY, "Humanly Mahjong",
-             "Won on a discard in the first circulation (the dealer too unless humanly_dealer=off)."),
+             "Won on a discard in the first circulation (the dealer too, by default)."),
         _max(FOUR_KONGS, "Four Quadruplets", "Four kongs."),
         _max(MAJOR_WINDS, "Major Four Winds", "Pungs or kongs of the four winds."),
         _max(NINE_LATTERNS, "Nine Latterns",

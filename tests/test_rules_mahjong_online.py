@@ -240,4 +240,5 @@ def test_minimum_ignores_the_auxiliary_fan():
     hand_fan = sum(f.total for f in result.fans if f.fan_id != "MO-AUX")
     assert hand_fan == 1 and result.total == 2  # No Terminal 1; aux 1 + 3 flowers -> +1
     assert not result.meets_minimum
-    assert score_hand(result.hand, rules="MO", options={"min_fan": 1}).meets_minimum
+    one = score_hand("[2222m,1]678s345s234p7s7s|SE0000|abc|from=1", rules="MO", options={"min_fan": 1})
+    assert one.meets_minimum

@@ -187,7 +187,21 @@ def test_four_chows_three_claimed_and_the_left_players_discard():
     assert other.payments["W"] == -other.items[0].amount
 
 
-BASIC = {0: 2, 1: 4, 2: 8, 3: 16, 4: 32, 5: 64, 6: 75, 7: 85, 8: 95, 9: 105, 10: 115, 11: 125, 12: 144}
+BASIC = {
+    0: 2,
+    1: 4,
+    2: 8,
+    3: 16,
+    4: 32,
+    5: 64,
+    6: 75,
+    7: 85,
+    8: 95,
+    9: 105,
+    10: 115,
+    11: 125,
+    12: 144,
+}
 HALVES = {0.5: 3, 1.5: 6, 2.5: 12, 3.5: 24, 4.5: 48, 5.5: 70, 6.5: 80, 7.5: 90, 8.5: 100,
           9.5: 110, 10.5: 120, 11.5: 130}  # fmt: skip
 
@@ -240,5 +254,7 @@ def test_minimum_ignores_the_auxiliary_fan():
     hand_fan = sum(f.total for f in result.fans if f.fan_id != "MO-AUX")
     assert hand_fan == 1 and result.total == 2  # No Terminal 1; aux 1 + 3 flowers -> +1
     assert not result.meets_minimum
-    one = score_hand("[2222m,1]678s345s234p7s7s|SE0000|abc|from=1", rules="MO", options={"min_fan": 1})
+    one = score_hand(
+        "[2222m,1]678s345s234p7s7s|SE0000|abc|from=1", rules="MO", options={"min_fan": 1}
+    )
     assert one.meets_minimum

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the table of spec 8.1 is kept one row a line, as printed)
 """MahJong Online (scoring/mahjong_online/): every worked example (spec 8 and 8.1) and
 every invalid input (spec 9) of shared/design/rules/mahjong-online.md, parametrized by
 the example's id; several winners on one discard; the basic-score table; the options."""

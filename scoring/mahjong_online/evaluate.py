@@ -229,15 +229,15 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     s = hand.situation
     counts = hand.counts()
     found = [r for r in all_readings(hand) if r.shape in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)]
-    individuals = not hand.melds and _individuals(counts)
+    individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
         return None
     private = hand.is_concealed
     self_feed = s.self_drawn
     grab = not self_feed
-    suits = [t // 9 for t in range(27) if counts[t]]
-    suit_set = set(suits)
-    honors = any(counts[27:])
+    kinds = frozenset(hand.all_tiles)  # the different tiles of the hand
+    suit_set = {t // 9 for t in kinds if t < 27}
+    honors = max(kinds) >= 27
     tiles = Tiles(hand.all_tiles)
 
     # Whole-hand elements, whatever the reading.
@@ -254,7 +254,8 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
                 (*(m.notation() for m in melds), "grabbed " + tile_code(hand.winning_tile)),
             )
         )
-    if not honors and not any(counts[t] for t in TERMINALS):
+    outside = kinds & TERMINALS
+    if not honors and not outside:
         whole.append((NO_TERMINAL, (tiles,)))
     win_text = tile_code(hand.winning_tile)
     if s.wall_last:
@@ -281,11 +282,11 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
             whole_max.append((HUMANLY, ("first circulation", "on a discard " + win_text)))
     if _nine_latterns(hand, counts, options):
         whole_max.append((NINE_LATTERNS, (tiles,)))
-    if all(counts[t] == 0 or t in GREEN_TILES for t in range(34)):
+    if kinds <= GREEN_TILES:
         whole_max.append((ALL_GREEN, (tiles,)))
-    if not suits:
+    if not suit_set:
         whole_max.append((PURE_HONORS, (tiles,)))
-    elif not honors and all(counts[t] == 0 or t in TERMINALS for t in range(27)):
+    elif kinds <= TERMINALS:
         whole_max.append((PURE_TERMINALS, (tiles,)))
     flowers_on = options["flowers"]
     no_flower = options["no_flower_fan"]

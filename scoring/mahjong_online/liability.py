@@ -79,7 +79,17 @@ def _sources(hand: Hand, honors: tuple[int, ...], giver: str | None) -> tuple | 
 def liability(hand: Hand, extras: Extras) -> Liability:
     """The rule of 6.4 that applies, and its payer. Raises HandError when rule 2 or 3
     applies and the payer can be neither derived nor found in `liable=`, or when
-    `liable=` is given where it means nothing."""
+    `liable=` is given where it means nothing. (Kept on the hand for its extras: the
+    checks, the evaluation and the settlement all ask.)"""
+    kept = hand.__dict__.get("_mo_liability")
+    if kept is not None and kept[0] is extras:
+        return kept[1]
+    found = _liability(hand, extras)
+    object.__setattr__(hand, "_mo_liability", (extras, found))
+    return found
+
+
+def _liability(hand: Hand, extras: Extras) -> Liability:
     s = hand.situation
     winner = s.seat_wind
     giver = None if s.self_drawn else extras.giver(winner)
@@ -92,10 +102,13 @@ def liability(hand: Hand, extras: Extras) -> Liability:
     ):
         found = Liability(FOUR_CHOWS, left, f"four chows supplied by {left} (on the left)")
     else:
+        tiles = hand.all_tiles
         for rule, honors, word, nth in (
             (DRAGONS_RULE, DRAGONS, "dragon", "third"),
             (WINDS_RULE, WINDS, "wind", "fourth"),
         ):
+            if any(tiles.count(t) < 3 for t in honors):
+                continue  # not a set of each
             got = _sources(hand, honors, giver)
             if got is None:
                 continue

@@ -23,12 +23,17 @@ DEALER = "E"
 DEALER_OR_SELF_FEED = Fraction(3, 2)
 
 
+# By value: an int and a Fraction of the same value are one key (hash(Fraction(2)) ==
+# hash(2)), so the lookup takes either without converting.
+_BY_FAN = {Fraction(halves, 2): score for halves, score in enumerate(BASIC_SCORES)}
+
+
 def basic_score(adjusted_fan: int | Fraction) -> int:
     """The basic score of an adjusted fan 0, 1/2, 1 ... 12."""
-    halves = Fraction(adjusted_fan) * 2
-    if halves.denominator != 1 or not 0 <= halves <= 24:
+    score = _BY_FAN.get(adjusted_fan)
+    if score is None or isinstance(adjusted_fan, bool):
         raise HandError(f"An adjusted fan is 0 to 12 in steps of 1/2, not {adjusted_fan}.")
-    return BASIC_SCORES[int(halves)]
+    return score
 
 
 def multiplier(winner: str, self_feed: bool) -> Fraction | int:
@@ -36,10 +41,15 @@ def multiplier(winner: str, self_feed: bool) -> Fraction | int:
     return DEALER_OR_SELF_FEED if winner == DEALER or self_feed else 1
 
 
+def _half(value: int) -> Fraction | int:
+    """value / 2, exact: an int when it is whole."""
+    return value >> 1 if value % 2 == 0 else Fraction(value, 2)
+
+
 def total_score(adjusted_fan: int | Fraction, winner: str, self_feed: bool) -> Fraction | int:
     """T = basic score x multiplier, exact."""
-    value = basic_score(adjusted_fan) * multiplier(winner, self_feed)
-    return value.numerator if isinstance(value, Fraction) and value.denominator == 1 else value
+    basic = basic_score(adjusted_fan)
+    return _half(basic * 3) if winner == DEALER or self_feed else basic
 
 
 _IDS = {FOUR_CHOWS: "MO-P1", DRAGONS_RULE: "MO-P2", WINDS_RULE: "MO-P3"}
@@ -54,13 +64,9 @@ def settle(result, outcome: Outcome, options) -> tuple[Payment, ...]:
         return (Payment(_IDS[rule.rule], (rule.payer,), winner, total, rule.why),)
     if outcome.self_drawn:
         others = tuple(seat for seat in SEATS if seat != winner)
-        share = Fraction(total) / 3
-        return (Payment("MO-P4", others, winner, _exact(share), "self-feed: each pays T/3"),)
+        share = _half(basic_score(result.total))  # T/3 = (basic x 3/2) / 3 = basic/2
+        return (Payment("MO-P4", others, winner, share, "self-feed: each pays T/3"),)
     return (Payment("MO-P4", (outcome.giver,), winner, total, "the feeder pays T"),)
-
-
-def _exact(value: Fraction) -> Fraction | int:
-    return value.numerator if value.denominator == 1 else value
 
 
 def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]:

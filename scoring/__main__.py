@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 import unicodedata
+from fractions import Fraction
 
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
-    parser.add_argument("--total", type=int, help="the total the player announced")
+    parser.add_argument("--total", type=_total, help="the total the player announced")
     args = parser.parse_args(argv)
     try:
         system = get_rule_system(args.rules)
@@ -202,7 +203,9 @@ def main(argv: list[str] | None = None) -> int:
             return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
             if system.name != "mcr":
-                raise HandError(f"--claim is not available yet for {system.label}.")
+                return _print_system_claims(system, options, args)
+            if args.total is not None and not isinstance(args.total, int):
+                raise HandError(f"An MCR total is a whole number of fan, not {args.total}.")
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
@@ -315,6 +318,35 @@ def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options)
         names = ", ".join(f.name + (f" x{f.count}" if f.count > 1 else "") for f in r.fans)
         mark = "" if r.meets_minimum else f"   (under {_num(r.minimum)} fan: cannot win on it)"
         print(f"{tile:>3}  {_num(r.total):>3} fan  {names}{mark}")
+    return 0
+
+
+def _total(text: str) -> int | Fraction:
+    """--total: a whole number, or a half for systems that have them (2.5, 5/2)."""
+    try:
+        value = Fraction(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    return value.numerator if value.denominator == 1 else value
+
+
+def _print_system_claims(system: RuleSystem, options: Options, args) -> int:
+    """--claim under another system: its package's check_claims, claims_text and
+    claims_json (scoring/mahjong_online/claims.py shows the shape)."""
+    from importlib import import_module
+
+    package = import_module(f"scoring.{system.name.replace('-', '_')}")
+    check_claims = getattr(package, "check_claims", None)
+    if check_claims is None:
+        raise HandError(f"--claim is not available yet for {system.label}.")
+    claimed = [c.strip() for c in (args.claim or "").split(",") if c.strip()]
+    check = check_claims(args.hand, claimed, args.total, options)
+    if args.json:
+        print(json.dumps(package.claims_json(check), ensure_ascii=False))
+        return 0
+    print(_table(check.result))
+    print()
+    print(package.claims_text(check))
     return 0
 
 

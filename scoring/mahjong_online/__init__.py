@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from scoring.hand import Hand
 from scoring.mahjong_online.check import check_record
+from scoring.mahjong_online.claims import check_claims, claims_json, claims_text
 from scoring.mahjong_online.elements import ELEMENTS, MAX
 from scoring.mahjong_online.evaluate import evaluate
 from scoring.mahjong_online.options import OPTIONS
@@ -61,4 +62,15 @@ RULES = RuleSystem(
     not_winning=not_winning,
 )
 
-__all__ = ["ELEMENTS", "NAME", "OPTIONS", "RULES", "basic_score", "settle_winners", "total_score"]
+__all__ = [
+    "ELEMENTS",
+    "NAME",
+    "OPTIONS",
+    "RULES",
+    "basic_score",
+    "check_claims",
+    "claims_json",
+    "claims_text",
+    "settle_winners",
+    "total_score",
+]

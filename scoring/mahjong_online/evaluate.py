@@ -224,14 +224,29 @@ def _set_elements(
 
 
 def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
-    """The best evaluation of a winning hand, or None if its tiles do not win."""
+    """The best evaluation of a winning hand, or None if its tiles do not win: the
+    highest hand fan, then a Max hand, then four sets and a pair (spec 3.2, O-25)."""
+    found = evaluations(hand, extras, options)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0][1]
+    return max(found, key=lambda pair: pair[0])[1]
+
+
+def evaluations(
+    hand: Hand, extras: Extras, options: Options
+) -> list[tuple[tuple[int, bool, bool], Evaluation]]:
+    """Every reading's evaluation with its ranking key (hand fan, Max, four sets and a
+    pair); empty if the tiles do not win. `evaluate` keeps the best; the claim check
+    looks at the others (an element that counts only in a reading worth less)."""
     check_hand(hand, extras, options)
     s = hand.situation
     counts = hand.counts()
     found = [r for r in all_readings(hand) if r.shape in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)]
     individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
-        return None
+        return []
     private = hand.is_concealed
     self_feed = s.self_drawn
     grab = not self_feed
@@ -303,8 +318,7 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     bonus = auxiliary_bonus(aux_points)
     aux = [(AUXILIARY, (f"{aux_points} points", *aux_evidence), bonus)] if bonus else []
 
-    best = None
-    best_key = None
+    results = []
     candidates: list[tuple[str, Reading | None]] = [(r.shape.value, r) for r in found]
     if individuals:
         candidates.append((INDIVIDUALS, None))
@@ -336,15 +350,9 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
                 fan += c[2] if len(c) == 3 else _VALUES[c[0]]
             fan = min(fan, MAX)
         key = (fan, bool(maxes), shape == _STANDARD.value)
-        if best_key is None or key > best_key:
-            best_key = key
-            best = (shape, reading, grabbed, counted, out)
-    shape, reading, grabbed, counted, out = best
-    return Evaluation(
-        MOReading(shape, reading, grabbed),
-        tuple(counted) + tuple(aux),
-        tuple(out),
-    )
+        evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *aux), tuple(out))
+        results.append((key, evaluation))
+    return results
 
 
 _VALUES = {key: element.value for key, element in ELEMENTS.items()}

@@ -116,11 +116,12 @@ def toy():
 def test_registry_names_mcr_and_the_three_planned_systems():
     assert system_names()[:4] == ["mcr", "international", "shenzhen", "mahjong-online"]
     assert get_rule_system("mcr") is get_rule_system("MCR") is MCR
-    assert list(rule_systems()) == ["mcr"]
+    assert list(rule_systems())[0] == "mcr"
+    assert "mahjong-online" in rule_systems()  # implemented: scoring/mahjong_online/
 
 
 @pytest.mark.parametrize(
-    "name, title", [("international", "International"), ("SZ", "Shenzhen"), ("mo", "Online")]
+    "name, title", [("international", "International"), ("SZ", "Shenzhen")]
 )
 def test_planned_systems_say_they_are_not_implemented_yet(name, title):
     with pytest.raises(HandError, match=f"{title}.*not implemented yet"):

@@ -156,6 +156,8 @@ def test_invalid_input(ident, hand, opts, message):
         ("123m456p789s11pEEE|EE1000||horse=5m", "'horse' is not used by MahJong Online"),
         ("123m456p789s11pE|EE1000", "12 tiles, counting each kong as 3"),
         ("123m456p789s11pEES|EE1000", "does not win"),
+        # The tiles come first: a hand that does not win is not asked for liable=.
+        ("[CCC,1][FFF,2][PPP,3]123s5s6s|EW1000|", "does not win"),
     ],
 )
 def test_more_invalid_input(hand, message):

@@ -5,13 +5,12 @@ from __future__ import annotations
 from scoring.errors import HandError
 from scoring.extras import Extras, Record
 from scoring.hand import Hand
-from scoring.mahjong_online.liability import Liability, liability
 from scoring.rules import Options
 
 
-def check_hand(hand: Hand, extras: Extras, options: Options) -> Liability:
-    """What a hand with its extras may not be under MahJong Online; returns the payment
-    rule (6.4) it falls under, which the checks need anyway."""
+def check_hand(hand: Hand, extras: Extras, options: Options) -> None:
+    """What a hand with its extras may not be under MahJong Online (the liability of
+    6.4, which needs a winning hand, is checked by the evaluation once the tiles win)."""
     s = hand.situation
     if hand.flowers and not options["flowers"]:
         raise HandError(
@@ -30,7 +29,6 @@ def check_hand(hand: Hand, extras: Extras, options: Options) -> Liability:
                 "No kong can be robbed in the first circulation (first): a robbed kong "
                 "needs a claimed pung."
             )
-    return liability(hand, extras)
 
 
 def check_record(record: Record, options: Options) -> None:

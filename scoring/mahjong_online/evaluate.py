@@ -54,6 +54,7 @@ from scoring.mahjong_online.elements import (
     WINDS_SET,
     auxiliary_bonus,
 )
+from scoring.mahjong_online.liability import liability
 from scoring.mcr.reading import OUTSIDE, Group, Reading, Shape, all_readings
 from scoring.rules import Evaluation, Options
 from scoring.tiles import GREEN_TILES, KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
@@ -152,9 +153,6 @@ def _set_elements(
                 if grabbed is None:
                     grabbed = g
     concealed_pungs = [g for g in pungs if not g.melded and g is not grabbed]
-    if grabbed is not None and grabbed.is_pung and grabbed in concealed_pungs:
-        # Identical concealed pungs cannot happen; equality is by value, so drop one.
-        concealed_pungs.remove(grabbed)
     wind_pungs = [g for g in pungs if 27 <= g.tile <= 30]
     dragon_pungs = [g for g in pungs if g.tile >= 31]
     for g in wind_pungs:
@@ -247,6 +245,7 @@ def evaluations(
     individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
         return []
+    liability(hand, extras)  # refuses a liable= that is wrong or missing (spec 6.4)
     private = hand.is_concealed
     self_feed = s.self_drawn
     grab = not self_feed

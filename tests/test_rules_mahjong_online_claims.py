@@ -67,6 +67,30 @@ def test_why_a_claim_does_not_count(hand, claim, options, reason):
     assert reason in wrong.reason
 
 
+@pytest.mark.parametrize(
+    ("hand", "claims", "kinds"),
+    [
+        (M01, ["Winds Set x3"], [("MO-01", "too-many", [])]),
+        ("123m456p789s11pEEE|EE1000||first", ["MO-03", "MO-23"],
+         [("MO-03", "excluded", ["MO-23"])]),
+        ("[111m,1]234m567m888m9m9m|SS0000||from=1", ["MO-19", "MO-22"],
+         [("MO-19", "excluded", ["MO-22"])]),
+        ("112233m445566p77s|EW1000|", ["Seven Pairs"], [("MO-20", "other-reading", [])]),
+        (M01, ["All Sequences"], [("MO-05", "absent", [])]),
+    ],
+)  # fmt: skip
+def test_kinds_of_wrong_claims(hand, claims, kinds):
+    check = check_claims(hand, claims)
+    assert [(w.fan.id, w.kind, list(w.by)) for w in check.wrong] == kinds
+
+
+def test_a_hand_under_the_minimum_is_never_right():
+    hand = "[2222m,1]678s345s234p7s7s|SE0000|abc|from=1"  # No Terminal 1, aux +1
+    check = check_claims(hand, ["No Terminal", "aux"], 2)
+    assert check.all_right and check.verdict == "wrong"
+    assert check_claims(hand, ["No Terminal", "aux"], 2, {"min_fan": 1}).verdict == "right"
+
+
 def test_claimed_total_is_the_adjusted_fan_with_halves():
     hand = "[123m,1][456p,1][789s,1][SSS,3]5p5p|ES0000|ab|from=2"  # M-03: adj 2.5
     assert check_claims(hand, ["MO-01", "MO-04", "aux"], "2.5").all_right
@@ -96,13 +120,27 @@ def test_cli_claim_text_and_json():
     assert run.returncode == 0, run.stderr
     assert "wrong    Three Concealed Triplets: 2 concealed pungs" in run.stdout
     assert "claimed 5.5, the hand is worth 6" in run.stdout
-    data = json.loads(_cli(M01, "--claim", "1,1,2,17", "--json").stdout)
-    assert data["all_right"] and data["total"] == 6 and data["wrong"] == []
+    data = json.loads(_cli(M01, "--claim", "Winds Set x2,2,17", "--json").stdout)
+    assert data["verdict"] == "right" and data["total"] == 6 and data["wrong"] == []
+    assert data["meets_minimum"] and data["right"][0] == {
+        "id": "MO-01",
+        "name": "Winds Set",
+        "count": 2,
+    }
 
 
 def test_cli_refuses_bad_claims_and_hands():
-    run = _cli(M01, "--claim", "bogus")
-    assert run.returncode == 2 and "'bogus' is not an element of MahJong Online" in run.stderr
+    data = json.loads(_cli(M01, "--claim", "bogus,MO-01 x2,2,17", "--json").stdout)
+    assert data["verdict"] == "wrong"
+    assert data["wrong"] == [
+        {
+            "id": None,
+            "claimed": "bogus",
+            "kind": "unknown",
+            "by": [],
+            "reason": "'bogus' is not an element of MahJong Online (see --list).",
+        }
+    ]
     run = _cli("[CCC,1][FFF,2][PPP,3]123s5s5s|EW1000|")
     assert run.returncode == 2 and "third dragon discard" in run.stderr
     run = _cli(M01, "--option", "min_fan=13")

@@ -10,6 +10,7 @@ the condition it misses. Elements counted but not claimed are "missing".
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -23,10 +24,18 @@ from scoring.rules import Element
 
 @dataclass(frozen=True)
 class WrongClaim:
-    fan: Element
+    """A claim that does not stand. `kind` as in ARCHITECTURE.md's claimed-fan check:
+    "excluded" (`by`: the counted elements that replace or exclude it), "absent",
+    "other-reading" (only a reading worth less has it), "too-many" (claimed more times
+    than it counts) or "unknown" (no such element; `fan` is None)."""
+
+    fan: Element | None
+    text: str  # the claim as given
     claimed: int  # times claimed
     counted: int  # times the hand counts it
+    kind: str
     reason: str
+    by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,23 @@ class ClaimCheck:
     def all_right(self) -> bool:
         total_ok = self.claimed_total is None or self.claimed_total == self.result.total
         return not self.missing and not self.wrong and total_ok
+
+    @property
+    def verdict(self) -> str:
+        """ "right" only when every claim stands and the hand reaches the minimum."""
+        return "right" if self.all_right and self.result.meets_minimum else "wrong"
+
+
+_TIMES = re.compile(r"^(.*?)\s*[x×*]\s*(\d+)$")
+
+
+def parse_claim(text: str) -> tuple[str, int]:
+    """'Winds Set x2' -> ('Winds Set', 2); 'MO-05' -> ('MO-05', 1)."""
+    text = text.strip()
+    match = _TIMES.match(text)
+    if match and match[1]:
+        return match[1].strip(), int(match[2])
+    return text, 1
 
 
 def _plain(text: str) -> str:
@@ -97,14 +123,27 @@ def check_claims(
 
     opts = RULES.resolve_options(options)
     result = score_hand(hand, rules=RULES, options=opts)
-    wanted = Counter(find_element(c).key for c in claimed)
     if isinstance(claimed_total, str):
         try:
             claimed_total = Fraction(claimed_total.strip())
         except ValueError:
             raise HandError(f"The claimed total '{claimed_total}' is not a number.") from None
+    wanted: Counter = Counter()
+    texts: dict[int, str] = {}
+    wrong = []
+    for item in claimed:
+        text, times = parse_claim(str(item))
+        if not text:
+            continue
+        try:
+            key = find_element(text).key
+        except HandError as error:
+            wrong.append(WrongClaim(None, text, times, 0, "unknown", str(error)))
+            continue
+        wanted[key] += times
+        texts.setdefault(key, text)
     counted = Counter({f.key: f.count for f in result.fans})
-    correct, missing, wrong = [], [], []
+    correct, missing = [], []
     record = parse_record(hand)
     every = evaluations(record.hand, record.extras, opts)
     best = max(every, key=lambda pair: pair[0])[1]  # as evaluate() chooses
@@ -117,39 +156,46 @@ def check_claims(
         if have > want:
             missing.append((element, have - want))
         if want > have:
-            reason = _why_not(key, have, best, others, result)
-            wrong.append(WrongClaim(element, want, have, reason))
+            kind, reason, by = _why_not(key, have, best, others, result)
+            wrong.append(WrongClaim(element, texts[key], want, have, kind, reason, by))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(wrong), claimed_total)
 
 
-def _why_not(key: int, have: int, best, others, result: ScoreResult) -> str:
+def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[str, str, tuple]:
+    """(kind, reason, by) for a claim the hand does not support as often as claimed."""
     element = ELEMENTS[key]
     if have:
-        return f"counted {have} time{'s' if have > 1 else ''} here, not more ({element.condition})"
+        return (
+            "too-many",
+            f"counted {have} time{'s' if have > 1 else ''} here, not more ({element.condition})",
+            (),
+        )
     for excluded, by in best.excluded:
         if excluded == key:
             other = ELEMENTS[by]
             if by in MAX_KEYS:
-                return (
+                maxes = tuple(ELEMENTS[k].id for k, *_ in best.counted if k in MAX_KEYS)
+                reason = (
                     f"{other.name} ({other.id}) is a Max hand: it replaces every other scoring hand"
                 )
+                return "excluded", reason, tuple(dict.fromkeys(maxes))
             if key == 17:
-                return (
+                reason = (
                     f"not added to {other.name} ({other.id})'s four-pung form "
                     "(option terminals_with_all_triplets=exclude)"
                 )
-            return f"excluded by {other.name} ({other.id})"
+                return "excluded", reason, (other.id,)
+            return "excluded", f"excluded by {other.name} ({other.id})", (other.id,)
     worth = _hand_fan(result)
     for (fan, _max, _standard), ev in others:
         if any(item[0] == key for item in ev.counted):
-            return (
+            reason = (
                 f"it counts only when the tiles are read as {ev.reading}, worth {_num(fan)} fan; "
                 f"the hand scores its best reading, worth {_num(worth)}"
             )
+            return "other-reading", reason, ()
     specific = _specific(key, best, result)
-    if specific:
-        return specific
-    return f"the hand does not have it: {element.condition}"
+    return "absent", specific or f"the hand does not have it: {element.condition}", ()
 
 
 def _specific(key: int, best, result: ScoreResult) -> str | None:
@@ -217,23 +263,24 @@ def _num(value) -> str:
 
 
 def claims_json(check: ClaimCheck) -> dict:
-    """The claim check as JSON (the same keys as MCR's --claim --json)."""
+    """The claim check as JSON, in the shape of ARCHITECTURE.md's claimed-fan check."""
     return {
+        "verdict": check.verdict,
         "total": json_number(check.result.total),
         "claimed_total": None if check.claimed_total is None else json_number(check.claimed_total),
-        "correct": [{"id": f.id, "name": f.name, "count": n} for f, n in check.correct],
+        "meets_minimum": check.result.meets_minimum,
+        "right": [{"id": f.id, "name": f.name, "count": n} for f, n in check.correct],
         "missing": [{"id": f.id, "name": f.name, "count": n} for f, n in check.missing],
         "wrong": [
             {
-                "id": w.fan.id,
-                "name": w.fan.name,
-                "claimed": w.claimed,
-                "counted": w.counted,
+                "id": None if w.fan is None else w.fan.id,
+                "claimed": w.text,
+                "kind": w.kind,
+                "by": list(w.by),
                 "reason": w.reason,
             }
             for w in check.wrong
         ],
-        "all_right": check.all_right,
     }
 
 
@@ -245,13 +292,19 @@ def claims_text(check: ClaimCheck) -> str:
     for f, n in check.missing:
         lines.append(f"  missing  {f.name}" + (f" x{n}" if n > 1 else ""))
     for w in check.wrong:
-        lines.append(f"  wrong    {w.fan.name}: {w.reason}")
+        name = w.text if w.fan is None else w.fan.name
+        lines.append(f"  wrong    {name}: {w.reason}")
     total = check.claimed_total
     if total is not None and total != check.result.total:
         lines.append(
             f"  total    claimed {_num(total)}, the hand is worth {_num(check.result.total)} "
             "(adjusted fan)"
         )
-    if check.all_right:
+    if check.verdict == "right":
         lines.append("  The claim is right.")
+    elif check.all_right:
+        lines.append(
+            f"  The elements are right, but {_num(check.result.minimum_total)} fan is under "
+            f"the {_num(check.result.minimum)}-fan minimum: not a valid win."
+        )
     return "\n".join(lines)

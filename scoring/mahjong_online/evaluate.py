@@ -259,7 +259,7 @@ def evaluations(
     whole_max: list[tuple] = []
     excluded: list[tuple] = []
     if private and self_feed:
-        whole.append((TOTALLY_CONCEALED, ("self-fed", "no claimed set")))
+        whole.append((TOTALLY_CONCEALED, ("self-fed, no claimed set",)))
     melds = hand.melds
     if len(melds) == 4 and grab and all(m.claimed_from is not None for m in melds):
         whole.append(
@@ -274,13 +274,16 @@ def evaluations(
     win_text = tile_code(hand.winning_tile)
     if s.wall_last:
         whole.append(
-            (UNDER_THE_SEA, ("last tile of the wall" if self_feed else "wall empty", win_text))
+            (
+                UNDER_THE_SEA,
+                (("last tile of the wall: " if self_feed else "discard, wall empty: ") + win_text,),
+            )
         )
     if s.kong:
         if self_feed:
-            whole.append((AFTER_KONG, ("replacement tile", win_text)))
+            whole.append((AFTER_KONG, ("replacement tile " + win_text,)))
         else:
-            whole.append((ROBBING_KONG, ("robbed", win_text)))
+            whole.append((ROBBING_KONG, ("robbed " + win_text,)))
     if len(suit_set) == 1:
         if honors:
             whole.append((MIXED_ONE_SUIT, (tiles,), 4 if private else 3))
@@ -290,10 +293,10 @@ def evaluations(
     if extras.first:
         if self_feed:
             whole_max.append(
-                (HEAVENLY if s.seat_wind == DEALER else EARTHY, ("first circulation", "self-fed"))
+                (HEAVENLY if s.seat_wind == DEALER else EARTHY, ("first circulation, self-fed",))
             )
         elif s.seat_wind != DEALER or options["humanly_dealer"]:
-            whole_max.append((HUMANLY, ("first circulation", "on a discard " + win_text)))
+            whole_max.append((HUMANLY, ("first circulation, discard " + win_text,)))
     if _nine_latterns(hand, counts, options):
         whole_max.append((NINE_LATTERNS, (tiles,)))
     if kinds <= GREEN_TILES:
@@ -315,7 +318,7 @@ def evaluations(
     if hand.flowers and flowers_on:
         aux_evidence.append(f"{hand.flowers} flower{'s' if hand.flowers > 1 else ''}")
     bonus = auxiliary_bonus(aux_points)
-    aux = [(AUXILIARY, (f"{aux_points} points", *aux_evidence), bonus)] if bonus else []
+    aux = [(AUXILIARY, (f"{aux_points} points:", *aux_evidence), bonus)] if bonus else []
 
     results = []
     candidates: list[tuple[str, Reading | None]] = [(r.shape.value, r) for r in found]
@@ -336,7 +339,7 @@ def evaluations(
             own, own_max = [(THIRTEEN_INDIVIDUALS, (tiles,))], []
         counted = whole + own
         if no_flowers and (no_flower == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)):
-            counted.append((NO_FLOWERS, ("no flower",)))
+            counted.append((NO_FLOWERS, ("no flower held",)))
         maxes = whole_max + own_max
         if maxes:
             out = [(c[0], m[0]) for c in counted for m in maxes[:1]]

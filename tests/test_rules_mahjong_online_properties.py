@@ -159,3 +159,49 @@ def test_a_flower_adds_one_auxiliary_point():
             if previous is not None:
                 assert fans == previous, (hand, n)
             previous = fans
+
+
+def test_whole_hand_elements_agree_with_the_tiles_and_flags():
+    """Elements that depend on the tiles or the situation only, checked against their
+    condition worked out here from the notation (not from the module's code)."""
+    for hand in HANDS[:3000]:
+        result = score(hand)
+        ids = {f.fan_id for f in result.fans}
+        h = result.hand
+        s = h.situation
+        tiles = h.all_tiles
+        honors = any(t >= 27 for t in tiles)
+        suits = {t // 9 for t in tiles if t < 27}
+        claimed = [m for m in h.melds if m.claimed_from is not None]
+        kongs = [m for m in h.melds if m.kind.value == "kong"]
+        aux = sum(1 if m.claimed_from is not None else 2 for m in kongs) + h.flowers
+        bonus = 0 if aux < 2 else Fraction(1, 2) if aux < 4 else 1
+        aux_fan = result.fan(AUX)
+        assert (aux_fan.total if aux_fan else 0) == bonus, hand
+        if ids & {"MO-23", "MO-24", "MO-25", "MO-26", "MO-27", "MO-28", "MO-29", "MO-30"} | {
+            "MO-31",
+            "MO-32",
+            "MO-33",
+            "MO-34",
+            "MO-35",
+        }:
+            continue  # a Max hand lists only Max hands
+        private = not claimed
+        assert ("MO-03" in ids) == (private and s.self_drawn), hand
+        assert ("MO-04" in ids) == (len(claimed) == 4 and not s.self_drawn), hand
+        no_terminal = not honors and all(t % 9 not in (0, 8) for t in tiles)
+        assert ("MO-08" in ids) == no_terminal, hand
+        assert ("MO-10" in ids) == s.wall_last, hand
+        assert ("MO-11" in ids) == (s.kong and s.self_drawn), hand
+        assert ("MO-12" in ids) == (s.kong and not s.self_drawn), hand
+        assert ("MO-19" in ids) == (len(suits) == 1 and honors), hand
+        assert ("MO-22" in ids) == (len(suits) == 1 and not honors), hand
+        if "MO-22" in ids:
+            assert result.fan("MO-22").total == (7 if private else 6)
+        assert ("MO-16" in ids) == (len(kongs) == 3), hand
+        winds = sum(1 for f in result.fans if f.fan_id == "MO-01" for _ in range(f.count))
+        seat, round_ = 27 + "ESWN".index(s.seat_wind), 27 + "ESWN".index(s.prevalent_wind)
+        if not ids & {"MO-20", "MO-21"}:  # four sets and a pair
+            assert winds == (tiles.count(seat) >= 3) + (tiles.count(round_) >= 3), hand
+            dragons = sum(1 for d in (31, 32, 33) if tiles.count(d) >= 3)
+            assert (result.fan("MO-02").count if result.fan("MO-02") else 0) == dragons, hand

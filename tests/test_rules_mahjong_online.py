@@ -10,7 +10,13 @@ from fractions import Fraction
 import pytest
 
 from scoring import HandError, score_hand
-from scoring.mahjong_online import RULES, basic_score, settle_winners, total_score
+from scoring.mahjong_online import (
+    RULES,
+    basic_score,
+    payments_from_fan,
+    settle_winners,
+    total_score,
+)
 from scoring.rules import OptionError, get_rule_system
 
 # Spec 8.1, one row each, as printed: id, hand, options, elements (id x count = fan),
@@ -261,3 +267,30 @@ def test_minimum_ignores_the_auxiliary_fan():
         "[2222m,1]678s345s234p7s7s|SE0000|abc|from=1", rules="MO", options={"min_fan": 1}
     )
     assert one.meets_minimum
+
+
+@pytest.mark.parametrize("row", RESULTS, ids=[row_id(r) for r in RESULTS])
+def test_payments_from_the_adjusted_fan_alone(row):
+    """A hand entered as its adjusted fan (spec 7: `--fan`) pays as the scored hand does,
+    given who fed it and, for rules 1-3, who is liable."""
+    ident, hand, opts, _elems, _fan, _aux, adj, *_rest, rule, e, s, w, n = row
+    result = score_hand(hand, rules="MO", options=options_of(opts))
+    winner = result.hand.situation.seat_wind
+    giver = result.outcome.giver
+    liable = result.items[0].payers[0] if rule != "4" else None
+    assert payments_from_fan(adj, winner, giver, liable) == result.payments, ident
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("2.25", "E"), "steps of 1/2"),
+        (("two", "E"), "not a number"),
+        (("2", "X"), "not a seat"),
+        (("2", "E", "E"), "cannot also pay"),
+        (("13", "S", "E"), "steps of 1/2"),
+    ],
+)
+def test_payments_from_fan_refuses_bad_entries(args, message):
+    with pytest.raises(HandError, match=message):
+        payments_from_fan(*args)

@@ -12,6 +12,7 @@ from scoring.mahjong_online.evaluate import evaluate
 from scoring.mahjong_online.options import OPTIONS
 from scoring.mahjong_online.settlement import (
     basic_score,
+    payments_from_fan,
     settle,
     settle_winners,
     total_score,
@@ -69,6 +70,7 @@ __all__ = [
     "RULES",
     "basic_score",
     "check_claims",
+    "payments_from_fan",
     "claims_json",
     "claims_text",
     "settle_winners",

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from scoring.errors import HandError
 from scoring.mahjong_online.liability import DRAGONS_RULE, FOUR_CHOWS, WINDS_RULE, liability
-from scoring.settlement import SEATS, Outcome, Payment, combine_payments
+from scoring.settlement import SEATS, Outcome, Payment, combine_payments, net_payments
 
 # Adjusted fan (in halves) -> basic score, copied from the seed.
 BASIC_SCORES = (
@@ -67,6 +67,38 @@ def settle(result, outcome: Outcome, options) -> tuple[Payment, ...]:
         share = _half(basic_score(result.total))  # T/3 = (basic x 3/2) / 3 = basic/2
         return (Payment("MO-P4", others, winner, share, "self-feed: each pays T/3"),)
     return (Payment("MO-P4", (outcome.giver,), winner, total, "the feeder pays T"),)
+
+
+def payments_from_fan(
+    adjusted_fan: int | Fraction | str,
+    winner: str,
+    giver: str | None = None,
+    liable: str | None = None,
+) -> dict[str, Fraction | int]:
+    """Payments by seat for a hand entered as its adjusted fan only (a `--fan` entry,
+    spec 7): `giver` the feeder (None: a self-feed); `liable` the player who pays the
+    whole Total Score under rules 1-3 of 6.4 (the referee says so; without the tiles it
+    cannot be derived)."""
+    if isinstance(adjusted_fan, str):
+        try:
+            adjusted_fan = Fraction(adjusted_fan.strip())
+        except ValueError:
+            raise HandError(f"The fan '{adjusted_fan}' is not a number.") from None
+    for role, seat in (("winner", winner), ("feeder", giver), ("liable player", liable)):
+        if seat is not None and seat not in SEATS:
+            raise HandError(f"The {role} '{seat}' is not a seat: use E, S, W or N.")
+    if winner in (giver, liable):
+        raise HandError(f"The winner ({winner}) cannot also pay.")
+    self_feed = giver is None
+    total = total_score(adjusted_fan, winner, self_feed)
+    if liable is not None:
+        items = [Payment("MO-PL", (liable,), winner, total)]  # rule 1, 2 or 3
+    elif self_feed:
+        others = tuple(seat for seat in SEATS if seat != winner)
+        items = [Payment("MO-P4", others, winner, _half(basic_score(adjusted_fan)))]
+    else:
+        items = [Payment("MO-P4", (giver,), winner, total)]
+    return net_payments(items)
 
 
 def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]:

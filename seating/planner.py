@@ -220,9 +220,11 @@ def _solve_design(
         return None
     if n not in _SOLVED:
         try:
-            from seating import difference
-        except ImportError:  # pragma: no cover - OR-Tools is a dependency
+            import ortools.sat.python.cp_model  # noqa: F401 (left out of the desktop bundle)
+        except ImportError:
             return None
+        from seating import difference
+
         moduli = difference.group_for(n)
         assert moduli is not None
         base = difference.search_blocks(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import sys
 import threading
 import time
 from pathlib import Path
@@ -323,3 +324,14 @@ def test_cancel_while_the_planner_looks_for_a_design() -> None:
         plan_sessions(136, 20, progress=progress, time_limit=60)
     assert any(m.startswith("looking for a design") for m in seen)
     assert time.monotonic() - started < 30
+
+
+def test_without_or_tools_the_planner_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The desktop bundle leaves OR-Tools out: a size missing from the library is then
+    planned by search, without looking for a design."""
+    monkeypatch.setitem(sys.modules, "ortools.sat.python.cp_model", None)
+    seen: list[str] = []
+    plan = plan_sessions(136, 20, time_limit=2, progress=lambda f, m: seen.append(m))
+    assert not any(m.startswith("looking for a design") for m in seen)
+    assert_sessions_seat_everyone_once(plan.as_lists(), list(range(1, 137)))
+    assert plan.quality.method.startswith("search")

@@ -109,8 +109,8 @@ def _check_horse(record: Record, options: Options) -> None:
     for t, n in Counter(horse).items():
         if counts[t] + n > 4:
             raise HandError(
-                f"horse={_tiles(horse)}: there are four {tile_name(t)} tiles, and the hand "
-                f"already holds {counts[t]}."
+                f"horse={_tiles(horse)}: the hand holds {counts[t]} tiles of {tile_name(t)} and "
+                f"the horse {n}: there are only four."
             )
 
 

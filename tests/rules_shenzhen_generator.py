@@ -173,14 +173,18 @@ def random_win(rng: random.Random, options: dict) -> Case:
     winner = rng.choice(SEATS)
     prevalent = rng.choice(SEATS)
     rng.shuffle(concealed)
-    # The winning tile is one of the concealed tiles, written last.
-    win_tile = concealed.pop(rng.randrange(len(concealed)))
-    concealed.append(win_tile)
-    held = Counter(concealed) + Counter(t for _, tiles, m in groups for t in tiles)
+    declared = [tiles for kind, tiles, marker in groups if kind == "kong" or marker is not None]
+    held = Counter(concealed) + Counter(t for tiles in declared for t in tiles)
     has_kong = any(kind == "kong" for kind, _, _ in groups)
     way = rng.choice(("self", "self", "discard", "discard", "robbed"))
-    if way == "robbed" and held[win_tile] != 1:
+    # The winning tile is one of the concealed tiles, written last; a robbed tile is the
+    # fourth of its kind, so the hand holds no other.
+    alone = [i for i, t in enumerate(concealed) if held[t] == 1]
+    if way == "robbed" and not alone:
         way = "discard"
+    at = rng.choice(alone) if way == "robbed" else rng.randrange(len(concealed))
+    win_tile = concealed.pop(at)
+    concealed.append(win_tile)
     self_drawn = way == "self"
     kong_flag = way == "robbed" or (self_drawn and has_kong and rng.random() < 0.3)
     wall_last = rng.random() < 0.1

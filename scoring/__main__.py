@@ -109,6 +109,8 @@ def _pad(text: str, width: int) -> str:
 
 
 def _table(result: ScoreResult) -> str:
+    if result.system is not None and not result.system.fans:
+        return _items_table(result)
     header = f"{'#':>3}  {_pad('fan', 34)}{_pad('', 12)}{'pts':>4} {'x':>3} {'total':>5}  tiles"
     lines = [header]
     for f in result.fans:
@@ -145,6 +147,24 @@ def _table(result: ScoreResult) -> str:
                 f"Warning: {_num(result.minimum_total)} fan toward the minimum, under the "
                 f"{_num(result.minimum)}-fan minimum: this is not a valid win."
             )
+    return "\n".join(lines)
+
+
+def _items_table(result: ScoreResult) -> str:
+    """A system without elements (the Shenzhen game): its settlement items, who pays whom."""
+    lines = [f"{'item':<6}  {'payers':<6} -> {'to':<2}  {'each':>5}  for"]
+    for item in result.items:
+        lines.append(
+            f"{item.id:<6}  {''.join(item.payers):<6} -> {item.receiver:<2}  "
+            f"{_num(item.amount):>5}  {item.note}".rstrip()
+        )
+    if result.best_reading is not None:
+        lines.append(f"Reading: {result.reading}")
+    if result.payments is not None:
+        lines.append(
+            "Payments: "
+            + "  ".join(f"{s} {_num(p, signed=True)}" for s, p in result.payments.items())
+        )
     return "\n".join(lines)
 
 
@@ -212,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
             return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
             if system.name != "mcr":
-                raise HandError(f"--claim is not available yet for {system.label}.")
+                return _system_claims(system, options, args)
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
@@ -223,6 +243,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
     return 0
+
+
+def _system_claims(system: RuleSystem, options: Options, args) -> int:
+    """--claim for another system: its package's `claims.print_claims`, if it has one."""
+    from importlib import import_module
+
+    package = system.evaluate.__module__.rpartition(".")[0]
+    try:
+        hook = import_module(package + ".claims").print_claims
+    except (ModuleNotFoundError, AttributeError):
+        raise HandError(f"--claim is not available yet for {system.label}.") from None
+    return hook(args.hand, args.claim or "", args.total, args.json, options)
 
 
 def _option_pairs(pairs: list[str]) -> dict[str, str]:

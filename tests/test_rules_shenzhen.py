@@ -212,7 +212,10 @@ def test_each_item_carries_what_makes_it():
     notes = {(p.id, p.note) for p in result.items}
     assert ("SZ-K1", "[3333s,5]") in notes and ("SZ-K2", "[1111m]") in notes
     assert ("SZ-K3", "[9999p,3]") in notes and ("SZ-K3", "kong=WdE") in notes
-    assert ("SZ-H2", "N, N's lucky tile") in notes and ("SZ-H2", "P, W's lucky tile") in notes
+    assert ("SZ-H2", "horse N, N's lucky tile") in notes and (
+        "SZ-H2",
+        "horse P, W's lucky tile",
+    ) in notes
     k3 = [p for p in result.items if p.note == "[9999p,3]"][0]
     assert k3.payers == ("W",)  # ,3: the player on South's right, the next: West
     robbed = sz("24m567p678s456s9p9p3m|EN0001||from=W")
@@ -334,3 +337,24 @@ def test_cli_refuses_bad_input_with_status_2(capsys):
     assert "this tournament draws 1" in capsys.readouterr().err
     assert main(["--rules", "SZ", "--option", "horses=9", f"{PLAIN}|EE1000"]) == 2
     assert "from 0 to 4" in capsys.readouterr().err
+
+
+def test_cli_claim_check(capsys):
+    record = f"{PLAIN}|ES1000||horse=3p"
+    assert main(["--rules", "SZ", record, "--claim", "W1,H1", "--total", "21"]) == 0
+    out = capsys.readouterr().out
+    assert "missing  SZ-H2" in out and "wrong    SZ-H1" in out and "3p is W's" in out
+    assert "claimed 21, the winner receives 17" in out and "The claim is not right." in out
+    assert main(["--rules", "SZ", record, "--claim", "SZ-W1,SZ-H2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["correct"] and data["right"] == ["SZ-W1", "SZ-H2"] and data["total"] == 17
+    assert main(["--rules", "SZ", record, "--claim", "W9"]) == 2
+    assert "'W9' is not a settlement item" in capsys.readouterr().err
+
+
+def test_cli_table_lists_who_pays_whom(capsys):
+    assert main(["--rules", "SZ", "[1111m][9999p,1]123s456s7s7s|EE1001||horse=E"]) == 0
+    out = capsys.readouterr().out
+    assert "SZ-K3   N      -> E       3  [9999p,1]" in out
+    assert "SZ-H1   SWN    -> E       2  horse E, the winner's lucky tile" in out
+    assert "Payments: E +30  S -9  W -9  N -12" in out

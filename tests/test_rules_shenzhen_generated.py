@@ -113,7 +113,9 @@ OPTION_CHANGES = [
 def _named(key, item) -> bool:
     """Whether an item may differ when option `key` changes."""
     if key == "horse_map":
-        return item.id.startswith("SZ-H") and item.note[:1] in "CFP"
+        return item.id.startswith("SZ-H") and item.note.startswith(
+            ("horse C", "horse F", "horse P")
+        )
     if key == "horse_other":
         return item.id == "SZ-H2"
     if key == "draw_cancels_kongs":

@@ -78,8 +78,8 @@ def items(hand: Hand | None, outcome: Outcome, options: Options) -> Iterator[Pay
         owner = lucky_owner(tile, options["horse_map"])
         code = tile_code(tile)
         if owner == winner:
-            yield pay(H1, _others(winner), winner, code)
+            yield pay(H1, _others(winner), winner, f"horse {code}, the winner's lucky tile")
         elif options["horse_other"] == "owner_pays":
-            yield pay(H2, (owner,), winner, f"{code}, {owner}'s lucky tile")
+            yield pay(H2, (owner,), winner, f"horse {code}, {owner}'s lucky tile")
         elif options["horse_other"] == "winner_pays":
-            yield pay(H2, (winner,), owner, f"{code}, {owner}'s lucky tile")
+            yield pay(H2, (winner,), owner, f"horse {code}, {owner}'s lucky tile")

@@ -220,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
     parser.add_argument("--total", type=int, help="the total the player announced")
+    # A win on flowers alone starts with '-' ("-|SE0000|abcdefg|from=2"): not an option.
+    argv = [" " + a if a.startswith("-|") else a for a in (sys.argv[1:] if argv is None else argv)]
     args = parser.parse_args(argv)
     try:
         system = get_rule_system(args.rules)

@@ -104,6 +104,13 @@ ZH = {
     "starting seats balanced": "起始座位均衡",
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
+ZH.update({  # faults: encoding choice, Save a copy
+    "Choose the file's encoding": "选择文件编码", "&Encoding:": "编码(&E)：",
+    "Preview of the first lines:": "前几行预览：", "Import": "导入",
+    "Replace a file?": "替换文件？",
+    "Replace it with the tournament copy anyway?": "仍要用比赛副本替换它吗？",
+    "Replace it with the export anyway?": "仍要用导出文件替换它吗？",
+})
 
 ZH.update({  # reports: website, session pack, printing from the table sheet
     "Website (a folder of pages)": "网站（网页文件夹）",

@@ -158,6 +158,8 @@ def _items_table(result: ScoreResult) -> str:
             f"{item.id:<6}  {''.join(item.payers):<6} -> {item.receiver:<2}  "
             f"{_num(item.amount):>5}  {item.note}".rstrip()
         )
+    if not result.items:
+        lines.append("(no item: nothing to settle)")
     if result.best_reading is not None:
         lines.append(f"Reading: {result.reading}")
     if result.payments is not None:

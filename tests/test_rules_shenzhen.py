@@ -181,6 +181,7 @@ def test_declared_once_with_defaults_and_registry_names():
         "SZ-K1", "SZ-K2", "SZ-K3", "SZ-W1", "SZ-W2", "SZ-W3", "SZ-H1", "SZ-H2"
     ]  # fmt: skip
     assert [e.value for e in ITEMS.values()] == [1, 2, 3, 5, 5, 10, 2, 2]
+    assert RULES.max_fan(RULES.defaults) is None and RULES.min_fan(RULES.defaults) == 0
 
 
 # Each item: a hand that pays it, and a near miss that must not.
@@ -358,3 +359,5 @@ def test_cli_table_lists_who_pays_whom(capsys):
     assert "SZ-K3   N      -> E       3  [9999p,1]" in out
     assert "SZ-H1   SWN    -> E       2  horse E, the winner's lucky tile" in out
     assert "Payments: E +30  S -9  W -9  N -12" in out
+    assert main(["--rules", "SZ", "draw|||"]) == 0
+    assert "(no item: nothing to settle)" in capsys.readouterr().out

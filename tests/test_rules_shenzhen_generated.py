@@ -57,6 +57,18 @@ def test_invariants_over_every_outcome(scored):
             assert payments[winner] > 0
 
 
+def test_the_reading_found_when_asked_agrees_with_the_win(scored):
+    # The win is decided from the counts; the reading (for the referee) is found later by
+    # the engine's reader, and must exist, in a shape the options allow.
+    wins = [(case, result) for case, result in scored if result.kind == "win"][:2000]
+    for case, result in wins:
+        shape = result.best_reading.shape.value
+        assert str(result.best_reading)
+        assert shape == "four sets and a pair" or (
+            result.options["special_hands"] and shape in ("seven pairs", "thirteen orphans")
+        ), case.record
+
+
 def test_the_generator_reaches_every_item_and_option():
     seen = Counter()
     for case in CASES:

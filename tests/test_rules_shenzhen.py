@@ -361,3 +361,10 @@ def test_cli_table_lists_who_pays_whom(capsys):
     assert "Payments: E +30  S -9  W -9  N -12" in out
     assert main(["--rules", "SZ", "draw|||"]) == 0
     assert "(no item: nothing to settle)" in capsys.readouterr().out
+
+
+def test_an_item_paid_twice_is_claimed_twice():
+    record = f"{PLAIN}|EN1000||horse=4s8m"
+    assert check_claims(record, ["W1", "H1", "H1"], 27, {"horses": 2}).correct
+    once = check_claims(record, ["W1", "H1"], 27, {"horses": 2})
+    assert once.missing == ("SZ-H1",) and not once.correct

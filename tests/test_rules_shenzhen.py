@@ -277,6 +277,15 @@ def test_a_right_claim():
     assert check.correct and check.right == ("SZ-W1", "SZ-H1") and check.total == 21
 
 
+def test_the_claim_check_through_its_fallback_hook_prints_the_settlement(capsys):
+    from scoring.shenzhen.claims import print_claims
+
+    assert print_claims(f"{PLAIN}|ES1000||horse=3p", "W1,H2", 17, False, RULES.defaults) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Settlement:\nSZ-W1  Win on self-drawn 自摸: EWN -> S 5 each")
+    assert "(horse 3p, W's lucky tile)" in out and out.rstrip().endswith("The claim is right.")
+
+
 def test_a_wrong_claim_says_why():
     check = check_claims(f"{PLAIN}|ES1000||horse=3p", ["SZ-W1", "SZ-H1", "SZ-K1"], 21)
     assert not check.correct
@@ -349,6 +358,9 @@ def test_cli_claim_check(capsys):
     assert main(["--rules", "SZ", record, "--claim", "SZ-W1,SZ-H2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["correct"] and data["right"] == ["SZ-W1", "SZ-H2"] and data["total"] == 17
+    assert main(["--rules", "SZ", record, "--claim", "W1,H2"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("SZ-H2") == 2 and "The claim is right." in out  # settlement, verdict
     assert main(["--rules", "SZ", record, "--claim", "W9"]) == 2
     assert "'W9' is not a settlement item" in capsys.readouterr().err
 

@@ -146,11 +146,19 @@ def items_text(result: ScoreResult) -> str:
     return "\n".join(lines) if lines else "(no item)"
 
 
+def settlement_text(result: ScoreResult) -> str:
+    """The items with their names, and the payments by seat."""
+    lines = ["Settlement:", items_text(result)]
+    if result.payments is not None:
+        lines.append(
+            "Payments: " + "  ".join(f"{s} {_num(v, True)}" for s, v in result.payments.items())
+        )
+    return "\n".join(lines)
+
+
 def claims_text(check: ClaimCheck) -> str:
-    lines = ["Settlement:", items_text(check.result)]
-    payments = check.result.payments
-    if payments is not None:
-        lines.append("Payments: " + "  ".join(f"{s} {_num(v, True)}" for s, v in payments.items()))
+    """The verdict on each claimed item (the command line prints the settlement above)."""
+    lines = []
     for item_id in check.right:
         lines.append(f"  right    {item_id}")
     for item_id in check.missing:
@@ -197,7 +205,10 @@ def print_claims(hand: str, claim: str, total, as_json: bool, options: Options) 
     """The command line's --claim for the Shenzhen game (scoring/__main__.py)."""
     claimed = [c.strip() for c in claim.split(",") if c.strip()]
     check = check_claims(hand, claimed, total, options)
-    print(json.dumps(claims_json(check), ensure_ascii=False) if as_json else claims_text(check))
+    if as_json:
+        print(json.dumps(claims_json(check), ensure_ascii=False))
+    else:
+        print(settlement_text(check.result) + "\n\n" + claims_text(check))
     return 0
 
 

@@ -293,7 +293,7 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
             "value": None if e.points is None else json_number(e.points),
             "condition": e.rule,
         }
-        for e in system.fans.values()
+        for e in (system.fans or _settlement_items(system)).values()
     ]
     opts = [
         {
@@ -315,9 +315,10 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
                     "minimum": json_number(system.min_fan(options)),
                     "cap": None if maximum is None else json_number(maximum),
                     "extras": sorted(system.extras),
-                    "elements": elements,
+                    "elements": [] if not system.fans else elements,
                     "options": opts,
-                },
+                }
+                | ({"items": elements} if not system.fans and elements else {}),
                 ensure_ascii=False,
             )
         )
@@ -329,15 +330,27 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
     print(
         limits + (f"; notation tokens: {', '.join(sorted(system.extras))}" if system.extras else "")
     )
+    if elements and not system.fans:
+        print("No elements: a hand is worth its settlement items (X each payer pays):")
     for e in elements:
         ident = "" if e["id"] is None else str(e["id"])
         value = "var" if e["value"] is None else str(e["value"])
-        print(f"{ident:>6}  {_pad(e['name'], 34)}{_pad(e['name_zh'], 12)}{value:>5}")
+        # A space after a long name (the Shenzhen items), padding as before for the rest.
+        print(f"{ident:>6}  {_pad(e['name'] + ' ', 34)}{_pad(e['name_zh'], 12)}{value:>5}")
     for o in opts:
         print(
             f"option {o['key']}={_show(o['value'])} (default {_show(o['default'])}; {o['allowed']})"
         )
     return 0
+
+
+def _settlement_items(system: RuleSystem) -> dict:
+    """A system without elements (the Shenzhen game): its package's settlement items
+    (`ITEMS`, declared as elements), listed by --list in their place."""
+    from importlib import import_module
+
+    package = import_module(system.evaluate.__module__.rpartition(".")[0])
+    return getattr(package, "ITEMS", None) or {}
 
 
 def _show(value) -> str:

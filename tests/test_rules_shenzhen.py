@@ -339,6 +339,17 @@ def test_cli_scores_and_lists(capsys):
     assert main(["--rules", "SZ", "--list", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert listed["extras"] == ["from", "horse", "kong"]
+    assert listed["elements"] == [] and [i["id"] for i in listed["items"]][:2] == ["SZ-K1", "SZ-K2"]
+    assert listed["items"][5] == {
+        "id": "SZ-W3",
+        "name": "Win by robbing a kong",
+        "name_zh": "抢杠胡",
+        "value": 10,
+        "condition": ITEMS[6].condition,
+    }
+    assert main(["--rules", "SZ", "--list"]) == 0
+    text = capsys.readouterr().out
+    assert "No elements: a hand is worth its settlement items" in text and "SZ-H2" in text
     assert [o["key"] for o in listed["options"]][:2] == ["unit", "horses"]
 
 

@@ -1,4 +1,4 @@
-"""`python -m scoring "<hand>" [--json] [--waits] [--claim FANS] [--total N]`.
+"""`python -m scoring "<hand>" [--json] [--waits] [--claim FANS] [--total N] [--option K=V]`.
 
 Prints the fans of a winning hand as a table (or JSON); with --waits, a 13-tile hand's
 winning tiles and what each would score; with --claim, which claimed fans are right,
@@ -12,9 +12,9 @@ import json
 import sys
 import unicodedata
 
-from scoring.engine import score_hand, wait_table
+from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
-from scoring.explain import check_claims
+from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.result import ScoreResult
 
 
@@ -89,13 +89,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
     parser.add_argument("--total", type=int, help="the total the player announced")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a ruling, e.g. kong_item=false (docs/rulings.md); repeatable",
+    )
     args = parser.parse_args(argv)
     try:
+        options = _options(args.option)
         if args.waits:
-            return _print_waits(args.hand, args.json)
+            return _print_waits(args.hand, args.json, options)
         if args.claim is not None or args.total is not None:
-            return _print_claims(args.hand, args.claim or "", args.total, args.json)
-        result = score_hand(args.hand)
+            return _print_claims(args.hand, args.claim or "", args.total, args.json, options)
+        result = score_hand(args.hand, options=options)
     except HandError as error:
         hint = ""
         if "13 tiles" in str(error) and not args.waits:
@@ -106,8 +114,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _print_waits(hand: str, as_json: bool) -> int:
-    table = wait_table(hand)
+def _options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise HandError(f"'{pair}' is not an option: write KEY=VALUE, e.g. kong_item=false.")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _print_waits(hand: str, as_json: bool, options: dict | None = None) -> int:
+    table = wait_table(hand, options=options)
     if as_json:
         rows = [
             {"tile": tile, "total": r.total, "meets_minimum": r.meets_minimum, "fans": _fan_rows(r)}
@@ -116,6 +134,13 @@ def _print_waits(hand: str, as_json: bool) -> int:
         print(json.dumps({"hand": hand.strip(), "waits": rows}, ensure_ascii=False))
         return 0
     if not table:
+        fifth = fifth_copy_waits(hand)
+        if fifth:
+            print(
+                f"Waiting only on {', '.join(fifth)}, whose four copies are all in the hand "
+                "already: no tile can complete it."
+            )
+            return 0
         print("No tile completes this hand: it is not waiting to win.")
         return 0
     for tile, r in table:
@@ -125,36 +150,47 @@ def _print_waits(hand: str, as_json: bool) -> int:
     return 0
 
 
-def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> int:
+def claims_json(check: ClaimCheck) -> dict:
+    """The claim check as the JSON contract gives it (ARCHITECTURE.md, docs/claims.md)."""
+    return {
+        "verdict": check.verdict,
+        "total": check.result.total,
+        "claimed_total": check.claimed_total,
+        "meets_minimum": check.meets_minimum,
+        "minimum_reason": check.minimum_reason,
+        "right": [_fan_json(f, n) for f, n in check.correct],
+        "missing": [_fan_json(f, n) for f, n in check.missing],
+        "wrong": [
+            {
+                "id": w.fan.key if w.fan is not None else None,
+                "name": w.fan.name if w.fan is not None else None,
+                "claimed": w.text or (w.fan.name if w.fan is not None else ""),
+                "times": w.claimed,
+                "counted": w.counted,
+                "kind": w.kind,
+                "by": fan_ids(w.by),
+                "reason": w.reason,
+            }
+            for w in check.wrong
+        ],
+    }
+
+
+def _fan_json(fan, count: int) -> dict:
+    return {"id": fan.key, "name": fan.name, "count": count}
+
+
+def _print_claims(
+    hand: str, claim: str, total: int | None, as_json: bool, options: dict | None = None
+) -> int:
     claimed = [c.strip() for c in claim.split(",") if c.strip()]
-    check = check_claims(hand, claimed, total)
+    check = check_claims(hand, claimed, total, options=options)
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "total": check.result.total,
-                    "claimed_total": total,
-                    "correct": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.correct
-                    ],
-                    "missing": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.missing
-                    ],
-                    "wrong": [
-                        {
-                            "id": w.fan.fan_id,
-                            "name": w.fan.name,
-                            "claimed": w.claimed,
-                            "counted": w.counted,
-                            "reason": w.reason,
-                        }
-                        for w in check.wrong
-                    ],
-                },
-                ensure_ascii=False,
-            )
-        )
+        print(json.dumps(claims_json(check), ensure_ascii=False))
         return 0
+    if check.minimum_reason:
+        print(check.minimum_reason)
+        print()
     print(_table(check.result))
     print()
     for f, n in check.correct:
@@ -162,11 +198,11 @@ def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> in
     for f, n in check.missing:
         print(f"  missing  {f.name}" + (f" x{n}" if n > 1 else "") + f" ({f.points})")
     for w in check.wrong:
-        print(f"  wrong    {w.fan.name}: {w.reason}")
+        label = w.fan.name if w.fan is not None else w.text
+        print(f"  wrong    {label} [{w.kind}]: {w.reason}")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {check.result.total}")
-    if check.all_right:
-        print("  The claim is right.")
+    print("  The claim is right." if check.all_right else "  The claim is wrong.")
     return 0
 
 

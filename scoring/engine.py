@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 
 from scoring.decompose import standard_waits
@@ -10,6 +11,7 @@ from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
 from scoring.mcr.reading import completes_special_shape
+from scoring.mcr.rulings import MIL_2015, Rulings, rulings_from_options
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import RuleSystem
@@ -70,10 +72,10 @@ def score(hand: Hand, rules: RuleSystem = MCR) -> ScoreResult:
     return _score_counted(hand, rules)
 
 
-def _score_counted(hand: Hand, rules: RuleSystem) -> ScoreResult:
+def _score_counted(hand: Hand, rules: RuleSystem, rulings: Rulings = MIL_2015) -> ScoreResult:
     """`score` once the tile counts are known to be right."""
     check_situation(hand)
-    best, _, _ = rules.evaluate(hand)
+    best, _, _ = rules.evaluate(hand) if rulings is MIL_2015 else rules.evaluate(hand, rulings)
     if best is None:
         raise HandError(_not_winning_message(hand))
     return _result(hand, best, rules)
@@ -83,24 +85,34 @@ def score_hand(
     notation: str | Hand,
     *,
     flowers: int | str | None = None,
-    rules: RuleSystem = MCR,
+    rules: RuleSystem | str = MCR,
+    options: Mapping[str, object] | None = None,
     **situation: object,
 ) -> ScoreResult:
     """Score a winning hand given in the hand notation (ARCHITECTURE.md).
 
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
-    kong) and `flowers` override what the notation says.
+    kong) and `flowers` override what the notation says. `options` are the rulings
+    (scoring.mcr.rulings, docs/rulings.md), MIL 2015 by default.
     """
+    if isinstance(rules, str):
+        if rules.strip().upper() != MCR.name:
+            raise HandError(f"Unknown rule system '{rules}'.")
+        rules = MCR
+    rulings = rulings_from_options(options)
     if isinstance(notation, Hand):
-        return score(_with_situation(notation, situation, flowers), rules)
+        hand = _with_situation(notation, situation, flowers)
+        check_tile_counts(hand, 14)
+        return _score_counted(hand, rules, rulings)
     # parse_hand has checked the tile counts, and a situation does not change the tiles.
     hand = parse_hand(notation)
     if situation or flowers is not None:
         hand = _with_situation(hand, situation, flowers)
-    return _score_counted(hand, rules)
+    return _score_counted(hand, rules, rulings)
 
 
 def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
+    """The ScoreResult of an evaluation."""
     # Each fan once, with the evidence of each time it counts in the order found.
     by_key: dict[int, list[tuple[object, ...]]] = {}
     for key, evidence in best.counted:
@@ -172,13 +184,33 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     return sorted(t for t in found if counts[t] < 4)
 
 
-def wait_table(notation: str | Hand, rules: RuleSystem = MCR) -> list[tuple[str, ScoreResult]]:
+def fifth_copy_waits(notation: str | Hand) -> list[str]:
+    """The tiles a 13-tile hand waits on by shape whose four copies it holds already
+    (a wait no tile can fill), in tile order."""
+    hand = waiting_hand(notation)
+    counts = counts_of(hand.all_tiles)
+    found = set(standard_waits(counts_of(hand.concealed), 4 - len(hand.melds)))
+    if len(hand.melds) <= 1:
+        found |= {
+            t for t in range(NUM_TILES) if counts[t] == 4 and completes_special_shape(hand, t)
+        }
+    return [tile_code(t) for t in sorted(found) if counts[t] >= 4]
+
+
+def wait_table(
+    notation: str | Hand,
+    rules: RuleSystem = MCR,
+    options: Mapping[str, object] | None = None,
+) -> list[tuple[str, ScoreResult]]:
     """For each winning tile of a 13-tile hand, the score it would bring (same situation)."""
     hand = waiting_hand(notation)
+    rulings = rulings_from_options(options)
     table = []
     for t in winning_tiles(hand):
         complete = replace(hand, concealed=(*hand.concealed, t))
-        best, _, _ = rules.evaluate(complete)
+        best, _, _ = (
+            rules.evaluate(complete) if rulings is MIL_2015 else rules.evaluate(complete, rulings)
+        )
         if best is not None:
             table.append((tile_code(t), _result(complete, best, rules)))
     return table

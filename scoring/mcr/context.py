@@ -25,6 +25,7 @@ class Context:
         "seat",
         "declared",
         "waits_before",
+        "knitted_straight_waits",
         "_only_wait",
     )
 
@@ -54,6 +55,7 @@ class Context:
         self.seat = seat
         self.declared = len(hand.melds)  # sets written in brackets
         self.waits_before = waits_before
+        self.knitted_straight_waits = True  # a ruling (scoring.mcr.rulings)
         self._only_wait: bool | None = None
 
     @property

@@ -140,7 +140,10 @@ def check_claims(
         return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]
     lines += [
-        ClaimLine(_label(w.fan, w.claimed - w.counted), "wrong", w.reason) for w in report.wrong
+        ClaimLine(
+            _label(w.fan, w.claimed - w.counted) if w.fan is not None else w.text, "wrong", w.reason
+        )
+        for w in report.wrong
     ]
     lines += [ClaimLine(_label(f, n), "missing") for f, n in report.missing]
     return ClaimCheck(tuple(lines), claimed_total, report.result.total)

@@ -216,13 +216,21 @@ def parse_claim(entry: int | str) -> tuple[tuple[int, ...], int, str]:
     if not found:
         return (), times, f"'{text}' is not the name of an MCR fan."
     if len(found) > 1:
-        listed = "; ".join(f"{FANS[k].key} {FANS[k].name} ({FANS[k].points} fan)" for k in found)
+        listed = " or ".join(_candidate(k) for k in found)
         return (
             found,
             times,
-            f"'{text}' names more than one fan ({listed}): claim it by number or by another name.",
+            f"'{text}' names more than one fan: {listed}. Claim it by number or by one of "
+            "its other names.",
         )
     return found, times, ""
+
+
+def _candidate(key: int) -> str:
+    """A fan offered for an ambiguous name: number, value, and names that are not."""
+    index = names_index()
+    others = [n for n in all_names(key) if len(index.get(name_key(n), ())) == 1]
+    return f"{key} ({FANS[key].points} fan: {', '.join(others[:3])})"
 
 
 def _by_number(number: int, times: int, text: str) -> tuple[tuple[int, ...], int, str]:

@@ -131,7 +131,11 @@ def _print_waits(hand: str, as_json: bool, options: dict | None = None) -> int:
             {"tile": tile, "total": r.total, "meets_minimum": r.meets_minimum, "fans": _fan_rows(r)}
             for tile, r in table
         ]
-        print(json.dumps({"hand": hand.strip(), "waits": rows}, ensure_ascii=False))
+        payload = {"hand": hand.strip(), "waits": rows}
+        if not rows:
+            # Waits on a tile whose four copies the hand holds: named, not "no wait".
+            payload["fifth_copy"] = fifth_copy_waits(hand)
+        print(json.dumps(payload, ensure_ascii=False))
         return 0
     if not table:
         fifth = fifth_copy_waits(hand)

@@ -15,6 +15,7 @@ import unicodedata
 from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
+from scoring.mcr.rulings import MIL_2015, rulings_from_options
 from scoring.result import ScoreResult
 
 
@@ -110,8 +111,20 @@ def main(argv: list[str] | None = None) -> int:
             hint = " Use --waits to list the tiles this hand waits on."
         print(f"Error: {error}{hint}", file=sys.stderr)
         return 2
-    print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
+    if args.json:
+        print(json.dumps(result_json(result), ensure_ascii=False))
+        return 0
+    print(_table(result))
+    if options:
+        print(_rulings_line(options))
     return 0
+
+
+def _rulings_line(options: dict) -> str:
+    """The rulings that differ from MIL 2015, as the referee set them."""
+    chosen = rulings_from_options(options).as_options()
+    changed = [f"{k}={str(v).lower()}" for k, v in chosen.items() if v != getattr(MIL_2015, k)]
+    return "Rulings: " + (", ".join(changed) if changed else "MIL 2015 (the default)")
 
 
 def _options(pairs: list[str]) -> dict[str, str]:

@@ -65,7 +65,8 @@ def rulings_from_options(options: Mapping[str, object] | None) -> Rulings:
         if word not in _TRUE | _FALSE:
             raise HandError(f"Option {name} is true or false, not '{value}'.")
         values[name] = word in _TRUE
-    return Rulings(**values)
+    chosen = Rulings(**values)
+    return MIL_2015 if chosen == MIL_2015 else chosen  # the fast path for the default
 
 
 def exclusions(rulings: Rulings) -> dict[int, tuple[int, ...]]:

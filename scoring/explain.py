@@ -18,9 +18,10 @@ the true reason. The reason is derived, not looked up per fan:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from scoring.engine import _result, _with_situation, check_situation
@@ -55,6 +56,7 @@ WAIT_FANS = (77, 78, 79)
 # Fans that may count more than once in a hand (the seed: "may be counted repeatedly").
 REPEATABLE = frozenset((59, 64, 65, 69, 70, 71, 72, 73, 81))
 CHICKEN_HAND, FLOWER_TILES, KNITTED_STRAIGHT = 43, 81, 35
+WON_PUNG = re.compile(r"the pung of (\S+) was completed by the winning discard")
 
 # Where a ruling, not the plain "no duplication", is why a fan gives way to another:
 # (claimed fan, the fan that replaces it) -> the ruling, as said to the referee.
@@ -74,6 +76,14 @@ RULING_NOTES: dict[tuple[int, int], str] = {
     (58, 47): "the robbed tile is always the fourth of its kind, so Robbing the Kong "
     "already includes Last Tile",
 }
+# The same rulings by a short id, which a user interface translates.
+RULING_IDS: dict[tuple[int, int], str] = {
+    **{(g, f): "three-kongs" for g in (53, 67) for f in (5, 17)},
+    (67, CONCEALED_AND_MELDED_KONG): "kong-item",
+    (74, CONCEALED_AND_MELDED_KONG): "kong-item",
+    (CONCEALED_AND_MELDED_KONG, 67): "kong-split",
+    (58, 47): "robbed-tile",
+}
 
 
 @dataclass(frozen=True)
@@ -85,6 +95,10 @@ class WrongClaim:
     kind: str = "absent"  # one of KINDS
     by: tuple[int, ...] = ()  # fan keys (82: the MIL kong item)
     text: str = ""  # the claim as given
+    # What the reason is made of, for a user interface that words it in its own language:
+    # "ruling" (an id of RULING_IDS), "reading", "reading_total", "counted_total", "within",
+    # "sets", "set", "waits", "won_pung", "why" (too-many: once, fewer, used), "principle".
+    facts: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -165,7 +179,9 @@ def check_claims(
             correct.append((FANS[key], agreed))
         if times > counted[key]:
             kind, by, reason = why.explain(key, times)
-            wrong.append(WrongClaim(FANS[key], times, counted[key], reason, kind, by))
+            wrong.append(
+                WrongClaim(FANS[key], times, counted[key], reason, kind, by, facts=why.facts)
+            )
     for key, times in sorted(counted.items()):
         if times > claims[key]:
             missing.append((FANS[key], times - claims[key]))
@@ -198,6 +214,7 @@ class _Reasons:
         self.table = excludes_of(rulings)
         self.excluded = dict(best.excluded)
         self._raw: Tally | None = None
+        self.facts: dict[str, object] = {}
 
     @property
     def raw(self) -> Tally:
@@ -217,6 +234,9 @@ class _Reasons:
         return self._raw
 
     def explain(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
+        """(kind, by, reason) for a fan claimed `times` times; `facts` says what the
+        reason is made of."""
+        self.facts = {}
         fan = FANS[key]
         if key == FLOWER_TILES:
             return self._flowers(times)
@@ -242,6 +262,7 @@ class _Reasons:
         if by:
             return self._excluded(key, by)
         if key in WAIT_FANS and self._ruled_out_wait(key):
+            self.facts["ruling"] = "knitted-waits"
             return (
                 "excluded",
                 (KNITTED_STRAIGHT,),
@@ -257,8 +278,10 @@ class _Reasons:
 
     def _flowers(self, times: int) -> tuple[str, tuple[int, ...], str]:
         if not self.rulings.flowers:
+            self.facts["ruling"] = "flowers-off"
             return "absent", (), "Flowers are not counted under this tournament's rulings."
         n = self.hand.flowers
+        self.facts["flowers"] = n
         if not n:
             return "absent", (), "The hand declares no flowers."
         return "too-many", (), f"The hand declares {n} flower{'s' if n > 1 else ''}."
@@ -271,19 +294,21 @@ class _Reasons:
             others = [k for k in self.counted if k != first and key in self.table.get(k, ())]
             by = (first, *others)
         fan = FANS[key]
-        notes = [RULING_NOTES[(key, f)] for f in by if (key, f) in RULING_NOTES]
+        notes = [(key, f) for f in by if (key, f) in RULING_NOTES]
         head = f"Not counted with {_names(by)}"
         if notes:
-            return "excluded", by, f"{head}: {notes[0]}."
+            self.facts["ruling"] = RULING_IDS[notes[0]]
+            return "excluded", by, f"{head}: {RULING_NOTES[notes[0]]}."
         one = len(by) == 1
         if key in self.excluded:  # found in this reading, and dropped
             verb = "already includes or replaces" if one else "already include or replace"
         else:
             verb = "does not combine with" if one else "do not combine with"
         reason = f"{head}, which {verb} {fan.name} (no duplication)."
-        other = self._other_reading(key)
-        if other is not None and key not in self.excluded:
-            reason += f" {other[2]}"
+        if key not in self.excluded:
+            other = self._other_reading(key)
+            if other is not None:
+                reason += f" {other[2]}"
         return "excluded", by, reason
 
     def _too_many(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
@@ -291,11 +316,14 @@ class _Reasons:
         n = self.counted[key]
         head = f"{fan.name} counts {_times(n)} here, not {_times(times)}"
         if key not in REPEATABLE:
+            self.facts["why"] = "once"
             return "too-many", (), f"{head}: it counts at most once a hand."
         principle = self._pair_principle(key)
         if principle is not None:
             kind, by, why = principle
+            self.facts.update(why="used", principle=kind)
             return "too-many", by, f"{head}: a set already used, {why}."
+        self.facts["why"] = "fewer"
         return "too-many", (), f"{head}: the hand has no more sets that make it (fewer sets)."
 
     def _combination(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
@@ -337,6 +365,7 @@ class _Reasons:
                 break
         else:
             name = FANS[inside].name
+            self.facts["sets"] = f"{pairs[0][0]} {pairs[0][1]}"
             return (
                 "no-disassembly",
                 (inside,),
@@ -344,7 +373,9 @@ class _Reasons:
                 f"split again to make {fan.name}",
             )
         used = [g for ev in counted_pairs for g in ev]
+        self.facts["sets"] = f"{a} {b}"
         if a in used or b in used:
+            self.facts["set"] = str(a if a in used else b)
             return (
                 "no-reuse",
                 (key,),
@@ -395,6 +426,14 @@ class _Reasons:
                 "scored in one reading only"
             )
         inside = f" (within {FANS[within].name})" if within is not None else ""
+        self.facts.update(
+            reading=str(other.reading),
+            reading_total=other.total,
+            counted_reading=str(self.best.reading),
+            counted_total=self.best.total,
+        )
+        if within is not None:
+            self.facts["within"] = within
         return (
             "other-reading",
             better,
@@ -406,12 +445,16 @@ class _Reasons:
         fan = FANS[key]
         notes = [why for k, why in (*self.best.notes, *self.raw.notes) if k == key]
         if notes:
+            won = WON_PUNG.search(notes[0])
+            if won:
+                self.facts["won_pung"] = won.group(1)
             return f"The hand does not have it: {notes[0]}."
         text = f"The hand does not have it: {fan.rule}"
         if key in WAIT_FANS:
             waits = self._waits_before()
             if len(waits) > 1:
                 others = [tile_code(t) for t in waits if t != self.ctx.win]
+                self.facts["waits"] = ", ".join(tile_code(t) for t in waits)
                 text += (
                     f" This hand waited on {', '.join(tile_code(t) for t in waits)}: "
                     f"besides {tile_code(self.ctx.win)} it could also have won on "

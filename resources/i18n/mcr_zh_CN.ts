@@ -2,59 +2,212 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ClaimReasons</name>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="22"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="23"/>
+        <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
+        <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <source>&apos;%1&apos; names more than one fan: %2. Pick one from the list.</source>
+        <translation>“%1”可指多个番种：%2。请从列表中选择。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <source>&apos;%1&apos; is not the name of an MCR fan.</source>
+        <translation>“%1”不是国标麻将的番种名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="26"/>
+        <source>The hand declares no flowers.</source>
+        <translation>此手没有花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="27"/>
+        <source>The hand declares %1 flower(s).</source>
+        <translation>此手只有%1张花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="28"/>
+        <source>Chicken Hand counts only when no other fan does; this hand scores %1.</source>
+        <translation>无番和只在没有任何其他番种时计；此手有%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <source>Not counted with %1, which includes or replaces it (no duplication).</source>
+        <translation>不与%1同计：%1已包含或取代此番（不重复原则）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="30"/>
+        <source>No disassembly: the sets of %1 are counted as that fan and cannot be split again to make this one.</source>
+        <translation>不拆移原则：%1的牌组已计为该番，不能拆开另计此番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="31"/>
+        <source>One combination only: %1 are already combined, and a set may join the others only once.</source>
+        <translation>套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="32"/>
+        <source>No reuse: %1 already makes this fan with another set.</source>
+        <translation>不得相同原则：%1已与另一组牌计过此番，不能再计。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="33"/>
+        <source>Not counted with %1: with three or four kongs, concealed kongs count as concealed pungs only (MIL 2015).</source>
+        <translation>不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="34"/>
+        <source>Not counted with %1: one concealed and one melded kong score one 5-fan item (MIL 2015).</source>
+        <translation>不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="35"/>
+        <source>Not counted: under this tournament&apos;s rulings one concealed and one melded kong score Concealed Kong (2) + Melded Kong (1).</source>
+        <translation>不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="36"/>
+        <source>Not counted with %1: the robbed tile is always the fourth of its kind, so Robbing the Kong already includes Last Tile.</source>
+        <translation>不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="37"/>
+        <source>Not counted: under this tournament&apos;s rulings no wait fan is scored beside a knitted straight.</source>
+        <translation>不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="38"/>
+        <source>Flowers are not counted under this tournament&apos;s rulings.</source>
+        <translation>按本比赛的规则不计花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="39"/>
+        <source>Not counted with %1.</source>
+        <translation>不与%1同计。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="40"/>
+        <source>It is there only when the hand is read as %1; both readings are worth %2 fan, so the total is the same.</source>
+        <translation>只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="41"/>
+        <source>It is there only when the hand is read as %1 (%2 fan); the reading counted scores %3: take the maximum.</source>
+        <translation>只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="42"/>
+        <source>Counts %1 time(s) here: it counts at most once a hand.</source>
+        <translation>此手只计%1次：此番每手最多计一次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="43"/>
+        <source>Counts %1 time(s) here: a set is already used (%2).</source>
+        <translation>此手只计%1次：牌组已用过（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="44"/>
+        <source>Counts %1 time(s) here: the hand has no more sets that make it.</source>
+        <translation>此手只计%1次：没有更多的牌组构成此番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <source>no disassembly</source>
+        <translation>不拆移</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <source>one combination only</source>
+        <translation>套算一次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <source>no reuse</source>
+        <translation>不得相同</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <source>The hand does not have it.</source>
+        <translation>此手没有这个番种。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
+        <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <source>The hand waited on %1: the winning tile was not the only one.</source>
+        <translation>此手听%1：和的牌不是唯一的听牌。</translation>
+    </message>
+</context>
+<context>
     <name>ClaimsPane</name>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="45"/>
+        <location filename="../../app/ui/hand/claims.py" line="51"/>
         <source>numbers or names, e.g. 28, Short Straight, 80</source>
-        <translation type="unfinished"></translation>
+        <translation>编号或名称，如 28、连六、80</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="49"/>
+        <location filename="../../app/ui/hand/claims.py" line="55"/>
         <source>claimed total</source>
-        <translation type="unfinished"></translation>
+        <translation>报的总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="74"/>
+        <location filename="../../app/ui/hand/claims.py" line="80"/>
         <source>Claimed fans:</source>
         <translation>报的番种：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="75"/>
+        <location filename="../../app/ui/hand/claims.py" line="81"/>
         <source>Claimed total:</source>
         <translation>报的总番：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="111"/>
+        <location filename="../../app/ui/hand/claims.py" line="130"/>
         <source>Enter the whole hand to check the claim.</source>
         <translation>输入完整的牌才能核对报番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="118"/>
+        <location filename="../../app/ui/hand/claims.py" line="137"/>
         <source>right</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="119"/>
+        <location filename="../../app/ui/hand/claims.py" line="138"/>
         <source>missing</source>
         <translation>漏报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="120"/>
+        <location filename="../../app/ui/hand/claims.py" line="139"/>
         <source>wrong</source>
         <translation>错报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="129"/>
+        <location filename="../../app/ui/hand/claims.py" line="144"/>
+        <source>false win</source>
+        <translation>错和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/claims.py" line="154"/>
         <source>✔ total %1 is right</source>
         <translation>✔ 总番 %1 正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="132"/>
+        <location filename="../../app/ui/hand/claims.py" line="157"/>
         <source>✘ claimed total %1, the hand is worth %2</source>
         <translation>✘ 报 %1 番，实际 %2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="159"/>
+        <location filename="../../app/ui/hand/claims.py" line="184"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
     </message>
@@ -95,6 +248,24 @@
         <location filename="../../app/ui/hand/fan_model.py" line="58"/>
         <source>Tiles</source>
         <translation>牌</translation>
+    </message>
+</context>
+<context>
+    <name>FanPicker</name>
+    <message>
+        <location filename="../../app/ui/hand/fan_picker.py" line="75"/>
+        <source>Find a fan: name, number, pinyin, 中文</source>
+        <translation>查找番种：名称、编号、拼音、中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/fan_picker.py" line="83"/>
+        <source>How many times the selected fan is claimed</source>
+        <translation>所选番种报的次数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/fan_picker.py" line="91"/>
+        <source>Times:</source>
+        <translation>次数：</translation>
     </message>
 </context>
 <context>
@@ -582,52 +753,52 @@
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="51"/>
+        <location filename="../../app/ui/players/view.py" line="52"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="58"/>
+        <location filename="../../app/ui/players/view.py" line="59"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="60"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="61"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="67"/>
+        <location filename="../../app/ui/players/view.py" line="69"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="73"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="80"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="89"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -635,104 +806,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="109"/>
+        <location filename="../../app/ui/players/view.py" line="112"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="120"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="127"/>
+        <location filename="../../app/ui/players/view.py" line="130"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="129"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="131"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="135"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="151"/>
+        <location filename="../../app/ui/players/view.py" line="154"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="153"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="181"/>
+        <location filename="../../app/ui/players/view.py" line="184"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="199"/>
+        <location filename="../../app/ui/players/view.py" line="202"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="215"/>
+        <location filename="../../app/ui/players/view.py" line="218"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="223"/>
+        <location filename="../../app/ui/players/view.py" line="226"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="225"/>
+        <location filename="../../app/ui/players/view.py" line="228"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="237"/>
+        <location filename="../../app/ui/players/view.py" line="240"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="242"/>
+        <location filename="../../app/ui/players/view.py" line="245"/>
         <source>Import %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="248"/>
+        <location filename="../../app/ui/players/view.py" line="251"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,7 +911,7 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="112"/>
+        <location filename="../../app/ui/standings/view.py" line="118"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
@@ -783,32 +954,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Reports folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="100"/>
+        <location filename="../../app/ui/reports/view.py" line="104"/>
         <source>Choose at least one document and one format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="112"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="117"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
+        <location filename="../../app/ui/reports/view.py" line="129"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="134"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -836,137 +1007,137 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="54"/>
+        <location filename="../../app/ui/seating/view.py" line="58"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="67"/>
+        <location filename="../../app/ui/seating/view.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="70"/>
+        <location filename="../../app/ui/seating/view.py" line="76"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="72"/>
+        <location filename="../../app/ui/seating/view.py" line="78"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="75"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>Players not seated in this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="90"/>
+        <location filename="../../app/ui/seating/view.py" line="96"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="98"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="116"/>
+        <location filename="../../app/ui/seating/view.py" line="132"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="140"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="145"/>
+        <location filename="../../app/ui/seating/view.py" line="164"/>
         <source> (substitute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="157"/>
+        <location filename="../../app/ui/seating/view.py" line="176"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="178"/>
         <source> (fewest possible %1)</source>
         <translation>（最少可能 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="182"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="163"/>
+        <location filename="../../app/ui/seating/view.py" line="184"/>
         <source>starting seats differ by up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
+        <location filename="../../app/ui/seating/view.py" line="188"/>
         <source>at most %1 times at one table number (least possible %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="229"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="219"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="227"/>
+        <location filename="../../app/ui/seating/view.py" line="253"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="238"/>
+        <location filename="../../app/ui/seating/view.py" line="265"/>
         <source>Select one seat and the player to put there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="272"/>
         <source>Seat %1 in session %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="268"/>
+        <location filename="../../app/ui/seating/view.py" line="300"/>
         <source>Export seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,46 +1179,46 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="27"/>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="44"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
-        <location filename="../../app/ui/standings/view.py" line="42"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/view.py" line="34"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1055,22 +1226,22 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="74"/>
+        <location filename="../../app/ui/standings/view.py" line="80"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="79"/>
+        <location filename="../../app/ui/standings/view.py" line="85"/>
         <source>Table points first, then score.</source>
         <translation>先比桌分，再比得分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
+        <location filename="../../app/ui/standings/view.py" line="91"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="89"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1350,22 +1521,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="265"/>
+        <location filename="../../app/ui/players/view.py" line="268"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="266"/>
+        <location filename="../../app/ui/players/view.py" line="269"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="267"/>
+        <location filename="../../app/ui/players/view.py" line="270"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="279"/>
+        <location filename="../../app/ui/players/view.py" line="282"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,17 +1544,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="34"/>
+        <location filename="../../app/ui/seating/checks.py" line="38"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="42"/>
+        <location filename="../../app/ui/seating/checks.py" line="49"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="47"/>
+        <location filename="../../app/ui/seating/checks.py" line="58"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

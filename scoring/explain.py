@@ -28,7 +28,7 @@ from scoring.engine import _result, _with_situation, check_situation
 from scoring.errors import HandError
 from scoring.hand import Hand
 from scoring.mcr.context import Context, shape_waits
-from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for
+from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
 from scoring.mcr.evaluate import Evaluation, evaluate, excludes_of
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
 from scoring.mcr.names import parse_claim
@@ -253,13 +253,26 @@ class _Reasons:
             )
         if key in self.excluded:
             return self._excluded(key)
+        within = self._within(key)
+        if within:
+            return (
+                "excluded",
+                within,
+                f"Not counted with {_names(within)}: the sets that would make "
+                f"{fan.name} already count as {_names(within, points=False)} "
+                "(no duplication).",
+            )
         combination = self._combination(key)
         if combination is not None:
             return combination
-        # The fan table says a counted fan does not combine with it: that is the reason,
-        # whether the hand has it in this reading, another, or not at all.
+        # The fan table says a counted fan does not combine with it: that is the reason
+        # when the hand has it in another reading, or when this reading's shape is not
+        # looked at for it (Single Wait in thirteen orphans). A fan looked for here and
+        # found in no reading is simply not there.
         by = tuple(k for k in self.counted if key in self.table.get(k, ()))
-        if by:
+        if by and (
+            key not in fans_looked_for(self.best.reading.shape) or self._in_other_reading(key)
+        ):
             return self._excluded(key, by)
         if key in WAIT_FANS and self._ruled_out_wait(key):
             self.facts["ruling"] = "knitted-waits"
@@ -318,6 +331,15 @@ class _Reasons:
         if key not in REPEATABLE:
             self.facts["why"] = "once"
             return "too-many", (), f"{head}: it counts at most once a hand."
+        within = self._within(key)
+        if within:
+            self.facts["why"] = "within"
+            return (
+                "too-many",
+                within,
+                f"{head}: its other sets already count as {_names(within, points=False)} "
+                "(no duplication).",
+            )
         principle = self._pair_principle(key)
         if principle is not None:
             kind, by, why = principle
@@ -392,6 +414,26 @@ class _Reasons:
             f"one combination only: {a} and {b} are already combined"
             + (f" (in {_names(by)})" if by else "")
             + f", and a set may join the others only once, so they cannot make {fan.name}",
+        )
+
+    def _within(self, key: int) -> tuple[int, ...]:
+        """The counted fans whose sets would otherwise also make this fan, with the
+        counted fans the table says exclude it."""
+        found = []
+        for k, by in self.raw.within:
+            if k == key:
+                by = by if self.counted[by] else self.excluded.get(by, by)
+                if self.counted[by] and by not in found:
+                    found.append(by)
+        if not found:
+            return ()
+        found += [k for k in self.counted if key in self.table.get(k, ()) and k not in found]
+        return tuple(found)
+
+    def _in_other_reading(self, key: int) -> bool:
+        return any(
+            ev is not self.best and (key in ev.keys() or key in dict(ev.excluded))
+            for ev in self.evaluations
         )
 
     def _ruled_out_wait(self, key: int) -> bool:
@@ -485,8 +527,8 @@ def _holds(evidence: tuple, pair: tuple[Group, Group]) -> bool:
     return True
 
 
-def _names(keys: Iterable[int]) -> str:
-    names = [f"{FANS[k].name} ({FANS[k].points})" for k in keys]
+def _names(keys: Iterable[int], points: bool = True) -> str:
+    names = [f"{FANS[k].name} ({FANS[k].points})" if points else FANS[k].name for k in keys]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]

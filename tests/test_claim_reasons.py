@@ -69,6 +69,20 @@ HAND_WITH = {
     68: "[234m,1]456p678s345s55m",
     82: "[1111m][2222p,1]345678s9m9m",
 }
+# Where F's hand above does not also have G, a hand for the pair that does.
+HAND_FOR_PAIR = {
+    (16, 72): "123345567789m55p",  # shifted by two: 123 and 789
+    (17, 57): "[1111m][2222p,1][3333s,1]456s55m",  # two of the kongs melded
+    (23, 24): "5p3m45p542m64p5m6465p|SN0000",  # 444p 555p 666p in a reading as good
+    (24, 23): "111222333m456p55s",  # 123m 123m 123m in the lower reading
+}
+# F and G cannot both hold (G's own rule rules it out): a claim of G there is `absent`.
+NEVER_TOGETHER = {
+    (3, 75): "All Green has one suit; One Voided Suit needs exactly two",
+    (11, 75): "All Honors has no suit at all",
+    (16, 69): "four shifted chows are never two identical chows",
+    (56, 62): "one is won by self-draw, the other on a discard",
+}
 # Two sets of the counted fan's own make the claimed pair fan: no disassembly.
 PAIR_FANS = {65, 69, 70, 71, 72}
 
@@ -88,10 +102,17 @@ def test_every_fan_that_excludes_another_has_a_hand():
 
 @pytest.mark.parametrize("f, g", EXCLUSIONS)
 def test_a_claim_of_an_excluded_fan_names_the_fan_that_excludes_it(f, g):
-    hand = HAND_WITH[f]
-    wrong, check = wrong_of(hand, [g])
+    hand = HAND_FOR_PAIR.get((f, g), HAND_WITH[f])
+    # Fully Concealed Hand is won by self-draw, Concealed Hand on a discard.
+    situation = {56: {"self_drawn": True}, 62: {"self_drawn": False}}.get(g, {})
+    if (f, g) in NEVER_TOGETHER:
+        situation = {}
+    wrong, check = wrong_of(hand, [g], **situation)
     assert any(fan.key == f for fan in check.result.fans), "the hand must count F"
     (claim,) = wrong.values()
+    if (f, g) in NEVER_TOGETHER:
+        assert claim.kind == "absent", claim.reason
+        return
     expected = {"excluded", "no-disassembly"} if g in PAIR_FANS else {"excluded"}
     assert claim.kind in expected, claim.reason
     assert f in claim.by, claim.reason
@@ -117,6 +138,9 @@ def test_a_claim_of_an_excluded_fan_names_the_fan_that_excludes_it(f, g):
         ("[234m,1][555m,1]567m55576p|EE0001", "Last Tile", "excluded", {47}),
         ("[1111m][2222p][3333s,1]456s55m", "Two Concealed Kongs", "excluded", {17}),
         ("[1111m][2222p][3333s,1]456s55m", "Concealed Kong", "excluded", {17}),
+        ("[EEE,1][SSS,2]WWW123m5m5m", "Pung of Terminals or Honors", "excluded", {38}),
+        ("[CCC,1]123m456p789s55s", "Pung of Terminals or Honors", "excluded", {59}),
+        ("[444m,2][333m,3][555m,1][888s,2]77m", "Pure Triple Chow", "absent", set()),
         ("12345789p55678m6p|EE1000", "Short Straight", "no-disassembly", {28}),
         ("123456m456p11789s", "Short Straight", "one-combination", {39, 70}),
         ("123456m456p11789s", "Pure Double Chow x1", "unknown", {13, 69}),

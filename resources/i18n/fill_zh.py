@@ -252,6 +252,7 @@ ZH.update(
             "once": "此手只计%1次：此番每手最多计一次。",
             "used": "此手只计%1次：牌组已用过（%2）。",
             "fewer": "此手只计%1次：没有更多的牌组构成此番。",
+            "within": "此手只计%1次：其余牌组已计为%2（不重复原则）。",
             "principle-no-disassembly": "不拆移",
             "principle-one-combination": "套算一次",
             "principle-no-reuse": "不得相同",

@@ -120,31 +120,36 @@
     </message>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <source>Counts %1 time(s) here: its other sets already count as %2 (no duplication).</source>
+        <translation>此手只计%1次：其余牌组已计为%2（不重复原则）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
         <source>no disassembly</source>
         <translation>不拆移</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
         <source>one combination only</source>
         <translation>套算一次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
         <source>no reuse</source>
         <translation>不得相同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
         <source>The hand does not have it.</source>
         <translation>此手没有这个番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
         <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
         <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <location filename="../../app/ui/hand/reasons.py" line="51"/>
         <source>The hand waited on %1: the winning tile was not the only one.</source>
         <translation>此手听%1：和的牌不是唯一的听牌。</translation>
     </message>

@@ -53,11 +53,15 @@ from scoring.tiles import (
 class Tally:
     """The fans found in one reading, each time with what makes it."""
 
-    __slots__ = ("found", "notes")
+    __slots__ = ("found", "notes", "within")
 
     def __init__(self) -> None:
         self.found: list[tuple[int, tuple[object, ...]]] = []
         self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
+        # (fan, the fan whose sets already make it): a set that would make the first
+        # counts as the second only ("the wind pungs of Big Three Winds do not count as
+        # Pung of Terminals or Honors"); a tuple until the first, to cost nothing.
+        self.within: list[tuple[int, int]] | tuple = ()
 
     def add(self, key: int, *evidence: object) -> None:
         # Evidence stays as objects; only the reading that wins is turned into text.
@@ -65,6 +69,11 @@ class Tally:
 
     def note(self, key: int, why: str) -> None:
         self.notes.append((key, why))
+
+    def note_within(self, key: int, by: int) -> None:
+        if not self.within:
+            self.within = []
+        self.within.append((key, by))
 
     def keys(self) -> set[int]:
         return {k for k, _ in self.found}
@@ -349,15 +358,19 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     dragons = [g for g in pungs if g.tile >= 31]
     pair = reading.pair
     claimed: set[Tile] = set()
+    family = None  # the wind fan that claims the wind pungs
     # Each family's largest fan, and the smaller ones it excludes (no duplication), found
     # too so that a claim of them hears which fan takes their place.
     if len(winds) == 4:
         tally.add(1, *winds)
         tally.add(38, *winds[:3])
         claimed.update(WINDS)
+        family = 1
     elif len(winds) == 3:
+        family = 38
         if pair is not None and 27 <= pair.tile <= 30:
             tally.add(9, *winds, pair)
+            family = 9
         tally.add(38, *winds)
         claimed.update(WINDS)
     if dragons:
@@ -376,10 +389,25 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
         if g.tile == ctx.seat:
             tally.add(61, g)
             claimed.add(g.tile)
+    dragon_fan = _DRAGON_FAN.get(len(dragons), 0)
+    if dragon_fan == 54 and pair is not None and pair.tile >= 31:
+        dragon_fan = 10
     for g in pungs:
         t = g.tile
         if t in TERMINALS or (27 <= t <= 30 and t not in claimed):
             tally.add(73, g)
+        elif t >= 31:  # a dragon pung is its dragon fan, never a pung of honors
+            tally.note_within(73, dragon_fan)
+        elif family:  # a wind pung that a wind fan already counts
+            tally.note_within(73, family)
+        else:  # the prevalent or seat wind, or both
+            if t == ctx.prevalent:
+                tally.note_within(73, 60)
+            if t == ctx.seat:
+                tally.note_within(73, 61)
+
+
+_DRAGON_FAN = {1: 59, 2: 54, 3: 2}  # the largest fan of that many dragon pungs
 
 
 # --- combinations of sets: the principles of no disassembly and one combination -----------

@@ -42,6 +42,7 @@ T = {
     "once": QT_TRANSLATE_NOOP("ClaimReasons", "Counts %1 time(s) here: it counts at most once a hand."),  # noqa: E501
     "used": QT_TRANSLATE_NOOP("ClaimReasons", "Counts %1 time(s) here: a set is already used (%2)."),  # noqa: E501
     "fewer": QT_TRANSLATE_NOOP("ClaimReasons", "Counts %1 time(s) here: the hand has no more sets that make it."),  # noqa: E501
+    "within": QT_TRANSLATE_NOOP("ClaimReasons", "Counts %1 time(s) here: its other sets already count as %2 (no duplication)."),  # noqa: E501
     "principle-no-disassembly": QT_TRANSLATE_NOOP("ClaimReasons", "no disassembly"),
     "principle-one-combination": QT_TRANSLATE_NOOP("ClaimReasons", "one combination only"),
     "principle-no-reuse": QT_TRANSLATE_NOOP("ClaimReasons", "no reuse"),
@@ -114,9 +115,11 @@ def reason_text(wrong) -> str:
         return _reading(facts)
     if kind == "too-many":
         why = str(facts.get("why", "fewer"))
+        if why == "within":
+            return _fill("within", wrong.counted, _names(by))
         if why == "used":
             return _fill("used", wrong.counted, _t(f"principle-{facts.get('principle')}"))
-        return _fill(why, wrong.counted)
+        return _fill(why if why in T else "fewer", wrong.counted)
     return _absent(facts)
 
 

@@ -29,7 +29,13 @@ from scoring.errors import HandError
 from scoring.hand import Hand
 from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
-from scoring.mcr.evaluate import Evaluation, evaluate, excludes_of
+from scoring.mcr.evaluate import (
+    Evaluation,
+    evaluate,
+    excludes_of,
+    exclusions_of,
+    profile_number,
+)
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
 from scoring.mcr.names import parse_claim
 from scoring.mcr.reading import Group, Shape
@@ -212,26 +218,32 @@ class _Reasons:
         self.counted = counted
         self.rulings = rulings
         self.table = excludes_of(rulings)
-        self.excluded = dict(best.excluded)
-        self._raw: Tally | None = None
+        self.profile = profile_number(rulings)
+        self._raws: dict[int, tuple[Tally, dict[int, int]]] = {}
+        self.raw, self.excluded = self._raw_of(best)
         self.facts: dict[str, object] = {}
 
-    @property
-    def raw(self) -> Tally:
-        """Everything the detectors find on the counted reading, before exclusions, with
-        every ruling switched to find (the knitted straight's waits)."""
-        if self._raw is None:
+    def _raw_of(self, ev: Evaluation) -> tuple[Tally, dict[int, int]]:
+        """Everything the detectors find on a reading, the fans its fans exclude too
+        (`Context.find_all`, every ruling switched to find), and of those each fan the
+        table drops with the fan that drops it."""
+        found = self._raws.get(id(ev))
+        if found is None:
             tally = Tally()
-            reading = self.best.reading
-            saved = self.ctx.knitted_straight_waits
-            self.ctx.knitted_straight_waits = True
+            reading = ev.reading
+            ctx = self.ctx
+            saved = ctx.knitted_straight_waits, ctx.find_all
+            ctx.knitted_straight_waits = ctx.find_all = True
             try:
-                for detect in detectors_for(reading.shape, reading.has):
-                    detect(reading, self.ctx, tally)
+                for detect in detectors_for(reading.shape, reading.has, True):
+                    detect(reading, ctx, tally)
             finally:
-                self.ctx.knitted_straight_waits = saved
-            self._raw = tally
-        return self._raw
+                ctx.knitted_straight_waits, ctx.find_all = saved
+            present = 0
+            for key, _ in tally.found:
+                present |= 1 << key
+            found = self._raws[id(ev)] = (tally, exclusions_of(present, self.profile))
+        return found
 
     def explain(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
         """(kind, by, reason) for a fan claimed `times` times; `facts` says what the
@@ -412,7 +424,7 @@ class _Reasons:
             "one-combination",
             by,
             f"one combination only: {a} and {b} are already combined"
-            + (f" (in {_names(by)})" if by else "")
+            + (f" (through {_names(by)})" if by else "")
             + f", and a set may join the others only once, so they cannot make {fan.name}",
         )
 
@@ -432,7 +444,7 @@ class _Reasons:
 
     def _in_other_reading(self, key: int) -> bool:
         return any(
-            ev is not self.best and (key in ev.keys() or key in dict(ev.excluded))
+            ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
             for ev in self.evaluations
         )
 
@@ -450,8 +462,8 @@ class _Reasons:
         within = None
         if other is None:  # or found there and included in a larger fan of that reading
             for ev in self.evaluations:
-                if ev is not self.best and key in dict(ev.excluded):
-                    other, within = ev, dict(ev.excluded)[key]
+                if ev is not self.best and key in self._raw_of(ev)[1]:
+                    other, within = ev, self._raw_of(ev)[1][key]
                     break
         if other is None:
             return None

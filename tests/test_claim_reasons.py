@@ -238,10 +238,11 @@ SWEEP = 400
 def _readings_found(hand):
     """Every fan some reading of the hand finds (before exclusions), and per reading."""
     best, evaluations, ctx = evaluate(hand)
+    ctx.find_all = True  # the fans each reading's fans exclude, too
     found = set()
     for ev in evaluations:
         tally = Tally()
-        for detect in detectors_for(ev.reading.shape, ev.reading.has):
+        for detect in detectors_for(ev.reading.shape, ev.reading.has, find_all=True):
             detect(ev.reading, ctx, tally)
         keys = {k for k, _ in tally.found}
         assert keys <= fans_looked_for(ev.reading.shape), "a detector's `emits` is incomplete"

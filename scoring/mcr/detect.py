@@ -80,7 +80,8 @@ class Tally:
 
 
 Detector = Callable[[Reading, Context, Tally], None]
-DETECTORS: list[tuple[frozenset[Shape], int, Detector]] = []
+# (shapes, needs, detector, the further shapes it runs on when finding all)
+DETECTORS: list[tuple[frozenset[Shape], int, Detector, frozenset[Shape]]] = []
 # The fans each detector can find (declared with it), so that an explanation knows
 # whether a fan was looked for on a reading's shape: not found there means not there.
 EMITS: dict[Detector, frozenset[int]] = {}
@@ -91,35 +92,47 @@ EVERY_SHAPE = frozenset(Shape)
 
 
 _BY_SHAPE: dict[tuple[str, int], list[Detector]] = {}
+_BY_SHAPE_ALL: dict[tuple[str, int], list[Detector]] = {}
 EVERYTHING = HAS_PUNG | HAS_CHOWS | NO_CHOW | NO_PUNG
 
 
-def detectors_for(shape: Shape, has: int = EVERYTHING) -> list[Detector]:
+def detectors_for(shape: Shape, has: int = EVERYTHING, find_all: bool = False) -> list[Detector]:
     """The detectors of one shape, in registration order, but those that need a kind of
-    set the reading has not (`Reading.has`). Looked up once per reading."""
+    set the reading has not (`Reading.has`). Looked up once per reading.
+
+    `find_all` (Context.find_all: explaining a claim, or rulings other than the default)
+    adds the detectors that find, on that shape, only fans its own fan excludes."""
+    cache = _BY_SHAPE_ALL if find_all else _BY_SHAPE
     key = (shape._name_, has)  # the name: hashing an Enum member runs Python code
-    found = _BY_SHAPE.get(key)
+    found = cache.get(key)
     if found is None:
-        found = _BY_SHAPE[key] = [
-            fn for shapes, needs, fn in DETECTORS if shape in shapes and needs & has == needs
+        found = cache[key] = [
+            fn
+            for shapes, needs, fn, extra in DETECTORS
+            if (shape in shapes or (find_all and shape in extra)) and needs & has == needs
         ]
     return found
 
 
 def detector(
-    *shapes: frozenset[Shape] | Shape, needs: int = 0, emits: tuple[int, ...] = ()
+    *shapes: frozenset[Shape] | Shape,
+    needs: int = 0,
+    emits: tuple[int, ...] = (),
+    finding_all: frozenset[Shape] = frozenset(),
 ) -> Callable[[Detector], Detector]:
     """Register a detector for these shapes; `needs` (HAS_PUNG, HAS_CHOWS, NO_CHOW,
     NO_PUNG) spares calling it on a reading where it could find nothing; `emits` lists
-    the fans it can find (see `fans_looked_for`)."""
+    the fans it can find (see `fans_looked_for`); `finding_all`, the shapes it also runs
+    on when every fan is to be found (see `detectors_for`)."""
     allowed: set[Shape] = set()
     for s in shapes:
         allowed |= s if isinstance(s, frozenset) else {s}
 
     def register(fn: Detector) -> Detector:
-        DETECTORS.append((frozenset(allowed), needs, fn))
+        DETECTORS.append((frozenset(allowed), needs, fn, finding_all))
         EMITS[fn] = frozenset(emits)
         _BY_SHAPE.clear()
+        _BY_SHAPE_ALL.clear()
         _LOOKED_FOR.clear()
         return fn
 
@@ -134,7 +147,7 @@ def fans_looked_for(shape: Shape) -> frozenset[int]:
     of this set that was not found is not there (the explanations rely on it)."""
     found = _LOOKED_FOR.get(shape)
     if found is None:
-        found = frozenset().union(*(EMITS[fn] for fn in detectors_for(shape)))
+        found = frozenset().union(*(EMITS[fn] for fn in detectors_for(shape, find_all=True)))
         _LOOKED_FOR[shape] = found
     return found
 
@@ -181,14 +194,16 @@ def _tiles_text(ctx: Context) -> str:
 def seven_pairs(reading: Reading, ctx: Context, tally: Tally) -> None:
     suits = {t // 9 for t in ctx.present if t < 27}
     pairs = sorted(ctx.present)
-    # Seven pairs wait on one tile, for its pair: Single Wait, which the pairs fans
-    # exclude (found here so that a claim of it hears why).
-    tally.add(79, _WON_ON[ctx.win])
+    if ctx.find_all:
+        # Seven pairs wait on one tile, for its pair: Single Wait, which the pairs fans
+        # exclude (found so that a claim of it hears why).
+        tally.add(79, _WON_ON[ctx.win])
     if len(suits) == 1 and not any(is_honor(t) for t in pairs):
         ranks = [t % 9 for t in pairs]
         if len(pairs) == 7 and ranks[-1] - ranks[0] == 6:
             tally.add(6, *(tile_code(t) * 2 for t in pairs))
-            tally.add(19, "seven shifted pairs")  # excluded by 6 (no duplication)
+            if ctx.find_all:
+                tally.add(19, "seven shifted pairs")  # excluded by 6 (no duplication)
             return
     tally.add(19, *(tile_code(t) * 2 for t in pairs))
 
@@ -204,7 +219,8 @@ def honors_and_knitted(reading: Reading, ctx: Context, tally: Tally) -> None:
     suited = [t for t in ctx.present if not is_honor(t)]
     if len(honors) == 7:
         tally.add(20, _tiles_text(ctx))
-        tally.add(34, "the greater form")  # excluded by 20 (no duplication)
+        if ctx.find_all:
+            tally.add(34, "the greater form")  # excluded by 20 (no duplication)
     else:
         tally.add(34, _tiles_text(ctx))
         if len(suited) == 9:
@@ -243,7 +259,7 @@ def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
     win = _CODE[ctx.win]
     # The robbed tile is the fourth of its kind: the last tile, whatever the flag says
     # (Robbing the Kong excludes Last Tile).
-    if ctx.last_tile or (ctx.kong and not ctx.self_drawn):
+    if ctx.last_tile or (ctx.kong and not ctx.self_drawn and ctx.find_all):
         tally.add(58, win)
     if ctx.self_drawn:
         tally.add(80, win)
@@ -258,7 +274,7 @@ def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(47, win)
 
 
-@detector(EVERY_SHAPE, emits=(52, 56, 62))
+@detector(STANDARD_LIKE, emits=(52, 56, 62), finding_all=EVERY_SHAPE)
 def concealment(reading: Reading, ctx: Context, tally: Tally) -> None:
     # Only a declared set can be melded (and the pair never is).
     melded = [g for g in reading.sets if g.melded] if ctx.declared else ()
@@ -301,7 +317,16 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
         return  # no kong, no concealed pung
     kongs = [g for g in pungs if g.kind is _KONG]
     if kongs:
-        _kongs(kongs, tally)
+        n = len(kongs)
+        if n == 1:
+            tally.add(74 if kongs[0].melded else 67, kongs[0])
+        elif n == 2:
+            concealed_kongs = (not kongs[0].melded) + (not kongs[1].melded)
+            tally.add((57, 82, 53)[concealed_kongs], *kongs)
+        else:
+            tally.add(5 if n == 4 else 17, *kongs)
+        if n > 1 and ctx.find_all:
+            _smaller_kong_fans(kongs, tally)
     if len(pungs) < 2:
         return  # fewer than two concealed pungs
     concealed = _concealed_pungs(reading, ctx)
@@ -309,11 +334,11 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
     if key is not None:
         tally.add(key, *concealed)
         # The smaller fans of the family, which the larger excludes (no duplication).
-        if key != 66:
+        if key != 66 and ctx.find_all:
             tally.add(66, *concealed[:2])
             if key == 12:
                 tally.add(33, *concealed[:3])
-    if ctx.self_drawn or len(concealed) == len(pungs):
+    if not ctx.find_all or ctx.self_drawn or len(concealed) == len(pungs):
         return
     unclaimed = [g for g in pungs if not g.melded]
     if len(unclaimed) > len(concealed) and len(unclaimed) >= 2:
@@ -322,21 +347,20 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
         tally.note(_CONCEALED_PUNG_FANS[len(unclaimed)], _WON_PUNG_NOTE.format(won))
 
 
-def _kongs(kongs: list[Group], tally: Tally) -> None:
-    """The kong fans: the one for their number (MIL 2015: one concealed and one melded
-    kong are one item), and the smaller ones it excludes, found for the explanations."""
+def _smaller_kong_fans(kongs: list[Group], tally: Tally) -> None:
+    """The kong fans that the one for their number excludes (no duplication): found for
+    explanations, and for rulings under which some of them count."""
     concealed = [g for g in kongs if not g.melded]
     melded = [g for g in kongs if g.melded]
     if len(kongs) == 4:
-        tally.add(5, *kongs)
-    if len(kongs) >= 3:
         tally.add(17, *kongs[:3])
-    if len(concealed) >= 2:
-        tally.add(53, *concealed[:2])
-    if len(melded) >= 2:
-        tally.add(57, *melded[:2])
-    if concealed and melded:
-        tally.add(82, concealed[0], melded[0])
+    if len(kongs) >= 3:
+        if len(concealed) >= 2:
+            tally.add(53, *concealed[:2])
+        if len(melded) >= 2:
+            tally.add(57, *melded[:2])
+        if concealed and melded:
+            tally.add(82, concealed[0], melded[0])
     for g in concealed:
         tally.add(67, g)
     for g in melded:
@@ -361,9 +385,11 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     family = None  # the wind fan that claims the wind pungs
     # Each family's largest fan, and the smaller ones it excludes (no duplication), found
     # too so that a claim of them hears which fan takes their place.
+    find_all = ctx.find_all
     if len(winds) == 4:
         tally.add(1, *winds)
-        tally.add(38, *winds[:3])
+        if find_all:
+            tally.add(38, *winds[:3])
         claimed.update(WINDS)
         family = 1
     elif len(winds) == 3:
@@ -371,14 +397,20 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
         if pair is not None and 27 <= pair.tile <= 30:
             tally.add(9, *winds, pair)
             family = 9
-        tally.add(38, *winds)
+        if family == 38 or find_all:
+            tally.add(38, *winds)
         claimed.update(WINDS)
-    if dragons:
-        if len(dragons) == 3:
-            tally.add(2, *dragons)
-        elif len(dragons) == 2 and pair is not None and pair.tile >= 31:
+    if len(dragons) == 3:
+        tally.add(2, *dragons)
+    elif len(dragons) == 2:
+        if pair is not None and pair.tile >= 31:
             tally.add(10, *dragons, pair)
-        if len(dragons) >= 2:
+        else:
+            tally.add(54, *dragons)
+    elif dragons:
+        tally.add(59, *dragons)
+    if find_all and len(dragons) > 1:
+        if len(dragons) == 3 or (pair is not None and pair.tile >= 31):
             tally.add(54, *dragons[:2])
         for g in dragons:
             tally.add(59, g)
@@ -389,6 +421,12 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
         if g.tile == ctx.seat:
             tally.add(61, g)
             claimed.add(g.tile)
+    if not find_all:
+        for g in pungs:
+            t = g.tile
+            if t in TERMINALS or (27 <= t <= 30 and t not in claimed):
+                tally.add(73, g)
+        return
     dragon_fan = _DRAGON_FAN.get(len(dragons), 0)
     if dragon_fan == 54 and pair is not None and pair.tile >= 31:
         dragon_fan = 10
@@ -754,7 +792,7 @@ def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
 _TWO_SUITS = {6: "no characters", 5: "no dots", 3: "no bamboo"}  # by the suits used
 
 
-@detector(EVERY_SHAPE, emits=(22, 49, 51, 75, 76))
+@detector(TILE_BASED, emits=(22, 49, 51, 75, 76), finding_all=EVERY_SHAPE)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     # The suits used as three bits (characters 1, dots 2, bamboo 4).
@@ -789,12 +827,16 @@ def tile_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(3, "green tiles only")
     if simples:
         return
-    if not present & ~OUTSIDE_MASK:
-        if not present & ~HONOR_MASK:
-            tally.add(11, "honors only")
-        elif not present & ~TERMINAL_MASK:
-            tally.add(8, "terminals only")
-        # All Honors and All Terminals exclude it (no duplication); found for claims.
+    if not present & ~HONOR_MASK:
+        tally.add(11, "honors only")
+    elif not present & ~TERMINAL_MASK:
+        tally.add(8, "terminals only")
+    elif not present & ~OUTSIDE_MASK:
+        tally.add(18, "terminals and honors only")
+        return
+    else:
+        return
+    if ctx.find_all:  # All Honors and All Terminals exclude it (no duplication)
         tally.add(18, "terminals and honors only")
 
 
@@ -808,10 +850,14 @@ def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not ranks & ~RANKS_1_TO_4:
         if not ranks & 0b1000:
             tally.add(27, _RANK_TEXT[ranks])
+            if not ctx.find_all:
+                return
         tally.add(37, _RANK_TEXT[ranks])
     elif not ranks & ~RANKS_6_TO_9:
         if not ranks & 0b100000:
             tally.add(25, _RANK_TEXT[ranks])
+            if not ctx.find_all:
+                return
         tally.add(36, _RANK_TEXT[ranks])
     elif not ranks & ~RANKS_4_TO_6:
         tally.add(26, _RANK_TEXT[ranks])

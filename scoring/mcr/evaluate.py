@@ -42,13 +42,16 @@ class Evaluation:
 
 def evaluate_reading(reading: Reading, ctx: Context, profile: int = 0) -> Evaluation:
     tally = Tally()
-    for detect in detectors_for(reading.shape, reading.has):
+    for detect in detectors_for(reading.shape, reading.has, ctx.find_all):
         detect(reading, ctx, tally)
     found = tally.found
     present = 0  # the fans found, as bits: fan k is bit k
     for key, _ in found:
         present |= 1 << key
-    excluded, dropped = _exclusions(present & _RELATED, profile)
+    if profile:
+        excluded, dropped = _exclusions_under(present & _RELATED, profile)
+    else:
+        excluded, dropped = _exclusions(present & _RELATED)
     counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
     if not counted and reading.shape is Shape.STANDARD:
         counted = ((CHICKEN_HAND, ("no other fan",)),)
@@ -89,8 +92,19 @@ def excludes_of(rulings: Rulings = MIL_2015) -> dict[int, tuple[int, ...]]:
 
 
 @lru_cache(maxsize=1 << 14)
-def _exclusions(
-    present: int, profile: int = 0
+def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """`_exclusions_under` the default profile (MIL 2015): the hot path, one argument."""
+    return _exclusions_under(present, 0)
+
+
+def exclusions_of(present: int, profile: int = 0) -> dict[int, int]:
+    """Of the fans found (bit k for fan k), each excluded one and the fan excluding it."""
+    return dict(_exclusions_under(present & _RELATED, profile)[0])
+
+
+@lru_cache(maxsize=1 << 12)
+def _exclusions_under(
+    present: int, profile: int
 ) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     """Of the fans found (bit k for fan k), those not counted, each with the counted fan
     that excludes it; and the set of them. Cached: the same sets of fans come up again
@@ -134,6 +148,7 @@ def evaluate(
         evaluations = [evaluate_reading(r, ctx) for r in all_readings(hand)]
     else:
         ctx.knitted_straight_waits = rulings.knitted_straight_waits
+        ctx.find_all = True  # the rulings may count what the default excludes
         profile = profile_number(rulings)
         evaluations = [evaluate_reading(r, ctx, profile) for r in all_readings(hand)]
     if not evaluations:

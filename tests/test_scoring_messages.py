@@ -63,6 +63,6 @@ def test_bad_option_and_empty_cli_input(capsys):
     assert main(["", "--json"]) == 2
     assert "empty" in capsys.readouterr().err
     assert main([GOOD, "--option", "nonsense=1"]) == 2
-    assert "Unknown MCR option 'nonsense'" in capsys.readouterr().err
+    assert "nonsense" in capsys.readouterr().err
     assert main([GOOD, "--option", "kong_item"]) == 2
     assert "KEY=VALUE" in capsys.readouterr().err

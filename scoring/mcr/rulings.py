@@ -1,19 +1,21 @@
 """Rulings: the points where published MCR texts disagree and a tournament chooses.
 
 The default profile is the Mahjong International League 2015 rules (seed 000 states
-them; the PyMahjongGB reference engine follows them). Each switch is a boolean option,
-`KEY=VALUE` on the command line, `options={...}` in `score_hand`; docs/rulings.md gives
-each one's sources. A ruling changes data, not detectors where it can: which fan
-excludes which (`exclusions`), or one flag the fan detectors read.
+them; the PyMahjongGB reference engine follows them). Each switch is one of MCR's options
+(`OPTIONS`, declared to the rule-system interface): `--option KEY=on|off` on the command
+line, `options={...}` in `score_hand`; docs/rulings.md gives each one's sources. A
+ruling changes data, not detectors, where it can: which fan excludes which
+(`exclusions`), or one flag the fan detectors read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
-from scoring.errors import HandError
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
+from scoring.rules import Option
 
 CONCEALED_KONG, MELDED_KONG, TWO_CONCEALED_KONGS = 67, 74, 53
 FOUR_KONGS, THREE_KONGS = 5, 17
@@ -44,29 +46,53 @@ class Rulings:
 
 MIL_2015 = Rulings()
 OPTION_NAMES = tuple(f.name for f in fields(Rulings))
-_TRUE = {"true", "yes", "on", "1"}
-_FALSE = {"false", "no", "off", "0"}
+# Each switch as the rule-system interface declares options (scoring.rules.Option).
+OPTIONS = (
+    Option(
+        "kong_item",
+        True,
+        kind="switch",
+        help="one concealed and one melded kong: one 5-fan item (on, MIL 2015) or "
+        "Concealed Kong + Melded Kong (off)",
+    ),
+    Option(
+        "concealed_kongs_with_three",
+        False,
+        kind="switch",
+        help="with three or four kongs, concealed kongs also score Concealed Kong / Two "
+        "Concealed Kongs (off, MIL 2015: they count as concealed pungs only)",
+    ),
+    Option(
+        "knitted_straight_waits",
+        True,
+        kind="switch",
+        help="Edge, Closed and Single Wait beside a knitted straight (on, MIL 2015)",
+    ),
+    Option("flowers", True, kind="switch", help="flowers score one fan each (on)"),
+)
+
+
+@lru_cache(maxsize=64)
+def _rulings(values: tuple[tuple[str, bool], ...]) -> Rulings:
+    chosen = Rulings(**dict(values))
+    return MIL_2015 if chosen == MIL_2015 else chosen  # the fast path for the default
+
+
+def rulings_of(options: Mapping[str, object] | None) -> Rulings:
+    """The profile of resolved options (MCR's `Options`, every key present)."""
+    if not options or not getattr(options, "changed", True):
+        return MIL_2015
+    return _rulings(tuple((key, bool(options[key])) for key in OPTION_NAMES))
 
 
 def rulings_from_options(options: Mapping[str, object] | None) -> Rulings:
-    """The profile for these options (keys of `Rulings`; booleans, or the words
-    true/false, yes/no, on/off, 1/0). An unknown key or value raises HandError."""
+    """The profile for options as a caller gives them (keys of `Rulings`; True/False or
+    on/off, true/false, 1/0); an unknown key or value raises HandError (OptionError)."""
     if not options:
         return MIL_2015
-    values: dict[str, bool] = {}
-    for key, value in options.items():
-        name = str(key).strip().replace("-", "_")
-        if name not in OPTION_NAMES:
-            raise HandError(f"Unknown MCR option '{key}'. Options: {', '.join(OPTION_NAMES)}.")
-        if isinstance(value, bool):
-            values[name] = value
-            continue
-        word = str(value).strip().casefold()
-        if word not in _TRUE | _FALSE:
-            raise HandError(f"Option {name} is true or false, not '{value}'.")
-        values[name] = word in _TRUE
-    chosen = Rulings(**values)
-    return MIL_2015 if chosen == MIL_2015 else chosen  # the fast path for the default
+    from scoring.mcr import RULES  # here: scoring.mcr imports this module
+
+    return rulings_of(RULES.resolve_options(options))
 
 
 def exclusions(rulings: Rulings) -> dict[int, tuple[int, ...]]:

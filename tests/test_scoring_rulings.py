@@ -93,3 +93,16 @@ def test_rule_system_by_name_and_cli(capsys):
     out = capsys.readouterr().out
     assert "Melded Kong" in out and "Options: kong_item=off" in out
     assert Rulings(kong_item=False).as_options()["kong_item"] is False
+
+
+def test_cli_claims_under_a_ruling(capsys):
+    import json
+
+    assert (
+        main([ONE_OF_EACH_KONG, "--claim", "82, 67, 74", "--option", "kong_item=off", "--json"])
+        == 0
+    )
+    data = json.loads(capsys.readouterr().out)
+    assert {f["id"] for f in data["right"]} == {67, 74}
+    (wrong,) = data["wrong"]
+    assert (wrong["id"], wrong["kind"], wrong["by"]) == (82, "excluded", [67, 74])

@@ -815,7 +815,7 @@ def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(51, "all five types")
 
 
-@detector(TILE_BASED, emits=(3, 8, 11, 18, 40, 68))
+@detector(TILE_BASED, emits=(3, 8, 11, 18, 40, 68), finding_all=frozenset({Shape.THIRTEEN_ORPHANS}))
 def tile_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     simples = not present & OUTSIDE_MASK

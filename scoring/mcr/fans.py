@@ -114,7 +114,7 @@ FANS: dict[int, FanDef] = {
             "十三幺",
             "FAN_SHISANYAO",
             "One of each terminal and honor, and a second of one of them.",
-            (51, 56, 62, 79),
+            (18, 51, 56, 62, 79),
         ),
         _fan(
             8,
@@ -213,7 +213,7 @@ FANS: dict[int, FanDef] = {
             "All Terminals and Honors",
             "混幺九",
             "FAN_HUNYAOJIU",
-            "Only 1s, 9s and honors, both present (all 1s and 9s: All Terminals).",
+            "Only 1s, 9s and honors.",
             (48, 55, 73),
         ),
         _fan(

@@ -218,6 +218,29 @@
     </message>
 </context>
 <context>
+    <name>EncodingDialog</name>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="40"/>
+        <source>Choose the file&apos;s encoding</source>
+        <translation>选择文件编码</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="58"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="61"/>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="64"/>
+        <source>Preview of the first lines:</source>
+        <translation>前几行预览：</translation>
+    </message>
+</context>
+<context>
     <name>FanModel</name>
     <message>
         <location filename="../../app/ui/hand/fan_model.py" line="52"/>
@@ -535,217 +558,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="130"/>
+        <location filename="../../app/ui/window.py" line="132"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="131"/>
+        <location filename="../../app/ui/window.py" line="133"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="133"/>
+        <location filename="../../app/ui/window.py" line="135"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="136"/>
+        <location filename="../../app/ui/window.py" line="138"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="139"/>
-        <location filename="../../app/ui/window.py" line="502"/>
+        <location filename="../../app/ui/window.py" line="141"/>
+        <location filename="../../app/ui/window.py" line="530"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="141"/>
-        <location filename="../../app/ui/window.py" line="507"/>
+        <location filename="../../app/ui/window.py" line="143"/>
+        <location filename="../../app/ui/window.py" line="535"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="147"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="155"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="157"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="158"/>
+        <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;History of changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="177"/>
+        <location filename="../../app/ui/window.py" line="179"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="178"/>
+        <location filename="../../app/ui/window.py" line="180"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="181"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="182"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="183"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="184"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="185"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="267"/>
+        <location filename="../../app/ui/window.py" line="269"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="272"/>
+        <location filename="../../app/ui/window.py" line="274"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="283"/>
+        <location filename="../../app/ui/window.py" line="285"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="342"/>
+        <location filename="../../app/ui/window.py" line="344"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="352"/>
+        <location filename="../../app/ui/window.py" line="354"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="357"/>
+        <location filename="../../app/ui/window.py" line="375"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="364"/>
+        <location filename="../../app/ui/window.py" line="381"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="382"/>
+        <source>Replace it with the tournament copy anyway?</source>
+        <translation>仍要用比赛副本替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="391"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="370"/>
+        <location filename="../../app/ui/window.py" line="397"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="384"/>
+        <location filename="../../app/ui/window.py" line="411"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="425"/>
+        <location filename="../../app/ui/window.py" line="453"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="428"/>
+        <location filename="../../app/ui/window.py" line="456"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="482"/>
+        <location filename="../../app/ui/window.py" line="510"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="500"/>
+        <location filename="../../app/ui/window.py" line="528"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="533"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="514"/>
+        <location filename="../../app/ui/window.py" line="542"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
 </context>
 <context>
+    <name>MatchPrintButton</name>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="25"/>
+        <source>Blank score sheet</source>
+        <translation>空白计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="26"/>
+        <source>Result sheet</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="56"/>
+        <source>Pr&amp;int</source>
+        <translation>打印(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="57"/>
+        <source>Print this match&apos;s score sheet or result sheet</source>
+        <translation>打印本场的计分表或成绩表</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="58"/>
+        <location filename="../../app/ui/window.py" line="60"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="66"/>
+        <location filename="../../app/ui/window.py" line="68"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="72"/>
+        <location filename="../../app/ui/window.py" line="74"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="73"/>
+        <location filename="../../app/ui/window.py" line="75"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="76"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="90"/>
+        <location filename="../../app/ui/window.py" line="92"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,57 +809,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="42"/>
+        <location filename="../../app/ui/players/view.py" line="44"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="52"/>
+        <location filename="../../app/ui/players/view.py" line="54"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="61"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="60"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="64"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="69"/>
+        <location filename="../../app/ui/players/view.py" line="71"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="85"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="89"/>
+        <location filename="../../app/ui/players/view.py" line="91"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -811,104 +867,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="114"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="117"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="122"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="125"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="126"/>
+        <location filename="../../app/ui/players/view.py" line="128"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="130"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="135"/>
+        <location filename="../../app/ui/players/view.py" line="137"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="138"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="154"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="158"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="184"/>
+        <location filename="../../app/ui/players/view.py" line="187"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="202"/>
+        <location filename="../../app/ui/players/view.py" line="205"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="218"/>
+        <location filename="../../app/ui/players/view.py" line="221"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="226"/>
+        <location filename="../../app/ui/players/view.py" line="229"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="228"/>
+        <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="240"/>
+        <location filename="../../app/ui/players/view.py" line="250"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="245"/>
+        <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="251"/>
+        <location filename="../../app/ui/players/view.py" line="261"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -916,7 +972,7 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="118"/>
+        <location filename="../../app/ui/standings/view.py" line="112"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
@@ -924,67 +980,154 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <source>Standings</source>
+        <translation type="unfinished">排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <source>Seating plan</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <source>Player cards</source>
+        <translation>选手卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <source>Score sheets</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <source>Match results</source>
+        <translation>对局成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <source>Scored hands</source>
+        <translation>和牌详情</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="64"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="44"/>
+        <location filename="../../app/ui/reports/view.py" line="66"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="48"/>
+        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <source>Website (a folder of pages)</source>
+        <translation>网站（网页文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
+        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <source>All tables</source>
+        <translation>全部桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <source>Table </source>
+        <translation type="unfinished">桌 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <source>Session &amp;pack</source>
+        <translation>本轮资料(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <source>Seating, blank score sheets and results of the session</source>
+        <translation>本轮的座位、空白计分表和成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="50"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="53"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <source>PDF for:</source>
+        <translation>PDF 范围：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="114"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="122"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <source>All sessions</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <source>Session %1</source>
+        <translation type="unfinished">第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="171"/>
         <source>Reports folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="104"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Choose at least one document and one format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="112"/>
+        <location filename="../../app/ui/reports/view.py" line="210"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="117"/>
+        <location filename="../../app/ui/reports/view.py" line="215"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <source>Replace a file?</source>
+        <translation type="unfinished">替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="237"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="134"/>
+        <location filename="../../app/ui/reports/view.py" line="196"/>
+        <location filename="../../app/ui/reports/view.py" line="200"/>
+        <location filename="../../app/ui/reports/view.py" line="242"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -1012,137 +1155,137 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="58"/>
+        <location filename="../../app/ui/seating/view.py" line="54"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="73"/>
+        <location filename="../../app/ui/seating/view.py" line="67"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="76"/>
+        <location filename="../../app/ui/seating/view.py" line="70"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="78"/>
+        <location filename="../../app/ui/seating/view.py" line="72"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="93"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="96"/>
+        <location filename="../../app/ui/seating/view.py" line="90"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="98"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="132"/>
+        <location filename="../../app/ui/seating/view.py" line="116"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="140"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="164"/>
+        <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="153"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="176"/>
+        <location filename="../../app/ui/seating/view.py" line="157"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="178"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source> (fewest possible %1)</source>
         <translation>（最少可能 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="182"/>
+        <location filename="../../app/ui/seating/view.py" line="162"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="184"/>
+        <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="188"/>
+        <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="229"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="253"/>
+        <location filename="../../app/ui/seating/view.py" line="227"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="265"/>
+        <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="272"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="300"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="300"/>
+        <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,46 +1327,46 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/view.py" line="27"/>
+        <location filename="../../app/ui/standings/view.py" line="39"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="28"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
-        <location filename="../../app/ui/standings/view.py" line="44"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="46"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="42"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="34"/>
-        <location filename="../../app/ui/standings/view.py" line="47"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="45"/>
+        <location filename="../../app/ui/standings/view.py" line="41"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1231,22 +1374,22 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="80"/>
+        <location filename="../../app/ui/standings/view.py" line="74"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
+        <location filename="../../app/ui/standings/view.py" line="79"/>
         <source>Table points first, then score.</source>
         <translation>先比桌分，再比得分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="91"/>
+        <location filename="../../app/ui/standings/view.py" line="85"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <location filename="../../app/ui/standings/view.py" line="89"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1254,271 +1397,271 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="71"/>
+        <location filename="../../app/ui/table/sheet.py" line="72"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="75"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="81"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="99"/>
+        <location filename="../../app/ui/table/sheet.py" line="102"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="100"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="101"/>
+        <location filename="../../app/ui/table/sheet.py" line="104"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="128"/>
+        <location filename="../../app/ui/table/sheet.py" line="131"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="129"/>
+        <location filename="../../app/ui/table/sheet.py" line="132"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="130"/>
+        <location filename="../../app/ui/table/sheet.py" line="133"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="172"/>
+        <location filename="../../app/ui/table/sheet.py" line="175"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
+        <location filename="../../app/ui/table/sheet.py" line="178"/>
+        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="179"/>
+        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
+        <location filename="../../app/ui/table/sheet.py" line="185"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
+        <location filename="../../app/ui/table/sheet.py" line="190"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="189"/>
+        <location filename="../../app/ui/table/sheet.py" line="192"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
+        <location filename="../../app/ui/table/sheet.py" line="193"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
+        <location filename="../../app/ui/table/sheet.py" line="195"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="203"/>
+        <location filename="../../app/ui/table/sheet.py" line="206"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="205"/>
+        <location filename="../../app/ui/table/sheet.py" line="208"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="206"/>
+        <location filename="../../app/ui/table/sheet.py" line="209"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="209"/>
+        <location filename="../../app/ui/table/sheet.py" line="212"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="210"/>
+        <location filename="../../app/ui/table/sheet.py" line="213"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="212"/>
+        <location filename="../../app/ui/table/sheet.py" line="215"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="225"/>
+        <location filename="../../app/ui/table/sheet.py" line="228"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="228"/>
-        <location filename="../../app/ui/table/sheet.py" line="567"/>
+        <location filename="../../app/ui/table/sheet.py" line="231"/>
+        <location filename="../../app/ui/table/sheet.py" line="573"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="295"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="291"/>
+        <location filename="../../app/ui/table/sheet.py" line="297"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="299"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="312"/>
+        <location filename="../../app/ui/table/sheet.py" line="318"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="316"/>
+        <location filename="../../app/ui/table/sheet.py" line="322"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="346"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="366"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="369"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="390"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="406"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
+        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="453"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
+        <location filename="../../app/ui/table/sheet.py" line="459"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="485"/>
-        <location filename="../../app/ui/table/sheet.py" line="493"/>
+        <location filename="../../app/ui/table/sheet.py" line="491"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="519"/>
+        <location filename="../../app/ui/table/sheet.py" line="525"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="532"/>
+        <location filename="../../app/ui/table/sheet.py" line="538"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="549"/>
+        <location filename="../../app/ui/table/sheet.py" line="555"/>
         <source>Penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="559"/>
+        <location filename="../../app/ui/table/sheet.py" line="565"/>
         <source>Totals of table %1</source>
         <translation>第%1桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
+        <location filename="../../app/ui/table/sheet.py" line="582"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
+        <location filename="../../app/ui/table/sheet.py" line="582"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>
@@ -1526,22 +1669,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="268"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="269"/>
+        <location filename="../../app/ui/players/view.py" line="279"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="270"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="282"/>
+        <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,17 +1692,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="38"/>
+        <location filename="../../app/ui/seating/checks.py" line="34"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="49"/>
+        <location filename="../../app/ui/seating/checks.py" line="42"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="58"/>
+        <location filename="../../app/ui/seating/checks.py" line="47"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

@@ -432,7 +432,7 @@ class _Reasons:
         """The counted fans whose sets would otherwise also make this fan, with the
         counted fans the table says exclude it."""
         found = []
-        for k, by in self.raw.within:
+        for k, by in self.raw.withins():
             if k == key:
                 by = by if self.counted[by] else self.excluded.get(by, by)
                 if self.counted[by] and by not in found:

@@ -58,10 +58,10 @@ class Tally:
     def __init__(self) -> None:
         self.found: list[tuple[int, tuple[object, ...]]] = []
         self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
-        # (fan, the fan whose sets already make it): a set that would make the first
-        # counts as the second only ("the wind pungs of Big Three Winds do not count as
-        # Pung of Terminals or Honors"); a tuple until the first, to cost nothing.
-        self.within: list[tuple[int, int]] | tuple = ()
+        # `within`: (fan, the fan whose sets already make it), a set that would make the
+        # first counting as the second only ("the wind pungs of Big Three Winds do not
+        # count as Pung of Terminals or Honors"). Set by the first `note_within` only,
+        # as only explanations look for it (`withins`).
 
     def add(self, key: int, *evidence: object) -> None:
         # Evidence stays as objects; only the reading that wins is turned into text.
@@ -71,9 +71,13 @@ class Tally:
         self.notes.append((key, why))
 
     def note_within(self, key: int, by: int) -> None:
-        if not self.within:
-            self.within = []
-        self.within.append((key, by))
+        try:
+            self.within.append((key, by))
+        except AttributeError:
+            self.within = [(key, by)]
+
+    def withins(self) -> list[tuple[int, int]]:
+        return getattr(self, "within", [])
 
     def keys(self) -> set[int]:
         return {k for k, _ in self.found}

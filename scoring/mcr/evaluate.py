@@ -40,18 +40,34 @@ class Evaluation:
         return {k for k, _ in self.counted}
 
 
-def evaluate_reading(reading: Reading, ctx: Context, profile: int = 0) -> Evaluation:
+def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
+    """One reading under the default rulings (MIL 2015): the hot path, kept lean."""
     tally = Tally()
-    for detect in detectors_for(reading.shape, reading.has, ctx.find_all):
+    for detect in detectors_for(reading.shape, reading.has):
         detect(reading, ctx, tally)
     found = tally.found
     present = 0  # the fans found, as bits: fan k is bit k
     for key, _ in found:
         present |= 1 << key
-    if profile:
-        excluded, dropped = _exclusions_under(present & _RELATED, profile)
-    else:
-        excluded, dropped = _exclusions(present & _RELATED)
+    excluded, dropped = _exclusions(present & _RELATED)
+    return _evaluation(reading, found, excluded, dropped, tally)
+
+
+def evaluate_reading_under(reading: Reading, ctx: Context, profile: int) -> Evaluation:
+    """`evaluate_reading` under another rulings profile: every fan found (the rulings may
+    count what the default excludes), the profile's exclusions applied."""
+    tally = Tally()
+    for detect in detectors_for(reading.shape, reading.has, find_all=True):
+        detect(reading, ctx, tally)
+    found = tally.found
+    present = 0
+    for key, _ in found:
+        present |= 1 << key
+    excluded, dropped = _exclusions_under(present & _RELATED, profile)
+    return _evaluation(reading, found, excluded, dropped, tally)
+
+
+def _evaluation(reading: Reading, found, excluded, dropped, tally: Tally) -> Evaluation:
     counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
     if not counted and reading.shape is Shape.STANDARD:
         counted = ((CHICKEN_HAND, ("no other fan",)),)
@@ -150,7 +166,7 @@ def evaluate(
         ctx.knitted_straight_waits = rulings.knitted_straight_waits
         ctx.find_all = True  # the rulings may count what the default excludes
         profile = profile_number(rulings)
-        evaluations = [evaluate_reading(r, ctx, profile) for r in all_readings(hand)]
+        evaluations = [evaluate_reading_under(r, ctx, profile) for r in all_readings(hand)]
     if not evaluations:
         return None, [], ctx
     best = evaluations[0]

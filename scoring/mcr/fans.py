@@ -653,8 +653,3 @@ FANS: dict[int, FanDef] = {
 
 FLOWER_TILES = 81
 CHICKEN_HAND = 43
-
-# Who excludes whom, inverted: used to explain a claimed fan that is not counted.
-EXCLUDED_BY: dict[int, tuple[int, ...]] = {
-    key: tuple(f.key for f in FANS.values() if key in f.excludes) for key in FANS
-}

@@ -18,9 +18,9 @@ from fractions import Fraction
 from importlib import metadata
 from types import ModuleType
 
-from scoring.engine import score_hand, wait_table
+from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
-from scoring.explain import check_claims
+from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.result import ScoreResult, json_number
 from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
 
@@ -132,6 +132,9 @@ def _table(result: ScoreResult) -> str:
     lines.append(f"{'':>3}  {_pad('Total', 34)}{'':12}{'':>4} {'':>3} {_num(result.total):>5}")
     if result.best_reading is not None:
         lines.append(f"Reading: {result.reading}")
+    if result.options is not None and result.options.changed:
+        changed = ", ".join(f"{k}={result.options.text(k)}" for k in sorted(result.options.changed))
+        lines.append(f"Options: {changed}")
     payments = result.payments
     if payments is not None:
         lines.append(
@@ -241,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
                 return _system_claims(system, options, args)
             if args.total is not None and not isinstance(args.total, int):
                 raise HandError(f"An MCR total is a whole number of fan, not {args.total}.")
-            return _print_claims(args.hand, args.claim or "", args.total, args.json)
+            return _print_claims(args.hand, args.claim or "", args.total, args.json, options)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
         hint = ""
@@ -249,7 +252,10 @@ def main(argv: list[str] | None = None) -> int:
             hint = " Use --waits to list the tiles this hand waits on."
         print(f"Error: {error}{hint}", file=sys.stderr)
         return 2
-    print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
+    if args.json:
+        print(json.dumps(result_json(result), ensure_ascii=False))
+        return 0
+    print(_table(result))
     return 0
 
 
@@ -373,9 +379,20 @@ def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options)
             }
             for tile, r in table
         ]
-        print(json.dumps({"hand": hand.strip(), "waits": rows}, ensure_ascii=False))
+        payload = {"hand": hand.strip(), "waits": rows}
+        if not rows:
+            # Waits on a tile whose four copies the hand holds: named, not "no wait".
+            payload["fifth_copy"] = fifth_copy_waits(hand)
+        print(json.dumps(payload, ensure_ascii=False))
         return 0
     if not table:
+        fifth = fifth_copy_waits(hand)
+        if fifth:
+            print(
+                f"Waiting only on {', '.join(fifth)}, whose four copies are all in the hand "
+                "already: no tile can complete it."
+            )
+            return 0
         print("No tile completes this hand: it is not waiting to win.")
         return 0
     for tile, r in table:
@@ -406,36 +423,47 @@ def _print_system_claims(package: ModuleType, options: Options, args) -> int:
     return 0
 
 
-def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> int:
+def claims_json(check: ClaimCheck) -> dict:
+    """The claim check as the JSON contract gives it (ARCHITECTURE.md, docs/claims.md)."""
+    return {
+        "verdict": check.verdict,
+        "total": check.result.total,
+        "claimed_total": check.claimed_total,
+        "meets_minimum": check.meets_minimum,
+        "minimum_reason": check.minimum_reason,
+        "right": [_fan_json(f, n) for f, n in check.correct],
+        "missing": [_fan_json(f, n) for f, n in check.missing],
+        "wrong": [
+            {
+                "id": w.fan.key if w.fan is not None else None,
+                "name": w.fan.name if w.fan is not None else None,
+                "claimed": w.text or (w.fan.name if w.fan is not None else ""),
+                "times": w.claimed,
+                "counted": w.counted,
+                "kind": w.kind,
+                "by": fan_ids(w.by),
+                "reason": w.reason,
+            }
+            for w in check.wrong
+        ],
+    }
+
+
+def _fan_json(fan, count: int) -> dict:
+    return {"id": fan.key, "name": fan.name, "count": count}
+
+
+def _print_claims(
+    hand: str, claim: str, total: int | None, as_json: bool, options: Options | None = None
+) -> int:
     claimed = [c.strip() for c in claim.split(",") if c.strip()]
-    check = check_claims(hand, claimed, total)
+    check = check_claims(hand, claimed, total, options=options)
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "total": check.result.total,
-                    "claimed_total": total,
-                    "correct": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.correct
-                    ],
-                    "missing": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.missing
-                    ],
-                    "wrong": [
-                        {
-                            "id": w.fan.fan_id,
-                            "name": w.fan.name,
-                            "claimed": w.claimed,
-                            "counted": w.counted,
-                            "reason": w.reason,
-                        }
-                        for w in check.wrong
-                    ],
-                },
-                ensure_ascii=False,
-            )
-        )
+        print(json.dumps(claims_json(check), ensure_ascii=False))
         return 0
+    if check.minimum_reason:
+        print(check.minimum_reason)
+        print()
     print(_table(check.result))
     print()
     for f, n in check.correct:
@@ -443,11 +471,11 @@ def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> in
     for f, n in check.missing:
         print(f"  missing  {f.name}" + (f" x{n}" if n > 1 else "") + f" ({f.points})")
     for w in check.wrong:
-        print(f"  wrong    {w.fan.name}: {w.reason}")
+        label = w.fan.name if w.fan is not None else w.text
+        print(f"  wrong    {label} [{w.kind}]: {w.reason}")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {check.result.total}")
-    if check.all_right:
-        print("  The claim is right.")
+    print("  The claim is right." if check.all_right else "  The claim is wrong.")
     return 0
 
 

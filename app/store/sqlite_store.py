@@ -643,6 +643,12 @@ class SqliteStore:
             for s, t, a, b, c, d, wa, wb, wc, wd, n in rows
         ]
 
+    def data_version(self) -> int:
+        """SQLite's `PRAGMA data_version`: it changes when another connection (another
+        window or process) commits to the file, never for this one's own commits. Open
+        views poll it to notice another station's changes."""
+        return self._read("PRAGMA data_version")[0][0]
+
     def list_audit(self, limit: int | None = None) -> list[AuditEntry]:
         sql = "SELECT id, at, operation, entity, key, old, new FROM audit ORDER BY id DESC"
         if limit is not None:

@@ -407,9 +407,7 @@ def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _state(svc: TournamentService, args: argparse.Namespace) -> int:
-    svc.set_match_state(
-        args.session, args.table, args.state, expected_version=args.expect_version
-    )
+    svc.set_match_state(args.session, args.table, args.state, expected_version=args.expect_version)
     print(f"Table {args.table} of session {args.session} is {args.state}.")
     return 0
 

@@ -552,9 +552,7 @@ class TournamentService:
                 steps.append(self._set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
 
-    def clear_totals(
-        self, session: int, table: int, expected_version: str | None = None
-    ) -> Change:
+    def clear_totals(self, session: int, table: int, expected_version: str | None = None) -> Change:
         what = f"clear totals {session}/{table}"
         with self.store.transaction(what):
             self._check_version(session, table, expected_version)

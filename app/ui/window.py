@@ -308,6 +308,10 @@ class MainWindow(QMainWindow):
             sheet.show_table(session, table)
         return sheet
 
+    def open_table(self, session: int, table: int) -> TableSheet | None:
+        """Bring the sheet of ``table`` in ``session`` to the front."""
+        return self.show_table(session, table)
+
     def current_page(self) -> str | None:
         if self.document is None:
             return None

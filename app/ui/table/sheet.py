@@ -67,10 +67,10 @@ class TableSheet(QWidget):
         self._loaded: tuple[int, int, int] | None = None
         self._names: dict[int, str] = {}
         self.session_spin = QSpinBox(self)
-        self.session_spin.setObjectName("sheetSession")
+        self.session_spin.setObjectName("session")
         self.session_spin.setPrefix(self.tr("Session "))
         self.table_spin = QSpinBox(self)
-        self.table_spin.setObjectName("sheetTable")
+        self.table_spin.setObjectName("table")
         self.table_spin.setPrefix(self.tr("Table "))
         for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
             text = spin.prefix() + "99"
@@ -115,6 +115,8 @@ class TableSheet(QWidget):
         self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
         self.penalties_label = QLabel(self)
         self.penalties_label.setWordWrap(True)
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("message")
 
         sheet = QWidget(self)
         sv = QVBoxLayout(sheet)
@@ -154,7 +156,7 @@ class TableSheet(QWidget):
         box = QWidget(self)
         form = QFormLayout(box)
         self.hand_spin = QSpinBox(box)
-        self.hand_spin.setObjectName("handNumber")
+        self.hand_spin.setObjectName("hand")
         self.hand_spin.setRange(1, 16)
         self.hand_spin.valueChanged.connect(self._load_hand)
         self.winds_label = QLabel(box)
@@ -163,7 +165,7 @@ class TableSheet(QWidget):
         self.winner_combo = QComboBox(box)
         self.winner_combo.setObjectName("winner")
         self.discarder_combo = QComboBox(box)
-        self.discarder_combo.setObjectName("discarder")
+        self.discarder_combo.setObjectName("from")
         self.winner_combo.currentIndexChanged.connect(self.sync_winds)
         self.discarder_combo.currentIndexChanged.connect(self.sync_winds)
         self.fan_spin = QSpinBox(box)
@@ -173,11 +175,11 @@ class TableSheet(QWidget):
         self.use_tiles_check.setObjectName("useTiles")
         self.use_tiles_check.setChecked(True)
         self.record_button = QPushButton(self.tr("&Record win"), box)
-        self.record_button.setObjectName("recordWin")
+        self.record_button.setObjectName("record")
         self.record_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.record_button.clicked.connect(self.record_win)
         self.draw_button = QPushButton(self.tr("&Draw"), box)
-        self.draw_button.setObjectName("recordDraw")
+        self.draw_button.setObjectName("draw")
         self.draw_button.clicked.connect(self.record_draw)
         self.delete_button = QPushButton(self.tr("Delete hand"), box)
         self.delete_button.clicked.connect(self.delete_hand)

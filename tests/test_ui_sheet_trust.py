@@ -36,8 +36,10 @@ def new_window(qtbot, tmp_path, path, name="s"):
     window = MainWindow(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitExposed(window)
     assert window.open_file(str(path), remember=False)
     window.open_table(1, 1)
+    qtbot.wait(10)  # laid out: a click lands on the button
     return window
 
 
@@ -142,8 +144,8 @@ def test_2_the_score_has_one_visible_source(qtbot, window):
     # correcting that hand: clearing the tiles hands the score to the typed fan
     window.open_table(1, 1)
     h.hand.setValue(1)
-    click(qtbot, window.findChild(QAbstractButton, "correct"))
-    click(qtbot, window.findChild(QAbstractButton, "clearHand"))
+    click(qtbot, window.pages["table"].findChild(QAbstractButton, "correct"))
+    click(qtbot, window.pages["table"].findChild(QAbstractButton, "clearHand"))
     type_into(qtbot, h.fan, "24")
     click(qtbot, h.record)
     confirm(qtbot, window, "confirmReplace")
@@ -283,7 +285,7 @@ def test_8_clear_is_undone_on_its_own_and_undo_names_the_table(qtbot, window):
     label = window.undo_action.text()
     assert "Session 1" in label and "table 1" in label and "hand 1" in label
     type_into(qtbot, h.notation, "123m456m")
-    click(qtbot, window.findChild(QAbstractButton, "clearHand"))
+    click(qtbot, window.pages["table"].findChild(QAbstractButton, "clearHand"))
     assert page.hand_entry.state().tile_count() == 0
     window.undo_action.trigger()  # Ctrl+Z: the tiles come back, hand 1 stays
     assert page.hand_entry.state().tile_count() == 6

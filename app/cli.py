@@ -8,8 +8,9 @@ Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
 `players list`, `version` (a match's version). `hand`, `penalty`, `delete-penalty`,
 `totals` and `state` take `--expect-version V`: refused ("changed at another station:
-reload") when the match is no longer at version V. `players add` also takes `--first-name` and `--last-name` (kept for
-the European results sheet; `players list --json` shows them, null when not given).
+reload") when the match is no longer at version V. `players add` also takes
+`--first-name` and `--last-name` (kept for the European results sheet; `players list
+--json` shows them, null when not given).
 """
 
 from __future__ import annotations

@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         self.navigator.setMaximumWidth(200)
         splitter.setSizes([150, 1130])  # at 1280 px wide, the pages need every pixel
         self.setCentralWidget(splitter)
+        splitter.show()  # now, not at the next event: views refresh only when shown
         self._fill_navigator()
 
     def _fill_navigator(self) -> None:

@@ -92,7 +92,7 @@ class HandForm(QWidget):
         self.from_combo.setPlaceholderText(self.tr("A-D, or S self-drawn"))
         for combo in (self.winner_combo, self.from_combo):
             combo.installEventFilter(self)
-            combo.activated.connect(self._on_choice)
+            combo.currentIndexChanged.connect(self._on_choice)
         self.fan_edit = QLineEdit(self)
         self.fan_edit.setObjectName("fan")
         self.fan_edit.setValidator(QIntValidator(0, 9999, self.fan_edit))
@@ -347,7 +347,6 @@ class HandForm(QWidget):
         if index < 0:
             return False
         combo.setCurrentIndex(index)
-        self._on_choice()
         nxt = self.from_combo if combo is self.winner_combo else self.fan_edit
         if nxt is self.fan_edit and self.fan_edit.isReadOnly():
             nxt = self.record_button
@@ -356,6 +355,8 @@ class HandForm(QWidget):
 
     @Slot()
     def _on_choice(self) -> None:
+        if self._loading:
+            return
         self._notice = ""
         self._apply_situation()
         self._update()

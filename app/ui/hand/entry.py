@@ -107,7 +107,7 @@ class HandEntry(QWidget):
         below.addWidget(self.palette_widget, 0, Qt.AlignmentFlag.AlignTop)
         side = QVBoxLayout()
         side.addWidget(self._build_situation())
-        notation_label = QLabel(self.tr("&Notation:"), self)
+        notation_label = QLabel(self.tr("Notation (Ctrl+L):"), self)
         notation_label.setBuddy(self.notation_edit)
         side.addWidget(notation_label)
         side.addWidget(self.notation_edit)
@@ -187,8 +187,8 @@ class HandEntry(QWidget):
         labels = {
             "tile": self.tr("&Tile"),
             "chow": self.tr("&Chow"),
-            "pung": self.tr("&Pung"),
-            "kong": self.tr("&Kong"),
+            "pung": self.tr("P&ung"),
+            "kong": self.tr("Kon&g"),
         }
         self.mode_buttons: dict[str, QToolButton] = {}
         for i, mode in enumerate(MODES):
@@ -204,9 +204,9 @@ class HandEntry(QWidget):
         self.claim_combo = QComboBox(self)
         self.claim_combo.setObjectName("claimedFrom")
         self.claim_combo.setToolTip(self.tr("Who gave the claimed tile (for a chow: which tile)"))
-        self.concealed_check = QCheckBox(self.tr("C&oncealed"), self)
+        self.concealed_check = QCheckBox(self.tr("Concea&led"), self)
         self.concealed_check.setObjectName("concealedKong")
-        self.promoted_check = QCheckBox(self.tr("P&romoted"), self)
+        self.promoted_check = QCheckBox(self.tr("&Promoted"), self)
         self.promoted_check.setObjectName("promotedKong")
         self.concealed_check.toggled.connect(self._update_mode_controls)
         claim_row = QHBoxLayout()
@@ -247,11 +247,11 @@ class HandEntry(QWidget):
         layout.addWidget(self.prevalent_combo, 0, 1)
         layout.addWidget(QLabel(self.tr("Seat wind:")), 1, 0)
         layout.addWidget(self.seat_combo, 1, 1)
-        self.self_drawn_check = QCheckBox(self.tr("&Self-drawn"), box)
+        self.self_drawn_check = QCheckBox(self.tr("Self-dra&wn"), box)
         self.self_drawn_check.setObjectName("selfDrawn")
         self.last_tile_check = QCheckBox(self.tr("Last of its &kind"), box)
         self.last_tile_check.setObjectName("lastTile")
-        self.wall_last_check = QCheckBox(self.tr("Last of the &wall"), box)
+        self.wall_last_check = QCheckBox(self.tr("La&st of the wall"), box)
         self.wall_last_check.setObjectName("wallLast")
         self.kong_check = QCheckBox(self.tr("Robbing the kong"), box)
         self.kong_check.setObjectName("kongFlag")
@@ -318,6 +318,8 @@ class HandEntry(QWidget):
         self._fixed = (prevalent, seat, self_drawn)
         for widget in (self.prevalent_combo, self.seat_combo, self.self_drawn_check):
             widget.setEnabled(False)
+        # set by the owner: no mnemonic of its own (the letter belongs to its form)
+        self.self_drawn_check.setText(self.tr("Self-drawn"))
         fixed = self._with_fixed(self._state)
         if fixed != self._state:
             self._state = fixed

@@ -259,31 +259,46 @@ class MainWindow(QMainWindow):
         self._fill_navigator()
 
     def _fill_navigator(self) -> None:
+        """The pages and every table with its state; after a change only the marks are
+        updated (rebuilding hundreds of items on every entry made entering slow)."""
         if self.document is None:
             return
+        statuses = self.document.workspace.statuses()
+        shape = [(st.session, st.table) for st in statuses]
+        if (
+            shape != getattr(self, "_navigator_shape", None)
+            or not self.navigator.topLevelItemCount()
+        ):
+            self._build_navigator(shape)
+        for status in statuses:
+            mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
+            text = self.tr("Table %1").replace("%1", str(status.table)) + mark
+            item = self._table_items[(status.session, status.table)]
+            if item.text(0) != text:
+                item.setText(0, text)
+
+    def _build_navigator(self, shape: list[tuple[int, int]]) -> None:
+        self._navigator_shape = shape
+        self._table_items: dict[tuple[int, int], QTreeWidgetItem] = {}
         self.navigator.clear()
-        ws = self.document.workspace
         for page in PAGES:
             item = QTreeWidgetItem([self._page_title(page)])
             item.setData(0, PAGE_ROLE, page)
             self.navigator.addTopLevelItem(item)
             if page == "table":
                 item.setText(0, self.tr("Sessions"))
-                for status in ws.statuses():
-                    session_item = self._session_item(item, status.session)
-                    mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
-                    child = QTreeWidgetItem(
-                        [self.tr("Table %1").replace("%1", str(status.table)) + mark]
-                    )
+                sessions: dict[int, QTreeWidgetItem] = {}
+                for session, table in shape:
+                    if session not in sessions:
+                        sessions[session] = self._session_item(item, session)
+                    child = QTreeWidgetItem([self.tr("Table %1").replace("%1", str(table))])
                     child.setData(0, PAGE_ROLE, "table")
-                    child.setData(0, TABLE_ROLE, (status.session, status.table))
-                    session_item.addChild(child)
+                    child.setData(0, TABLE_ROLE, (session, table))
+                    sessions[session].addChild(child)
+                    self._table_items[(session, table)] = child
         self.navigator.expandToDepth(0)
 
     def _session_item(self, parent: QTreeWidgetItem, session: int) -> QTreeWidgetItem:
-        for i in range(parent.childCount()):
-            if parent.child(i).data(0, TABLE_ROLE) == (session, 0):
-                return parent.child(i)
         item = QTreeWidgetItem([self.tr("Session %1").replace("%1", str(session))])
         item.setData(0, PAGE_ROLE, "table")
         item.setData(0, TABLE_ROLE, (session, 0))

@@ -73,6 +73,9 @@ class HandEntry(QWidget):
         # the winds and self-drawn flag when an owner (the table sheet) sets them
         self._fixed: tuple[str, str, bool] | None = None
         self.undoable_clear = False
+        # a 13-tile hand brings its waits to the front (the calculator); the table sheet,
+        # where the hand is entered to 14 tiles, works them out only when asked
+        self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
         self._mode = "tile"
         self._build()
@@ -279,6 +282,7 @@ class HandEntry(QWidget):
         self.waits_list.setIconSize(tile_size(22))
         tabs.addTab(self.claims_pane, self.tr("Check the players' claim"))
         tabs.addTab(self.waits_list, self.tr("Waits (13 tiles)"))
+        tabs.currentChanged.connect(self._on_results_tab)
         return tabs
 
     # -- public API --------------------------------------------------------------
@@ -544,7 +548,7 @@ class HandEntry(QWidget):
         evaluation = self._with_flower_tiles(evaluation)
         self._evaluation = evaluation
         self.fan_model.set_fans(evaluation.fans)
-        self.fan_table.resizeColumnsToContents()
+        # (the header sizes the columns to their contents: no resizeColumnsToContents here)
         if count != 14:
             self.total_label.setText(
                 self.tr("1 tile") if count == 1 else self.tr("%1 tiles").replace("%1", str(count))
@@ -555,7 +559,7 @@ class HandEntry(QWidget):
                 )
             )
             self.minimum_label.hide()
-            if count == 13:
+            if count == 13 and (self.auto_waits or self._waits_shown()):
                 self._show_waits()
         elif evaluation.error is not None:
             self.total_label.setText(self.tr("Not a winning hand"))
@@ -571,11 +575,22 @@ class HandEntry(QWidget):
         self.claims_pane.set_hand(evaluation, text)
         # a 13-tile hand shows its waits; a hand that no longer has 13 leaves the waits
         tabs = self.results_tabs
-        if count == 13:
+        if count == 13 and self.auto_waits:
             tabs.setCurrentWidget(self.waits_list)
-        elif tabs.currentWidget() is self.waits_list:
+        elif count != 13 and self._waits_shown() and self.auto_waits:
             tabs.setCurrentIndex(0)
         self.evaluated.emit(evaluation)
+
+    def _waits_shown(self) -> bool:
+        return self.results_tabs.currentWidget() is self.waits_list
+
+    @Slot(int)
+    def _on_results_tab(self, _index: int) -> None:
+        """The waits are worked out when their tab is looked at (they cost a scoring of
+        every tile that completes the hand)."""
+        if self._waits_shown() and not self.waits_list.count():
+            if self._state.tile_count() == 13:
+                self._show_waits()
 
     def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:
         """Show the flowers held beside the Flower Tiles fan (the engine only counts them)."""

@@ -84,6 +84,7 @@ class HandForm(QWidget):
         self.winds_label = QLabel(self)
         self.winds_label.setObjectName("winds")
         self.winds_label.setWordWrap(True)
+        self.winds_label.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 4)
         self.winner_combo = QComboBox(self)
         self.winner_combo.setObjectName("winner")
         self.winner_combo.setPlaceholderText(self.tr("A-D"))
@@ -129,6 +130,10 @@ class HandForm(QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # a fixed room: a message of another length must not move (and repaint) the sheet
+        line = self.fontMetrics().lineSpacing()
+        self.message_label.setFixedHeight(3 * line + 4)
         buttons = QHBoxLayout()
         for w in (self.record_button, self.draw_button, self.correct_button, self.delete_button):
             buttons.addWidget(w)

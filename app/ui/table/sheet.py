@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -250,11 +250,7 @@ class TableSheet(QWidget):
             self.hands_model.set_columns(self._hand_columns())
         self.hands_model.set_rows(rows if view else [])
         if names_changed:
-            self.hands_table.resizeColumnsToContents()
-            # the result takes the width that is left, elided (its tooltip says it in full)
-            self.hands_table.horizontalHeader().setSectionResizeMode(
-                self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
-            )
+            self._size_columns()
         self._refresh_summary(view)
         self._refresh_penalty_player()
         self.hand_form.show_match(
@@ -264,6 +260,24 @@ class TableSheet(QWidget):
             records,
             view.status if view else None,
             view.version if view else "",
+        )
+
+    def _size_columns(self) -> None:
+        """Widths from the titles and the widest possible cell, measured once per table
+        (not by reading every cell: switching tables stays fast)."""
+        fm = self.hands_table.fontMetrics()
+        header = self.hands_table.horizontalHeader()
+        samples = ["16", "E"] + ["W● -888"] * len(self._seats) + ["88"]
+        for column, sample in enumerate(samples):
+            title = str(self.hands_model.headerData(column, Qt.Orientation.Horizontal) or "")
+            width = max(
+                fm.horizontalAdvance(sample) + 8,
+                *(fm.horizontalAdvance(t) + 10 for t in title.split("\n")),
+            )
+            header.resizeSection(column, width)
+        # the result takes the width that is left, elided (its tooltip says it in full)
+        header.setSectionResizeMode(
+            self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
         )
 
     def _hand_columns(self) -> list[Column]:

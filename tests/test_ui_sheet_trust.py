@@ -228,7 +228,9 @@ def test_5_two_windows_on_one_file(qtbot, tmp_path, tournament):
     assert stored(first)[1].fan == 8
     # and A sees B's hand within 2 seconds, without touching anything
     model = first.pages["table"].hands_model
-    qtbot.waitUntil(lambda: "self-drawn" in str(model.index(0, model.columnCount() - 1).data()))
+    qtbot.waitUntil(
+        lambda: "self-drawn" in str(model.index(0, model.columnCount() - 1).data()), timeout=2000
+    )
     for w in (first, second):
         w.close_document()
 

@@ -147,6 +147,7 @@ class HandForm(QWidget):
             label = QLabel(text, self)
             label.setBuddy(buddy)
             labels.append(label)
+        self.fan_label = labels[2]
         form.addRow(self.tr("Hand:"), self.hand_spin)
         form.addRow(self.winds_label)
         form.addRow(self.mode_label)
@@ -468,6 +469,9 @@ class HandForm(QWidget):
         state = self.entry.state()
         from_tiles = bool(state.tile_count() or state.flowers or self.entry.has_error())
         self.fan_edit.setReadOnly(from_tiles)
+        # read-only looks read-only, and the label says where the number comes from
+        self.fan_edit.setStyleSheet("QLineEdit { background: #eeeeee; }" if from_tiles else "")
+        self.fan_label.setText(self.tr("F&an (tiles):") if from_tiles else self.tr("F&an:"))
         if from_tiles:
             evaluation = self.entry.evaluation()
             total = self._ready[4] if self._ready is not None else None
@@ -638,6 +642,7 @@ class HandForm(QWidget):
         """After an entry, the next hand not yet entered (after a correction: stay)."""
         if corrected:
             self._load(hand)
+            self.focus_winner()
             return
         later = [n for n in range(hand + 1, HANDS_PER_MATCH + 1) if n not in self._records]
         earlier = [n for n in range(1, hand) if n not in self._records]
@@ -692,8 +697,11 @@ class HandForm(QWidget):
                 ).replace("%1", str(self.hand_spin.value()))
             )
 
-    def _confirm(self, name: str, text: str, accept: str, action) -> QMessageBox:
-        """A question that does not block (tests and the keyboard answer it alike)."""
+    def _confirm(self, name: str, text: str, accept: str, action) -> QMessageBox | None:
+        """A question that does not block (tests and the keyboard answer it alike); one
+        at a time (a second Enter while it opens asks nothing more)."""
+        if self.findChild(QMessageBox, name) is not None:
+            return None
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Please confirm"), text, parent=self)
         box.setObjectName(name)
         yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
@@ -703,8 +711,11 @@ class HandForm(QWidget):
         def answered(button: object) -> None:
             box.deleteLater()
             box.setObjectName("")
+            self.window().activateWindow()  # back to the sheet, keys included
             if button is yes:
                 action()
+            else:
+                self.focus_winner()
 
         box.buttonClicked.connect(answered)
         box.open()

@@ -94,6 +94,7 @@ class TableSheet(QWidget):
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
+        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
         self.summary_model = RowsModel(
             [
                 Column(self.tr("Player"), lambda r: r[0]),
@@ -430,6 +431,12 @@ class TableSheet(QWidget):
 
     def show_hand(self, hand: int) -> None:
         self.hand_form.show_hand(hand)
+
+    @Slot(object)
+    def _on_hand_activated(self, index: object) -> None:
+        self.hand_spin.setValue(index.row() + 1)  # type: ignore[attr-defined]
+        self.tabs.setCurrentWidget(self.hand_form)
+        self.hand_form.focus_winner()
 
     @Slot()
     def add_penalty(self) -> bool:

@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
             self.tr("&Save a copy…"), self.ask_save_copy, std.Save, "saveCopy"
         )
         self.close_action = self._action(
-            self.tr("&Close tournament"), self.close_document, std.Close, "closeDocument"
+            self.tr("&Close tournament"), self.ask_close_document, std.Close, "closeDocument"
         )
         quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "quit")
         self.undo_action = self._action(self.tr("&Undo"), self._undo, std.Undo, "undo")
@@ -573,14 +573,23 @@ class MainWindow(QMainWindow):
         drafts = self.drafts_in_progress() if self.document is not None else []
         if drafts and not self._closing:
             event.ignore()  # type: ignore[attr-defined]
-            self._ask_close(drafts)
+            self._ask_close(drafts, self.close)
             return
         self.close_document()
         super().closeEvent(event)
 
     _closing = False
 
-    def _ask_close(self, drafts: list[tuple[int, int, int]]) -> QMessageBox:
+    @Slot()
+    def ask_close_document(self) -> None:
+        """File > Close: a hand typed and not recorded is not dropped without asking."""
+        drafts = self.drafts_in_progress() if self.document is not None else []
+        if drafts:
+            self._ask_close(drafts, self.close_document)
+        else:
+            self.close_document()
+
+    def _ask_close(self, drafts: list[tuple[int, int, int]], then) -> QMessageBox:
         """Closing with a hand typed and not recorded: ask (without blocking)."""
         where = "; ".join(
             self.tr("session %1, table %2, hand %3")
@@ -610,7 +619,7 @@ class MainWindow(QMainWindow):
             if button is discard:
                 self._closing = True
                 try:
-                    self.close()
+                    then()
                 finally:
                     self._closing = False
             else:

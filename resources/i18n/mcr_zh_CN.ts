@@ -60,39 +60,52 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <location filename="../../app/ui/document.py" line="193"/>
+        <source>The file cannot be used: %1</source>
+        <translation>无法使用文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/document.py" line="197"/>
+        <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
+        <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
+    </message>
+</context>
+<context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="52"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="65"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="53"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="66"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="54"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="67"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="55"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="68"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="56"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="69"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="57"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="70"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="58"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="71"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -100,217 +113,496 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="83"/>
+        <location filename="../../app/ui/hand/entry.py" line="92"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="86"/>
+        <location filename="../../app/ui/hand/entry.py" line="95"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="104"/>
         <source>&amp;Notation:</source>
-        <translation>牌谱(&amp;N)：</translation>
+        <translation type="vanished">牌谱(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="150"/>
+        <location filename="../../app/ui/hand/entry.py" line="159"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="179"/>
+        <location filename="../../app/ui/hand/entry.py" line="188"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="182"/>
+        <location filename="../../app/ui/hand/entry.py" line="191"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="183"/>
+        <location filename="../../app/ui/hand/entry.py" line="192"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="184"/>
         <source>&amp;Pung</source>
-        <translation>碰(&amp;P)</translation>
+        <translation type="vanished">碰(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="185"/>
         <source>&amp;Kong</source>
-        <translation>杠(&amp;K)</translation>
+        <translation type="vanished">杠(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>C&amp;oncealed</source>
-        <translation>暗杠(&amp;O)</translation>
+        <translation type="vanished">暗杠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
         <source>P&amp;romoted</source>
-        <translation>加杠(&amp;R)</translation>
+        <translation type="vanished">加杠(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <location filename="../../app/ui/hand/entry.py" line="221"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="215"/>
+        <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="217"/>
+        <location filename="../../app/ui/hand/entry.py" line="226"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="229"/>
+        <location filename="../../app/ui/hand/entry.py" line="238"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="240"/>
+        <location filename="../../app/ui/hand/entry.py" line="249"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="242"/>
+        <location filename="../../app/ui/hand/entry.py" line="251"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="244"/>
         <source>&amp;Self-drawn</source>
-        <translation>自摸(&amp;S)</translation>
+        <translation type="vanished">自摸(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="255"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="248"/>
         <source>Last of the &amp;wall</source>
-        <translation>海底(&amp;W)</translation>
+        <translation type="vanished">海底(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="250"/>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="113"/>
+        <source>Notation (Ctrl+L):</source>
+        <translation>牌谱（Ctrl+L）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="193"/>
+        <source>P&amp;ung</source>
+        <translation>碰(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="194"/>
+        <source>Kon&amp;g</source>
+        <translation>杠(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="210"/>
+        <source>Concea&amp;led</source>
+        <translation>暗杠(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <source>&amp;Promoted</source>
+        <translation>加杠(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <source>Self-dra&amp;wn</source>
+        <translation>自摸(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <source>La&amp;st of the wall</source>
+        <translation>海底(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="274"/>
+        <location filename="../../app/ui/hand/entry.py" line="283"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="275"/>
+        <location filename="../../app/ui/hand/entry.py" line="284"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="326"/>
+        <source>Self-drawn</source>
+        <translation type="unfinished">自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="396"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="329"/>
+        <location filename="../../app/ui/hand/entry.py" line="397"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="330"/>
+        <location filename="../../app/ui/hand/entry.py" line="398"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="335"/>
+        <location filename="../../app/ui/hand/entry.py" line="403"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="336"/>
+        <location filename="../../app/ui/hand/entry.py" line="404"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="337"/>
+        <location filename="../../app/ui/hand/entry.py" line="405"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="363"/>
+        <location filename="../../app/ui/hand/entry.py" line="431"/>
         <source>A chow needs suited tiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="490"/>
+        <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
+        <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="493"/>
+        <source>who paid): remove the situation or correct it.</source>
+        <translation>请删除或更正牌谱中的情况部分）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="499"/>
+        <source>Not a hand yet</source>
+        <translation>尚不是一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="453"/>
+        <location filename="../../app/ui/hand/entry.py" line="558"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="460"/>
+        <location filename="../../app/ui/hand/entry.py" line="565"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="464"/>
+        <location filename="../../app/ui/hand/entry.py" line="569"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="468"/>
+        <location filename="../../app/ui/hand/entry.py" line="573"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="498"/>
+        <location filename="../../app/ui/hand/entry.py" line="614"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="503"/>
+        <location filename="../../app/ui/hand/entry.py" line="619"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="505"/>
+        <location filename="../../app/ui/hand/entry.py" line="621"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="508"/>
+        <location filename="../../app/ui/hand/entry.py" line="624"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
+    </message>
+</context>
+<context>
+    <name>HandForm</name>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="90"/>
+        <source>A-D</source>
+        <translation>A-D</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="93"/>
+        <source>A-D, or S self-drawn</source>
+        <translation>A-D，或 S 表示自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="101"/>
+        <source>8 or more</source>
+        <translation>8 番或以上</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="104"/>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="107"/>
+        <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
+        <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <source>&amp;Draw</source>
+        <translation type="unfinished">流局(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <source>The wall ran out: nobody won this hand</source>
+        <translation>牌墙摸完：本盘无人和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <source>C&amp;orrect</source>
+        <translation>更正(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <source>Change or delete this entered hand (you are asked before it is replaced)</source>
+        <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <source>Delete hand</source>
+        <translation type="unfinished">删除此盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="143"/>
+        <source>&amp;Winner:</source>
+        <translation>和牌者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="144"/>
+        <source>Fro&amp;m:</source>
+        <translation>点炮(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="145"/>
+        <location filename="../../app/ui/table/hand_form.py" line="474"/>
+        <source>F&amp;an:</source>
+        <translation>番数(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="151"/>
+        <source>Hand:</source>
+        <translation type="unfinished">盘：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="202"/>
+        <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
+        <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="321"/>
+        <source>S  Self-drawn</source>
+        <translation>S  自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="400"/>
+        <location filename="../../app/ui/table/hand_form.py" line="496"/>
+        <source>This session is not seated yet.</source>
+        <translation type="unfinished">本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="404"/>
+        <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
+        <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="407"/>
+        <source>This table was entered as totals only.</source>
+        <translation>此桌只录入了总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="410"/>
+        <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
+        <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="423"/>
+        <source>Winner: type A, B, C or D (or press Draw).</source>
+        <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <source>From: type A, B, C or D, or S for self-drawn.</source>
+        <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="435"/>
+        <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
+        <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="443"/>
+        <source>Fan: type the total (8 or more), or enter the tiles.</source>
+        <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <source>Ready: %1. Record: Enter.</source>
+        <translation>可以记录：%1。按回车记录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="474"/>
+        <source>F&amp;an (tiles):</source>
+        <translation>番数(&amp;A)（按牌计）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="481"/>
+        <source>From the tiles; clear them to type the fan.</source>
+        <translation>按牌计算；清除牌后可直接输入番数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="484"/>
+        <source>The fan total, flowers included (8 or more).</source>
+        <translation>总番数，含花牌（8 番或以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="504"/>
+        <source>Round %1, dealer %2. Seats: %3</source>
+        <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <source>a draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <source>%1 self-drawn</source>
+        <translation type="unfinished">%1 自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <source>%1 from %2</source>
+        <translation type="unfinished">%1 和 %2 点炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="522"/>
+        <source>%1, %2 fan</source>
+        <translation>%1，%2 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="535"/>
+        <source>Replace hand %1 (%2) by this entry?</source>
+        <translation>用此录入替换第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="538"/>
+        <location filename="../../app/ui/table/hand_form.py" line="581"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="571"/>
+        <source>draw</source>
+        <translation type="unfinished">流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="578"/>
+        <source>Replace hand %1 (%2) by a draw?</source>
+        <translation>将第%1盘（%2）改为流局？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="597"/>
+        <source>Delete hand %1 (%2)?</source>
+        <translation>删除第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="600"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="602"/>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="610"/>
+        <source>Session %1, table %2, hand %3: %4</source>
+        <translation>第%1轮 第%2桌 第%3盘：%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="666"/>
+        <source>clear the tiles</source>
+        <translation>清除牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="695"/>
+        <source>Correcting hand %1: Record or Draw replaces the stored hand (you are asked first); Correct again cancels.</source>
+        <translation>正在更正第%1盘：记录或流局将替换已保存的这一盘（会先询问）；再按更正取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="705"/>
+        <source>Please confirm</source>
+        <translation>请确认</translation>
     </message>
 </context>
 <context>
@@ -359,217 +651,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="130"/>
+        <location filename="../../app/ui/window.py" line="131"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="131"/>
+        <location filename="../../app/ui/window.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="133"/>
+        <location filename="../../app/ui/window.py" line="134"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="136"/>
+        <location filename="../../app/ui/window.py" line="137"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="139"/>
-        <location filename="../../app/ui/window.py" line="502"/>
+        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="543"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="141"/>
-        <location filename="../../app/ui/window.py" line="507"/>
+        <location filename="../../app/ui/window.py" line="142"/>
+        <location filename="../../app/ui/window.py" line="548"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="146"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
+        <location filename="../../app/ui/window.py" line="148"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="150"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="154"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
         <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
+        <translation type="vanished">视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="158"/>
+        <location filename="../../app/ui/window.py" line="159"/>
         <source>&amp;History of changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="177"/>
+        <location filename="../../app/ui/window.py" line="178"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="178"/>
+        <location filename="../../app/ui/window.py" line="179"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="180"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="181"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="182"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="183"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="184"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="193"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="267"/>
+        <location filename="../../app/ui/window.py" line="289"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="272"/>
+        <location filename="../../app/ui/window.py" line="275"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="283"/>
+        <location filename="../../app/ui/window.py" line="156"/>
+        <source>V&amp;iew</source>
+        <translation>视图(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="302"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="342"/>
+        <location filename="../../app/ui/window.py" line="376"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="352"/>
+        <location filename="../../app/ui/window.py" line="386"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="357"/>
+        <location filename="../../app/ui/window.py" line="391"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="364"/>
+        <location filename="../../app/ui/window.py" line="398"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="370"/>
+        <location filename="../../app/ui/window.py" line="404"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="384"/>
+        <location filename="../../app/ui/window.py" line="418"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="425"/>
+        <location filename="../../app/ui/window.py" line="459"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="428"/>
+        <location filename="../../app/ui/window.py" line="462"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="482"/>
+        <location filename="../../app/ui/window.py" line="519"/>
+        <source>Updated with another station&apos;s changes.</source>
+        <translation>已更新其他终端的更改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="522"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="500"/>
+        <location filename="../../app/ui/window.py" line="541"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="546"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="514"/>
+        <location filename="../../app/ui/window.py" line="555"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="563"/>
+        <source>saved automatically</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="595"/>
+        <source>session %1, table %2, hand %3</source>
+        <translation>第%1轮 第%2桌 第%3盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="603"/>
+        <source>Hands not recorded</source>
+        <translation>有未记录的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="604"/>
+        <source>These hands were typed but not recorded: %1. Close and lose them?</source>
+        <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="611"/>
+        <source>Close without recording</source>
+        <translation>不记录，直接关闭</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="58"/>
+        <location filename="../../app/ui/window.py" line="59"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="66"/>
+        <location filename="../../app/ui/window.py" line="67"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="72"/>
+        <location filename="../../app/ui/window.py" line="73"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="73"/>
+        <location filename="../../app/ui/window.py" line="74"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="75"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="90"/>
+        <location filename="../../app/ui/window.py" line="91"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -582,52 +909,52 @@
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="51"/>
+        <location filename="../../app/ui/players/view.py" line="52"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="58"/>
+        <location filename="../../app/ui/players/view.py" line="59"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="60"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="61"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="67"/>
+        <location filename="../../app/ui/players/view.py" line="69"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="73"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="80"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="89"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -635,104 +962,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="109"/>
+        <location filename="../../app/ui/players/view.py" line="112"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="120"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="127"/>
+        <location filename="../../app/ui/players/view.py" line="130"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="129"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="131"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="135"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="151"/>
+        <location filename="../../app/ui/players/view.py" line="154"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="153"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="181"/>
+        <location filename="../../app/ui/players/view.py" line="184"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="199"/>
+        <location filename="../../app/ui/players/view.py" line="202"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="215"/>
+        <location filename="../../app/ui/players/view.py" line="218"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="223"/>
+        <location filename="../../app/ui/players/view.py" line="226"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="225"/>
+        <location filename="../../app/ui/players/view.py" line="228"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="237"/>
+        <location filename="../../app/ui/players/view.py" line="240"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="242"/>
+        <location filename="../../app/ui/players/view.py" line="245"/>
         <source>Import %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="248"/>
+        <location filename="../../app/ui/players/view.py" line="251"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -740,7 +1067,7 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="112"/>
+        <location filename="../../app/ui/standings/view.py" line="118"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
@@ -783,32 +1110,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Reports folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="100"/>
+        <location filename="../../app/ui/reports/view.py" line="104"/>
         <source>Choose at least one document and one format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="112"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="117"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
+        <location filename="../../app/ui/reports/view.py" line="129"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="134"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -836,137 +1163,137 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="54"/>
+        <location filename="../../app/ui/seating/view.py" line="58"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="67"/>
+        <location filename="../../app/ui/seating/view.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="70"/>
+        <location filename="../../app/ui/seating/view.py" line="76"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="72"/>
+        <location filename="../../app/ui/seating/view.py" line="78"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="75"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>Players not seated in this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="90"/>
+        <location filename="../../app/ui/seating/view.py" line="96"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="98"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="116"/>
+        <location filename="../../app/ui/seating/view.py" line="132"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="140"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="145"/>
+        <location filename="../../app/ui/seating/view.py" line="164"/>
         <source> (substitute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="157"/>
+        <location filename="../../app/ui/seating/view.py" line="176"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="178"/>
         <source> (fewest possible %1)</source>
         <translation>（最少可能 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="182"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="163"/>
+        <location filename="../../app/ui/seating/view.py" line="184"/>
         <source>starting seats differ by up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
+        <location filename="../../app/ui/seating/view.py" line="188"/>
         <source>at most %1 times at one table number (least possible %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="229"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="219"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="227"/>
+        <location filename="../../app/ui/seating/view.py" line="253"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="238"/>
+        <location filename="../../app/ui/seating/view.py" line="265"/>
         <source>Select one seat and the player to put there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="272"/>
         <source>Seat %1 in session %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="268"/>
+        <location filename="../../app/ui/seating/view.py" line="300"/>
         <source>Export seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="300"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,46 +1335,46 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="27"/>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="44"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
-        <location filename="../../app/ui/standings/view.py" line="42"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/view.py" line="34"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1055,22 +1382,22 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="74"/>
+        <location filename="../../app/ui/standings/view.py" line="80"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="79"/>
+        <location filename="../../app/ui/standings/view.py" line="85"/>
         <source>Table points first, then score.</source>
         <translation>先比桌分，再比得分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
+        <location filename="../../app/ui/standings/view.py" line="91"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="89"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,312 +1405,336 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="71"/>
+        <location filename="../../app/ui/table/sheet.py" line="70"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="73"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="79"/>
+        <location filename="../../app/ui/table/sheet.py" line="374"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="99"/>
+        <location filename="../../app/ui/table/sheet.py" line="100"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="100"/>
+        <location filename="../../app/ui/table/sheet.py" line="101"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="101"/>
+        <location filename="../../app/ui/table/sheet.py" line="102"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="104"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="128"/>
+        <location filename="../../app/ui/table/sheet.py" line="142"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="129"/>
+        <location filename="../../app/ui/table/sheet.py" line="143"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="130"/>
         <source>T&amp;otals only</source>
-        <translation>仅总分(&amp;O)</translation>
+        <translation type="vanished">仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="172"/>
         <source>Score from the &amp;tiles entered</source>
-        <translation>按输入的牌计番(&amp;T)</translation>
+        <translation type="vanished">按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>&amp;Record win</source>
-        <translation>记录和牌(&amp;R)</translation>
+        <translation type="vanished">记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>&amp;Draw</source>
-        <translation>流局(&amp;D)</translation>
+        <translation type="vanished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>Delete hand</source>
-        <translation>删除此盘</translation>
+        <translation type="vanished">删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
         <source>Hand:</source>
-        <translation>盘：</translation>
+        <translation type="vanished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="189"/>
         <source>Winner:</source>
-        <translation>和牌者：</translation>
+        <translation type="vanished">和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
         <source>From:</source>
-        <translation>点炮：</translation>
+        <translation type="vanished">点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
         <source>Fan (with flowers):</source>
-        <translation>番数（含花）：</translation>
+        <translation type="vanished">番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="203"/>
+        <location filename="../../app/ui/table/sheet.py" line="144"/>
+        <source>Totals onl&amp;y</source>
+        <translation>只录总分(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="171"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="205"/>
+        <location filename="../../app/ui/table/sheet.py" line="173"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="206"/>
+        <location filename="../../app/ui/table/sheet.py" line="174"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="209"/>
+        <location filename="../../app/ui/table/sheet.py" line="177"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="210"/>
+        <location filename="../../app/ui/table/sheet.py" line="178"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="212"/>
+        <location filename="../../app/ui/table/sheet.py" line="180"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="225"/>
+        <location filename="../../app/ui/table/sheet.py" line="193"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="228"/>
-        <location filename="../../app/ui/table/sheet.py" line="567"/>
+        <location filename="../../app/ui/table/sheet.py" line="196"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="286"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="291"/>
+        <location filename="../../app/ui/table/sheet.py" line="288"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="290"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="312"/>
+        <location filename="../../app/ui/table/sheet.py" line="309"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="316"/>
+        <location filename="../../app/ui/table/sheet.py" line="313"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="335"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="360"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="364"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="366"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
-        <source>Reopen</source>
+        <location filename="../../app/ui/table/sheet.py" line="372"/>
+        <source>Reopen (&amp;V)</source>
+        <translation>重新打开(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="412"/>
+        <source>Session %1, table %2: %3</source>
+        <translation>第%1轮 第%2桌：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="455"/>
+        <source>penalty for %1</source>
+        <translation>%1 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="468"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="478"/>
+        <source>clear totals</source>
+        <translation>清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="488"/>
+        <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="488"/>
+        <source>verify</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation type="vanished">重新打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="385"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>Self-drawn</source>
-        <translation>自摸</translation>
+        <translation type="vanished">自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>&amp;Correct win</source>
-        <translation>更正和牌(&amp;C)</translation>
+        <translation type="vanished">更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
         <source>This session is not seated yet.</source>
-        <translation>本轮尚未排座。</translation>
+        <translation type="vanished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
         <source>Round %1, dealer %2. Seats: %3</source>
-        <translation>%1圈，庄家 %2。门风：%3</translation>
+        <translation type="vanished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="485"/>
-        <location filename="../../app/ui/table/sheet.py" line="493"/>
         <source>Hand %1: win</source>
-        <translation>第%1盘：和牌</translation>
+        <translation type="vanished">第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="519"/>
         <source>Hand %1: draw</source>
-        <translation>第%1盘：流局</translation>
+        <translation type="vanished">第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="532"/>
         <source>Delete hand %1</source>
-        <translation>删除第%1盘</translation>
+        <translation type="vanished">删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="549"/>
         <source>Penalty for %1</source>
-        <translation>%1 的罚分</translation>
+        <translation type="vanished">%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="559"/>
         <source>Totals of table %1</source>
-        <translation>第%1桌总分</translation>
+        <translation type="vanished">第%1桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
         <source>Reopen table</source>
-        <translation>重新打开本桌</translation>
+        <translation type="vanished">重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
         <source>Verify table</source>
-        <translation>核对本桌</translation>
+        <translation type="vanished">核对本桌</translation>
     </message>
 </context>
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="265"/>
+        <location filename="../../app/ui/players/view.py" line="268"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="266"/>
+        <location filename="../../app/ui/players/view.py" line="269"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="267"/>
+        <location filename="../../app/ui/players/view.py" line="270"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="279"/>
+        <location filename="../../app/ui/players/view.py" line="282"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
+    <name>TilePalette</name>
+    <message>
+        <location filename="../../app/ui/tiles/palette.py" line="44"/>
+        <source>Tiles</source>
+        <translation type="unfinished">牌</translation>
+    </message>
+</context>
+<context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="34"/>
+        <location filename="../../app/ui/seating/checks.py" line="38"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="42"/>
+        <location filename="../../app/ui/seating/checks.py" line="49"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="47"/>
+        <location filename="../../app/ui/seating/checks.py" line="58"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

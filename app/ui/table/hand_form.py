@@ -133,7 +133,7 @@ class HandForm(QWidget):
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # a fixed room: a message of another length must not move (and repaint) the sheet
         line = self.fontMetrics().lineSpacing()
-        self.message_label.setFixedHeight(3 * line + 4)
+        self.message_label.setFixedHeight(2 * line + 4)
         buttons = QHBoxLayout()
         for w in (self.record_button, self.draw_button, self.correct_button, self.delete_button):
             buttons.addWidget(w)

@@ -361,3 +361,20 @@ def test_a_bug_is_not_shown_as_a_refusal(qtbot, window):
 
     assert not window.document.run("broken", broken)
     assert "bug" in window.last_error().lower()
+
+
+def test_5_another_process_is_seen_within_2_seconds(qtbot, window):
+    import subprocess
+    import sys
+
+    h = hooks(window)
+    fan_only_hand(qtbot, h, fan="30")  # typed here, not recorded ...
+    cli = [sys.executable, "-m", "app.cli", "hand", window.document.location]
+    args = ["--session", "1", "--table", "1", "--hand", "1", "--draw"]
+    subprocess.run([*cli, *args], check=True, capture_output=True)  # ... entered elsewhere
+    model = window.pages["table"].hands_model
+    column = model.columnCount() - 1
+    qtbot.waitUntil(lambda: model.index(0, column).data() == "draw", timeout=2000)
+    assert "entered meanwhile" in h.message.text()  # what was typed is not stored
+    assert not h.record.isEnabled()
+    assert stored(window)[1].draw

@@ -70,6 +70,19 @@ class RowsModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
+    def update_rows(self, rows: Sequence[object]) -> None:
+        """Like :meth:`set_rows`, but when the number of rows is the same only the rows
+        that differ are announced (a view then repaints those, not the whole table)."""
+        rows = list(rows)
+        if len(rows) != len(self._rows) or not rows:
+            self.set_rows(rows)
+            return
+        changed = [i for i, (a, b) in enumerate(zip(self._rows, rows, strict=True)) if a != b]
+        self._rows = rows
+        if changed:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+
     def rows(self) -> list[object]:
         return list(self._rows)
 

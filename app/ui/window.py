@@ -273,13 +273,15 @@ class MainWindow(QMainWindow):
         for status in statuses:
             mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
             text = self.tr("Table %1").replace("%1", str(status.table)) + mark
-            item = self._table_items[(status.session, status.table)]
-            if item.text(0) != text:
-                item.setText(0, text)
+            key = (status.session, status.table)
+            if self._table_texts.get(key) != text:
+                self._table_texts[key] = text
+                self._table_items[key].setText(0, text)
 
     def _build_navigator(self, shape: list[tuple[int, int]]) -> None:
         self._navigator_shape = shape
         self._table_items: dict[tuple[int, int], QTreeWidgetItem] = {}
+        self._table_texts: dict[tuple[int, int], str] = {}
         self.navigator.clear()
         for page in PAGES:
             item = QTreeWidgetItem([self._page_title(page)])

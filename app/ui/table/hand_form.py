@@ -470,8 +470,10 @@ class HandForm(QWidget):
         from_tiles = bool(state.tile_count() or state.flowers or self.entry.has_error())
         self.fan_edit.setReadOnly(from_tiles)
         # read-only looks read-only, and the label says where the number comes from
-        self.fan_edit.setStyleSheet("QLineEdit { background: #eeeeee; }" if from_tiles else "")
-        self.fan_label.setText(self.tr("F&an (tiles):") if from_tiles else self.tr("F&an:"))
+        _restyle(self.fan_edit, "QLineEdit { background: #eeeeee; }" if from_tiles else "")
+        label = self.tr("F&an (tiles):") if from_tiles else self.tr("F&an:")
+        if self.fan_label.text() != label:
+            self.fan_label.setText(label)
         if from_tiles:
             evaluation = self.entry.evaluation()
             total = self._ready[4] if self._ready is not None else None
@@ -489,7 +491,7 @@ class HandForm(QWidget):
         text = self._notice or message
         self.message_label.setText(text)
         error = bool(self._notice) or (self._ready is None and self._editable()[0])
-        self.message_label.setStyleSheet("color: #c62828" if error else "")
+        _restyle(self.message_label, "color: #c62828" if error else "")
 
     def _update_winds(self) -> None:
         if self._table is None:
@@ -720,3 +722,9 @@ class HandForm(QWidget):
         box.buttonClicked.connect(answered)
         box.open()
         return box
+
+
+def _restyle(widget: QWidget, sheet: str) -> None:
+    """A style sheet set only when it changes (setting one re-polishes the widget)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)

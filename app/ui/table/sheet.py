@@ -249,11 +249,14 @@ class TableSheet(QWidget):
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
         if names_changed or self.hands_model.columnCount() == 0:
             self.hands_model.set_columns(self._hand_columns())
-        self.hands_model.set_rows(rows if view else [])
+            self.hands_model.set_rows(rows if view else [])
+        else:  # the same table: only the hands that changed are repainted
+            self.hands_model.update_rows(rows if view else [])
         if names_changed:
             self._size_columns()
         self._refresh_summary(view)
-        self._refresh_penalty_player()
+        if names_changed:
+            self._refresh_penalty_player()
         self.hand_form.show_match(
             self.current(),
             view.table if view else None,

@@ -140,9 +140,8 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "Delete hand %1 (%2)?": "删除第%1盘（%2）？", "Delete": "删除", "delete": "删除",
     "Session %1, table %2, hand %3: %4": "第%1轮 第%2桌 第%3盘：%4",
     "clear the tiles": "清除牌",
-    "Correcting hand %1: Record or Draw replaces the stored hand (you are asked first); "
-    "Correct again cancels.":
-        "正在更正第%1盘：记录或流局将替换已保存的这一盘（会先询问）；再按更正取消。",
+    "Correcting hand %1: you confirm before it is replaced.":
+        "正在更正第%1盘：替换前会请您确认。",
     "Please confirm": "请确认",
     "V&iew": "视图(&I)",
     "Updated with another station's changes.": "已更新其他终端的更改。",

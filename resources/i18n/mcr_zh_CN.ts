@@ -377,230 +377,234 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="90"/>
+        <location filename="../../app/ui/table/hand_form.py" line="91"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="93"/>
+        <location filename="../../app/ui/table/hand_form.py" line="94"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="101"/>
+        <location filename="../../app/ui/table/hand_form.py" line="102"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="104"/>
+        <location filename="../../app/ui/table/hand_form.py" line="105"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="107"/>
+        <location filename="../../app/ui/table/hand_form.py" line="108"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <location filename="../../app/ui/table/hand_form.py" line="111"/>
         <source>&amp;Draw</source>
         <translation type="unfinished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>Delete hand</source>
         <translation type="unfinished">删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="143"/>
+        <location filename="../../app/ui/table/hand_form.py" line="145"/>
         <source>&amp;Winner:</source>
         <translation>和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="144"/>
+        <location filename="../../app/ui/table/hand_form.py" line="146"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="145"/>
-        <location filename="../../app/ui/table/hand_form.py" line="474"/>
+        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <location filename="../../app/ui/table/hand_form.py" line="479"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="151"/>
+        <location filename="../../app/ui/table/hand_form.py" line="157"/>
         <source>Hand:</source>
         <translation type="unfinished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="202"/>
+        <location filename="../../app/ui/table/hand_form.py" line="207"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="321"/>
+        <location filename="../../app/ui/table/hand_form.py" line="326"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="400"/>
-        <location filename="../../app/ui/table/hand_form.py" line="496"/>
+        <location filename="../../app/ui/table/hand_form.py" line="405"/>
+        <location filename="../../app/ui/table/hand_form.py" line="503"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="404"/>
+        <location filename="../../app/ui/table/hand_form.py" line="409"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="407"/>
+        <location filename="../../app/ui/table/hand_form.py" line="412"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="410"/>
+        <location filename="../../app/ui/table/hand_form.py" line="415"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="423"/>
+        <location filename="../../app/ui/table/hand_form.py" line="428"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <location filename="../../app/ui/table/hand_form.py" line="430"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="435"/>
+        <location filename="../../app/ui/table/hand_form.py" line="440"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="443"/>
+        <location filename="../../app/ui/table/hand_form.py" line="448"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <location filename="../../app/ui/table/hand_form.py" line="454"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="474"/>
+        <location filename="../../app/ui/table/hand_form.py" line="479"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="481"/>
+        <location filename="../../app/ui/table/hand_form.py" line="488"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="484"/>
+        <location filename="../../app/ui/table/hand_form.py" line="491"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="504"/>
+        <location filename="../../app/ui/table/hand_form.py" line="511"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="522"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="525"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="522"/>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="535"/>
+        <location filename="../../app/ui/table/hand_form.py" line="542"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="538"/>
-        <location filename="../../app/ui/table/hand_form.py" line="581"/>
+        <location filename="../../app/ui/table/hand_form.py" line="545"/>
+        <location filename="../../app/ui/table/hand_form.py" line="588"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <location filename="../../app/ui/table/hand_form.py" line="558"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="571"/>
+        <location filename="../../app/ui/table/hand_form.py" line="578"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="578"/>
+        <location filename="../../app/ui/table/hand_form.py" line="585"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="597"/>
+        <location filename="../../app/ui/table/hand_form.py" line="604"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="600"/>
+        <location filename="../../app/ui/table/hand_form.py" line="607"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="602"/>
+        <location filename="../../app/ui/table/hand_form.py" line="609"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="610"/>
+        <location filename="../../app/ui/table/hand_form.py" line="617"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="666"/>
+        <location filename="../../app/ui/table/hand_form.py" line="673"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="695"/>
-        <source>Correcting hand %1: Record or Draw replaces the stored hand (you are asked first); Correct again cancels.</source>
-        <translation>正在更正第%1盘：记录或流局将替换已保存的这一盘（会先询问）；再按更正取消。</translation>
+        <location filename="../../app/ui/table/hand_form.py" line="701"/>
+        <source>Correcting hand %1: you confirm before it is replaced.</source>
+        <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="705"/>
+        <source>Correcting hand %1: Record or Draw replaces the stored hand (you are asked first); Correct again cancels.</source>
+        <translation type="vanished">正在更正第%1盘：记录或流局将替换已保存的这一盘（会先询问）；再按更正取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -677,13 +681,13 @@
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="140"/>
-        <location filename="../../app/ui/window.py" line="543"/>
+        <location filename="../../app/ui/window.py" line="545"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="142"/>
-        <location filename="../../app/ui/window.py" line="548"/>
+        <location filename="../../app/ui/window.py" line="550"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -757,13 +761,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="289"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="275"/>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
@@ -773,97 +777,97 @@
         <translation>视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="302"/>
+        <location filename="../../app/ui/window.py" line="304"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="376"/>
+        <location filename="../../app/ui/window.py" line="378"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="386"/>
+        <location filename="../../app/ui/window.py" line="388"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="391"/>
+        <location filename="../../app/ui/window.py" line="393"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="398"/>
+        <location filename="../../app/ui/window.py" line="400"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="404"/>
+        <location filename="../../app/ui/window.py" line="406"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="418"/>
+        <location filename="../../app/ui/window.py" line="420"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="459"/>
+        <location filename="../../app/ui/window.py" line="461"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="462"/>
+        <location filename="../../app/ui/window.py" line="464"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="519"/>
+        <location filename="../../app/ui/window.py" line="521"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="522"/>
+        <location filename="../../app/ui/window.py" line="524"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="541"/>
+        <location filename="../../app/ui/window.py" line="543"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="546"/>
+        <location filename="../../app/ui/window.py" line="548"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="555"/>
+        <location filename="../../app/ui/window.py" line="557"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="563"/>
+        <location filename="../../app/ui/window.py" line="565"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="595"/>
+        <location filename="../../app/ui/window.py" line="597"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="603"/>
+        <location filename="../../app/ui/window.py" line="605"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="604"/>
+        <location filename="../../app/ui/window.py" line="606"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="611"/>
+        <location filename="../../app/ui/window.py" line="613"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1416,42 +1420,42 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="79"/>
-        <location filename="../../app/ui/table/sheet.py" line="374"/>
+        <location filename="../../app/ui/table/sheet.py" line="379"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="100"/>
+        <location filename="../../app/ui/table/sheet.py" line="102"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="101"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="104"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="142"/>
+        <location filename="../../app/ui/table/sheet.py" line="144"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="143"/>
+        <location filename="../../app/ui/table/sheet.py" line="145"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
@@ -1492,147 +1496,147 @@
         <translation type="vanished">番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="144"/>
+        <location filename="../../app/ui/table/sheet.py" line="146"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="171"/>
+        <location filename="../../app/ui/table/sheet.py" line="173"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="173"/>
+        <location filename="../../app/ui/table/sheet.py" line="175"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="174"/>
+        <location filename="../../app/ui/table/sheet.py" line="176"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="177"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="178"/>
+        <location filename="../../app/ui/table/sheet.py" line="180"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="180"/>
+        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="193"/>
+        <location filename="../../app/ui/table/sheet.py" line="195"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="196"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="286"/>
+        <location filename="../../app/ui/table/sheet.py" line="291"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="288"/>
+        <location filename="../../app/ui/table/sheet.py" line="293"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="290"/>
+        <location filename="../../app/ui/table/sheet.py" line="295"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="309"/>
+        <location filename="../../app/ui/table/sheet.py" line="314"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="313"/>
+        <location filename="../../app/ui/table/sheet.py" line="318"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="333"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="335"/>
+        <location filename="../../app/ui/table/sheet.py" line="340"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="337"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="366"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="362"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="369"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="366"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="372"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="412"/>
+        <location filename="../../app/ui/table/sheet.py" line="417"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="455"/>
+        <location filename="../../app/ui/table/sheet.py" line="460"/>
         <source>penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="468"/>
+        <location filename="../../app/ui/table/sheet.py" line="473"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="478"/>
+        <location filename="../../app/ui/table/sheet.py" line="483"/>
         <source>clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="488"/>
+        <location filename="../../app/ui/table/sheet.py" line="493"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="488"/>
+        <location filename="../../app/ui/table/sheet.py" line="493"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
@@ -1641,7 +1645,7 @@
         <translation type="vanished">重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="385"/>
+        <location filename="../../app/ui/table/sheet.py" line="390"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>

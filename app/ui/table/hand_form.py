@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -124,9 +125,10 @@ class HandForm(QWidget):
         self.delete_button.hide()
         self.mode_label = QLabel(self)
         self.mode_label.setObjectName("correcting")
-        self.mode_label.setWordWrap(True)
         self.mode_label.setStyleSheet("background: #fff3cd; color: #6d4c00; padding: 3px;")
         self.mode_label.hide()
+        # beside the hand number: it may be cut short, never make the window wider
+        self.mode_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message_label = QLabel(self)
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
@@ -148,9 +150,12 @@ class HandForm(QWidget):
             label.setBuddy(buddy)
             labels.append(label)
         self.fan_label = labels[2]
-        form.addRow(self.tr("Hand:"), self.hand_spin)
+        hand_row = QHBoxLayout()
+        hand_row.addWidget(self.hand_spin)
+        hand_row.addWidget(self.mode_label, 1)  # correcting: said beside the hand number
+        self.hand_spin.setMinimumWidth(self.fontMetrics().horizontalAdvance("16") + 48)
+        form.addRow(self.tr("Hand:"), hand_row)
         form.addRow(self.winds_label)
-        form.addRow(self.mode_label)
         form.addRow(labels[0], self.winner_combo)
         form.addRow(labels[1], self.from_combo)
         form.addRow(labels[2], self.fan_edit)
@@ -693,10 +698,9 @@ class HandForm(QWidget):
         self.mode_label.setVisible(on)
         if on:
             self.mode_label.setText(
-                self.tr(
-                    "Correcting hand %1: Record or Draw replaces the stored hand (you are "
-                    "asked first); Correct again cancels."
-                ).replace("%1", str(self.hand_spin.value()))
+                self.tr("Correcting hand %1: you confirm before it is replaced.").replace(
+                    "%1", str(self.hand_spin.value())
+                )
             )
 
     def _confirm(self, name: str, text: str, accept: str, action) -> QMessageBox | None:

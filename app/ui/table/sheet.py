@@ -93,6 +93,8 @@ class TableSheet(QWidget):
         self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
+        # the result column gives way (elided, its tooltip says it all): never sideways
+        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
         self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
         self.summary_model = RowsModel(

@@ -143,3 +143,19 @@ def test_alt_v_verifies(qtbot, window):
     qtbot.waitUntil(lambda: state(1, 1).state is MatchState.VERIFIED)  # clicks after 100 ms
     press(qtbot, Qt.Key.Key_V, Qt.KeyboardModifier.AltModifier)  # and reopens
     qtbot.waitUntil(lambda: state(1, 1).state is MatchState.COMPLETE)
+
+
+def test_escape_leaves_correction_mode_unchanged(qtbot, window):
+    h = hooks(window)
+    for key in ("a", "c", "2", "4"):
+        press(qtbot, key)
+    press(qtbot, Qt.Key.Key_Return)
+    h.hand.setValue(1)
+    correct = window.pages["table"].findChild(QAbstractButton, "correct")
+    correct.click()
+    assert correct.isChecked() and h.winner.isEnabled()
+    press(qtbot, "b")
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not correct.isChecked() and not h.winner.isEnabled()
+    seats = window.document.workspace.table(1, 1).seats
+    assert h.winner.currentData() == seats[0] and stored(window)[1].winner == seats[0]

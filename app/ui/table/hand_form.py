@@ -165,6 +165,9 @@ class HandForm(QWidget):
             shortcut = QShortcut(QKeySequence(keys), self.parentWidget() or self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self.record)
+        cancel = QShortcut(QKeySequence("Escape"), self.parentWidget() or self)
+        cancel.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        cancel.activated.connect(self.cancel_correction)
         entry = self.entry
         entry.notation_edit.returnPressed.connect(self.record)
         entry.evaluated.connect(self._on_evaluated)
@@ -689,6 +692,13 @@ class HandForm(QWidget):
         self._load(self.hand_spin.value())
         if self._correcting:
             self.focus_winner()
+
+    @Slot()
+    def cancel_correction(self) -> None:
+        """Esc while correcting: back to the stored hand, nothing changed."""
+        if self._correcting:
+            self.correct_button.setChecked(False)
+            self._on_correct_toggled(False)
 
     def _set_correcting_ui(self, on: bool) -> None:
         self.correct_button.blockSignals(True)

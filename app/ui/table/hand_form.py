@@ -69,6 +69,7 @@ class HandForm(QWidget):
         self._drafts: dict[Key, Draft] = {}
         self._correcting: tuple[Key, str] | None = None  # the hand and the version seen
         self._shown: HandRecord | None = None  # the stored hand the form shows
+        self._shown_hand = 1  # the hand the form holds (the spin box may be moving)
         self._typed_fan = ""
         self._ready: tuple | None = None
         self._notice = ""
@@ -223,7 +224,11 @@ class HandForm(QWidget):
     def drafts_in_progress(self) -> list[Key]:
         """Every hand with something typed and not stored (the shown one included)."""
         self._save_draft()
-        return sorted(k for k, d in self._drafts.items() if d.in_progress())
+        return sorted(
+            k
+            for k, d in self._drafts.items()
+            if d.in_progress() and not (k[:2] == self._where and k[2] in self._records)
+        )
 
     def discard_drafts(self) -> None:
         self._drafts.clear()
@@ -276,8 +281,6 @@ class HandForm(QWidget):
         finally:
             self._loading = False
         self._update()
-
-    _shown_hand = 1
 
     def _show_record(self, record: HandRecord) -> None:
         if record.draw:

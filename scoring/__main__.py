@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 import unicodedata
+from importlib import metadata
 
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
@@ -147,6 +148,14 @@ def _table(result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def _version() -> str:
+    """The installed package's version (scoring imports nothing from app: read here)."""
+    try:
+        return metadata.version("mcr-tournament-manager")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
 def _num(value, signed: bool = False) -> str:
     """An exact number as a referee reads it: 112.5, 1/3 (never rounded)."""
     number = json_number(value)
@@ -184,12 +193,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--list", action="store_true", help="list the system's elements and options"
     )
+    parser.add_argument("--version", action="version", version=f"mcr-score {_version()}")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
     parser.add_argument("--total", type=int, help="the total the player announced")
+    # A win on flowers alone starts with '-' ("-|SE0000|abcdefg|from=2"): not an option.
+    argv = [" " + a if a.startswith("-|") else a for a in (sys.argv[1:] if argv is None else argv)]
     args = parser.parse_args(argv)
     try:
         system = get_rule_system(args.rules)
@@ -202,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
             return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
             if system.name != "mcr":
-                raise HandError(f"--claim is not available yet for {system.label}.")
+                return _system_claims(system, options, args)
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
@@ -213,6 +225,18 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
     return 0
+
+
+def _system_claims(system: RuleSystem, options: Options, args) -> int:
+    """--claim for another system: its package's `claims.print_claims`, if it has one."""
+    from importlib import import_module
+
+    package = system.evaluate.__module__.rpartition(".")[0]
+    try:
+        hook = import_module(package + ".claims").print_claims
+    except (ModuleNotFoundError, AttributeError):
+        raise HandError(f"--claim is not available yet for {system.label}.") from None
+    return hook(args.hand, args.claim or "", args.total, args.json, options)
 
 
 def _option_pairs(pairs: list[str]) -> dict[str, str]:

@@ -33,6 +33,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
+from app.resources import resource_path
+
 SANS = "MCR-Sans"
 SANS_BOLD = "MCR-Sans-Bold"
 ZH = "STSong-Light"
@@ -69,10 +71,14 @@ _NAME_HINTS: ContextVar[tuple[int, tuple[tuple[str, str], ...]]] = ContextVar(
 )
 _generations = itertools.count(1)
 
-# Where a font covering Latin, Cyrillic and Vietnamese is usually found. DejaVu Sans is
-# what Debian's fonts-dejavu-core installs (see .ci/setup); the others let the desktop
-# app print on Windows and macOS.
+# Where a font covering Latin, Cyrillic and Vietnamese is found: the DejaVu Sans shipped
+# inside the package (app/resources/fonts) first, so every install prints alike; then
+# where systems keep it (Debian's fonts-dejavu-core, see .ci/setup) or a near match.
 _SANS_CANDIDATES = (
+    (
+        str(resource_path("fonts", "DejaVuSans.ttf")),
+        str(resource_path("fonts", "DejaVuSans-Bold.ttf")),
+    ),
     (
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
@@ -244,6 +250,27 @@ def text_width(text: str, size: float, base: str = SANS, hint: str | None = None
     return sum(pdfmetrics.stringWidth(part, font, size) for font, part in runs(text, base, hint))
 
 
+def _cut(
+    text: str, size: float, base: str, hint: str | None, max_width: float
+) -> tuple[str, list[tuple[str, str]], float]:
+    """The longest start of `text` that fits `max_width` with an ellipsis after it."""
+
+    def measure(candidate: str) -> tuple[list[tuple[str, str]], float]:
+        parts = runs(candidate, base, hint)
+        return parts, sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(text[:mid] + "\u2026")[1] <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    cut = text[:low].rstrip() + "\u2026"
+    parts, width = measure(cut)
+    return cut, parts, width
+
+
 def draw_text(
     canvas,  # type: ignore[no-untyped-def]
     x: float,
@@ -262,6 +289,9 @@ def draw_text(
         # Shrink rather than cut: a name on a sheet must stay whole.
         size = max(size * max_width / width, 4.0)
         width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+        if width > max_width:
+            # Too long even at the smallest size: cut it, visibly, inside its box.
+            text, parts, width = _cut(text, size, base, hint, max_width)
     if align == "right":
         x -= width
     elif align == "center":

@@ -3,6 +3,7 @@ the layout of a `Report` as a table that repeats its header on every page."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 from fractions import Fraction
@@ -25,6 +26,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
+from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
 PAGE_SIZES = {"a4": A4, "letter": letter}
@@ -43,8 +45,9 @@ def page_size(name: str) -> tuple[float, float]:
         raise ValueError(f"page size must be A4 or Letter, not {name!r}") from None
 
 
-class NumberedCanvas(Canvas):
-    """Defers each page until the end so the footer can say 'page x of y'."""
+class NumberedCanvas(HeldPageBookmarks, Canvas):
+    """Defers each page until the end so the footer can say 'page x of y'; bookmarks
+    stay with their page (see outline.py)."""
 
     def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
         super().__init__(*args, **kwargs)
@@ -53,12 +56,14 @@ class NumberedCanvas(Canvas):
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
         self._page_states.append(dict(self.__dict__))
+        self.page_held()
         self._startPage()
 
     def save(self) -> None:
         total = len(self._page_states)
         for number, state in enumerate(self._page_states, start=1):
             self.__dict__.update(state)
+            self.write_bookmarks()
             if self.page_label_at:
                 x, y = self.page_label_at
                 self.setFont(SANS, 7.5)
@@ -271,6 +276,34 @@ def report_table(
     return table
 
 
+MAX_CELL_LINES = 3
+ELLIPSIS = "\u2026"
+
+
+def _text_width(text: str, font: str, size: float) -> float:
+    """The printed width, counting East Asian wide characters as a full em (the Latin
+    font's metrics do not know them; the CJK font prints them one em wide)."""
+    wide = sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")
+    return stringWidth(text, font, size) + wide * size
+
+
+def clip(text: str, width: float, size: float, font: str, lines: int = MAX_CELL_LINES) -> str:
+    """`text`, or its start with an ellipsis, to fit `lines` lines of `width` points
+    (with slack for where the lines break)."""
+    budget = width * lines * 0.8
+    if _text_width(text, font, size) <= budget:
+        return text
+    room = budget - _text_width(ELLIPSIS, font, size)
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if _text_width(text[:mid], font, size) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
 def _fit(
     text: str,
     width: float,
@@ -281,7 +314,10 @@ def _fit(
     row: int,
     col: int,
 ) -> object:
-    """A plain string where one font prints it on one line (fast), else a Paragraph."""
+    """A plain string where one font prints it on one line (fast), else a Paragraph
+    of at most MAX_CELL_LINES lines (longer text is cut with an ellipsis), so no row
+    can grow taller than a page whatever the text."""
+    text = clip(text, width - 2 * PADDING, size, base)
     font = single_font(text, base)
     if font is not None and stringWidth(text, font, size) <= width - 2 * PADDING:
         if font != base:

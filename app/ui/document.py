@@ -79,12 +79,15 @@ class Document(QObject):
         changed(): the tournament changed (an action, an undo or a redo, or another
             station's change noticed by the watch on the file).
         failed(str): an action was refused or the file failed; the message for the user.
+        warned(str): an action was done and saved, with a warning (e.g. the automatic
+            backup could not be written); nothing is undone.
         focusRequested(int, int, int): an undo or redo acted on this session, table
             and hand (0 = the table as a whole): show it.
     """
 
     changed = Signal()
     failed = Signal(str)
+    warned = Signal(str)
     focusRequested = Signal(int, int, int)
 
     def __init__(self, workspace: Workspace, parent: QObject | None = None) -> None:
@@ -119,18 +122,28 @@ class Document(QObject):
             self._fail(exc)
             return False
         if change is None or not change.steps:
+            self._warn()
             return False
         self._push(ChangeCommand(self, label, change, where))
         self._seen = self._data_version()
+        self._warn()  # after the change is shown, so the warning stays on screen
         return True
+
+    def _warn(self) -> None:
+        """Pass on what the service noted after a saved change (a failed backup)."""
+        take = getattr(self.workspace.service, "take_warnings", None)
+        for warning in take() if take else []:
+            self.warned.emit(warning)
 
     def record(self, label: str, change: Change | None) -> bool:
         """Put a change the service already made (e.g. in a worker thread) on the undo
         stack as one command."""
         if change is None or not change.steps:
             self.changed.emit()
+            self._warn()
             return False
         self._push(ChangeCommand(self, label, change, None))
+        self._warn()
         return True
 
     def push_entry(self, label: str, where: Where, do, undo) -> None:

@@ -1,5 +1,15 @@
 """Fill resources/i18n/mcr_zh_CN.ts with the Simplified Chinese translations below
-(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads)."""
+(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads).
+
+The .ts and this script are sources; the compiled .qm ships inside the package, in
+app/resources/i18n (found with importlib.resources when installed). From the top:
+
+    .venv/bin/pyside6-lupdate $(git ls-files 'app/*.py') -ts resources/i18n/mcr_zh_CN.ts
+    .venv/bin/python resources/i18n/fill_zh.py resources/i18n/mcr_zh_CN.ts
+    .venv/bin/pyside6-lrelease resources/i18n/mcr_zh_CN.ts -qm app/resources/i18n/mcr_zh_CN.qm
+
+tests/test_resources.py fails when the .qm misses a translation the .ts has.
+"""
 
 import html
 import re
@@ -94,6 +104,28 @@ ZH = {
     "starting seats balanced": "起始座位均衡",
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
+ZH.update({  # faults: encoding choice, Save a copy
+    "Choose the file's encoding": "选择文件编码", "&Encoding:": "编码(&E)：",
+    "Preview of the first lines:": "前几行预览：", "Import": "导入",
+    "Replace a file?": "替换文件？",
+    "Replace it with the tournament copy anyway?": "仍要用比赛副本替换它吗？",
+    "Replace it with the export anyway?": "仍要用导出文件替换它吗？",
+})
+
+ZH.update({  # reports: website, session pack, printing from the table sheet
+    "Website (a folder of pages)": "网站（网页文件夹）",
+    "Standings, seating, every match and a page per player; opens offline in any "
+    "browser, or copy the folder to a web host.":
+        "排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。",
+    "All sessions": "全部轮次", "All tables": "全部桌", "Session &pack": "本轮资料(&P)",
+    "Seating, blank score sheets and results of the session": "本轮的座位、空白计分表和成绩",
+    "PDF for:": "PDF 范围：",
+    "Pr&int": "打印(&I)",
+    "Print this match's score sheet or result sheet": "打印本场的计分表或成绩表",
+    "Blank score sheet": "空白计分表", "Result sheet": "成绩表",
+    "<b>Documents</b>": "<b>文件</b>", "Seating plan": "座位表", "Player cards": "选手卡",
+    "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
+})
 
 ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "The file cannot be used: %1": "无法使用文件：%1",

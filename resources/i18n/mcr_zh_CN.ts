@@ -62,14 +62,37 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="193"/>
+        <location filename="../../app/ui/document.py" line="206"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="197"/>
+        <location filename="../../app/ui/document.py" line="210"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingDialog</name>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="40"/>
+        <source>Choose the file&apos;s encoding</source>
+        <translation>选择文件编码</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="58"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="61"/>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="64"/>
+        <source>Preview of the first lines:</source>
+        <translation>前几行预览：</translation>
     </message>
 </context>
 <context>
@@ -377,234 +400,230 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="91"/>
+        <location filename="../../app/ui/table/hand_form.py" line="92"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="94"/>
+        <location filename="../../app/ui/table/hand_form.py" line="95"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="102"/>
+        <location filename="../../app/ui/table/hand_form.py" line="103"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="105"/>
+        <location filename="../../app/ui/table/hand_form.py" line="106"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="108"/>
+        <location filename="../../app/ui/table/hand_form.py" line="109"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="111"/>
+        <location filename="../../app/ui/table/hand_form.py" line="112"/>
         <source>&amp;Draw</source>
         <translation type="unfinished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="119"/>
+        <location filename="../../app/ui/table/hand_form.py" line="120"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="122"/>
+        <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>Delete hand</source>
         <translation type="unfinished">删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="145"/>
+        <location filename="../../app/ui/table/hand_form.py" line="146"/>
         <source>&amp;Winner:</source>
         <translation>和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="146"/>
+        <location filename="../../app/ui/table/hand_form.py" line="147"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="147"/>
-        <location filename="../../app/ui/table/hand_form.py" line="479"/>
+        <location filename="../../app/ui/table/hand_form.py" line="148"/>
+        <location filename="../../app/ui/table/hand_form.py" line="485"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="157"/>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
         <source>Hand:</source>
         <translation type="unfinished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="207"/>
+        <location filename="../../app/ui/table/hand_form.py" line="211"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="326"/>
+        <location filename="../../app/ui/table/hand_form.py" line="332"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="405"/>
-        <location filename="../../app/ui/table/hand_form.py" line="503"/>
+        <location filename="../../app/ui/table/hand_form.py" line="411"/>
+        <location filename="../../app/ui/table/hand_form.py" line="509"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="409"/>
+        <location filename="../../app/ui/table/hand_form.py" line="415"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="412"/>
+        <location filename="../../app/ui/table/hand_form.py" line="418"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="415"/>
+        <location filename="../../app/ui/table/hand_form.py" line="421"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="428"/>
+        <location filename="../../app/ui/table/hand_form.py" line="434"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="430"/>
+        <location filename="../../app/ui/table/hand_form.py" line="436"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="440"/>
+        <location filename="../../app/ui/table/hand_form.py" line="446"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="448"/>
+        <location filename="../../app/ui/table/hand_form.py" line="454"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="454"/>
+        <location filename="../../app/ui/table/hand_form.py" line="460"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="479"/>
+        <location filename="../../app/ui/table/hand_form.py" line="485"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <location filename="../../app/ui/table/hand_form.py" line="494"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="491"/>
+        <location filename="../../app/ui/table/hand_form.py" line="497"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="511"/>
+        <location filename="../../app/ui/table/hand_form.py" line="517"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/hand_form.py" line="525"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="522"/>
+        <location filename="../../app/ui/table/hand_form.py" line="528"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="525"/>
+        <location filename="../../app/ui/table/hand_form.py" line="531"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="529"/>
+        <location filename="../../app/ui/table/hand_form.py" line="535"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="542"/>
+        <location filename="../../app/ui/table/hand_form.py" line="548"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="545"/>
-        <location filename="../../app/ui/table/hand_form.py" line="588"/>
+        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <location filename="../../app/ui/table/hand_form.py" line="594"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="558"/>
+        <location filename="../../app/ui/table/hand_form.py" line="564"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="578"/>
+        <location filename="../../app/ui/table/hand_form.py" line="584"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="585"/>
+        <location filename="../../app/ui/table/hand_form.py" line="591"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <location filename="../../app/ui/table/hand_form.py" line="610"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="607"/>
+        <location filename="../../app/ui/table/hand_form.py" line="613"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="609"/>
+        <location filename="../../app/ui/table/hand_form.py" line="615"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="617"/>
+        <location filename="../../app/ui/table/hand_form.py" line="623"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="673"/>
+        <location filename="../../app/ui/table/hand_form.py" line="679"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="701"/>
+        <location filename="../../app/ui/table/hand_form.py" line="714"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <source>Correcting hand %1: Record or Draw replaces the stored hand (you are asked first); Correct again cancels.</source>
-        <translation type="vanished">正在更正第%1盘：记录或流局将替换已保存的这一盘（会先询问）；再按更正取消。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -655,59 +674,59 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="131"/>
+        <location filename="../../app/ui/window.py" line="132"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="132"/>
+        <location filename="../../app/ui/window.py" line="133"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="134"/>
+        <location filename="../../app/ui/window.py" line="135"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="137"/>
+        <location filename="../../app/ui/window.py" line="138"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="139"/>
+        <location filename="../../app/ui/window.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
-        <location filename="../../app/ui/window.py" line="545"/>
+        <location filename="../../app/ui/window.py" line="141"/>
+        <location filename="../../app/ui/window.py" line="572"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="142"/>
-        <location filename="../../app/ui/window.py" line="550"/>
+        <location filename="../../app/ui/window.py" line="143"/>
+        <location filename="../../app/ui/window.py" line="577"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="146"/>
+        <location filename="../../app/ui/window.py" line="147"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="148"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="150"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="154"/>
+        <location filename="../../app/ui/window.py" line="155"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -716,191 +735,224 @@
         <translation type="vanished">视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="159"/>
+        <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;History of changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="178"/>
+        <location filename="../../app/ui/window.py" line="179"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="180"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="181"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="182"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="183"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="184"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="184"/>
+        <location filename="../../app/ui/window.py" line="185"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="291"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="275"/>
-        <location filename="../../app/ui/window.py" line="296"/>
+        <location filename="../../app/ui/window.py" line="276"/>
+        <location filename="../../app/ui/window.py" line="297"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="156"/>
+        <location filename="../../app/ui/window.py" line="157"/>
         <source>V&amp;iew</source>
         <translation>视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="304"/>
+        <location filename="../../app/ui/window.py" line="305"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="378"/>
+        <location filename="../../app/ui/window.py" line="379"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="388"/>
+        <location filename="../../app/ui/window.py" line="389"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="393"/>
+        <location filename="../../app/ui/window.py" line="410"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="400"/>
+        <location filename="../../app/ui/window.py" line="416"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="417"/>
+        <source>Replace it with the tournament copy anyway?</source>
+        <translation>仍要用比赛副本替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="426"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="406"/>
+        <location filename="../../app/ui/window.py" line="432"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="420"/>
+        <location filename="../../app/ui/window.py" line="446"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="461"/>
+        <location filename="../../app/ui/window.py" line="488"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="464"/>
+        <location filename="../../app/ui/window.py" line="491"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="521"/>
+        <location filename="../../app/ui/window.py" line="548"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="524"/>
+        <location filename="../../app/ui/window.py" line="551"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="543"/>
+        <location filename="../../app/ui/window.py" line="570"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="548"/>
+        <location filename="../../app/ui/window.py" line="575"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="557"/>
+        <location filename="../../app/ui/window.py" line="584"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="565"/>
+        <location filename="../../app/ui/window.py" line="592"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="597"/>
+        <location filename="../../app/ui/window.py" line="624"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="605"/>
+        <location filename="../../app/ui/window.py" line="632"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="606"/>
+        <location filename="../../app/ui/window.py" line="633"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="613"/>
+        <location filename="../../app/ui/window.py" line="640"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
 </context>
 <context>
+    <name>MatchPrintButton</name>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="25"/>
+        <source>Blank score sheet</source>
+        <translation>空白计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="26"/>
+        <source>Result sheet</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="56"/>
+        <source>Pr&amp;int</source>
+        <translation>打印(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="57"/>
+        <source>Print this match&apos;s score sheet or result sheet</source>
+        <translation>打印本场的计分表或成绩表</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="59"/>
+        <location filename="../../app/ui/window.py" line="60"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="67"/>
+        <location filename="../../app/ui/window.py" line="68"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="73"/>
+        <location filename="../../app/ui/window.py" line="74"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="75"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="75"/>
+        <location filename="../../app/ui/window.py" line="76"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="91"/>
+        <location filename="../../app/ui/window.py" line="92"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,57 +960,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="42"/>
+        <location filename="../../app/ui/players/view.py" line="44"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="52"/>
+        <location filename="../../app/ui/players/view.py" line="54"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="61"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="60"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="64"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="69"/>
+        <location filename="../../app/ui/players/view.py" line="71"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="85"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="89"/>
+        <location filename="../../app/ui/players/view.py" line="91"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -966,104 +1018,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="114"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="117"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="122"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="125"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="126"/>
+        <location filename="../../app/ui/players/view.py" line="128"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="130"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="135"/>
+        <location filename="../../app/ui/players/view.py" line="137"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="138"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="154"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="158"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="184"/>
+        <location filename="../../app/ui/players/view.py" line="187"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="202"/>
+        <location filename="../../app/ui/players/view.py" line="205"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="218"/>
+        <location filename="../../app/ui/players/view.py" line="221"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="226"/>
+        <location filename="../../app/ui/players/view.py" line="229"/>
         <source>Import players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="228"/>
+        <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="240"/>
+        <location filename="../../app/ui/players/view.py" line="250"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="245"/>
+        <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="251"/>
+        <location filename="../../app/ui/players/view.py" line="261"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1079,67 +1131,154 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <source>Standings</source>
+        <translation type="unfinished">排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <source>Seating plan</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <source>Player cards</source>
+        <translation>选手卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <source>Score sheets</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <source>Match results</source>
+        <translation>对局成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <source>Scored hands</source>
+        <translation>和牌详情</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="64"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="44"/>
+        <location filename="../../app/ui/reports/view.py" line="66"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="48"/>
+        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <source>Website (a folder of pages)</source>
+        <translation>网站（网页文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
+        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <source>All tables</source>
+        <translation>全部桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <source>Table </source>
+        <translation type="unfinished">桌 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <source>Session &amp;pack</source>
+        <translation>本轮资料(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <source>Seating, blank score sheets and results of the session</source>
+        <translation>本轮的座位、空白计分表和成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="50"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="53"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <source>PDF for:</source>
+        <translation>PDF 范围：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="114"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="122"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <source>All sessions</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <source>Session %1</source>
+        <translation type="unfinished">第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="171"/>
         <source>Reports folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="104"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Choose at least one document and one format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="112"/>
+        <location filename="../../app/ui/reports/view.py" line="210"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="117"/>
+        <location filename="../../app/ui/reports/view.py" line="215"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <source>Replace a file?</source>
+        <translation type="unfinished">替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="237"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="134"/>
+        <location filename="../../app/ui/reports/view.py" line="196"/>
+        <location filename="../../app/ui/reports/view.py" line="200"/>
+        <location filename="../../app/ui/reports/view.py" line="242"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -1409,53 +1548,53 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="70"/>
+        <location filename="../../app/ui/table/sheet.py" line="71"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="73"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="79"/>
-        <location filename="../../app/ui/table/sheet.py" line="379"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="385"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="108"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="144"/>
+        <location filename="../../app/ui/table/sheet.py" line="147"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="145"/>
+        <location filename="../../app/ui/table/sheet.py" line="148"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
@@ -1496,147 +1635,147 @@
         <translation type="vanished">番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="146"/>
+        <location filename="../../app/ui/table/sheet.py" line="149"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="173"/>
+        <location filename="../../app/ui/table/sheet.py" line="176"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
+        <location filename="../../app/ui/table/sheet.py" line="178"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="176"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="179"/>
+        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="180"/>
+        <location filename="../../app/ui/table/sheet.py" line="183"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
+        <location filename="../../app/ui/table/sheet.py" line="185"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="195"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="198"/>
+        <location filename="../../app/ui/table/sheet.py" line="201"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="291"/>
+        <location filename="../../app/ui/table/sheet.py" line="297"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="299"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="295"/>
+        <location filename="../../app/ui/table/sheet.py" line="301"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="314"/>
+        <location filename="../../app/ui/table/sheet.py" line="320"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="318"/>
+        <location filename="../../app/ui/table/sheet.py" line="324"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="346"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="366"/>
+        <location filename="../../app/ui/table/sheet.py" line="372"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="373"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="383"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="417"/>
+        <location filename="../../app/ui/table/sheet.py" line="423"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="460"/>
+        <location filename="../../app/ui/table/sheet.py" line="466"/>
         <source>penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="473"/>
+        <location filename="../../app/ui/table/sheet.py" line="479"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="483"/>
+        <location filename="../../app/ui/table/sheet.py" line="489"/>
         <source>clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="493"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="493"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
@@ -1645,7 +1784,7 @@
         <translation type="vanished">重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="396"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -1697,22 +1836,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="268"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="269"/>
+        <location filename="../../app/ui/players/view.py" line="279"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="270"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="282"/>
+        <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -26,6 +26,7 @@ from app.domain import HandRecord, MatchState, Penalty
 from app.domain.rotation import hand_winds
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
+from app.ui.reports.printing import MatchPrintButton
 from app.ui.rows_model import Column, RowsModel
 from app.ui.table.hand_form import HandForm
 
@@ -83,6 +84,8 @@ class TableSheet(QWidget):
         for w in (self.session_spin, self.table_spin, self.state_label):
             header.addWidget(w)
         header.addStretch(1)
+        self.print_button = MatchPrintButton(document, self.current, self)  # this match's PDFs
+        header.addWidget(self.print_button)
         header.addWidget(self.verify_button)
 
         self.hands_model = RowsModel([], self)
@@ -204,6 +207,9 @@ class TableSheet(QWidget):
         return box
 
     # -- showing -------------------------------------------------------------------
+    def shutdown(self) -> None:  # the tournament is closing: let a print job finish first
+        self.print_button.shutdown()
+
     def show_table(self, session: int, table: int) -> None:
         changed = (session, table) != self.current()
         for spin, value in ((self.session_spin, session), (self.table_spin, table)):

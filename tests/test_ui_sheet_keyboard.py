@@ -130,6 +130,11 @@ def test_mnemonics_are_unique(qtbot, window):
             assert letter not in seen, f"{text!r} and {seen[letter]!r} share Alt+{letter}"
             seen[letter] = text
     assert "v" in seen
+    window.show_page("hand")  # the calculator: its own letters, the menus' too
+    seen = {}
+    for letter, text in _mnemonics(window):
+        assert letter not in seen, f"{text!r} and {seen[letter]!r} share Alt+{letter}"
+        seen[letter] = text
 
 
 def test_alt_v_verifies(qtbot, window):

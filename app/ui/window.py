@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
         menu.addAction(quit_action)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
-        view = self.menuBar().addMenu(self.tr("V&iew"))  # Alt+V: the sheet's Verify
+        view = self.menuBar().addMenu(self.tr("Vie&w"))  # Alt+V: the sheet's Verify
         view.addAction(self.projector_action)
         self.history_action = self._action(
             self.tr("&History of changes"), self.toggle_history, QKeySequence("Ctrl+H"), "history"

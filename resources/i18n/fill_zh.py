@@ -132,8 +132,8 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.":
         "内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。",
     "Notation (Ctrl+L):": "牌谱（Ctrl+L）：",
-    "P&ung": "碰(&U)", "Kon&g": "杠(&G)", "Concea&led": "暗杠(&L)", "&Promoted": "加杠(&P)",
-    "Self-dra&wn": "自摸(&W)", "La&st of the wall": "海底(&S)",
+    "P&ung": "碰(&U)", "Kon&g": "杠(&G)", "Concea&led": "暗杠(&L)", "Promoted": "加杠",
+    "Self-&drawn": "自摸(&D)", "La&st of the wall": "海底(&S)", "&Penalty": "罚分(&P)",
     "The notation says %1; this hand is %2 (the sheet sets the winds and ":
         "牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，",
     "who paid): remove the situation or correct it.": "请删除或更正牌谱中的情况部分）。",
@@ -146,7 +146,7 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "C&orrect": "更正(&O)",
     "Change or delete this entered hand (you are asked before it is replaced)":
         "更改或删除已录入的这一盘（替换前会先询问）",
-    "&Winner:": "和牌者(&W)：", "Fro&m:": "点炮(&M)：", "F&an:": "番数(&A)：",
+    "Wi&nner:": "和牌者(&N)：", "Fro&m:": "点炮(&M)：", "F&an:": "番数(&A)：",
     "F&an (tiles):": "番数(&A)（按牌计）：",
     "Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.":
         "第%1盘已在其他终端录入：%2。此处输入的内容未保存。",
@@ -175,7 +175,7 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "Correcting hand %1: you confirm before it is replaced.":
         "正在更正第%1盘：替换前会请您确认。",
     "Please confirm": "请确认",
-    "V&iew": "视图(&I)",
+    "Vie&w": "视图(&W)",
     "Updated with another station's changes.": "已更新其他终端的更改。",
     "saved automatically": "自动保存",
     "session %1, table %2, hand %3": "第%1轮 第%2桌 第%3盘",

@@ -254,14 +254,22 @@
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="212"/>
         <source>&amp;Promoted</source>
-        <translation>加杠(&amp;P)</translation>
+        <translation type="vanished">加杠(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Self-dra&amp;wn</source>
+        <translation type="vanished">自摸(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <source>Promoted</source>
+        <translation>加杠</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="253"/>
-        <source>Self-dra&amp;wn</source>
-        <translation>自摸(&amp;W)</translation>
+        <source>Self-&amp;drawn</source>
+        <translation>自摸(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="257"/>
@@ -450,9 +458,13 @@
         <translation type="unfinished">删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="146"/>
         <source>&amp;Winner:</source>
-        <translation>和牌者(&amp;W)：</translation>
+        <translation type="vanished">和牌者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="146"/>
+        <source>Wi&amp;nner:</source>
+        <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="147"/>
@@ -791,9 +803,13 @@
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="157"/>
         <source>V&amp;iew</source>
-        <translation>视图(&amp;I)</translation>
+        <translation type="vanished">视图(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="157"/>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="305"/>
@@ -1594,9 +1610,8 @@
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="148"/>
         <source>Pe&amp;nalty</source>
-        <translation>罚分(&amp;N)</translation>
+        <translation type="vanished">罚分(&amp;N)</translation>
     </message>
     <message>
         <source>T&amp;otals only</source>
@@ -1633,6 +1648,11 @@
     <message>
         <source>Fan (with flowers):</source>
         <translation type="vanished">番数（含花）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="148"/>
+        <source>&amp;Penalty</source>
+        <translation>罚分(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="149"/>

@@ -209,7 +209,7 @@ class HandEntry(QWidget):
         self.claim_combo.setToolTip(self.tr("Who gave the claimed tile (for a chow: which tile)"))
         self.concealed_check = QCheckBox(self.tr("Concea&led"), self)
         self.concealed_check.setObjectName("concealedKong")
-        self.promoted_check = QCheckBox(self.tr("&Promoted"), self)
+        self.promoted_check = QCheckBox(self.tr("Promoted"), self)  # no letter left
         self.promoted_check.setObjectName("promotedKong")
         self.concealed_check.toggled.connect(self._update_mode_controls)
         claim_row = QHBoxLayout()
@@ -250,7 +250,7 @@ class HandEntry(QWidget):
         layout.addWidget(self.prevalent_combo, 0, 1)
         layout.addWidget(QLabel(self.tr("Seat wind:")), 1, 0)
         layout.addWidget(self.seat_combo, 1, 1)
-        self.self_drawn_check = QCheckBox(self.tr("Self-dra&wn"), box)
+        self.self_drawn_check = QCheckBox(self.tr("Self-&drawn"), box)
         self.self_drawn_check.setObjectName("selfDrawn")
         self.last_tile_check = QCheckBox(self.tr("Last of its &kind"), box)
         self.last_tile_check.setObjectName("lastTile")

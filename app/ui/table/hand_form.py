@@ -143,7 +143,7 @@ class HandForm(QWidget):
         buttons.addStretch(1)
         labels = []
         for text, buddy in (
-            (self.tr("&Winner:"), self.winner_combo),
+            (self.tr("Wi&nner:"), self.winner_combo),
             (self.tr("Fro&m:"), self.from_combo),
             (self.tr("F&an:"), self.fan_edit),
         ):

@@ -145,7 +145,7 @@ class TableSheet(QWidget):
         self.message_label = self.hand_form.message_label
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_form, self.tr("&Hand"))
-        self.tabs.addTab(self._build_penalty_form(), self.tr("Pe&nalty"))
+        self.tabs.addTab(self._build_penalty_form(), self.tr("&Penalty"))
         self.tabs.addTab(self._build_totals_form(), self.tr("Totals onl&y"))
         sv.addWidget(self.tabs)
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QRectF,
+    QPointF,
     QSize,
     Qt,
 )
@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.ui.hand.engine import FanLine
-from app.ui.tiles.painter import TILE_RATIO, paint_tile
+from app.ui.tiles.painter import TILE_RATIO, tile_pixmap
 
 TILES_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -122,7 +122,8 @@ class TilesDelegate(QStyledItemDelegate):
                         "…",
                     )
                     return
-                paint_tile(painter, QRectF(x, y, self.WIDTH, h), tile)
+                dpr = painter.device().devicePixelRatioF()
+                painter.drawPixmap(QPointF(x, y), tile_pixmap(tile, self.WIDTH, dpr=dpr))
                 x += self.WIDTH
             x += 6
 

@@ -79,7 +79,10 @@ def test_whatever_the_referee_does_the_store_holds_what_was_shown(
             expected = shown(window) if button.isEnabled() else None
             correcting = correct.isChecked()
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            box = window.findChild(QMessageBox, "confirmReplace")
+            boxes = [
+                b for b in window.findChildren(QMessageBox) if b.objectName().startswith("confirm")
+            ]
+            box = boxes[0] if boxes else None
             if box is not None:
                 yes = rng.random() < 0.6
                 answer = box.buttons()[0] if yes else box.button(QMessageBox.StandardButton.Cancel)
@@ -129,5 +132,5 @@ def test_whatever_the_referee_does_the_store_holds_what_was_shown(
             assert not changed, (action, changed)
         else:
             assert len(changed) <= 1
-    assert stored_by_us > 5
+    assert stored_by_us > 2  # the run did store hands (so the checks above ran)
     window.close_document()

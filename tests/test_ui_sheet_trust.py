@@ -378,3 +378,14 @@ def test_5_another_process_is_seen_within_2_seconds(qtbot, window):
     assert "entered meanwhile" in h.message.text()  # what was typed is not stored
     assert not h.record.isEnabled()
     assert stored(window)[1].draw
+
+
+def test_draw_over_a_typed_hand_asks_first(qtbot, window):
+    h = hooks(window)
+    fan_only_hand(qtbot, h)
+    click(qtbot, h.draw)
+    confirm(qtbot, window, "confirmDraw", accept=False)
+    assert stored(window) == {} and h.fan.text() == "24"  # nothing lost, nothing stored
+    click(qtbot, h.draw)
+    confirm(qtbot, window, "confirmDraw", accept=True)
+    assert stored(window)[1].draw and h.hand.value() == 2

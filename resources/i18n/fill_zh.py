@@ -174,7 +174,9 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "clear the tiles": "清除牌",
     "Correcting hand %1: you confirm before it is replaced.":
         "正在更正第%1盘：替换前会请您确认。",
-    "Please confirm": "请确认",
+    "Please confirm": "请确认", "Draw": "流局",
+    "Record hand %1 as a draw? What was typed for it is dropped.":
+        "将第%1盘记为流局？为它输入的内容将被放弃。",
     "Vie&w": "视图(&W)",
     "Updated with another station's changes.": "已更新其他终端的更改。",
     "saved automatically": "自动保存",

@@ -473,7 +473,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="148"/>
-        <location filename="../../app/ui/table/hand_form.py" line="485"/>
+        <location filename="../../app/ui/table/hand_form.py" line="488"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
@@ -483,159 +483,169 @@
         <translation type="unfinished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="211"/>
+        <location filename="../../app/ui/table/hand_form.py" line="214"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="332"/>
+        <location filename="../../app/ui/table/hand_form.py" line="335"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="411"/>
-        <location filename="../../app/ui/table/hand_form.py" line="509"/>
+        <location filename="../../app/ui/table/hand_form.py" line="414"/>
+        <location filename="../../app/ui/table/hand_form.py" line="512"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="415"/>
+        <location filename="../../app/ui/table/hand_form.py" line="418"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="418"/>
+        <location filename="../../app/ui/table/hand_form.py" line="421"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="434"/>
+        <location filename="../../app/ui/table/hand_form.py" line="437"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="436"/>
+        <location filename="../../app/ui/table/hand_form.py" line="439"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="446"/>
+        <location filename="../../app/ui/table/hand_form.py" line="449"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="454"/>
+        <location filename="../../app/ui/table/hand_form.py" line="457"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="460"/>
+        <location filename="../../app/ui/table/hand_form.py" line="463"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="485"/>
+        <location filename="../../app/ui/table/hand_form.py" line="488"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="494"/>
+        <location filename="../../app/ui/table/hand_form.py" line="497"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="497"/>
+        <location filename="../../app/ui/table/hand_form.py" line="500"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="517"/>
+        <location filename="../../app/ui/table/hand_form.py" line="520"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="525"/>
+        <location filename="../../app/ui/table/hand_form.py" line="528"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="528"/>
+        <location filename="../../app/ui/table/hand_form.py" line="531"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="531"/>
+        <location filename="../../app/ui/table/hand_form.py" line="534"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="535"/>
+        <location filename="../../app/ui/table/hand_form.py" line="538"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="548"/>
+        <location filename="../../app/ui/table/hand_form.py" line="551"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="551"/>
-        <location filename="../../app/ui/table/hand_form.py" line="594"/>
+        <location filename="../../app/ui/table/hand_form.py" line="554"/>
+        <location filename="../../app/ui/table/hand_form.py" line="597"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="564"/>
+        <location filename="../../app/ui/table/hand_form.py" line="567"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="584"/>
+        <location filename="../../app/ui/table/hand_form.py" line="587"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="591"/>
+        <location filename="../../app/ui/table/hand_form.py" line="594"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="610"/>
+        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
+        <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="607"/>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="623"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="613"/>
+        <location filename="../../app/ui/table/hand_form.py" line="626"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="615"/>
+        <location filename="../../app/ui/table/hand_form.py" line="628"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="679"/>
+        <location filename="../../app/ui/table/hand_form.py" line="692"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="714"/>
+        <location filename="../../app/ui/table/hand_form.py" line="727"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="724"/>
+        <location filename="../../app/ui/table/hand_form.py" line="737"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1139,7 +1149,7 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="118"/>
+        <location filename="../../app/ui/standings/view.py" line="112"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
@@ -1322,137 +1332,137 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="58"/>
+        <location filename="../../app/ui/seating/view.py" line="54"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="73"/>
+        <location filename="../../app/ui/seating/view.py" line="67"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="76"/>
+        <location filename="../../app/ui/seating/view.py" line="70"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="78"/>
+        <location filename="../../app/ui/seating/view.py" line="72"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="93"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="96"/>
+        <location filename="../../app/ui/seating/view.py" line="90"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="98"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="132"/>
+        <location filename="../../app/ui/seating/view.py" line="116"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="140"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="164"/>
+        <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="153"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="176"/>
+        <location filename="../../app/ui/seating/view.py" line="157"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="178"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source> (fewest possible %1)</source>
         <translation>（最少可能 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="182"/>
+        <location filename="../../app/ui/seating/view.py" line="162"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="184"/>
+        <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="188"/>
+        <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="229"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="253"/>
+        <location filename="../../app/ui/seating/view.py" line="227"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="265"/>
+        <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="272"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="300"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="300"/>
+        <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1494,46 +1504,46 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/view.py" line="27"/>
+        <location filename="../../app/ui/standings/view.py" line="39"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="28"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
-        <location filename="../../app/ui/standings/view.py" line="44"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="46"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="42"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="34"/>
-        <location filename="../../app/ui/standings/view.py" line="47"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="45"/>
+        <location filename="../../app/ui/standings/view.py" line="41"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1541,22 +1551,22 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="80"/>
+        <location filename="../../app/ui/standings/view.py" line="74"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
+        <location filename="../../app/ui/standings/view.py" line="79"/>
         <source>Table points first, then score.</source>
         <translation>先比桌分，再比得分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="91"/>
+        <location filename="../../app/ui/standings/view.py" line="85"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <location filename="../../app/ui/standings/view.py" line="89"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1887,17 +1897,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="38"/>
+        <location filename="../../app/ui/seating/checks.py" line="34"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="49"/>
+        <location filename="../../app/ui/seating/checks.py" line="42"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="58"/>
+        <location filename="../../app/ui/seating/checks.py" line="47"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

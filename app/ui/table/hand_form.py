@@ -203,7 +203,10 @@ class HandForm(QWidget):
             return
         hand = self.hand_spin.value()
         record = records.get(hand)
-        if self._correcting and record != self._shown:
+        if self._correcting and record is None:  # the hand was removed (an undo, elsewhere)
+            self._correcting = None
+            self._set_correcting_ui(False)
+        elif self._correcting and record != self._shown:
             return self._update()  # correcting: the check of the version will tell
         if record != self._shown:
             if record is not None and self._shown is None and self._current_draft().in_progress():
@@ -593,6 +596,16 @@ class HandForm(QWidget):
                 .replace("%2", self._describe(self._records[h])),
                 self.tr("Replace"),
                 lambda: store(True),
+            )
+            return False
+        if self._current_draft().in_progress():  # a winner or tiles typed: Draw by mistake?
+            self._confirm(
+                "confirmDraw",
+                self.tr("Record hand %1 as a draw? What was typed for it is dropped.").replace(
+                    "%1", str(h)
+                ),
+                self.tr("Draw"),
+                lambda: store(False),
             )
             return False
         return store(False)

@@ -127,6 +127,122 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
 
+ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
+    "The file cannot be used: %1": "无法使用文件：%1",
+    "Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.":
+        "内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。",
+    "Notation (Ctrl+L):": "牌谱（Ctrl+L）：",
+    "P&ung": "碰(&U)", "Kon&g": "杠(&G)", "Concea&led": "暗杠(&L)", "Promoted": "加杠",
+    "Self-&drawn": "自摸(&D)", "La&st of the wall": "海底(&S)", "&Penalty": "罚分(&P)",
+    "The notation says %1; this hand is %2 (the sheet sets the winds and ":
+        "牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，",
+    "who paid): remove the situation or correct it.": "请删除或更正牌谱中的情况部分）。",
+    "Not a hand yet": "尚不是一手牌",
+    "A-D": "A-D", "A-D, or S self-drawn": "A-D，或 S 表示自摸", "8 or more": "8 番或以上",
+    "&Record": "记录(&R)",
+    "Store this hand (Enter in the fan box, Ctrl+Return)":
+        "保存此盘（在番数框按回车，或 Ctrl+回车）",
+    "The wall ran out: nobody won this hand": "牌墙摸完：本盘无人和牌",
+    "C&orrect": "更正(&O)",
+    "Change or delete this entered hand (you are asked before it is replaced)":
+        "更改或删除已录入的这一盘（替换前会先询问）",
+    "Wi&nner:": "和牌者(&N)：", "Fro&m:": "点炮(&M)：", "F&an:": "番数(&A)：",
+    "F&an (tiles):": "番数(&A)（按牌计）：",
+    "Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.":
+        "第%1盘已在其他终端录入：%2。此处输入的内容未保存。",
+    "S  Self-drawn": "S  自摸",
+    "This table is verified: reopen it (Alt+V) before correcting a hand.":
+        "此桌已核对：更正前请先重新打开（Alt+V）。",
+    "This table was entered as totals only.": "此桌只录入了总分。",
+    "Hand %1 is entered: %2. To change it: Correct (Alt+O).":
+        "第%1盘已录入：%2。如需更改：更正（Alt+O）。",
+    "Winner: type A, B, C or D (or press Draw).": "和牌者：输入 A、B、C 或 D（或按流局）。",
+    "From: type A, B, C or D, or S for self-drawn.": "点炮者：输入 A、B、C 或 D，自摸输入 S。",
+    "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
+    "Clear the tiles to type the fan instead.":
+        "这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。",
+    "Fan: type the total (8 or more), or enter the tiles.":
+        "番数：输入总番数（8 番或以上），或录入牌。",
+    "Ready: %1. Record: Enter.": "可以记录：%1。按回车记录。",
+    "From the tiles; clear them to type the fan.": "按牌计算；清除牌后可直接输入番数。",
+    "The fan total, flowers included (8 or more).": "总番数，含花牌（8 番或以上）。",
+    "a draw": "流局", "%1, %2 fan": "%1，%2 番", "%1 fan": "%1 番",
+    "Replace hand %1 (%2) by this entry?": "用此录入替换第%1盘（%2）？",
+    "Replace": "替换", "Replace hand %1 (%2) by a draw?": "将第%1盘（%2）改为流局？",
+    "Delete hand %1 (%2)?": "删除第%1盘（%2）？", "Delete": "删除", "delete": "删除",
+    "Session %1, table %2, hand %3: %4": "第%1轮 第%2桌 第%3盘：%4",
+    "clear the tiles": "清除牌",
+    "Correcting hand %1: you confirm before it is replaced.":
+        "正在更正第%1盘：替换前会请您确认。",
+    "Please confirm": "请确认", "Draw": "流局",
+    "Record hand %1 as a draw? What was typed for it is dropped.":
+        "将第%1盘记为流局？为它输入的内容将被放弃。",
+    "Vie&w": "视图(&W)",
+    "Updated with another station's changes.": "已更新其他终端的更改。",
+    "saved automatically": "自动保存",
+    "session %1, table %2, hand %3": "第%1轮 第%2桌 第%3盘",
+    "Hands not recorded": "有未记录的牌局",
+    "These hands were typed but not recorded: %1. Close and lose them?":
+        "这些盘已输入但未记录：%1。关闭并放弃它们吗？",
+    "Close without recording": "不记录，直接关闭",
+    "Totals onl&y": "只录总分(&Y)", "Reopen (&V)": "重新打开(&V)",
+    "Session %1, table %2: %3": "第%1轮 第%2桌：%3",
+    "penalty for %1": "%1 的罚分", "totals": "总分", "clear totals": "清除总分",
+    "reopen": "重新打开", "verify": "核对", "Tiles": "牌",
+})
+
+# claim check: fan picker and reasons (issue 10); the reasons are keyed by the
+# templates of app/ui/hand/reasons.py (one place for their English)
+from app.ui.hand.reasons import T as REASONS  # noqa: E402
+
+ZH.update(
+    {
+        "Find a fan: name, number, pinyin, 中文": "查找番种：名称、编号、拼音、中文",
+        "How many times the selected fan is claimed": "所选番种报的次数",
+        "Times:": "次数：",
+        "false win": "错和",
+        "numbers or names, e.g. 28, Short Straight, 80": "编号或名称，如 28、连六、80",
+        "claimed total": "报的总番",
+    }
+)
+ZH.update(
+    {
+        REASONS[key]: text
+        for key, text in {
+            "and": "、",
+            "minimum": "错和：不计花牌只有%1番，不足8番起和。",
+            "ambiguous": "“%1”可指多个番种：%2。请从列表中选择。",
+            "unknown": "“%1”不是国标麻将的番种名。",
+            "no-flowers": "此手没有花牌。",
+            "flowers": "此手只有%1张花牌。",
+            "chicken": "无番和只在没有任何其他番种时计；此手有%1。",
+            "excluded": "不与%1同计：%1已包含或取代此番（不重复原则）。",
+            "no-disassembly": "不拆移原则：%1的牌组已计为该番，不能拆开另计此番。",
+            "one-combination": "套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。",
+            "no-reuse": "不得相同原则：%1已与另一组牌计过此番，不能再计。",
+            "three-kongs": "不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。",
+            "kong-item": "不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。",
+            "kong-split": "不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。",
+            "robbed-tile": "不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。",
+            "knitted-waits": "不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。",
+            "flowers-off": "按本比赛的规则不计花牌。",
+            "ruling": "不与%1同计。",
+            "same-total": "只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。",
+            "other-reading": "只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。",
+            "once": "此手只计%1次：此番每手最多计一次。",
+            "used": "此手只计%1次：牌组已用过（%2）。",
+            "fewer": "此手只计%1次：没有更多的牌组构成此番。",
+            "within": "此手只计%1次：其余牌组已计为%2（不重复原则）。",
+            "principle-no-disassembly": "不拆移",
+            "principle-one-combination": "套算一次",
+            "principle-no-reuse": "不得相同",
+            "absent": "此手没有这个番种。",
+            "won-pung": "%1的刻子是点和的牌完成的，算明刻。",
+            "waits": "此手听%1：和的牌不是唯一的听牌。",
+        }.items()
+    }
+)
+
 
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")

@@ -39,7 +39,6 @@ from app.domain.errors import (
 )
 from app.domain.model import (
     AuditEntry,
-    FanLine,
     HandRecord,
     MatchState,
     MatchStatus,
@@ -49,6 +48,7 @@ from app.domain.model import (
     TableTotals,
     TournamentSettings,
 )
+from app.store import hand_rows
 from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.interface import TableSums
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
@@ -174,6 +174,8 @@ def _settings_from_json(text: str) -> TournamentSettings:
     data = {k: v for k, v in data.items() if k in known}  # newer keys: ignore
     if "tie_breaks" in data:
         data["tie_breaks"] = tuple(data["tie_breaks"])
+    if "rule_options" in data:  # JSON lists back to (key, text) pairs
+        data["rule_options"] = tuple((str(k), str(v)) for k, v in data["rule_options"])
     return TournamentSettings(**data)
 
 
@@ -552,26 +554,12 @@ class SqliteStore:
             )
 
     # -- hands ------------------------------------------------------------------
-    _HAND_COLS = (
-        "session, table_no, hand, winner, discarder, fan, draw, tiles, fans, p0, p1, p2, p3"
-    )
+    # The mapping of a record to its columns is `hand_rows` (shared by every backend).
+    _HAND_COLS = hand_rows.HAND_COLUMNS
 
     @staticmethod
     def _hand(row: tuple) -> HandRecord:
-        s, t, h, winner, discarder, fan, draw, tiles, fans, *points = row
-        lines = tuple(FanLine(*f) for f in json.loads(fans)) if fans else ()
-        return HandRecord(
-            s,
-            t,
-            h,
-            winner,
-            discarder,
-            fan,
-            tuple(points),
-            tiles,
-            lines,
-            bool(draw),  # type: ignore[arg-type]
-        )
+        return hand_rows.hand_record(row)
 
     def list_hands(self, session: int | None = None, table: int | None = None) -> list[HandRecord]:
         where, args = _session_table_filter(session, table)
@@ -583,7 +571,7 @@ class SqliteStore:
     def _checked_hand(self, row: tuple) -> HandRecord:
         try:
             return self._hand(row)
-        except (ValueError, TypeError):  # the fans' JSON, written by us, was damaged
+        except (ValueError, TypeError, KeyError, ZeroDivisionError):  # damaged JSON or number
             raise self._damaged(f"hand {row[2]} of table {row[1]}, session {row[0]}") from None
 
     def iter_hands(self) -> Iterator[HandRecord]:
@@ -597,31 +585,17 @@ class SqliteStore:
         return self._checked_hand(rows[0]) if rows else None
 
     def put_hand(self, record: HandRecord) -> None:
+        if sum(Fraction(p) for p in record.points) != 0:  # a second line of defence
+            raise StoreError(
+                f"The change to hands breaks the file's rules: hand {record.hand}'s "
+                "points do not sum to 0."
+            )
         with self._write("hands") as c:
             old = self.get_hand(record.session, record.table, record.hand)
-            fans = (
-                json.dumps(
-                    [[f.fan_id, f.name, f.name_zh, f.points, f.count] for f in record.fans],
-                    ensure_ascii=False,
-                )
-                if record.fans
-                else None
-            )
             c.execute(
                 f"INSERT OR REPLACE INTO hands ({self._HAND_COLS}) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    record.session,
-                    record.table,
-                    record.hand,
-                    record.winner,
-                    record.discarder,
-                    record.fan,
-                    int(record.draw),
-                    record.tiles,
-                    fans,
-                    *record.points,
-                ),
+                f"VALUES ({hand_rows.HAND_VALUES})",
+                hand_rows.hand_row(record),
             )
             self._audit(
                 "hand", self._hand_key(record.session, record.table, record.hand), old, record
@@ -747,18 +721,14 @@ class SqliteStore:
 
     # -- aggregates and housekeeping ----------------------------------------------
     def table_sums(self) -> list[TableSums]:
-        # A winner is the one player with positive points in a hand.
-        rows = self._read(
-            """
-            SELECT session, table_no, SUM(p0), SUM(p1), SUM(p2), SUM(p3),
-                   SUM(p0 > 0), SUM(p1 > 0), SUM(p2 > 0), SUM(p3 > 0), COUNT(*)
-              FROM hands GROUP BY session, table_no ORDER BY session, table_no
-            """
-        )
-        return [
-            TableSums(s, t, (a, b, c, d), (wa, wb, wc, wd), n)
-            for s, t, a, b, c, d, wa, wb, wc, wd, n in rows
-        ]
+        # Summed exactly in Python (points may be halves, stored as text): one pass.
+        with self._lock:
+            seats = {(t.session, t.table): t.seats for t in self.list_tables()}
+            rows = self._read(f"SELECT {hand_rows.SUM_COLUMNS} FROM hands")
+        try:
+            return hand_rows.table_sums(rows, seats)
+        except (ValueError, TypeError, KeyError, ZeroDivisionError):
+            raise self._damaged("the points of a hand") from None
 
     def list_audit(self, limit: int | None = None) -> list[AuditEntry]:
         sql = "SELECT id, at, operation, entity, key, old, new FROM audit ORDER BY id DESC"

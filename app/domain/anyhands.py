@@ -442,10 +442,20 @@ def ticked(rules: TournamentRules, texts: tuple[str, ...]) -> tuple[Points, tupl
     excludes (no duplication). The total is capped as the system caps it."""
     elements = rules.system.elements
     counts: Counter[int] = Counter()
+    said: dict[int, Points] = {}  # the value given for an element whose value varies
     for text in texts:
         name, times = _times(text)
+        name, _, value_text = name.partition("=")
         key = _element_key(rules, name)
         counts[key] += times
+        fixed = elements[key].value
+        if value_text:
+            value = parse_fan(value_text)
+            if fixed is not None and value != fixed:
+                raise Refused(f"{elements[key].name} is worth {_text(fixed)}, not {value_text}.")
+            if said.get(key, value) != value:
+                raise Refused(f"{elements[key].name} is given two different values.")
+            said[key] = exact(value)
     for key in counts:
         for other in elements[key].excludes:
             if other in counts:
@@ -458,12 +468,16 @@ def ticked(rules: TournamentRules, texts: tuple[str, ...]) -> tuple[Points, tupl
     for_minimum: Points = 0
     for key in sorted(counts):
         e = elements[key]
-        if e.value is None:
-            raise Refused(f"{e.name} is worth what the hand makes it: enter the hand by tiles.")
-        lines.append(FanLine(e.id, e.name, getattr(e, "name_zh", ""), exact(e.value), counts[key]))
-        total += e.value * counts[key]
+        value = e.value if e.value is not None else said.get(key)
+        if value is None:
+            raise Refused(
+                f"{e.name} is worth what the hand makes it: say how much ({e.id}=N) or "
+                "enter the hand by tiles."
+            )
+        lines.append(FanLine(e.id, e.name, getattr(e, "name_zh", ""), exact(value), counts[key]))
+        total += value * counts[key]
         if e.counts_for_minimum:
-            for_minimum += e.value * counts[key]
+            for_minimum += value * counts[key]
     low = 8 if rules.is_mcr else rules.min_fan()
     if for_minimum < low:
         raise Refused(

@@ -13,12 +13,12 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, WinLine
-from app.store.interface import TableSums
+from app.domain.store import TableSums
 
 HAND_COLUMNS = (
-    "session, table_no, hand, winner, discarder, fan, draw, tiles, fans, p0, p1, p2, p3, detail"
-)
-HAND_VALUES = ",".join("?" * 14)
+    "session", "table_no", "hand", "winner", "discarder", "fan", "draw", "tiles", "fans",
+    "p0", "p1", "p2", "p3", "detail",
+)  # fmt: skip
 
 
 def number_out(value: Points | None) -> int | str | None:

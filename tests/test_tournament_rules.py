@@ -271,3 +271,49 @@ def test_international_half_fan_and_exclusions(tmp_path):
             )
     listed = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
     assert listed[0]["fan"] == 0.5
+
+
+MO_SCRIPT = [
+    ["--winner", "B", "--from", "C", "--tiles", "[567m,2]123p456s789s55p"],
+    ["--winner", "C", "--from", "A", "--fan", "6"],  # dealer B: C, not dealing, 75
+    ["--winner", "C", "--from", "A", "--fan", "6"],  # dealer C: 75 x 1.5 = 112.5
+    ["--draw"],
+]
+
+
+def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
+    """The XLSX hand log and the PDF results print the domain's exact Fractions."""
+    from openpyxl import load_workbook
+    from pypdf import PdfReader
+
+    from app.domain.service import TournamentService
+
+    path = new_tournament(tmp_path, "--rules", "MO", "--option", "min_fan=2", "--hands", 4)
+    play(path, MO_SCRIPT)
+    xlsx, pdf = tmp_path / "r.xlsx", tmp_path / "r.pdf"
+    ok("export", path, "--xlsx", xlsx, "--pdf", pdf)
+    with TournamentService.open(path, read_only=True) as svc:
+        records = {(h.session, h.table, h.hand): h for h in svc.store.list_hands()}
+        describe = svc.rules().describe()
+    assert any(isinstance(p, F) and p.denominator == 2 for h in records.values() for p in h.points)
+
+    book = load_workbook(xlsx)
+    for ws in book.worksheets:
+        assert describe in ws.oddHeader.center.text  # every sheet names the rules
+    sheet = book["Hand log"]
+    header = [c.value for c in sheet[1]]
+    cols = [header.index(f"Points {s}") for s in SEATS]
+    seen = 0
+    for row in sheet.iter_rows(min_row=2, values_only=True):
+        record = records[(row[0], row[1], row[2])]
+        assert tuple(F(str(row[c])) for c in cols) == record.points
+        seen += 1
+    assert seen == len(records) == 16
+    fans = header.index("Fans")
+    first = next(sheet.iter_rows(min_row=2, max_row=2, values_only=True))
+    assert "All Sequences 1 [[567m] 456s 789s 123p]" in first[fans]
+
+    text = "\n".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "MahJong Online" in text and "min_fan" not in describe  # min_fan=2 is the default
+    assert "112.5" in text and "-112.5" in text
+    assert "112.50" not in text and "112.49" not in text

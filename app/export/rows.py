@@ -539,9 +539,9 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         f"{letter} {snap.name(n)}" for letter, n in zip(SEAT_LETTERS, match.seats, strict=True)
     )
     columns = [
-        Column("Hand", INT, 0.5),
-        Column("Round", TEXT, 0.6),
-        Column("Dealer", TEXT, 0.6),
+        Column("Hand", INT, 0.75),
+        Column("Round", TEXT, 0.9),
+        Column("Dealer", TEXT, 0.9),
         Column("Winds A B C D", TEXT, 1.3),
         Column("Winner", TEXT, 0.8),
         Column("From", TEXT, 0.9),

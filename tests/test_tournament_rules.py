@@ -317,3 +317,67 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     assert "MahJong Online" in text and "min_fan" not in describe  # min_fan=2 is the default
     assert "112.5" in text and "-112.5" in text
     assert "112.50" not in text and "112.49" not in text
+
+
+def test_shenzhen_tournament(tmp_path):
+    pytest.importorskip("scoring.shenzhen", reason="the Shenzhen module lands from its branch")
+    path = new_tournament(tmp_path, "--rules", "shenzhen", "--hands", 4)
+    # Lucky tiles (horse_map=guangdong): S has South, Green, 2 and 6.
+    script = [
+        # 1 (A=E, B=S, C=W, D=N): B self-drawn by tiles, horse 6s is B's own (H1: 2 from
+        # each); C declared a concealed kong (K2: 2 from each). B 15+6-2, C 6-5-2, A, D -9.
+        [
+            "--winner",
+            "B",
+            "--self-drawn",
+            "--tiles",
+            "123m456p789s234s5p5p",
+            "--horse",
+            "6s",
+            "--kong",
+            "C:c",
+        ],  # fmt: skip
+        # 2: the outcome only: C wins on D's discard (W2 5); A's kong on B's discard (K3 3).
+        ["--winner", "C", "--from", "D", "--kong", "A:d:B"],
+        # 3: drawn, D promoted a pung (K1: 1 from each), paid even in a draw.
+        ["--draw", "--kong", "D:p"],
+        # 4: A robs B's kong (W3: 10 from the robbed player); no horse.
+        ["--winner", "A", "--from", "B", "--robbed"],
+    ]
+    play(path, script)
+    check_standings(
+        path,
+        [
+            {"A": F(-9), "B": F(19), "C": F(-1), "D": F(-9)},
+            {"A": F(3), "B": F(-3), "C": F(5), "D": F(-5)},
+            {"A": F(-1), "B": F(-1), "C": F(-1), "D": F(3)},
+            {"A": F(10), "B": F(-10)},
+        ],
+    )  # A and C tie on 3: 1.5 table points each
+    listed = json.loads(ok("hands", path, "--session", 3, "--table", 1, "--json"))
+    assert listed[2]["draw"] and [k["type"] for k in listed[2]["kongs"]] == ["p"]
+    assert [i["id"] for i in listed[0]["items"]] == ["SZ-K2", "SZ-W1", "SZ-H1"]
+    assert listed[0]["fan"] is None and listed[1]["entry"] == "outcome"
+    who = seats_of(path, 1)
+    base = ("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--replace")
+    refused(path, *base, "--winner", who["A"], "--self-drawn", says="a horse is turned")
+    refused(path, *base, "--winner", who["A"], "--from", who["B"], "--horse", "5m",
+            says="only after a self-drawn win")  # fmt: skip
+    refused(path, *base, "--winner", who["A"], "--from", who["B"], "--fan", "3",
+            says="has no fan")  # fmt: skip
+    refused(path, *base, "--draw", "--kong", f"{who['A']}:d", says="say who discarded")
+    refused(path, *base, "--draw", "--kong", f"{who['A']}:x", says="PLAYER:TYPE[:FROM]")
+
+    xlsx, pdf = tmp_path / "r.xlsx", tmp_path / "r.pdf"
+    ok("export", path, "--xlsx", xlsx, "--pdf", pdf)
+    from pypdf import PdfReader
+
+    text = "".join("".join(p.extract_text().split()) for p in PdfReader(pdf).pages)
+    assert "TheShenzhengame" in text and "Kongs(who,c/p/d,from)" in text and "Horse" in text
+    from openpyxl import load_workbook
+
+    log = load_workbook(xlsx)["Hand log"]
+    fans = [c.value for c in log[1]].index("Fans")
+    first = next(log.iter_rows(min_row=2, max_row=2, values_only=True))
+    assert "horse 6s" in first[fans] and "kong concealed by" in first[fans]
+    assert "SZ-H1 2 x3 (horse 6s, the winner's lucky tile)" in first[fans]

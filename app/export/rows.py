@@ -543,14 +543,14 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         Column("Round", TEXT, 0.9),
         Column("Dealer", TEXT, 0.9),
         Column("Winds A B C D", TEXT, 1.3),
-        Column("Winner", TEXT, 0.8),
+        Column("Winner", TEXT, 1.0),
         Column("From", TEXT, 0.9),
     ]
     if snap.shenzhen:
         columns += [Column("Kongs (who, c/p/d, from)", TEXT, 2.2), Column("Horse", TEXT, 0.8)]
     else:
         columns += [Column("Fan", INT, 0.6)]
-    columns += [Column(f"Points {letter}", INT, 0.8) for letter in SEAT_LETTERS]
+    columns += [Column(letter, INT, 0.6) for letter in SEAT_LETTERS]  # points of A-D
     letter_of = dict(zip(match.seats, SEAT_LETTERS, strict=True))
     entered = {h.number: h for h in match.hands} if filled else {}
     lines: list[tuple[Cell, ...]] = []
@@ -569,7 +569,7 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
             source = "draw" if hand.draw else ("self" if hand.self_drawn else "")
             row += [letter_of.get(hand.winner, ""), source or letter_of.get(hand.discarder, "")]
             if snap.shenzhen:
-                row += [hand.details, None]
+                row += [hand.kongs or None, hand.horse or None]
             else:
                 row += [hand.fan]
             row += [hand.points.get(p, 0) for p in match.seats]

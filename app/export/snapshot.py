@@ -77,6 +77,8 @@ class Hand:
     # Beyond MCR (docs/tournament-rules.md): what else the hand record holds, in words
     # ("Cid also wins 3 fan; kong c by Ann; horse 5m"), and its settlement items.
     details: str = ""
+    kongs: str = ""  # Shenzhen's score sheet: "A c, B d from C"
+    horse: str = ""
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,12 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
                 points=dict(zip(seats, h.points, strict=True)),
                 fans=tuple(_fan_line(f) for f in h.fans),
                 details=_details(h, {p.number: p.name for p in players}),
+                kongs=", ".join(
+                    f"{_letter(seats, k.player)} {k.kind}"
+                    + (f" from {_letter(seats, k.discarder)}" if k.discarder else "")
+                    for k in h.kongs
+                ),
+                horse=h.horse or "",
             )
         )
     penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
@@ -133,6 +139,10 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         hands_per_match=rules.hands,
         shenzhen=rules.name == "shenzhen",
     )
+
+
+def _letter(seats: tuple[int, ...], player: int) -> str:
+    return "ABCD"[seats.index(player)] if player in seats else f"#{player}"
 
 
 def _fan_line(f: object) -> FanLine:

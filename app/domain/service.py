@@ -384,8 +384,29 @@ class TournamentService:
         except ValueError as e:
             raise Refused(str(e)) from None
 
+    def preview_hand(self, session: int, table: int, hand: int, entry: HandEntry) -> HandRecord:
+        """The record `entry` would make (scored and settled by the rule module), without
+        storing anything: what a screen shows before Record (the payments preview)."""
+        rules = self.rules()
+        t = self.table(session, table)
+        if rules.is_mcr and not (entry.elements or entry.kongs or entry.horse or entry.liable):
+            if not entry.winners:
+                return hand_rules.draw(t, hand)
+            if entry.tiles:
+                return hand_rules.scored_win(
+                    t, hand, entry.winners[0], entry.discarder, entry.tiles[0]
+                )
+            return hand_rules.win(t, hand, entry.winners[0], entry.discarder, int(entry.fan or 0))
+        return anyhands.build(rules, t, hand, entry)
+
     def record_hand(
-        self, session: int, table: int, hand: int, entry: HandEntry, replace: bool = False
+        self,
+        session: int,
+        table: int,
+        hand: int,
+        entry: HandEntry,
+        replace: bool = False,
+        expected_points: tuple | None = None,
     ) -> Change:
         """A hand of any rule system (app.domain.anyhands.HandEntry): a draw (with the
         kongs Shenzhen pays), a win by tiles, by fan, by elements ticked, or Shenzhen's
@@ -418,6 +439,12 @@ class TournamentService:
         with self._operation(what, session):
             t = self.table(session, table)
             record = anyhands.build(rules, t, hand, entry)
+            if expected_points is not None and tuple(expected_points) != record.points:
+                # The honesty rule: never store points other than those the screen showed.
+                raise Refused(
+                    "The points differ from those shown (the entry or the rules changed): "
+                    "check the payments and record again."
+                )
             change = self._put_hand(record, replace, what)
         return change
 

@@ -129,6 +129,7 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
 ZH.update({  # tournaments under any rule system: the New dialog
     "Rules:": "规则：", "Options:": "选项：", "Hands a match:": "每场局数：",
     "none (defaults), or e.g. min_fan=3, unit=2": "无（默认），或如 min_fan=3, unit=2",
+    "%1%2. Press Record again to store it.": "%1%2。再按“记录”保存。",
 })
 
 

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import HandRecord, MatchState, Penalty
+from app.domain import HandRecord, MatchState, Penalty, TournamentError
+from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.rotation import hand_winds
+from app.export.rows import format_exact, format_signed
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.reports.printing import MatchPrintButton
@@ -172,6 +174,12 @@ class TableSheet(QWidget):
         self.fan_spin = QSpinBox(box)
         self.fan_spin.setObjectName("fan")
         self.fan_spin.setRange(8, 2000)
+        # Another rule system: the payments the rule module makes, shown before Record
+        # (Record stores exactly those, or nothing: docs/tournament-rules.md).
+        self.payments_label = QLabel(box)
+        self.payments_label.setObjectName("payments")
+        self.payments_label.setWordWrap(True)
+        self._previewed: tuple | None = None  # (entry, points) on screen
         self.use_tiles_check = QCheckBox(self.tr("Score from the &tiles entered"), box)
         self.use_tiles_check.setObjectName("useTiles")
         self.use_tiles_check.setChecked(True)
@@ -193,6 +201,7 @@ class TableSheet(QWidget):
         form.addRow(self.tr("From:"), self.discarder_combo)
         form.addRow(self.use_tiles_check)
         form.addRow(self.tr("Fan (with flowers):"), self.fan_spin)
+        form.addRow(self.payments_label)
         form.addRow(buttons)
         return box
 
@@ -272,8 +281,12 @@ class TableSheet(QWidget):
         self._seats = table.seats if table else ()
         records = {h.hand: h for h in ws.hands(*self.current())} if table else {}
         rows = []
-        for n in range(1, 17):
-            w = hand_winds(n)
+        hands = ws.settings().hands_per_match
+        self.hand_spin.setRange(1, hands)
+        if not ws.service.rules().is_mcr:
+            self.fan_spin.setMinimum(0)  # the rule module checks its own minimum
+        for n in range(1, hands + 1):
+            w = hand_winds(n, hands)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
         self.hands_model.set_columns(self._hand_columns())
         self.hands_model.set_rows(rows if table else [])
@@ -284,7 +297,7 @@ class TableSheet(QWidget):
         )
         self._refresh_summary(session, table)
         self._refresh_combos()
-        first_empty = next((n for n in range(1, 17) if n not in records), 16)
+        first_empty = next((n for n in range(1, hands + 1) if n not in records), hands)
         if self._shown != self.current():
             self.hand_spin.setValue(first_empty)
         self._shown = self.current()
@@ -332,7 +345,7 @@ class TableSheet(QWidget):
         if row.record is None:
             return f"{wind}{dealer}"
         points = row.record.points[seat]
-        return f"{wind}{dealer} {points:+d}" if points else f"{wind}{dealer} 0"
+        return f"{wind}{dealer} {format_signed(points)}"
 
     def _result_text(self, row: HandRow) -> str:
         r = row.record
@@ -453,7 +466,7 @@ class TableSheet(QWidget):
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return
         hand = self.hand_spin.value()
-        w = hand_winds(hand)
+        w = hand_winds(hand, self.hand_spin.maximum())
         winds = ", ".join(f"{self._name(p)} {w.seat_winds[i]}" for i, p in enumerate(self._seats))
         self.winds_label.setText(
             self.tr("Round %1, dealer %2. Seats: %3")
@@ -473,7 +486,7 @@ class TableSheet(QWidget):
 
     @Slot(object)
     def _on_evaluated(self, evaluation: object) -> None:
-        if evaluation.error is None and evaluation.total:
+        if evaluation.error is None and evaluation.total and self._is_mcr():
             self.fan_spin.setValue(max(8, evaluation.total))
 
     # -- actions ---------------------------------------------------------------------
@@ -485,6 +498,8 @@ class TableSheet(QWidget):
         discarder = self.discarder_combo.currentData()
         svc = self.document.workspace.service
         exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
+        if not self._is_mcr():
+            return self._record_other(session, table, hand, winner, discarder, exists)
         if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
             tiles = self.hand_entry.notation()
             done = self.document.run(
@@ -508,12 +523,58 @@ class TableSheet(QWidget):
     def _advance(self) -> None:
         """After an entry, go to the next hand not yet entered."""
         entered = {h.hand for h in self.document.workspace.hands(*self.current())}
-        later = [n for n in range(self.hand_spin.value() + 1, 17) if n not in entered]
+        last = self.hand_spin.maximum()
+        later = [n for n in range(self.hand_spin.value() + 1, last + 1) if n not in entered]
         self._loaded = None
         if later:
             self.hand_spin.setValue(later[0])
         else:
             self._load_hand()
+
+    def _is_mcr(self) -> bool:
+        return self.document.workspace.service.rules().is_mcr
+
+    def _record_other(
+        self, session: int, table: int, hand: int, winner: int, discarder: int | None, exists: bool
+    ) -> bool:
+        """A win under another rule system: the first Record shows what the rule module
+        makes of the entry (its payments); Record again stores exactly that."""
+        svc = self.document.workspace.service
+        if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
+            entry = EnteredHand((winner,), discarder, (self.hand_entry.notation(),))
+        else:
+            entry = EnteredHand((winner,), discarder, fan=self.fan_spin.value())
+        try:
+            preview = svc.preview_hand(session, table, hand, entry)
+        except TournamentError as exc:
+            self._previewed = None
+            self.payments_label.setText(str(exc))
+            return False
+        key = (session, table, hand, entry)
+        if self._previewed != (key, preview.points):
+            self._previewed = (key, preview.points)
+            paid = ", ".join(
+                f"{self._name(p)} {format_signed(v)}"
+                for p, v in zip(self._seats, preview.points, strict=True)
+            )
+            fan = "" if preview.fan is None else f"{format_exact(preview.fan)} fan: "
+            self.payments_label.setText(
+                self.tr("%1%2. Press Record again to store it.")
+                .replace("%1", fan)
+                .replace("%2", paid)
+            )
+            return False
+        self._previewed = None
+        self.payments_label.clear()
+        done = self.document.run(
+            self.tr("Hand %1: win").replace("%1", str(hand)),
+            lambda: svc.record_hand(
+                session, table, hand, entry, replace=exists, expected_points=preview.points
+            ),
+        )
+        if done:
+            self._advance()
+        return done
 
     @Slot()
     def record_draw(self) -> bool:

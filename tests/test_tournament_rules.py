@@ -381,3 +381,40 @@ def test_shenzhen_tournament(tmp_path):
     first = next(log.iter_rows(min_row=2, max_row=2, values_only=True))
     assert "horse 6s" in first[fans] and "kong concealed by" in first[fans]
     assert "SZ-H1 2 x3 (horse 6s, the winner's lucky tile)" in first[fans]
+
+
+def test_preview_stores_nothing_and_record_keeps_what_was_shown(tmp_path):
+    from app.domain.anyhands import HandEntry
+    from app.domain.errors import Refused
+    from app.domain.service import TournamentService
+
+    path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
+    who = seats_of(path, 1)
+    entry = HandEntry((who["A"],), who["B"], fan=6)  # the dealer on a discard: 112.5
+    with TournamentService.open(path) as svc:
+        shown = svc.preview_hand(1, 1, 1, entry)
+        assert svc.hands(1, 1) == []
+        assert shown.points == (F(225, 2), F(-225, 2), 0, 0)
+        with pytest.raises(Refused, match="differ from those shown"):
+            svc.record_hand(1, 1, 1, entry, expected_points=(F(75), F(-75), 0, 0))
+        assert svc.hands(1, 1) == []
+        stored = svc.record_hand(1, 1, 1, entry, expected_points=shown.points).new
+        assert stored == shown
+        change = svc.delete_hand(1, 1, 1)
+        svc.undo(change)  # the record comes back exactly, nothing re-scored
+        assert svc.hands(1, 1) == [shown]
+
+
+def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
+    path = new_tournament(tmp_path)
+    who = seats_of(path, 1)
+    base = ("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--winner", who["A"])
+    refused(path, *base, "--from", who["B"], "--elements", "Pure Straight,Short Straight",
+            says="Short Straight is not counted with Pure Straight")  # fmt: skip
+    refused(path, *base, "--from", who["B"], "--elements", "Flower Tiles x3",
+            says="at least 8")  # fmt: skip
+    ok(*base, "--from", who["B"], "--elements", "Pure Straight,Flower Tiles x2")
+    (hand,) = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
+    assert hand["fan"] == 18 and hand["entry"] == "elements"
+    assert hand["points"] == {str(who["A"]): 42, str(who["B"]): -26, str(who["C"]): -8,
+                              str(who["D"]): -8}  # fmt: skip

@@ -727,7 +727,7 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
                     "table": e.table,
                     "seat": WINDS[e.seat],
                     "opponents": list(e.opponents),
-                    "score": e.score,
+                    "score": json_number(e.score),
                     "penalties": e.penalty_score,
                     "table_points": as_number(e.table_points),
                     "state": e.state.value,
@@ -739,7 +739,8 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
         print(f"{player.number} {player.name}")
         for e in entries:
             print(
-                f"  session {e.session} table {e.table} seat {WINDS[e.seat]}: score {e.score:+d}"
+                f"  session {e.session} table {e.table} seat {WINDS[e.seat]}: "
+                f"score {_signed(e.score)}"
                 f", table points {as_number(e.table_points)} [{e.state.value}]"
             )
     return 0

@@ -418,3 +418,20 @@ def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
     assert hand["fan"] == 18 and hand["entry"] == "elements"
     assert hand["points"] == {str(who["A"]): 42, str(who["B"]): -26, str(who["C"]): -8,
                               str(who["D"]): -8}  # fmt: skip
+
+
+def test_history_and_website_print_halves(tmp_path):
+    path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
+    play(path, MO_SCRIPT)
+    who = seats_of(path, 1)
+    # A session by seat: A -75 -112.5, B +8, C -8 +75 +112.5 = 179.5, D 0.
+    per_seat = {"A": F(-375, 2), "B": F(8), "C": F(359, 2), "D": F(0)}
+    player = who["C"]
+    letters = [next(s for s, p in seats_of(path, k).items() if p == player) for k in (1, 2, 3, 4)]
+    history = json.loads(ok("history", path, player, "--json"))
+    assert [F(str(e["score"])) for e in history] == [per_seat[s] for s in letters]
+    assert "+179.5" in ok("history", path, who["C"])
+    site = tmp_path / "site"
+    ok("export", path, "--html", site)
+    pages = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.html"))
+    assert "179.5" in pages and "359/2" not in pages

@@ -435,3 +435,19 @@ def test_history_and_website_print_halves(tmp_path):
     ok("export", path, "--html", site)
     pages = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.html"))
     assert "179.5" in pages and "359/2" not in pages
+
+
+def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
+    """The tiles behind each fan are stored with the hand: the hand log shows them from
+    the record, without scoring the hand again."""
+    from app.domain.service import TournamentService
+
+    path = new_tournament(tmp_path)
+    who = seats_of(path, 1)
+    ok("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--winner", who["A"],
+       "--self-drawn", "--tiles", "123456789m11p789s")  # fmt: skip
+    with TournamentService.open(path, read_only=True) as svc:
+        (hand,) = svc.hands(1, 1)
+    straight = next(f for f in hand.fans if f.name == "Pure Straight")
+    assert straight.tiles == ("123m 456m 789m",)
+    assert not hand.extended  # still an MCR record (no detail)

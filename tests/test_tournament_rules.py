@@ -320,7 +320,6 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
 
 
 def test_shenzhen_tournament(tmp_path):
-    pytest.importorskip("scoring.shenzhen", reason="the Shenzhen module lands from its branch")
     path = new_tournament(tmp_path, "--rules", "shenzhen", "--hands", 4)
     # Lucky tiles (horse_map=guangdong): S has South, Green, 2 and 6.
     script = [

@@ -118,3 +118,46 @@ def test_an_international_match(qtbot, tmp_path):
     assert [h.fan for h in hands] == [5, 4, 8, 3]
     assert sorted(hands[0].points) == [-24, -24, -24, 72]  # self-drawn, compound chart
     window.close_document()
+
+
+@pytest.mark.usefixtures("engine")
+def test_a_shenzhen_match(qtbot, tmp_path):
+    """The outcome, the kongs, the horse and a robbed kong through the sheet's own
+    fields; a draw with a kong is shown, then stored."""
+    window, page = open_sheet(qtbot, tmp_path, "shenzhen")
+    assert not page.fan_spin.isVisible() and page.horse_edit.isVisible()
+    assert page.kongs_edit.isVisible() and not page.liable_combo.isVisible()
+    page.use_tiles_check.setChecked(False)
+    # 1: A self-drawn, horse 5m (E's lucky tile, A deals): W1 5 + H1 2 from each; B's
+    # concealed kong: 2 from each. A 21 - 2, B -7 + 6, C and D -9.
+    page.winner_combo.setCurrentIndex(0)
+    page.discarder_combo.setCurrentIndex(0)
+    qtbot.keyClicks(page.horse_edit, "5m")
+    qtbot.keyClicks(page.kongs_edit, "B:c")
+    points = record_shown(qtbot, window, page)
+    assert points == (19, -1, -9, -9)
+    assert page.horse_edit.text() == "" and page.kongs_edit.text() == ""
+    # 2: no horse after a self-draw: refused on screen, nothing stored.
+    page.winner_combo.setCurrentIndex(1)
+    page.discarder_combo.setCurrentIndex(0)
+    click(qtbot, page.record_button)
+    assert "horse is turned" in page.payments_label.text()
+    # 2: C robs D's kong: 10 from D.
+    page.winner_combo.setCurrentIndex(2)
+    page.discarder_combo.setCurrentIndex(4)
+    page.robbed_check.setChecked(True)
+    assert record_shown(qtbot, window, page) == (0, 0, 10, -10)
+    # 3: drawn, D promoted a pung: 1 from each, paid in a draw; shown before stored.
+    qtbot.keyClicks(page.kongs_edit, "D:p")
+    click(qtbot, page.draw_button)
+    assert "Draw" in page.payments_label.text()
+    assert len(window.document.workspace.hands(1, 1)) == 2
+    click(qtbot, page.draw_button)
+    hands = window.document.workspace.hands(1, 1)
+    assert hands[-1].draw and hands[-1].points == (-1, -1, -1, 3)
+    # 4: B wins on A's discard: 5 from A.
+    page.winner_combo.setCurrentIndex(1)
+    page.discarder_combo.setCurrentIndex(1)
+    assert record_shown(qtbot, window, page) == (-5, 5, 0, 0)
+    assert window.document.workspace.service.match_status(1)[0].state == "complete"
+    window.close_document()

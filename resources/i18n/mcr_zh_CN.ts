@@ -1417,277 +1417,317 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="75"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="78"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="83"/>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="84"/>
+        <location filename="../../app/ui/table/sheet.py" line="417"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="107"/>
+        <location filename="../../app/ui/table/sheet.py" line="108"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="108"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="133"/>
+        <location filename="../../app/ui/table/sheet.py" line="134"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="134"/>
+        <location filename="../../app/ui/table/sheet.py" line="135"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="135"/>
+        <location filename="../../app/ui/table/sheet.py" line="136"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="183"/>
+        <location filename="../../app/ui/table/sheet.py" line="187"/>
+        <source>e.g. B:c, C:d:A (seat, c/p/d, from)</source>
+        <translation>如 B:c, C:d:A（座位，暗/加/明杠，放杠者）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="190"/>
+        <source>e.g. 5m, or - when none was turned</source>
+        <translation>如 5m；未翻马时写 -</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="193"/>
+        <source>Won by robbing a &amp;kong</source>
+        <translation>抢杠和(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="195"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="186"/>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
+        <location filename="../../app/ui/table/sheet.py" line="202"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="193"/>
+        <location filename="../../app/ui/table/sheet.py" line="205"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="198"/>
+        <location filename="../../app/ui/table/sheet.py" line="210"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="200"/>
+        <location filename="../../app/ui/table/sheet.py" line="212"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="201"/>
+        <location filename="../../app/ui/table/sheet.py" line="213"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="203"/>
+        <location filename="../../app/ui/table/sheet.py" line="215"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="215"/>
+        <location filename="../../app/ui/table/sheet.py" line="216"/>
+        <source>Kongs:</source>
+        <translation>杠：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="217"/>
+        <source>Horse:</source>
+        <translation>马：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="218"/>
+        <source>Liable:</source>
+        <translation>包牌：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="232"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="217"/>
+        <location filename="../../app/ui/table/sheet.py" line="234"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="218"/>
+        <location filename="../../app/ui/table/sheet.py" line="235"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="221"/>
+        <location filename="../../app/ui/table/sheet.py" line="238"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="222"/>
+        <location filename="../../app/ui/table/sheet.py" line="239"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="224"/>
+        <location filename="../../app/ui/table/sheet.py" line="241"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="237"/>
+        <location filename="../../app/ui/table/sheet.py" line="254"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="240"/>
-        <location filename="../../app/ui/table/sheet.py" line="634"/>
+        <location filename="../../app/ui/table/sheet.py" line="257"/>
+        <location filename="../../app/ui/table/sheet.py" line="699"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="308"/>
+        <location filename="../../app/ui/table/sheet.py" line="335"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="310"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="312"/>
+        <location filename="../../app/ui/table/sheet.py" line="339"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="331"/>
+        <location filename="../../app/ui/table/sheet.py" line="358"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="335"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="355"/>
+        <location filename="../../app/ui/table/sheet.py" line="382"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="357"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="386"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <location filename="../../app/ui/table/sheet.py" line="405"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="379"/>
+        <location filename="../../app/ui/table/sheet.py" line="406"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="380"/>
+        <location filename="../../app/ui/table/sheet.py" line="407"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="382"/>
+        <location filename="../../app/ui/table/sheet.py" line="409"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="411"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="417"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="403"/>
+        <location filename="../../app/ui/table/sheet.py" line="430"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="419"/>
+        <location filename="../../app/ui/table/sheet.py" line="451"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="453"/>
+        <source>Nobody</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="466"/>
+        <location filename="../../app/ui/table/sheet.py" line="500"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="472"/>
+        <location filename="../../app/ui/table/sheet.py" line="506"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="506"/>
-        <location filename="../../app/ui/table/sheet.py" line="514"/>
-        <location filename="../../app/ui/table/sheet.py" line="570"/>
+        <location filename="../../app/ui/table/sheet.py" line="540"/>
+        <location filename="../../app/ui/table/sheet.py" line="548"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="562"/>
+        <location filename="../../app/ui/table/sheet.py" line="593"/>
+        <source>Draw: </source>
+        <translation>流局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="595"/>
         <source>%1%2. Press Record again to store it.</source>
         <translation>%1%2。再按“记录”保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="586"/>
+        <location filename="../../app/ui/table/sheet.py" line="603"/>
+        <location filename="../../app/ui/table/sheet.py" line="651"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="599"/>
+        <location filename="../../app/ui/table/sheet.py" line="664"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="616"/>
+        <location filename="../../app/ui/table/sheet.py" line="681"/>
         <source>Penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="626"/>
+        <location filename="../../app/ui/table/sheet.py" line="691"/>
         <source>Totals of table %1</source>
         <translation>第%1桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="643"/>
+        <location filename="../../app/ui/table/sheet.py" line="708"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="643"/>
+        <location filename="../../app/ui/table/sheet.py" line="708"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>

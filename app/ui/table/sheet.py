@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState, Penalty, TournamentError
 from app.domain.anyhands import HandEntry as EnteredHand
+from app.domain.anyhands import parse_kong
 from app.domain.rotation import hand_winds
 from app.export.rows import format_exact, format_signed
 from app.ui.document import Document
@@ -180,6 +181,17 @@ class TableSheet(QWidget):
         self.payments_label.setObjectName("payments")
         self.payments_label.setWordWrap(True)
         self._previewed: tuple | None = None  # (entry, points) on screen
+        # What another system needs beyond MCR's entry; shown only where it applies.
+        self.kongs_edit = QLineEdit(box)
+        self.kongs_edit.setObjectName("kongs")
+        self.kongs_edit.setPlaceholderText(self.tr("e.g. B:c, C:d:A (seat, c/p/d, from)"))
+        self.horse_edit = QLineEdit(box)
+        self.horse_edit.setObjectName("horse")
+        self.horse_edit.setPlaceholderText(self.tr("e.g. 5m, or - when none was turned"))
+        self.liable_combo = QComboBox(box)
+        self.liable_combo.setObjectName("liable")
+        self.robbed_check = QCheckBox(self.tr("Won by robbing a &kong"), box)
+        self.robbed_check.setObjectName("robbed")
         self.use_tiles_check = QCheckBox(self.tr("Score from the &tiles entered"), box)
         self.use_tiles_check.setObjectName("useTiles")
         self.use_tiles_check.setChecked(True)
@@ -201,7 +213,12 @@ class TableSheet(QWidget):
         form.addRow(self.tr("From:"), self.discarder_combo)
         form.addRow(self.use_tiles_check)
         form.addRow(self.tr("Fan (with flowers):"), self.fan_spin)
+        form.addRow(self.tr("Kongs:"), self.kongs_edit)
+        form.addRow(self.tr("Horse:"), self.horse_edit)
+        form.addRow(self.tr("Liable:"), self.liable_combo)
+        form.addRow(self.robbed_check)
         form.addRow(self.payments_label)
+        self._hand_form = form
         form.addRow(buttons)
         return box
 
@@ -283,8 +300,18 @@ class TableSheet(QWidget):
         rows = []
         hands = ws.settings().hands_per_match
         self.hand_spin.setRange(1, hands)
-        if not ws.service.rules().is_mcr:
+        rules = ws.service.rules()
+        if not rules.is_mcr:
             self.fan_spin.setMinimum(0)  # the rule module checks its own minimum
+        extras = rules.system.extras
+        for widget, shown in (
+            (self.kongs_edit, "kong" in extras),
+            (self.horse_edit, "horse" in extras),
+            (self.liable_combo, "liable" in extras),
+            (self.robbed_check, not rules.is_mcr),
+            (self.fan_spin, rules.has_fan),
+        ):
+            self._hand_form.setRowVisible(widget, shown)
         for n in range(1, hands + 1):
             w = hand_winds(n, hands)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
@@ -411,12 +438,19 @@ class TableSheet(QWidget):
         _ = show_number
 
     def _refresh_combos(self) -> None:
-        for combo in (self.winner_combo, self.discarder_combo, self.penalty_player):
+        for combo in (
+            self.winner_combo,
+            self.discarder_combo,
+            self.penalty_player,
+            self.liable_combo,
+        ):
             current = combo.currentIndex()
             combo.blockSignals(True)
             combo.clear()
             if combo is self.discarder_combo:
                 combo.addItem(self.tr("Self-drawn"), None)
+            if combo is self.liable_combo:
+                combo.addItem(self.tr("Nobody"), None)
             for i, number in enumerate(self._seats):
                 combo.addItem(f"{'ABCD'[i]}  {self._name(number)}", number)
             combo.setCurrentIndex(max(0, min(current, combo.count() - 1)))
@@ -540,11 +574,8 @@ class TableSheet(QWidget):
         """A win under another rule system: the first Record shows what the rule module
         makes of the entry (its payments); Record again stores exactly that."""
         svc = self.document.workspace.service
-        if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
-            entry = EnteredHand((winner,), discarder, (self.hand_entry.notation(),))
-        else:
-            entry = EnteredHand((winner,), discarder, fan=self.fan_spin.value())
         try:
+            entry = self._entry(winner, discarder)
             preview = svc.preview_hand(session, table, hand, entry)
         except TournamentError as exc:
             self._previewed = None
@@ -558,6 +589,8 @@ class TableSheet(QWidget):
                 for p, v in zip(self._seats, preview.points, strict=True)
             )
             fan = "" if preview.fan is None else f"{format_exact(preview.fan)} fan: "
+            if preview.draw:
+                fan = self.tr("Draw: ")
             self.payments_label.setText(
                 self.tr("%1%2. Press Record again to store it.")
                 .replace("%1", fan)
@@ -567,20 +600,52 @@ class TableSheet(QWidget):
         self._previewed = None
         self.payments_label.clear()
         done = self.document.run(
-            self.tr("Hand %1: win").replace("%1", str(hand)),
+            self.tr("Hand %1: draw" if winner is None else "Hand %1: win").replace("%1", str(hand)),
             lambda: svc.record_hand(
                 session, table, hand, entry, replace=exists, expected_points=preview.points
             ),
         )
         if done:
+            for edit in (self.kongs_edit, self.horse_edit):
+                edit.clear()
+            self.liable_combo.setCurrentIndex(0)
+            self.robbed_check.setChecked(False)
             self._advance()
         return done
+
+    def _entry(self, winner: int | None, discarder: int | None) -> EnteredHand:
+        """The entry on screen: tiles, or the fan (systems with fan), or Shenzhen's
+        outcome; the kongs, horse, liable player and robbed kong where they apply."""
+        svc = self.document.workspace.service
+
+        def player(ref: str) -> int:
+            letter = ref.strip().upper()
+            if len(letter) == 1 and letter in "ABCD" and self._seats:
+                return self._seats["ABCD".index(letter)]
+            return svc.player(ref).number
+
+        kongs = tuple(parse_kong(k, player) for k in self.kongs_edit.text().split(",") if k.strip())
+        if winner is None:
+            return EnteredHand(kongs=kongs)
+        extras = {
+            "kongs": kongs,
+            "horse": self.horse_edit.text().strip() or None,
+            "liable": self.liable_combo.currentData(),
+            "robbed": self.robbed_check.isChecked(),
+        }
+        if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
+            return EnteredHand((winner,), discarder, (self.hand_entry.notation(),), **extras)
+        if svc.rules().has_fan:
+            return EnteredHand((winner,), discarder, fan=self.fan_spin.value(), **extras)
+        return EnteredHand((winner,), discarder, **extras)
 
     @Slot()
     def record_draw(self) -> bool:
         session, table = self.current()
         hand = self.hand_spin.value()
         exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
+        if self.kongs_edit.text().strip():  # Shenzhen pays them: shown first, then stored
+            return self._record_other(session, table, hand, None, None, exists)
         svc = self.document.workspace.service
         done = self.document.run(
             self.tr("Hand %1: draw").replace("%1", str(hand)),

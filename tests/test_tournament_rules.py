@@ -450,3 +450,23 @@ def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     straight = next(f for f in hand.fans if f.name == "Pure Straight")
     assert straight.tiles == ("123m 456m 789m",)
     assert not hand.extended  # still an MCR record (no detail)
+
+
+def test_the_notations_extras_part_supplies_the_situation(tmp_path):
+    """As the contract says, the fourth part may carry from=, horse=, kong= (seat winds):
+    they are stored like the entry's own fields, and must agree with them."""
+    path = new_tournament(tmp_path, "--rules", "SZ", "--hands", 4)
+    who = seats_of(path, 1)
+    base = ("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--winner", who["B"])
+    tiles = "123m456p789s234s5p5p|ES1000||horse=6s,kong=Wc"  # hand 1: B is S, C is W
+    ok(*base, "--self-drawn", "--tiles", tiles)
+    (hand,) = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
+    assert hand["horse"] == "6s"
+    assert hand["kongs"] == [{"player": who["C"], "type": "c", "from": None}]
+    assert F(str(hand["points"][str(who["B"])])) == 19  # as in the Shenzhen tournament
+    again = (*base[:-2], "--hand", 2, "--winner", who["B"])
+    refused(path, *again, "--from", who["C"], "--tiles", "123m456p789s234s5p5p|EE0000||from=N",
+            says="discarder sits")  # fmt: skip
+    refused(path, *again, "--self-drawn", "--horse", "5m",
+            "--tiles", "123m456p789s234s5p5p|EE1000||horse=6s",
+            says="differs from --horse")  # fmt: skip

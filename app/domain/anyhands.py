@@ -233,7 +233,66 @@ def _event(seats: _Seats, kong: KongLine) -> object:
 # -- by tiles --------------------------------------------------------------------------
 
 
+SAID_BY_THE_ENTRY = ("from", "liable", "horse", "kong")
+
+
+def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
+    """The entry with what the notations' fourth parts say (`from=`, `liable=`, `horse=`,
+    `kong=`, as the contract allows), checked against the entry's own fields: the same
+    thing said twice must agree. Those tokens leave the notations; the entry's fields
+    carry them (and the record stores them)."""
+    from dataclasses import replace
+
+    liable, horse, kongs = entry.liable, entry.horse, list(entry.kongs)
+    notations = []
+    for number, (winner, notation) in enumerate(zip(entry.winners, entry.tiles, strict=True)):
+        parts = notation.strip().split("|")
+        if len(parts) != 4 or not parts[3].strip():
+            notations.append(notation)
+            continue
+        try:
+            written = parse_extras(parts[3].strip())
+            wind = seats.wind(winner, "winner")
+            giver, said_liable = written.giver(wind), written.liable_seat(wind)
+        except (HandError, ValueError) as e:
+            raise Refused(str(e)) from None
+        if giver is not None:
+            if entry.discarder is None:
+                raise Refused(f"The notation says from={written.from_text}: give --from too.")
+            if giver != seats.wind(entry.discarder, "discarder"):
+                raise Refused(
+                    f"The notation says from={written.from_text} (seat {giver}), but the "
+                    f"discarder sits {seats.wind(entry.discarder, 'discarder')}."
+                )
+        if number == 0:
+            if said_liable is not None:
+                player = seats.player(said_liable)
+                if liable is not None and liable != player:
+                    raise Refused("The notation's liable= names another player than --liable.")
+                liable = player
+            if written.horse is not None:
+                text = dict(t.split("=", 1) for t in _tokens(parts[3]) if "=" in t)["horse"]
+                if horse is not None and horse != text:
+                    raise Refused(f"The notation's horse={text} differs from --horse {horse}.")
+                horse = text
+            for k in written.kongs:
+                discarder = seats.player(k.discarder) if k.discarder else None
+                kongs.append(KongLine(seats.player(k.seat), k.kind, discarder))
+        elif written.liable_text or written.horse is not None or written.kongs:
+            raise Refused("Write liable=, horse= and kong= in the first winner's notation.")
+        kept = [t for t in _tokens(parts[3]) if t.split("=")[0] not in SAID_BY_THE_ENTRY]
+        notations.append("|".join(parts[:3]) + ("|" + ",".join(kept) if kept else ""))
+    return replace(entry, tiles=tuple(notations), liable=liable, horse=horse, kongs=tuple(kongs))
+
+
+def _tokens(extras: str) -> list[str]:
+    return [t.strip() for t in extras.replace(" ", "").split(",") if t.strip()]
+
+
 def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) -> HandRecord:
+    entry = _written_extras(seats, entry)
+    if entry.liable is not None and entry.liable in entry.winners:
+        raise Refused("The winner cannot also be the liable player who pays for him.")
     results = []
     for number, (winner, notation) in enumerate(zip(entry.winners, entry.tiles, strict=True)):
         full = _situated(rules, seats, hand, winner, notation, entry, first=number == 0)
@@ -338,11 +397,8 @@ def _situated(
         except HandError as e:
             raise Refused(str(e)) from None
         if written.from_text or written.liable_text or written.horse is not None or written.kongs:
-            raise Refused(
-                "Say who discarded, the liable player, the horse and the kongs with the "
-                "entry's own fields (--from, --liable, --horse, --kong), not in the notation."
-            )
-        tokens += [t.strip() for t in parts[3].split(",") if t.strip()]
+            raise Refused("from=, liable=, horse= and kong= are read once, from the entry.")
+        tokens += _tokens(parts[3])
     if entry.discarder is not None:
         tokens.append(f"from={seats.wind(entry.discarder, 'discarder')}")
     if entry.liable is not None:

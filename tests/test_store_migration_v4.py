@@ -102,3 +102,20 @@ def test_halves_are_stored_exactly(tmp_path):
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT fan, p0, p2 FROM hands").fetchone() == ("13/2", "-225/2", "225/2")
     conn.close()
+
+
+def test_halves_without_extras_are_still_summed_exactly(tmp_path):
+    from app.domain.model import Player
+
+    store = create_store(tmp_path / "t.mcrt", TournamentSettings("Cup"))
+    try:
+        for name in ("Ann", "Bob", "Cid", "Dan"):
+            store.add_player(Player(0, name))
+        half = Fraction(1, 2)
+        store.put_hand(HandRecord(1, 1, 1, 1, 2, 8, (half, -half, 0, 0)))
+        store.put_hand(HandRecord(1, 1, 2, 1, 2, 8, (16, -16, 0, 0)))
+        (sums,) = store.table_sums()
+        assert sums.hand_points == (16 + half, -16 - half, 0, 0)
+        assert sums.hands_entered == 2
+    finally:
+        store.close()

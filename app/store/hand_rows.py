@@ -62,7 +62,10 @@ def _fans_in(data: list) -> tuple[FanLine, ...]:
 
 
 def _detail_out(r: HandRecord) -> str | None:
-    if not r.extended:
+    # A hand with halves always has a detail: the sums of hands without one are the
+    # database's own (whole numbers), see SqlTables.table_sums.
+    whole = all(Fraction(p).denominator == 1 for p in (*r.points, r.fan or 0))
+    if not r.extended and whole:
         return None
     data = {
         "others": [
@@ -160,4 +163,20 @@ def table_sums(rows: Iterable[tuple], seats: dict[tuple[int, int], tuple]) -> li
     return [
         TableSums(s, t, tuple(number_in(x) for x in a[0]), tuple(a[1]), a[2])  # type: ignore[arg-type]
         for (s, t), a in sorted(sums.items())
+    ]
+
+
+def merge_sums(*parts: list[TableSums]) -> list[TableSums]:
+    """Per-table sums added together (the database's and Python's), exactly."""
+    total: dict[tuple[int, int], list] = {}
+    for part in parts:
+        for x in part:
+            acc = total.setdefault((x.session, x.table), [[0] * 4, [0] * 4, 0])
+            for i in range(4):
+                acc[0][i] += x.hand_points[i]
+                acc[1][i] += x.hands_won[i]
+            acc[2] += x.hands_entered
+    return [
+        TableSums(s, t, tuple(number_in(v) for v in a[0]), tuple(a[1]), a[2])  # type: ignore[arg-type]
+        for (s, t), a in sorted(total.items())
     ]

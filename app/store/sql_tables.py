@@ -344,11 +344,26 @@ class SqlTables:
 
     # -- aggregates -----------------------------------------------------------------
     def table_sums(self) -> list[TableSums]:
-        # Summed exactly in Python (points may be halves, stored as "17/2"); a winner is
-        # one of the hand's winners (several on one discard under MahJong Online).
+        # An MCR hand (no `detail`) has whole points and one winner, the one player with
+        # positive points: summed by the database. A hand with `detail` (another rule
+        # system: halves stored as "17/2", several winners) is added exactly in Python.
+        won = ", ".join(f"SUM(CASE WHEN p{i} > 0 THEN 1 ELSE 0 END)" for i in range(4))
+        rows = self._read(
+            f"""
+            SELECT session, table_no, SUM(p0), SUM(p1), SUM(p2), SUM(p3), {won}, COUNT(*)
+              FROM hands WHERE detail IS NULL
+             GROUP BY session, table_no ORDER BY session, table_no
+            """
+        )
+        plain = [
+            TableSums(s, t, (int(a), int(b), int(c), int(d)), (wa, wb, wc, wd), n)
+            for s, t, a, b, c, d, wa, wb, wc, wd, n in rows
+        ]
+        other = self._read(f"SELECT {hand_rows.SUM_COLUMNS} FROM hands WHERE detail IS NOT NULL")
+        if not other:
+            return plain
         seats = {(t.session, t.table): t.seats for t in self.list_tables()}
-        rows = self._read(f"SELECT {hand_rows.SUM_COLUMNS} FROM hands")
         try:
-            return hand_rows.table_sums(rows, seats)
+            return hand_rows.merge_sums(plain, hand_rows.table_sums(other, seats))
         except (ValueError, TypeError, KeyError, ZeroDivisionError):
             raise self._damaged("the points of a hand") from None

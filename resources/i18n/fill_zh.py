@@ -129,11 +129,6 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
 ZH.update({  # tournaments under any rule system: the New dialog
     "Rules:": "规则：", "Options:": "选项：", "Hands a match:": "每场局数：",
     "none (defaults), or e.g. min_fan=3, unit=2": "无（默认），或如 min_fan=3, unit=2",
-    "%1%2. Press Record again to store it.": "%1%2。再按“记录”保存。",
-    "e.g. B:c, C:d:A (seat, c/p/d, from)": "如 B:c, C:d:A（座位，暗/加/明杠，放杠者）",
-    "e.g. 5m, or - when none was turned": "如 5m；未翻马时写 -",
-    "Won by robbing a &kong": "抢杠和(&K)", "Kongs:": "杠：", "Horse:": "马：",
-    "Liable:": "包牌：", "Nobody": "无", "Draw: ": "流局：",
 })
 
 ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)

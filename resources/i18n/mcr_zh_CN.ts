@@ -670,7 +670,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="419"/>
-        <location filename="../../app/ui/table/hand_form.py" line="539"/>
+        <location filename="../../app/ui/table/hand_form.py" line="541"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
@@ -721,114 +721,114 @@
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="524"/>
+        <location filename="../../app/ui/table/hand_form.py" line="526"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="527"/>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="547"/>
+        <location filename="../../app/ui/table/hand_form.py" line="549"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="555"/>
+        <location filename="../../app/ui/table/hand_form.py" line="557"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="558"/>
+        <location filename="../../app/ui/table/hand_form.py" line="560"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="561"/>
+        <location filename="../../app/ui/table/hand_form.py" line="563"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <location filename="../../app/ui/table/hand_form.py" line="569"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="580"/>
+        <location filename="../../app/ui/table/hand_form.py" line="582"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="583"/>
-        <location filename="../../app/ui/table/hand_form.py" line="641"/>
+        <location filename="../../app/ui/table/hand_form.py" line="585"/>
+        <location filename="../../app/ui/table/hand_form.py" line="643"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="596"/>
-        <location filename="../../app/ui/table/hand_form.py" line="611"/>
+        <location filename="../../app/ui/table/hand_form.py" line="598"/>
+        <location filename="../../app/ui/table/hand_form.py" line="613"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="598"/>
+        <location filename="../../app/ui/table/hand_form.py" line="600"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="631"/>
+        <location filename="../../app/ui/table/hand_form.py" line="633"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="638"/>
+        <location filename="../../app/ui/table/hand_form.py" line="640"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="648"/>
+        <location filename="../../app/ui/table/hand_form.py" line="650"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="651"/>
+        <location filename="../../app/ui/table/hand_form.py" line="653"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="667"/>
+        <location filename="../../app/ui/table/hand_form.py" line="669"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="670"/>
+        <location filename="../../app/ui/table/hand_form.py" line="672"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="672"/>
+        <location filename="../../app/ui/table/hand_form.py" line="674"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="680"/>
+        <location filename="../../app/ui/table/hand_form.py" line="682"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="737"/>
+        <location filename="../../app/ui/table/hand_form.py" line="739"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="772"/>
+        <location filename="../../app/ui/table/hand_form.py" line="774"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="782"/>
+        <location filename="../../app/ui/table/hand_form.py" line="784"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>

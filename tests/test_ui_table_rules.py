@@ -16,6 +16,16 @@ from app.domain.service import TournamentService
 from app.ui.window import MainWindow
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
+_OPEN: list = []
+
+
+@pytest.fixture(autouse=True)
+def _close_windows():
+    """Every window opened by a test closes its tournament at the end."""
+    yield
+    while _OPEN:
+        _OPEN.pop().close_document()
+
 
 def open_sheet(qtbot, tmp_path, rules: str, options=(), hands: int = 4):
     path = tmp_path / f"{rules}.mcr"
@@ -31,6 +41,7 @@ def open_sheet(qtbot, tmp_path, rules: str, options=(), hands: int = 4):
     qtbot.addWidget(window)
     window.show()
     assert window.open_file(str(path))
+    _OPEN.append(window)
     page = window.show_table(1, 1)
     qtbot.waitUntil(page.record_button.isVisible)
     return window, page
@@ -114,3 +125,16 @@ def test_a_shenzhen_win_on_a_discard_by_tiles(qtbot, tmp_path):
     enter(qtbot, page, "b", "c")
     page.hand_entry.set_notation("123m456p789s234s5p5p")
     assert record_shown(qtbot, window, page) == (0, 5, -5, 0)  # W2: 5 from the discarder
+
+
+@pytest.mark.usefixtures("engine")
+def test_a_shenzhen_outcome_without_tiles(qtbot, tmp_path):
+    """Shenzhen has no fan: the winner and the discarder alone settle a win (5 from the
+    discarder); a self-draw needs its horse, which the sheet cannot take yet: refused."""
+    window, page = open_sheet(qtbot, tmp_path, "shenzhen")
+    enter(qtbot, page, "c", "d")
+    assert record_shown(qtbot, window, page) == (0, 0, 5, -5)
+    enter(qtbot, page, "a", "s")
+    assert "horse is turned" in page.message_label.text()
+    click(qtbot, page.record_button)
+    assert len(window.document.workspace.hands(1, 1)) == 1

@@ -459,6 +459,9 @@ class HandForm(QWidget):
                     return self._other_system(EnteredHand((winner,), discarder, (notation,)))
                 checked = hand_rules.scored_win(self._table, hand, winner, discarder, notation)
                 ready = ("tiles", winner, discarder, notation, checked.fan)
+            elif not self._is_mcr() and not self._rules.has_fan:
+                # Shenzhen has no fan: the outcome alone (who won, from whom) settles it.
+                return self._other_system(EnteredHand((winner,), discarder))
             else:
                 if not self._typed_fan.strip():
                     return None, self.tr("Fan: type the total (8 or more), or enter the tiles.")

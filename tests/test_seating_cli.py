@@ -168,3 +168,22 @@ def test_report_names_the_bound_the_best_known_value_and_the_design(
     out = capsys.readouterr().out
     assert "best known: 0 (published:" in out
     assert "Made by: design: PG(3,3)" in out
+
+
+def test_rotation_of_another_match_length():
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "8", "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0
+    assert [h["hand"] for h in json.loads(run.stdout)] == list(range(1, 9))
+    bad = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "6"],
+        capture_output=True,
+        text=True,
+    )
+    assert bad.returncode == 2 and "multiple of 4" in bad.stderr

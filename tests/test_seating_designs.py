@@ -73,6 +73,32 @@ def test_every_library_plan_counted_again(plan) -> None:
         assert len(met) == plan.players * (plan.players - 1) // 2
 
 
+def test_the_library_holds_the_8_4_10_social_golfer_plan() -> None:
+    """32 players over 10 sessions with no pair meeting twice (Aguado, 2004): each
+    player meets 30 of the other 31, so the pairs that never meet pair everybody off."""
+    entry = shipped().exact(32, 10)
+    assert entry is not None and entry.repeats == 0 and "Aguado" in entry.source
+    assert_sessions_seat_everyone_once(entry.sessions, list(range(32)))
+    met = meetings(entry.sessions)
+    assert max(met.values()) == 1 and len(met) == 480
+    missed = [frozenset(p) for p in itertools.combinations(range(32), 2) if frozenset(p) not in met]
+    assert sorted(p for pair in missed for p in pair) == list(range(32))
+
+
+@pytest.mark.parametrize(("sessions", "bound"), [(10, 0), (11, 32), (12, 80)])
+def test_32_players_reach_the_lower_bound(sessions: int, bound: int) -> None:
+    """Beyond 10 sessions every pair has met once after the 11th (two never-met pairs
+    at each table), so every further meeting is one repeat: the counting bound."""
+    plan = plan_sessions(32, sessions, seed=0, time_limit=60)
+    lists = plan.as_lists()
+    assert_sessions_seat_everyone_once(lists, list(range(1, 33)))
+    met = meetings(lists)
+    assert sum(m - 1 for m in met.values()) == bound == plan.quality.repeat_bound
+    assert plan.quality.repeats == bound
+    assert plan.quality.standing.startswith("at the lower bound")
+    assert "library" in plan.quality.method
+
+
 # -- a damaged library ---------------------------------------------------------------
 
 

@@ -355,11 +355,15 @@ def plan_sessions(
             assert design is not None and found is not None
             # A design covering every pair repeats in order: repeats then reach the
             # bound and never fall in consecutive sessions; a partial one only starts
-            # the plan.
+            # the plan. With teams that pack into one session, a partial design is cut
+            # by that session even when it has exactly the sessions asked for: the
+            # search then adds one session to a plan free of teammates, far better
+            # than relabelling the whole design around clashes (32 players in teams
+            # of four over 10 sessions: 32 repeats, the bound, against 58).
             complete = len(design) * 6 * tables == n * (n - 1) // 2
             label = None
             if any(HARD <= c for row in clash for c in row) and (
-                complete or sessions < len(design)
+                complete or sessions <= len(design)
             ):
                 label = _teams_as_one_session(design, clash)
             if label is not None:

@@ -85,6 +85,20 @@ def test_the_library_holds_the_8_4_10_social_golfer_plan() -> None:
     assert sorted(p for pair in missed for p in pair) == list(range(32))
 
 
+def test_the_published_8_4_10_table_and_its_extension() -> None:
+    """The table kept in library_build reads as 10 sessions with no repeat; the 11th
+    session of never-met pairs costs 4 a table; a plan whose never-met pairs do not
+    pair everybody off (one session of 32) gets no such session."""
+    from seating.library import LibraryPlan
+    from seating.library_build import golfer_8_4_10, published, with_missed_pairs
+
+    golfer = golfer_8_4_10()
+    assert (golfer.length, golfer.repeats) == (10, 0)
+    assert [(p.length, p.repeats) for p in published()] == [(10, 0), (11, 32), (12, 80)]
+    one = LibraryPlan(32, golfer.sessions[:1], 0, "one session")
+    assert with_missed_pairs(one) is None
+
+
 @pytest.mark.parametrize(("sessions", "bound"), [(10, 0), (11, 32), (12, 80)])
 def test_32_players_reach_the_lower_bound(sessions: int, bound: int) -> None:
     """Beyond 10 sessions every pair has met once after the 11th (two never-met pairs

@@ -9,6 +9,8 @@ A refused operation raises `Refused` and changes nothing.
 from __future__ import annotations
 
 import dataclasses
+import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
 from app.domain import limits, results
-from app.domain.errors import Refused, TournamentError
+from app.domain.errors import Conflict, Refused, TournamentError
 from app.domain.model import (
     HANDS_PER_MATCH,
     AuditEntry,
@@ -121,6 +123,9 @@ class TournamentService:
     def take_warnings(self) -> list[str]:
         """The warnings since the last call (e.g. a backup that failed after a change
         was saved), oldest first."""
+        notices = getattr(self.store, "take_notices", None)
+        if notices is not None:  # e.g. a server connection lost and restored
+            self.warnings.extend(notices())
         taken, self.warnings = self.warnings, []
         return taken
 
@@ -742,6 +747,57 @@ class TournamentService:
 
     def audit(self, limit: int | None = None) -> list[AuditEntry]:
         return self.store.list_audit(limit)
+
+
+# -- several stations: an operation that collided with another is run again ----------
+RETRIES = 8
+
+# Every operation that writes. Each reads what it needs inside its own transaction, so
+# running it again after a `Conflict` (a serialization failure on a server shared by
+# several stations) decides afresh on what is stored then: a hand entered meanwhile
+# by the other station is then refused as "already entered", never overwritten.
+_WRITING_OPERATIONS = (
+    "update_settings",
+    "add_player",
+    "update_player",
+    "remove_player",
+    "import_players",
+    "seat_sessions",
+    "set_tables",
+    "record_win",
+    "record_draw",
+    "put_hand",
+    "delete_hand",
+    "record_penalty",
+    "delete_penalty",
+    "set_totals",
+    "clear_totals",
+    "set_match_state",
+    "undo",
+    "redo",
+)
+
+
+def _retried(operation: Callable) -> Callable:
+    def run(self: TournamentService, *args: object, **kwargs: object) -> object:
+        if self.store.in_transaction:  # part of a larger operation: it retries as a whole
+            return operation(self, *args, **kwargs)
+        for attempt in range(1, RETRIES + 1):
+            try:
+                return operation(self, *args, **kwargs)
+            except Conflict:
+                if attempt == RETRIES:
+                    raise
+                time.sleep(random.uniform(0.001, 0.005) * attempt)
+        raise AssertionError("unreachable")
+
+    run.__name__, run.__doc__ = operation.__name__, operation.__doc__
+    run.__wrapped__ = operation  # type: ignore[attr-defined]
+    return run
+
+
+for _name in _WRITING_OPERATIONS:
+    setattr(TournamentService, _name, _retried(getattr(TournamentService, _name)))
 
 
 def _normalised(player: Player) -> Player:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -122,6 +122,10 @@ INSERT OR REPLACE INTO meta (key, value) SELECT 'last_player', MAX(top) FROM (
     SELECT COALESCE(MAX(CAST(key AS INTEGER)), 0) FROM audit WHERE entity = 'player')
 """
 
+# Version 4: the station (computer) that made each change, in the audit log, so the
+# head referee sees who changed what when several stations share a tournament.
+MIGRATION_V4 = "ALTER TABLE audit ADD COLUMN station TEXT"
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
-MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2, 3: MIGRATION_V3}
+MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2, 3: MIGRATION_V3, 4: MIGRATION_V4}

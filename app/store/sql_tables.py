@@ -64,6 +64,8 @@ class SqlTables:
     """The data methods of `TournamentStore` over the shared schema (see module doc)."""
 
     _operation: str = ""
+    _version: int = 0  # the stored format: the audit's station column from 4 on
+    station: str = ""
 
     # -- what a backend supplies ---------------------------------------------------
     def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
@@ -90,13 +92,18 @@ class SqlTables:
 
     # -- audit ----------------------------------------------------------------------
     def _audit(self, entity: str, key: str, old: object, new: object) -> None:
+        values = audit.entry(self._operation, entity, key, old, new)
+        names = audit.AUDIT_COLUMNS
+        if self._version >= audit.STATION_SINCE:
+            values, names = (*values, self.station or None), (*names, "station")
         self._execute(
-            f"INSERT INTO audit ({columns(audit.AUDIT_COLUMNS)}) VALUES (?,?,?,?,?,?)",
-            audit.entry(self._operation, entity, key, old, new),
+            f"INSERT INTO audit ({columns(names)}) VALUES ({','.join('?' * len(names))})", values
         )
 
     def list_audit(self, limit: int | None = None) -> list[AuditEntry]:
-        sql = "SELECT id, at, operation, entity, key, old, new FROM audit ORDER BY id DESC"
+        station = "station" if self._version >= audit.STATION_SINCE else "NULL"
+        sql = f"SELECT id, at, operation, entity, key, old, new, {station} FROM audit"
+        sql += " ORDER BY id DESC"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         return [AuditEntry(*r) for r in self._read(sql)]

@@ -6,7 +6,9 @@ with status 1 and leaves the file unchanged (usage errors exit 2, as argparse do
 Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `hand --delete`, `penalties` and `delete-penalty ID`, `totals` (totals-only entry),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
-`players list`. `players add` also takes `--first-name` and `--last-name` (kept for
+`players list`, `copy SRC DST` (a whole tournament between a file and a server,
+either way). Wherever a FILE is taken, a `postgresql://` URL works too
+(docs/stations.md). `players add` also takes `--first-name` and `--last-name` (kept for
 the European results sheet; `players list --json` shows them, null when not given).
 `players import` takes `--encoding NAME` for a CSV that is not UTF-8 (never guessed).
 
@@ -89,10 +91,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("new", help="create a tournament file")
+    p = sub.add_parser("new", help="create a tournament file (or in an empty server database)")
     p.add_argument("file")
     p.add_argument("--name", required=True)
     p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS, "sessions"), default=4)
+
+    p = sub.add_parser("copy", help="copy a whole tournament between a file and a server")
+    p.add_argument("file", metavar="SRC", help="the tournament: a file or a postgresql:// URL")
+    p.add_argument("destination", metavar="DST", help="a new file, or an empty database's URL")
 
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command", required=True
@@ -247,8 +253,16 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         if args.command == "new":
             settings = TournamentSettings(args.name.strip(), sessions=args.sessions)
-            TournamentService.create(args.file, settings).close()
-            print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions.")
+            created = TournamentService.create(args.file, settings)
+            where = created.store.location  # a server's URL without its password
+            created.close()
+            print(f"Created {where}: {settings.name}, {settings.sessions} sessions.")
+            return 0
+        if args.command == "copy":
+            from app.store.copying import copy_tournament
+
+            where = copy_tournament(args.file, args.destination)
+            print(f"Copied the tournament to {where}.")
             return 0
         name = _command_name(args)
         with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
@@ -589,7 +603,8 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
     for a in svc.audit(args.limit):
-        print(f"{a.at}  {a.operation}: {a.entity} {a.key}  {a.old} -> {a.new}")
+        station = f" [{a.station}]" if a.station else ""  # which station made it
+        print(f"{a.at}{station}  {a.operation}: {a.entity} {a.key}  {a.old} -> {a.new}")
     return 0
 
 

@@ -626,11 +626,14 @@ class TournamentService:
         """One transaction for an entry in `session`; when it finishes the session's
         last match, a backup copy is written after the commit."""
         nested = self.store.in_transaction
+        # Only a store with a backup folder (a file) needs to know; a server's
+        # stations skip the two session-wide reads (they also collide on a server).
+        watch = self.backup_dir is not None and not nested
         with self.store.transaction(what):
-            was_finished = self._session_finished(session)
+            was_finished = watch and self._session_finished(session)
             yield
-            now_finished = self._session_finished(session)
-        if now_finished and not was_finished and not nested and self.backup_dir is not None:
+            now_finished = watch and self._session_finished(session)
+        if now_finished and not was_finished:
             # The change is committed: it is saved whatever happens to the backup. A
             # failed backup is a warning, never a refusal of the stored change.
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")

@@ -1,0 +1,98 @@
+"""Stations in the window (issue 13, item 4): File > Connect to server with a real
+PostgreSQL server, the station's name shown, the recent list without the password,
+who changed what (station and time), and the conflict dialog's two versions."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from app.domain.model import HandRecord, TournamentSettings
+from app.domain.service import TournamentService
+from app.ui.stations import ConflictDialog
+from app.ui.window import MainWindow
+from tests.store_backends import PgBackend
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_document()
+
+
+@pytest.fixture
+def server_tournament(pg_server, monkeypatch):
+    """A tournament on a server, owned by a role with a password as at an event (the
+    throwaway cluster trusts local connections: what is checked is that the password
+    is never kept)."""
+    backend = PgBackend(pg_server)
+    url = backend.location()
+    with psycopg.connect(pg_server, autocommit=True) as admin:
+        admin.execute("DROP ROLE IF EXISTS desk_test")
+        admin.execute("CREATE ROLE desk_test LOGIN PASSWORD 'event-secret'")
+        admin.execute(f'ALTER DATABASE "{url.rsplit("/", 1)[1]}" OWNER TO desk_test')
+    with TournamentService.create(url, TournamentSettings("Server Cup", 1)) as svc:
+        for n in ("Ann", "Bob", "Cid", "Dan"):
+            svc.add_player(n)
+        svc.seat_sessions(seed=1, time_limit=1)
+    monkeypatch.setenv("MCR_STATION", "desk 7")
+    yield url
+    backend.close()
+
+
+def test_connect_to_server_shows_the_station_and_keeps_no_password(
+    qtbot, window, server_tournament
+):
+    url = server_tournament
+    dialog = window.stations.ask_connect()
+    qtbot.addWidget(dialog)
+    dialog.url_edit.setText(url)
+    dialog.password_edit.setText("event-secret")
+    dialog.station_edit.setText("desk 7")
+    dialog._accept()
+    assert window.document is not None, window.last_error()
+    label = window.findChild(type(window.stations.station_label), "station")
+    assert "desk 7" in label.text() and "server" in label.text()
+    assert all("event-secret" not in p for p in window.recent_files())
+    assert url in window.recent_files()
+    assert "event-secret" not in window.windowTitle()
+
+
+def test_connect_refuses_a_file_name_with_a_message(qtbot, window):
+    dialog = window.stations.ask_connect()
+    qtbot.addWidget(dialog)
+    dialog.url_edit.setText("/tmp/event.mcrt")
+    dialog._accept()
+    assert "postgresql://" in dialog.message.text() and window.document is None
+
+
+def test_who_changed_what_shows_station_and_time(qtbot, window, server_tournament):
+    assert window.open_file(server_tournament)
+    service = window.document.workspace.service
+    seats = service.tables(1)[0].seats
+    window.document.run("hand", lambda: service.record_win(1, 1, 1, seats[0], None, fan=8))
+    window.stations.audit_action.trigger()
+    dock = window.stations.audit_dock
+    qtbot.waitUntil(lambda: dock.table.rowCount() > 0)
+    top = [dock.table.item(0, c).text() for c in range(dock.table.columnCount())]
+    assert top[1] == "desk 7" and top[2] == "record hand 1/1/1"
+    assert top[0][:4].isdigit() and ":" in top[0]  # the time
+
+
+def test_the_conflict_dialog_shows_both_versions(qtbot):
+    mine = HandRecord(1, 2, 5, 3, 4, 8, (32, -16, -8, -8), None, (), False)
+    theirs = HandRecord(1, 2, 5, 1, None, 12, (36, -12, -12, -12), None, (), False)
+    dialog = ConflictDialog(mine, theirs, {1: "Ann", 3: "Cid", 4: "Dan"})
+    qtbot.addWidget(dialog)
+    dialog.open()
+    texts = [lbl.text() for lbl in dialog.mine_labels], [lbl.text() for lbl in dialog.stored_labels]
+    assert texts[0][:3] == ["3 Cid", "4 Dan", "8"]
+    assert texts[1][:3] == ["1 Ann", "self-drawn", "12"]
+    with qtbot.waitSignal(dialog.decided) as decided:
+        qtbot.mouseClick(dialog.keep_button, Qt.MouseButton.LeftButton)
+    assert decided.args == [False]

@@ -100,16 +100,25 @@ class ConnectDialog(QDialog):
 class AuditDock(QDockWidget):
     """Who changed what: the newest changes first, with time and station."""
 
-    COLUMNS = ("Time (UTC)", "Station", "Operation", "What", "Before", "After")
+    COLUMNS = 6  # time, station, operation, what, before, after
     LIMIT = 500
 
     def __init__(self, document, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Who changed what"), parent)
         self.setObjectName("auditLog")
         self.document = document
-        self.table = QTableWidget(0, len(self.COLUMNS), self)
+        self.table = QTableWidget(0, self.COLUMNS, self)
         self.table.setObjectName("auditTable")
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Time (UTC)"),
+                self.tr("Station"),
+                self.tr("Operation"),
+                self.tr("What"),
+                self.tr("Before"),
+                self.tr("After"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.setWidget(self.table)

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AuditDock</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="107"/>
+        <source>Who changed what</source>
+        <translation>谁改了什么</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="114"/>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="115"/>
+        <source>Station</source>
+        <translation>计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="116"/>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="117"/>
+        <source>What</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="118"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="119"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+</context>
+<context>
     <name>ClaimsPane</name>
     <message>
         <location filename="../../app/ui/hand/claims.py" line="45"/>
@@ -57,6 +95,107 @@
         <location filename="../../app/ui/hand/claims.py" line="159"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="178"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="182"/>
+        <source>Hand %1 of table %2, session %3</source>
+        <translation>第%3轮第%2桌第%1局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="190"/>
+        <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="191"/>
+        <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
+        <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="199"/>
+        <source>(not entered)</source>
+        <translation>（未录入）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="205"/>
+        <source>&amp;Keep the stored hand</source>
+        <translation>保留已保存的一局(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="208"/>
+        <source>&amp;Enter mine over it</source>
+        <translation>用我的覆盖(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="224"/>
+        <source>Winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="224"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="226"/>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="230"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="233"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="234"/>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="235"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="55"/>
+        <source>Connect to a tournament server</source>
+        <translation>连接比赛服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="69"/>
+        <source>Server &amp;URL:</source>
+        <translation>服务器网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="70"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="71"/>
+        <source>&amp;Station name:</source>
+        <translation>计分站名称(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="86"/>
+        <source>A server URL starts with postgresql://, e.g. %1</source>
+        <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
 </context>
 <context>
@@ -382,194 +521,194 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="132"/>
+        <location filename="../../app/ui/window.py" line="134"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="133"/>
+        <location filename="../../app/ui/window.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="135"/>
+        <location filename="../../app/ui/window.py" line="137"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="140"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="141"/>
-        <location filename="../../app/ui/window.py" line="530"/>
+        <location filename="../../app/ui/window.py" line="143"/>
+        <location filename="../../app/ui/window.py" line="543"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="143"/>
-        <location filename="../../app/ui/window.py" line="535"/>
+        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="548"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="153"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="157"/>
+        <location filename="../../app/ui/window.py" line="159"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="160"/>
+        <location filename="../../app/ui/window.py" line="162"/>
         <source>&amp;History of changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="182"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="183"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="184"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="185"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="186"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="184"/>
+        <location filename="../../app/ui/window.py" line="187"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="185"/>
+        <location filename="../../app/ui/window.py" line="188"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="197"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="269"/>
+        <location filename="../../app/ui/window.py" line="272"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="274"/>
+        <location filename="../../app/ui/window.py" line="277"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="285"/>
+        <location filename="../../app/ui/window.py" line="288"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="344"/>
+        <location filename="../../app/ui/window.py" line="347"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="354"/>
+        <location filename="../../app/ui/window.py" line="357"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="375"/>
+        <location filename="../../app/ui/window.py" line="378"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="381"/>
+        <location filename="../../app/ui/window.py" line="384"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="382"/>
+        <location filename="../../app/ui/window.py" line="385"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="391"/>
+        <location filename="../../app/ui/window.py" line="394"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="397"/>
+        <location filename="../../app/ui/window.py" line="400"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="411"/>
+        <location filename="../../app/ui/window.py" line="415"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="453"/>
+        <location filename="../../app/ui/window.py" line="458"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="456"/>
+        <location filename="../../app/ui/window.py" line="461"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="510"/>
+        <location filename="../../app/ui/window.py" line="523"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="528"/>
+        <location filename="../../app/ui/window.py" line="541"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="533"/>
+        <location filename="../../app/ui/window.py" line="546"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="542"/>
+        <location filename="../../app/ui/window.py" line="555"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
@@ -600,32 +739,32 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="60"/>
+        <location filename="../../app/ui/window.py" line="62"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="68"/>
+        <location filename="../../app/ui/window.py" line="70"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="76"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="75"/>
+        <location filename="../../app/ui/window.py" line="77"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="76"/>
+        <location filename="../../app/ui/window.py" line="78"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="92"/>
+        <location filename="../../app/ui/window.py" line="94"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1511,6 +1650,29 @@
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Stations</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="245"/>
+        <source>Connect to &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="249"/>
+        <source>&amp;Who changed what</source>
+        <translation>谁改了什么(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="285"/>
+        <source>Station %1 · server %2</source>
+        <translation>计分站 %1 · 服务器 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="288"/>
+        <source>Station %1</source>
+        <translation>计分站 %1</translation>
     </message>
 </context>
 <context>

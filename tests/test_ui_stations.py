@@ -4,6 +4,8 @@ who changed what (station and time), and the conflict dialog's two versions."""
 
 from __future__ import annotations
 
+import time
+
 import psycopg
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -96,3 +98,20 @@ def test_the_conflict_dialog_shows_both_versions(qtbot):
     with qtbot.waitSignal(dialog.decided) as decided:
         qtbot.mouseClick(dialog.keep_button, Qt.MouseButton.LeftButton)
     assert decided.args == [False]
+
+
+def test_another_stations_change_shows_within_2_s(qtbot, window, server_tournament, monkeypatch):
+    assert window.open_file(server_tournament)
+    window.stations.audit_action.trigger()
+    dock = window.stations.audit_dock
+    qtbot.waitUntil(lambda: dock.table.rowCount() > 0)
+    monkeypatch.setenv("MCR_STATION", "head referee")
+    with TournamentService.open(server_tournament) as other:
+        seats = other.tables(1)[0].seats
+        other.record_win(1, 1, 3, seats[2], seats[0], fan=9)
+        start = time.monotonic()
+        qtbot.waitUntil(
+            lambda: dock.table.item(0, 1).text() == "head referee", timeout=2000
+        )  # the view refreshed by itself, without any action here
+    assert time.monotonic() - start < 2
+    assert dock.table.item(0, 2).text() == "record hand 1/1/3"

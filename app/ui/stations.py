@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,7 @@ from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
 
 STATION_KEY = "stationName"
+POLL_MS = 500  # another station's change shows within this and a refresh
 
 
 def remembered(location: str) -> str:
@@ -255,6 +256,11 @@ class _Stations(QObject):
         self.station_label.setObjectName("station")
         window.statusBar().addPermanentWidget(self.station_label)
         self.audit_dock: AuditDock | None = None
+        self.document = None
+        self._watch = QTimer(self)
+        self._watch.setInterval(POLL_MS)
+        self._watch.timeout.connect(self.check_other_stations)
+        self._seen: int | None = None
 
     def ask_connect(self, url: str = "") -> ConnectDialog:
         dialog = ConnectDialog(self.window.settings, url, self.window)
@@ -273,9 +279,14 @@ class _Stations(QObject):
             self.audit_dock.deleteLater()
             self.audit_dock = None
         self.audit_action.setEnabled(document is not None)
+        self._watch.stop()
+        self.document = document
         if document is None:
             self.station_label.setText("")
             return
+        if not hasattr(document, "check_file"):  # a Document that does not watch itself
+            self._seen = self._data_version()
+            self._watch.start()
         self.audit_dock = AuditDock(document, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.audit_dock)
         self.audit_dock.hide()
@@ -286,6 +297,26 @@ class _Stations(QObject):
             self.station_label.setText(text.replace("%2", store.location))
         else:
             self.station_label.setText(self.tr("Station %1").replace("%1", station))
+
+    def _data_version(self) -> int | None:
+        probe = getattr(self.document.workspace.service.store, "data_version", None)
+        try:
+            return probe() if probe else None
+        except TournamentError:
+            return None
+
+    @Slot()
+    def check_other_stations(self) -> bool:
+        """Refresh the views when another station (or window) changed the tournament:
+        the server's NOTIFY count, or the file's data_version."""
+        if self.document is None:
+            return False
+        now = self._data_version()
+        if now is None or now == self._seen:
+            return False
+        self._seen = now
+        self.document.changed.emit()
+        return True
 
 
 def install(window: QMainWindow, file_menu, view_menu, after: QAction) -> _Stations:

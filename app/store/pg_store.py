@@ -289,16 +289,26 @@ class PgStore(SqlTables):
                     f"{self.location} is open for reading only; nothing was changed."
                 )
             self._begin("BEGIN ISOLATION LEVEL SERIALIZABLE")
-            if self.queue_writers:
-                # Taken before any query, so the snapshot is fresh once it is granted.
-                self._conn.execute("LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE")
             self._depth, self._operation = 1, operation or "change"
+            committing = False
             try:
+                if self.queue_writers:
+                    # Taken before any query, so the snapshot is fresh once it is granted.
+                    self._conn.execute("LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE")
                 yield
                 self._conn.execute(_sql("SELECT pg_notify(?, ?)"), (CHANNEL, self._pid()))
+                committing = True
                 self._conn.execute("COMMIT")
             except BaseException as e:
                 self._rollback()
+                if committing and isinstance(e, psycopg.OperationalError):
+                    # The server may have stored it before the line broke: say so.
+                    raise _unavailable(
+                        self.url,
+                        e,
+                        "The last change may or may not have been saved: check it once "
+                        "the station is connected again. ",
+                    ) from None
                 raise self._translated(e, writing=True) from None
             finally:
                 self._depth, self._operation = 0, ""
@@ -351,6 +361,8 @@ class PgStore(SqlTables):
             self._depth, self._reading = 1, True
             try:
                 yield
+            except psycopg.Error as e:
+                raise self._translated(e, writing=False) from None
             finally:
                 self._depth, self._reading = 0, False
                 self._rollback()

@@ -288,17 +288,20 @@ class PgStore(SqlTables):
                 raise ReadOnlyLocation(
                     f"{self.location} is open for reading only; nothing was changed."
                 )
-            self._begin("BEGIN ISOLATION LEVEL SERIALIZABLE")
+            # The write lock is taken before any query, so the snapshot is fresh once
+            # it is granted; sent with BEGIN, and NOTIFY with COMMIT, in one round trip
+            # each (a station's latency is mostly round trips to a busy server).
+            begin = "BEGIN ISOLATION LEVEL SERIALIZABLE"
+            if self.queue_writers:
+                begin += "; LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE"
+            self._begin(begin)
             self._depth, self._operation = 1, operation or "change"
             committing = False
             try:
-                if self.queue_writers:
-                    # Taken before any query, so the snapshot is fresh once it is granted.
-                    self._conn.execute("LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE")
                 yield
-                self._conn.execute(_sql("SELECT pg_notify(?, ?)"), (CHANNEL, self._pid()))
                 committing = True
-                self._conn.execute("COMMIT")
+                # the pid is a number from the server: safe in the statement's text
+                self._conn.execute(f"NOTIFY {CHANNEL}, '{int(self._pid())}'; COMMIT")
             except BaseException as e:
                 self._rollback()
                 if committing and isinstance(e, psycopg.OperationalError):
@@ -325,6 +328,9 @@ class PgStore(SqlTables):
                 self._conn.execute(statement)
             except psycopg.OperationalError as e:
                 raise _unavailable(self.url, e, "The change was not saved. ") from None
+        except psycopg.Error as e:  # e.g. the lock refused: nothing was done
+            self._rollback()
+            raise self._translated(e, writing=True) from None
 
     def _pid(self) -> str:
         return str(self._conn.info.backend_pid)

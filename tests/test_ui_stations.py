@@ -115,3 +115,36 @@ def test_another_stations_change_shows_within_2_s(qtbot, window, server_tourname
         )  # the view refreshed by itself, without any action here
     assert time.monotonic() - start < 2
     assert dock.table.item(0, 2).text() == "record hand 1/1/3"
+
+
+def test_a_restarted_server_the_window_reconnects_and_says_so(qtbot, window):
+    import os
+
+    from tests.pg_cluster import PgCluster, unavailable_reason
+
+    reason = unavailable_reason()
+    if reason:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"CI needs PostgreSQL: {reason}")
+        pytest.skip(f"no PostgreSQL server: {reason}")
+    cluster = PgCluster().start()
+    try:
+        url = cluster.url()
+        with TournamentService.create(url, TournamentSettings("Restart Cup", 1)) as svc:
+            for n in ("Ann", "Bob", "Cid", "Dan"):
+                svc.add_player(n)
+            svc.seat_sessions(seed=1, time_limit=1)
+        assert window.open_file(url)
+        service = window.document.workspace.service
+        seats = service.tables(1)[0].seats
+        cluster.server("stop")
+        entry = lambda: service.record_win(1, 1, 1, seats[0], None, fan=8)  # noqa: E731
+        assert not window.document.run("hand", entry)
+        assert "cannot be reached" in window.last_error()  # not saved, and said so
+        cluster.server("start")
+        assert window.document.run("hand", entry)  # the same entry, again
+        assert "lost and has been restored" in window.last_error()
+        assert [h.fan for h in service.hands(1, 1)] == [8]
+        window.close_document()
+    finally:
+        cluster.stop()

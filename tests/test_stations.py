@@ -81,7 +81,8 @@ def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
     TournamentService.create(url, TournamentSettings("Once", 1)).close()
     with pytest.raises(StoreError, match="not empty"):
         TournamentService.create(url, TournamentSettings("Twice", 1))
-    assert TournamentService.open(url).settings().name == "Once"
+    with TournamentService.open(url) as svc:
+        assert svc.settings().name == "Once"
 
 
 def test_an_unreachable_server_is_a_clear_message_without_the_password():
@@ -206,7 +207,6 @@ def test_another_stations_change_moves_the_counter_within_2_s(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
     watcher, writer = TournamentService.open(url), TournamentService.open(url)
-    time.sleep(0.3)  # the watcher's listening connection is up
     seen = watcher.store.data_version()
     own = writer.store.data_version()
     seats = writer.tables(1)[0].seats

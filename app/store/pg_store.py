@@ -165,8 +165,10 @@ class PgStore(SqlTables):
         self._changes = 0
         self._changes_lock = threading.Lock()
         self._stop = threading.Event()
-        self._listener = threading.Thread(target=self._listen, name="mcr-listen", daemon=True)
-        self._listener.start()
+        # The listening connection opens on the first data_version() call: a CLI
+        # command or a writer that never watches needs no second connection.
+        self._listener: threading.Thread | None = None
+        self._listening = threading.Event()
 
     # -- opening ----------------------------------------------------------------------
     def _verify(self) -> int:
@@ -425,6 +427,10 @@ class PgStore(SqlTables):
     def data_version(self) -> int:
         """How many commits of other stations this one has heard of (LISTEN/NOTIFY);
         it also moves after a reconnection, when changes may have been missed."""
+        if self._listener is None:
+            self._listener = threading.Thread(target=self._listen, name="mcr-listen", daemon=True)
+            self._listener.start()
+            self._listening.wait(CONNECT_TIMEOUT_S)  # from here on, no change is missed
         with self._changes_lock:
             return self._changes
 
@@ -435,8 +441,10 @@ class PgStore(SqlTables):
                 if conn is None:
                     conn = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
                     conn.execute(f"LISTEN {CHANNEL}")
-                    with self._changes_lock:
-                        self._changes += 1  # (re)listening: anything may have changed
+                    if self._listening.is_set():  # listening again: changes may be missed
+                        with self._changes_lock:
+                            self._changes += 1
+                    self._listening.set()
                 for note in conn.notifies(timeout=0.5):
                     if note.payload != self._pid_or_none():
                         with self._changes_lock:

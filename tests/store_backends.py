@@ -148,3 +148,17 @@ class PgBackend:
         with self._admin() as conn:
             for name in self.databases:
                 conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def damage_settings(backend, location: str) -> None:
+    """The stored settings made unreadable (as a half-restored or edited database)."""
+    if backend.name == "sqlite":
+        conn = sqlite3.connect(location)
+        conn.execute("UPDATE meta SET value='{not json' WHERE key='settings'")
+        conn.commit()
+        conn.close()
+    else:
+        import psycopg
+
+        with psycopg.connect(location, autocommit=True) as conn:
+            conn.execute("UPDATE meta SET value='{not json' WHERE key='settings'")

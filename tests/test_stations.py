@@ -79,7 +79,7 @@ def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
     with pytest.raises(NotATournamentFile, match="empty"):
         TournamentService.open(url)
     TournamentService.create(url, TournamentSettings("Once", 1)).close()
-    with pytest.raises(StoreError, match="not empty"):
+    with pytest.raises(StoreError, match="already holds a tournament"):
         TournamentService.create(url, TournamentSettings("Twice", 1))
     with TournamentService.open(url) as svc:
         assert svc.settings().name == "Once"
@@ -138,7 +138,7 @@ def test_copy_refuses_an_existing_file_or_a_busy_database(pg, tmp_path):
     TournamentService.create(busy, TournamentSettings("Busy", 1)).close()
     before = pg.fingerprint(busy)
     code, _, err = run_cli("copy", str(src), busy)
-    assert code == 1 and "not empty" in err
+    assert code == 1 and "already holds a tournament" in err
     assert pg.fingerprint(busy) == before
     code, _, err = run_cli("copy", busy, str(src))
     assert code == 1 and "already exists" in err

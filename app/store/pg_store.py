@@ -73,6 +73,8 @@ def _unavailable(url: str, e: Exception, what: str = "") -> ServerUnavailable:
     reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
     if "password" in reason:
         reason += " (check the user name and the event's password)"
+    if "does not exist" in reason:
+        reason += " (the organiser creates it first: see docs/stations.md)"
     return ServerUnavailable(
         f"The tournament server {without_password(url)} cannot be reached: {reason}. "
         f"{what}Check that the server is running and this computer is on the venue's "
@@ -86,6 +88,11 @@ def create_pg_store(url: str, settings: TournamentSettings) -> PgStore:
     try:
         with conn.transaction():
             tables = _user_tables(conn)
+            if "meta" in tables:
+                raise StoreError(
+                    f"The database {without_password(url)} already holds a tournament; "
+                    "open it, or create the new one in an empty database. Nothing was changed."
+                )
             if tables:
                 raise StoreError(
                     f"The database {without_password(url)} is not empty (it holds "

@@ -6,9 +6,7 @@ with status 1 and leaves the file unchanged (usage errors exit 2, as argparse do
 Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `hand --delete`, `penalties` and `delete-penalty ID`, `totals` (totals-only entry),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
-`players list`, `copy SRC DST` (a whole tournament between a file and a server,
-either way). Wherever a FILE is taken, a `postgresql://` URL works too
-(docs/stations.md). `players add` also takes `--first-name` and `--last-name` (kept for
+`players list`. `players add` also takes `--first-name` and `--last-name` (kept for
 the European results sheet; `players list --json` shows them, null when not given).
 `players import` takes `--encoding NAME` for a CSV that is not UTF-8 (never guessed).
 
@@ -17,6 +15,9 @@ never change it; a change that was saved but whose automatic backup failed exits
 `warning: ...` on stderr; an environment failure (full or read-only disk, lock, damage)
 prints its own message and exits 1, never a traceback; text from the file is written to
 the terminal with control characters escaped.
+
+Stations (docs/stations.md): wherever a FILE is taken, a `postgresql://` URL works
+too; `copy SRC DST` copies a whole tournament between a file and a server, either way.
 """
 
 from __future__ import annotations

@@ -314,3 +314,17 @@ def test_passwords_are_kept_out_of_what_is_shown():
     assert without_password(url) == "postgresql://desk1@venue-laptop:5432/spring"
     assert with_password(without_password(url), "pa:ss") == url
     assert cli  # the CLI module imports with the server backend present
+
+
+def test_a_server_tournament_saves_a_copy_as_a_file(pg, tmp_path):
+    url = pg.location()
+    seated(url, tables=2, sessions=1)
+    with TournamentService.open(url) as svc:
+        seats = svc.tables(1)[0].seats
+        svc.record_win(1, 1, 1, seats[0], seats[1], fan=10)
+        target = svc.backup(tmp_path / "copy.mcrt")
+        again = svc.backup(tmp_path / "copy.mcrt")  # a previous copy may be replaced
+        standings = [(r.player.number, r.score) for r in svc.standings()]
+    assert again == target
+    with TournamentService.open(target, read_only=True) as copy:
+        assert [(r.player.number, r.score) for r in copy.standings()] == standings

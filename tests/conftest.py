@@ -5,7 +5,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from tests.pg_cluster import PgCluster, unavailable_reason  # noqa: E402
+from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason  # noqa: E402
 from tests.store_backends import PgBackend, SqliteBackend  # noqa: E402
 
 BACKENDS = ["sqlite", "postgresql"]
@@ -23,9 +23,7 @@ def pg_server():
         return
     reason = unavailable_reason()
     if reason:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI needs a PostgreSQL server: {reason}")
-        pytest.skip(f"no PostgreSQL server: {reason}")
+        skip_or_fail(reason)
     cluster = PgCluster().start()
     try:
         yield cluster.url()

@@ -111,3 +111,13 @@ if __name__ == "__main__":  # a manual try: start, print the URL, wait for Enter
         input("Enter stops the server: ")
     finally:
         c.stop()
+
+
+def skip_or_fail(reason: str) -> None:
+    """Without a PostgreSQL server: skip the test with `reason`, except in CI
+    (CI=true), where a missing server is a failure, never a silent skip."""
+    import pytest
+
+    if os.environ.get("CI", "").strip().lower() == "true":
+        pytest.fail(f"CI needs a PostgreSQL server: {reason}")
+    pytest.skip(f"no PostgreSQL server: {reason}")

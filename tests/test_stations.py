@@ -24,7 +24,7 @@ from app.domain.model import Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.store.pg_store import PgStore
 from app.store.server_url import with_password, without_password
-from tests.pg_cluster import PgCluster, unavailable_reason
+from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
 from tests.store_backends import PgBackend
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -280,9 +280,7 @@ def test_writers_killed_mid_session_lose_nothing_acknowledged(pg, tmp_path):
 def own_cluster():
     reason = unavailable_reason()
     if reason:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI needs PostgreSQL: {reason}")
-        pytest.skip(f"no PostgreSQL server: {reason}")
+        skip_or_fail(reason)
     cluster = PgCluster().start()
     yield cluster
     cluster.stop()
@@ -328,3 +326,16 @@ def test_a_server_tournament_saves_a_copy_as_a_file(pg, tmp_path):
     assert again == target
     with TournamentService.open(target, read_only=True) as copy:
         assert [(r.player.number, r.score) for r in copy.standings()] == standings
+
+
+def test_without_a_server_tests_skip_outside_ci_and_fail_in_ci(monkeypatch):
+    from _pytest.outcomes import Failed, Skipped
+
+    from tests.pg_cluster import skip_or_fail
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(Failed, match="CI needs a PostgreSQL server"):
+        skip_or_fail("PostgreSQL is not installed")
+    monkeypatch.delenv("CI")
+    with pytest.raises(Skipped, match="PostgreSQL is not installed"):
+        skip_or_fail("PostgreSQL is not installed")

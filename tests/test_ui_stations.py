@@ -118,15 +118,12 @@ def test_another_stations_change_shows_within_2_s(qtbot, window, server_tourname
 
 
 def test_a_restarted_server_the_window_reconnects_and_says_so(qtbot, window):
-    import os
 
-    from tests.pg_cluster import PgCluster, unavailable_reason
+    from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
 
     reason = unavailable_reason()
     if reason:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"CI needs PostgreSQL: {reason}")
-        pytest.skip(f"no PostgreSQL server: {reason}")
+        skip_or_fail(reason)
     cluster = PgCluster().start()
     try:
         url = cluster.url()

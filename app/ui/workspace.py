@@ -23,10 +23,24 @@ from app.domain import (
     TableTotals,
     TeamStandingRow,
     TournamentSettings,
+    results,
 )
 from app.domain.service import Change, TournamentService
 
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """Everything the table sheet shows of one match, read in one snapshot; `version`
+    is the one a change based on this view must give back (see app.domain.versions)."""
+
+    table: Table
+    hands: dict[int, HandRecord]
+    status: MatchStatus
+    penalties: list[Penalty]
+    result: TableResult
+    version: str
 
 
 class Workspace:
@@ -91,6 +105,38 @@ class Workspace:
 
     def statuses(self, session: int | None = None) -> list[MatchStatus]:
         return self.service.match_status(session)
+
+    def match_view(self, session: int, table: int) -> MatchView | None:
+        """One match as the sheet shows it (None if the table is not seated): only that
+        match is read, so the sheet stays fast at any tournament size."""
+        svc = self.service
+        store = svc.store
+        with store.snapshot():
+            seated = self.table(session, table)
+            if seated is None:
+                return None
+            hands = store.list_hands(session, table)
+            status = self.status(session, table)
+            penalties = store.list_penalties(session, table)
+            totals = store.get_totals(session, table)
+            version = svc.match_version(session, table)
+        data = results.TableData(
+            seated,
+            status.state,
+            tuple(sum(h.points[i] for h in hands) for i in range(4)),  # type: ignore[arg-type]
+            tuple(sum(h.points[i] > 0 for h in hands) for i in range(4)),  # type: ignore[arg-type]
+            len(hands),
+            totals,
+            list(penalties),
+        )
+        return MatchView(
+            seated,
+            {h.hand: h for h in hands},
+            status,
+            penalties,
+            results.table_result(data),
+            version,
+        )
 
     def table_result(self, session: int, table: int) -> TableResult | None:
         for r in self.service.table_results(session):

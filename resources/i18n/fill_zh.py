@@ -127,6 +127,70 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
 
+ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
+    "The file cannot be used: %1": "无法使用文件：%1",
+    "Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.":
+        "内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。",
+    "Notation (Ctrl+L):": "牌谱（Ctrl+L）：",
+    "P&ung": "碰(&U)", "Kon&g": "杠(&G)", "Concea&led": "暗杠(&L)", "Promoted": "加杠",
+    "Self-&drawn": "自摸(&D)", "La&st of the wall": "海底(&S)", "&Penalty": "罚分(&P)",
+    "The notation says %1; this hand is %2 (the sheet sets the winds and ":
+        "牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，",
+    "who paid): remove the situation or correct it.": "请删除或更正牌谱中的情况部分）。",
+    "Not a hand yet": "尚不是一手牌",
+    "A-D": "A-D", "A-D, or S self-drawn": "A-D，或 S 表示自摸", "8 or more": "8 番或以上",
+    "&Record": "记录(&R)",
+    "Store this hand (Enter in the fan box, Ctrl+Return)":
+        "保存此盘（在番数框按回车，或 Ctrl+回车）",
+    "The wall ran out: nobody won this hand": "牌墙摸完：本盘无人和牌",
+    "C&orrect": "更正(&O)",
+    "Change or delete this entered hand (you are asked before it is replaced)":
+        "更改或删除已录入的这一盘（替换前会先询问）",
+    "Wi&nner:": "和牌者(&N)：", "Fro&m:": "点炮(&M)：", "F&an:": "番数(&A)：",
+    "F&an (tiles):": "番数(&A)（按牌计）：",
+    "Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.":
+        "第%1盘已在其他终端录入：%2。此处输入的内容未保存。",
+    "S  Self-drawn": "S  自摸",
+    "This table is verified: reopen it (Alt+V) before correcting a hand.":
+        "此桌已核对：更正前请先重新打开（Alt+V）。",
+    "This table was entered as totals only.": "此桌只录入了总分。",
+    "Hand %1 is entered: %2. To change it: Correct (Alt+O).":
+        "第%1盘已录入：%2。如需更改：更正（Alt+O）。",
+    "Winner: type A, B, C or D (or press Draw).": "和牌者：输入 A、B、C 或 D（或按流局）。",
+    "From: type A, B, C or D, or S for self-drawn.": "点炮者：输入 A、B、C 或 D，自摸输入 S。",
+    "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
+    "Clear the tiles to type the fan instead.":
+        "这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。",
+    "Fan: type the total (8 or more), or enter the tiles.":
+        "番数：输入总番数（8 番或以上），或录入牌。",
+    "Ready: %1. Record: Enter.": "可以记录：%1。按回车记录。",
+    "From the tiles; clear them to type the fan.": "按牌计算；清除牌后可直接输入番数。",
+    "The fan total, flowers included (8 or more).": "总番数，含花牌（8 番或以上）。",
+    "a draw": "流局", "%1, %2 fan": "%1，%2 番", "%1 fan": "%1 番",
+    "Replace hand %1 (%2) by this entry?": "用此录入替换第%1盘（%2）？",
+    "Replace": "替换", "Replace hand %1 (%2) by a draw?": "将第%1盘（%2）改为流局？",
+    "Delete hand %1 (%2)?": "删除第%1盘（%2）？", "Delete": "删除", "delete": "删除",
+    "Session %1, table %2, hand %3: %4": "第%1轮 第%2桌 第%3盘：%4",
+    "clear the tiles": "清除牌",
+    "Correcting hand %1: you confirm before it is replaced.":
+        "正在更正第%1盘：替换前会请您确认。",
+    "Please confirm": "请确认", "Draw": "流局",
+    "Record hand %1 as a draw? What was typed for it is dropped.":
+        "将第%1盘记为流局？为它输入的内容将被放弃。",
+    "Vie&w": "视图(&W)",
+    "Updated with another station's changes.": "已更新其他终端的更改。",
+    "saved automatically": "自动保存",
+    "session %1, table %2, hand %3": "第%1轮 第%2桌 第%3盘",
+    "Hands not recorded": "有未记录的牌局",
+    "These hands were typed but not recorded: %1. Close and lose them?":
+        "这些盘已输入但未记录：%1。关闭并放弃它们吗？",
+    "Close without recording": "不记录，直接关闭",
+    "Totals onl&y": "只录总分(&Y)", "Reopen (&V)": "重新打开(&V)",
+    "Session %1, table %2: %3": "第%1轮 第%2桌：%3",
+    "penalty for %1": "%1 的罚分", "totals": "总分", "clear totals": "清除总分",
+    "reopen": "重新打开", "verify": "核对", "Tiles": "牌",
+})
+
 # claim check: fan picker and reasons (issue 10); the reasons are keyed by the
 # templates of app/ui/hand/reasons.py (one place for their English)
 from app.ui.hand.reasons import T as REASONS  # noqa: E402

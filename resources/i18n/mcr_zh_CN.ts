@@ -357,6 +357,19 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <location filename="../../app/ui/document.py" line="206"/>
+        <source>The file cannot be used: %1</source>
+        <translation>无法使用文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/document.py" line="210"/>
+        <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
+        <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
+    </message>
+</context>
+<context>
     <name>EncodingDialog</name>
     <message>
         <location filename="../../app/ui/players/encoding.py" line="40"/>
@@ -382,37 +395,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="52"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="65"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="53"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="66"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="54"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="67"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="55"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="68"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="56"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="69"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="57"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="70"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="58"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="71"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -438,217 +451,518 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="83"/>
+        <location filename="../../app/ui/hand/entry.py" line="92"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="86"/>
+        <location filename="../../app/ui/hand/entry.py" line="95"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="104"/>
         <source>&amp;Notation:</source>
-        <translation>牌谱(&amp;N)：</translation>
+        <translation type="vanished">牌谱(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="150"/>
+        <location filename="../../app/ui/hand/entry.py" line="159"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="179"/>
+        <location filename="../../app/ui/hand/entry.py" line="188"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="182"/>
+        <location filename="../../app/ui/hand/entry.py" line="191"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="183"/>
+        <location filename="../../app/ui/hand/entry.py" line="192"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="184"/>
         <source>&amp;Pung</source>
-        <translation>碰(&amp;P)</translation>
+        <translation type="vanished">碰(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="185"/>
         <source>&amp;Kong</source>
-        <translation>杠(&amp;K)</translation>
+        <translation type="vanished">杠(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>C&amp;oncealed</source>
-        <translation>暗杠(&amp;O)</translation>
+        <translation type="vanished">暗杠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
         <source>P&amp;romoted</source>
-        <translation>加杠(&amp;R)</translation>
+        <translation type="vanished">加杠(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <location filename="../../app/ui/hand/entry.py" line="221"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="215"/>
+        <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="217"/>
+        <location filename="../../app/ui/hand/entry.py" line="226"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="229"/>
+        <location filename="../../app/ui/hand/entry.py" line="238"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="240"/>
+        <location filename="../../app/ui/hand/entry.py" line="249"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="242"/>
+        <location filename="../../app/ui/hand/entry.py" line="251"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="244"/>
         <source>&amp;Self-drawn</source>
-        <translation>自摸(&amp;S)</translation>
+        <translation type="vanished">自摸(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="255"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="248"/>
         <source>Last of the &amp;wall</source>
-        <translation>海底(&amp;W)</translation>
+        <translation type="vanished">海底(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="250"/>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="113"/>
+        <source>Notation (Ctrl+L):</source>
+        <translation>牌谱（Ctrl+L）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="193"/>
+        <source>P&amp;ung</source>
+        <translation>碰(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="194"/>
+        <source>Kon&amp;g</source>
+        <translation>杠(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="210"/>
+        <source>Concea&amp;led</source>
+        <translation>暗杠(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Promoted</source>
+        <translation type="vanished">加杠(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Self-dra&amp;wn</source>
+        <translation type="vanished">自摸(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <source>Promoted</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <source>Self-&amp;drawn</source>
+        <translation>自摸(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <source>La&amp;st of the wall</source>
+        <translation>海底(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="274"/>
+        <location filename="../../app/ui/hand/entry.py" line="283"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="275"/>
+        <location filename="../../app/ui/hand/entry.py" line="284"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="326"/>
+        <source>Self-drawn</source>
+        <translation type="unfinished">自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="396"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="329"/>
+        <location filename="../../app/ui/hand/entry.py" line="397"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="330"/>
+        <location filename="../../app/ui/hand/entry.py" line="398"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="335"/>
+        <location filename="../../app/ui/hand/entry.py" line="403"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="336"/>
+        <location filename="../../app/ui/hand/entry.py" line="404"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="337"/>
+        <location filename="../../app/ui/hand/entry.py" line="405"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="363"/>
+        <location filename="../../app/ui/hand/entry.py" line="431"/>
         <source>A chow needs suited tiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="490"/>
+        <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
+        <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="493"/>
+        <source>who paid): remove the situation or correct it.</source>
+        <translation>请删除或更正牌谱中的情况部分）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="499"/>
+        <source>Not a hand yet</source>
+        <translation>尚不是一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="453"/>
+        <location filename="../../app/ui/hand/entry.py" line="558"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="460"/>
+        <location filename="../../app/ui/hand/entry.py" line="565"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="464"/>
+        <location filename="../../app/ui/hand/entry.py" line="569"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="468"/>
+        <location filename="../../app/ui/hand/entry.py" line="573"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="498"/>
+        <location filename="../../app/ui/hand/entry.py" line="614"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="503"/>
+        <location filename="../../app/ui/hand/entry.py" line="619"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="505"/>
+        <location filename="../../app/ui/hand/entry.py" line="621"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="508"/>
+        <location filename="../../app/ui/hand/entry.py" line="624"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
+    </message>
+</context>
+<context>
+    <name>HandForm</name>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="92"/>
+        <source>A-D</source>
+        <translation>A-D</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="95"/>
+        <source>A-D, or S self-drawn</source>
+        <translation>A-D，或 S 表示自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <source>8 or more</source>
+        <translation>8 番或以上</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="109"/>
+        <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
+        <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <source>&amp;Draw</source>
+        <translation type="unfinished">流局(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <source>The wall ran out: nobody won this hand</source>
+        <translation>牌墙摸完：本盘无人和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <source>C&amp;orrect</source>
+        <translation>更正(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <source>Change or delete this entered hand (you are asked before it is replaced)</source>
+        <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <source>Delete hand</source>
+        <translation type="unfinished">删除此盘</translation>
+    </message>
+    <message>
+        <source>&amp;Winner:</source>
+        <translation type="vanished">和牌者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="146"/>
+        <source>Wi&amp;nner:</source>
+        <translation>和牌者(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <source>Fro&amp;m:</source>
+        <translation>点炮(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="148"/>
+        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <source>F&amp;an:</source>
+        <translation>番数(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <source>Hand:</source>
+        <translation type="unfinished">盘：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="214"/>
+        <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
+        <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="335"/>
+        <source>S  Self-drawn</source>
+        <translation>S  自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="414"/>
+        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <source>This session is not seated yet.</source>
+        <translation type="unfinished">本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="418"/>
+        <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
+        <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <source>This table was entered as totals only.</source>
+        <translation>此桌只录入了总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
+        <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
+        <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="437"/>
+        <source>Winner: type A, B, C or D (or press Draw).</source>
+        <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="439"/>
+        <source>From: type A, B, C or D, or S for self-drawn.</source>
+        <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
+        <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="457"/>
+        <source>Fan: type the total (8 or more), or enter the tiles.</source>
+        <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="463"/>
+        <source>Ready: %1. Record: Enter.</source>
+        <translation>可以记录：%1。按回车记录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <source>F&amp;an (tiles):</source>
+        <translation>番数(&amp;A)（按牌计）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="497"/>
+        <source>From the tiles; clear them to type the fan.</source>
+        <translation>按牌计算；清除牌后可直接输入番数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="500"/>
+        <source>The fan total, flowers included (8 or more).</source>
+        <translation>总番数，含花牌（8 番或以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <source>Round %1, dealer %2. Seats: %3</source>
+        <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="528"/>
+        <source>a draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="531"/>
+        <source>%1 self-drawn</source>
+        <translation type="unfinished">%1 自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="534"/>
+        <source>%1 from %2</source>
+        <translation type="unfinished">%1 和 %2 点炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="538"/>
+        <source>%1, %2 fan</source>
+        <translation>%1，%2 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <source>Replace hand %1 (%2) by this entry?</source>
+        <translation>用此录入替换第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="554"/>
+        <location filename="../../app/ui/table/hand_form.py" line="597"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="587"/>
+        <source>draw</source>
+        <translation type="unfinished">流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="594"/>
+        <source>Replace hand %1 (%2) by a draw?</source>
+        <translation>将第%1盘（%2）改为流局？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
+        <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="607"/>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <source>Delete hand %1 (%2)?</source>
+        <translation>删除第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="626"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="628"/>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <source>Session %1, table %2, hand %3: %4</source>
+        <translation>第%1轮 第%2桌 第%3盘：%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <source>clear the tiles</source>
+        <translation>清除牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="727"/>
+        <source>Correcting hand %1: you confirm before it is replaced.</source>
+        <translation>正在更正第%1盘：替换前会请您确认。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="737"/>
+        <source>Please confirm</source>
+        <translation>请确认</translation>
     </message>
 </context>
 <context>
@@ -723,13 +1037,13 @@
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="143"/>
-        <location filename="../../app/ui/window.py" line="543"/>
+        <location filename="../../app/ui/window.py" line="585"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="145"/>
-        <location filename="../../app/ui/window.py" line="548"/>
+        <location filename="../../app/ui/window.py" line="590"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -754,9 +1068,8 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="159"/>
         <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
+        <translation type="vanished">视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="162"/>
@@ -804,89 +1117,129 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="272"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="277"/>
+        <location filename="../../app/ui/window.py" line="279"/>
+        <location filename="../../app/ui/window.py" line="300"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="288"/>
+        <source>V&amp;iew</source>
+        <translation type="vanished">视图(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="159"/>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="308"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="347"/>
+        <location filename="../../app/ui/window.py" line="382"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="357"/>
+        <location filename="../../app/ui/window.py" line="392"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="378"/>
+        <location filename="../../app/ui/window.py" line="413"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="384"/>
+        <location filename="../../app/ui/window.py" line="419"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="385"/>
+        <location filename="../../app/ui/window.py" line="420"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="394"/>
+        <location filename="../../app/ui/window.py" line="429"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="400"/>
+        <location filename="../../app/ui/window.py" line="435"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="415"/>
+        <location filename="../../app/ui/window.py" line="450"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="458"/>
+        <location filename="../../app/ui/window.py" line="493"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="461"/>
+        <location filename="../../app/ui/window.py" line="496"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="523"/>
+        <location filename="../../app/ui/window.py" line="561"/>
+        <source>Updated with another station&apos;s changes.</source>
+        <translation>已更新其他终端的更改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="564"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="541"/>
+        <location filename="../../app/ui/window.py" line="583"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="546"/>
+        <location filename="../../app/ui/window.py" line="588"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="555"/>
+        <location filename="../../app/ui/window.py" line="597"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="605"/>
+        <source>saved automatically</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="637"/>
+        <source>session %1, table %2, hand %3</source>
+        <translation>第%1轮 第%2桌 第%3盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="645"/>
+        <source>Hands not recorded</source>
+        <translation>有未记录的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="646"/>
+        <source>These hands were typed but not recorded: %1. Close and lose them?</source>
+        <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="653"/>
+        <source>Close without recording</source>
+        <translation>不记录，直接关闭</translation>
     </message>
 </context>
 <context>
@@ -1536,273 +1889,293 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="72"/>
+        <location filename="../../app/ui/table/sheet.py" line="71"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="75"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="385"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="108"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="131"/>
+        <location filename="../../app/ui/table/sheet.py" line="147"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="132"/>
         <source>Pe&amp;nalty</source>
-        <translation>罚分(&amp;N)</translation>
+        <translation type="vanished">罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="133"/>
         <source>T&amp;otals only</source>
-        <translation>仅总分(&amp;O)</translation>
+        <translation type="vanished">仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
         <source>Score from the &amp;tiles entered</source>
-        <translation>按输入的牌计番(&amp;T)</translation>
+        <translation type="vanished">按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="178"/>
-        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>&amp;Record win</source>
-        <translation>记录和牌(&amp;R)</translation>
+        <translation type="vanished">记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>&amp;Draw</source>
-        <translation>流局(&amp;D)</translation>
+        <translation type="vanished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="185"/>
         <source>Delete hand</source>
-        <translation>删除此盘</translation>
+        <translation type="vanished">删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
         <source>Hand:</source>
-        <translation>盘：</translation>
+        <translation type="vanished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
         <source>Winner:</source>
-        <translation>和牌者：</translation>
+        <translation type="vanished">和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="193"/>
         <source>From:</source>
-        <translation>点炮：</translation>
+        <translation type="vanished">点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="195"/>
         <source>Fan (with flowers):</source>
-        <translation>番数（含花）：</translation>
+        <translation type="vanished">番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="206"/>
+        <location filename="../../app/ui/table/sheet.py" line="148"/>
+        <source>&amp;Penalty</source>
+        <translation>罚分(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="149"/>
+        <source>Totals onl&amp;y</source>
+        <translation>只录总分(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="176"/>
         <source>Share the opposite among the other three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="208"/>
+        <location filename="../../app/ui/table/sheet.py" line="178"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="209"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="212"/>
+        <location filename="../../app/ui/table/sheet.py" line="182"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="213"/>
+        <location filename="../../app/ui/table/sheet.py" line="183"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="215"/>
+        <location filename="../../app/ui/table/sheet.py" line="185"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="228"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="231"/>
-        <location filename="../../app/ui/table/sheet.py" line="573"/>
+        <location filename="../../app/ui/table/sheet.py" line="201"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="295"/>
+        <location filename="../../app/ui/table/sheet.py" line="297"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="297"/>
+        <location filename="../../app/ui/table/sheet.py" line="299"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="301"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="318"/>
+        <location filename="../../app/ui/table/sheet.py" line="320"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="322"/>
+        <location filename="../../app/ui/table/sheet.py" line="324"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="346"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="346"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="366"/>
+        <location filename="../../app/ui/table/sheet.py" line="372"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="373"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
-        <source>Reopen</source>
+        <location filename="../../app/ui/table/sheet.py" line="383"/>
+        <source>Reopen (&amp;V)</source>
+        <translation>重新打开(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="423"/>
+        <source>Session %1, table %2: %3</source>
+        <translation>第%1轮 第%2桌：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="466"/>
+        <source>penalty for %1</source>
+        <translation>%1 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="479"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="489"/>
+        <source>clear totals</source>
+        <translation>清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
+        <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
+        <source>verify</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation type="vanished">重新打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="396"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="406"/>
         <source>Self-drawn</source>
-        <translation>自摸</translation>
+        <translation type="vanished">自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>&amp;Correct win</source>
-        <translation>更正和牌(&amp;C)</translation>
+        <translation type="vanished">更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
         <source>This session is not seated yet.</source>
-        <translation>本轮尚未排座。</translation>
+        <translation type="vanished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="459"/>
         <source>Round %1, dealer %2. Seats: %3</source>
-        <translation>%1圈，庄家 %2。门风：%3</translation>
+        <translation type="vanished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="491"/>
-        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>Hand %1: win</source>
-        <translation>第%1盘：和牌</translation>
+        <translation type="vanished">第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="525"/>
         <source>Hand %1: draw</source>
-        <translation>第%1盘：流局</translation>
+        <translation type="vanished">第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="538"/>
         <source>Delete hand %1</source>
-        <translation>删除第%1盘</translation>
+        <translation type="vanished">删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="555"/>
         <source>Penalty for %1</source>
-        <translation>%1 的罚分</translation>
+        <translation type="vanished">%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="565"/>
         <source>Totals of table %1</source>
-        <translation>第%1桌总分</translation>
+        <translation type="vanished">第%1桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="582"/>
         <source>Reopen table</source>
-        <translation>重新打开本桌</translation>
+        <translation type="vanished">重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="582"/>
         <source>Verify table</source>
-        <translation>核对本桌</translation>
+        <translation type="vanished">核对本桌</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +2199,14 @@
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <location filename="../../app/ui/tiles/palette.py" line="44"/>
+        <source>Tiles</source>
+        <translation type="unfinished">牌</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ class StandingsView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter)
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     @Slot()
@@ -136,7 +136,7 @@ class ProjectorView(QWidget):
         QShortcut(QKeySequence("Esc"), self, self.close)
         QShortcut(QKeySequence("Space"), self, self.timer.toggle)
         QShortcut(QKeySequence("+"), self, lambda: self.timer.extend(300))
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     @Slot()

@@ -228,3 +228,19 @@ def test_the_other_operations_round_trip(svc, tmp_path):
     assert {s.table: s.state for s in svc.match_status(1)}[1] == MatchState.OPEN
     assert [x.points for x in svc.penalties(1, 1)] == [-30]
     assert svc.team_standings()[0].team == "Red"
+
+
+def test_a_change_based_on_an_outdated_match_is_refused(svc):
+    """The per-match version (app/domain/versions.py) on every backend: another
+    station's entry makes this station's view outdated; its change is refused."""
+    from app.domain.versions import Stale
+
+    other = TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+    a, b, *_ = svc.tables(1)[0].seats
+    seen = svc.match_version(1, 1)
+    other.record_win(1, 1, 1, b, None, fan=9)
+    with pytest.raises(Stale, match="changed at another station: reload"):
+        svc.record_win(1, 1, 2, a, None, fan=8, expected_version=seen)
+    assert [h.hand for h in svc.hands(1, 1)] == [1]
+    svc.record_win(1, 1, 2, a, None, fan=8, expected_version=svc.match_version(1, 1))
+    other.close()

@@ -4,6 +4,7 @@ who changed what (station and time), and the conflict dialog's two versions."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import psycopg
@@ -145,3 +146,48 @@ def test_a_restarted_server_the_window_reconnects_and_says_so(qtbot, window):
         window.close_document()
     finally:
         cluster.stop()
+
+
+def _stale_entry_in_two_windows(qtbot, tmp_path):
+    """Station B records hand 1 while A has typed its own: A's entry is refused."""
+    from app.ui.stations import ConflictDialog as Dialog
+    from tests.test_ui_sheet_trust import click, fan_only_hand, hooks, new_window, stored
+
+    path = tmp_path / "club.mcr"
+    with TournamentService.create(path, TournamentSettings("Club", 1)) as svc:
+        for name in ("Ann", "Bo", "Cy", "Di"):
+            svc.add_player(name)
+        svc.seat_sessions(seed=1, time_limit=1)
+    first = new_window(qtbot, tmp_path, path, "a")
+    second = new_window(qtbot, tmp_path, path, "b")
+    a, b = hooks(first), hooks(second)
+    fan_only_hand(qtbot, a, fan="30")
+    fan_only_hand(qtbot, b, winner="b", source="s", fan="8")
+    click(qtbot, b.record)
+    click(qtbot, a.record)
+    qtbot.waitUntil(lambda: first.findChild(Dialog, "conflictDialog") is not None, timeout=2000)
+    dialog = first.findChild(Dialog, "conflictDialog")
+    assert dialog.isVisible()
+    return first, second, dialog, stored
+
+
+def test_a_refused_entry_shows_both_versions_and_keeps_the_stored_one(qtbot, tmp_path):
+    first, second, dialog, stored = _stale_entry_in_two_windows(qtbot, tmp_path)
+    mine = [lbl.text() for lbl in dialog.mine_labels]
+    theirs = [lbl.text() for lbl in dialog.stored_labels]
+    assert mine[2] == "30" and theirs[2] == "8" and theirs[1] == "self-drawn"
+    qtbot.mouseClick(dialog.keep_button, Qt.MouseButton.LeftButton)
+    assert stored(first)[1].fan == 8
+    for w in (first, second):
+        w.close_document()
+
+
+def test_a_refused_entry_can_be_entered_over_the_other_on_purpose(qtbot, tmp_path):
+    first, second, dialog, stored = _stale_entry_in_two_windows(qtbot, tmp_path)
+    qtbot.mouseClick(dialog.mine_button, Qt.MouseButton.LeftButton)
+    assert stored(first)[1].fan == 30
+    audit = first.document.workspace.service.audit(1)[0]  # the other's hand, as it was
+    assert json.loads(audit.old)["fan"] == 8 and json.loads(audit.new)["fan"] == 30
+    assert "entered over another station's" in first.document.undo_stack.undoText()
+    for w in (first, second):
+        w.close_document()

@@ -319,6 +319,64 @@ class _Stations(QObject):
         return True
 
 
+def _attempted(table, hand: int, attempt: tuple | None) -> HandRecord | None:
+    """The record the refused entry would have stored (None: a deletion or unknown)."""
+    from app.domain import hands as hand_rules
+
+    if not attempt or attempt[0] == "delete":
+        return None
+    if attempt[0] == "draw":
+        return hand_rules.draw(table, hand)
+    _, winner, discarder, keyword = attempt
+    if "tiles" in keyword:
+        return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"])
+    return hand_rules.win(table, hand, winner, discarder, keyword["fan"])
+
+
+def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> ConflictDialog | None:
+    """After an entry was refused as changed at another station: show both versions of
+    the hand; "Enter mine over it" stores the refused entry against the match as it is
+    now (one more deliberate step, never automatic). Opened without blocking."""
+    s, t, h = key
+    workspace = form.document.workspace
+    svc = workspace.service
+    try:
+        stored = svc.store.get_hand(s, t, h)
+        mine = _attempted(svc.table(s, t), h, attempt)
+    except TournamentError:
+        return None
+    if mine is None and stored is None:
+        return None
+    dialog = ConflictDialog(mine, stored, workspace.player_names(), form)
+
+    def decided(enter_mine: bool) -> None:
+        if not enter_mine:
+            return
+        version = svc.match_version(s, t)
+        kind = attempt[0] if attempt else "delete"
+        if kind == "delete":
+            operation = lambda: svc.delete_hand(s, t, h, expected_version=version)  # noqa: E731
+        elif kind == "draw":
+            operation = lambda: svc.record_draw(  # noqa: E731
+                s, t, h, replace=True, expected_version=version
+            )
+        else:
+            _, winner, discarder, keyword = attempt  # type: ignore[misc]
+            operation = lambda: svc.record_win(  # noqa: E731
+                s, t, h, winner, discarder, replace=True, expected_version=version, **keyword
+            )
+        label = dialog.tr("Session %1, table %2, hand %3: entered over another station's")
+        label = label.replace("%1", str(s)).replace("%2", str(t)).replace("%3", str(h))
+        if form.current_key() == key:
+            form._run(label, operation)  # as any entry: the draft goes, the sheet moves on
+        else:
+            form.document.run(label, operation, where=key)
+
+    dialog.decided.connect(decided)
+    dialog.open()
+    return dialog
+
+
 def install(window: QMainWindow, file_menu, view_menu, after: QAction) -> _Stations:
     """Add File > Connect to server (after `after`) and View > Who changed what."""
     stations = _Stations(window)

@@ -259,6 +259,8 @@ ZH.update({  # stations: a tournament on a server
     "Points": "得分", "self-drawn": "自摸",
     "Connect to &server…": "连接服务器(&S)…", "&Who changed what": "谁改了什么(&W)",
     "Station %1 · server %2": "计分站 %1 · 服务器 %2", "Station %1": "计分站 %1",
+    "Session %1, table %2, hand %3: entered over another station's":
+        "第%1轮第%2桌第%3局：覆盖其他计分站的录入",
 })
 
 def fill(ts: Path) -> int:

@@ -723,52 +723,52 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="92"/>
+        <location filename="../../app/ui/table/hand_form.py" line="93"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="95"/>
+        <location filename="../../app/ui/table/hand_form.py" line="96"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <location filename="../../app/ui/table/hand_form.py" line="104"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <location filename="../../app/ui/table/hand_form.py" line="107"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="109"/>
+        <location filename="../../app/ui/table/hand_form.py" line="110"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
         <source>&amp;Draw</source>
         <translation type="unfinished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <location filename="../../app/ui/table/hand_form.py" line="121"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>Delete hand</source>
         <translation type="unfinished">删除此盘</translation>
     </message>
@@ -777,190 +777,190 @@
         <translation type="vanished">和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="146"/>
+        <location filename="../../app/ui/table/hand_form.py" line="147"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <location filename="../../app/ui/table/hand_form.py" line="148"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="148"/>
-        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <location filename="../../app/ui/table/hand_form.py" line="149"/>
+        <location filename="../../app/ui/table/hand_form.py" line="489"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <location filename="../../app/ui/table/hand_form.py" line="159"/>
         <source>Hand:</source>
         <translation type="unfinished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="214"/>
+        <location filename="../../app/ui/table/hand_form.py" line="215"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="335"/>
+        <location filename="../../app/ui/table/hand_form.py" line="336"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="414"/>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <location filename="../../app/ui/table/hand_form.py" line="415"/>
+        <location filename="../../app/ui/table/hand_form.py" line="513"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="418"/>
+        <location filename="../../app/ui/table/hand_form.py" line="419"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <location filename="../../app/ui/table/hand_form.py" line="422"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="424"/>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="437"/>
+        <location filename="../../app/ui/table/hand_form.py" line="438"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="439"/>
+        <location filename="../../app/ui/table/hand_form.py" line="440"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <location filename="../../app/ui/table/hand_form.py" line="450"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="457"/>
+        <location filename="../../app/ui/table/hand_form.py" line="458"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="463"/>
+        <location filename="../../app/ui/table/hand_form.py" line="464"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <location filename="../../app/ui/table/hand_form.py" line="489"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="497"/>
+        <location filename="../../app/ui/table/hand_form.py" line="498"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="500"/>
+        <location filename="../../app/ui/table/hand_form.py" line="501"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <location filename="../../app/ui/table/hand_form.py" line="521"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="528"/>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="531"/>
+        <location filename="../../app/ui/table/hand_form.py" line="532"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="534"/>
+        <location filename="../../app/ui/table/hand_form.py" line="535"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="538"/>
+        <location filename="../../app/ui/table/hand_form.py" line="539"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <location filename="../../app/ui/table/hand_form.py" line="552"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="554"/>
-        <location filename="../../app/ui/table/hand_form.py" line="597"/>
+        <location filename="../../app/ui/table/hand_form.py" line="555"/>
+        <location filename="../../app/ui/table/hand_form.py" line="600"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <location filename="../../app/ui/table/hand_form.py" line="568"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="587"/>
+        <location filename="../../app/ui/table/hand_form.py" line="590"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="594"/>
+        <location filename="../../app/ui/table/hand_form.py" line="597"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <location filename="../../app/ui/table/hand_form.py" line="607"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="607"/>
+        <location filename="../../app/ui/table/hand_form.py" line="610"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="627"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="626"/>
+        <location filename="../../app/ui/table/hand_form.py" line="630"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="628"/>
+        <location filename="../../app/ui/table/hand_form.py" line="632"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <location filename="../../app/ui/table/hand_form.py" line="640"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <location filename="../../app/ui/table/hand_form.py" line="697"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="727"/>
+        <location filename="../../app/ui/table/hand_form.py" line="732"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="737"/>
+        <location filename="../../app/ui/table/hand_form.py" line="742"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -2230,6 +2230,14 @@
         <location filename="../../app/ui/stations.py" line="299"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="368"/>
+        <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
+        <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
 </context>
 <context>

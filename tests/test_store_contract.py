@@ -140,9 +140,10 @@ def test_a_new_tournament_has_the_current_schema(backend):
     assert backend.schema_version(loc) == SCHEMA_VERSION
 
 
-def test_an_older_tournament_is_migrated_with_an_audit_entry(backend):
+@pytest.mark.parametrize("old", [3, SCHEMA_VERSION - 1])
+def test_an_older_tournament_is_migrated_with_an_audit_entry(backend, old):
     loc = backend.location()
-    backend.create_old(loc, SCHEMA_VERSION - 1)
+    backend.create_old(loc, old)
     with TournamentService.open(loc) as s:
         assert [p.name for p in s.players()] == ["Old Player"]
         assert any(e.entity == "file format" for e in s.audit())

@@ -35,6 +35,9 @@ def _rows(store: SqlTables) -> dict[str, list[tuple]]:
             table: store._read(f"SELECT {mapping.columns(cols)} FROM {table} ORDER BY 1")
             for table, cols in TABLES
         }
+        # Hands through the mapping: each backend stores exact numbers its own way
+        # (an integer or "17/2" in a file, text on a server).
+        data["hands"] = [mapping.hand_row(h) for h in store.list_hands()]
         data["meta"] = store._read(
             f"SELECT key, value FROM meta WHERE key IN ({','.join('?' * len(META_KEYS))})",
             META_KEYS,

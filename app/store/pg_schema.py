@@ -86,10 +86,39 @@ CREATE TABLE audit (
 );
 """
 
-# Version 4 (as in the file): the station that made each change, in the audit log.
-MIGRATION_V4 = "ALTER TABLE audit ADD COLUMN station TEXT"
+# Version 4 (as in the file): any rule system. The MCR-only CHECKs of `hands` go;
+# `fan` and p0-p3 hold exact numbers as text ("8", "-16", "17/2": one column type for
+# whole numbers and halves; the shared SQL casts whole ones where it sums them);
+# `detail` holds what a system needs beyond an MCR hand (JSON), NULL for MCR.
+MIGRATION_V4 = """
+CREATE TABLE hands_v4 (
+    session   INTEGER NOT NULL,
+    table_no  INTEGER NOT NULL,
+    hand      INTEGER NOT NULL CHECK (hand >= 1),
+    winner    INTEGER,
+    discarder INTEGER,
+    fan       TEXT,
+    draw      INTEGER NOT NULL DEFAULT 0,
+    tiles     TEXT,
+    fans      TEXT,
+    p0 TEXT NOT NULL, p1 TEXT NOT NULL, p2 TEXT NOT NULL, p3 TEXT NOT NULL,
+    detail    TEXT,
+    CHECK (winner IS NULL OR discarder IS NULL OR winner <> discarder),
+    PRIMARY KEY (session, table_no, hand)
+);
+INSERT INTO hands_v4 (session, table_no, hand, winner, discarder, fan, draw, tiles, fans,
+                      p0, p1, p2, p3)
+    SELECT session, table_no, hand, winner, discarder, fan::text, draw, tiles, fans,
+           p0::text, p1::text, p2::text, p3::text
+      FROM hands;
+DROP TABLE hands;
+ALTER TABLE hands_v4 RENAME TO hands
+"""
 
-MIGRATIONS: dict[int, str] = {3: SCHEMA_V3, 4: MIGRATION_V4}
+# Version 5 (as in the file): the station that made each change, in the audit log.
+MIGRATION_V5 = "ALTER TABLE audit ADD COLUMN station TEXT"
+
+MIGRATIONS: dict[int, str] = {3: SCHEMA_V3, 4: MIGRATION_V4, 5: MIGRATION_V5}
 
 # Where ids come from a sequence: kept above every stored id after rows are loaded
 # with their own ids (a copy, an undo), so an id is never given twice.

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import TournamentError, TournamentSettings
 from app.ui.document import Document
+from app.ui.grid.view import MatchGrid
 from app.ui.hand.entry import HandEntry
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
@@ -39,9 +40,8 @@ from app.ui.workspace import Workspace
 
 FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
 MAX_RECENT = 8
-PAGES = ("players", "teams", "seating", "table", "standings", "reports", "hand")
+PAGES = ("players", "teams", "seating", "matches", "table", "standings", "reports", "hand")
 PAGE_ROLE = Qt.ItemDataRole.UserRole
-TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class NewTournamentDialog(QDialog):
@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
             "players": self.tr("Players"),
             "teams": self.tr("Teams"),
             "seating": self.tr("Seating"),
+            "matches": self.tr("Matches"),
             "table": self.tr("Table sheet"),
             "standings": self.tr("Standings"),
             "reports": self.tr("Reports"),
@@ -218,12 +219,15 @@ class MainWindow(QMainWindow):
             "players": PlayersView(document),
             "teams": TeamsView(document),
             "seating": SeatingView(document),
+            "matches": MatchGrid(document),
             "table": TableSheet(document),
             "standings": StandingsView(document),
             "reports": ReportsView(document),
             "hand": HandEntry(),
         }
         self.pages["standings"].projectorRequested.connect(self.show_projector)
+        self.pages["matches"].tableRequested.connect(self.show_table)
+        self.pages["table"].tableChanged.connect(self.pages["matches"].select)
         self.stack = QStackedWidget(self)
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")
@@ -255,51 +259,24 @@ class MainWindow(QMainWindow):
         self._fill_navigator()
 
     def _fill_navigator(self) -> None:
-        if self.document is None:
-            return
+        """The pages, once: the matches live in their own grid page, so nothing here
+        is rebuilt (or collapses) when a result is saved."""
         self.navigator.clear()
-        ws = self.document.workspace
         for page in PAGES:
             item = QTreeWidgetItem([self._page_title(page)])
             item.setData(0, PAGE_ROLE, page)
             self.navigator.addTopLevelItem(item)
-            if page == "table":
-                item.setText(0, self.tr("Sessions"))
-                for status in ws.statuses():
-                    session_item = self._session_item(item, status.session)
-                    mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
-                    child = QTreeWidgetItem(
-                        [self.tr("Table %1").replace("%1", str(status.table)) + mark]
-                    )
-                    child.setData(0, PAGE_ROLE, "table")
-                    child.setData(0, TABLE_ROLE, (status.session, status.table))
-                    session_item.addChild(child)
-        self.navigator.expandToDepth(0)
-
-    def _session_item(self, parent: QTreeWidgetItem, session: int) -> QTreeWidgetItem:
-        for i in range(parent.childCount()):
-            if parent.child(i).data(0, TABLE_ROLE) == (session, 0):
-                return parent.child(i)
-        item = QTreeWidgetItem([self.tr("Session %1").replace("%1", str(session))])
-        item.setData(0, PAGE_ROLE, "table")
-        item.setData(0, TABLE_ROLE, (session, 0))
-        parent.addChild(item)
-        return item
 
     # -- navigation --------------------------------------------------------------
     @Slot(QTreeWidgetItem)
     def _on_navigate(self, item: QTreeWidgetItem) -> None:
-        page = item.data(0, PAGE_ROLE)
-        where = item.data(0, TABLE_ROLE)
-        if page == "table" and where:
-            self.show_table(where[0], max(1, where[1]))
-        else:
-            self.show_page(page)
+        self.show_page(item.data(0, PAGE_ROLE))
 
     def show_page(self, name: str) -> QWidget | None:
         if self.document is None or name not in self.pages:
             return None
         self.stack.setCurrentWidget(self.pages[name])
+        self.navigator.setCurrentItem(self.navigator.topLevelItem(PAGES.index(name)))
         return self.pages[name]
 
     def show_table(self, session: int, table: int) -> TableSheet | None:
@@ -476,7 +453,6 @@ class MainWindow(QMainWindow):
     def _on_changed(self) -> None:
         if self.document is not None:
             self.banner.hide()
-            self._fill_navigator()
             self._update_actions()
             if self.document.undo_stack.count():
                 self.statusBar().showMessage(self.tr("Saved."), 3000)

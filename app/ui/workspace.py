@@ -25,6 +25,7 @@ from app.domain import (
     TournamentSettings,
 )
 from app.domain.service import Change, TournamentService
+from app.ui.standings.progress import StandingsReport, standings_report
 
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
 
@@ -98,13 +99,33 @@ class Workspace:
                 return r
         return None
 
-    def standings(self) -> list[StandingRow]:
-        return self.service.standings()
+    def standings(self, after_session: int | None = None) -> list[StandingRow]:
+        return self.service.standings(after_session)
+
+    def standings_report(self, after_session: int | None = None) -> StandingsReport:
+        """The standings with where they stand (sessions counted, unfinished matches)."""
+        return standings_report(
+            self.standings(after_session),
+            self.service.table_results(),
+            self.settings().sessions,
+            after_session,
+        )
 
     def team_standings(self) -> list[TeamStandingRow]:
         return self.service.team_standings()
 
     # -- composite changes ----------------------------------------------------------
+    def update_penalty(self, old: Penalty, new: Penalty) -> Change:
+        """A penalty corrected: the old one deleted and the new one recorded, in one
+        transaction (a refusal of the new one leaves the old one in place)."""
+        svc = self.service
+        with svc.store.transaction(f"edit penalty {old.id}"):
+            removed = svc.delete_penalty(old.id)  # type: ignore[arg-type]
+            added = svc.record_penalty(
+                new.session, new.table, new.player, new.points, new.reason, new.shared
+            )
+        return Change(f"edit penalty {old.id}", removed.steps + added.steps)
+
     def add_players(self, players: Sequence[Player]) -> Change:
         """Several players added as one change (an import)."""
         steps = []

@@ -1,0 +1,97 @@
+"""The match grid page: the referee's overview of every match, sessions x tables."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Signal, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.document import Document
+from app.ui.grid.model import COLOURS, NOT_STARTED, MatchGridModel
+
+LEGEND_STATES = (NOT_STARTED, "open", "complete", "verified")
+
+
+class MatchGrid(QWidget):
+    """Every match by session (columns) and table (rows), coloured by its state, with
+    the hands entered. A click, Enter or double click on a match opens its sheet; the
+    arrow keys move between matches.
+
+    Signals:
+        tableRequested(int, int): session and table whose sheet the user asked for.
+    """
+
+    tableRequested = Signal(int, int)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.model = MatchGridModel(self)
+        self.view = QTableView(self)
+        self.view.setObjectName("matchGrid")
+        self.view.setModel(self.model)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)  # Tab leaves the grid; arrows move inside
+        self.view.setStyleSheet(
+            "QTableView::item:selected { border: 3px solid #1565c0; color: #202020; }"
+        )
+        header = self.view.horizontalHeader()
+        line = self.fontMetrics().height()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("16/16 ✔") + 24)
+        self.view.verticalHeader().setDefaultSectionSize(2 * line + 4)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.clicked.connect(self._open)
+        self.view.activated.connect(self._open)  # Enter, Return, double click
+        title = QLabel(self.tr("<b>Matches</b>: sessions across, tables down."), self)
+        self.legend = QLabel(self._legend(), self)
+        self.legend.setObjectName("gridLegend")
+        self.legend.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.legend)
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def _legend(self) -> str:
+        chips = []
+        for state in LEGEND_STATES:
+            chips.append(
+                f"<span style='background:{COLOURS[state]}'>&nbsp;&nbsp;&nbsp;&nbsp;</span>"
+                f"&nbsp;{self.model.state_text(state)}"
+            )
+        note = self.tr(
+            "Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). "
+            "Click a match or press Enter to open its sheet."
+        )
+        return "&nbsp;&nbsp;&nbsp;".join(chips) + "<br>" + note
+
+    @Slot()
+    def refresh(self) -> None:
+        ws = self.document.workspace
+        names = ws.player_names()
+        seated = {}
+        for session in range(1, ws.settings().sessions + 1):
+            for t in ws.tables(session):
+                seated[(session, t.table)] = ", ".join(names.get(p, str(p)) for p in t.seats)
+        self.model.set_statuses(ws.settings().sessions, ws.statuses(), seated)
+
+    def select(self, session: int, table: int) -> None:
+        """Make (session, table) the current cell (the sheet shown), without opening it."""
+        index = self.model.index_of(session, table)
+        if index.isValid() and index != self.view.currentIndex():
+            self.view.setCurrentIndex(index)
+
+    @Slot(QModelIndex)
+    def _open(self, index: QModelIndex) -> None:
+        if index.isValid() and self.model.status(*self.model.where(index)) is not None:
+            self.tableRequested.emit(*self.model.where(index))

@@ -17,8 +17,8 @@ def format_clock(seconds: int) -> str:
 
 class SessionTimer(QWidget):
     """Signals:
-        warning(): 15 minutes are left.
-        expired(): the time is up.
+    warning(): 15 minutes are left.
+    expired(): the time is up.
     """
 
     warning = Signal()

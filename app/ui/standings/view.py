@@ -23,25 +23,31 @@ translate = QCoreApplication.translate
 
 
 def standings_model(parent: QWidget) -> RowsModel:
-    return RowsModel([
-        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
-        Column(translate("Standings", "Player"), lambda r: r.player.name),
-        Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
-        Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
-        Column(translate("Standings", "Sessions"), lambda r: r.sessions_played, numeric=True),
-        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
-        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
-    ], parent)
+    return RowsModel(
+        [
+            Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+            Column(translate("Standings", "Player"), lambda r: r.player.name),
+            Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
+            Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
+            Column(translate("Standings", "Sessions"), lambda r: r.sessions_played, numeric=True),
+            Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+            Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
+        ],
+        parent,
+    )
 
 
 def team_model(parent: QWidget) -> RowsModel:
-    return RowsModel([
-        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
-        Column(translate("Standings", "Team"), lambda r: r.team),
-        Column(translate("Standings", "Members"), lambda r: len(r.members), numeric=True),
-        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
-        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
-    ], parent)
+    return RowsModel(
+        [
+            Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+            Column(translate("Standings", "Team"), lambda r: r.team),
+            Column(translate("Standings", "Members"), lambda r: len(r.members), numeric=True),
+            Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+            Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
+        ],
+        parent,
+    )
 
 
 def _table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
@@ -121,7 +127,8 @@ class ProjectorView(QWidget):
         self.table.setFont(big)
         self.table.setStyleSheet(
             "QTableView { background: #10263b; color: white; gridline-color: #2f4f6f; }"
-            "QHeaderView::section { background: #1f4e79; color: white; font-size: 16pt; }")
+            "QHeaderView::section { background: #1f4e79; color: white; font-size: 16pt; }"
+        )
         self.table.verticalHeader().setDefaultSectionSize(36)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)

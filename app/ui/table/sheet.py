@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -23,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import HandRecord, MatchState, Penalty
+from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.rows_model import Column, RowsModel, show_number
+from app.ui.table.penalties import PenaltiesPanel
+from app.ui.table.totals import TotalsForm
 
 WIN_BG = "#fff3d6"
 
@@ -194,44 +195,17 @@ class TableSheet(QWidget):
         return box
 
     def _build_penalty_form(self) -> QWidget:
-        box = QWidget(self)
-        form = QFormLayout(box)
-        self.penalty_player = QComboBox(box)
-        self.penalty_points = QSpinBox(box)
-        self.penalty_points.setRange(-999, 999)
-        self.penalty_points.setValue(-30)
-        self.penalty_shared = QCheckBox(self.tr("Share the opposite among the other three"), box)
-        self.penalty_shared.setChecked(True)
-        self.penalty_reason = QLineEdit(self.tr("False win"), box)
-        add = QPushButton(self.tr("Add penalty"), box)
-        add.setObjectName("addPenalty")
-        add.clicked.connect(self.add_penalty)
-        form.addRow(self.tr("Player:"), self.penalty_player)
-        form.addRow(self.tr("Points:"), self.penalty_points)
-        form.addRow(self.penalty_shared)
-        form.addRow(self.tr("Reason:"), self.penalty_reason)
-        form.addRow(add)
-        return box
+        self.penalties_panel = PenaltiesPanel(self.document, self)
+        self.penalty_player = self.penalties_panel.player_combo
+        self.penalty_points = self.penalties_panel.points_spin
+        self.penalty_shared = self.penalties_panel.shared_check
+        self.penalty_reason = self.penalties_panel.reason_edit
+        return self.penalties_panel
 
     def _build_totals_form(self) -> QWidget:
-        box = QWidget(self)
-        form = QFormLayout(box)
-        self.total_spins = []
-        for i in range(4):
-            spin = QSpinBox(box)
-            spin.setRange(-9999, 9999)
-            self.total_spins.append(spin)
-            form.addRow(f"{'ABCD'[i]}:", spin)
-        save = QPushButton(self.tr("Save totals"), box)
-        save.setObjectName("saveTotals")
-        save.clicked.connect(self.save_totals)
-        clear = QPushButton(self.tr("Clear totals"), box)
-        clear.clicked.connect(self.clear_totals)
-        row = QHBoxLayout()
-        row.addWidget(save)
-        row.addWidget(clear)
-        form.addRow(row)
-        return box
+        self.totals_form = TotalsForm(self.document, self)
+        self.total_spins = self.totals_form.spins
+        return self.totals_form
 
     # -- showing -------------------------------------------------------------------
     def show_table(self, session: int, table: int) -> None:
@@ -277,6 +251,8 @@ class TableSheet(QWidget):
             self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
         )
         self._refresh_summary(session, table)
+        self.penalties_panel.set_table(*self.current())
+        self.totals_form.set_table(*self.current())
         self._refresh_combos()
         first_empty = next((n for n in range(1, 17) if n not in records), 16)
         if self._shown != self.current():
@@ -535,36 +511,15 @@ class TableSheet(QWidget):
 
     @Slot()
     def add_penalty(self) -> bool:
-        session, table = self.current()
-        p = Penalty(
-            session,
-            table,
-            self.penalty_player.currentData(),
-            self.penalty_points.value(),
-            self.penalty_reason.text(),
-            self.penalty_shared.isChecked(),
-        )
-        svc = self.document.workspace.service
-        return self.document.run(
-            self.tr("Penalty for %1").replace("%1", self._name(p.player)),
-            lambda: svc.record_penalty(session, table, p.player, p.points, p.reason, p.shared),
-        )
+        return self.penalties_panel.add()
 
     @Slot()
     def save_totals(self) -> bool:
-        session, table = self.current()
-        totals = [s.value() for s in self.total_spins]
-        svc = self.document.workspace.service
-        return self.document.run(
-            self.tr("Totals of table %1").replace("%1", str(table)),
-            lambda: svc.set_totals(session, table, totals),
-        )
+        return self.totals_form.save()
 
     @Slot()
     def clear_totals(self) -> bool:
-        session, table = self.current()
-        svc = self.document.workspace.service
-        return self.document.run(self.tr("Clear totals"), lambda: svc.clear_totals(session, table))
+        return self.totals_form.clear()
 
     @Slot()
     def toggle_verified(self) -> bool:

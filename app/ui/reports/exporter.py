@@ -13,12 +13,8 @@ from pathlib import Path
 from app.ui.workspace import Cancelled, Workspace
 
 FALLBACK_DOCUMENTS = {
-    "standings": "Standings",
-    "teams": "Team standings",
-    "seating": "Seating plan",
-    "scoresheets": "Score sheets",
-    "results": "Session results",
-    "hands": "Hands",
+    "standings": "Standings", "teams": "Team standings", "seating": "Seating plan",
+    "scoresheets": "Score sheets", "results": "Session results", "hands": "Hands",
 }
 
 
@@ -44,13 +40,8 @@ def _writer(kind: str) -> Callable[..., object] | None:
     return getattr(export, f"write_{kind}", None)
 
 
-def export(
-    workspace: Workspace,
-    folder: str | Path,
-    kinds: Sequence[str],
-    chosen: Sequence[str],
-    progress: Callable[[int, int], bool],
-) -> list[Path]:
+def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
+           chosen: Sequence[str], progress: Callable[[int, int], bool]) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder``; ``progress`` returns False to cancel."""
     folder = Path(folder)

@@ -80,25 +80,21 @@ class ReportsView(QWidget):
         layout.addWidget(self.result_label)
 
     def chosen(self) -> list[str]:
-        return [
-            self.documents.item(i).data(Qt.ItemDataRole.UserRole)
-            for i in range(self.documents.count())
-            if self.documents.item(i).checkState() == Qt.CheckState.Checked
-        ]
+        return [self.documents.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(self.documents.count())
+                if self.documents.item(i).checkState() == Qt.CheckState.Checked]
 
     @Slot()
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
-            self, self.tr("Reports folder"), self.folder_edit.text()
-        )
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Reports folder"),
+                                                  self.folder_edit.text())
         if folder:
             self.folder_edit.setText(folder)
 
     @Slot()
     def write(self) -> Job | None:
-        kinds = [
-            k for k, c in (("xlsx", self.xlsx_check), ("pdf", self.pdf_check)) if c.isChecked()
-        ]
+        kinds = [k for k, c in (("xlsx", self.xlsx_check), ("pdf", self.pdf_check))
+                 if c.isChecked()]
         chosen = self.chosen()
         if not kinds or not chosen:
             self.result_label.setText(self.tr("Choose at least one document and one format."))
@@ -125,9 +121,8 @@ class ReportsView(QWidget):
 
     @Slot(object)
     def _on_done(self, paths: object) -> None:
-        self.result_label.setText(
-            self.tr("Written: %1").replace("%1", ", ".join(str(p) for p in paths))
-        )
+        self.result_label.setText(self.tr("Written: %1").replace(
+            "%1", ", ".join(str(p) for p in paths)))
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:

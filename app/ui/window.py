@@ -34,7 +34,8 @@ from app.ui.hand.entry import HandEntry
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
 from app.ui.seating.view import SeatingView
-from app.ui.standings.view import ProjectorView, StandingsView
+from app.ui.standings.projector import ProjectorDock, ProjectorView
+from app.ui.standings.view import StandingsView
 from app.ui.table.sheet import TableSheet
 from app.ui.workspace import Workspace
 
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings("MCR Tournament Manager", "MCR Tournament Manager")
         self.document: Document | None = None
         self.pages: dict[str, QWidget] = {}
-        self.projector: ProjectorView | None = None
+        self.projector_dock: ProjectorDock | None = None
         self.history_dock: QDockWidget | None = None
         self.resize(1280, 800)
         self._build_actions()
@@ -300,10 +301,11 @@ class MainWindow(QMainWindow):
     def show_projector(self) -> ProjectorView | None:
         if self.document is None:
             return None
-        if self.projector is None:
-            self.projector = ProjectorView(self.document)
-        self.projector.showFullScreen()
-        return self.projector
+        return self.projector_dock.show_projector()
+
+    @property
+    def projector(self) -> ProjectorView | None:
+        return self.projector_dock.projector if self.projector_dock is not None else None
 
     # -- files ---------------------------------------------------------------------
     @Slot()
@@ -377,10 +379,11 @@ class MainWindow(QMainWindow):
             self.history_dock.deleteLater()
             self.history_dock = None
         self.history_action.setEnabled(False)
-        if self.projector is not None:
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
+        if self.projector_dock is not None:
+            self.projector_dock.shutdown()
+            self.removeDockWidget(self.projector_dock)
+            self.projector_dock.deleteLater()
+            self.projector_dock = None
         self.document.close()
         self.document = None
         self.pages = {}
@@ -407,6 +410,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.history_action.setEnabled(True)
+        self.projector_dock = ProjectorDock(document, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.projector_dock)
+        self.projector_dock.hide()
         if remember:
             self._remember(path)
         self._update_title()

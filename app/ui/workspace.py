@@ -23,6 +23,7 @@ from app.domain import (
     TableTotals,
     TeamStandingRow,
     TournamentSettings,
+    results,
 )
 from app.domain.service import Change, TournamentService
 from app.ui.standings.progress import StandingsReport, standings_report
@@ -111,8 +112,8 @@ class Workspace:
             after_session,
         )
 
-    def team_standings(self) -> list[TeamStandingRow]:
-        return self.service.team_standings()
+    def team_standings(self, after_session: int | None = None) -> list[TeamStandingRow]:
+        return results.team_standings(self.standings(after_session))
 
     # -- composite changes ----------------------------------------------------------
     def update_penalty(self, old: Penalty, new: Penalty) -> Change:

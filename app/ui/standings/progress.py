@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from app.domain import MatchState, StandingRow, TableResult
+from app.domain import MatchState, Player, StandingRow, TableResult
 
 FINISHED = (MatchState.COMPLETE, MatchState.VERIFIED)
 
@@ -36,6 +36,23 @@ class StandingLine:
 
     row: StandingRow
     sessions: dict[int, SessionCell] = field(default_factory=dict)
+
+    # the standing row's fields, so a line reads like a StandingRow
+    @property
+    def rank(self) -> int:
+        return self.row.rank
+
+    @property
+    def player(self) -> Player:
+        return self.row.player
+
+    @property
+    def table_points(self) -> Fraction:
+        return self.row.table_points
+
+    @property
+    def score(self) -> int:
+        return self.row.score
 
     def unfinished(self) -> list[SessionCell]:
         """Matches counted in this line that are still being played."""
@@ -78,6 +95,10 @@ class StandingsReport:
                 break
             done = k
         return done
+
+    def played(self) -> list[int]:
+        """Counted sessions with any result (the per-session columns)."""
+        return [k for k in self.sessions if self.progress[k].started]
 
     def under_way(self) -> list[SessionProgress]:
         """Counted sessions that have results but are not finished."""

@@ -3,9 +3,20 @@ that do not grow with their longest item, and sizes that follow the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QPainter, QResizeEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionHeader,
+    QTableView,
+    QWidget,
+)
 
 # A name longer than this many average characters is elided in forms and lists (its
 # tooltip says it in full): 30-character names must not widen a 1280-pixel window.
@@ -86,3 +97,79 @@ def screen_scale(widget: QWidget | None = None) -> float:
         return 1.0
     size = screen.availableGeometry().size()
     return max(1.0, min(1.5, size.width() / 1280, size.height() / 800))
+
+
+class ElidingHeader(QHeaderView):
+    """A horizontal header whose titles are elided line by line when their section is
+    narrower than the text (Qt would cut a centred title at both ends)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(True)
+        self.setHighlightSections(True)
+
+    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:  # noqa: N802
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, index)
+        option.rect = rect
+        room = rect.width() - 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_HeaderMargin, option, self
+        )
+        metrics = self.fontMetrics()
+        option.text = "\n".join(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+            for line in option.text.split("\n")
+        )
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.restore()
+
+
+class ColumnFit(QObject):
+    """Keeps a table's columns within its width: the ``capped`` columns (long names)
+    give up width down to what their cells need, their headers elided (the header
+    tooltip says the whole name); the last column takes what is left. Refitted when
+    the table is resized and whenever :meth:`fit` is called after new rows."""
+
+    def __init__(self, table: QTableView, capped: Callable[[], Sequence[int]]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.capped = capped
+        header = ElidingHeader(table)
+        header.setStretchLastSection(False)  # the last column is set to Stretch in fit()
+        table.setHorizontalHeader(header)
+        # refitted once the resizing is over (a scroll bar coming or going resizes again)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.fit)
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self._later.start()
+        return False
+
+    def fit(self) -> None:
+        table, header = self.table, self.table.horizontalHeader()
+        count = header.count()
+        if count < 2:
+            return
+        capped = [c for c in self.capped() if 0 <= c < count - 1]
+        metrics = table.fontMetrics()
+        # the last column keeps room for a few characters; a little slack for the grid
+        room = table.viewport().width() - metrics.averageCharWidth() * 8 - count
+        wanted = {
+            c: max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(count - 1)
+        }
+        fixed = sum(w for c, w in wanted.items() if c not in capped)
+        share = (room - fixed) // max(1, len(capped))
+        for c in range(count - 1):
+            width = wanted[c]
+            if c in capped:  # never less than the cells need: points must stay readable
+                width = min(width, max(share, table.sizeHintForColumn(c)))
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(c, width)
+        header.setSectionResizeMode(count - 1, QHeaderView.ResizeMode.Stretch)

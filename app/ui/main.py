@@ -7,10 +7,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from app.ui.window import PAGES, MainWindow
+from app.ui.language import saved_language
+from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 
 VIEWS = ("start",) + PAGES + ("projector", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
@@ -83,15 +84,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("MCR Tournament Manager")
-    install_translation(app, args.lang)
     settings = None
     if args.screenshot:  # a rendering run leaves the user's settings alone
         import tempfile
 
-        from PySide6.QtCore import QSettings
-
         ini = Path(tempfile.mkdtemp(prefix="mcr-shot-")) / "settings.ini"
         settings = QSettings(str(ini), QSettings.Format.IniFormat)
+        language = args.lang
+    else:  # --lang, else the language chosen in the app, else the system's
+        language = args.lang or saved_language(QSettings(*SETTINGS_NAME))
+    install_translation(app, language)
     window = MainWindow(settings)
     if args.demo:
         from app.ui.demo_data import create_demo

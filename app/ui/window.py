@@ -31,6 +31,8 @@ from app.domain import TournamentError, TournamentSettings
 from app.ui.document import Document
 from app.ui.grid.view import MatchGrid
 from app.ui.hand.entry import HandEntry
+from app.ui.language import LanguageMenu
+from app.ui.messages import translate_message
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
 from app.ui.seating.view import SeatingView
@@ -41,6 +43,7 @@ from app.ui.workspace import Workspace
 
 FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
 MAX_RECENT = 8
+SETTINGS_NAME = ("MCR Tournament Manager", "MCR Tournament Manager")  # organisation, app
 PAGES = ("players", "teams", "seating", "matches", "table", "standings", "reports", "hand")
 PAGE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -105,7 +108,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
-        self.settings = settings or QSettings("MCR Tournament Manager", "MCR Tournament Manager")
+        self.settings = settings or QSettings(*SETTINGS_NAME)
         self.document: Document | None = None
         self.pages: dict[str, QWidget] = {}
         self.projector_dock: ProjectorDock | None = None
@@ -160,6 +163,10 @@ class MainWindow(QMainWindow):
         )
         self.history_action.setEnabled(False)
         view.addAction(self.history_action)
+        self.language_menu = LanguageMenu(self.settings, self)
+        self.language_menu.chosen.connect(
+            lambda _code: self.statusBar().showMessage(self.language_menu.note(), 30000)
+        )
         for i, page in enumerate(PAGES):
             title = self._page_title(page)
             view.addAction(
@@ -170,6 +177,8 @@ class MainWindow(QMainWindow):
                     f"page-{page}",
                 )
             )
+        view.addSeparator()
+        view.addMenu(self.language_menu)
         self._update_recent_menu()
         self._update_actions()
 
@@ -346,7 +355,9 @@ class MainWindow(QMainWindow):
             workspace = Workspace.create(path, TournamentSettings(name.strip(), sessions))
         except (TournamentError, OSError, ValueError) as exc:
             self.show_error(
-                self.tr("Cannot create %1: %2").replace("%1", path).replace("%2", str(exc))
+                self.tr("Cannot create %1: %2")
+                .replace("%1", path)
+                .replace("%2", translate_message(str(exc)))
             )
             return False
         self._set_document(Document(workspace), path)
@@ -360,7 +371,9 @@ class MainWindow(QMainWindow):
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
             self.show_error(
-                self.tr("Cannot open %1: %2").replace("%1", path).replace("%2", str(exc))
+                self.tr("Cannot open %1: %2")
+                .replace("%1", path)
+                .replace("%2", translate_message(str(exc)))
             )
             return False
         self._set_document(Document(workspace), path, remember)
@@ -442,7 +455,9 @@ class MainWindow(QMainWindow):
     # -- state ---------------------------------------------------------------------
     @Slot(str)
     def show_error(self, message: str) -> None:
-        """The one place a refusal or a file error is shown to the user."""
+        """The one place a refusal or a file error is shown to the user (in the user's
+        language: the domain's and the engine's messages are translated here)."""
+        message = translate_message(message)
         self.statusBar().showMessage(message, 15000)
         if self.document is not None:
             self.banner.setText(message)

@@ -2,16 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AfterSessionChoice</name>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="57"/>
+        <source>Everything entered</source>
+        <translation>全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="59"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+</context>
+<context>
     <name>ClaimsPane</name>
     <message>
         <location filename="../../app/ui/hand/claims.py" line="45"/>
         <source>numbers or names, e.g. 28, Short Straight, 80</source>
-        <translation type="unfinished"></translation>
+        <translation>番号或番名，例如 28, 连六, 80</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/claims.py" line="49"/>
         <source>claimed total</source>
-        <translation type="unfinished"></translation>
+        <translation>报的总番</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/claims.py" line="74"/>
@@ -102,12 +115,12 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="83"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="86"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="104"/>
@@ -147,7 +160,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="200"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>谁打出被吃碰的牌（吃：第几张）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="201"/>
@@ -167,7 +180,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除最后一张牌或一组（Ctrl+Backspace）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="217"/>
@@ -253,7 +266,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="363"/>
         <source>A chow needs suited tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃只能用序数牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="422"/>
@@ -300,7 +313,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="503"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="505"/>
@@ -357,221 +370,936 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../app/ui/language.py" line="37"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/language.py" line="43"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/language.py" line="70"/>
+        <source>The language changes when the app is started again.</source>
+        <translation>语言将在重新启动程序后更改。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="130"/>
+        <location filename="../../app/ui/window.py" line="134"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="131"/>
+        <location filename="../../app/ui/window.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="133"/>
+        <location filename="../../app/ui/window.py" line="137"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="136"/>
+        <location filename="../../app/ui/window.py" line="140"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="139"/>
-        <location filename="../../app/ui/window.py" line="502"/>
+        <location filename="../../app/ui/window.py" line="143"/>
+        <location filename="../../app/ui/window.py" line="499"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="141"/>
-        <location filename="../../app/ui/window.py" line="507"/>
+        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="504"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="153"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="157"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="159"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="158"/>
+        <location filename="../../app/ui/window.py" line="162"/>
         <source>&amp;History of changes</source>
-        <translation type="unfinished"></translation>
+        <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="177"/>
+        <location filename="../../app/ui/window.py" line="187"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="178"/>
+        <location filename="../../app/ui/window.py" line="188"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="190"/>
+        <source>Matches</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="191"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="193"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="203"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="267"/>
-        <source>Sessions</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="272"/>
-        <source>Table %1</source>
-        <translation>第%1桌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="283"/>
-        <source>Session %1</source>
-        <translation>第%1轮</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="342"/>
+        <location filename="../../app/ui/window.py" line="330"/>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="340"/>
+        <source>Save a copy</source>
+        <translation>另存副本</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="345"/>
+        <source>Copy saved to %1</source>
+        <translation>副本已保存到 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="352"/>
-        <source>Save a copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="357"/>
-        <source>Copy saved to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="364"/>
         <source>Choose a file for the new tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="370"/>
+        <location filename="../../app/ui/window.py" line="358"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="384"/>
+        <location filename="../../app/ui/window.py" line="374"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="425"/>
+        <location filename="../../app/ui/window.py" line="418"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="428"/>
+        <location filename="../../app/ui/window.py" line="421"/>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="482"/>
+        <location filename="../../app/ui/window.py" line="479"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="500"/>
+        <location filename="../../app/ui/window.py" line="497"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="502"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="514"/>
+        <location filename="../../app/ui/window.py" line="511"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
 </context>
 <context>
+    <name>MatchGrid</name>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="54"/>
+        <source>&lt;b&gt;Matches&lt;/b&gt;: sessions across, tables down.</source>
+        <translation>&lt;b&gt;对局&lt;/b&gt;：横向为轮次，纵向为桌号。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="73"/>
+        <source>Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). Click a match or press Enter to open its sheet.</source>
+        <translation>每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGridModel</name>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="128"/>
+        <source>Table %1</source>
+        <translation>第%1桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="133"/>
+        <source>Session %1: not seated</source>
+        <translation>第%1轮：未排座</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="136"/>
+        <source>Session %1 (%2/%3)</source>
+        <translation>第%1轮（%2/%3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="142"/>
+        <source>Matches finished / matches in the session</source>
+        <translation>已完成对局 / 本轮对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="150"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="158"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="159"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="160"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="161"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="166"/>
+        <source>Session %1, table %2: %3</source>
+        <translation>第%1轮第%2桌：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="172"/>
+        <source>totals only</source>
+        <translation>仅总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="175"/>
+        <source>%1 of %2 hands entered</source>
+        <translation>已录入 %1/%2 盘</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/messages.py" line="20"/>
+        <source>language of the messages</source>
+        <translation>zh_CN</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="26"/>
+        <source>Session %1 is already seated: the tournament cannot have fewer than %2 sessions.</source>
+        <translation>第%1轮已排座：比赛不能少于 %2 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="30"/>
+        <source>There is no player number %1.</source>
+        <translation>没有编号为 %1 的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="31"/>
+        <source>There is no player named &apos;%1&apos;.</source>
+        <translation>没有名为“%1”的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="32"/>
+        <source>%1 is seated; mark the player inactive instead of removing.</source>
+        <translation>%1 已入座；请将其标为不在赛，而不是删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="33"/>
+        <source>A player needs a name.</source>
+        <translation>选手需要姓名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="34"/>
+        <source>A name cannot be only digits (numbers name players by number).</source>
+        <translation>姓名不能只有数字（数字用来表示选手编号）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="35"/>
+        <source>&apos;%1&apos; is already registered as player %2.</source>
+        <translation>“%1”已登记为 %2 号选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="36"/>
+        <source>The EMA number &apos;%1&apos; is not a number.</source>
+        <translation>EMA编号“%1”不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="37"/>
+        <source>Every session already has results: there is nothing left to seat.</source>
+        <translation>每一轮都已有成绩：没有可以排座的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="40"/>
+        <source>%1 active players cannot fill tables of four: add substitutes or withdraw players to reach a multiple of 4.</source>
+        <translation>%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="45"/>
+        <source>Results were entered meanwhile; seat again.</source>
+        <translation>期间已录入成绩；请重新排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="46"/>
+        <source>Session %1 has results: its seating cannot change.</source>
+        <translation>第%1轮已有成绩：座位不能更改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="47"/>
+        <source>A player cannot sit at two places in one session.</source>
+        <translation>同一轮中一名选手不能坐两个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="48"/>
+        <source>Session %1 is not seated yet.</source>
+        <translation>第%1轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="49"/>
+        <source>Session %1 has no table %2.</source>
+        <translation>第%1轮没有第%2桌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="50"/>
+        <source>The tournament needs a name.</source>
+        <translation>比赛需要名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="51"/>
+        <source>A tournament has 1 to 50 sessions, not %1.</source>
+        <translation>比赛轮数为 1 到 50，不能是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="52"/>
+        <source>Seating cancelled; nothing was changed.</source>
+        <translation>已取消排座；没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="53"/>
+        <source>Unknown tie-break &apos;%1&apos;; choose from %2.</source>
+        <translation>未知的同分决胜规则“%1”；可选：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="54"/>
+        <source>The tournament has sessions 1 to %1, not %2.</source>
+        <translation>本比赛的轮次为 1 到 %1，没有第 %2 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="55"/>
+        <source>This tournament has no backup folder.</source>
+        <translation>本比赛没有备份文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="57"/>
+        <source>Give either the fan count or the tiles of the winning hand.</source>
+        <translation>请输入番数或和牌的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="58"/>
+        <source>Table %1 of session %2 was entered as totals only; clear the totals before entering hands.</source>
+        <translation>第%2轮第%1桌按仅总分录入；录入牌局前请先清除总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="63"/>
+        <source>Hand %1 of table %2 in session %3 is already entered; correct it (replace) or delete it first.</source>
+        <translation>第%3轮第%2桌第%1盘已录入；请更正（替换）或先删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="68"/>
+        <source>Hand %1 of table %2 in session %3 is not entered.</source>
+        <translation>第%3轮第%2桌第%1盘尚未录入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="69"/>
+        <source>A hand number is 1 to %1, not %2.</source>
+        <translation>盘号为 1 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="70"/>
+        <source>The %1 (player %2) does not play at table %3 in session %4.</source>
+        <translation>%1（%2 号选手）不在第%4轮第%3桌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="71"/>
+        <source>The winner cannot also be the player who discarded the winning tile.</source>
+        <translation>和牌者不能同时是点炮者。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="74"/>
+        <source>A win needs at least %1 fan; %2 is not enough.</source>
+        <translation>和牌至少需要 %1 番；%2 番不够。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="75"/>
+        <source>%1 fan is not a possible hand; check the number.</source>
+        <translation>%1 番不是可能的牌；请检查番数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="76"/>
+        <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers]].</source>
+        <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌]]。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="77"/>
+        <source>Hand %1 is played with prevalent wind %2, not %3.</source>
+        <translation>第%1盘的圈风是 %2，不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="78"/>
+        <source>In hand %1 the winner&apos;s seat wind is %2, not %3.</source>
+        <translation>第%1盘中和牌者的门风是 %2，不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="79"/>
+        <source>The situation says the hand was %1, which the entry contradicts.</source>
+        <translation>和牌情况写的是%1，与录入内容矛盾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="82"/>
+        <source>This hand scores %1 fan (flowers included): a win needs at least %2 fan without the flowers.</source>
+        <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="88"/>
+        <source>A penalty needs a reason (it is printed on the sheets).</source>
+        <translation>罚分需要原因（会打印在记分表上）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="89"/>
+        <source>A penalty of 0 points changes nothing.</source>
+        <translation>0 分的罚分不起作用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="90"/>
+        <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
+        <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="93"/>
+        <source>There is no penalty %1.</source>
+        <translation>没有第 %1 项罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="94"/>
+        <source>A shared penalty must divide by three between the other players.</source>
+        <translation>平分的罚分必须能被其他三人整除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="97"/>
+        <source>Give the totals of the four players.</source>
+        <translation>请输入四名选手的总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="98"/>
+        <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
+        <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="101"/>
+        <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
+        <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="105"/>
+        <source>Table %1 of session %2 has no totals entered.</source>
+        <translation>第%2轮第%1桌没有录入总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="106"/>
+        <source>Table %1 of session %2 has nothing entered yet.</source>
+        <translation>第%2轮第%1桌尚未录入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="107"/>
+        <source>Only a complete match can be verified.</source>
+        <translation>只有已完成的对局才能核对。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="108"/>
+        <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
+        <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="113"/>
+        <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
+        <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="114"/>
+        <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
+        <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="115"/>
+        <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
+        <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="116"/>
+        <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
+        <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="117"/>
+        <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
+        <translation>%2的“%1”不是牌、括号或分隔符。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="118"/>
+        <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
+        <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="123"/>
+        <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
+        <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="128"/>
+        <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
+        <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="131"/>
+        <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
+        <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="132"/>
+        <source>The bracket opened at &apos;%1&apos; is never closed.</source>
+        <translation>在“%1”处打开的括号没有关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="133"/>
+        <source>Brackets cannot be nested: &apos;%1&apos;.</source>
+        <translation>括号不能嵌套：“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="134"/>
+        <source>An empty bracket &apos;[]&apos; is not a set.</source>
+        <translation>空括号“[]”不是一组。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="135"/>
+        <source>A &apos;]&apos; closes a bracket that was never opened.</source>
+        <translation>“]”关闭了一个没有打开的括号。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="136"/>
+        <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
+        <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="141"/>
+        <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
+        <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="142"/>
+        <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
+        <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="143"/>
+        <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
+        <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="148"/>
+        <source>%1 flowers: there are only %2 flower tiles.</source>
+        <translation>%1 张花牌：花牌只有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="149"/>
+        <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
+        <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="154"/>
+        <source>The flowers &apos;%1&apos; name the same flower twice.</source>
+        <translation>花牌“%1”把同一张花写了两次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="155"/>
+        <source>A hand must be given as text in the hand notation.</source>
+        <translation>牌必须以牌谱文字给出。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="156"/>
+        <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
+        <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="157"/>
+        <source>%1 declared sets: a hand has at most four.</source>
+        <translation>%1 组副露：一手牌最多四组。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="158"/>
+        <source>The hand has %1 tiles of %2: there are only four.</source>
+        <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="159"/>
+        <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
+        <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="162"/>
+        <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
+        <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="165"/>
+        <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
+        <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="169"/>
+        <source>Unknown situation: %1.</source>
+        <translation>未知的和牌情况：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="170"/>
+        <source>%1 must be true or false.</source>
+        <translation>%1 必须为是或否。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="171"/>
+        <source>Flowers are a count 0-8 or letters a-h.</source>
+        <translation>花牌为数量 0-8 或字母 a-h。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="172"/>
+        <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
+        <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="176"/>
+        <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
+        <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="181"/>
+        <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
+        <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="186"/>
+        <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
+        <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="191"/>
+        <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
+        <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="197"/>
+        <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
+        <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="202"/>
+        <source>There is no fan number %1: fans are numbered 1 to 81.</source>
+        <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="204"/>
+        <source>in &apos;%1&apos;</source>
+        <translation>“%1”中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="205"/>
+        <source>in [%1]</source>
+        <translation>[%1] 中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="206"/>
+        <source>%1 characters</source>
+        <translation>%1万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="207"/>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="208"/>
+        <source>%1 bamboo</source>
+        <translation>%1条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="210"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="215"/>
+        <source>winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="216"/>
+        <source>discarder</source>
+        <translation>点炮者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="217"/>
+        <source>penalised player</source>
+        <translation>被罚选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="218"/>
+        <source>prevalent</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="219"/>
+        <source>seat</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="220"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="221"/>
+        <source>won on a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="222"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="223"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="224"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="225"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="226"/>
+        <source>Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="227"/>
+        <source>Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="228"/>
+        <source>White Dragon</source>
+        <translation>白板</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="58"/>
+        <location filename="../../app/ui/window.py" line="62"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="66"/>
+        <location filename="../../app/ui/window.py" line="70"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="72"/>
+        <location filename="../../app/ui/window.py" line="76"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="73"/>
+        <location filename="../../app/ui/window.py" line="77"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="78"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="90"/>
+        <location filename="../../app/ui/window.py" line="94"/>
         <source>Tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛文件</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesPanel</name>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="50"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="51"/>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="52"/>
+        <source>Others</source>
+        <translation>其他三人</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="53"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="81"/>
+        <source>Share the opposite among the other three</source>
+        <translation>其他三人平分相反分数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="84"/>
+        <source>False win</source>
+        <translation>诈和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="86"/>
+        <source>Add penalty</source>
+        <translation>添加罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="89"/>
+        <source>Save changes</source>
+        <translation>保存修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="92"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="99"/>
+        <source>Player:</source>
+        <translation>选手：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="100"/>
+        <source>Points:</source>
+        <translation>分数：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="102"/>
+        <source>Reason:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="129"/>
+        <source>%1 each</source>
+        <translation>各 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="182"/>
+        <source>This session is not seated yet.</source>
+        <translation>本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="184"/>
+        <source>The match is verified: reopen it to change its penalties.</source>
+        <translation>本桌已核对：重新打开后才能修改罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="196"/>
+        <source>No penalties at this table.</source>
+        <translation>本桌没有罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="198"/>
+        <source>Select a penalty to correct or delete it.</source>
+        <translation>选择一项罚分以更正或删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <source>Session %1, table %2: penalty for %3</source>
+        <translation>第%1轮第%2桌：%3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="242"/>
+        <source>Session %1, table %2: correct penalty for %3</source>
+        <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="260"/>
+        <source>Session %1, table %2: delete penalty for %3</source>
+        <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
 </context>
 <context>
@@ -582,52 +1310,52 @@
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="51"/>
+        <location filename="../../app/ui/players/view.py" line="52"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="58"/>
+        <location filename="../../app/ui/players/view.py" line="59"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="60"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="61"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="67"/>
+        <location filename="../../app/ui/players/view.py" line="69"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="73"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="80"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="89"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -635,114 +1363,221 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="109"/>
+        <location filename="../../app/ui/players/view.py" line="112"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="120"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="127"/>
+        <location filename="../../app/ui/players/view.py" line="130"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="129"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="131"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="135"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="151"/>
+        <location filename="../../app/ui/players/view.py" line="154"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="153"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="181"/>
+        <location filename="../../app/ui/players/view.py" line="184"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="199"/>
+        <location filename="../../app/ui/players/view.py" line="202"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="215"/>
+        <location filename="../../app/ui/players/view.py" line="218"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="223"/>
+        <location filename="../../app/ui/players/view.py" line="226"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="225"/>
+        <location filename="../../app/ui/players/view.py" line="228"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="237"/>
+        <location filename="../../app/ui/players/view.py" line="240"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="242"/>
+        <location filename="../../app/ui/players/view.py" line="245"/>
         <source>Import %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="248"/>
+        <location filename="../../app/ui/players/view.py" line="251"/>
         <source>Row %1 rejected (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1行被拒绝（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorControls</name>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="201"/>
+        <source>&amp;Show on this screen</source>
+        <translation>在此屏幕显示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="204"/>
+        <source>Hi&amp;de</source>
+        <translation>隐藏(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="217"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="218"/>
+        <source>Set &amp;clock</source>
+        <translation>设定时钟(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="221"/>
+        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <source>S&amp;tart</source>
+        <translation>开始(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="224"/>
+        <source>+5 min</source>
+        <translation>+5 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="230"/>
+        <source>◀ Page</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="235"/>
+        <source>Page ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="240"/>
+        <source>Turn pages every</source>
+        <translation>自动翻页，每</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="248"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="271"/>
+        <source>Screen:</source>
+        <translation>屏幕：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <source>Clock:</source>
+        <translation>时钟：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="274"/>
+        <source>Session length:</source>
+        <translation>每轮时长：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="276"/>
+        <source>Standings:</source>
+        <translation>排名：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="319"/>
+        <source>Everything entered</source>
+        <translation>全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="321"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="358"/>
+        <source>page %1 of %2</source>
+        <translation>第 %1/%2 页</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorDock</name>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="383"/>
+        <source>Projector</source>
+        <translation>投影</translation>
     </message>
 </context>
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="112"/>
+        <location filename="../../app/ui/standings/projector.py" line="48"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="144"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1/%2 页</translation>
     </message>
 </context>
 <context>
@@ -780,17 +1615,17 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="75"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;文档&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="89"/>
         <source>Reports folder</source>
-        <translation type="unfinished"></translation>
+        <translation>报表文件夹</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="100"/>
         <source>Choose at least one document and one format.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="108"/>
@@ -868,7 +1703,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮未入座的选手</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="87"/>
@@ -898,7 +1733,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
-        <translation type="unfinished"></translation>
+        <translation>（替补）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="153"/>
@@ -928,12 +1763,12 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>起始座位最多相差 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>同一桌号最多 %1 次（最少可能 %2）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="204"/>
@@ -943,7 +1778,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="227"/>
@@ -953,54 +1788,54 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个座位和要坐到那里的选手。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%2轮安排 %1 入座</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
-        <translation type="unfinished"></translation>
+        <translation>导出座位表</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>SessionTimer</name>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="41"/>
-        <location filename="../../app/ui/standings/timer.py" line="91"/>
+        <location filename="../../app/ui/standings/timer.py" line="57"/>
+        <location filename="../../app/ui/standings/timer.py" line="107"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="44"/>
+        <location filename="../../app/ui/standings/timer.py" line="60"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="91"/>
+        <location filename="../../app/ui/standings/timer.py" line="107"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="95"/>
+        <location filename="../../app/ui/standings/timer.py" line="111"/>
         <source>Time is up: finish the current hand.</source>
         <translation>时间到：打完本盘。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="101"/>
+        <location filename="../../app/ui/standings/timer.py" line="117"/>
         <source>15 minutes or less left.</source>
         <translation>剩余不到15分钟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="106"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
@@ -1008,46 +1843,87 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="27"/>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/columns.py" line="35"/>
+        <source>Session %1, table %2</source>
+        <translation>第%1轮第%2桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="43"/>
+        <source>%1 table points, score %2</source>
+        <translation>桌分 %1，得分 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="48"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="52"/>
+        <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
+        <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="67"/>
+        <location filename="../../app/ui/standings/view.py" line="28"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/columns.py" line="69"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/columns.py" line="76"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/columns.py" line="77"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
-        <source>Sessions</source>
-        <translation>轮次</translation>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <source>S%1</source>
+        <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
-        <location filename="../../app/ui/standings/view.py" line="42"/>
+        <location filename="../../app/ui/standings/columns.py" line="86"/>
+        <source>Session %1: table points (score)</source>
+        <translation>第%1轮：桌分（得分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="93"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/columns.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/columns.py" line="109"/>
+        <location filename="../../app/ui/standings/columns.py" line="113"/>
+        <source>Standings after session %1.</source>
+        <translation>第%1轮后的排名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="115"/>
+        <source>No session finished yet.</source>
+        <translation>尚无打完的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="118"/>
+        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
+        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1055,294 +1931,243 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="74"/>
+        <location filename="../../app/ui/standings/view.py" line="90"/>
+        <source>&amp;Count:</source>
+        <translation>统计(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="92"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="79"/>
-        <source>Table points first, then score.</source>
-        <translation>先比桌分，再比得分。</translation>
+        <location filename="../../app/ui/standings/view.py" line="105"/>
+        <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
+        <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
-        <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/view.py" line="89"/>
+        <location filename="../../app/ui/standings/view.py" line="110"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="71"/>
+        <location filename="../../app/ui/table/sheet.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="76"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="82"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="99"/>
+        <location filename="../../app/ui/table/sheet.py" line="101"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="100"/>
+        <location filename="../../app/ui/table/sheet.py" line="102"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="101"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="104"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="128"/>
+        <location filename="../../app/ui/table/sheet.py" line="130"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="129"/>
+        <location filename="../../app/ui/table/sheet.py" line="131"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="130"/>
+        <location filename="../../app/ui/table/sheet.py" line="132"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="172"/>
+        <location filename="../../app/ui/table/sheet.py" line="174"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="175"/>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
+        <location filename="../../app/ui/table/sheet.py" line="177"/>
+        <location filename="../../app/ui/table/sheet.py" line="411"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="179"/>
+        <location filename="../../app/ui/table/sheet.py" line="181"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
+        <location filename="../../app/ui/table/sheet.py" line="184"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
+        <location filename="../../app/ui/table/sheet.py" line="189"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="189"/>
+        <location filename="../../app/ui/table/sheet.py" line="191"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
+        <location filename="../../app/ui/table/sheet.py" line="192"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
+        <location filename="../../app/ui/table/sheet.py" line="194"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="203"/>
-        <source>Share the opposite among the other three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="205"/>
-        <source>False win</source>
-        <translation>诈和</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="206"/>
-        <source>Add penalty</source>
-        <translation>添加罚分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="209"/>
-        <source>Player:</source>
-        <translation>选手：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="210"/>
-        <source>Points:</source>
-        <translation>分数：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="212"/>
-        <source>Reason:</source>
-        <translation>原因：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="225"/>
-        <source>Save totals</source>
-        <translation>保存总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="228"/>
-        <location filename="../../app/ui/table/sheet.py" line="567"/>
-        <source>Clear totals</source>
-        <translation>清除总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="291"/>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="270"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="312"/>
+        <location filename="../../app/ui/table/sheet.py" line="289"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="316"/>
+        <location filename="../../app/ui/table/sheet.py" line="293"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="313"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="315"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="317"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="340"/>
         <source>, totals only</source>
-        <translation type="unfinished"></translation>
+        <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
+        <location filename="../../app/ui/table/sheet.py" line="411"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="424"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="453"/>
+        <location filename="../../app/ui/table/sheet.py" line="432"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="485"/>
-        <location filename="../../app/ui/table/sheet.py" line="493"/>
+        <location filename="../../app/ui/table/sheet.py" line="464"/>
+        <location filename="../../app/ui/table/sheet.py" line="472"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="519"/>
+        <location filename="../../app/ui/table/sheet.py" line="498"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="532"/>
+        <location filename="../../app/ui/table/sheet.py" line="511"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="549"/>
-        <source>Penalty for %1</source>
-        <translation>%1 的罚分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="559"/>
-        <source>Totals of table %1</source>
-        <translation>第%1桌总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
+        <location filename="../../app/ui/table/sheet.py" line="534"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="576"/>
+        <location filename="../../app/ui/table/sheet.py" line="534"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>
@@ -1350,24 +2175,72 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="265"/>
+        <location filename="../../app/ui/players/view.py" line="268"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="266"/>
+        <location filename="../../app/ui/players/view.py" line="269"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="267"/>
+        <location filename="../../app/ui/players/view.py" line="270"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="279"/>
+        <location filename="../../app/ui/players/view.py" line="282"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍由队名相同的选手组成：请在“选手”页修改。</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsForm</name>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="61"/>
+        <source>Save totals</source>
+        <translation>保存总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="64"/>
+        <source>Clear totals</source>
+        <translation>清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="111"/>
+        <source>This session is not seated yet.</source>
+        <translation>本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="114"/>
+        <source>The match is verified: reopen it to change the totals.</source>
+        <translation>本桌已核对：重新打开后才能修改总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="117"/>
+        <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
+        <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="132"/>
+        <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
+        <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="137"/>
+        <source>Sum 0: ready to save.</source>
+        <translation>合计 0：可以保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="149"/>
+        <source>Session %1, table %2: totals</source>
+        <translation>第%1轮第%2桌：总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="163"/>
+        <source>Session %1, table %2: clear totals</source>
+        <translation>第%1轮第%2桌：清除总分</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +2259,219 @@
         <location filename="../../app/ui/seating/checks.py" line="47"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
+    </message>
+</context>
+<context>
+    <name>tiles</name>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="13"/>
+        <source>1 Characters</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="14"/>
+        <source>2 Characters</source>
+        <translation>二万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="15"/>
+        <source>3 Characters</source>
+        <translation>三万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="16"/>
+        <source>4 Characters</source>
+        <translation>四万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="17"/>
+        <source>5 Characters</source>
+        <translation>五万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="18"/>
+        <source>6 Characters</source>
+        <translation>六万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="19"/>
+        <source>7 Characters</source>
+        <translation>七万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="20"/>
+        <source>8 Characters</source>
+        <translation>八万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="21"/>
+        <source>9 Characters</source>
+        <translation>九万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="22"/>
+        <source>1 Dots</source>
+        <translation>一筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="23"/>
+        <source>2 Dots</source>
+        <translation>二筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="24"/>
+        <source>3 Dots</source>
+        <translation>三筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="25"/>
+        <source>4 Dots</source>
+        <translation>四筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="26"/>
+        <source>5 Dots</source>
+        <translation>五筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="27"/>
+        <source>6 Dots</source>
+        <translation>六筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="28"/>
+        <source>7 Dots</source>
+        <translation>七筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="29"/>
+        <source>8 Dots</source>
+        <translation>八筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="30"/>
+        <source>9 Dots</source>
+        <translation>九筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="31"/>
+        <source>1 Bamboo</source>
+        <translation>一条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="32"/>
+        <source>2 Bamboo</source>
+        <translation>二条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="33"/>
+        <source>3 Bamboo</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="34"/>
+        <source>4 Bamboo</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="35"/>
+        <source>5 Bamboo</source>
+        <translation>五条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="36"/>
+        <source>6 Bamboo</source>
+        <translation>六条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="37"/>
+        <source>7 Bamboo</source>
+        <translation>七条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="38"/>
+        <source>8 Bamboo</source>
+        <translation>八条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="39"/>
+        <source>9 Bamboo</source>
+        <translation>九条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="40"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="41"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="42"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="43"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="44"/>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="45"/>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="46"/>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="47"/>
+        <source>Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="48"/>
+        <source>Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="49"/>
+        <source>Bamboo</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="50"/>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="51"/>
+        <source>Spring</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="52"/>
+        <source>Summer</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="53"/>
+        <source>Autumn</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="54"/>
+        <source>Winter</source>
+        <translation>冬</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +2494,26 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="51"/>
         <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="58"/>
+        <source>E</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="59"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="60"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="61"/>
+        <source>N</source>
         <translation>北</translation>
     </message>
 </context>

@@ -13,8 +13,7 @@ UNFINISHED_MARK = "◔"
 UNFINISHED_BG = "#ffe0a3"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Standings", text)
+translate = QCoreApplication.translate
 
 
 def session_cell_text(cell: SessionCell | None) -> str:
@@ -33,24 +32,27 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
     if cell is None:
         return None
     where = (
-        tr("Session %1, table %2").replace("%1", str(cell.session)).replace("%2", str(cell.table))
+        translate("Standings", "Session %1, table %2")
+        .replace("%1", str(cell.session))
+        .replace("%2", str(cell.table))
     )
     if cell.finished:
         return (
             where
             + ": "
-            + tr("%1 table points, score %2")
+            + translate("Standings", "%1 table points, score %2")
             .replace("%1", show_number(cell.table_points))
             .replace("%2", f"{cell.score:+d}")
         )
     if not cell.hands_entered:
-        return where + ": " + tr("not started")
+        return where + ": " + translate("Standings", "not started")
     return (
         where
         + ": "
-        + tr(
+        + translate(
+            "Standings",
             "still being played, %1 of 16 hands entered; score so far %2, "
-            "table points when it is finished"
+            "table points when it is finished",
         )
         .replace("%1", str(cell.hands_entered))
         .replace("%2", f"{cell.score:+d}")
@@ -62,28 +64,34 @@ def player_columns(
 ) -> list[Column]:
     """Place, player, (country, team,) one column a session, table points, score."""
     cols = [
-        Column(tr("Place"), lambda r: r.rank, numeric=True),
-        Column(tr("Player"), lambda r: r.player.name, tooltip=lambda r: r.player.name),
+        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+        Column(
+            translate("Standings", "Player"),
+            lambda r: r.player.name,
+            tooltip=lambda r: r.player.name,
+        ),
     ]
     if wide:
         cols += [
-            Column(tr("Country"), lambda r: r.player.country or ""),
-            Column(tr("Team"), lambda r: r.player.team or ""),
+            Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
+            Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
         ]
     for k in report.played():
         cols.append(
             Column(
-                tr("S%1").replace("%1", str(k)),
+                translate("Standings", "S%1").replace("%1", str(k)),
                 lambda r, k=k: session_cell_text(r.sessions.get(k)),
                 numeric=True,
                 tooltip=lambda r, k=k: session_cell_tip(r.sessions.get(k)),
-                header_tooltip=tr("Session %1: table points (score)").replace("%1", str(k)),
+                header_tooltip=translate("Standings", "Session %1: table points (score)").replace(
+                    "%1", str(k)
+                ),
                 background=lambda r, k=k: unfinished_bg if _unfinished(r, k) else None,
             )
         )
     cols += [
-        Column(tr("Table points"), lambda r: r.table_points, numeric=True),
-        Column(tr("Score"), lambda r: r.score, numeric=True),
+        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
     ]
     return cols
 
@@ -98,14 +106,19 @@ def headline(report: StandingsReport) -> str:
     still being played."""
     done = report.complete_through
     if report.after_session is not None and done >= report.after_session:
-        text = tr("Standings after session %1.").replace("%1", str(report.after_session))
+        text = translate("Standings", "Standings after session %1.").replace(
+            "%1", str(report.after_session)
+        )
     elif done:
-        text = tr("Standings after session %1.").replace("%1", str(done))
+        text = translate("Standings", "Standings after session %1.").replace("%1", str(done))
     else:
-        text = tr("No session finished yet.")
+        text = translate("Standings", "No session finished yet.")
     for p in report.under_way():
         text += " " + (
-            tr("Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.")
+            translate(
+                "Standings",
+                "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.",
+            )
             .replace("%1", str(p.session))
             .replace("%2", str(p.finished))
             .replace("%3", str(p.tables))

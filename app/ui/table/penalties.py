@@ -9,12 +9,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -68,7 +69,10 @@ class PenaltiesPanel(QWidget):
         header.setStretchLastSection(True)
         line = self.fontMetrics().height() + 6
         self.list.verticalHeader().setDefaultSectionSize(line)
-        self.list.setMinimumHeight(3 * line + 4)
+        self.list.setMinimumHeight(3 * line + 4)  # the header and two penalties
+        # the list takes the height the tab has, and never makes the tabs taller than
+        # the hand form (the 16 hands above must stay in view at 1280 x 800)
+        self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.list.selectionModel().selectionChanged.connect(self._on_selected)
 
         self.player_combo = QComboBox(self)
@@ -94,17 +98,27 @@ class PenaltiesPanel(QWidget):
         self.delete_button.clicked.connect(self.delete_selected)
         self.note = QLabel(self)
         self.note.setObjectName("penaltyNote")
-        self.note.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(self.tr("Player:"), self.player_combo)
-        form.addRow(self.tr("Points:"), self.points_spin)
-        form.addRow(self.shared_check)
-        form.addRow(self.tr("Reason:"), self.reason_edit)
+        form = QGridLayout()
+        player_label = QLabel(self.tr("Player:"), self)
+        player_label.setBuddy(self.player_combo)
+        points_label = QLabel(self.tr("Points:"), self)
+        points_label.setBuddy(self.points_spin)
+        reason_label = QLabel(self.tr("Reason:"), self)
+        reason_label.setBuddy(self.reason_edit)
+        form.addWidget(player_label, 0, 0)
+        form.addWidget(self.player_combo, 0, 1)
+        form.addWidget(points_label, 0, 2)
+        form.addWidget(self.points_spin, 0, 3)
+        form.addWidget(reason_label, 1, 0)
+        form.addWidget(self.reason_edit, 1, 1, 1, 3)
+        form.addWidget(self.shared_check, 2, 0, 1, 4)
+        form.setColumnStretch(1, 1)
         buttons = QHBoxLayout()
         for b in (self.add_button, self.save_button, self.delete_button):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
         layout.addWidget(self.list, 1)
         layout.addLayout(form)
         layout.addLayout(buttons)

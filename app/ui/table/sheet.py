@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
 from app.ui.document import Document
+from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
 from app.ui.rows_model import Column, RowsModel, show_number
 from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
+from app.ui.tiles.names import wind_letter
 
 WIN_BG = "#fff3d6"
 
@@ -95,6 +97,7 @@ class TableSheet(QWidget):
         self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
+        self._column_fit = ColumnFit(self.hands_table, lambda: range(2, 2 + len(self._seats)))
         self.summary_model = RowsModel(
             [
                 Column(self.tr("Player"), lambda r: r[0]),
@@ -246,10 +249,9 @@ class TableSheet(QWidget):
         self.hands_model.set_columns(self._hand_columns())
         self.hands_model.set_rows(rows if table else [])
         self.hands_table.resizeColumnsToContents()
-        # the result takes the width that is left, elided (its tooltip says it in full)
-        self.hands_table.horizontalHeader().setSectionResizeMode(
-            self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
-        )
+        # the result takes the width that is left, elided (its tooltip says it in full);
+        # long names give up width so that no column is out of view
+        self._column_fit.fit()
         self._refresh_summary(session, table)
         self.penalties_panel.set_table(*self.current())
         self.totals_form.set_table(*self.current())
@@ -265,7 +267,7 @@ class TableSheet(QWidget):
             Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
             Column(
                 self.tr("Round"),
-                lambda r: r.prevalent,
+                lambda r: wind_letter(r.prevalent),
                 tooltip=lambda r: self.tr("Dealer: %1").replace(
                     "%1", self._name(self._seat_player(r.dealer))
                 ),
@@ -297,8 +299,8 @@ class TableSheet(QWidget):
         return self._seats[seat] if seat < len(self._seats) else None
 
     def _seat_cell(self, row: HandRow, seat: int) -> str:
-        wind = row.winds[seat]
-        dealer = "●" if wind == "E" else " "
+        wind = wind_letter(row.winds[seat])
+        dealer = "●" if row.winds[seat] == "E" else " "
         if row.record is None:
             return f"{wind}{dealer}"
         points = row.record.points[seat]
@@ -424,10 +426,12 @@ class TableSheet(QWidget):
             return
         hand = self.hand_spin.value()
         w = hand_winds(hand)
-        winds = ", ".join(f"{self._name(p)} {w.seat_winds[i]}" for i, p in enumerate(self._seats))
+        winds = ", ".join(
+            f"{self._name(p)} {wind_letter(w.seat_winds[i])}" for i, p in enumerate(self._seats)
+        )
         self.winds_label.setText(
             self.tr("Round %1, dealer %2. Seats: %3")
-            .replace("%1", w.prevalent)
+            .replace("%1", wind_letter(w.prevalent))
             .replace("%2", self._name(self._seats[w.dealer]))
             .replace("%3", winds)
         )

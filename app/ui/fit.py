@@ -173,3 +173,50 @@ class ColumnFit(QObject):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(c, width)
         header.setSectionResizeMode(count - 1, QHeaderView.ResizeMode.Stretch)
+
+
+BASE_SIZE = (1280, 800)  # the smallest screen the layout is made for
+MAX_SCALE = 1.6
+
+
+def window_scale(width: int, height: int) -> float:
+    """1.0 at 1280x800 or less, growing with the window, at most 1.6: how much bigger
+    tiles may be drawn."""
+    return max(1.0, min(MAX_SCALE, width / BASE_SIZE[0], height / BASE_SIZE[1]))
+
+
+class ScreenFit(QObject):
+    """Grows the tile pictures (palettes and hands) with the window: a 1920x1080 screen
+    gets tiles half as big again as a 1280x800 laptop. Each widget's own width is its
+    size at 1280x800."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.apply)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._later.start()
+        return False
+
+    def scale(self) -> float:
+        return window_scale(self.window.width(), self.window.height())
+
+    def apply(self) -> None:
+        from app.ui.hand.hand_view import HandView
+        from app.ui.tiles.palette import TilePalette
+
+        scale = self.scale()
+        for widget in self.window.findChildren(TilePalette) + self.window.findChildren(HandView):
+            base = widget.property("baseTileWidth")
+            if base is None:
+                base = widget.tile_width()
+                widget.setProperty("baseTileWidth", base)
+            width = round(int(base) * scale)
+            if width != widget.tile_width():
+                widget.set_tile_width(width)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import TournamentError, TournamentSettings
 from app.ui.document import Document
+from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
 from app.ui.hand.entry import HandEntry
 from app.ui.language import LanguageMenu
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.projector_dock: ProjectorDock | None = None
         self.history_dock: QDockWidget | None = None
         self.resize(1280, 800)
+        self.screen_fit = ScreenFit(self)  # bigger tiles on a bigger screen
         self._build_actions()
         self._build_start_page()
         self._update_title()

@@ -184,7 +184,7 @@ def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
             texts += [a.text() for a in menu_action.menu().actions()]
     projector = window.show_projector()
     qtbot.addWidget(projector)
-    texts += visible_texts(projector) + visible_texts(window.projector_dock)
+    texts += visible_texts(projector) + visible_texts(window.projector_panel)
     english: list = []
     for text in texts:
         for word in re.findall(r"[A-Za-z]{3,}", text):

@@ -71,7 +71,7 @@ def test_projector_shows_no_controls_and_is_run_from_the_window(qtbot, window):
     for kind in (QAbstractButton, QAbstractSpinBox, QComboBox):
         shown = [w for w in projector.findChildren(kind) if w.isVisibleTo(projector)]
         assert shown == []
-    dock = window.projector_dock
+    dock = window.projector_panel
     assert dock.isVisible()
     controls = dock.controls
     # the screens to choose from, and the projector on the chosen one
@@ -85,7 +85,7 @@ def test_projector_shows_no_controls_and_is_run_from_the_window(qtbot, window):
     assert controls.clock_label.text() == "0:30:00"
     qtbot.mouseClick(controls.start_button, Qt.MouseButton.LeftButton)
     assert projector.timer.is_running()
-    assert controls.start_button.text() == "&Pause"
+    assert controls.start_button.text() == "Pa&use"
     qtbot.mouseClick(controls.start_button, Qt.MouseButton.LeftButton)
     assert not projector.timer.is_running()
     remaining = projector.timer.remaining()
@@ -102,7 +102,7 @@ def test_projector_pages_through_long_standings(qtbot, window):
     projector.showNormal()
     projector.resize(900, 420)  # room for a few rows only
     qtbot.waitUntil(lambda: projector.page_count() > 1, timeout=3000)
-    controls = window.projector_dock.controls
+    controls = window.projector_panel.controls
     count = projector.page_count()
     per = projector.rows_per_page()
     assert projector.page == 0

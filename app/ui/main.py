@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from app.ui.language import saved_language
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 
-VIEWS = ("start",) + PAGES + ("projector", "waits")
+VIEWS = ("start",) + PAGES + ("projector", "projector-controls", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
@@ -34,6 +34,9 @@ def install_translation(app: QApplication, language: str | None = None) -> QTran
 def prepare_view(window: MainWindow, view: str) -> object:
     """Bring ``view`` to the front with something worth seeing; return the widget."""
     if view == "start" or window.document is None:
+        return window
+    if view == "projector-controls":  # the standings page with the projector's panel
+        window.show_projector().hide()
         return window
     if view == "projector":
         projector = window.show_projector()

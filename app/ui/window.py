@@ -37,7 +37,7 @@ from app.ui.messages import translate_message
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
 from app.ui.seating.view import SeatingView
-from app.ui.standings.projector import ProjectorDock, ProjectorView
+from app.ui.standings.projector import ProjectorPanel, ProjectorView
 from app.ui.standings.view import StandingsView
 from app.ui.table.sheet import TableSheet
 from app.ui.workspace import Workspace
@@ -112,7 +112,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings(*SETTINGS_NAME)
         self.document: Document | None = None
         self.pages: dict[str, QWidget] = {}
-        self.projector_dock: ProjectorDock | None = None
         self.history_dock: QDockWidget | None = None
         self.resize(1280, 800)
         self.screen_fit = ScreenFit(self)  # bigger tiles on a bigger screen
@@ -312,11 +311,17 @@ class MainWindow(QMainWindow):
     def show_projector(self) -> ProjectorView | None:
         if self.document is None:
             return None
-        return self.projector_dock.show_projector()
+        self.show_page("standings")  # where its controls are
+        return self.projector_panel.show_projector()
+
+    @property
+    def projector_panel(self) -> ProjectorPanel | None:
+        """The projector's controls (on the standings page)."""
+        return self.pages["standings"].projector_panel if self.document is not None else None
 
     @property
     def projector(self) -> ProjectorView | None:
-        return self.projector_dock.projector if self.projector_dock is not None else None
+        return self.projector_panel.projector if self.document is not None else None
 
     # -- files ---------------------------------------------------------------------
     @Slot()
@@ -394,11 +399,6 @@ class MainWindow(QMainWindow):
             self.history_dock.deleteLater()
             self.history_dock = None
         self.history_action.setEnabled(False)
-        if self.projector_dock is not None:
-            self.projector_dock.shutdown()
-            self.removeDockWidget(self.projector_dock)
-            self.projector_dock.deleteLater()
-            self.projector_dock = None
         self.document.close()
         self.document = None
         self.pages = {}
@@ -425,9 +425,6 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.history_action.setEnabled(True)
-        self.projector_dock = ProjectorDock(document, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.projector_dock)
-        self.projector_dock.hide()
         if remember:
             self._remember(path)
         self._update_title()

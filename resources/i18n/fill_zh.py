@@ -149,7 +149,7 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "<b>Teams</b>": "<b>队伍</b>",
     # projector
     "Projector": "投影", "&Show on this screen": "在此屏幕显示(&S)", "Hi&de": "隐藏(&D)",
-    " min": " 分钟", "Set &clock": "设定时钟(&C)", "S&tart": "开始(&T)", "&Pause": "暂停(&P)",
+    " min": " 分钟", "Set cloc&k": "设定时钟(&K)", "S&tart": "开始(&T)", "Pa&use": "暂停(&U)",
     "◀ Page": "◀ 上一页", "Page ▶": "下一页 ▶", "Turn pages every": "自动翻页，每",
     " s": " 秒", "Screen:": "屏幕：", "Clock:": "时钟：", "Session length:": "每轮时长：",
     "Standings:": "排名：", "page %1 of %2": "第 %1/%2 页", "Page %1 of %2": "第 %1/%2 页",

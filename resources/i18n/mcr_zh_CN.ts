@@ -334,37 +334,37 @@
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="100"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="111"/>
         <source>Click tiles below or type the notation</source>
         <translation>点击下方的牌或输入牌谱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="113"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="124"/>
         <source>winning</source>
         <translation>和张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="135"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="146"/>
         <source>chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="136"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="147"/>
         <source>pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="137"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="148"/>
         <source>kong</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="140"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="151"/>
         <source>concealed kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="142"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="153"/>
         <source>promoted kong</source>
         <translation>加杠</translation>
     </message>
@@ -390,174 +390,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="134"/>
+        <location filename="../../app/ui/window.py" line="135"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="135"/>
+        <location filename="../../app/ui/window.py" line="136"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="137"/>
+        <location filename="../../app/ui/window.py" line="138"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="141"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="142"/>
+        <location filename="../../app/ui/window.py" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="143"/>
-        <location filename="../../app/ui/window.py" line="499"/>
+        <location filename="../../app/ui/window.py" line="144"/>
+        <location filename="../../app/ui/window.py" line="498"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
-        <location filename="../../app/ui/window.py" line="504"/>
+        <location filename="../../app/ui/window.py" line="146"/>
+        <location filename="../../app/ui/window.py" line="503"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="150"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="152"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="154"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="157"/>
+        <location filename="../../app/ui/window.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="159"/>
+        <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="162"/>
+        <location filename="../../app/ui/window.py" line="163"/>
         <source>&amp;History of changes</source>
         <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="187"/>
+        <location filename="../../app/ui/window.py" line="188"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="188"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="189"/>
+        <location filename="../../app/ui/window.py" line="190"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="191"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="191"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="193"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="195"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="204"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="330"/>
+        <location filename="../../app/ui/window.py" line="337"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="340"/>
+        <location filename="../../app/ui/window.py" line="347"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="345"/>
+        <location filename="../../app/ui/window.py" line="352"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="352"/>
+        <location filename="../../app/ui/window.py" line="359"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="358"/>
+        <location filename="../../app/ui/window.py" line="365"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="374"/>
+        <location filename="../../app/ui/window.py" line="381"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="418"/>
+        <location filename="../../app/ui/window.py" line="420"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="421"/>
+        <location filename="../../app/ui/window.py" line="423"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="479"/>
+        <location filename="../../app/ui/window.py" line="478"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="497"/>
+        <location filename="../../app/ui/window.py" line="496"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="502"/>
+        <location filename="../../app/ui/window.py" line="501"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="511"/>
+        <location filename="../../app/ui/window.py" line="510"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
@@ -1169,32 +1169,32 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="62"/>
+        <location filename="../../app/ui/window.py" line="63"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="70"/>
+        <location filename="../../app/ui/window.py" line="71"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="76"/>
+        <location filename="../../app/ui/window.py" line="77"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="77"/>
+        <location filename="../../app/ui/window.py" line="78"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="78"/>
+        <location filename="../../app/ui/window.py" line="79"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="94"/>
+        <location filename="../../app/ui/window.py" line="95"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -1202,102 +1202,102 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="50"/>
+        <location filename="../../app/ui/table/penalties.py" line="51"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="51"/>
+        <location filename="../../app/ui/table/penalties.py" line="52"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="52"/>
+        <location filename="../../app/ui/table/penalties.py" line="53"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="53"/>
+        <location filename="../../app/ui/table/penalties.py" line="54"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="81"/>
+        <location filename="../../app/ui/table/penalties.py" line="85"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="84"/>
+        <location filename="../../app/ui/table/penalties.py" line="88"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="86"/>
+        <location filename="../../app/ui/table/penalties.py" line="90"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="89"/>
+        <location filename="../../app/ui/table/penalties.py" line="93"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="92"/>
+        <location filename="../../app/ui/table/penalties.py" line="96"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="99"/>
+        <location filename="../../app/ui/table/penalties.py" line="102"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="100"/>
+        <location filename="../../app/ui/table/penalties.py" line="104"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="102"/>
+        <location filename="../../app/ui/table/penalties.py" line="106"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="129"/>
+        <location filename="../../app/ui/table/penalties.py" line="143"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="182"/>
+        <location filename="../../app/ui/table/penalties.py" line="196"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="184"/>
+        <location filename="../../app/ui/table/penalties.py" line="198"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="196"/>
+        <location filename="../../app/ui/table/penalties.py" line="210"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="198"/>
+        <location filename="../../app/ui/table/penalties.py" line="212"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <location filename="../../app/ui/table/penalties.py" line="239"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="242"/>
+        <location filename="../../app/ui/table/penalties.py" line="256"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="260"/>
+        <location filename="../../app/ui/table/penalties.py" line="274"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
@@ -1468,101 +1468,101 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="201"/>
+        <location filename="../../app/ui/standings/projector.py" line="202"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="204"/>
+        <location filename="../../app/ui/standings/projector.py" line="205"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="217"/>
+        <location filename="../../app/ui/standings/projector.py" line="218"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="218"/>
-        <source>Set &amp;clock</source>
-        <translation>设定时钟(&amp;C)</translation>
+        <location filename="../../app/ui/standings/projector.py" line="219"/>
+        <source>Set cloc&amp;k</source>
+        <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="221"/>
-        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <location filename="../../app/ui/standings/projector.py" line="222"/>
+        <location filename="../../app/ui/standings/projector.py" line="354"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="224"/>
+        <location filename="../../app/ui/standings/projector.py" line="225"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="230"/>
+        <location filename="../../app/ui/standings/projector.py" line="231"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="235"/>
+        <location filename="../../app/ui/standings/projector.py" line="236"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="240"/>
+        <location filename="../../app/ui/standings/projector.py" line="241"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="248"/>
+        <location filename="../../app/ui/standings/projector.py" line="249"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="271"/>
+        <location filename="../../app/ui/standings/projector.py" line="272"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <location filename="../../app/ui/standings/projector.py" line="274"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="274"/>
+        <location filename="../../app/ui/standings/projector.py" line="275"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="276"/>
+        <location filename="../../app/ui/standings/projector.py" line="277"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="319"/>
+        <location filename="../../app/ui/standings/projector.py" line="320"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="321"/>
+        <location filename="../../app/ui/standings/projector.py" line="322"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="353"/>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
+        <location filename="../../app/ui/standings/projector.py" line="354"/>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="358"/>
+        <location filename="../../app/ui/standings/projector.py" line="359"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
 </context>
 <context>
-    <name>ProjectorDock</name>
+    <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="383"/>
+        <location filename="../../app/ui/standings/projector.py" line="384"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -1954,220 +1954,220 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="73"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="76"/>
+        <location filename="../../app/ui/table/sheet.py" line="77"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="82"/>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="83"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="101"/>
+        <location filename="../../app/ui/table/sheet.py" line="103"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="102"/>
+        <location filename="../../app/ui/table/sheet.py" line="104"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="103"/>
+        <location filename="../../app/ui/table/sheet.py" line="105"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="130"/>
+        <location filename="../../app/ui/table/sheet.py" line="132"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="131"/>
+        <location filename="../../app/ui/table/sheet.py" line="133"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="132"/>
+        <location filename="../../app/ui/table/sheet.py" line="134"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="174"/>
+        <location filename="../../app/ui/table/sheet.py" line="176"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="177"/>
-        <location filename="../../app/ui/table/sheet.py" line="411"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
+        <location filename="../../app/ui/table/sheet.py" line="412"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="181"/>
+        <location filename="../../app/ui/table/sheet.py" line="183"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="184"/>
+        <location filename="../../app/ui/table/sheet.py" line="186"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="189"/>
+        <location filename="../../app/ui/table/sheet.py" line="191"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="191"/>
+        <location filename="../../app/ui/table/sheet.py" line="193"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
+        <location filename="../../app/ui/table/sheet.py" line="194"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="194"/>
+        <location filename="../../app/ui/table/sheet.py" line="196"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="269"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="270"/>
+        <location filename="../../app/ui/table/sheet.py" line="271"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="290"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="294"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="313"/>
+        <location filename="../../app/ui/table/sheet.py" line="314"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="315"/>
+        <location filename="../../app/ui/table/sheet.py" line="316"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="317"/>
+        <location filename="../../app/ui/table/sheet.py" line="318"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="337"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="339"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="341"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="411"/>
+        <location filename="../../app/ui/table/sheet.py" line="412"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="424"/>
+        <location filename="../../app/ui/table/sheet.py" line="425"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="432"/>
+        <location filename="../../app/ui/table/sheet.py" line="433"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="464"/>
-        <location filename="../../app/ui/table/sheet.py" line="472"/>
+        <location filename="../../app/ui/table/sheet.py" line="465"/>
+        <location filename="../../app/ui/table/sheet.py" line="473"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="498"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="511"/>
+        <location filename="../../app/ui/table/sheet.py" line="512"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="534"/>
+        <location filename="../../app/ui/table/sheet.py" line="535"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="534"/>
+        <location filename="../../app/ui/table/sheet.py" line="535"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>

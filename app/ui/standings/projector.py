@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDockWidget,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -177,10 +177,11 @@ class ProjectorView(QWidget):
             self.show()
 
 
-def screen_label(screen: QScreen) -> str:
+def screen_label(number: int, screen: QScreen) -> str:
+    """``2: HDMI-1 — 1920×1080``: the number, the name the system gives, the size."""
     size = screen.geometry().size()
-    name = screen.name() or screen.model() or "?"
-    return f"{name} — {size.width()}×{size.height()}"
+    name = screen.name() or screen.model()
+    return f"{number}: " + (f"{name} — " if name else "") + f"{size.width()}×{size.height()}"
 
 
 class ProjectorControls(QWidget):
@@ -215,7 +216,7 @@ class ProjectorControls(QWidget):
         self.minutes_spin.setRange(1, 600)
         self.minutes_spin.setValue(115)
         self.minutes_spin.setSuffix(self.tr(" min"))
-        self.set_button = QPushButton(self.tr("Set &clock"), self)
+        self.set_button = QPushButton(self.tr("Set cloc&k"), self)
         self.set_button.setObjectName("clockSet")
         self.set_button.clicked.connect(self.set_clock)
         self.start_button = QPushButton(self.tr("S&tart"), self)
@@ -284,8 +285,8 @@ class ProjectorControls(QWidget):
         chosen = self.screen_combo.currentText()
         self.screen_combo.clear()
         screens = QGuiApplication.screens()
-        for screen in screens:
-            self.screen_combo.addItem(screen_label(screen), screen.name())
+        for number, screen in enumerate(screens, start=1):
+            self.screen_combo.addItem(screen_label(number, screen), screen.name())
         # a second screen is usually the projector: offer it first
         index = self.screen_combo.findText(chosen)
         if index < 0:
@@ -350,7 +351,7 @@ class ProjectorControls(QWidget):
         if clock is None:
             return
         self.clock_label.setText(format_clock(clock.remaining()))
-        self.start_button.setText(self.tr("&Pause") if clock.is_running() else self.tr("S&tart"))
+        self.start_button.setText(self.tr("Pa&use") if clock.is_running() else self.tr("S&tart"))
 
     @Slot(int, int)
     def _page_changed(self, page: int, count: int) -> None:
@@ -375,26 +376,27 @@ class ProjectorControls(QWidget):
             self.projector.set_after_session(self.after_combo.currentData())
 
 
-class ProjectorDock(QDockWidget):
-    """The projector's controls as a panel of the main window; it owns the projector
-    window of the open tournament."""
+class ProjectorPanel(QGroupBox):
+    """The projector's controls on the standings page of the main window (they take
+    none of the room the other pages need); it owns the projector window."""
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Projector"), parent)
-        self.setObjectName("projectorDock")
+        self.setObjectName("projectorPanel")
         self.document = document
         self.controls = ProjectorControls(self)
         self.controls.showRequested.connect(self.show_projector)
-        self.setWidget(self.controls)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.controls)
         self.projector: ProjectorView | None = None
 
     @Slot()
     def show_projector(self) -> ProjectorView:
-        """The projector on the chosen screen (made on first use), these controls shown."""
+        """The projector on the chosen screen (made on first use)."""
         if self.projector is None:
             self.projector = ProjectorView(self.document)
             self.controls.set_projector(self.projector)
-        self.show()
         self.controls.fill_screens()
         self.projector.show_on(self.controls.chosen_screen())
         return self.projector

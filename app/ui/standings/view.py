@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
-from app.ui.standings.projector import ProjectorView  # noqa: F401 - where it used to be
+from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
 
 translate = QCoreApplication.translate
 
@@ -108,7 +108,9 @@ class StandingsView(QWidget):
         rv = QVBoxLayout(right)
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(QLabel(self.tr("<b>Teams</b>")))
-        rv.addWidget(self.team_table)
+        rv.addWidget(self.team_table, 1)
+        self.projector_panel = ProjectorPanel(document, right)
+        rv.addWidget(self.projector_panel)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
@@ -119,6 +121,10 @@ class StandingsView(QWidget):
         layout.addWidget(splitter)
         document.changed.connect(self.refresh)
         self.refresh()
+
+    def shutdown(self) -> None:
+        """The tournament is closing: the projector window goes with it."""
+        self.projector_panel.shutdown()
 
     @Slot(object)
     def set_after_session(self, session: int | None) -> None:

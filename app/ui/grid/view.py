@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.document import Document
 from app.ui.grid.model import COLOURS, NOT_STARTED, MatchGridModel
+from app.ui.lazy import RefreshWhenShown
 
 LEGEND_STATES = (NOT_STARTED, "open", "complete", "verified")
 
@@ -59,7 +60,7 @@ class MatchGrid(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.legend)
-        document.changed.connect(self.refresh)
+        self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
         self.refresh()
 
     def _legend(self) -> str:

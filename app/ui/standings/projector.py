@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.document import Document
 from app.ui.fit import screen_scale
+from app.ui.lazy import RefreshWhenShown
 from app.ui.rows_model import RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
 from app.ui.standings.timer import SessionTimer, format_clock
@@ -99,7 +100,7 @@ class ProjectorView(QWidget):
         QShortcut(
             QKeySequence(QKeySequence.StandardKey.MoveToPreviousPage), self, self.previous_page
         )
-        document.changed.connect(self.refresh)
+        self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
         self.refresh()
 
     # -- content ------------------------------------------------------------------

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.results import team_standings
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
@@ -143,4 +144,5 @@ class StandingsView(QWidget):
             self.model.set_columns(columns)
         self.model.set_rows(report.lines)
         self.headline.setText(headline(report))
-        self.team_model.set_rows(ws.team_standings(self.after_session))
+        # the teams from the same lines: one pass over the results, not two
+        self.team_model.set_rows(team_standings(line.row for line in report.lines))

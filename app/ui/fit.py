@@ -175,6 +175,8 @@ class ColumnFit(QObject):
         header.setSectionResizeMode(count - 1, QHeaderView.ResizeMode.Stretch)
 
 
+# Tables of text whose rows grow with the window too (the others size their own rows).
+ROOMY_TABLES = frozenset({"hands", "standings", "teamStandings", "penalties"})
 BASE_SIZE = (1280, 800)  # the smallest screen the layout is made for
 MAX_SCALE = 1.6
 
@@ -186,9 +188,9 @@ def window_scale(width: int, height: int) -> float:
 
 
 class ScreenFit(QObject):
-    """Grows the tile pictures (palettes and hands) with the window: a 1920x1080 screen
-    gets tiles half as big again as a 1280x800 laptop. Each widget's own width is its
-    size at 1280x800."""
+    """Grows the tile pictures (palettes and hands) and the rows of the sheets with the
+    window: a 1920x1080 screen gets tiles a third bigger than a 1280x800 laptop. Each
+    widget's own size is its size at 1280x800."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -220,3 +222,14 @@ class ScreenFit(QObject):
             width = round(int(base) * scale)
             if width != widget.tile_width():
                 widget.set_tile_width(width)
+        for view in self.window.findChildren(QTableView):
+            if view.objectName() not in ROOMY_TABLES:
+                continue
+            rows = view.verticalHeader()
+            base = view.property("baseRowHeight")
+            if base is None:
+                base = rows.defaultSectionSize()
+                view.setProperty("baseRowHeight", base)
+            height = round(int(base) * scale)
+            if height != rows.defaultSectionSize():
+                rows.setDefaultSectionSize(height)

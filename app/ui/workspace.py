@@ -105,12 +105,8 @@ class Workspace:
 
     def standings_report(self, after_session: int | None = None) -> StandingsReport:
         """The standings with where they stand (sessions counted, unfinished matches)."""
-        return standings_report(
-            self.standings(after_session),
-            self.service.table_results(),
-            self.settings().sessions,
-            after_session,
-        )
+        rows, table_results = self.service.standings_and_results(after_session)
+        return standings_report(rows, table_results, self.settings().sessions, after_session)
 
     def team_standings(self, after_session: int | None = None) -> list[TeamStandingRow]:
         return results.team_standings(self.standings(after_session))

@@ -1,8 +1,11 @@
-"""`python -m scoring "<hand>" [--json] [--waits] [--claim FANS] [--total N]`.
+"""`python -m scoring [--rules NAME] [--option KEY=VALUE]... "<hand>" [--json] [--waits]
+[--claim FANS] [--total N]`, and `python -m scoring [--rules NAME] --list [--json]`.
 
-Prints the fans of a winning hand as a table (or JSON); with --waits, a 13-tile hand's
-winning tiles and what each would score; with --claim, which claimed fans are right,
-missing or wrong, and why. A bad hand prints the reason and exits with status 2.
+Prints the fans (elements) of a winning hand as a table (or JSON) with the payments when
+they are known; with --waits, a 13-tile hand's winning tiles and what each would score;
+with --claim, which claimed fans are right, missing or wrong, and why; with --list, the
+rule system's elements and options. A bad hand or option prints the reason and exits
+with status 2.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ import unicodedata
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import check_claims
-from scoring.result import ScoreResult
+from scoring.result import ScoreResult, json_number
+from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
 
 
 def _fan_rows(result: ScoreResult) -> list[dict]:
@@ -24,9 +28,9 @@ def _fan_rows(result: ScoreResult) -> list[dict]:
             "id": f.fan_id,
             "name": f.name,
             "name_zh": f.name_zh,
-            "points": f.points,
+            "points": json_number(f.points),
             "count": f.count,
-            "total": f.total,
+            "total": json_number(f.total),
             "tiles": [list(ev) for ev in f.tiles],
         }
         for f in result.fans
@@ -34,16 +38,64 @@ def _fan_rows(result: ScoreResult) -> list[dict]:
 
 
 def result_json(result: ScoreResult) -> dict:
+
+    payments = result.payments
+    data = {
+        "rules": result.rules,
+        "hand": _record_text(result),
+        "fans": _fan_rows(result),
+        "raw_total": json_number(result.raw_total),
+        "total": json_number(result.total),
+        "meets_minimum": result.meets_minimum,
+        "payments": None
+        if payments is None
+        else {seat: json_number(points) for seat, points in payments.items()},
+        "items": [
+            {
+                "id": item.id,
+                "payers": list(item.payers),
+                "receiver": item.receiver,
+                "amount": json_number(item.amount),
+            }
+            | ({"note": item.note} if item.note else {})
+            for item in result.items
+        ],
+        "reading": result.reading if result.best_reading is not None else None,
+    }
+    if result.rules == "mcr":
+        data["total_without_flowers"] = result.total_without_flowers
+    if result.options is not None and result.options.changed:
+        data["options"] = {
+            k: _option_json(result.options[k]) for k in sorted(result.options.changed)
+        }
+    return data
+
+
+def _option_json(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _record_text(result: ScoreResult) -> str:
+    """The hand as the engine read it, with its fourth part when it had one."""
     from scoring.notation import format_hand
 
-    return {
-        "hand": format_hand(result.hand),
-        "total": result.total,
-        "total_without_flowers": result.total_without_flowers,
-        "meets_minimum": result.meets_minimum,
-        "reading": result.reading,
-        "fans": _fan_rows(result),
-    }
+    if result.kind == "draw":
+        text = "draw||"
+    elif result.kind == "flowers":
+        text = (
+            "-|"
+            + result.hand.situation.notation()
+            + "|"
+            + (result.hand.flower_letters or str(result.hand.flowers or ""))
+        )
+    else:
+        text = format_hand(result.hand)
+    extras = result.extras.notation() if result.extras else ""
+    if extras:
+        if text.count("|") == 1:
+            text += "|"
+        text += "|" + extras
+    return text
 
 
 def _width(text: str) -> int:
@@ -65,24 +117,73 @@ def _table(result: ScoreResult) -> str:
             tiles += " ..."
         lines.append(
             f"{ident:>3}  {_pad(f.name, 34)}{_pad(f.name_zh, 12)}"
-            f"{f.points:>4} {f.count:>3} {f.total:>5}  {tiles}"
+            f"{_num(f.points):>4} {f.count:>3} {_num(f.total):>5}  {tiles}"
         )
-    lines.append(f"{'':>3}  {_pad('Total', 34)}{'':12}{'':>4} {'':>3} {result.total:>5}")
-    lines.append(f"Reading: {result.reading}")
-    if not result.meets_minimum:
+    if result.raw_total != result.total:
         lines.append(
-            f"Warning: {result.total_without_flowers} fan without flowers, under the "
-            f"{result.minimum}-fan minimum: this is not a valid win."
+            f"{'':>3}  {_pad(f'Raw total (capped at {_num(result.total)})', 34)}{'':12}"
+            f"{'':>4} {'':>3} {_num(result.raw_total):>5}"
         )
+    lines.append(f"{'':>3}  {_pad('Total', 34)}{'':12}{'':>4} {'':>3} {_num(result.total):>5}")
+    if result.best_reading is not None:
+        lines.append(f"Reading: {result.reading}")
+    payments = result.payments
+    if payments is not None:
+        lines.append(
+            "Payments: "
+            + "  ".join(f"{seat} {_num(points, signed=True)}" for seat, points in payments.items())
+        )
+    if not result.meets_minimum:
+        if result.rules == "mcr":
+            lines.append(
+                f"Warning: {result.total_without_flowers} fan without flowers, under the "
+                f"{result.minimum}-fan minimum: this is not a valid win."
+            )
+        else:
+            lines.append(
+                f"Warning: {_num(result.minimum_total)} fan toward the minimum, under the "
+                f"{_num(result.minimum)}-fan minimum: this is not a valid win."
+            )
     return "\n".join(lines)
+
+
+def _num(value, signed: bool = False) -> str:
+    """An exact number as a referee reads it: 112.5, 1/3 (never rounded)."""
+    number = json_number(value)
+    text = str(number)
+    if signed and not text.startswith("-") and number != 0:
+        text = "+" + text
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scoring",
-        description="Score an MCR hand written in the hand notation.",
+        description="Score a hand written in the hand notation, under MCR or another rule "
+        "system (--rules).",
     )
-    parser.add_argument("hand", help='e.g. "[567m,2]123p456s789s55p|ES1000|2"')
+    parser.add_argument(
+        "hand",
+        nargs="?",
+        help='e.g. "[567m,2]123p456s789s55p|ES0000|2|from=1" (the fourth part, here who '
+        "discarded, is optional: it gives the payments)",
+    )
+    parser.add_argument(
+        "--rules",
+        default="mcr",
+        metavar="NAME",
+        help=f"the rule system: {', '.join(system_names())} (default mcr)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the rule system (repeatable); --list shows them",
+    )
+    parser.add_argument(
+        "--list", action="store_true", help="list the system's elements and options"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"
@@ -91,11 +192,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--total", type=int, help="the total the player announced")
     args = parser.parse_args(argv)
     try:
+        system = get_rule_system(args.rules)
+        options = system.resolve_options(_option_pairs(args.option))
+        if args.list:
+            return _print_list(system, options, args.json)
+        if args.hand is None:
+            raise HandError("Give a hand in the hand notation (or --list for the elements).")
         if args.waits:
-            return _print_waits(args.hand, args.json)
+            return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
+            if system.name != "mcr":
+                raise HandError(f"--claim is not available yet for {system.label}.")
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
-        result = score_hand(args.hand)
+        result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
         hint = ""
         if "13 tiles" in str(error) and not args.waits:
@@ -106,11 +215,95 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _print_waits(hand: str, as_json: bool) -> int:
-    table = wait_table(hand)
+def _option_pairs(pairs: list[str]) -> dict[str, str]:
+    """KEY=VALUE strings to a mapping; the system checks keys and values."""
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        key, value = key.strip(), value.strip()
+        if not eq or not key or not value:
+            raise OptionError(f"--option {pair}: write KEY=VALUE, e.g. --option min_fan=3.")
+        if key in options:
+            raise OptionError(f"--option {key} is given twice.")
+        options[key] = value
+    return options
+
+
+def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
+    """The elements (id, name, value) and the options (default, allowed) of a system."""
+    elements = [
+        {
+            "id": e.fan_id,
+            "name": e.name,
+            "name_zh": e.name_zh,
+            "value": None if e.points is None else json_number(e.points),
+            "condition": e.rule,
+        }
+        for e in system.fans.values()
+    ]
+    opts = [
+        {
+            "key": o.key,
+            "value": _option_json(options[o.key]),
+            "default": _option_json(o.default),
+            "allowed": o.allowed(),
+            "help": o.help,
+        }
+        for o in system.options
+    ]
+    maximum = system.max_fan(options)
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "rules": system.name,
+                    "title": system.title,
+                    "minimum": json_number(system.min_fan(options)),
+                    "cap": None if maximum is None else json_number(maximum),
+                    "extras": sorted(system.extras),
+                    "elements": elements,
+                    "options": opts,
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    print(f"{system.title} ({system.name})")
+    limits = f"minimum {_num(system.min_fan(options))} fan"
+    if maximum is not None:
+        limits += f", cap {_num(maximum)} fan"
+    print(
+        limits + (f"; notation tokens: {', '.join(sorted(system.extras))}" if system.extras else "")
+    )
+    for e in elements:
+        ident = "" if e["id"] is None else str(e["id"])
+        value = "var" if e["value"] is None else str(e["value"])
+        print(f"{ident:>6}  {_pad(e['name'], 34)}{_pad(e['name_zh'], 12)}{value:>5}")
+    for o in opts:
+        print(
+            f"option {o['key']}={_show(o['value'])} (default {_show(o['default'])}; {o['allowed']})"
+        )
+    return 0
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options) -> int:
+    table = wait_table(hand, system, options)
     if as_json:
         rows = [
-            {"tile": tile, "total": r.total, "meets_minimum": r.meets_minimum, "fans": _fan_rows(r)}
+            {
+                "tile": tile,
+                "total": json_number(r.total),
+                "meets_minimum": r.meets_minimum,
+                "fans": _fan_rows(r),
+            }
             for tile, r in table
         ]
         print(json.dumps({"hand": hand.strip(), "waits": rows}, ensure_ascii=False))
@@ -120,8 +313,8 @@ def _print_waits(hand: str, as_json: bool) -> int:
         return 0
     for tile, r in table:
         names = ", ".join(f.name + (f" x{f.count}" if f.count > 1 else "") for f in r.fans)
-        mark = "" if r.meets_minimum else "   (under 8 fan: cannot win on it)"
-        print(f"{tile:>3}  {r.total:>3} fan  {names}{mark}")
+        mark = "" if r.meets_minimum else f"   (under {_num(r.minimum)} fan: cannot win on it)"
+        print(f"{tile:>3}  {_num(r.total):>3} fan  {names}{mark}")
     return 0
 
 

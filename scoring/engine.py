@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 
 from scoring.decompose import standard_waits
 from scoring.errors import HandError
+from scoring.extras import NO_EXTRAS, Extras, Record
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
+from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
 from scoring.mcr.reading import completes_special_shape
-from scoring.notation import check_tile_counts, parse_flowers, parse_hand
+from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
-from scoring.rules import RuleSystem
+from scoring.rules import Options, RuleSystem, get_rule_system
 from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_name
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
@@ -64,76 +67,213 @@ def check_situation(hand: Hand) -> None:
         )
 
 
-def score(hand: Hand, rules: RuleSystem = MCR) -> ScoreResult:
+def score(hand: Hand, rules: RuleSystem | str = MCR, options=None) -> ScoreResult:
     """Score a parsed hand; raise HandError if it does not win."""
     check_tile_counts(hand, 14)
-    return _score_counted(hand, rules)
+    system = _system(rules)
+    return score_record(Record("win", hand), system, system.resolve_options(options))
 
 
-def _score_counted(hand: Hand, rules: RuleSystem) -> ScoreResult:
-    """`score` once the tile counts are known to be right."""
-    check_situation(hand)
-    best, _, _ = rules.evaluate(hand)
-    if best is None:
-        raise HandError(_not_winning_message(hand))
-    return _result(hand, best, rules)
+_SYSTEMS: dict[str, RuleSystem] = {"mcr": MCR}
+_MCR_MINIMUM = MCR.minimum
+_MCR_DEFAULTS = MCR.defaults  # MCR's minimum is fixed; its options do not move it
+
+
+def _system(rules: RuleSystem | str) -> RuleSystem:
+    """The RuleSystem for a name (cached: every scored hand asks)."""
+    if isinstance(rules, RuleSystem):
+        return rules
+    system = _SYSTEMS.get(rules) if isinstance(rules, str) else None
+    if system is None:
+        system = get_rule_system(rules)
+        _SYSTEMS[rules] = system
+    return system
 
 
 def score_hand(
     notation: str | Hand,
     *,
+    rules: RuleSystem | str = "mcr",
+    options: Mapping[str, object] | Options | None = None,
     flowers: int | str | None = None,
-    rules: RuleSystem = MCR,
     **situation: object,
 ) -> ScoreResult:
-    """Score a winning hand given in the hand notation (ARCHITECTURE.md).
+    """Score a winning hand given in the hand notation (ARCHITECTURE.md), under the rule
+    system `rules` (a registry name, "mcr" by default, or a RuleSystem) with `options`
+    (the system's option keys; defaults for the rest). The notation may carry the fourth
+    part (`|from=2,...`, scoring.extras) for what the system uses.
 
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
     kong) and `flowers` override what the notation says.
     """
+    system = _SYSTEMS.get(rules) if rules.__class__ is str else None
+    if system is None:
+        system = _system(rules)
+    opts = system._defaults if options is None else system.resolve_options(options)
     if isinstance(notation, Hand):
-        return score(_with_situation(notation, situation, flowers), rules)
-    # parse_hand has checked the tile counts, and a situation does not change the tiles.
-    hand = parse_hand(notation)
-    if situation or flowers is not None:
-        hand = _with_situation(hand, situation, flowers)
-    return _score_counted(hand, rules)
+        hand = _with_situation(notation, situation, flowers)
+        check_tile_counts(hand, 14)
+        return score_record(Record("win", hand), system, opts)
+    if (
+        not situation
+        and flowers is None
+        and isinstance(notation, str)
+        and notation.count("|") < 3
+        and notation[:1] not in "-d "  # '-' (flowers alone), 'draw', a space: the long way
+    ):
+        # The usual hand, without a fourth part: straight to the hand parser (which checks
+        # the tile counts).
+        hand = parse_hand(notation)
+        if system.from_required and not hand.situation.self_drawn:
+            check_record(Record("win", hand), system, opts)
+        check_situation(hand)
+        best = system.evaluate(hand, NO_EXTRAS, opts)
+        if best is None:
+            raise HandError(system.not_winning(hand, opts))
+        return _result(hand, best, system, opts)
+    # parse_record has checked the tile counts, and a situation does not change the tiles.
+    record = parse_record(notation)
+    if (situation or flowers is not None) and record.hand is not None:
+        record = Record(
+            record.kind, _with_situation(record.hand, situation, flowers), record.extras
+        )
+    return score_record(record, system, opts)
 
 
-def _result(hand: Hand, best, rules: RuleSystem = MCR) -> ScoreResult:
-    # Each fan once, with the evidence of each time it counts in the order found.
-    by_key: dict[int, list[tuple[object, ...]]] = {}
-    for key, evidence in best.counted:
-        if key in by_key:
-            by_key[key].append(evidence)
+def score_record(record: Record, system: RuleSystem, options: Options) -> ScoreResult:
+    """Score a parsed record (scoring.extras.Record) under a system with its options."""
+    check_record(record, system, options)
+    hand = record.hand
+    if record.kind == "draw":
+        return ScoreResult(
+            hand, system.code or system.name, (), None, system.min_fan(options),
+            system, options, record.extras, "draw",
+        )  # fmt: skip
+    if record.kind == "win":
+        check_situation(hand)
+    best = system.evaluate(hand, record.extras, options)
+    if best is None:
+        raise HandError(system.not_winning(hand, options))
+    return _result(hand, best, system, options, record.extras, record.kind)
+
+
+def check_record(record: Record, system: RuleSystem, options: Options) -> None:
+    """What every system refuses alike: a kind of record or a token it does not use, `from`
+    on a self-drawn win, no `from` on another player's tile when the system needs it. The
+    system's own checks (`check_record` of the RuleSystem) come first, in its words."""
+    extras = record.extras
+    if record.kind == "flowers" and not system.flower_win:
+        raise HandError(
+            f"{_capital(system.label)} has no win on flowers alone: the tiles are missing "
+            "('-' is for a win on seven or eight flowers)."
+        )
+    if record.kind == "draw" and not system.draw:
+        raise HandError(
+            f"{_capital(system.label)} settles nothing in a drawn hand: write the winning hand."
+        )
+    if extras:
+        unused = [n for n in dict.fromkeys(extras.names) if n not in system.extras]
+        if unused:
+            name = unused[0]
+            uses = (
+                f"it uses {', '.join(sorted(system.extras))}"
+                if system.extras
+                else "it uses no fourth part"
+            )
+            raise HandError(f"'{name}' is not used by {system.label} ({uses}).")
+    hook = getattr(system, "check_record", None)
+    if hook is not None:
+        hook(record, options)
+    if record.hand is None:
+        return
+    s = record.hand.situation
+    if s.self_drawn and extras.from_text is not None:
+        raise HandError(
+            f"A self-drawn win has no 'from' (from={extras.from_text}): nobody gave the tile."
+        )
+    if not s.self_drawn and extras.from_text is None and system.from_required:
+        if record.kind == "flowers":
+            what = "the flower was taken: say whose it was"
+        elif s.kong:
+            what = "won by robbing a kong: say whose kong was robbed"
         else:
-            by_key[key] = [evidence]
-    # By id; the MIL kong item (82) with the kong fans (see _listing_order).
-    keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
+            what = "won on a discard: say who discarded"
+        raise HandError(f"{_capital(what)} (from=1, 2 or 3, or the seat wind).")
+    if extras.from_text is not None:
+        extras.giver(s.seat_wind)  # refuses the winner's own seat
+    if extras.liable_text is not None:
+        extras.liable_seat(s.seat_wind)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _result(
+    hand: Hand,
+    best,
+    rules: RuleSystem = MCR,
+    options: Options | None = None,
+    extras: Extras = NO_EXTRAS,
+    kind: str = "win",
+) -> ScoreResult:
+    """The ScoreResult of an evaluation: each element once, with the evidence of each
+    time it counts in the order found. A counted entry is (key, evidence), or (key,
+    evidence, value) when the element's value depends on the hand."""
+    by_key: dict = {}
+    if rules is MCR:
+        # MCR's entries are all (key, evidence), its values fixed: the loop of old.
+        for key, evidence in best.counted:
+            if key in by_key:
+                by_key[key].append(evidence)
+            else:
+                by_key[key] = [evidence]
+        # By id; the MIL kong item (82) with the kong fans (see _listing_order).
+        keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
+        definitions = MCR.fans
+        fans = []
+        for key in keys:
+            fan = definitions[key]
+            ev = tuple(by_key[key])
+            fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
+        return ScoreResult(
+            hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
+            _MCR_DEFAULTS if options is None else options, extras, kind,
+        )  # fmt: skip
+    if options is None:
+        options = rules.defaults
+    for item in best.counted:
+        key = item[0] if len(item) == 2 else (item[0], item[2])
+        if key in by_key:
+            by_key[key].append(item[1])
+        else:
+            by_key[key] = [item[1]]
     definitions = rules.fans
     fans = []
-    for key in keys:
-        fan = definitions[key]
+    for key in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
         ev = tuple(by_key[key])
-        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
-    return ScoreResult(hand, rules.name, tuple(fans), best.reading, rules.minimum)
+        if isinstance(key, tuple):
+            key, points = key
+        else:
+            points = definitions[key].points
+        fan = definitions[key]
+        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
+    return ScoreResult(
+        hand,
+        rules.code or rules.name,
+        tuple(fans),
+        best.reading,
+        rules.min_fan(options),
+        rules,
+        options,
+        extras,
+        kind,
+    )
 
 
 def _listing_order(key: int) -> float:
     """Fans are listed by id; the MIL kong item (82) with the kong fans, after 53."""
     return 53.5 if key == 82 else key
-
-
-def _not_winning_message(hand: Hand) -> str:
-    return (
-        "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
-        "thirteen orphans or a knitted hand."
-        + (
-            " (With declared sets, the concealed tiles must make the remaining sets and the pair.)"
-            if hand.melds
-            else ""
-        )
-    )
 
 
 def waiting_hand(notation: str | Hand) -> Hand:
@@ -172,15 +312,19 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     return sorted(t for t in found if counts[t] < 4)
 
 
-def wait_table(notation: str | Hand, rules: RuleSystem = MCR) -> list[tuple[str, ScoreResult]]:
+def wait_table(
+    notation: str | Hand, rules: RuleSystem | str = MCR, options=None
+) -> list[tuple[str, ScoreResult]]:
     """For each winning tile of a 13-tile hand, the score it would bring (same situation)."""
+    system = _system(rules)
+    opts = system.resolve_options(options)
     hand = waiting_hand(notation)
     table = []
     for t in winning_tiles(hand):
         complete = replace(hand, concealed=(*hand.concealed, t))
-        best, _, _ = rules.evaluate(complete)
+        best = system.evaluate(complete, NO_EXTRAS, opts)
         if best is not None:
-            table.append((tile_code(t), _result(complete, best, rules)))
+            table.append((tile_code(t), _result(complete, best, system, opts)))
     return table
 
 

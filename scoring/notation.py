@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from scoring.errors import HandError
+from scoring.extras import NO_EXTRAS, Record, parse_extras
 from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
 from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_name
 
@@ -248,3 +249,37 @@ def _format_concealed(tiles: tuple[Tile, ...]) -> str:
     if not tiles:
         return ""
     return format_tiles([*sorted(tiles[:-1]), tiles[-1]])
+
+
+def parse_record(text: str, *, tiles_expected: int = 14) -> Record:
+    """A whole hand as written, with the optional fourth part (scoring.extras):
+
+        <tiles>|<situation>|<flowers>|<extras>
+        -|<situation>|<flowers>[|<extras>]     a win on flowers alone
+        draw|||<extras>                        a drawn hand (only what it settles)
+
+    An empty flowers part means no flowers, as a missing one does."""
+    if not isinstance(text, str):
+        raise HandError("A hand must be given as text in the hand notation.")
+    if text.count("|") < 3 and text[:1] not in "-d ":
+        return Record("win", parse_hand(text, tiles_expected=tiles_expected))  # the usual
+    parts = text.strip().replace(" ", "").split("|")
+    if len(parts) > 4:
+        raise HandError("Too many '|': a hand is tiles|situation|flowers|extras.")
+    extras = parse_extras(parts[3]) if len(parts) > 3 else NO_EXTRAS
+    if parts[0] == "draw":
+        if any(parts[1:3]):
+            raise HandError(
+                "A drawn hand is written draw|||<extras> (e.g. draw|||kong=Sc): "
+                "no situation, no flowers."
+            )
+        return Record("draw", None, extras)
+    if parts[0] == "-":
+        if len(parts) < 2 or not parts[1]:
+            raise HandError(
+                "A win on flowers alone ('-') needs its situation, e.g. -|EE1000|abcdefg."
+            )
+        situation = parse_situation(parts[1])
+        count, letters = parse_flowers(parts[2]) if len(parts) > 2 else (0, "")
+        return Record("flowers", Hand((), (), situation, count, letters), extras)
+    return Record("win", parse_hand("|".join(parts[:3]), tiles_expected=tiles_expected), extras)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from scoring.hand import Hand
 
@@ -12,10 +13,11 @@ class ScoredFan:
     """One fan as counted: its value per time, how many times, and what makes it."""
 
     key: int  # internal id: 1-81, or 82 for an item outside the 81
-    fan_id: int | None  # 1-81 in the seed's order; None outside the 81
+    fan_id: int | str | None  # the element's id in its specification (MCR: 1-81; None
+    # for MCR's kong item outside the 81)
     name: str
     name_zh: str
-    points: int
+    points: int | Fraction  # the value each time counted (a Fraction: half a fan)
     count: int
     # For each time counted, the sets or tiles behind it. Kept as the engine's objects
     # and written out as text only when someone asks (`tiles`): most callers want the
@@ -25,10 +27,10 @@ class ScoredFan:
     def __init__(
         self,
         key: int,
-        fan_id: int | None,
+        fan_id: int | str | None,
         name: str,
         name_zh: str,
-        points: int,
+        points: int | Fraction,
         count: int,
         evidence: tuple[tuple[object, ...], ...] = (),
     ) -> None:
@@ -49,20 +51,43 @@ class ScoredFan:
         return tuple(tuple(str(e) for e in one) for one in self.evidence)
 
     @property
-    def total(self) -> int:
+    def total(self) -> int | Fraction:
         return self.points * self.count
 
 
 @dataclass(frozen=True)
 class ScoreResult:
+    """A scored hand under one rule system.
+
+    `fans` are the elements counted (for MCR, the fans); `raw_total` their sum before
+    the system's cap and `total` after it; `meets_minimum` compares the system's
+    minimum total with its minimum. `payments` (exact, by seat wind, summing to zero)
+    and `items` (the settlement, who pays whom) are worked out on first use from the
+    system's settlement; `payments` is None when who pays cannot be known (MCR on a
+    discard without `from=`).
+    """
+
     hand: Hand
     rule_system: str
     fans: tuple[ScoredFan, ...]
     best_reading: object  # the reading that scored best; `reading` gives it as text
-    minimum: int
+    minimum: int | Fraction
+    system: object = field(default=None, repr=False, compare=False)  # scoring.rules.RuleSystem
+    options: object = field(default=None, repr=False, compare=False)  # scoring.rules.Options
+    extras: object = field(default=None, repr=False, compare=False)  # scoring.extras.Extras
+    kind: str = "win"  # "win", "flowers" (a win on flowers alone) or "draw"
 
     def __init__(
-        self, hand: Hand, rule_system: str, fans: tuple[ScoredFan, ...], best_reading, minimum: int
+        self,
+        hand: Hand,
+        rule_system: str,
+        fans: tuple[ScoredFan, ...],
+        best_reading,
+        minimum: int | Fraction,
+        system=None,
+        options=None,
+        extras=None,
+        kind: str = "win",
     ) -> None:
         # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
         self.__dict__.update(
@@ -71,16 +96,38 @@ class ScoreResult:
             fans=fans,
             best_reading=best_reading,
             minimum=minimum,
+            system=system,
+            options=options,
+            extras=extras,
+            kind=kind,
         )
+
+    @property
+    def rules(self) -> str:
+        """The registry name of the rule system ("mcr", "international", ...)."""
+        return self.system.name if self.system is not None else "mcr"
 
     @property
     def reading(self) -> str:
         return str(self.best_reading)
 
     @property
-    def total(self) -> int:
-        """Every fan counted, flowers included."""
+    def raw_total(self) -> int | Fraction:
+        """Every element counted, flowers included, before any cap."""
         return sum(f.total for f in self.fans)
+
+    @property
+    def cap(self) -> int | Fraction | None:
+        if self.system is None:
+            return None
+        return self.system.max_fan(self.options)
+
+    @property
+    def total(self) -> int | Fraction:
+        """The hand's fan after the system's cap (MCR has none: every fan counted)."""
+        raw = sum(f.total for f in self.fans)
+        cap = self.cap
+        return raw if cap is None or raw <= cap else cap
 
     @property
     def flowers(self) -> int:
@@ -91,9 +138,66 @@ class ScoreResult:
         return self.total - self.flowers
 
     @property
-    def meets_minimum(self) -> bool:
-        """At least the minimum (8 fan) without the flowers."""
-        return self.total_without_flowers >= self.minimum
+    def minimum_total(self) -> int | Fraction:
+        """The total the minimum is compared with (MCR: without the flowers)."""
+        hook = None if self.system is None else self.system.minimum_total
+        if hook is not None:
+            return hook(self)
+        if self.system is None:
+            return self.total_without_flowers
+        definitions = self.system.fans
+        return sum(
+            f.total for f in self.fans if getattr(definitions[f.key], "counts_for_minimum", True)
+        )
 
-    def fan(self, fan_id: int) -> ScoredFan | None:
+    @property
+    def meets_minimum(self) -> bool:
+        """At least the system's minimum (MCR: 8 fan without the flowers)."""
+        return self.minimum_total >= self.minimum
+
+    @property
+    def outcome(self):
+        """Who won how, who gave the tile, the extras (scoring.settlement.Outcome); None
+        when who gave the winning tile is not known."""
+        if "_outcome" not in self.__dict__:
+            from scoring.extras import NO_EXTRAS, outcome_of
+
+            self.__dict__["_outcome"] = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
+        return self.__dict__["_outcome"]
+
+    @property
+    def items(self) -> tuple:
+        """The settlement items (scoring.settlement.Payment), () when unknown."""
+        items = self.__dict__.get("_items")
+        if items is None:
+            if self.outcome is None or self.system is None:
+                items = ()
+            else:
+                items = tuple(self.system.settle(self, self.outcome, self.options))
+            self.__dict__["_items"] = items
+        return items
+
+    @property
+    def payments(self) -> dict[str, int | Fraction] | None:
+        """Points by seat wind {"E", "S", "W", "N"}, exact, summing to zero; None when
+        who pays cannot be known."""
+        if self.outcome is None or self.system is None:
+            return None
+        from scoring.settlement import net_payments
+
+        return net_payments(self.items)
+
+    def fan(self, fan_id: int | str) -> ScoredFan | None:
         return next((f for f in self.fans if f.fan_id == fan_id), None)
+
+
+def json_number(value: int | Fraction) -> int | float | str:
+    """An exact number for JSON: an int, a float when the value is exactly one (a half,
+    a quarter: 112.5), otherwise the fraction as text ("1/3"), never rounded."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return value.numerator
+        if value.denominator & (value.denominator - 1) == 0:  # a power of two: exact
+            return float(value)
+        return str(value)
+    return value

@@ -1,34 +1,422 @@
-"""A rule system is one module: its fans, its minimum, how it reads and settles a hand.
+"""The rule-system interface: what a system declares, and the registry of systems by name.
 
-MCR (scoring.mcr) is the default. Another system from the rule documents plugs in by
-building a `RuleSystem` in its own module and adding it to `RULE_SYSTEMS`.
+A rule system is one package beside `scoring/mcr/` (docs/rule-systems.md). It builds
+one `RuleSystem` that declares:
+
+- its elements (`Element`, or any object with the same attributes, as MCR's `FanDef`):
+  id, names, value (an int or a Fraction; None when the value depends on the hand),
+  condition, and the elements it excludes;
+- its options (`Option`): defaults and validation, resolved into an `Options` mapping
+  that every call gets;
+- its minimum and cap (fixed, or named options such as `min_fan` / `max_fan`);
+- how it reads a hand: the shapes it allows, the tokens of the notation's fourth part
+  it uses (`scoring.extras`), a win on flowers alone or a drawn hand;
+- `evaluate(hand, extras, options)`: the best reading and the elements it counts, or
+  None when the hand does not win;
+- `settle(result, outcome, options)`: the settlement items of the hand (who pays whom),
+  from which the engine adds up exact payments by seat wind.
+
+The system registers itself in `REGISTRY` (see `register`); `get_rule_system` finds it by
+name or alias.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from scoring.errors import HandError
+
+if TYPE_CHECKING:
+    from scoring.extras import Extras, Record
+    from scoring.hand import Hand
+    from scoring.result import ScoreResult
+    from scoring.settlement import Outcome, Payment
+
+Value = int | Fraction
+
+
+class OptionError(HandError):
+    """A rule-system option that does not exist or has a value it does not allow."""
+
+
+@dataclass(frozen=True)
+class Element:
+    """One scoring element (a fan, a grade element, a settlement item), declared once.
+
+    `key` is the engine's index (an int, the order of listing); `id` is the id the
+    system's specification gives it (MCR 1-81, "MO-05", "SZ-W1"). `value` is its worth
+    each time it counts (None: it depends on the hand, and the evaluation says how much).
+    `excludes` holds the keys of the elements not counted when this one is.
+    """
+
+    key: int
+    id: int | str | None
+    name: str
+    value: Value | None
+    condition: str
+    excludes: tuple[int, ...] = ()
+    name_zh: str = ""
+    counts_for_minimum: bool = True  # False: scored, but not toward the minimum
+
+    # The names MCR's FanDef uses, so that the engine reads every element alike.
+    @property
+    def fan_id(self) -> int | str | None:
+        return self.id
+
+    @property
+    def points(self) -> Value | None:
+        return self.value
+
+    @property
+    def rule(self) -> str:
+        return self.condition
+
+
+SWITCH_WORDS = {"on": True, "off": False, "true": True, "false": False, "1": True, "0": False}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a rule system, as its specification lists it.
+
+    kind:
+    - "switch": on/off (the Python value is True/False; "on", "off", True, False accepted);
+    - "int": a whole number from `low` to `high` (either may be None: no bound);
+    - "choice": one of `choices` (words or numbers; text matches either);
+    - "custom": `parse(value)` converts or raises ValueError with the reason.
+    A "choice" may also take a `parse` for values outside its words (INT's chart: a name
+    or a list of numbers).
+    """
+
+    key: str
+    default: Any
+    kind: str = "choice"
+    choices: tuple[str | int, ...] = ()
+    low: int | None = None
+    high: int | None = None
+    help: str = ""
+    parse: Callable[[Any], Any] | None = None
+
+    def allowed(self) -> str:
+        """The allowed values, in words, for a message and for --list."""
+        if self.kind == "switch":
+            return "on or off"
+        if self.kind == "int":
+            if self.low is not None and self.high is not None:
+                return f"a whole number from {self.low} to {self.high}"
+            if self.low is not None:
+                return f"a whole number from {self.low} up"
+            return "a whole number"
+        if self.choices:
+            words = [str(c) for c in self.choices]
+            text = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+            return text + (" (or see the rules' documentation)" if self.parse else "")
+        return self.help or "see the rules' documentation"
+
+    def convert(self, value: Any, system: str) -> Any:
+        """The option's value from Python or from text (the CLI's KEY=VALUE)."""
+
+        def refuse(why: str = "") -> OptionError:
+            given = _show(value)
+            return OptionError(
+                f"Option {self.key}={given} is not allowed by {system}: "
+                f"use {self.allowed()}{'; ' + why if why else ''}."
+            )
+
+        if self.kind == "switch":
+            if isinstance(value, bool):
+                return value
+            word = str(value).strip().lower()
+            if word in SWITCH_WORDS:
+                return SWITCH_WORDS[word]
+            raise refuse()
+        if self.kind == "int":
+            if isinstance(value, bool):
+                raise refuse()
+            try:
+                number = int(str(value).strip()) if not isinstance(value, int) else value
+            except ValueError:
+                raise refuse() from None
+            if (self.low is not None and number < self.low) or (
+                self.high is not None and number > self.high
+            ):
+                raise refuse()
+            return number
+        if self.kind == "choice":
+            # Choices may be words or numbers (round_wind_fan: 1 or 10); text matches either.
+            word = value.strip() if isinstance(value, str) else value
+            for choice in self.choices:
+                if not isinstance(value, bool) and (word == choice or str(word) == str(choice)):
+                    return choice
+        if self.parse is not None:
+            try:
+                return _frozen(self.parse(value))
+            except (ValueError, TypeError) as error:
+                raise refuse(str(error)) from None
+        raise refuse()
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _frozen(value: Any) -> Any:
+    """Lists become tuples, so that an Options mapping can be hashed (and cached on)."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+class Options(Mapping[str, Any]):
+    """A system's options, every key present (defaults filled in), immutable, hashable."""
+
+    __slots__ = ("_values", "_hash", "changed")
+
+    def __init__(self, values: Mapping[str, Any], changed: Iterable[str] = ()) -> None:
+        self._values = dict(values)
+        self._hash = hash(tuple(sorted(self._values.items(), key=lambda kv: kv[0])))
+        self.changed = frozenset(changed)  # the keys set away from their defaults
+
+    def __getitem__(self, key: str) -> Any:
+        return self._values[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Options):
+            return self._values == other._values
+        if isinstance(other, Mapping):
+            return self._values == dict(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Options({self._values!r})"
+
+    def text(self, key: str) -> str:
+        """A value as written on the command line (on/off for a switch)."""
+        return _show(self._values[key])
+
+
+def _default_not_winning(hand: Hand, options: Options) -> str:
+    return "This hand does not win: its tiles do not make a winning hand in these rules."
 
 
 @dataclass(frozen=True)
 class RuleSystem:
-    name: str
-    title: str
-    fans: Mapping[int, Any]  # key -> fan definition (points, names, rule, excludes)
-    minimum: int  # fan needed to win, flowers not counted
-    evaluate: Callable[..., Any]  # Hand -> (best evaluation or None, all, context)
-    settle: Callable[..., list[int]]  # (fan total, winner, discarder) -> points per seat
+    """Everything the engine needs to score and settle a hand under one rule system."""
+
+    name: str  # the registry name: "mcr", "international", "shenzhen", "mahjong-online"
+    title: str  # "Mahjong Competition Rules (MIL 2015)"
+    fans: Mapping[int, Any]  # key -> element (Element, or MCR's FanDef)
+    minimum: Value  # fan a win needs when no option sets it
+    # The best evaluation (an `Evaluation`: .reading, .counted), or None: no win.
+    evaluate: Callable[[Hand, Extras, Options], Any]
+    # The settlement items of a scored hand: who pays whom (exact amounts).
+    settle: Callable[[ScoreResult, Outcome, Options], Iterable[Payment]]
+    code: str = ""  # the short name of the specification: "MCR", "INT", "SZ", "MO"
+    aliases: tuple[str, ...] = ()  # other names accepted by get_rule_system
+    label: str = ""  # the system's name inside a sentence: "the International game"
+    options: tuple[Option, ...] = ()
+    check_options: Callable[[Options], None] | None = None  # across options; raise OptionError
+    minimum_option: str | None = None  # the option that sets the minimum (e.g. "min_fan")
+    cap: Value | None = None  # the most a hand's fan can be; None: no cap
+    cap_option: str | None = None  # the option that sets the cap (e.g. "max_fan")
+    shapes: frozenset[str] = frozenset()  # winning shapes it reads (documentation, --list)
+    extras: frozenset[str] = frozenset()  # tokens of the notation's fourth part it uses
+    from_required: bool = True  # `from=` required on a win on another player's tile
+    flower_win: bool = False  # `-` as tiles: a win on flowers alone
+    draw: bool = False  # `draw|||...`: a drawn hand that still settles something
+    flowers: bool = True  # flowers may be written (an option may still refuse them)
+    # The total the minimum is compared with; default: the elements that count for it.
+    minimum_total: Callable[[ScoreResult], Value] | None = None
+    not_winning: Callable[[Hand, Options], str] = _default_not_winning
+    # The system's own checks of a whole record (scoring.extras.Record) before scoring,
+    # e.g. "the Heaven is the dealer's win"; raise HandError. Run before the generic ones.
+    check_record: Callable[[Record, Options], None] | None = None
+    _defaults: Options | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        keys = [o.key for o in self.options]
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"{self.name}: an option is declared twice")
+        label = self.label or self.title
+        # Defaults go through the same conversion as given values ("on" -> True).
+        defaults = Options({o.key: o.convert(o.default, label) for o in self.options})
+        if self.check_options is not None:
+            self.check_options(defaults)
+        object.__setattr__(self, "_defaults", defaults)
+        if not self.label:
+            object.__setattr__(self, "label", self.title)
+
+    @property
+    def elements(self) -> Mapping[int, Any]:
+        return self.fans
+
+    @property
+    def defaults(self) -> Options:
+        return self._defaults  # type: ignore[return-value]
+
+    def option(self, key: str) -> Option:
+        for o in self.options:
+            if o.key == key:
+                return o
+        if not self.options:
+            raise OptionError(f"{self.label} has no options; '{key}' is not one of them.")
+        raise OptionError(
+            f"'{key}' is not an option of {self.label}; its options are: "
+            f"{', '.join(o.key for o in self.options)}."
+        )
+
+    def resolve_options(self, given: Mapping[str, Any] | Options | None = None) -> Options:
+        """Defaults with `given` applied, each value checked; OptionError if one is bad."""
+        if given is None or (not isinstance(given, Options) and not given):
+            return self.defaults
+        if isinstance(given, Options):
+            return given
+        if not isinstance(given, Mapping):
+            raise OptionError("Options are given as a mapping of option name to value.")
+        values = dict(self.defaults)
+        for key, value in given.items():
+            values[key] = self.option(str(key)).convert(value, self.label)
+        changed = [k for k in given if values[k] != self.defaults[k]]
+        options = Options(values, changed)
+        if self.check_options is not None:
+            self.check_options(options)
+        return options
+
+    def min_fan(self, options: Options) -> Value:
+        return options[self.minimum_option] if self.minimum_option else self.minimum
+
+    def max_fan(self, options: Options) -> Value | None:
+        return options[self.cap_option] if self.cap_option else self.cap
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What a system's `evaluate` returns for a winning hand (MCR has its own, with the
+    same two fields): the reading that scored best and the elements it counts, each as
+    (key, evidence) or (key, evidence, value) when the element's value depends on the hand.
+    `excluded` and `notes` are for `explain`: (key, the counted key that excludes it) and
+    (key, why it does not count)."""
+
+    reading: object
+    counted: tuple[tuple, ...]
+    excluded: tuple[tuple[int, int], ...] = ()
+    notes: tuple[tuple[int, str], ...] = ()
+
+
+# The registry: name -> RuleSystem, or a zero-argument callable that imports the module
+# (so that `import scoring` does not import every system).
+REGISTRY: dict[str, RuleSystem | Callable[[], RuleSystem]] = {}
+_ALIASES: dict[str, str] = {}
+
+
+class NotImplementedSystem(OptionError):
+    """A rule system the project names whose module has not landed yet."""
+
+
+def register(
+    name: str, system: RuleSystem | Callable[[], RuleSystem], aliases: Iterable[str] = ()
+) -> None:
+    """Make a system available by name (and aliases, matched without regard to case)."""
+    REGISTRY[name] = system
+    for alias in (name, *aliases):
+        _ALIASES[alias.lower()] = name
+
+
+def _lazy(name: str, module: str, title: str) -> Callable[[], RuleSystem]:
+    """A loader for the system in package `module` (its `RULES`), imported on first use.
+    Until the package exists, asking for the system says it is not implemented yet."""
+
+    def load() -> RuleSystem:
+        from importlib import import_module
+
+        try:
+            package = import_module(module)
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+            raise NotImplementedSystem(
+                f"The rule system '{name}' ({title}) is not implemented yet; "
+                f"available: {', '.join(available_names())}."
+            ) from None
+        return package.RULES
+
+    load.module = module  # type: ignore[attr-defined]
+    return load
+
+
+# The built-in systems, each a package beside scoring/mcr/ exposing `RULES`.
+register("mcr", _lazy("mcr", "scoring.mcr", "MCR"), aliases=("MCR", "guobiao"))
+register(
+    "international",
+    _lazy("international", "scoring.international", "The International Game"),
+    aliases=("INT",),
+)
+register("shenzhen", _lazy("shenzhen", "scoring.shenzhen", "The Shenzhen game"), aliases=("SZ",))
+register(
+    "mahjong-online",
+    _lazy("mahjong-online", "scoring.mahjong_online", "MahJong Online"),
+    aliases=("MO", "mahjong_online"),
+)
+
+
+def _load(name: str) -> RuleSystem:
+    entry = REGISTRY[name]
+    if not isinstance(entry, RuleSystem):
+        entry = entry()
+        REGISTRY[name] = entry
+    return entry
+
+
+def system_names() -> list[str]:
+    """Every registry name, implemented or not yet."""
+    return list(REGISTRY)
+
+
+def available_names() -> list[str]:
+    """The names of the systems whose module is there."""
+    from importlib.util import find_spec
+
+    return [
+        name
+        for name, entry in REGISTRY.items()
+        if isinstance(entry, RuleSystem)
+        or getattr(entry, "module", None) is None
+        or find_spec(entry.module) is not None
+    ]
+
+
+def get_rule_system(name: str | RuleSystem = "mcr") -> RuleSystem:
+    """The system registered under `name` (or an alias, any case); a RuleSystem is
+    returned as it is. Raises OptionError (a HandError) with the names known, or
+    NotImplementedSystem (one too) for a system whose module has not landed."""
+    if isinstance(name, RuleSystem):
+        return name
+    if not isinstance(name, str):
+        raise OptionError("A rule system is named by a string, e.g. 'mcr'.")
+    key = _ALIASES.get(name.strip().lower(), name.strip().lower())
+    if key not in REGISTRY:
+        raise OptionError(
+            f"'{name}' is not a rule system; the names are: {', '.join(system_names())}."
+        )
+    return _load(key)
 
 
 def rule_systems() -> dict[str, RuleSystem]:
-    from scoring.mcr import RULES as MCR
-
-    return {MCR.name: MCR}
-
-
-def get_rule_system(name: str = "MCR") -> RuleSystem:
-    systems = rule_systems()
-    if name not in systems:
-        raise KeyError(f"unknown rule system {name!r}; known: {', '.join(systems)}")
-    return systems[name]
+    """Every implemented system by registry name."""
+    return {name: _load(name) for name in available_names()}

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
 BASE_POINTS = 8
 PLAYERS = 4
 
@@ -29,3 +33,81 @@ def settle(
         points[seat] -= owed
         points[winner] += owed
     return points
+
+
+# --- The settlement of the rule-system interface (scoring.rules) ---------------------
+
+SEATS = "ESWN"
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One settlement item: each of `payers` pays `receiver` `amount` (exact)."""
+
+    id: str  # the item's id in its system's specification ("MCR-D", "SZ-W1")
+    payers: tuple[str, ...]  # seat winds
+    receiver: str
+    amount: Fraction | int
+    note: str = ""  # what it is for, in the game's words (a tile, "cancelled", ...)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The whole outcome of a hand, as a settlement needs it.
+
+    `win`: "self_drawn" (a replacement tile included), "discard", "robbed_kong",
+    "taken_flower" (a win on flowers alone with another player's flower) or "draw".
+    `giver`: the seat that gave the winning tile (None on a self-draw or a draw).
+    The dealer is the seat wind East (DEALER), always.
+    """
+
+    winners: tuple[str, ...]
+    win: str
+    giver: str | None = None
+    dealer: str = "E"
+    first: bool = False
+    chain: int | None = None
+    liable: str | None = None  # as given (`liable=`), a seat; a system may derive it
+    horse: tuple[int, ...] | None = None
+    kongs: tuple[object, ...] = ()  # other players' kongs (scoring.extras.KongEvent)
+
+    @property
+    def winner(self) -> str | None:
+        return self.winners[0] if self.winners else None
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.win == "self_drawn"
+
+
+def net_payments(items: Iterable[Payment]) -> dict[str, Fraction | int]:
+    """Points by seat wind (E, S, W, N) from settlement items; they sum to zero."""
+    points: dict[str, Fraction | int] = dict.fromkeys(SEATS, 0)
+    for item in items:
+        for payer in item.payers:
+            points[payer] -= item.amount
+            points[item.receiver] += item.amount
+    return points
+
+
+def combine_payments(*payments: dict[str, Fraction | int]) -> dict[str, Fraction | int]:
+    """Several winners on one discard: each is settled on its own, the payments add."""
+    total: dict[str, Fraction | int] = dict.fromkeys(SEATS, 0)
+    for one in payments:
+        for seat, points in one.items():
+            total[seat] += points
+    return total
+
+
+def mcr_items(fan_total: int, outcome: Outcome, base: int = BASE_POINTS) -> tuple[Payment, ...]:
+    """MCR's settlement as items: self-drawn, each other player pays base + fan (MCR-S);
+    on a discard, the discarder pays base + fan (MCR-D) and the other two the base (MCR-B)."""
+    winner = outcome.winner
+    others = tuple(s for s in SEATS if s != winner)
+    if outcome.self_drawn:
+        return (Payment("MCR-S", others, winner, base + fan_total),)
+    rest = tuple(s for s in others if s != outcome.giver)
+    return (
+        Payment("MCR-D", (outcome.giver,), winner, base + fan_total),
+        Payment("MCR-B", rest, winner, base),
+    )

@@ -25,9 +25,8 @@ def test_table_lists_every_fan_and_the_total(capsys):
         "Self-Drawn",
     ):
         assert name in out
-    assert out.splitlines()[-2].split()[-1] == str(
-        score_hand("[EEE,2][SSSS,1]WWWNN55pN|EE1000").total
-    )
+    total_line = next(line for line in out.splitlines() if line.split()[:1] == ["Total"])
+    assert total_line.split()[-1] == str(score_hand("[EEE,2][SSSS,1]WWWNN55pN|EE1000").total)
 
 
 def test_json_matches_the_api(capsys):

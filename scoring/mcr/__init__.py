@@ -1,21 +1,71 @@
 """Mahjong Competition Rules (Chinese Official, Guobiao) with the MIL 2015 rulings:
 81 fans, an 8-fan minimum, each loser pays 8 plus the fan (seeds 000 and 001)."""
 
+from __future__ import annotations
+
+from scoring.hand import Hand
 from scoring.mcr.evaluate import evaluate
-from scoring.mcr.fans import FANS, FanDef
-from scoring.rules import RuleSystem
-from scoring.settlement import settle
+from scoring.mcr.fans import FANS, FLOWER_TILES, FanDef
+from scoring.mcr.reading import Shape
+from scoring.rules import Option, Options, RuleSystem
+from scoring.settlement import mcr_items
 
 NAME = "MCR"
 MINIMUM = 8
 
+# MCR's options (scoring.rules.Option). None yet: the rulings a tournament may choose
+# (scoring/mcr/rulings.py) are declared here, and `evaluate` receives them in `options`.
+OPTIONS: tuple[Option, ...] = ()
+
+# Every shape the reader finds (scoring.mcr.reading.Shape): four sets and a pair, seven
+# pairs, thirteen orphans, the two knitted shapes, nine gates.
+SHAPES = frozenset(shape.value for shape in Shape)
+
+
+def _evaluate(hand: Hand, extras, options: Options):
+    """The interface's evaluate: the best evaluation, or None if the hand does not win."""
+    return evaluate(hand)[0]
+
+
+def _settle(result, outcome, options: Options):
+    """8 + fan from the discarder and 8 from the other two; self-drawn, 8 + fan from each
+    (scoring.settlement.mcr_items). The flowers count in the fan paid."""
+    return mcr_items(result.total, outcome)
+
+
+def _minimum_total(result) -> int:
+    """MCR's 8-fan minimum does not count the flowers."""
+    return result.total - sum(f.total for f in result.fans if f.key == FLOWER_TILES)
+
+
+def not_winning_message(hand: Hand, options: Options | None = None) -> str:
+    return (
+        "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
+        "thirteen orphans or a knitted hand."
+        + (
+            " (With declared sets, the concealed tiles must make the remaining sets and the pair.)"
+            if hand.melds
+            else ""
+        )
+    )
+
+
 RULES = RuleSystem(
-    name=NAME,
+    name="mcr",
     title="Mahjong Competition Rules (MIL 2015)",
     fans=FANS,
     minimum=MINIMUM,
-    evaluate=evaluate,
-    settle=settle,
+    evaluate=_evaluate,
+    settle=_settle,
+    code=NAME,
+    aliases=("MCR",),
+    label="MCR",
+    options=OPTIONS,
+    shapes=SHAPES,
+    extras=frozenset({"from"}),
+    from_required=False,  # without from=, a discard win still scores; payments are None
+    minimum_total=_minimum_total,
+    not_winning=not_winning_message,
 )
 
-__all__ = ["FANS", "MINIMUM", "NAME", "RULES", "FanDef"]
+__all__ = ["FANS", "MINIMUM", "NAME", "OPTIONS", "RULES", "FanDef", "not_winning_message"]

@@ -30,6 +30,21 @@ class FanDef:
         """The number in the seed's fan list; None for an item outside the 81."""
         return self.key if self.key <= 81 else None
 
+    # The names of the rule-system interface (scoring.rules.Element).
+    @property
+    def id(self) -> int | None:
+        return self.fan_id
+
+    @property
+    def value(self) -> int:
+        return self.points
+
+    @property
+    def condition(self) -> str:
+        return self.rule
+
+    counts_for_minimum = property(lambda self: self.key != 81)  # the flowers do not
+
 
 def _fan(key, points, name, name_zh, code, rule, excludes=()) -> FanDef:
     return FanDef(key, points, name, name_zh, code, rule, tuple(excludes))

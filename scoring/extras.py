@@ -1,0 +1,256 @@
+"""The notation's fourth part, "extras": what a rule system needs beyond MCR's notation.
+
+    <tiles>|<prevalent><seat><4 flags>|<flowers>|<extras>
+    extras = token ("," token)* ;  token = name | name "=" value
+
+Tokens (docs/rule-systems.md; each system declares which it uses and refuses the rest):
+
+    from=1|2|3|E|S|W|N   who gave the winning tile (1 left, 2 across, 3 right, or a seat)
+    first                won in the first turn / circulation
+    chain=1..4           kongs in an unbroken chain before the winning replacement tile
+    liable=1|2|3|seat    the liable player, when the engine cannot derive it
+    horse=<tiles>|-      the lucky-draw tile(s) after a self-drawn win; '-' none drawn
+    kong=<seat><c|p|d>[<seat>]  another player's kong (concealed, promoted, on a discard
+                         from the seat written after 'd'); may be repeated
+
+Syntax is checked here, with the same words whatever the system; what a token means for a
+given hand (a Heaven needs the dealer, a horse only after a self-draw) is the system's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.errors import HandError
+from scoring.hand import WIND_LETTERS, Hand, Situation
+from scoring.tiles import Tile
+
+SEATS = WIND_LETTERS  # "ESWN": seat winds in playing order; East is the dealer
+DEALER = "E"
+TOKENS = ("from", "first", "chain", "liable", "horse", "kong")
+_VALUED = {"from", "chain", "liable", "horse", "kong"}
+_REPEATABLE = {"kong"}
+KONG_KINDS = {"c": "concealed", "p": "promoted", "d": "on a discard"}
+
+
+def seat_from(winner: str, relative: int) -> str:
+    """The seat of the player `relative` places from the winner, counted as a claimed
+    pung's marker is: 1 left (the previous player), 2 across, 3 right (the next)."""
+    return SEATS[(SEATS.index(winner) - relative) % 4]
+
+
+def relative_of(winner: str, seat: str) -> int:
+    """The inverse of seat_from: 1, 2 or 3 for another player's seat."""
+    return (SEATS.index(winner) - SEATS.index(seat)) % 4
+
+
+@dataclass(frozen=True)
+class KongEvent:
+    """A kong another player declared during the hand (`kong=` token)."""
+
+    seat: str
+    kind: str  # "c" concealed, "p" promoted, "d" on a discard
+    discarder: str | None = None  # the seat that discarded the fourth tile, for "d"
+
+    def notation(self) -> str:
+        return f"{self.seat}{self.kind}{self.discarder or ''}"
+
+
+@dataclass(frozen=True)
+class Extras:
+    """The fourth part, parsed. Seats are kept as written (a digit or a letter) in
+    `from_text` / `liable_text`; `giver(winner)` / `liable_seat(winner)` resolve them."""
+
+    names: tuple[str, ...] = ()  # the tokens given, in order (kong repeated)
+    from_text: str | None = None
+    first: bool = False
+    chain: int | None = None
+    liable_text: str | None = None
+    horse: tuple[Tile, ...] | None = None  # None: not given; (): '-' (no horse drawn)
+    kongs: tuple[KongEvent, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.names)
+
+    def giver(self, winner: str) -> str | None:
+        return _seat(self.from_text, winner, "from")
+
+    def liable_seat(self, winner: str) -> str | None:
+        return _seat(self.liable_text, winner, "liable")
+
+    def notation(self) -> str:
+        out = []
+        for name in dict.fromkeys(self.names):
+            if name == "from":
+                out.append(f"from={self.from_text}")
+            elif name == "first":
+                out.append("first")
+            elif name == "chain":
+                out.append(f"chain={self.chain}")
+            elif name == "liable":
+                out.append(f"liable={self.liable_text}")
+            elif name == "horse":
+                from scoring.tiles import format_tiles
+
+                out.append("horse=" + (format_tiles(list(self.horse)) if self.horse else "-"))
+            elif name == "kong":
+                out.extend(f"kong={k.notation()}" for k in self.kongs)
+        return ",".join(out)
+
+
+NO_EXTRAS = Extras()
+
+
+def _seat(text: str | None, winner: str, token: str) -> str | None:
+    if text is None:
+        return None
+    seat = seat_from(winner, int(text)) if text.isdigit() else text
+    if seat == winner:
+        raise HandError(
+            f"{token}={text} names the winner's own seat ({winner}): "
+            f"name another player (1, 2 or 3, or the seat wind)."
+        )
+    return seat
+
+
+def _seat_value(name: str, value: str) -> str:
+    if value in ("1", "2", "3") or (len(value) == 1 and value in SEATS):
+        return value
+    raise HandError(
+        f"{name}={value}: name the player as 1 (left), 2 (across), 3 (right) or by seat wind "
+        "E, S, W or N."
+    )
+
+
+def parse_extras(text: str) -> Extras:
+    """The tokens of a fourth part ('' for none). Raises HandError on bad syntax."""
+    if not text:
+        return NO_EXTRAS
+    names: list[str] = []
+    values: dict[str, object] = {}
+    kongs: list[KongEvent] = []
+    for raw in text.split(","):
+        if not raw:
+            raise HandError(f"An empty token in '|{text}': separate tokens with one comma.")
+        name, eq, value = raw.partition("=")
+        if name not in TOKENS:
+            raise HandError(
+                f"'{name}' in '|{text}' is not a token of the notation's fourth part "
+                f"(after the flowers); the tokens are {', '.join(TOKENS)}."
+            )
+        if name in names and name not in _REPEATABLE:
+            raise HandError(f"'{name}' is given twice: each token at most once.")
+        if name in _VALUED and not (eq and value):
+            raise HandError(f"'{name}' needs a value: write {name}=... ({_EXAMPLE[name]}).")
+        if name not in _VALUED and eq:
+            raise HandError(f"'{name}' takes no value: write just {name}.")
+        names.append(name)
+        if name in ("from", "liable"):
+            values[name] = _seat_value(name, value)
+        elif name == "first":
+            values[name] = True
+        elif name == "chain":
+            if value not in ("1", "2", "3", "4"):
+                raise HandError(f"chain={value}: a chain has 1 to 4 kongs.")
+            values[name] = int(value)
+        elif name == "horse":
+            values[name] = _horse(value)
+        else:
+            kongs.append(_kong(value))
+    return Extras(
+        names=tuple(names),
+        from_text=values.get("from"),  # type: ignore[arg-type]
+        first=bool(values.get("first")),
+        chain=values.get("chain"),  # type: ignore[arg-type]
+        liable_text=values.get("liable"),  # type: ignore[arg-type]
+        horse=values.get("horse"),  # type: ignore[arg-type]
+        kongs=tuple(kongs),
+    )
+
+
+_EXAMPLE = {
+    "from": "from=1, 2 or 3, or a seat",
+    "chain": "chain=1 to 4",
+    "liable": "liable=1, 2 or 3, or a seat",
+    "horse": "horse=5m, or horse=- when none was drawn",
+    "kong": "kong=Sc, kong=Wp or kong=NdE",
+}
+
+
+def _horse(value: str) -> tuple[Tile, ...]:
+    if value == "-":
+        return ()
+    from scoring.notation import split_tiles
+
+    try:
+        melds, tiles = split_tiles(value)
+    except HandError as error:
+        raise HandError(f"horse={value}: {error}") from None
+    if melds or not tiles:
+        raise HandError(f"horse={value}: write the tile(s) turned, e.g. horse=5m, or horse=-.")
+    return tuple(tiles)
+
+
+def _kong(value: str) -> KongEvent:
+    ok = (
+        len(value) in (2, 3)
+        and value[0] in SEATS
+        and value[1] in KONG_KINDS
+        and (len(value) == 3) == (value[1] == "d")
+        and (len(value) == 2 or (value[2] in SEATS and value[2] != value[0]))
+    )
+    if not ok:
+        raise HandError(
+            f"kong={value}: write the seat and c, p or d (d with the discarder's seat), "
+            "e.g. kong=Sc, kong=Wp, kong=NdE."
+        )
+    return KongEvent(value[0], value[1], value[2] if len(value) == 3 else None)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A whole hand as written: what was won (`kind`), the hand, and the extras.
+
+    kind "win": a winning hand; "flowers": a win on flowers alone (tiles written '-': the
+    hand has no tiles, only its situation and flowers); "draw": a drawn hand (`draw|||...`:
+    no hand at all, `hand` is None)."""
+
+    kind: str
+    hand: Hand | None
+    extras: Extras = NO_EXTRAS
+
+    @property
+    def situation(self) -> Situation | None:
+        return None if self.hand is None else self.hand.situation
+
+
+def outcome_of(kind: str, hand: Hand | None, extras: Extras):
+    """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
+    when who gave the winning tile is not known (a discard without `from=`)."""
+    from scoring.settlement import Outcome
+
+    if kind == "draw" or hand is None:
+        return Outcome((), "draw", kongs=extras.kongs)
+    s = hand.situation
+    winner = s.seat_wind
+    if s.self_drawn:
+        win = "self_drawn"
+    elif kind == "flowers":
+        win = "taken_flower"
+    elif s.kong:
+        win = "robbed_kong"
+    else:
+        win = "discard"
+    giver = extras.giver(winner)
+    if win != "self_drawn" and giver is None:
+        return None
+    return Outcome(
+        winners=(winner,),
+        win=win,
+        giver=giver,
+        first=extras.first,
+        chain=extras.chain,
+        liable=extras.liable_seat(winner),
+        horse=extras.horse,
+        kongs=extras.kongs,
+    )

@@ -153,6 +153,7 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "◀ Page": "◀ 上一页", "Page ▶": "下一页 ▶", "Turn pages every": "自动翻页，每",
     " s": " 秒", "Screen:": "屏幕：", "Clock:": "时钟：", "Session length:": "每轮时长：",
     "Standings:": "排名：", "page %1 of %2": "第 %1/%2 页", "Page %1 of %2": "第 %1/%2 页",
+    "Show the standings on the projector (F11)": "在投影上显示排名（F11）",
     # other pages
     "Import players": "导入选手", "Player lists (*.csv *.xlsx);;All files (*)":
         "选手名单 (*.csv *.xlsx);;所有文件 (*)", "Cannot read %1: %2": "无法读取 %1：%2",

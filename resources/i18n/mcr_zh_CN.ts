@@ -565,12 +565,12 @@
 <context>
     <name>MatchGrid</name>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="54"/>
+        <location filename="../../app/ui/grid/view.py" line="55"/>
         <source>&lt;b&gt;Matches&lt;/b&gt;: sessions across, tables down.</source>
         <translation>&lt;b&gt;对局&lt;/b&gt;：横向为轮次，纵向为桌号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="73"/>
+        <location filename="../../app/ui/grid/view.py" line="77"/>
         <source>Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). Click a match or press Enter to open its sheet.</source>
         <translation>每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。</translation>
     </message>
@@ -1468,93 +1468,93 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="202"/>
+        <location filename="../../app/ui/standings/projector.py" line="203"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="205"/>
+        <location filename="../../app/ui/standings/projector.py" line="206"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="218"/>
+        <location filename="../../app/ui/standings/projector.py" line="219"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="219"/>
+        <location filename="../../app/ui/standings/projector.py" line="220"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="222"/>
-        <location filename="../../app/ui/standings/projector.py" line="354"/>
+        <location filename="../../app/ui/standings/projector.py" line="223"/>
+        <location filename="../../app/ui/standings/projector.py" line="355"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="225"/>
+        <location filename="../../app/ui/standings/projector.py" line="226"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="231"/>
+        <location filename="../../app/ui/standings/projector.py" line="232"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="236"/>
+        <location filename="../../app/ui/standings/projector.py" line="237"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="241"/>
+        <location filename="../../app/ui/standings/projector.py" line="242"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="249"/>
+        <location filename="../../app/ui/standings/projector.py" line="250"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="272"/>
+        <location filename="../../app/ui/standings/projector.py" line="273"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="274"/>
+        <location filename="../../app/ui/standings/projector.py" line="275"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="275"/>
+        <location filename="../../app/ui/standings/projector.py" line="276"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="277"/>
+        <location filename="../../app/ui/standings/projector.py" line="278"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="320"/>
+        <location filename="../../app/ui/standings/projector.py" line="321"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="322"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="354"/>
+        <location filename="../../app/ui/standings/projector.py" line="355"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="359"/>
+        <location filename="../../app/ui/standings/projector.py" line="360"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -1562,7 +1562,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="384"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -1570,12 +1570,12 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="48"/>
+        <location filename="../../app/ui/standings/projector.py" line="49"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="144"/>
+        <location filename="../../app/ui/standings/projector.py" line="145"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -1939,6 +1939,11 @@
         <location filename="../../app/ui/standings/view.py" line="92"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <source>Show the standings on the projector (F11)</source>
+        <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/view.py" line="105"/>

@@ -65,10 +65,13 @@ class MatchGrid(QWidget):
 
     def _legend(self) -> str:
         chips = []
+        examples = dict(
+            zip(LEGEND_STATES, ("&nbsp;–&nbsp;", "7/16", "16/16 ✓", "16/16 ✔"), strict=True)
+        )
         for state in LEGEND_STATES:
             chips.append(
-                f"<span style='background:{COLOURS[state]}'>&nbsp;&nbsp;&nbsp;&nbsp;</span>"
-                f"&nbsp;{self.model.state_text(state)}"
+                f"<span style='background:{COLOURS[state]}; color:#202020'>"
+                f"&nbsp;{examples[state]}&nbsp;</span>&nbsp;{self.model.state_text(state)}"
             )
         note = self.tr(
             "Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). "

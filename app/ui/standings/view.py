@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -92,8 +91,8 @@ class StandingsView(QWidget):
         count.setBuddy(self.after_choice)
         projector = QPushButton(self.tr("&Projector view"), self)
         projector.setObjectName("openProjector")
-        projector.setShortcut(QKeySequence("F11"))
-        projector.clicked.connect(self.projectorRequested)
+        projector.setToolTip(self.tr("Show the standings on the projector (F11)"))
+        projector.clicked.connect(self.projectorRequested)  # F11: the window's action
         top = QHBoxLayout()
         top.addWidget(self.headline, 1)
         top.addWidget(count)

@@ -280,6 +280,13 @@ class ProjectorControls(QWidget):
         form.addRow(auto_row)
         self.fill_screens()
         self.set_projector(None)
+        app = QGuiApplication.instance()
+        app.screenAdded.connect(self._screens_changed)  # a projector plugged in
+        app.screenRemoved.connect(self._screens_changed)
+
+    @Slot(QScreen)
+    def _screens_changed(self, _screen: QScreen) -> None:
+        self.fill_screens()
 
     # -- wiring -------------------------------------------------------------------
     def fill_screens(self) -> None:

@@ -51,9 +51,12 @@ def test_a_whole_match_in_view_at_1280x800_with_long_names(qtbot, long_names):
     table = sheet.hands_table
     # every hand and every column in view: no scrolling either way
     qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
-    assert table.verticalScrollBar().maximum() == 0
+    qtbot.waitUntil(
+        lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
+    )
     last = table.visualRect(sheet.hands_model.index(15, 0))
     assert table.viewport().rect().contains(last)
+    assert table.verticalHeader().sectionSize(15) > table.fontMetrics().height()
     header = table.horizontalHeader()
     for column in range(2, 6):
         # the points in each player's column are never cut
@@ -88,12 +91,14 @@ def test_a_bigger_window_gets_bigger_tiles(qtbot, long_names):
     window.screen_fit.apply()
     small = palette.tile_width()
     hand_small = sheet.hand_entry.hand_view.tile_width()
+    rows_small = sheet.hands_table.verticalHeader().defaultSectionSize()
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: window.width() == 1920)
     window.screen_fit.apply()
     assert palette.tile_width() == round(small * window_scale(1920, 1080)) > small
     assert sheet.hand_entry.hand_view.tile_width() > hand_small
     assert palette.button("5p").iconSize().width() == palette.tile_width()
+    qtbot.waitUntil(lambda: sheet.hands_table.verticalHeader().defaultSectionSize() > rows_small)
     # and back
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
@@ -115,3 +120,26 @@ def test_no_name_widens_the_penalty_form(qtbot, long_names):
     assert combo.count() == 4
     # sized for a short name; the popup shows the whole one
     assert combo.sizeHint().width() < combo.fontMetrics().horizontalAdvance(LONG[0])
+
+
+def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
+    path = tmp_path / "longer.mcr"
+    svc = TournamentService.create(path, TournamentSettings("Longer", sessions=1))
+    for i, name in enumerate(LONG):
+        svc.add_player(f"{name} {LONG[(i + 1) % 4]}"[:60])
+    svc.seat_sessions()
+    svc.close()
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(path))
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.minimumSizeHint().width() <= 1280
+    table = sheet.hands_table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0, timeout=2000)
+    qtbot.waitUntil(
+        lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
+    )
+    window.close_document()

@@ -133,10 +133,13 @@ class ColumnFit(QObject):
     tooltip says the whole name); the last column takes what is left. Refitted when
     the table is resized and whenever :meth:`fit` is called after new rows."""
 
-    def __init__(self, table: QTableView, capped: Callable[[], Sequence[int]]) -> None:
+    def __init__(
+        self, table: QTableView, capped: Callable[[], Sequence[int]], rows: int = 0
+    ) -> None:
         super().__init__(table)
         self.table = table
         self.capped = capped
+        self.rows = rows  # rows that must be in view: they give up a little height
         header = ElidingHeader(table)
         header.setStretchLastSection(False)  # the last column is set to Stretch in fit()
         table.setHorizontalHeader(header)
@@ -173,6 +176,22 @@ class ColumnFit(QObject):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(c, width)
         header.setSectionResizeMode(count - 1, QHeaderView.ResizeMode.Stretch)
+        if self.rows:
+            self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Rows a few pixels lower rather than the last hands out of view (a window with
+        room keeps the height asked for, see ScreenFit)."""
+        table, heights = self.table, self.table.verticalHeader()
+        wanted = table.property("baseRowHeight")
+        if wanted is None:
+            wanted = heights.defaultSectionSize()
+            table.setProperty("baseRowHeight", wanted)
+        wanted = round(int(wanted) * (table.property("rowScale") or 1.0))
+        lowest = table.fontMetrics().height() + 2
+        height = max(lowest, min(wanted, table.viewport().height() // self.rows))
+        if height != heights.defaultSectionSize():
+            heights.setDefaultSectionSize(height)
 
 
 # Tables of text whose rows grow with the window too (the others size their own rows).
@@ -230,6 +249,11 @@ class ScreenFit(QObject):
             if base is None:
                 base = rows.defaultSectionSize()
                 view.setProperty("baseRowHeight", base)
+            view.setProperty("rowScale", scale)
+            fitting = [f for f in view.findChildren(ColumnFit) if f.rows]
+            if fitting:  # it knows how many rows must stay in view
+                fitting[0].fit()
+                continue
             height = round(int(base) * scale)
             if height != rows.defaultSectionSize():
                 rows.setDefaultSectionSize(height)

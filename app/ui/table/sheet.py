@@ -97,7 +97,8 @@ class TableSheet(QWidget):
         self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
-        self._column_fit = ColumnFit(self.hands_table, lambda: range(2, 2 + len(self._seats)))
+        # all 16 hands in view: long names elided, rows a little lower if need be
+        self._column_fit = ColumnFit(self.hands_table, lambda: range(2, 2 + len(self._seats)), 16)
         self.summary_model = RowsModel(
             [
                 Column(self.tr("Player"), lambda r: r[0]),

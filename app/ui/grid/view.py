@@ -48,7 +48,7 @@ class MatchGrid(QWidget):
         line = self.fontMetrics().height()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("16/16 ✔") + 24)
-        self.view.verticalHeader().setDefaultSectionSize(2 * line + 4)
+        self.view.verticalHeader().setDefaultSectionSize(line + 12)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.view.clicked.connect(self._open)
         self.view.activated.connect(self._open)  # Enter, Return, double click

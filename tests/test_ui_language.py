@@ -49,6 +49,8 @@ def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
     assert menu.action_for("zh_CN").isChecked()
     note = window.statusBar().currentMessage()
     assert "started again" in note and "语言将在重新启动程序后更改" in note
+    assert window.language_note.isVisible() and window.language_note.text() == note
+    window.language_note.accept()
     # the next start reads it: a new window on the same settings shows the choice
     again = make_window(qtbot, tmp_path)
     assert again.language_menu.action_for("zh_CN").isChecked()

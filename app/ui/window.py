@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -165,9 +166,7 @@ class MainWindow(QMainWindow):
         self.history_action.setEnabled(False)
         view.addAction(self.history_action)
         self.language_menu = LanguageMenu(self.settings, self)
-        self.language_menu.chosen.connect(
-            lambda _code: self.statusBar().showMessage(self.language_menu.note(), 30000)
-        )
+        self.language_menu.chosen.connect(self._language_chosen)
         for i, page in enumerate(PAGES):
             title = self._page_title(page)
             view.addAction(
@@ -300,6 +299,17 @@ class MainWindow(QMainWindow):
         if self.document is None:
             return None
         return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
+
+    @Slot(str)
+    def _language_chosen(self, _code: str) -> None:
+        """Say when the new language applies (in a box, not to be missed; not blocking)."""
+        note = self.language_menu.note()
+        self.statusBar().showMessage(note, 30000)
+        self.language_note = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Language"), note, parent=self
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.open()
 
     @Slot()
     def toggle_history(self) -> None:

@@ -16,7 +16,7 @@ from app.domain import Refused, TournamentSettings
 from app.domain.service import TournamentService
 from app.ui.demo_data import create_demo
 from app.ui.language import saved_language
-from app.ui.main import I18N, install_translation
+from app.ui.main import I18N, install_translation, remove_translation
 from app.ui.messages import translate_message
 from app.ui.window import PAGES, MainWindow
 
@@ -29,7 +29,7 @@ def chinese():
     translator = install_translation(app, "zh_CN")
     assert translator is not None
     yield
-    app.removeTranslator(translator)
+    remove_translation(app, translator)
 
 
 def make_window(qtbot, tmp_path, name="s.ini"):
@@ -172,6 +172,9 @@ def visible_texts(root) -> list[str]:
 def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
     window = make_window(qtbot, tmp_path)
     start = visible_texts(window) + [a.text() for a in window.menuBar().actions()]
+    dialog = window.ask_new()  # Qt's own buttons (OK, Cancel) too
+    start += visible_texts(dialog)
+    dialog.reject()
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
     ws = window.document.workspace
     data = {w for p in ws.players() for w in re.findall(r"[A-Za-z]+", f"{p.name} {p.team or ''}")}

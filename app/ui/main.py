@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.ui.language import saved_language
@@ -27,8 +27,22 @@ def install_translation(app: QApplication, language: str | None = None) -> QTran
     translator = QTranslator(app)
     if translator.load(locale, "mcr", "_", str(I18N)):
         app.installTranslator(translator)
+        # Qt's own words (OK, Cancel, the file dialogs) in the same language
+        qt_words = QTranslator(translator)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_words.load(locale, "qtbase", "_", qt_folder):
+            app.installTranslator(qt_words)
+            translator.qt_words = qt_words  # type: ignore[attr-defined]
         return translator
     return None
+
+
+def remove_translation(app: QApplication, translator: QTranslator) -> None:
+    """Undo :func:`install_translation` (ours and Qt's own words)."""
+    app.removeTranslator(translator)
+    qt_words = getattr(translator, "qt_words", None)
+    if qt_words is not None:
+        app.removeTranslator(qt_words)
 
 
 def prepare_view(window: MainWindow, view: str) -> object:

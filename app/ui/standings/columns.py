@@ -3,7 +3,7 @@ standings page and the projector."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from app.ui.rows_model import Column, RowsModel, show_number
@@ -136,15 +136,31 @@ def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
     view.setTabKeyNavigation(False)
     view.setWordWrap(False)
     header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setMinimumSectionSize(24)
-    model.modelReset.connect(lambda: stretch_names(view))
-    stretch_names(view)
+    model.modelReset.connect(lambda: size_columns(view))
+    size_columns(view)
     return view
 
 
-def stretch_names(view: QTableView) -> None:
-    """The name column (the second) takes the width that is left; a name longer than
-    that is elided, and its tooltip says it in full."""
-    if view.model().columnCount() > 1:
-        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+def size_columns(view: QTableView) -> None:
+    """Each column as wide as its widest text; the name column (the second) takes the
+    width that is left, a longer name elided (its tooltip says it in full).
+
+    Measured here from the texts rather than by Qt's ResizeToContents, which asks the
+    delegate of every cell and takes half a second for 300 players."""
+    model, header = view.model(), view.horizontalHeader()
+    metrics = view.fontMetrics()
+    head_metrics = header.fontMetrics()
+    pad = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 12
+    for c in range(model.columnCount()):
+        if c == 1:
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+            continue
+        title = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+        widest = max(head_metrics.horizontalAdvance(line) for line in title.split("\n"))
+        # the longest few texts are the widest (digits are all one width)
+        longest = sorted(model.texts(c), key=len)[-8:]
+        if longest:
+            widest = max(widest, max(metrics.horizontalAdvance(t) for t in longest))
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(c, widest + pad)

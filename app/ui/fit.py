@@ -127,6 +127,9 @@ class ElidingHeader(QHeaderView):
         painter.restore()
 
 
+CELL_MARGINS = 12  # a cell's text margins and grid line, as Qt's item delegate draws them
+
+
 class ColumnFit(QObject):
     """Keeps a table's columns within its width: the ``capped`` columns (long names)
     give up width down to what their cells need, their headers elided (the header
@@ -164,20 +167,31 @@ class ColumnFit(QObject):
         metrics = table.fontMetrics()
         # the last column keeps room for a few characters; a little slack for the grid
         room = table.viewport().width() - metrics.averageCharWidth() * 8 - count
-        wanted = {
-            c: max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(count - 1)
-        }
+        cells = {c: self._cells_width(c) for c in range(count - 1)}
+        wanted = {c: max(header.sectionSizeHint(c), cells[c]) for c in range(count - 1)}
         fixed = sum(w for c, w in wanted.items() if c not in capped)
         share = (room - fixed) // max(1, len(capped))
         for c in range(count - 1):
             width = wanted[c]
             if c in capped:  # never less than the cells need: points must stay readable
-                width = min(width, max(share, table.sizeHintForColumn(c)))
+                width = min(width, max(share, cells[c]))
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(c, width)
         header.setSectionResizeMode(count - 1, QHeaderView.ResizeMode.Stretch)
         if self.rows:
             self._fit_rows()
+
+    def _cells_width(self, column: int) -> int:
+        """The width the cells of ``column`` need: measured from the model's texts when
+        it can give them (asking Qt's delegate about every cell is slow), else Qt's."""
+        model = self.table.model()
+        if not hasattr(model, "texts"):
+            return self.table.sizeHintForColumn(column)
+        longest = sorted(model.texts(column), key=len)[-8:]  # digits are all one width
+        if not longest:
+            return 0
+        metrics = self.table.fontMetrics()
+        return max(metrics.horizontalAdvance(t) for t in longest) + CELL_MARGINS
 
     def _fit_rows(self) -> None:
         """Rows a few pixels lower rather than the last hands out of view (a window with
@@ -218,6 +232,7 @@ class ScreenFit(QObject):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.apply)
+        self._applied: tuple[float, object] | None = None
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -228,11 +243,16 @@ class ScreenFit(QObject):
     def scale(self) -> float:
         return window_scale(self.window.width(), self.window.height())
 
-    def apply(self) -> None:
+    def apply(self, force: bool = False) -> None:
         from app.ui.hand.hand_view import HandView
         from app.ui.tiles.palette import TilePalette
 
         scale = self.scale()
+        # layout requests are frequent: work only for a new scale or new pages
+        central = self.window.centralWidget()
+        if not force and (scale, central) == self._applied:
+            return
+        self._applied = (scale, central)
         for widget in self.window.findChildren(TilePalette) + self.window.findChildren(HandView):
             base = widget.property("baseTileWidth")
             if base is None:

@@ -31,6 +31,12 @@ class RefreshWhenShown(QObject):
         else:
             self.stale = True
 
+    def flush(self) -> None:
+        """Refresh now if a change came while hidden (for a reader of the data)."""
+        if self.stale:
+            self.stale = False
+            self.refresh()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Show and self.stale:
             self.stale = False

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.results import team_standings
 from app.ui.document import Document
+from app.ui.lazy import RefreshWhenShown
 from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
 from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
@@ -77,10 +78,10 @@ class StandingsView(QWidget):
         self.document = document
         self.after_session: int | None = None
         self._titles: list[str] = []
-        self.model = RowsModel([], self)
-        self.team_model = team_model(self)
-        self.table = standings_table(self, self.model, "standings")
-        self.team_table = standings_table(self, self.team_model, "teamStandings")
+        self._model = RowsModel([], self)
+        self._team_model = team_model(self)
+        self.table = standings_table(self, self._model, "standings")
+        self.team_table = standings_table(self, self._team_model, "teamStandings")
         self.headline = QLabel(self)
         self.headline.setObjectName("standingsHeadline")
         self.headline.setWordWrap(True)
@@ -119,8 +120,21 @@ class StandingsView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter)
-        document.changed.connect(self.refresh)
+        # recomputed when shown (or read): with 300 players this takes a tenth of a second,
+        # too long to spend on every hand recorded while the page is not in view
+        self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
         self.refresh()
+
+    @property
+    def model(self) -> RowsModel:
+        """The players' lines, up to date even while the page is hidden."""
+        self._refresher.flush()
+        return self._model
+
+    @property
+    def team_model(self) -> RowsModel:
+        self._refresher.flush()
+        return self._team_model
 
     def shutdown(self) -> None:
         """The tournament is closing: the projector window goes with it."""
@@ -140,8 +154,8 @@ class StandingsView(QWidget):
         columns = player_columns(report)
         if [c.title for c in columns] != self._titles:
             self._titles = [c.title for c in columns]
-            self.model.set_columns(columns)
-        self.model.set_rows(report.lines)
+            self._model.set_columns(columns)
+        self._model.set_rows(report.lines)
         self.headline.setText(headline(report))
         # the teams from the same lines: one pass over the results, not two
-        self.team_model.set_rows(team_standings(line.row for line in report.lines))
+        self._team_model.set_rows(team_standings(line.row for line in report.lines))

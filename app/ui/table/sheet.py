@@ -249,7 +249,6 @@ class TableSheet(QWidget):
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
         self.hands_model.set_columns(self._hand_columns())
         self.hands_model.set_rows(rows if table else [])
-        self.hands_table.resizeColumnsToContents()
         # the result takes the width that is left, elided (its tooltip says it in full);
         # long names give up width so that no column is out of view
         self._column_fit.fit()

@@ -89,3 +89,17 @@ def test_sheet_switch_moves_the_grid_cursor(qtbot, window):
     grid = window.pages["matches"]
     window.show_table(3, 1)
     assert grid.model.where(grid.view.currentIndex()) == (3, 1)
+
+
+def test_next_unfinished_match(qtbot, window):
+    grid = window.show_page("matches")
+    view = grid.view
+    view.setCurrentIndex(grid.model.index_of(1, 2))  # totals: complete
+    qtbot.mouseClick(grid.next_button, Qt.MouseButton.LeftButton)
+    assert grid.model.where(view.currentIndex()) == (2, 1)  # session 2 not started
+    qtbot.keyClick(view, Qt.Key.Key_F3)
+    assert grid.model.where(view.currentIndex()) == (2, 2)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_F3)
+    # round the end: session 3, then back to session 1 table 1 (open, one hand)
+    assert grid.model.where(view.currentIndex()) == (1, 1)

@@ -139,3 +139,16 @@ def test_penalty_list_model(qtbot, sheet, qtmodeltester):
     page.penalties_panel.player_combo.setCurrentIndex(1)
     click(qtbot, page.penalties_panel.add_button)
     qtmodeltester.check(page.penalties_panel.model)
+
+
+def test_delete_key_removes_the_selected_penalty(qtbot, sheet):
+    window, page = sheet
+    panel = page.penalties_panel
+    page.tabs.setCurrentWidget(panel)
+    click(qtbot, panel.add_button)
+    panel.select_row(0)
+    panel.list.setFocus()
+    qtbot.keyClick(panel.list, Qt.Key.Key_Delete)
+    assert window.document.workspace.penalties(1, 1) == []
+    window.undo_action.trigger()
+    assert len(window.document.workspace.penalties(1, 1)) == 1

@@ -115,6 +115,9 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Matches finished / matches in the session": "已完成对局 / 本轮对局", "totals": "总分",
     "not started": "未开始", "Session %1, table %2: %3": "第%1轮第%2桌：%3",
     "totals only": "仅总分", "%1 of %2 hands entered": "已录入 %1/%2 盘",
+    "&Next unfinished match": "下一个未完成对局(&N)",
+    "Moves to the next match still open or not started (F3 in the grid)":
+        "移到下一个进行中或未开始的对局（在表格中按 F3）",
     ", totals only": "，仅总分",
     # totals only
     "The match is verified: reopen it to change the totals.": "本桌已核对：重新打开后才能修改总分。",

@@ -4,12 +4,12 @@
 <context>
     <name>AfterSessionChoice</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="57"/>
+        <location filename="../../app/ui/standings/view.py" line="58"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="59"/>
+        <location filename="../../app/ui/standings/view.py" line="60"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
@@ -570,12 +570,22 @@
 <context>
     <name>MatchGrid</name>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="55"/>
+        <location filename="../../app/ui/grid/view.py" line="59"/>
         <source>&lt;b&gt;Matches&lt;/b&gt;: sessions across, tables down.</source>
         <translation>&lt;b&gt;对局&lt;/b&gt;：横向为轮次，纵向为桌号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="77"/>
+        <location filename="../../app/ui/grid/view.py" line="60"/>
+        <source>&amp;Next unfinished match</source>
+        <translation>下一个未完成对局(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="63"/>
+        <source>Moves to the next match still open or not started (F3 in the grid)</source>
+        <translation>移到下一个进行中或未开始的对局（在表格中按 F3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="93"/>
         <source>Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). Click a match or press Enter to open its sheet.</source>
         <translation>每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。</translation>
     </message>
@@ -1207,102 +1217,102 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="51"/>
+        <location filename="../../app/ui/table/penalties.py" line="52"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="52"/>
+        <location filename="../../app/ui/table/penalties.py" line="53"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="53"/>
+        <location filename="../../app/ui/table/penalties.py" line="54"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="54"/>
+        <location filename="../../app/ui/table/penalties.py" line="55"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="85"/>
+        <location filename="../../app/ui/table/penalties.py" line="89"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="88"/>
+        <location filename="../../app/ui/table/penalties.py" line="92"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="90"/>
+        <location filename="../../app/ui/table/penalties.py" line="94"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="93"/>
+        <location filename="../../app/ui/table/penalties.py" line="97"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="96"/>
+        <location filename="../../app/ui/table/penalties.py" line="100"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="102"/>
+        <location filename="../../app/ui/table/penalties.py" line="106"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="104"/>
+        <location filename="../../app/ui/table/penalties.py" line="108"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <location filename="../../app/ui/table/penalties.py" line="110"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="143"/>
+        <location filename="../../app/ui/table/penalties.py" line="147"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="196"/>
+        <location filename="../../app/ui/table/penalties.py" line="200"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="198"/>
+        <location filename="../../app/ui/table/penalties.py" line="202"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="210"/>
+        <location filename="../../app/ui/table/penalties.py" line="214"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="212"/>
+        <location filename="../../app/ui/table/penalties.py" line="216"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="239"/>
+        <location filename="../../app/ui/table/penalties.py" line="243"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <location filename="../../app/ui/table/penalties.py" line="260"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="274"/>
+        <location filename="../../app/ui/table/penalties.py" line="278"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
@@ -1869,7 +1879,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="67"/>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1885,7 +1895,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="77"/>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -1901,13 +1911,13 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="93"/>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="94"/>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -1928,7 +1938,7 @@
         <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -1936,27 +1946,27 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="90"/>
+        <location filename="../../app/ui/standings/view.py" line="91"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="93"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="105"/>
+        <location filename="../../app/ui/standings/view.py" line="106"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="110"/>
+        <location filename="../../app/ui/standings/view.py" line="111"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
@@ -1975,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="83"/>
-        <location filename="../../app/ui/table/sheet.py" line="350"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
@@ -2026,7 +2036,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="180"/>
-        <location filename="../../app/ui/table/sheet.py" line="413"/>
+        <location filename="../../app/ui/table/sheet.py" line="412"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
@@ -2061,123 +2071,123 @@
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="270"/>
+        <location filename="../../app/ui/table/sheet.py" line="269"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="272"/>
+        <location filename="../../app/ui/table/sheet.py" line="271"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="291"/>
+        <location filename="../../app/ui/table/sheet.py" line="290"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="295"/>
+        <location filename="../../app/ui/table/sheet.py" line="294"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="315"/>
+        <location filename="../../app/ui/table/sheet.py" line="314"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="317"/>
+        <location filename="../../app/ui/table/sheet.py" line="316"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="319"/>
+        <location filename="../../app/ui/table/sheet.py" line="318"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="339"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="339"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="341"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="350"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="379"/>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="413"/>
+        <location filename="../../app/ui/table/sheet.py" line="412"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="426"/>
+        <location filename="../../app/ui/table/sheet.py" line="425"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="434"/>
+        <location filename="../../app/ui/table/sheet.py" line="433"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="466"/>
-        <location filename="../../app/ui/table/sheet.py" line="474"/>
+        <location filename="../../app/ui/table/sheet.py" line="465"/>
+        <location filename="../../app/ui/table/sheet.py" line="473"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="500"/>
+        <location filename="../../app/ui/table/sheet.py" line="499"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="513"/>
+        <location filename="../../app/ui/table/sheet.py" line="512"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="536"/>
+        <location filename="../../app/ui/table/sheet.py" line="535"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="536"/>
+        <location filename="../../app/ui/table/sheet.py" line="535"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from app.domain import MatchState
 from app.ui.document import Document
-from app.ui.grid.model import COLOURS, NOT_STARTED, MatchGridModel
+from app.ui.grid.model import COLOURS, NOT_STARTED, STATUS_ROLE, MatchGridModel
 from app.ui.lazy import RefreshWhenShown
 
 LEGEND_STATES = (NOT_STARTED, "open", "complete", "verified")
@@ -53,11 +57,23 @@ class MatchGrid(QWidget):
         self.view.clicked.connect(self._open)
         self.view.activated.connect(self._open)  # Enter, Return, double click
         title = QLabel(self.tr("<b>Matches</b>: sessions across, tables down."), self)
+        self.next_button = QPushButton(self.tr("&Next unfinished match"), self)
+        self.next_button.setObjectName("nextUnfinished")
+        self.next_button.setToolTip(
+            self.tr("Moves to the next match still open or not started (F3 in the grid)")
+        )
+        self.next_button.clicked.connect(self.next_unfinished)
+        shortcut = QShortcut(QKeySequence("F3"), self.view)
+        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+        shortcut.activated.connect(self.next_unfinished)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(self.next_button)
         self.legend = QLabel(self._legend(), self)
         self.legend.setObjectName("gridLegend")
         self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(title)
+        layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.legend)
         self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
@@ -94,6 +110,22 @@ class MatchGrid(QWidget):
         index = self.model.index_of(session, table)
         if index.isValid() and index != self.view.currentIndex():
             self.view.setCurrentIndex(index)
+
+    @Slot()
+    def next_unfinished(self) -> bool:
+        """Move the cursor to the next match not yet complete, session by session, table
+        by table, after the current one (wrapping round). False when every match is."""
+        model = self.model
+        order = [(c, r) for c in range(model.columnCount()) for r in range(model.rowCount())]
+        current = self.view.currentIndex()
+        start = order.index((current.column(), current.row())) + 1 if current.isValid() else 0
+        for column, row in order[start:] + order[:start]:
+            status = model.index(row, column).data(STATUS_ROLE)
+            if status is not None and status.state is MatchState.OPEN:
+                self.view.setCurrentIndex(model.index(row, column))
+                self.view.setFocus()
+                return True
+        return False
 
     @Slot(QModelIndex)
     def _open(self, index: QModelIndex) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QItemSelectionModel, Signal, Slot
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -74,6 +75,9 @@ class PenaltiesPanel(QWidget):
         # the hand form (the 16 hands above must stay in view at 1280 x 800)
         self.list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.list.selectionModel().selectionChanged.connect(self._on_selected)
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)  # the list only, not the form
+        delete.activated.connect(self.delete_selected)
 
         self.player_combo = QComboBox(self)
         self.player_combo.setObjectName("penaltyPlayer")

@@ -60,9 +60,13 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
 
 
 def player_columns(
-    report: StandingsReport, wide: bool = True, unfinished_bg: str = UNFINISHED_BG
+    report: StandingsReport,
+    wide: bool = True,
+    unfinished_bg: str = UNFINISHED_BG,
+    sessions: list[int] | None = None,
 ) -> list[Column]:
-    """Place, player, (country, team,) one column a session, table points, score."""
+    """Place, player, (country, team,) one column a session played (or the ``sessions``
+    given), table points, score."""
     cols = [
         Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
         Column(
@@ -76,7 +80,7 @@ def player_columns(
             Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
             Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
         ]
-    for k in report.played():
+    for k in report.played() if sessions is None else sessions:
         cols.append(
             Column(
                 translate("Standings", "S%1").replace("%1", str(k)),

@@ -26,6 +26,7 @@ from app.ui.fit import screen_scale
 from app.ui.lazy import RefreshWhenShown
 from app.ui.rows_model import RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
+from app.ui.standings.progress import StandingsReport
 from app.ui.standings.timer import SessionTimer, format_clock
 
 PAGE_SECONDS = 10
@@ -52,6 +53,7 @@ class ProjectorView(QWidget):
         self.after_session: int | None = None
         self.page = 0
         self._titles: list[str] = []
+        self._report: StandingsReport | None = None
         scale = screen_scale(self)
         self.setStyleSheet("background: #10263b; color: white;")
         family = self.font().family()
@@ -75,9 +77,11 @@ class ProjectorView(QWidget):
         self.table.setFont(QFont(family, round(18 * scale)))
         self.table.setStyleSheet(
             "QTableView { background: #10263b; color: white; gridline-color: #2f4f6f; }"
-            f"QHeaderView::section {{ background: #1f4e79; color: white;"
-            f" font-size: {round(16 * scale)}pt; }}"
+            "QHeaderView::section { background: #1f4e79; color: white; }"
         )
+        # the header's font set on the widget (not in the style sheet), so that the
+        # columns are measured with the font they are painted in
+        self.table.horizontalHeader().setFont(QFont(family, round(16 * scale)))
         self.table.verticalHeader().setDefaultSectionSize(round(36 * scale))
         heading = QVBoxLayout()
         heading.addWidget(self.title)
@@ -113,15 +117,33 @@ class ProjectorView(QWidget):
         ws = self.document.workspace
         self.title.setText(ws.settings().name)
         report = ws.standings_report(self.after_session)
-        columns = player_columns(
-            report, wide=len(report.played()) <= 6, unfinished_bg=HALL_UNFINISHED_BG
-        )
-        if [c.title for c in columns] != self._titles:
-            self._titles = [c.title for c in columns]
-            self.model.set_columns(columns)
+        self._report = report
+        self._set_columns()
         self.model.set_rows(report.lines)
         self.subtitle.setText(headline(report))
         self.show_page(self.page)
+
+    def _set_columns(self) -> None:
+        """As many of the latest sessions as fit beside a name of 20 characters, then
+        country and team if there is still room (the hall reads from afar: nothing is
+        squeezed)."""
+        report = self._report
+        if report is None:
+            return
+        metrics = self.table.fontMetrics()
+        room = max(self.table.viewport().width(), self.width() - 24)
+        name = metrics.averageCharWidth() * 22
+        fixed = name + metrics.horizontalAdvance("999" + "Table points" + "-1234") + 60
+        per_session = metrics.horizontalAdvance("4 (+1234)") + 16
+        played = report.played()
+        fit = max(0, (room - fixed) // per_session)
+        sessions = played[-fit:] if fit else []
+        left = room - fixed - len(sessions) * per_session
+        wide = len(sessions) == len(played) and left > metrics.averageCharWidth() * 14
+        columns = player_columns(report, wide, HALL_UNFINISHED_BG, sessions)
+        if [c.title for c in columns] != self._titles:
+            self._titles = [c.title for c in columns]
+            self.model.set_columns(columns)
 
     # -- pages --------------------------------------------------------------------
     def rows_per_page(self) -> int:
@@ -158,6 +180,7 @@ class ProjectorView(QWidget):
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._set_columns()  # a new width: maybe more or fewer sessions
         self.show_page(self.page)  # a new height, a new number of rows a page
 
     def showEvent(self, event: object) -> None:  # noqa: N802

@@ -131,3 +131,17 @@ def test_projector_model(qtbot, window, qtmodeltester):
     projector = window.show_projector()
     qtbot.addWidget(projector)
     qtmodeltester.check(projector.model)
+
+
+def test_a_narrow_projector_keeps_the_latest_sessions(qtbot, window):
+    projector = window.show_projector()
+    qtbot.addWidget(projector)
+    projector.showNormal()
+    projector.resize(1600, 700)
+    qtbot.waitUntil(lambda: "S1" in headers(projector.model))
+    assert {"S1", "S2", "S3"} <= set(headers(projector.model))
+    projector.resize(760, 700)
+    qtbot.waitUntil(lambda: "S1" not in headers(projector.model))
+    titles = headers(projector.model)
+    assert "S3" in titles  # the session under way stays
+    assert titles[:2] == ["Place", "Player"] and titles[-2:] == ["Table points", "Score"]

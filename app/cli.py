@@ -22,10 +22,12 @@ from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.version import version_text
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("new", help="create a tournament file")
@@ -116,10 +118,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--limit", type=int, default=20)
 
-    p = sub.add_parser("export", help="write the results as Excel and/or PDF")
+    p = sub.add_parser("export", help="write the results as Excel, PDF and/or a website")
     p.add_argument("file")
     p.add_argument("--xlsx")
     p.add_argument("--pdf")
+    p.add_argument("--html", metavar="DIR", help="a results website (static pages) in DIR")
     return parser
 
 
@@ -465,13 +468,17 @@ def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _export(svc: TournamentService, args: argparse.Namespace) -> int:
-    if not args.xlsx and not args.pdf:
-        raise Refused("Give --xlsx OUT.xlsx and/or --pdf OUT.pdf.")
+    if not args.xlsx and not args.pdf and not args.html:
+        raise Refused("Give --xlsx OUT.xlsx, --pdf OUT.pdf and/or --html DIR.")
     try:
         import app.export as export
     except ImportError as e:
         raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
-    for option, writer_name in ((args.xlsx, "write_xlsx"), (args.pdf, "write_pdf")):
+    for option, writer_name in (
+        (args.xlsx, "write_xlsx"),
+        (args.pdf, "write_pdf"),
+        (args.html, "write_html"),
+    ):
         if not option:
             continue
         writer = getattr(export, writer_name, None)

@@ -1,4 +1,5 @@
-"""Time the full Excel and PDF set for a large tournament (target: under 10 s).
+"""Time the full Excel and PDF set for a large tournament (target: under 10 s), then
+what is printed during the event: one session's pack, one match, and the website.
 
     .venv/bin/python bench/bench_export.py [--players 300] [--sessions 8] [--keep DIR]
 
@@ -22,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings  # noqa: E402
 from app.domain.service import TournamentService  # noqa: E402
-from app.export import snapshot_of, write_pdf, write_xlsx  # noqa: E402
+from app.export import snapshot_of, write_html, write_pdf, write_xlsx  # noqa: E402
 from app.export.sample import NAMES, sample_snapshot  # noqa: E402
 from scoring import settle  # noqa: E402
 
@@ -114,11 +115,44 @@ def main() -> int:
     cpu = sum(used for _, used in results.values())
     from pypdf import PdfReader
 
-    pages = len(PdfReader(pdf).pages)
+    reader = PdfReader(pdf)
+    pages = len(reader.pages)
     print(
         f"{'total':>22}: {total:6.2f} s wall, {cpu:6.2f} s CPU  ({pages} PDF pages; target < 10 s)"
     )
+    marks = _bookmark_pages(reader)
+    print(f"{'outline':>22}: {len(marks)} bookmarks on {len(set(marks))} different pages")
+    # What is printed during the event: one session's pack, one match, the website.
+    extra: dict[str, tuple[float, float]] = {}
+    k = min(2, args.sessions)
+    session_pdf = folder / f"session-{k}.pdf"
+    timed(
+        f"session {k} pack PDF",
+        lambda: write_pdf(snap, session_pdf, ["seating", "scoresheets", "results"], session=k),
+        extra,
+    )
+    match_pdf = folder / "match.pdf"
+    timed(
+        "one match result PDF",
+        lambda: write_pdf(snap, match_pdf, ["results"], session=k, table=1),
+        extra,
+    )
+    timed("website", lambda: write_html(snap, folder / "site"), extra)
+    site_pages = len(list((folder / "site").glob("*.html")))
+    print(
+        f"{'':>22}  session pack {len(PdfReader(session_pdf).pages)} pages, "
+        f"match {len(PdfReader(match_pdf).pages)} page(s), website {site_pages} pages"
+    )
     return 0 if total < 10 else 1
+
+
+def _bookmark_pages(reader) -> list[int]:  # type: ignore[no-untyped-def]
+    """The page each outline entry opens (all 0 would mean they all open page 1)."""
+    pages = []
+    for entry in reader.outline:
+        for child in entry if isinstance(entry, list) else [entry]:
+            pages.append(reader.get_destination_page_number(child))
+    return pages
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 import unicodedata
+from importlib import metadata
 
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
@@ -147,6 +148,14 @@ def _table(result: ScoreResult) -> str:
     return "\n".join(lines)
 
 
+def _version() -> str:
+    """The installed package's version (scoring imports nothing from app: read here)."""
+    try:
+        return metadata.version("mcr-tournament-manager")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
 def _num(value, signed: bool = False) -> str:
     """An exact number as a referee reads it: 112.5, 1/3 (never rounded)."""
     number = json_number(value)
@@ -184,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--list", action="store_true", help="list the system's elements and options"
     )
+    parser.add_argument("--version", action="version", version=f"mcr-score {_version()}")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"

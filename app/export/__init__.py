@@ -18,6 +18,8 @@ behind (files are written beside the target and moved into place at the end).
 Layers inside: source.py (domain -> Snapshot), rows.py (Snapshot -> Report rows and
 sheet/card records), xlsx.py and pdf.py / pdfbase.py / forms.py / tiles.py (layout
 only), fonts.py (a font per script run, so every name prints and stays searchable).
+
+- `write_html(source, folder, progress=None)`: the results website (app/export/html).
 """
 
 from app.export.api import (
@@ -30,6 +32,7 @@ from app.export.api import (
     write_pdf,
     write_xlsx,
 )
+from app.export.html import write_html
 from app.export.pdf import DOCUMENTS, FULL_SET, TITLES
 from app.export.snapshot import Snapshot
 from app.export.source import snapshot_of
@@ -46,6 +49,7 @@ __all__ = [
     "seating_pdf",
     "snapshot_of",
     "standings_pdf",
+    "write_html",
     "write_pdf",
     "write_xlsx",
 ]

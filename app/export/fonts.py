@@ -33,6 +33,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
+from app.resources import resource_path
+
 SANS = "MCR-Sans"
 SANS_BOLD = "MCR-Sans-Bold"
 ZH = "STSong-Light"
@@ -69,10 +71,14 @@ _NAME_HINTS: ContextVar[tuple[int, tuple[tuple[str, str], ...]]] = ContextVar(
 )
 _generations = itertools.count(1)
 
-# Where a font covering Latin, Cyrillic and Vietnamese is usually found. DejaVu Sans is
-# what Debian's fonts-dejavu-core installs (see .ci/setup); the others let the desktop
-# app print on Windows and macOS.
+# Where a font covering Latin, Cyrillic and Vietnamese is found: the DejaVu Sans shipped
+# inside the package (app/resources/fonts) first, so every install prints alike; then
+# where systems keep it (Debian's fonts-dejavu-core, see .ci/setup) or a near match.
 _SANS_CANDIDATES = (
+    (
+        str(resource_path("fonts", "DejaVuSans.ttf")),
+        str(resource_path("fonts", "DejaVuSans-Bold.ttf")),
+    ),
     (
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",

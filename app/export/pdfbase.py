@@ -25,6 +25,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
+from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
 PAGE_SIZES = {"a4": A4, "letter": letter}
@@ -43,8 +44,9 @@ def page_size(name: str) -> tuple[float, float]:
         raise ValueError(f"page size must be A4 or Letter, not {name!r}") from None
 
 
-class NumberedCanvas(Canvas):
-    """Defers each page until the end so the footer can say 'page x of y'."""
+class NumberedCanvas(HeldPageBookmarks, Canvas):
+    """Defers each page until the end so the footer can say 'page x of y'; bookmarks
+    stay with their page (see outline.py)."""
 
     def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
         super().__init__(*args, **kwargs)
@@ -53,12 +55,14 @@ class NumberedCanvas(Canvas):
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
         self._page_states.append(dict(self.__dict__))
+        self.page_held()
         self._startPage()
 
     def save(self) -> None:
         total = len(self._page_states)
         for number, state in enumerate(self._page_states, start=1):
             self.__dict__.update(state)
+            self.write_bookmarks()
             if self.page_label_at:
                 x, y = self.page_label_at
                 self.setFont(SANS, 7.5)

@@ -150,6 +150,9 @@ class Snapshot:
     standings: tuple[Standing, ...] = ()
     team_standings: tuple[TeamStanding, ...] = ()
     printed_at: datetime | None = None
+    # The standings as they stood after each session (index 0: after session 1), by
+    # the domain's own ranking rule; empty in a hand-made snapshot.
+    after_session: tuple[tuple[Standing, ...], ...] = ()
 
     def __post_init__(self) -> None:
         # Reports look players and matches up constantly: index them once.

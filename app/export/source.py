@@ -11,9 +11,10 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from app.domain.model import MatchState
+from app.domain.model import MatchState, TableResult
 from app.domain.model import Player as DomainPlayer
 from app.domain.results import penalty_effect
+from app.domain.results import standings as ranked
 from app.export.snapshot import (
     FanLine,
     Hand,
@@ -53,6 +54,10 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         results = {(r.session, r.table): r for r in service.table_results()}
         standings = service.standings()
         team_standings = service.team_standings()
+        sessions = max([settings.sessions, *(t.session for t in tables)])
+        after_session = _after_each_session(
+            players, list(results.values()), settings.tie_breaks, sessions
+        )
 
     hands_by_table: dict[tuple[int, int], list[Hand]] = {}
     seats_of = {(t.session, t.table): t.seats for t in tables}
@@ -112,7 +117,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         event=settings.name,
         players=tuple(_player(p) for p in players),
         # A session seated beyond the planned count (settings changed) still prints.
-        sessions=max([settings.sessions, *(t.session for t in tables)]),
+        sessions=sessions,
         matches=tuple(matches),
         standings=tuple(
             Standing(r.rank, r.player.number, r.table_points, r.score) for r in standings
@@ -121,6 +126,24 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
             TeamStanding(r.rank, r.team, r.members, r.table_points, r.score) for r in team_standings
         ),
         printed_at=printed_at,
+        after_session=after_session,
+    )
+
+
+def _after_each_session(
+    players: list[DomainPlayer],
+    table_results: list[TableResult],
+    tie_breaks: tuple[str, ...],
+    sessions: int,
+) -> tuple[tuple[Standing, ...], ...]:
+    """The standings after sessions 1, 1-2, 1-3, ...: a player's place session by
+    session, for the website's charts (the domain's ranking rule, tie-breaks included)."""
+    return tuple(
+        tuple(
+            Standing(r.rank, r.player.number, r.table_points, r.score)
+            for r in ranked(players, [t for t in table_results if t.session <= k], tie_breaks)
+        )
+        for k in range(1, sessions + 1)
     )
 
 

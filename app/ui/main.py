@@ -10,14 +10,17 @@ from pathlib import Path
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from app.resources import resource_path
 from app.ui.language import saved_language
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
+from app.version import version_text
 
 VIEWS = ("start",) + PAGES + ("projector", "projector-controls", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
-I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+# The compiled translations ship inside the package (see app/resources).
+I18N = resource_path("i18n")
 
 
 def install_translation(app: QApplication, language: str | None = None) -> QTranslator | None:
@@ -87,6 +90,7 @@ def show_open_table(window: MainWindow, sheet: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app")
+    parser.add_argument("--version", action="version", version=version_text("mcr-tournament"))
     parser.add_argument("file", nargs="?", help="a tournament file to open")
     parser.add_argument("--demo", action="store_true", help="open a demo tournament")
     parser.add_argument("--screenshot", metavar="OUT.png", help="render a view and exit")

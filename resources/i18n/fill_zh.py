@@ -1,5 +1,15 @@
 """Fill resources/i18n/mcr_zh_CN.ts with the Simplified Chinese translations below
-(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads)."""
+(run after pyside6-lupdate; then pyside6-lrelease makes the .qm the app loads).
+
+The .ts and this script are sources; the compiled .qm ships inside the package, in
+app/resources/i18n (found with importlib.resources when installed). From the top:
+
+    .venv/bin/pyside6-lupdate $(git ls-files 'app/*.py') -ts resources/i18n/mcr_zh_CN.ts
+    .venv/bin/python resources/i18n/fill_zh.py resources/i18n/mcr_zh_CN.ts
+    .venv/bin/pyside6-lrelease resources/i18n/mcr_zh_CN.ts -qm app/resources/i18n/mcr_zh_CN.qm
+
+tests/test_resources.py fails when the .qm misses a translation the .ts has.
+"""
 
 import html
 import re
@@ -95,6 +105,21 @@ ZH = {
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
 
+ZH.update({  # reports: website, session pack, printing from the table sheet
+    "Website (a folder of pages)": "网站（网页文件夹）",
+    "Standings, seating, every match and a page per player; opens offline in any "
+    "browser, or copy the folder to a web host.":
+        "排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。",
+    "All sessions": "全部轮次", "All tables": "全部桌", "Session &pack": "本轮资料(&P)",
+    "Seating, blank score sheets and results of the session": "本轮的座位、空白计分表和成绩",
+    "PDF for:": "PDF 范围：",
+    "Pr&int": "打印(&I)",
+    "Print this match's score sheet or result sheet": "打印本场的计分表或成绩表",
+    "Blank score sheet": "空白计分表", "Result sheet": "成绩表",
+    "<b>Documents</b>": "<b>文件</b>", "Seating plan": "座位表", "Player cards": "选手卡",
+    "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
+})
+
 
 ZH.update({  # views: match grid, totals, penalties, standings, projector, language
     # start page and window
@@ -161,7 +186,7 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Import players": "导入选手", "Player lists (*.csv *.xlsx);;All files (*)":
         "选手名单 (*.csv *.xlsx);;所有文件 (*)", "Cannot read %1: %2": "无法读取 %1：%2",
     "Import %n player(s)": "导入 %n 名选手", "Row %1 rejected (%2): %3": "第%1行被拒绝（%2）：%3",
-    "<b>Documents</b>": "<b>文档</b>", "Reports folder": "报表文件夹",
+    "Reports folder": "报表文件夹",
     "Choose at least one document and one format.": "请至少选择一种文档和一种格式。",
     "Players not seated in this session": "本轮未入座的选手", " (substitute)": "（替补）",
     "starting seats differ by up to %1": "起始座位最多相差 %1",

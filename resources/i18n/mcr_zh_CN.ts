@@ -654,6 +654,29 @@
     </message>
 </context>
 <context>
+    <name>MatchPrintButton</name>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="25"/>
+        <source>Blank score sheet</source>
+        <translation>空白计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="26"/>
+        <source>Result sheet</source>
+        <translation>成绩表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="56"/>
+        <source>Pr&amp;int</source>
+        <translation>打印(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/printing.py" line="57"/>
+        <source>Print this match&apos;s score sheet or result sheet</source>
+        <translation>打印本场的计分表或成绩表</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <location filename="../../app/ui/messages.py" line="20"/>
@@ -1470,9 +1493,7 @@
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="245"/>
         <source>Import %n player(s)</source>
-        <translation>
-            <numerusform>导入 %n 名选手</numerusform>
-        </translation>
+        <translation><numerusform>导入 %n 名选手</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="251"/>
@@ -1483,93 +1504,93 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="203"/>
+        <location filename="../../app/ui/standings/projector.py" line="226"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="206"/>
+        <location filename="../../app/ui/standings/projector.py" line="229"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="219"/>
+        <location filename="../../app/ui/standings/projector.py" line="242"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="220"/>
+        <location filename="../../app/ui/standings/projector.py" line="243"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="223"/>
-        <location filename="../../app/ui/standings/projector.py" line="362"/>
+        <location filename="../../app/ui/standings/projector.py" line="246"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="226"/>
+        <location filename="../../app/ui/standings/projector.py" line="249"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="232"/>
+        <location filename="../../app/ui/standings/projector.py" line="255"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="237"/>
+        <location filename="../../app/ui/standings/projector.py" line="260"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="242"/>
+        <location filename="../../app/ui/standings/projector.py" line="265"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="250"/>
+        <location filename="../../app/ui/standings/projector.py" line="273"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <location filename="../../app/ui/standings/projector.py" line="296"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="275"/>
+        <location filename="../../app/ui/standings/projector.py" line="298"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="276"/>
+        <location filename="../../app/ui/standings/projector.py" line="299"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="278"/>
+        <location filename="../../app/ui/standings/projector.py" line="301"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="328"/>
+        <location filename="../../app/ui/standings/projector.py" line="351"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="330"/>
+        <location filename="../../app/ui/standings/projector.py" line="353"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="362"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="367"/>
+        <location filename="../../app/ui/standings/projector.py" line="390"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -1577,7 +1598,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="392"/>
+        <location filename="../../app/ui/standings/projector.py" line="415"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -1585,12 +1606,12 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="49"/>
+        <location filename="../../app/ui/standings/projector.py" line="50"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="145"/>
+        <location filename="../../app/ui/standings/projector.py" line="167"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -1598,67 +1619,142 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="29"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="30"/>
+        <source>Seating plan</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="31"/>
+        <source>Player cards</source>
+        <translation>选手卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <source>Score sheets</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <source>Match results</source>
+        <translation>对局成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <source>Scored hands</source>
+        <translation>和牌详情</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="61"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="44"/>
+        <location filename="../../app/ui/reports/view.py" line="63"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="48"/>
+        <location filename="../../app/ui/reports/view.py" line="65"/>
+        <source>Website (a folder of pages)</source>
+        <translation>网站（网页文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
+        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="77"/>
+        <source>All tables</source>
+        <translation>全部桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="78"/>
+        <source>Table </source>
+        <translation>桌 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="79"/>
+        <source>Session &amp;pack</source>
+        <translation>本轮资料(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <source>Seating, blank score sheets and results of the session</source>
+        <translation>本轮的座位、空白计分表和成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="85"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="50"/>
+        <location filename="../../app/ui/reports/view.py" line="87"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="53"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
+        <location filename="../../app/ui/reports/view.py" line="105"/>
+        <source>PDF for:</source>
+        <translation>PDF 范围：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="111"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="119"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation>&lt;b&gt;文档&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="139"/>
+        <source>All sessions</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="141"/>
+        <source>Session %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="168"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="100"/>
+        <location filename="../../app/ui/reports/view.py" line="180"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="191"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="196"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
+        <location filename="../../app/ui/reports/view.py" line="207"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="212"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -1878,64 +1974,64 @@
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="67"/>
+        <location filename="../../app/ui/standings/columns.py" line="71"/>
         <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="69"/>
+        <location filename="../../app/ui/standings/columns.py" line="73"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="76"/>
+        <location filename="../../app/ui/standings/columns.py" line="80"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="77"/>
+        <location filename="../../app/ui/standings/columns.py" line="81"/>
         <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/columns.py" line="86"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="86"/>
+        <location filename="../../app/ui/standings/columns.py" line="90"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="93"/>
+        <location filename="../../app/ui/standings/columns.py" line="113"/>
+        <location filename="../../app/ui/standings/columns.py" line="117"/>
+        <source>Standings after session %1.</source>
+        <translation>第%1轮后的排名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="119"/>
+        <source>No session finished yet.</source>
+        <translation>尚无打完的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="122"/>
+        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
+        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="97"/>
         <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="94"/>
+        <location filename="../../app/ui/standings/columns.py" line="98"/>
         <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Score</source>
         <translation>得分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/columns.py" line="109"/>
-        <location filename="../../app/ui/standings/columns.py" line="113"/>
-        <source>Standings after session %1.</source>
-        <translation>第%1轮后的排名。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/columns.py" line="115"/>
-        <source>No session finished yet.</source>
-        <translation>尚无打完的轮次。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
-        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
-        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/view.py" line="31"/>
@@ -1974,220 +2070,220 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="75"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="78"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="83"/>
-        <location filename="../../app/ui/table/sheet.py" line="349"/>
+        <location filename="../../app/ui/table/sheet.py" line="84"/>
+        <location filename="../../app/ui/table/sheet.py" line="355"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="104"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="108"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="107"/>
+        <location filename="../../app/ui/table/sheet.py" line="110"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="108"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="133"/>
+        <location filename="../../app/ui/table/sheet.py" line="136"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="134"/>
+        <location filename="../../app/ui/table/sheet.py" line="137"/>
         <source>Pe&amp;nalty</source>
         <translation>罚分(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="135"/>
+        <location filename="../../app/ui/table/sheet.py" line="138"/>
         <source>T&amp;otals only</source>
         <translation>仅总分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="177"/>
+        <location filename="../../app/ui/table/sheet.py" line="180"/>
         <source>Score from the &amp;tiles entered</source>
         <translation>按输入的牌计番(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="180"/>
-        <location filename="../../app/ui/table/sheet.py" line="412"/>
+        <location filename="../../app/ui/table/sheet.py" line="183"/>
+        <location filename="../../app/ui/table/sheet.py" line="418"/>
         <source>&amp;Record win</source>
         <translation>记录和牌(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="184"/>
+        <location filename="../../app/ui/table/sheet.py" line="187"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
+        <location filename="../../app/ui/table/sheet.py" line="190"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="192"/>
+        <location filename="../../app/ui/table/sheet.py" line="195"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="194"/>
+        <location filename="../../app/ui/table/sheet.py" line="197"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="195"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>From:</source>
         <translation>点炮：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="197"/>
+        <location filename="../../app/ui/table/sheet.py" line="200"/>
         <source>Fan (with flowers):</source>
         <translation>番数（含花）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="267"/>
+        <location filename="../../app/ui/table/sheet.py" line="273"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="269"/>
+        <location filename="../../app/ui/table/sheet.py" line="275"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="271"/>
+        <location filename="../../app/ui/table/sheet.py" line="277"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="290"/>
+        <location filename="../../app/ui/table/sheet.py" line="296"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="294"/>
+        <location filename="../../app/ui/table/sheet.py" line="300"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="314"/>
+        <location filename="../../app/ui/table/sheet.py" line="320"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="316"/>
+        <location filename="../../app/ui/table/sheet.py" line="322"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="318"/>
+        <location filename="../../app/ui/table/sheet.py" line="324"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="337"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="339"/>
+        <location filename="../../app/ui/table/sheet.py" line="345"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="341"/>
+        <location filename="../../app/ui/table/sheet.py" line="347"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="343"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="349"/>
+        <location filename="../../app/ui/table/sheet.py" line="355"/>
         <source>Reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="362"/>
+        <location filename="../../app/ui/table/sheet.py" line="368"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="412"/>
+        <location filename="../../app/ui/table/sheet.py" line="418"/>
         <source>&amp;Correct win</source>
         <translation>更正和牌(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="425"/>
+        <location filename="../../app/ui/table/sheet.py" line="431"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="433"/>
+        <location filename="../../app/ui/table/sheet.py" line="439"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="465"/>
-        <location filename="../../app/ui/table/sheet.py" line="473"/>
+        <location filename="../../app/ui/table/sheet.py" line="471"/>
+        <location filename="../../app/ui/table/sheet.py" line="479"/>
         <source>Hand %1: win</source>
         <translation>第%1盘：和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="499"/>
+        <location filename="../../app/ui/table/sheet.py" line="505"/>
         <source>Hand %1: draw</source>
         <translation>第%1盘：流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="512"/>
+        <location filename="../../app/ui/table/sheet.py" line="518"/>
         <source>Delete hand %1</source>
         <translation>删除第%1盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="535"/>
+        <location filename="../../app/ui/table/sheet.py" line="541"/>
         <source>Reopen table</source>
         <translation>重新打开本桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="535"/>
+        <location filename="../../app/ui/table/sheet.py" line="541"/>
         <source>Verify table</source>
         <translation>核对本桌</translation>
     </message>

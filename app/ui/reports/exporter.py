@@ -32,6 +32,15 @@ def documents() -> dict[str, str]:
     return dict(FALLBACK_DOCUMENTS)
 
 
+def full_set() -> tuple[str, ...]:
+    """The documents ticked by default: the export's full set (not one page a hand)."""
+    try:
+        from app.export import FULL_SET
+    except ImportError:
+        return tuple(FALLBACK_DOCUMENTS)
+    return tuple(FULL_SET)
+
+
 def _writer(kind: str) -> Callable[..., object] | None:
     try:
         import app.export as export
@@ -40,28 +49,62 @@ def _writer(kind: str) -> Callable[..., object] | None:
     return getattr(export, f"write_{kind}", None)
 
 
+def reports_folder(location: str) -> Path:
+    """Where reports go by default: beside the tournament file, or for a tournament on
+    a server, in the user's home folder."""
+    if "://" in location:
+        return Path.home() / "MCR reports"
+    return Path(location).parent / "reports"
+
+
+def part_name(stem: str, session: int | None = None, table: int | None = None) -> str:
+    """File name stem of a part: open, open-session-2, open-session-2-table-5."""
+    if session is not None:
+        stem += f"-session-{session}"
+    if table is not None:
+        stem += f"-table-{table}"
+    return stem
+
+
 def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
-           chosen: Sequence[str], progress: Callable[[int, int], bool]) -> list[Path]:
+           chosen: Sequence[str], progress: Callable[[int, int], bool],
+           session: int | None = None, table: int | None = None) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
-    ``folder``; ``progress`` returns False to cancel."""
+    ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
+    ``progress`` returns False to cancel. ``session`` and ``table`` narrow the PDF's
+    per-session documents (``tournament-session-2.pdf``); the workbook and the website
+    always cover the whole tournament."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     stem = Path(workspace.location).stem or "tournament"
+    if "://" in workspace.location:
+        stem = workspace.location.rstrip("/").rsplit("/", 1)[-1] or "tournament"
     written = []
     for i, kind in enumerate(kinds):
         writer = _writer(kind)
         if writer is None:
             raise OSError(f"The {kind.upper()} export is not available yet.")
-        out = folder / f"{stem}.{kind}"
+        if kind == "html":
+            out = folder / f"{stem}-site"
+        elif kind == "pdf":
+            out = folder / f"{part_name(stem, session, table)}.pdf"
+        else:
+            out = folder / f"{stem}.{kind}"
 
         def report(fraction: float, _message: str = "", i: int = i) -> None:
             if not progress(int((i + float(fraction)) * 100), 100 * len(kinds)):
                 raise Cancelled
 
-        try:
-            writer(workspace.service, out, documents=list(chosen), progress=report)
-        except TypeError:
-            writer(workspace.service, out, progress=report)
+        if kind == "html":
+            out = writer(workspace.service, out, progress=report)  # its index.html
+        elif kind == "pdf" and (session is not None or table is not None):
+            writer(workspace.service, out, documents=list(chosen), progress=report,
+                   session=session, table=table)
+        else:
+            try:
+                writer(workspace.service, out, documents=list(chosen), progress=report)
+            except TypeError:
+                writer(workspace.service, out, progress=report)
         written.append(out)
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -15,17 +15,34 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.ui.document import Document
-from app.ui.reports.exporter import documents, export
+from app.ui.reports.exporter import documents, export, full_set, reports_folder
 from app.ui.worker import Job
+
+# The export's document titles, shown through tr(): listed here so lupdate finds them.
+DOCUMENT_TITLES = (
+    QT_TRANSLATE_NOOP("ReportsView", "Standings"),
+    QT_TRANSLATE_NOOP("ReportsView", "Seating plan"),
+    QT_TRANSLATE_NOOP("ReportsView", "Player cards"),
+    QT_TRANSLATE_NOOP("ReportsView", "Score sheets"),
+    QT_TRANSLATE_NOOP("ReportsView", "Match results"),
+    QT_TRANSLATE_NOOP("ReportsView", "Scored hands"),
+)
+
+# What a session needs, printed when it is needed: its seating on the wall, blank
+# score sheets on the tables, the result sheets once played.
+SESSION_PACK = ("seating", "scoresheets", "results")
 
 
 class ReportsView(QWidget):
-    """Choose documents and formats, write them with progress and cancel."""
+    """Choose documents and formats, write them with progress and cancel. A session
+    (and a table) narrows the PDF to what that session needs; the website is the whole
+    tournament as static pages."""
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,13 +54,33 @@ class ReportsView(QWidget):
             item = QListWidgetItem(self.tr(title))
             item.setData(Qt.ItemDataRole.UserRole, key)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            # The full set by default; scored hands (a page each) are asked for one by one.
+            full = key in full_set()
+            item.setCheckState(Qt.CheckState.Checked if full else Qt.CheckState.Unchecked)
             self.documents.addItem(item)
         self.xlsx_check = QCheckBox(self.tr("Excel (.xlsx)"), self)
         self.xlsx_check.setChecked(True)
         self.pdf_check = QCheckBox(self.tr("PDF"), self)
         self.pdf_check.setChecked(True)
-        self.folder_edit = QLineEdit(str(Path(document.location).parent / "reports"), self)
+        self.html_check = QCheckBox(self.tr("Website (a folder of pages)"), self)
+        self.html_check.setObjectName("website")
+        self.html_check.setToolTip(
+            self.tr("Standings, seating, every match and a page per player; opens "
+                    "offline in any browser, or copy the folder to a web host.")
+        )
+        self.session_combo = QComboBox(self)
+        self.session_combo.setObjectName("reportsSession")
+        self._fill_sessions()
+        self.table_spin = QSpinBox(self)
+        self.table_spin.setObjectName("reportsTable")
+        self.table_spin.setRange(0, 999)
+        self.table_spin.setSpecialValueText(self.tr("All tables"))
+        self.table_spin.setPrefix(self.tr("Table "))
+        pack = QPushButton(self.tr("Session &pack"), self)
+        pack.setObjectName("sessionPack")
+        pack.setToolTip(self.tr("Seating, blank score sheets and results of the session"))
+        pack.clicked.connect(self.choose_session_pack)
+        self.folder_edit = QLineEdit(str(reports_folder(document.location)), self)
         self.folder_edit.setObjectName("reportsFolder")
         browse = QPushButton(self.tr("Folder…"), self)
         browse.clicked.connect(self._browse)
@@ -62,7 +99,14 @@ class ReportsView(QWidget):
         formats = QHBoxLayout()
         formats.addWidget(self.xlsx_check)
         formats.addWidget(self.pdf_check)
+        formats.addWidget(self.html_check)
         formats.addStretch(1)
+        narrow = QHBoxLayout()
+        narrow.addWidget(QLabel(self.tr("PDF for:")))
+        narrow.addWidget(self.session_combo)
+        narrow.addWidget(self.table_spin)
+        narrow.addWidget(pack)
+        narrow.addStretch(1)
         folder = QHBoxLayout()
         folder.addWidget(QLabel(self.tr("Write to:")))
         folder.addWidget(self.folder_edit, 1)
@@ -74,6 +118,7 @@ class ReportsView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("<b>Documents</b>")))
         layout.addWidget(self.documents, 1)
+        layout.addLayout(narrow)
         layout.addLayout(formats)
         layout.addLayout(folder)
         layout.addLayout(actions)
@@ -84,6 +129,40 @@ class ReportsView(QWidget):
                 for i in range(self.documents.count())
                 if self.documents.item(i).checkState() == Qt.CheckState.Checked]
 
+    def _fill_sessions(self) -> None:
+        """All sessions, then each planned or seated one (kept current on each show)."""
+        chosen = self.session_combo.currentData()
+        workspace = self.document.workspace
+        sessions = max([workspace.settings().sessions,
+                        *(t.session for t in workspace.service.store.list_tables())])
+        self.session_combo.clear()
+        self.session_combo.addItem(self.tr("All sessions"), None)
+        for k in range(1, sessions + 1):
+            self.session_combo.addItem(self.tr("Session %1").replace("%1", str(k)), k)
+        self.session_combo.setCurrentIndex(max(self.session_combo.findData(chosen), 0))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        self._fill_sessions()
+        super().showEvent(event)
+
+    def narrowing(self) -> tuple[int | None, int | None]:
+        """(session, table) the PDF is narrowed to; None for all."""
+        session = self.session_combo.currentData()
+        return session, (self.table_spin.value() or None)
+
+    @Slot()
+    def choose_session_pack(self) -> None:
+        """Check the documents a session needs, and only those."""
+        for i in range(self.documents.count()):
+            item = self.documents.item(i)
+            wanted = item.data(Qt.ItemDataRole.UserRole) in SESSION_PACK
+            item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+        self.pdf_check.setChecked(True)
+        self.xlsx_check.setChecked(False)
+        self.html_check.setChecked(False)
+        if self.session_combo.currentIndex() == 0 and self.session_combo.count() > 1:
+            self.session_combo.setCurrentIndex(1)
+
     @Slot()
     def _browse(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Reports folder"),
@@ -93,15 +172,19 @@ class ReportsView(QWidget):
 
     @Slot()
     def write(self) -> Job | None:
-        kinds = [k for k, c in (("xlsx", self.xlsx_check), ("pdf", self.pdf_check))
+        kinds = [k for k, c in (("xlsx", self.xlsx_check), ("pdf", self.pdf_check),
+                                ("html", self.html_check))
                  if c.isChecked()]
         chosen = self.chosen()
-        if not kinds or not chosen:
+        if not kinds or (not chosen and kinds != ["html"]):
             self.result_label.setText(self.tr("Choose at least one document and one format."))
             return None
         ws = self.document.workspace
         folder = self.folder_edit.text()
-        self.job = Job(lambda progress: export(ws, folder, kinds, chosen, progress), self)
+        session, table = self.narrowing()
+        self.job = Job(
+            lambda progress: export(ws, folder, kinds, chosen, progress, session, table), self
+        )
         self.job.progress.connect(self._on_progress)
         self.job.succeeded.connect(self._on_done)
         self.job.failed.connect(self._on_failed)

@@ -27,6 +27,7 @@ from app.domain.rotation import hand_winds
 from app.ui.document import Document
 from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
+from app.ui.reports.printing import MatchPrintButton
 from app.ui.rows_model import Column, RowsModel, show_number
 from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
@@ -87,6 +88,8 @@ class TableSheet(QWidget):
         for w in (self.session_spin, self.table_spin, self.state_label):
             header.addWidget(w)
         header.addStretch(1)
+        self.print_button = MatchPrintButton(document, self.current, self)  # this match's PDFs
+        header.addWidget(self.print_button)
         header.addWidget(self.verify_button)
 
         self.hands_model = RowsModel([], self)
@@ -212,6 +215,9 @@ class TableSheet(QWidget):
         return self.totals_form
 
     # -- showing -------------------------------------------------------------------
+    def shutdown(self) -> None:  # the tournament is closing: let a print job finish first
+        self.print_button.shutdown()
+
     def show_table(self, session: int, table: int) -> None:
         self.session_spin.setValue(session)
         self.table_spin.setValue(table)

@@ -1,0 +1,437 @@
+"""The website's pages, each a (file name, HTML) pair built from a `Snapshot`.
+
+index.html (standings, team standings), sessions.html, session-K.html (seating as
+table cards, where each player sits, the results), match-K-T.html (every hand with its
+fans, penalties, totals), players.html (where do I sit, every session), player-N.html
+(a player's sessions with score and place charts). File names are ASCII; every text
+from the tournament is escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from app.domain.model import HANDS_PER_MATCH
+from app.domain.rotation import hand_winds
+from app.export.html.charts import line_chart
+from app.export.html.layout import esc, link, name, page, table
+from app.export.rows import WIND_NAMES, fans_text, format_points, format_signed, seats_by_player
+from app.export.snapshot import SEAT_LETTERS, WINDS, Match, Snapshot, Standing
+
+
+def player_file(number: int) -> str:
+    return f"player-{number}.html"
+
+
+def session_file(session: int) -> str:
+    return f"session-{session}.html"
+
+
+def match_file(session: int, table: int) -> str:
+    return f"match-{session}-{table}.html"
+
+
+class Site:
+    """The pages of one snapshot (see the module docstring)."""
+
+    def __init__(self, snap: Snapshot) -> None:
+        self.snap = snap
+        self.printed = f"{snap.printed_at:%Y-%m-%d %H:%M}" if snap.printed_at else ""
+        self.seats = seats_by_player(snap)
+        self.standing = {s.player: s for s in snap.standings}
+        self.history = _history(snap)
+
+    def pages(self) -> Iterator[tuple[str, str]]:
+        """Every page; the count is `page_count()`."""
+        yield "index.html", self.index()
+        yield "sessions.html", self.sessions()
+        yield "players.html", self.players()
+        for k in range(1, self.snap.sessions + 1):
+            yield session_file(k), self.session(k)
+        for m in self.snap.matches:
+            yield match_file(m.session, m.table), self.match(m)
+        for p in self.snap.players:
+            yield player_file(p.number), self.player(p.number)
+
+    def page_count(self) -> int:
+        return 3 + self.snap.sessions + len(self.snap.matches) + len(self.snap.players)
+
+    def _page(self, title: str, body: str, current: str = "") -> str:
+        return page(self.snap.event, title, body, current, self.printed)
+
+    def _player(self, number: int | None) -> str:
+        if number is None:
+            return ""
+        return link(player_file(number), name(self.snap.name(number)))
+
+    # --- standings ---------------------------------------------------------------
+
+    def index(self) -> str:
+        snap = self.snap
+        played = sum(1 for k in range(1, snap.sessions + 1) if _session_played(snap, k))
+        body = [
+            f"<h1>{esc(snap.event)}</h1>",
+            f'<p class="meta">Standings after {played} of {snap.sessions} sessions · '
+            f"{len(snap.players)} players</p>",
+        ]
+        if snap.standings:
+            body.append(
+                table(
+                    [("Rank", True), ("Name", False), ("Country", False), ("Team", False)]
+                    + [("Table points", True), ("Score", True)],
+                    (
+                        (
+                            str(s.rank),
+                            self._player(s.player),
+                            esc(snap.player(s.player).country),
+                            esc(snap.player(s.player).team),
+                            esc(format_points(s.table_points)),
+                            str(s.score),
+                        )
+                        for s in snap.standings
+                    ),
+                )
+            )
+        else:
+            body.append("<p>No results yet.</p>")
+        if snap.team_standings:
+            body += [
+                '<h2 id="teams">Team standings</h2>',
+                table(
+                    [("Rank", True), ("Team", False), ("Members", False)]
+                    + [("Table points", True), ("Score", True)],
+                    (
+                        (
+                            str(t.rank),
+                            esc(t.team),
+                            ", ".join(self._player(m) for m in t.members),
+                            esc(format_points(t.table_points)),
+                            str(t.score),
+                        )
+                        for t in snap.team_standings
+                    ),
+                ),
+            ]
+        return self._page("Standings", "".join(body), "index.html")
+
+    # --- sessions ----------------------------------------------------------------
+
+    def sessions(self) -> str:
+        rows = []
+        for k in range(1, self.snap.sessions + 1):
+            matches = self.snap.session_matches(k)
+            done = sum(1 for m in matches if m.table_points)
+            state = (
+                "not seated"
+                if not matches
+                else f"{done} of {len(matches)} tables complete"
+                if done
+                else "seated"
+            )
+            rows.append((link(session_file(k), f"Session {k}"), str(len(matches)), esc(state)))
+        body = "<h1>Sessions</h1>" + table(
+            [("Session", False), ("Tables", True), ("State", False)], rows
+        )
+        return self._page("Sessions", body, "sessions.html")
+
+    def session(self, k: int) -> str:
+        snap = self.snap
+        matches = snap.session_matches(k)
+        body = [f"<h1>Session {k}</h1>"]
+        if not matches:
+            body.append("<p>Not seated yet.</p>")
+            return self._page(f"Session {k}", "".join(body), "sessions.html")
+        body.append('<p><a href="#seating">Tables</a> · <a href="#where">Where do I sit</a>')
+        body.append(' · <a href="#results">Results</a></p>')
+        body.append('<h2 id="seating">Tables</h2><div class="cards">')
+        for m in matches:
+            seats = "".join(
+                f'<li><span class="wind">{WIND_NAMES[w]}</span>{self._player(p)}</li>'
+                for w, p in zip(WINDS, m.seats, strict=True)
+            )
+            body.append(
+                f'<section class="card" id="table-{m.table}"><h3>'
+                f"{link(match_file(k, m.table), f'Table {m.table}')}</h3><ol>{seats}</ol></section>"
+            )
+        body.append("</div>")
+        where = []
+        for p in sorted(snap.players, key=lambda p: (p.name.casefold(), p.number)):
+            seat = self.seats.get(p.number, {}).get(k)
+            if seat:
+                where.append((self._player(p.number), f"Table {seat[0]}", esc(WIND_NAMES[seat[1]])))
+        body += [
+            '<h2 id="where">Where do I sit</h2>',
+            table([("Name", False), ("Table", False), ("Seat", False)], where),
+            '<h2 id="results">Results</h2>',
+        ]
+        rows = []
+        for m in matches:
+            if not m.played:
+                continue
+            for w, p in zip(WINDS, m.seats, strict=True):
+                rows.append(
+                    (
+                        link(match_file(k, m.table), f"Table {m.table}"),
+                        esc(w),
+                        self._player(p),
+                        esc(format_signed(m.score(p))),
+                        esc(format_points(m.table_points.get(p))),
+                        esc(m.state),
+                    )
+                )
+        if rows:
+            body.append(
+                table(
+                    [("Table", False), ("Seat", False), ("Name", False), ("Score", True)]
+                    + [("Table points", True), ("State", False)],
+                    rows,
+                )
+            )
+        else:
+            body.append("<p>No match played yet.</p>")
+        return self._page(f"Session {k}", "".join(body), "sessions.html")
+
+    # --- a match -----------------------------------------------------------------
+
+    def match(self, m: Match) -> str:
+        snap = self.snap
+        title = f"Session {m.session} · Table {m.table}"
+        body = [
+            f"<h1>{esc(title)}</h1>",
+            f'<p class="meta">{link(session_file(m.session), f"Session {m.session}")}'
+            f" · {esc(m.state or 'not started')}</p>",
+            table(
+                [("Seat", False), ("Name", False), ("Hands", True), ("Penalties", True)]
+                + [("Score", True), ("Table points", True)],
+                (
+                    (
+                        f"{letter} · {WIND_NAMES[w]}",
+                        self._player(p),
+                        esc(format_signed(m.hand_score(p))),
+                        esc(format_signed(m.penalty_score(p))),
+                        f"<b>{esc(format_signed(m.score(p)))}</b>",
+                        esc(format_points(m.table_points.get(p))),
+                    )
+                    for letter, w, p in zip(SEAT_LETTERS, WINDS, m.seats, strict=True)
+                ),
+            ),
+        ]
+        if m.totals is not None:
+            body.append("<p>Session totals entered from the paper sheet (no hand detail).</p>")
+        if m.hands:
+            body += [
+                "<h2>Hands</h2>",
+                '<p class="muted">Seats: '
+                + ", ".join(
+                    f"{letter} {name(snap.name(p))}"
+                    for letter, p in zip(SEAT_LETTERS, m.seats, strict=True)
+                )
+                + "</p>",
+                self._hands_table(m),
+            ]
+        if m.penalties:
+            body.append("<h2>Penalties</h2>")
+            body.append(
+                table(
+                    [("Name", False), ("Points", True), ("Shared", False), ("Reason", False)],
+                    (
+                        (
+                            self._player(pen.player),
+                            esc(format_signed(pen.points)),
+                            "yes" if pen.shared else "no",
+                            esc(pen.reason),
+                        )
+                        for pen in m.penalties
+                    ),
+                )
+            )
+        return self._page(title, "".join(body), "sessions.html")
+
+    def _hands_table(self, m: Match) -> str:
+        """Each hand on one line of numbers, its fans and tiles on a line below it (a
+        phone has no room for both side by side)."""
+        head = "".join(
+            f'<th{" class=n" if numeric else ""} scope="col">{esc(title)}</th>'
+            for title, numeric in (
+                ("Hand", True),
+                ("Round", False),
+                ("Winner", False),
+                ("From", False),
+                ("Fan", True),
+                *((letter, True) for letter in SEAT_LETTERS),
+            )
+        )
+        lines = []
+        letter_of = dict(zip(m.seats, SEAT_LETTERS, strict=True))
+        for h in sorted(m.hands, key=lambda h: h.number):
+            if h.draw:
+                winner, source = "", "draw"
+            else:
+                winner = f"{letter_of.get(h.winner, '')} {name(self.snap.name(h.winner))}"
+                source = (
+                    "self-drawn"
+                    if h.self_drawn
+                    else f"{letter_of.get(h.discarder, '')} {name(self.snap.name(h.discarder))}"
+                )
+            turn = hand_winds(h.number) if 1 <= h.number <= HANDS_PER_MATCH else None
+            cells = (
+                f'<td class="n">{h.number}</td>'
+                f"<td>{esc(WIND_NAMES[turn.prevalent]) if turn else ''}</td>"
+                f"<td>{winner}</td><td>{source}</td>"
+                f'<td class="n">{"" if h.fan is None else h.fan}</td>'
+                + "".join(
+                    f'<td class="n">{esc(format_signed(h.points.get(p, 0)))}</td>' for p in m.seats
+                )
+            )
+            detail = esc(fans_text(h))
+            if h.tiles:
+                detail += f" <code>{esc(h.tiles)}</code>"
+            lines.append(f'<tr class="{"hand" if detail else "solo"}">{cells}</tr>')
+            if detail:
+                lines.append(f'<tr class="detail"><td></td><td colspan="8">{detail}</td></tr>')
+        return (
+            f'<div class="scroll"><table class="hands"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(lines)}</tbody></table></div>"
+        )
+
+    # --- players -----------------------------------------------------------------
+
+    def players(self) -> str:
+        snap = self.snap
+        sessions = range(1, snap.sessions + 1)
+        rows = []
+        for p in sorted(snap.players, key=lambda p: (p.name.casefold(), p.number)):
+            mine = self.seats.get(p.number, {})
+            cells = []
+            for k in sessions:
+                seat = mine.get(k)
+                cells.append(
+                    link(f"{session_file(k)}#table-{seat[0]}", f"T{seat[0]}&nbsp;{seat[1]}")
+                    if seat
+                    else ""
+                )
+            rows.append((self._player(p.number), str(p.number), *cells))
+        body = (
+            "<h1>Where do I sit</h1>"
+            '<p class="meta">Table and starting seat (E, S, W, N) in every session. '
+            "Find your name; it leads to your own page.</p>"
+            + table([("Name", False), ("No.", True)] + [(f"S{k}", False) for k in sessions], rows)
+        )
+        return self._page("Where do I sit", body, "players.html")
+
+    def player(self, number: int) -> str:
+        snap = self.snap
+        p = snap.player(number)
+        standing = self.standing.get(number)
+        facts = []
+        if standing:
+            facts += [
+                f"<span>Rank <b>{standing.rank}</b></span>",
+                f"<span>Table points <b>{esc(format_points(standing.table_points))}</b></span>",
+                f"<span>Score <b>{standing.score}</b></span>",
+            ]
+        if p.country:
+            facts.append(f"<span>Country {esc(p.country)}</span>")
+        if p.team:
+            facts.append(f"<span>Team {esc(p.team)}</span>")
+        body = [
+            f"<h1>{name(p.name)}</h1>",
+            f'<p class="meta">Player {p.number}</p><div class="summary">{"".join(facts)}</div>',
+        ]
+        lines = self.history.get(number, [])
+        labels = [f"S{k}" for k, *_ in lines]
+        scores = [after.score if after else None for *_, after in lines]
+        places = [after.rank if after else None for *_, after in lines]
+        charts = [
+            line_chart("Score after each session", labels, scores),
+            line_chart(
+                "Place after each session",
+                labels,
+                places,
+                inverted=True,
+                low=1,
+                high=max(len(snap.players), 1),
+            ),
+        ]
+        if any(charts):
+            body.append('<div class="charts">')
+            for caption, svg in zip(("Score", "Place"), charts, strict=True):
+                if svg:
+                    body.append(f"<figure><figcaption>{caption}</figcaption>{svg}</figure>")
+            body.append("</div>")
+        rows = []
+        for k, match, after in lines:
+            if match is None:
+                rows.append((link(session_file(k), str(k)), "", "", "", "", "", "", ""))
+                continue
+            wind = WINDS[match.seats.index(number)]
+            others = ", ".join(self._player(o) for o in match.seats if o != number)
+            played = match.played
+            rows.append(
+                (
+                    link(session_file(k), str(k)),
+                    link(match_file(k, match.table), str(match.table)),
+                    esc(WIND_NAMES[wind]),
+                    others,
+                    esc(format_signed(match.score(number))) if played else "",
+                    esc(format_points(match.table_points.get(number))),
+                    str(after.score) if after and played else "",
+                    str(after.rank) if after and played else "",
+                )
+            )
+        body += [
+            "<h2>Sessions</h2>",
+            table(
+                [("Session", False), ("Table", False), ("Seat", False), ("Opponents", False)]
+                + [("Score", True), ("Table points", True), ("Total", True), ("Place", True)],
+                rows,
+            ),
+        ]
+        return self._page(p.name, "".join(body), "players.html")
+
+
+def _session_played(snap: Snapshot, k: int) -> bool:
+    return any(m.played for m in snap.session_matches(k))
+
+
+def _history(snap: Snapshot) -> dict[int, list[tuple[int, Match | None, Standing | None]]]:
+    """player -> [(session, their match or None, standings line after it or None)].
+    Sessions not played yet by anyone get no standings line."""
+    by_seat: dict[tuple[int, int], Match] = {}
+    for m in snap.matches:
+        for p in m.seats:
+            by_seat[(m.session, p)] = m
+    after = _after_session(snap)
+    history: dict[int, list[tuple[int, Match | None, Standing | None]]] = {}
+    for p in snap.players:
+        lines = []
+        for k in range(1, snap.sessions + 1):
+            played = k <= len(after) and _session_played(snap, k)
+            line = after[k - 1].get(p.number) if played else None
+            lines.append((k, by_seat.get((k, p.number)), line))
+        history[p.number] = lines
+    return history
+
+
+def _after_session(snap: Snapshot) -> list[dict[int, Standing]]:
+    """The standings after each session, by player: the snapshot's (the domain's rule),
+    or for a hand-made snapshot ranked here by table points, then score."""
+    if snap.after_session:
+        return [{s.player: s for s in rows} for rows in snap.after_session]
+    out = []
+    totals = {p.number: [0, 0] for p in snap.players}
+    for k in range(1, snap.sessions + 1):
+        for m in snap.session_matches(k):
+            for p in m.seats:
+                t = totals.setdefault(p, [0, 0])
+                t[0] += m.table_points.get(p, 0)
+                t[1] += m.score(p) if m.played else 0
+        order = sorted(totals, key=lambda n: (-totals[n][0], -totals[n][1], n))
+        ranks: dict[int, Standing] = {}
+        previous, rank = None, 0
+        for i, n in enumerate(order, start=1):
+            if tuple(totals[n]) != previous:
+                rank, previous = i, tuple(totals[n])
+            ranks[n] = Standing(rank, n, totals[n][0], totals[n][1])
+        out.append(ranks)
+    return out

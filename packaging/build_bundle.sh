@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Builds the desktop bundle (one folder, PyInstaller) and smoke-tests it the way an
+# organiser would use it, from a folder far from the checkout:
+#   --version of both programs, a screenshot of the demo (English and Chinese),
+#   a tournament made, seated and exported as PDF, Excel and website.
+# Then packs the folder as the file an organiser downloads.
+#
+#     bash packaging/build_bundle.sh            # after bash .ci/setup
+#
+# Output: packaging/dist/mcr-tournament/ and packaging/dist/mcr-tournament-<version>-<os>-<arch>.tar.gz
+# (.zip on Windows). Works the same under Git Bash on Windows and on macOS; see
+# docs/install.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+python=${PYTHON:-.venv/bin/python}
+[ -x "$python" ] || python=.venv/Scripts/python.exe  # Windows venv layout
+
+"$python" -m PyInstaller --version >/dev/null 2>&1 || {
+  echo "PyInstaller is missing: bash .ci/setup installs it (the test extra)" >&2
+  exit 1
+}
+version=$("$python" -c "from app.version import version; print(version())")
+dist=packaging/dist
+work=packaging/build
+rm -rf "$dist/mcr-tournament" "$work"
+start=$(date +%s)
+"$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath "$dist" --workpath "$work" packaging/mcr-tournament.spec
+echo "bundle built in $(( $(date +%s) - start )) s: $dist/mcr-tournament ($(du -sh "$dist/mcr-tournament" | cut -f1))"
+
+bundle="$root/$dist/mcr-tournament"
+exe=""
+case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) exe=.exe ;; esac
+gui="$bundle/mcr-tournament$exe"
+cli="$bundle/mcr-tournament-cli$exe"
+
+# --- smoke test, outside the checkout and without the development environment ---
+try=$(mktemp -d)
+trap 'rm -rf "$try"' EXIT
+cd "$try"
+unset PYTHONPATH VIRTUAL_ENV PYTHONHOME
+export QT_QPA_PLATFORM=offscreen
+fail() { echo "bundle smoke test FAILED: $*" >&2; exit 1; }
+
+# The translations and the PDF font travel inside the bundle's copy of the package.
+for file in app/resources/i18n/mcr_zh_CN.qm app/resources/fonts/DejaVuSans.ttf; do
+  [ -f "$bundle/_internal/$file" ] || fail "$file is not in the bundle"
+done
+[ "$("$gui" --version)" = "mcr-tournament $version" ] || fail "GUI --version"
+[ "$("$cli" --version)" = "mcr-tournament-cli $version" ] || fail "CLI --version"
+
+"$gui" --demo --screenshot standings.png --view standings 2>/dev/null
+"$gui" --demo --screenshot hand-zh.png --view hand --lang zh_CN 2>/dev/null
+for shot in standings.png hand-zh.png; do
+  [ "$(head -c 4 "$shot" | tail -c 3)" = "PNG" ] || fail "$shot is not a PNG"
+  [ "$(wc -c < "$shot")" -gt 20000 ] || fail "$shot looks empty"
+done
+
+"$cli" new open.mcrt --name "Bundle Open 打包赛" --sessions 2 >/dev/null
+for name in "王小明" "Дмитрий Иванов" "Nguyễn Thị Hương" "김민준" \
+            "Anna Schmidt" "山田 花子" "Zoë Ångström" "Li Wei"; do
+  "$cli" players add open.mcrt "$name" >/dev/null
+done
+"$cli" seat open.mcrt --seed 3 >/dev/null
+"$cli" export open.mcrt --pdf open.pdf --xlsx open.xlsx --html site >/dev/null
+[ "$(head -c 5 open.pdf)" = "%PDF-" ] || fail "no PDF"
+grep -qa "DejaVuSans" open.pdf || fail "the PDF font shipped in the bundle was not used"
+[ "$(head -c 2 open.xlsx)" = "PK" ] || fail "no workbook"
+grep -q "王小明" site/players.html || fail "the website misses a name"
+if command -v pdftoppm >/dev/null; then
+  pdftoppm -png -r 40 -f 1 -l 1 open.pdf page >/dev/null
+  ls page*.png >/dev/null || fail "the PDF does not render"
+fi
+echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN), PDF, Excel, website"
+cd "$root"
+
+# --- the download ---
+os=$(uname -s | tr '[:upper:]' '[:lower:]')
+arch=$(uname -m)
+name="mcr-tournament-$version-$os-$arch"
+if [ -n "$exe" ]; then
+  (cd "$dist" && rm -f "$name.zip" && powershell -NoProfile -Command \
+    "Compress-Archive -Path mcr-tournament -DestinationPath $name.zip")
+  echo "download: $dist/$name.zip"
+else
+  tar -C "$dist" -czf "$dist/$name.tar.gz" mcr-tournament
+  echo "download: $dist/$name.tar.gz ($(du -h "$dist/$name.tar.gz" | cut -f1))"
+fi

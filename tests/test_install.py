@@ -1,0 +1,133 @@
+"""The application installs like one: the built wheel, installed into a fresh virtual
+environment, gives the three commands with one version, and finds its translations
+and fonts inside the installed package, run from a folder far from the checkout."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+COMMANDS = ("mcr-tournament", "mcr-tournament-cli", "mcr-score")
+# What a wheel is built from; nothing else of the checkout may be needed.
+SOURCES = ("pyproject.toml", "README.md", "app", "scoring", "seating")
+
+pytestmark = pytest.mark.slow
+
+
+def _project_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
+def _run(args: list[str], cwd: Path, env: dict[str, str], timeout: float = 300) -> str:
+    done = subprocess.run(
+        args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    assert done.returncode == 0, f"{args} failed:\n{done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict[str, str]]:
+    """(bin folder of the fresh environment, a work folder outside the checkout, env)."""
+    base = tmp_path_factory.mktemp("install")
+    source = base / "source"
+    source.mkdir()
+    for name in SOURCES:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(src, source / name)
+    wheels = base / "wheels"
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+        + ["-w", str(wheels), str(source)],
+        base,
+        env,
+    )
+    (wheel,) = wheels.glob("mcr_tournament_manager-*.whl")
+    target = base / "env"
+    venv.create(target, with_pip=True)
+    bin_dir = target / ("Scripts" if os.name == "nt" else "bin")
+    # The same versions of the dependencies as here: found in pip's cache, and what the
+    # rest of the tests ran with.
+    frozen = _run(
+        [sys.executable, "-m", "pip", "freeze", "--exclude", "mcr-tournament-manager"], base, env
+    )
+    constraints = base / "constraints.txt"
+    constraints.write_text(
+        "\n".join(line for line in frozen.splitlines() if "==" in line and "@" not in line)
+    )
+    _run(
+        [str(bin_dir / "python"), "-m", "pip", "install", "-q", "-c", str(constraints)]
+        + [str(wheel)],
+        base,
+        env,
+        900,
+    )
+    work = base / "work"
+    work.mkdir()
+    return bin_dir, work, env
+
+
+def test_each_command_says_the_package_version(installed):
+    bin_dir, work, env = installed
+    expected = _project_version()
+    for command in COMMANDS:
+        out = _run([str(bin_dir / command), "--version"], work, env)
+        assert out.strip() == f"{command} {expected}"
+
+
+def test_the_installed_package_is_used_with_its_resources(installed):
+    bin_dir, work, env = installed
+    probe = (
+        "import app, app.ui.main as m, app.export.fonts as f;"
+        "print(app.__file__); print(m.I18N / 'mcr_zh_CN.qm'); print(f._sans_files()[0])"
+    )
+    app_file, qm, font = _run([str(bin_dir / "python"), "-c", probe], work, env).split()
+    site = bin_dir.parent
+    for path in (app_file, qm, font):
+        assert Path(path).is_file() and Path(path).is_relative_to(site), path
+
+
+def test_installed_commands_run_a_tournament(installed):
+    bin_dir, work, env = installed
+    cli = str(bin_dir / "mcr-tournament-cli")
+    out = _run([str(bin_dir / "mcr-score"), "[567m,2]123p456s789s55p|ES1000|2"], work, env)
+    assert "Mixed Straight" in out or "Pure Straight" in out or "fan" in out.lower()
+    _run([cli, "new", "t.mcrt", "--name", "Installed Open", "--sessions", "2"], work, env)
+    for i in range(8):
+        _run([cli, "players", "add", "t.mcrt", f"Игрок {i} Ng"], work, env)
+    _run([cli, "seat", "t.mcrt", "--seed", "1"], work, env)
+    _run([cli, "export", "t.mcrt", "--pdf", "r.pdf", "--xlsx", "r.xlsx"], work, env)
+    assert (work / "r.pdf").read_bytes().startswith(b"%PDF")
+    assert b"DejaVuSans" in (work / "r.pdf").read_bytes()
+
+
+def test_installed_gui_shows_the_chinese_translation(installed):
+    bin_dir, work, env = installed
+    shot = work / "hand-zh.png"
+    _run(
+        [str(bin_dir / "mcr-tournament"), "--demo", "--screenshot", str(shot)]
+        + ["--view", "hand", "--lang", "zh_CN"],
+        work,
+        env,
+    )
+    assert shot.stat().st_size > 10000
+    # The translation was found inside the installed package and loads.
+    probe = (
+        "from PySide6.QtCore import QCoreApplication, QLocale, QTranslator;"
+        "from app.ui.main import I18N; a = QCoreApplication([]); t = QTranslator();"
+        "print(t.load(QLocale('zh_CN'), 'mcr', '_', str(I18N)))"
+    )
+    assert _run([str(bin_dir / "python"), "-c", probe], work, env).strip() == "True"

@@ -1,0 +1,87 @@
+"""Run-time files ship inside the package (app/resources) and match their sources."""
+
+from __future__ import annotations
+
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+from app.export.fonts import _sans_files
+from app.resources import resource_path
+from app.ui.main import I18N
+
+ROOT = Path(__file__).resolve().parents[1]
+TS = ROOT / "resources" / "i18n" / "mcr_zh_CN.ts"
+
+
+def test_compiled_translations_live_in_the_package():
+    assert (I18N / "mcr_zh_CN.qm").is_file()
+    assert I18N.is_relative_to(ROOT / "app")
+    stray = sorted((ROOT / "resources").rglob("*.qm"))
+    assert not stray, (
+        f"{stray}: compiled translations belong in app/resources/i18n "
+        "(pyside6-lrelease ... -qm app/resources/i18n/mcr_zh_CN.qm)"
+    )
+
+
+def _finished_translations() -> list[tuple[str, str, str, bool]]:
+    found = []
+    for context in ET.parse(TS).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in (
+                "unfinished",
+                "obsolete",
+                "vanished",
+            ):
+                continue
+            numerus = message.get("numerus") == "yes"
+            text = (translation.findtext("numerusform") if numerus else translation.text) or ""
+            if text:
+                found.append((name, message.findtext("source") or "", text, numerus))
+    return found
+
+
+def test_the_compiled_translation_has_every_finished_one_of_the_source(qapp):
+    translator = QTranslator()
+    assert translator.load(str(I18N / "mcr_zh_CN.qm"))
+    expected = _finished_translations()
+    assert len(expected) > 100
+    stale = [
+        (context, source)
+        for context, source, text, numerus in expected
+        if translator.translate(context, source, None, 1 if numerus else -1)
+        != (text.replace("%n", "1") if numerus else text)
+        and translator.translate(context, source, None, 1 if numerus else -1) != text
+    ]
+    assert not stale, f"re-run pyside6-lrelease (see resources/i18n/fill_zh.py): {stale[:5]}"
+
+
+def test_the_pdf_font_is_the_one_shipped_in_the_package(monkeypatch):
+    monkeypatch.delenv("MCR_FONT_DIR", raising=False)
+    regular, bold = _sans_files()
+    assert Path(regular) == resource_path("fonts", "DejaVuSans.ttf")
+    assert Path(bold) == resource_path("fonts", "DejaVuSans-Bold.ttf")
+    assert (resource_path("fonts") / "LICENSE").read_text().count("Bitstream") >= 2
+
+
+def test_every_command_says_one_version(capsys):
+    from app.cli import main as cli
+    from app.ui.main import main as gui
+    from app.version import version
+    from scoring.__main__ import main as score
+
+    assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    for name, command in (
+        ("mcr-tournament-cli", cli),
+        ("mcr-tournament", gui),
+        ("mcr-score", score),
+    ):
+        with pytest.raises(SystemExit) as done:
+            command(["--version"])
+        assert done.value.code == 0
+        assert capsys.readouterr().out.strip() == f"{name} {version()}"

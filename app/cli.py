@@ -8,21 +8,80 @@ Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
 `players list`. `players add` also takes `--first-name` and `--last-name` (kept for
 the European results sheet; `players list --json` shows them, null when not given).
+`players import` takes `--encoding NAME` for a CSV that is not UTF-8 (never guessed).
+
+Faults (docs/files-and-faults.md): commands that only read open the file read-only and
+never change it; a change that was saved but whose automatic backup failed exits 0 with
+`warning: ...` on stderr; an environment failure (full or read-only disk, lock, damage)
+prints its own message and exits 1, never a traceback; text from the file is written to
+the terminal with control characters escaped.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
+import sqlite3
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
+from app.domain import limits
 from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.importing import ENCODINGS
+from app.store.faults import classify, classify_os
 from app.version import version_text
+
+
+def _whole(low: int, high: int, what: str = "number", exists: bool = False) -> Callable[[str], int]:
+    """An argparse type: a whole number from `low` to `high` (a usage error otherwise,
+    never a number too big for the file). `exists`: the range only keeps the number
+    storable, the domain names the real one; outside it, "there is no WHAT N"."""
+
+    def parse(text: str) -> int:
+        t = text.strip()
+        digits = t[1:] if t[:1] in "+-" else t
+        if not (digits.isascii() and digits.isdigit()):
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+        if len(digits) > 12 or not low <= int(t) <= high:
+            if exists:
+                raise argparse.ArgumentTypeError(f"there is no {what} {t[:30]}")
+            raise argparse.ArgumentTypeError(f"the {what} must be from {low} to {high}")
+        return int(t)
+
+    parse.__name__ = what
+    return parse
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a time limit in seconds, finite, above 0, at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a number of seconds") from None
+    if not math.isfinite(value) or not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError("give seconds above 0 and at most 3600")
+    return value
+
+
+_seconds.__name__ = "seconds"
+# Session, table and hand numbers only within what the file can hold: the domain says
+# which ones this tournament has ("sessions 1 to 4").
+SESSION = _whole(-(10**6), 10**6, "session", exists=True)
+TABLE = _whole(-(10**6), 10**6, "table", exists=True)
+HAND = _whole(-(10**6), 10**6, "hand", exists=True)
+FAN = _whole(0, limits.MAX_FAN, "fan")
+PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY, "penalty")
+TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL, "total")
+SEED = _whole(0, 2**31 - 1, "seed")
+COUNT = _whole(1, 1_000_000, "limit")
+ID = _whole(1, 2**62, "penalty", exists=True)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="create a tournament file")
     p.add_argument("file")
     p.add_argument("--name", required=True)
-    p.add_argument("--sessions", type=int, default=4)
+    p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS, "sessions"), default=4)
 
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command", required=True
@@ -50,28 +109,33 @@ def build_parser() -> argparse.ArgumentParser:
     p = players.add_parser("import", help="register players from a CSV or XLSX file")
     p.add_argument("file")
     p.add_argument("source")
+    p.add_argument(
+        "--encoding",
+        help="the CSV's text encoding when it is not UTF-8 (never guessed), e.g. "
+        + ", ".join(ENCODINGS),
+    )
     p = players.add_parser("list", help="list the players")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("seat", help="seat every session")
     p.add_argument("file")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--time-limit", type=float, default=10.0, help="seconds of search at most")
+    p.add_argument("--seed", type=SEED, default=0)
+    p.add_argument("--time-limit", type=_seconds, default=10.0, help="seconds of search at most")
 
     p = sub.add_parser("tables", help="the tables of a session")
     p.add_argument("file")
-    p.add_argument("--session", type=int, required=True)
+    p.add_argument("--session", type=SESSION, required=True)
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("hand", help="enter one hand of a table")
     _table_args(p)
-    p.add_argument("--hand", type=int, required=True, help="hand number 1-16")
+    p.add_argument("--hand", type=HAND, required=True, help="hand number 1-16")
     p.add_argument("--winner", help="player number or exact name")
     p.add_argument("--self-drawn", action="store_true", help="the winner drew the tile")
     p.add_argument("--from", dest="discarder", help="the player who discarded the tile")
     p.add_argument("--tiles", help="winning hand notation, scored with this hand's winds")
-    p.add_argument("--fan", type=int, help="fan total, flowers included (at least 8)")
+    p.add_argument("--fan", type=FAN, help="fan total, flowers included (at least 8)")
     p.add_argument("--draw", action="store_true", help="the wall ran out: no winner")
     p.add_argument("--replace", action="store_true", help="correct a hand already entered")
     p.add_argument("--delete", action="store_true", help="remove an entered hand")
@@ -83,22 +147,22 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("penalty", help="give a penalty")
     _table_args(p)
     p.add_argument("--player", required=True)
-    p.add_argument("--points", type=int, required=True)
+    p.add_argument("--points", type=PENALTY, required=True)
     p.add_argument("--share", action="store_true")
     p.add_argument("--reason", required=True)
 
     p = sub.add_parser("penalties", help="list penalties (with their ids)")
     p.add_argument("file")
-    p.add_argument("--session", type=int)
+    p.add_argument("--session", type=SESSION)
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("delete-penalty", help="remove a penalty entered by mistake")
     p.add_argument("file")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=ID)
 
     p = sub.add_parser("totals", help="totals-only entry of a table (starting seats E S W N)")
     _table_args(p)
-    p.add_argument("scores", type=int, nargs=4)
+    p.add_argument("scores", type=TOTAL, nargs=4)
 
     p = sub.add_parser("state", help="set a match open, complete or verified")
     _table_args(p)
@@ -116,7 +180,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("audit", help="the latest changes")
     p.add_argument("file")
-    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--limit", type=COUNT, default=20)
 
     p = sub.add_parser("export", help="write the results as Excel, PDF and/or a website")
     p.add_argument("file")
@@ -128,11 +192,57 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _table_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("file")
-    p.add_argument("--session", type=int, required=True)
-    p.add_argument("--table", type=int, required=True)
+    p.add_argument("--session", type=SESSION, required=True)
+    p.add_argument("--table", type=TABLE, required=True)
+
+
+# Commands that only read: they open the file read-only, so they never change it (no
+# conversion to WAL mode, no format upgrade), and work on a read-only disk.
+READ_ONLY = {
+    "players list",
+    "tables",
+    "hands",
+    "penalties",
+    "standings",
+    "history",
+    "audit",
+    "export",
+}
+# Exit status of a command whose change was saved but that has a warning (a failed
+# automatic backup): the change stands. 0, so scripts treat the change as done.
+WARNING_STATUS = 0
+# Characters never written to the terminal as they are: controls (escape sequences),
+# direction overrides, lone surrogates. Shown as \uXXXX instead.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def _escaped(text: str) -> str:
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class _SafeText:
+    """A text stream that writes unsafe characters (see _UNSAFE) as escapes."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(_escaped(text))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)  # type: ignore[assignment]
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "new":
@@ -140,10 +250,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             TournamentService.create(args.file, settings).close()
             print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions.")
             return 0
-        with TournamentService.open(args.file) as svc:
-            return COMMANDS[_command_name(args)](svc, args)
+        name = _command_name(args)
+        with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
+            status = COMMANDS[name](svc, args)
+            for warning in svc.take_warnings():
+                print(f"warning: {warning}", file=sys.stderr)
+                status = status or WARNING_STATUS
+            return status
     except TournamentError as e:
         print(f"error: {e}", file=sys.stderr)
+        return 1
+    except sqlite3.Error as e:  # an environment failure the store did not name
+        print(f"error: {classify(e, args.file)}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"error: {classify_os(e, e.filename or args.file)}", file=sys.stderr)
+        return 1
+    except MemoryError:
+        print("error: not enough memory for this command.", file=sys.stderr)
         return 1
 
 
@@ -154,7 +278,9 @@ def _command_name(args: argparse.Namespace) -> str:
 
 
 def _print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=1))
+    # Unsafe characters become JSON escapes, so the output stays valid JSON.
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    print(_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
 
 
 def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
@@ -172,7 +298,7 @@ def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _players_import(svc: TournamentService, args: argparse.Namespace) -> int:
-    report = svc.import_players(args.source)
+    report = svc.import_players(args.source, args.encoding)
     print(report.summary())
     return 0
 

@@ -14,7 +14,9 @@ import argparse
 import json
 import sys
 import unicodedata
+from fractions import Fraction
 from importlib import metadata
+from types import ModuleType
 
 from scoring.engine import score_hand, wait_table
 from scoring.errors import HandError
@@ -199,7 +201,9 @@ def main(argv: list[str] | None = None) -> int:
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"
     )
     parser.add_argument("--claim", help="claimed fans, comma separated (ids or names)")
-    parser.add_argument("--total", type=int, help="the total the player announced")
+    parser.add_argument("--total", type=_total, help="the total the player announced")
+    # A win on flowers alone starts with '-' ("-|SE0000|abcdefg|from=2"): not an option.
+    argv = [" " + a if a.startswith("-|") else a for a in (sys.argv[1:] if argv is None else argv)]
     args = parser.parse_args(argv)
     try:
         system = get_rule_system(args.rules)
@@ -212,7 +216,9 @@ def main(argv: list[str] | None = None) -> int:
             return _print_waits(args.hand, args.json, system, options)
         if args.claim is not None or args.total is not None:
             if system.name != "mcr":
-                raise HandError(f"--claim is not available yet for {system.label}.")
+                return _system_claims(system, options, args)
+            if args.total is not None and not isinstance(args.total, int):
+                raise HandError(f"An MCR total is a whole number of fan, not {args.total}.")
             return _print_claims(args.hand, args.claim or "", args.total, args.json)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
@@ -223,6 +229,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
     return 0
+
+
+def _system_claims(system: RuleSystem, options: Options, args) -> int:
+    """--claim under another system, through its package: either `check_claims`,
+    `claims_text` and `claims_json` at the package's top (scoring/mahjong_online shows
+    the shape), or one `claims.print_claims` (scoring/international)."""
+    from importlib import import_module
+
+    package = import_module(system.evaluate.__module__.rpartition(".")[0])
+    if getattr(package, "check_claims", None) is not None:
+        return _print_system_claims(package, options, args)
+    try:
+        hook = import_module(package.__name__ + ".claims").print_claims
+    except (ModuleNotFoundError, AttributeError):
+        raise HandError(f"--claim is not available yet for {system.label}.") from None
+    return hook(args.hand, args.claim or "", args.total, args.json, options)
 
 
 def _option_pairs(pairs: list[str]) -> dict[str, str]:
@@ -325,6 +347,27 @@ def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options)
         names = ", ".join(f.name + (f" x{f.count}" if f.count > 1 else "") for f in r.fans)
         mark = "" if r.meets_minimum else f"   (under {_num(r.minimum)} fan: cannot win on it)"
         print(f"{tile:>3}  {_num(r.total):>3} fan  {names}{mark}")
+    return 0
+
+
+def _total(text: str) -> int | Fraction:
+    """--total: a whole number, or a half for systems that have them (2.5, 5/2)."""
+    try:
+        value = Fraction(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    return value.numerator if value.denominator == 1 else value
+
+
+def _print_system_claims(package: ModuleType, options: Options, args) -> int:
+    claimed = [c.strip() for c in (args.claim or "").split(",") if c.strip()]
+    check = package.check_claims(args.hand, claimed, args.total, options)
+    if args.json:
+        print(json.dumps(package.claims_json(check), ensure_ascii=False))
+        return 0
+    print(_table(check.result))
+    print()
+    print(package.claims_text(check))
     return 0
 
 

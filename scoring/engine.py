@@ -124,7 +124,10 @@ def score_hand(
         # The usual hand, without a fourth part: straight to the hand parser (which checks
         # the tile counts).
         hand = parse_hand(notation)
-        if system.from_required and not hand.situation.self_drawn:
+        if system.check_record is not None or (
+            system.from_required and not hand.situation.self_drawn
+        ):
+            # A system's own checks run on every hand (INT: the alert rule's liable=).
             check_record(Record("win", hand), system, opts)
         check_situation(hand)
         best = system.evaluate(hand, NO_EXTRAS, opts)

@@ -94,8 +94,10 @@ def test_unreadable_files_are_refused(svc, tmp_path, name, content, message):
     assert len(svc.players()) == 1
 
 
-def test_a_csv_saved_by_excel_in_windows_encoding_is_read(tmp_path):
+def test_a_csv_saved_by_excel_in_windows_encoding_is_read_in_the_encoding_chosen(tmp_path):
     path = tmp_path / "players.csv"
     path.write_bytes("Name,Country\nJosé Núñez,ES\n".encode("cp1252"))
-    players, rejected = parse_players(read_rows(path))
+    with pytest.raises(Refused, match="not UTF-8"):  # never guessed
+        read_rows(path)
+    players, rejected = parse_players(read_rows(path, encoding="cp1252"))
     assert players[0].name == "José Núñez" and players[0].country == "ES" and not rejected

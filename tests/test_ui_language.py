@@ -94,6 +94,10 @@ def refusals(tmp_path: Path) -> list[str]:
         lambda: svc.clear_totals(1, 1),
         lambda: svc.set_match_state(1, 1, "verified"),
         lambda: svc.delete_hand(1, 1, 3),
+        lambda: svc.add_player("x" * 500),
+        lambda: svc.record_penalty(1, 1, a, -30, "r" * 5000, shared=True),
+        lambda: svc.record_penalty(1, 1, a, -300000, "x"),
+        lambda: svc.add_player("Bad\x07Name"),
     ]
     messages = []
     for attempt in attempts:

@@ -31,3 +31,31 @@ class DamagedFile(StoreError):
 
 class TooNewFile(StoreError):
     """The file was written by a newer version of the application."""
+
+
+class DiskFull(StoreError):
+    """The disk holding the file has no room: the change being made was not saved."""
+
+
+class ReadOnlyLocation(StoreError):
+    """The file, its folder or its disk cannot be written (nothing was changed)."""
+
+
+class DiskIOError(StoreError):
+    """The disk or network share reported an input/output error."""
+
+
+class CannotOpen(StoreError):
+    """The file cannot be opened at all (missing folder, no access, bad name)."""
+
+
+class FileBusy(StoreError):
+    """Another station or program kept the file locked too long."""
+
+
+class NotARegularFile(StoreError):
+    """The path is a folder, a pipe or a device, not a file."""
+
+
+class OutputRefused(StoreError):
+    """An export, backup or copy would overwrite something it must not."""

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain import hands as hand_rules
-from app.domain import results
-from app.domain.errors import Refused
+from app.domain import limits, results
+from app.domain.errors import Refused, TournamentError
 from app.domain.model import (
     HANDS_PER_MATCH,
     AuditEntry,
@@ -96,19 +96,32 @@ class TournamentService:
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
+        from app.store.outputs import backup_folder, clean_leftovers
+
         self.store = store
         if backup_dir is None and getattr(store, "path", None) is not None:
-            path = Path(store.path)  # type: ignore[attr-defined]
-            backup_dir = path.parent / f"{path.stem}-backups"
+            backup_dir = backup_folder(Path(store.path))  # type: ignore[attr-defined]
         self.backup_dir = backup_dir
         self.backups: list[Path] = []  # backups written by this service, newest last
+        # Problems after a change was committed (a failed backup): the change stands,
+        # the user is told. Callers read them with take_warnings().
+        self.warnings: list[str] = []
+        if backup_dir is not None and not getattr(store, "read_only", False):
+            clean_leftovers(backup_dir)  # half-written backups of a killed process
 
     # -- opening ----------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path) -> TournamentService:
+    def open(cls, path: str | Path, read_only: bool = False) -> TournamentService:
+        """Open a tournament file; `read_only` never changes the file at all."""
         from app.store import open_store
 
-        return cls(open_store(path))
+        return cls(open_store(path, read_only=read_only))
+
+    def take_warnings(self) -> list[str]:
+        """The warnings since the last call (e.g. a backup that failed after a change
+        was saved), oldest first."""
+        taken, self.warnings = self.warnings, []
+        return taken
 
     @classmethod
     def create(cls, path: str | Path, settings: TournamentSettings) -> TournamentService:
@@ -149,14 +162,17 @@ class TournamentService:
 
     def player(self, ref: int | str) -> Player:
         """A player by number or by exact name (a digit string counts as a number)."""
-        if isinstance(ref, str) and ref.strip().isdigit():
+        if isinstance(ref, str) and ref.strip().isascii() and ref.strip().isdigit():
             ref = int(ref.strip())
         if isinstance(ref, int):
-            found = self.store.get_player(ref)
+            found = None
+            if 1 <= ref <= limits.MAX_PLAYER_NUMBER:
+                found = self.store.get_player(ref)
             if found is None:
                 raise Refused(f"There is no player number {ref}.")
             return found
-        matches = [p for p in self.store.list_players() if p.name == ref.strip()]
+        wanted = limits.clean_text(ref, "player's name", 10 * limits.MAX_NAME) or ""
+        matches = [p for p in self.store.list_players() if p.name == wanted]
         if not matches:
             raise Refused(f"There is no player named '{ref}'.")
         return matches[0]
@@ -224,15 +240,17 @@ class TournamentService:
         for other in self.store.list_players():
             if other.number != player.number and other.name.casefold() == player.name.casefold():
                 raise Refused(f"'{player.name}' is already registered as player {other.number}.")
-        if player.ema_id and not player.ema_id.isdigit():
+        if player.ema_id and not (player.ema_id.isascii() and player.ema_id.isdigit()):
             raise Refused(f"The EMA number '{player.ema_id}' is not a number.")
 
-    def import_players(self, path: str | Path) -> ImportReport:
+    def import_players(self, path: str | Path, encoding: str | None = None) -> ImportReport:
         """Add the players of a CSV/XLSX file in one transaction; rejected rows and
-        why are in the report (returned; nothing is added if the file is unreadable)."""
+        why are in the report (returned; nothing is added if the file is unreadable).
+        `encoding`: a CSV's text encoding as the user chose it (default: its byte-order
+        mark, else UTF-8; never guessed)."""
         from app.importing import ImportReport, parse_players, read_rows
 
-        rows = read_rows(path)
+        rows = read_rows(path, encoding)
         report = ImportReport()
         with self.store.transaction(f"import players from {Path(path).name}"):
             taken = [p.name for p in self.store.list_players()]
@@ -364,6 +382,10 @@ class TournamentService:
         included) or `tiles` (notation, scored with this hand's winds)."""
         if (fan is None) == (tiles is None):
             raise Refused("Give either the fan count or the tiles of the winning hand.")
+        if fan is not None:
+            limits.check_number(fan, "fan", 0, limits.MAX_FAN)
+        if tiles is not None and len(tiles) > limits.MAX_NOTATION:
+            raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session):
             t = self.table(session, table)
@@ -461,8 +483,10 @@ class TournamentService:
             t = self.table(session, table)
             hand_rules.seat_at(t, player, "penalised player")
             self._check_editable(self._status(session, table))
-            if not reason or not reason.strip():
+            reason = limits.clean_text(reason, "reason", limits.MAX_REASON) or ""
+            if not reason:
                 raise Refused("A penalty needs a reason (it is printed on the sheets).")
+            limits.check_number(points, "penalty", -limits.MAX_PENALTY, limits.MAX_PENALTY)
             if points == 0:
                 raise Refused("A penalty of 0 points changes nothing.")
             if shared and points % 3:
@@ -500,6 +524,8 @@ class TournamentService:
             self.table(session, table)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
+            for x in totals:
+                limits.check_number(x, "total", -limits.MAX_TOTAL, limits.MAX_TOTAL)
             if sum(totals) != 0:
                 raise Refused(
                     f"Hand scores always sum to 0; these sum to {sum(totals)}. "
@@ -598,19 +624,34 @@ class TournamentService:
             yield
             now_finished = self._session_finished(session)
         if now_finished and not was_finished and not nested and self.backup_dir is not None:
+            # The change is committed: it is saved whatever happens to the backup. A
+            # failed backup is a warning, never a refusal of the stored change.
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             stem = Path(getattr(self.store, "path", "tournament")).stem
-            self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+            try:
+                self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+            except Exception as e:  # noqa: BLE001 - whatever it is, the change is saved
+                reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
+                self.warnings.append(
+                    f"Saved. But the automatic backup at the end of session {session} "
+                    f"could not be written: {reason}"
+                )
 
-    def backup(self, destination: Path | None = None) -> Path:
-        """Write a backup copy now (to `destination` or the backup folder)."""
+    def backup(self, destination: Path | None = None, allow_other: bool = False) -> Path:
+        """Write a backup copy now (to `destination` or the backup folder) through
+        SQLite's backup API. `destination` is checked: never the tournament file, its
+        companions or an existing backup; a file that is not a tournament copy only
+        with `allow_other` (the GUI asks first)."""
         if destination is None:
             if self.backup_dir is None:
                 raise Refused("This tournament has no backup folder.")
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             stem = Path(getattr(self.store, "path", "tournament")).stem
             destination = self.backup_dir / f"{stem}-{stamp}.sqlite"
-        path = self.store.backup(destination)
+        automatic = self.backup_dir is not None and Path(destination).parent == self.backup_dir
+        if automatic and Path(destination).exists():
+            raise Refused(f"{destination} exists; backups are never replaced.")
+        path = self.store.backup(destination, allow_other=allow_other, automatic=automatic)
         self.backups.append(path)
         return path
 
@@ -718,16 +759,30 @@ class TournamentService:
 
 
 def _normalised(player: Player) -> Player:
-    """Spacing tidied; an empty first/last name becomes None; a missing display name
-    is made from the first and last names ("First Last")."""
-    first = " ".join((player.first_name or "").split()) or None
-    last = " ".join((player.last_name or "").split()) or None
-    name = " ".join(player.name.split()) or " ".join(x for x in (first, last) if x)
-    return dataclasses.replace(player, name=name, first_name=first, last_name=last)
+    """Spacing tidied and Unicode normalised (NFC), within the limits (`limits`); an
+    empty first/last name becomes None; a missing display name is made from the first
+    and last names ("First Last")."""
+    first = limits.clean_text(player.first_name, "first name", limits.MAX_NAME)
+    last = limits.clean_text(player.last_name, "last name", limits.MAX_NAME)
+    name = limits.clean_text(player.name, "name", limits.MAX_NAME) or " ".join(
+        x for x in (first, last) if x
+    )
+    if len(name) > limits.MAX_NAME:
+        raise Refused(f"The name is {len(name)} characters long; at most {limits.MAX_NAME}.")
+    return dataclasses.replace(
+        player,
+        name=name,
+        first_name=first,
+        last_name=last,
+        country=limits.clean_text(player.country, "country", limits.MAX_COUNTRY),
+        team=limits.clean_text(player.team, "team", limits.MAX_TEAM),
+        ema_id=limits.clean_text(player.ema_id, "EMA number", limits.MAX_EMA_ID),
+    )
 
 
 def _check_settings(settings: TournamentSettings) -> None:
-    if not settings.name.strip():
+    name = limits.clean_text(settings.name, "tournament's name", limits.MAX_TOURNAMENT_NAME)
+    if not name:
         raise Refused("The tournament needs a name.")
     if not 1 <= settings.sessions <= 50:
         raise Refused(f"A tournament has 1 to 50 sessions, not {settings.sessions}.")

@@ -11,6 +11,7 @@ from app.export import rows
 from app.export.pdf import Selection, build_pdf
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
+from app.store.outputs import check_output
 
 Progress = Callable[[float, str], None]
 
@@ -25,6 +26,24 @@ XLSX_SHEETS: dict[str, tuple[str, ...]] = {
     "hands": ("hands",),
 }
 SHEET_KEYS = ("standings", "teams", "results", "penalties", "hands", "seating", "seats", "ema")
+
+
+def _tournament_path(source: object) -> Path | None:
+    """The tournament file behind `source` (a service or a store), if it has one."""
+    for holder in (source, getattr(source, "store", None), getattr(source, "service", None)):
+        store = getattr(holder, "store", holder)
+        path = getattr(store, "path", None)
+        if path is not None:
+            return Path(path)
+    return None
+
+
+def check_export_path(source: object, path: str | Path, kind: str, overwrite: bool = False) -> Path:
+    """`path` if an export of `kind` ("xlsx", "pdf") may be written there: never the
+    tournament file, its companions or its backups (OutputRefused); an existing file
+    that is not an earlier export of that kind only with `overwrite`
+    (OutputNeedsConfirmation otherwise: the GUI asks, the CLI refuses)."""
+    return check_output(path, kind, _tournament_path(source), allow_other=overwrite)
 
 
 @contextmanager
@@ -65,9 +84,12 @@ def write_xlsx(
     path: str | Path,
     progress: Progress | None = None,
     documents: Iterable[str] | None = None,
+    overwrite: bool = False,
 ) -> Path:
     """The Excel workbook: standings, team standings, table results, penalties, hand log,
-    seating plan, seats by player, European results. `documents` narrows the sheets."""
+    seating plan, seats by player, European results. `documents` narrows the sheets.
+    The path is checked first (`check_export_path`)."""
+    check_export_path(source, path, "xlsx", overwrite)
     keys = _sheets(documents)
     if progress:
         progress(0.0, "Excel: reading the tournament")
@@ -87,9 +109,12 @@ def write_pdf(
     session: int | None = None,
     table: int | None = None,
     hand: int | None = None,
+    overwrite: bool = False,
 ) -> Path:
     """One PDF with the chosen documents (default: the full set, see pdf.FULL_SET), A4
-    or Letter. `session`, `table` and `hand` narrow the per-session documents."""
+    or Letter. `session`, `table` and `hand` narrow the per-session documents. The path
+    is checked first (`check_export_path`)."""
+    check_export_path(source, path, "pdf", overwrite)
     if progress:
         progress(0.0, "PDF: reading the tournament")
     snap = snapshot_of(source)
@@ -157,6 +182,7 @@ def hand_detail_pdf(
     progress: Progress | None = None,
 ) -> Path:
     """One scored hand: its tiles and every fan."""
+    check_export_path(source, path, "pdf")
     snap = snapshot_of(source)
     rows.hand_detail(snap, session, table, hand)  # KeyError now, not a blank page later
     return write_pdf(snap, path, ["hands"], page_size, progress, session, table, hand)

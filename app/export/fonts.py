@@ -250,6 +250,27 @@ def text_width(text: str, size: float, base: str = SANS, hint: str | None = None
     return sum(pdfmetrics.stringWidth(part, font, size) for font, part in runs(text, base, hint))
 
 
+def _cut(
+    text: str, size: float, base: str, hint: str | None, max_width: float
+) -> tuple[str, list[tuple[str, str]], float]:
+    """The longest start of `text` that fits `max_width` with an ellipsis after it."""
+
+    def measure(candidate: str) -> tuple[list[tuple[str, str]], float]:
+        parts = runs(candidate, base, hint)
+        return parts, sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(text[:mid] + "\u2026")[1] <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    cut = text[:low].rstrip() + "\u2026"
+    parts, width = measure(cut)
+    return cut, parts, width
+
+
 def draw_text(
     canvas,  # type: ignore[no-untyped-def]
     x: float,
@@ -268,6 +289,9 @@ def draw_text(
         # Shrink rather than cut: a name on a sheet must stay whole.
         size = max(size * max_width / width, 4.0)
         width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
+        if width > max_width:
+            # Too long even at the smallest size: cut it, visibly, inside its box.
+            text, parts, width = _cut(text, size, base, hint, max_width)
     if align == "right":
         x -= width
     elif align == "center":

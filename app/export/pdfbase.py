@@ -3,6 +3,7 @@ the layout of a `Report` as a table that repeats its header on every page."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from datetime import datetime
 from fractions import Fraction
@@ -275,6 +276,34 @@ def report_table(
     return table
 
 
+MAX_CELL_LINES = 3
+ELLIPSIS = "\u2026"
+
+
+def _text_width(text: str, font: str, size: float) -> float:
+    """The printed width, counting East Asian wide characters as a full em (the Latin
+    font's metrics do not know them; the CJK font prints them one em wide)."""
+    wide = sum(1 for ch in text if unicodedata.east_asian_width(ch) in "WF")
+    return stringWidth(text, font, size) + wide * size
+
+
+def clip(text: str, width: float, size: float, font: str, lines: int = MAX_CELL_LINES) -> str:
+    """`text`, or its start with an ellipsis, to fit `lines` lines of `width` points
+    (with slack for where the lines break)."""
+    budget = width * lines * 0.8
+    if _text_width(text, font, size) <= budget:
+        return text
+    room = budget - _text_width(ELLIPSIS, font, size)
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if _text_width(text[:mid], font, size) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
 def _fit(
     text: str,
     width: float,
@@ -285,7 +314,10 @@ def _fit(
     row: int,
     col: int,
 ) -> object:
-    """A plain string where one font prints it on one line (fast), else a Paragraph."""
+    """A plain string where one font prints it on one line (fast), else a Paragraph
+    of at most MAX_CELL_LINES lines (longer text is cut with an ellipsis), so no row
+    can grow taller than a page whatever the text."""
+    text = clip(text, width - 2 * PADDING, size, base)
     font = single_font(text, base)
     if font is not None and stringWidth(text, font, size) <= width - 2 * PADDING:
         if font != base:

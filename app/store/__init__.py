@@ -11,10 +11,11 @@ from app.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from app.store.sqlite_store import SqliteStore, create_sqlite_store
 
 
-def open_store(path: str | os.PathLike[str]) -> TournamentStore:
+def open_store(path: str | os.PathLike[str], read_only: bool = False) -> TournamentStore:
     """Open an existing tournament file; StoreError (with a message for the user) if it
-    is missing, locked, damaged, foreign or too new. The file is never modified then."""
-    return SqliteStore(path)
+    is missing, locked, damaged, foreign or too new. The file is never modified then.
+    `read_only`: never modified at all (no WAL conversion, no format upgrade)."""
+    return SqliteStore(path, read_only=read_only)
 
 
 def create_store(path: str | os.PathLike[str], settings: TournamentSettings) -> TournamentStore:

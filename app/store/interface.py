@@ -153,6 +153,8 @@ class TournamentStore(Protocol):
         """The audit log, newest first."""
         ...
 
-    def backup(self, destination: Path) -> Path:
-        """Write a consistent copy of the whole tournament to `destination`."""
+    def backup(self, destination: Path, allow_other: bool = False, automatic: bool = False) -> Path:
+        """Write a consistent copy of the whole tournament to `destination` (checked:
+        never the tournament or its backups; another kind of file only with
+        `allow_other`; `automatic`: a new backup in the backup folder)."""
         ...

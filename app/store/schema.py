@@ -9,7 +9,7 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -91,6 +91,37 @@ ALTER TABLE players ADD COLUMN first_name TEXT;
 ALTER TABLE players ADD COLUMN last_name TEXT
 """
 
+# Version 3: ids are never reused. Penalties get AUTOINCREMENT (the table is rebuilt;
+# nothing refers to it) and the sequence starts above every id the audit log has ever
+# seen, so a penalty deleted before the upgrade cannot lend its id to a new one. Player
+# numbers keep a high-water mark in `meta` ('last_player'), seeded the same way.
+MIGRATION_V3 = """
+CREATE TABLE penalties_v3 (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    session  INTEGER NOT NULL,
+    table_no INTEGER NOT NULL,
+    player   INTEGER NOT NULL REFERENCES players (number),
+    points   INTEGER NOT NULL,
+    shared   INTEGER NOT NULL DEFAULT 0,
+    reason   TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+    CHECK (shared = 0 OR points % 3 = 0)
+);
+INSERT INTO penalties_v3 (id, session, table_no, player, points, shared, reason)
+    SELECT id, session, table_no, player, points, shared, reason FROM penalties;
+DROP TABLE penalties;
+ALTER TABLE penalties_v3 RENAME TO penalties;
+CREATE INDEX penalties_by_table ON penalties (session, table_no);
+DELETE FROM sqlite_sequence WHERE name = 'penalties';
+INSERT INTO sqlite_sequence (name, seq) SELECT 'penalties', MAX(top) FROM (
+    SELECT COALESCE(MAX(id), 0) AS top FROM penalties
+    UNION ALL
+    SELECT COALESCE(MAX(CAST(key AS INTEGER)), 0) FROM audit WHERE entity = 'penalty');
+INSERT OR REPLACE INTO meta (key, value) SELECT 'last_player', MAX(top) FROM (
+    SELECT COALESCE(MAX(number), 0) AS top FROM players
+    UNION ALL
+    SELECT COALESCE(MAX(CAST(key AS INTEGER)), 0) FROM audit WHERE entity = 'player')
+"""
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
-MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2}
+MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2, 3: MIGRATION_V3}

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import errno
 import json
 import os
 import sqlite3
-import struct
+import stat
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -26,7 +27,16 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 
-from app.domain.errors import DamagedFile, NotATournamentFile, StoreError, TooNewFile
+from app.domain.errors import (
+    CannotOpen,
+    DamagedFile,
+    DiskFull,
+    NotARegularFile,
+    NotATournamentFile,
+    ReadOnlyLocation,
+    StoreError,
+    TooNewFile,
+)
 from app.domain.model import (
     AuditEntry,
     FanLine,
@@ -39,10 +49,11 @@ from app.domain.model import (
     TableTotals,
     TournamentSettings,
 )
+from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.interface import TableSums
+from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
 from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 30_000
 
 
@@ -66,24 +77,24 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-def _check_header(path: Path) -> None:
-    """Recognise our file from its first 100 bytes, without letting SQLite touch it."""
+def _regular_file(path: Path) -> os.stat_result:
+    """The file's status, refusing what cannot be a tournament file without opening it
+    (a folder, a pipe that would block forever, a device, something too short)."""
     try:
-        with path.open("rb") as f:
-            header = f.read(100)
+        st = os.stat(path)
     except FileNotFoundError:
         raise StoreError(f"There is no tournament file at {path}.") from None
     except OSError as e:
-        raise StoreError(f"Cannot read {path}: {e.strerror or e}.") from None
-    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        raise classify_os(e, path, writing=False) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise NotARegularFile(
+            f"{path} is not a tournament file: it is a folder, a pipe or a device."
+        )
+    if st.st_size < 100:
         raise NotATournamentFile(
             f"{path} is not a tournament file (it is not an SQLite database at all)."
         )
-    (app_id,) = struct.unpack(">I", header[68:72])
-    if app_id != APPLICATION_ID:
-        raise NotATournamentFile(
-            f"{path} is an SQLite database of another program, not a tournament file."
-        )
+    return st
 
 
 def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettings) -> SqliteStore:
@@ -93,11 +104,13 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
     complete, so a crash never leaves a half-made tournament file behind.
     """
     path = Path(path)
-    if path.exists():
+    if os.path.lexists(path):
         raise StoreError(f"{path} already exists; choose another name.")
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.creating")
-    tmp.unlink(missing_ok=True)
+    tmp = path.with_name(f".{path.name[:150]}.{os.getpid()}.creating")
     try:
+        tmp.unlink(missing_ok=True)
+        if len(path.name.encode("utf-8", "surrogateescape")) > 255:
+            raise OSError(errno.ENAMETOOLONG, "File name too long")
         conn = sqlite3.connect(tmp, isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=DELETE")
@@ -123,9 +136,14 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
             raise StoreError(f"{path} already exists; choose another name.") from None
         _fsync_dir(path.parent)
     except sqlite3.Error as e:
-        raise StoreError(f"Cannot create {path}: {e}.") from None
+        raise classify(e, path) from None
+    except OSError as e:
+        raise classify_os(e, path) from None
     finally:
-        tmp.unlink(missing_ok=True)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
     return SqliteStore(path)
 
 
@@ -160,44 +178,95 @@ def _settings_from_json(text: str) -> TournamentSettings:
 
 
 class SqliteStore:
-    """A tournament file opened for reading and writing. See the module docstring."""
+    """A tournament file opened for reading and writing. See the module docstring.
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    `read_only=True` never changes the file in any way: no conversion to WAL mode, no
+    format upgrade (an older file is upgraded in a private in-memory copy instead), and
+    every write is refused."""
+
+    def __init__(self, path: str | os.PathLike[str], read_only: bool = False) -> None:
         self.path = Path(path)
-        _check_header(self.path)
-        try:
-            self._conn = sqlite3.connect(
-                self.path,
-                timeout=BUSY_TIMEOUT_MS / 1000,
-                isolation_level=None,
-                check_same_thread=False,
-            )
-        except sqlite3.Error as e:
-            raise StoreError(f"Cannot open {self.path}: {e}.") from None
+        self.read_only = read_only
         self._lock = threading.RLock()  # one connection, possibly several threads
         self._depth = 0
         self._reading = False  # inside snapshot(): no writes allowed
         self._operation = ""
+        st = _regular_file(self.path)
+        self._conn = self._connect()
         try:
-            self._verify()
-            self._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-            self._conn.execute("PRAGMA foreign_keys=ON")
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=FULL")
-            self._migrate()
+            try:
+                version = self._verify()
+            except (CannotOpen, ReadOnlyLocation, DiskFull):
+                if not read_only:
+                    raise
+                # A read-only folder or disk, or a full one: SQLite cannot make the
+                # WAL's companion files there, but can read the file without them.
+                # On a read-only or full disk nobody can change the file meanwhile, so
+                # it is read as immutable; in a folder this user cannot write, SQLite
+                # reads it read-only, keeping its index in memory.
+                self._conn.close()
+                frozen = media_read_only(self.path) or disk_nearly_full(self.path)
+                self._conn = self._connect("immutable=1" if frozen else "mode=ro")
+                version = self._verify()
+            if read_only:
+                if version < SCHEMA_VERSION:
+                    self._conn = self._upgraded_in_memory()
+            else:
+                self._conn.execute("PRAGMA foreign_keys=ON")
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=FULL")
+                self._migrate()
         except sqlite3.Error as e:
             self._conn.close()
-            # e.g. a read-only folder or file: WAL mode needs to write beside the file
-            raise StoreError(f"Cannot open {self.path} for writing: {e}.") from None
+            raise classify(e, self.path, writing=False) from None
         except BaseException:
             self._conn.close()
             raise
+        self._file_id = (st.st_dev, st.st_ino)
+        register_open(self._file_id, +1)
 
     # -- opening --------------------------------------------------------------
-    def _verify(self) -> None:
-        """Refuse a damaged, foreign or too new file before anything is written."""
+    def _connect(self, uri_options: str = "") -> sqlite3.Connection:
+        target: str | Path = self.path
+        if uri_options:
+            target = f"{self.path.resolve().as_uri()}?{uri_options}"
         try:
-            self._conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            conn = sqlite3.connect(
+                target,
+                timeout=BUSY_TIMEOUT_MS / 1000,
+                isolation_level=None,
+                check_same_thread=False,
+                uri=bool(uri_options),
+            )
+            conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        except sqlite3.Error as e:
+            raise classify(e, self.path, writing=False) from None
+        return conn
+
+    def _upgraded_in_memory(self) -> sqlite3.Connection:
+        """A private copy of an older file, upgraded to the current format, for reading
+        without touching the file."""
+        memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        with self._lock:
+            self._conn.backup(memory)
+        self._conn.close()
+        self._conn = memory
+        self.read_only = False
+        try:
+            self._migrate()
+        finally:
+            self.read_only = True
+        return memory
+
+    def _verify(self) -> int:
+        """Refuse a damaged, foreign or too new file before anything is written; the
+        file's format version. Only SQLite reads the file (see `_OPEN_FILES`)."""
+        try:
+            (app_id,) = self._conn.execute("PRAGMA application_id").fetchone()
+            if app_id != APPLICATION_ID:
+                raise NotATournamentFile(
+                    f"{self.path} is an SQLite database of another program, not a tournament file."
+                )
             problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
                 raise DamagedFile(
@@ -206,15 +275,10 @@ class SqliteStore:
                 )
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
-        except sqlite3.DatabaseError as e:
-            if isinstance(e, sqlite3.OperationalError) and "locked" in str(e):
-                raise StoreError(f"{self.path} is locked by another program.") from None
-            if isinstance(e, sqlite3.OperationalError) and "no such table" in str(e):
+        except sqlite3.Error as e:
+            if "no such table" in str(e):
                 raise NotATournamentFile(f"{self.path} is not a tournament file.") from None
-            raise DamagedFile(
-                f"{self.path} is damaged and cannot be used ({e}). "
-                "Open the latest backup copy instead."
-            ) from None
+            raise classify(e, self.path, writing=False) from None
         if fmt is None or fmt[0] != FORMAT_NAME:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
         if version > SCHEMA_VERSION:
@@ -224,6 +288,7 @@ class SqliteStore:
             )
         if version < 1:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
+        return version
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
@@ -247,8 +312,26 @@ class SqliteStore:
         return self._depth > 0
 
     def close(self) -> None:
+        """Checkpoint the WAL into the file (so the file alone is complete) and close."""
         with self._lock:
-            self._conn.close()
+            if getattr(self, "_file_id", None) is None:
+                return
+            if not self.read_only:
+                self._checkpoint()
+            try:
+                self._conn.close()
+            except sqlite3.Error:
+                pass
+            register_open(self._file_id, -1)
+            self._file_id = None
+
+    def _checkpoint(self) -> None:
+        """Copy what the WAL holds into the file itself, without waiting for readers
+        (a reader still using old pages keeps them in the WAL until the next time)."""
+        try:
+            self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        except sqlite3.Error:
+            pass  # the data is committed in the WAL; the next checkpoint copies it
 
     def __enter__(self) -> SqliteStore:
         return self
@@ -269,24 +352,36 @@ class SqliteStore:
                 finally:
                     self._depth -= 1
                 return
+            if self.read_only:
+                raise ReadOnlyLocation(
+                    f"{self.path} is open for reading only; nothing was changed."
+                )
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as e:
-                raise self._environment_error(e) from None
+                raise classify(e, self.path) from None
             self._depth, self._operation = 1, operation or "change"
             try:
                 yield
-            except BaseException:
-                self._conn.execute("ROLLBACK")
+                self._conn.execute("COMMIT")
+            except BaseException as e:
+                self._rollback()
+                if isinstance(e, sqlite3.Error) and not isinstance(e, sqlite3.IntegrityError):
+                    raise classify(e, self.path) from None
                 raise
-            else:
-                try:
-                    self._conn.execute("COMMIT")
-                except sqlite3.Error as e:
-                    self._conn.execute("ROLLBACK")
-                    raise self._environment_error(e) from None
             finally:
                 self._depth, self._operation = 0, ""
+            self._checkpoint()
+
+    def _rollback(self) -> None:
+        """Undo the open transaction, if SQLite has not already (it rolls back by itself
+        after some errors, e.g. a full disk: rolling back again would be an error)."""
+        if not self._conn.in_transaction:
+            return
+        try:
+            self._conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the connection is closed or broken: SQLite discards the transaction
 
     @contextmanager
     def snapshot(self) -> Iterator[None]:
@@ -295,23 +390,16 @@ class SqliteStore:
             if self._depth:
                 yield
                 return
-            self._conn.execute("BEGIN DEFERRED")
+            try:
+                self._conn.execute("BEGIN DEFERRED")
+            except sqlite3.Error as e:
+                raise classify(e, self.path, writing=False) from None
             self._depth, self._reading = 1, True
             try:
                 yield
             finally:
                 self._depth, self._reading = 0, False
-                self._conn.execute("COMMIT")
-
-    def _environment_error(self, e: sqlite3.Error) -> StoreError:
-        text = str(e)
-        if "locked" in text or "busy" in text:
-            return StoreError(
-                f"{self.path} is busy: another station kept it locked too long. Try again."
-            )
-        if "full" in text:
-            return StoreError(f"The disk holding {self.path} is full; nothing was saved.")
-        return StoreError(f"Cannot write {self.path}: {text}. Nothing was saved.")
+                self._rollback()  # nothing was written: ending the read is enough
 
     @contextmanager
     def _write(self, entity: str) -> Iterator[sqlite3.Connection]:
@@ -339,13 +427,22 @@ class SqliteStore:
         with self._lock:
             try:
                 return self._conn.execute(sql, args).fetchall()
-            except sqlite3.DatabaseError as e:
-                raise StoreError(f"Cannot read {self.path}: {e}.") from None
+            except sqlite3.Error as e:
+                raise classify(e, self.path, writing=False) from None
 
     # -- settings ---------------------------------------------------------------
     def get_settings(self) -> TournamentSettings:
         row = self._read("SELECT value FROM meta WHERE key='settings'")
-        return _settings_from_json(row[0][0])
+        try:
+            return _settings_from_json(row[0][0])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            raise self._damaged("the tournament's settings") from None
+
+    def _damaged(self, part: str) -> DamagedFile:
+        return DamagedFile(
+            f"{self.path} is damaged: {part} cannot be read. Open the latest backup copy "
+            "instead, and keep this file for inspection."
+        )
 
     def put_settings(self, settings: TournamentSettings) -> None:
         with self._write("settings") as c:
@@ -373,14 +470,28 @@ class SqliteStore:
     def add_player(self, player: Player) -> Player:
         with self._write("players") as c:
             if player.number <= 0:
-                (top,) = c.execute("SELECT COALESCE(MAX(number), 0) FROM players").fetchone()
+                # Never a number a removed player had (an undo or a printed list may
+                # still refer to it): above both the players and the high-water mark.
+                (top,) = c.execute(
+                    "SELECT MAX(COALESCE((SELECT MAX(number) FROM players), 0),"
+                    " COALESCE((SELECT CAST(value AS INTEGER) FROM meta"
+                    " WHERE key='last_player'), 0))"
+                ).fetchone()
                 player = dataclasses.replace(player, number=top + 1)
             c.execute(
                 f"INSERT INTO players ({self._PLAYER_COLS}) VALUES ({self._PLAYER_VALUES})",
                 self._player_row(player),
             )
+            c.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('last_player', ?)",
+                (str(max(player.number, self._last_player())),),
+            )
             self._audit("player", str(player.number), None, player)
         return player
+
+    def _last_player(self) -> int:
+        row = self._conn.execute("SELECT value FROM meta WHERE key='last_player'").fetchone()
+        return int(row[0]) if row else 0
 
     @staticmethod
     def _player_row(p: Player) -> tuple:
@@ -467,7 +578,13 @@ class SqliteStore:
         rows = self._read(
             f"SELECT {self._HAND_COLS} FROM hands {where} ORDER BY session, table_no, hand", args
         )
-        return [self._hand(r) for r in rows]
+        return [self._checked_hand(r) for r in rows]
+
+    def _checked_hand(self, row: tuple) -> HandRecord:
+        try:
+            return self._hand(row)
+        except (ValueError, TypeError):  # the fans' JSON, written by us, was damaged
+            raise self._damaged(f"hand {row[2]} of table {row[1]}, session {row[0]}") from None
 
     def iter_hands(self) -> Iterator[HandRecord]:
         return iter(self.list_hands())
@@ -477,7 +594,7 @@ class SqliteStore:
             f"SELECT {self._HAND_COLS} FROM hands WHERE session=? AND table_no=? AND hand=?",
             (session, table, hand),
         )
-        return self._hand(rows[0]) if rows else None
+        return self._checked_hand(rows[0]) if rows else None
 
     def put_hand(self, record: HandRecord) -> None:
         with self._write("hands") as c:
@@ -649,25 +766,39 @@ class SqliteStore:
             sql += f" LIMIT {int(limit)}"
         return [AuditEntry(*r) for r in self._read(sql)]
 
-    def backup(self, destination: Path) -> Path:
-        """Consistent copy through SQLite's backup API, made under a temporary name
-        and renamed into place so a backup file is never half written."""
-        destination = Path(destination)
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        tmp = destination.with_name(f".{destination.name}.partial")
-        tmp.unlink(missing_ok=True)
+    def backup(self, destination: Path, allow_other: bool = False, automatic: bool = False) -> Path:
+        """Consistent copy through SQLite's backup API (never a file copy, which would
+        miss what is still in the WAL), made under a temporary name and renamed into
+        place so a backup file is never half written. The destination is checked first
+        (`outputs.check_output`): never the tournament file, its companions or another
+        backup; an existing file that is not a tournament copy only with `allow_other`.
+        `automatic`: a new backup in the tournament's backup folder."""
+        destination = check_output(
+            destination, "copy", self.path, allow_other=allow_other, backup=automatic
+        )
+        tmp = destination.with_name(f".{destination.name[:150]}.{writer_tag()}{PARTIAL}")
+        target: sqlite3.Connection | None = None
         try:
+            destination.parent.mkdir(parents=True, exist_ok=True)
             target = sqlite3.connect(tmp)
-            try:
-                with self._lock:
-                    self._conn.backup(target)
-                target.execute("PRAGMA journal_mode=DELETE")
-            finally:
-                target.close()
+            with self._lock:
+                self._conn.backup(target)
+            target.execute("PRAGMA journal_mode=DELETE")
+            target.close()
+            target = None
             os.replace(tmp, destination)
-        except (sqlite3.Error, OSError) as e:
-            tmp.unlink(missing_ok=True)
-            raise StoreError(f"Cannot write the backup {destination}: {e}.") from None
+            _fsync_dir(destination.parent)
+        except sqlite3.Error as e:
+            raise classify(e, destination) from None
+        except OSError as e:
+            raise classify_os(e, destination) from None
+        finally:
+            if target is not None:
+                target.close()
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
         return destination
 
 

@@ -38,10 +38,13 @@ class Document(QObject):
     Signals:
         changed(): the tournament changed (an action, an undo or a redo).
         failed(str): an action was refused or the file failed; the message for the user.
+        warned(str): an action was done and saved, with a warning (e.g. the automatic
+            backup could not be written); nothing is undone.
     """
 
     changed = Signal()
     failed = Signal(str)
+    warned = Signal(str)
 
     def __init__(self, workspace: Workspace, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,17 +65,27 @@ class Document(QObject):
             self.failed.emit(str(exc))
             return False
         if change is None or not change.steps:
+            self._warn()
             return False
         self.undo_stack.push(ChangeCommand(self, label, change))
+        self._warn()  # after the change is shown, so the warning stays on screen
         return True
+
+    def _warn(self) -> None:
+        """Pass on what the service noted after a saved change (a failed backup)."""
+        take = getattr(self.workspace.service, "take_warnings", None)
+        for warning in take() if take else []:
+            self.warned.emit(warning)
 
     def record(self, label: str, change: Change | None) -> bool:
         """Put a change the service already made (e.g. in a worker thread) on the undo
         stack as one command."""
         if change is None or not change.steps:
             self.changed.emit()
+            self._warn()
             return False
         self.undo_stack.push(ChangeCommand(self, label, change))
+        self._warn()
         return True
 
     def _replay(self, change: Change, *, undo: bool) -> None:

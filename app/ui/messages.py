@@ -200,6 +200,70 @@ TEMPLATES = (
         "thirteen orphans or a knitted hand.",
     ),
     QT_TRANSLATE_NOOP("Messages", "There is no fan number %1: fans are numbered 1 to 81."),
+    # -- limits on what is typed (app/domain/limits.py) ----------------------------------
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The %1 contains a control or invisible character (%2); type it again without it.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "The %1 is %2 characters long; at most %3 are allowed."),
+    QT_TRANSLATE_NOOP("Messages", "The %1 must be a whole number, not %2."),
+    QT_TRANSLATE_NOOP("Messages", "The %1 must be between %2 and %3, not %4."),
+    QT_TRANSLATE_NOOP("Messages", "A hand's notation has at most %1 characters."),
+    QT_TRANSLATE_NOOP("Messages", "The name is %1 characters long; at most %2."),
+    # -- the file: backups, opening, the disk (one sentence each; joined as they come) ----
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Saved. But the automatic backup at the end of session %1 could not be written: %2",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "%1 exists; backups are never replaced."),
+    QT_TRANSLATE_NOOP("Messages", "There is no tournament file at %1."),
+    QT_TRANSLATE_NOOP("Messages", "%1 already exists; choose another name."),
+    QT_TRANSLATE_NOOP("Messages", "%1 is not a tournament file."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "%1 is not a tournament file (it is not an SQLite database at all)."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "%1 was written by a newer version of the program (file format %2, this program "
+        "reads up to %3).",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "%1 is open for reading only; nothing was changed."),
+    QT_TRANSLATE_NOOP("Messages", "The disk holding %1 is full."),
+    QT_TRANSLATE_NOOP("Messages", "The change was not saved."),
+    QT_TRANSLATE_NOOP("Messages", "Nothing was saved."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Everything saved before is safe in the file: do not replace it with a backup.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "Free some space on that disk and try again."),
+    QT_TRANSLATE_NOOP("Messages", "Free some space and try again."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "%1 cannot be written: the file, its folder or its disk is read-only."
+    ),
+    QT_TRANSLATE_NOOP("Messages", "The file itself is intact."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Make the folder writable, or copy the file to a folder you can write to, and open that.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages", "%1 cannot be opened for writing: its folder or disk is read-only."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Copy it to a folder you can write to and open that; commands that only read "
+        "(standings, export) still work here.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages", "%1 is busy: another station or program kept it locked too long."
+    ),
+    QT_TRANSLATE_NOOP("Messages", "Try again in a moment."),
+    QT_TRANSLATE_NOOP("Messages", "%1 is damaged and cannot be used (%2)."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "Open the latest backup copy instead, and keep this file for inspection."
+    ),
+    QT_TRANSLATE_NOOP("Messages", "%1 is on a read-only disk."),
+    QT_TRANSLATE_NOOP("Messages", "No permission to write %1."),
+    QT_TRANSLATE_NOOP("Messages", "There is no folder for %1."),
     # -- words that appear inside messages --------------------------------------------
     QT_TRANSLATE_NOOP("Messages", "in '%1'"),
     QT_TRANSLATE_NOOP("Messages", "in [%1]"),
@@ -219,6 +283,18 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "seat"),
     QT_TRANSLATE_NOOP("Messages", "self-drawn"),
     QT_TRANSLATE_NOOP("Messages", "won on a discard"),
+    QT_TRANSLATE_NOOP("Messages", "player's name"),
+    QT_TRANSLATE_NOOP("Messages", "reason"),
+    QT_TRANSLATE_NOOP("Messages", "first name"),
+    QT_TRANSLATE_NOOP("Messages", "last name"),
+    QT_TRANSLATE_NOOP("Messages", "name"),
+    QT_TRANSLATE_NOOP("Messages", "country"),
+    QT_TRANSLATE_NOOP("Messages", "team"),
+    QT_TRANSLATE_NOOP("Messages", "EMA number"),
+    QT_TRANSLATE_NOOP("Messages", "tournament's name"),
+    QT_TRANSLATE_NOOP("Messages", "fan"),
+    QT_TRANSLATE_NOOP("Messages", "penalty"),
+    QT_TRANSLATE_NOOP("Messages", "total"),
     QT_TRANSLATE_NOOP("Messages", "East"),
     QT_TRANSLATE_NOOP("Messages", "South"),
     QT_TRANSLATE_NOOP("Messages", "West"),
@@ -246,24 +322,33 @@ def _translate(text: str) -> str:
 def _translated(message: str, language: str) -> str:
     if message in WORDS:
         return _translate(message)
-    for template, pattern, numbers in _COMPILED:
-        found = pattern.match(message)
-        if found is None:
-            continue
-        text = _translate(template)
-        for group, number in enumerate(numbers, start=1):
-            value = found.group(group)
-            if value != message:
-                value = _translated(value, language)
-            text = text.replace(f"%{number}", value)
-        return text
+    for template, pattern, numbers in _COMPILED[:-1]:
+        if (found := pattern.match(message)) is not None:
+            return _filled(template, found, numbers, message, language)
     # several sentences: each on its own
     sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z'])", message)
     if len(sentences) > 1:
         parts = [_translated(s, language) for s in sentences]
         if parts != sentences:
             return "".join(parts)
+    # last, "tiles: the engine's message"
+    template, pattern, numbers = _COMPILED[-1]
+    if (found := pattern.match(message)) is not None:
+        return _filled(template, found, numbers, message, language)
     return message
+
+
+def _filled(
+    template: str, found: re.Match[str], numbers: list[int], message: str, language: str
+) -> str:
+    """The translation of ``template`` with the values found, translated in their turn."""
+    text = _translate(template)
+    for group, number in enumerate(numbers, start=1):
+        value = found.group(group)
+        if value != message:
+            value = _translated(value, language)
+        text = text.replace(f"%{number}", value)
+    return text
 
 
 def translate_message(message: str) -> str:

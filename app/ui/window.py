@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import TournamentError, TournamentSettings
+from app.store.outputs import OutputNeedsConfirmation
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
@@ -357,11 +358,36 @@ class MainWindow(QMainWindow):
             self, self.tr("Save a copy"), "", self.tr(FILE_FILTER)
         )
         if path:
+            self.save_copy(path)
+
+    def save_copy(self, path: str, confirm: bool = True) -> bool:
+        """Save a complete copy through SQLite's backup API. Never onto the tournament
+        file, its companions or a backup; replacing a file that is not a tournament
+        copy is asked first (`confirm=False` answers no without asking)."""
+        service = self.document.workspace.service
+        try:
             try:
-                self.document.workspace.service.backup(Path(path))
-                self.statusBar().showMessage(self.tr("Copy saved to %1").replace("%1", path))
-            except (TournamentError, OSError) as exc:
-                self.show_error(str(exc))
+                service.backup(Path(path))
+            except OutputNeedsConfirmation as exc:
+                if not confirm or not self._ask_replace(str(exc)):
+                    self.show_error(str(exc))
+                    return False
+                service.backup(Path(path), allow_other=True)
+        except (TournamentError, OSError, ValueError) as exc:
+            self.show_error(str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Copy saved to %1").replace("%1", path))
+        return True
+
+    def _ask_replace(self, message: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Replace a file?"),
+            message + "\n\n" + self.tr("Replace it with the tournament copy anyway?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def new_file(self, path: str, name: str, sessions: int = 4) -> bool:
         """Create a tournament file and open it; a refusal is shown, nothing opened."""
@@ -421,6 +447,7 @@ class MainWindow(QMainWindow):
         self.close_document()
         self.document = document
         document.failed.connect(self.show_error)
+        document.warned.connect(self.show_error)  # saved, but the user must know
         document.changed.connect(self._on_changed)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.undo_stack.canUndoChanged.connect(self._update_actions)
@@ -475,7 +502,7 @@ class MainWindow(QMainWindow):
             self.error_label.setText(message)
 
     def last_error(self) -> str:
-        if self.document is not None and self.banner.isVisible():
+        if self.document is not None and not self.banner.isHidden():
             return self.banner.text()
         return self.error_label.text() if self.document is None else ""
 

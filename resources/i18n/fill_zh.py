@@ -104,6 +104,13 @@ ZH = {
     "starting seats balanced": "起始座位均衡",
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
+ZH.update({  # faults: encoding choice, Save a copy
+    "Choose the file's encoding": "选择文件编码", "&Encoding:": "编码(&E)：",
+    "Preview of the first lines:": "前几行预览：", "Import": "导入",
+    "Replace a file?": "替换文件？",
+    "Replace it with the tournament copy anyway?": "仍要用比赛副本替换它吗？",
+    "Replace it with the export anyway?": "仍要用导出文件替换它吗？",
+})
 
 ZH.update({  # reports: website, session pack, printing from the table sheet
     "Website (a folder of pages)": "网站（网页文件夹）",
@@ -342,6 +349,51 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "winner": "和牌者", "discarder": "点炮者", "penalised player": "被罚选手",
     "prevalent": "圈", "seat": "门", "self-drawn": "自摸", "won on a discard": "点和",
     "Red Dragon": "红中", "Green Dragon": "发财", "White Dragon": "白板",
+    "The %1 contains a control or invisible character (%2); type it again without it.":
+        "%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。",
+    "The %1 is %2 characters long; at most %3 are allowed.": "%1长 %2 个字符；最多允许 %3 个。",
+    "The %1 must be a whole number, not %2.": "%1必须是整数，不能是 %2。",
+    "The %1 must be between %2 and %3, not %4.": "%1必须在 %2 到 %3 之间，不能是 %4。",
+    "A hand's notation has at most %1 characters.": "牌谱最多 %1 个字符。",
+    "The name is %1 characters long; at most %2.": "姓名长 %1 个字符；最多 %2 个。",
+    "Saved. But the automatic backup at the end of session %1 could not be written: %2":
+        "已保存。但第%1轮结束时的自动备份无法写入：%2",
+    "%1 exists; backups are never replaced.": "%1 已存在；备份从不覆盖。",
+    "There is no tournament file at %1.": "%1 处没有比赛文件。",
+    "%1 already exists; choose another name.": "%1 已存在；请换一个名称。",
+    "%1 is not a tournament file.": "%1 不是比赛文件。",
+    "%1 is not a tournament file (it is not an SQLite database at all).":
+        "%1 不是比赛文件（根本不是 SQLite 数据库）。",
+    "%1 was written by a newer version of the program (file format %2, this program reads "
+    "up to %3).": "%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。",
+    "%1 is open for reading only; nothing was changed.": "%1 以只读方式打开；没有任何改动。",
+    "The disk holding %1 is full.": "存放 %1 的磁盘已满。", "The change was not saved.": "此次修改未保存。",
+    "Nothing was saved.": "没有保存任何内容。",
+    "Everything saved before is safe in the file: do not replace it with a backup.":
+        "之前保存的内容都安全地留在文件中：不要用备份替换它。",
+    "Free some space on that disk and try again.": "请在该磁盘上腾出空间后重试。",
+    "Free some space and try again.": "请腾出空间后重试。",
+    "%1 cannot be written: the file, its folder or its disk is read-only.":
+        "%1 无法写入：文件、文件夹或磁盘是只读的。",
+    "The file itself is intact.": "文件本身完好无损。",
+    "Make the folder writable, or copy the file to a folder you can write to, and open that.":
+        "请让文件夹可写，或把文件复制到可写的文件夹后打开。",
+    "%1 cannot be opened for writing: its folder or disk is read-only.":
+        "%1 无法以写入方式打开：文件夹或磁盘是只读的。",
+    "Copy it to a folder you can write to and open that; commands that only read "
+    "(standings, export) still work here.":
+        "请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。",
+    "%1 is busy: another station or program kept it locked too long.":
+        "%1 正忙：另一个终端或程序锁定它的时间过长。",
+    "Try again in a moment.": "请稍后重试。",
+    "%1 is damaged and cannot be used (%2).": "%1 已损坏，无法使用（%2）。",
+    "Open the latest backup copy instead, and keep this file for inspection.":
+        "请改为打开最新的备份，并保留此文件以供检查。",
+    "%1 is on a read-only disk.": "%1 位于只读磁盘上。", "No permission to write %1.": "没有写入 %1 的权限。",
+    "There is no folder for %1.": "%1 所在的文件夹不存在。",
+    "player's name": "选手姓名", "reason": "原因", "first name": "名", "last name": "姓",
+    "name": "姓名", "country": "国家", "team": "队伍", "tournament's name": "比赛名称",
+    "fan": "番数", "penalty": "罚分", "total": "总分",
 })
 
 

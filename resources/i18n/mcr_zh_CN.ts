@@ -73,6 +73,29 @@
     </message>
 </context>
 <context>
+    <name>EncodingDialog</name>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="40"/>
+        <source>Choose the file&apos;s encoding</source>
+        <translation>选择文件编码</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="58"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="61"/>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/encoding.py" line="64"/>
+        <source>Preview of the first lines:</source>
+        <translation>前几行预览：</translation>
+    </message>
+</context>
+<context>
     <name>FanModel</name>
     <message>
         <location filename="../../app/ui/hand/fan_model.py" line="52"/>
@@ -390,179 +413,189 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="136"/>
+        <location filename="../../app/ui/window.py" line="137"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="137"/>
+        <location filename="../../app/ui/window.py" line="138"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="139"/>
+        <location filename="../../app/ui/window.py" line="140"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="142"/>
+        <location filename="../../app/ui/window.py" line="143"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="144"/>
+        <location filename="../../app/ui/window.py" line="145"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
-        <location filename="../../app/ui/window.py" line="508"/>
+        <location filename="../../app/ui/window.py" line="146"/>
+        <location filename="../../app/ui/window.py" line="535"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
-        <location filename="../../app/ui/window.py" line="513"/>
+        <location filename="../../app/ui/window.py" line="148"/>
+        <location filename="../../app/ui/window.py" line="540"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="152"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="154"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="156"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="159"/>
+        <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="161"/>
+        <location filename="../../app/ui/window.py" line="162"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="164"/>
+        <location filename="../../app/ui/window.py" line="165"/>
         <source>&amp;History of changes</source>
         <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="187"/>
+        <location filename="../../app/ui/window.py" line="188"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="188"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="189"/>
+        <location filename="../../app/ui/window.py" line="190"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="191"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="191"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="193"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="195"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="204"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="309"/>
+        <location filename="../../app/ui/window.py" line="310"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="347"/>
+        <location filename="../../app/ui/window.py" line="348"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="357"/>
+        <location filename="../../app/ui/window.py" line="358"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="362"/>
+        <location filename="../../app/ui/window.py" line="379"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="369"/>
+        <location filename="../../app/ui/window.py" line="385"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="386"/>
+        <source>Replace it with the tournament copy anyway?</source>
+        <translation>仍要用比赛副本替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="395"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="375"/>
+        <location filename="../../app/ui/window.py" line="401"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="391"/>
+        <location filename="../../app/ui/window.py" line="417"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="430"/>
+        <location filename="../../app/ui/window.py" line="457"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="433"/>
+        <location filename="../../app/ui/window.py" line="460"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="488"/>
+        <location filename="../../app/ui/window.py" line="515"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="506"/>
+        <location filename="../../app/ui/window.py" line="533"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="511"/>
+        <location filename="../../app/ui/window.py" line="538"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="520"/>
+        <location filename="../../app/ui/window.py" line="547"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
@@ -1105,101 +1138,321 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="204"/>
+        <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
+        <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="208"/>
+        <source>The %1 is %2 characters long; at most %3 are allowed.</source>
+        <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="209"/>
+        <source>The %1 must be a whole number, not %2.</source>
+        <translation>%1必须是整数，不能是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="210"/>
+        <source>The %1 must be between %2 and %3, not %4.</source>
+        <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="211"/>
+        <source>A hand&apos;s notation has at most %1 characters.</source>
+        <translation>牌谱最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="212"/>
+        <source>The name is %1 characters long; at most %2.</source>
+        <translation>姓名长 %1 个字符；最多 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="214"/>
+        <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
+        <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="218"/>
+        <source>%1 exists; backups are never replaced.</source>
+        <translation>%1 已存在；备份从不覆盖。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="219"/>
+        <source>There is no tournament file at %1.</source>
+        <translation>%1 处没有比赛文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="220"/>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 已存在；请换一个名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="221"/>
+        <source>%1 is not a tournament file.</source>
+        <translation>%1 不是比赛文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="222"/>
+        <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
+        <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="225"/>
+        <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
+        <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="230"/>
+        <source>%1 is open for reading only; nothing was changed.</source>
+        <translation>%1 以只读方式打开；没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="231"/>
+        <source>The disk holding %1 is full.</source>
+        <translation>存放 %1 的磁盘已满。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="232"/>
+        <source>The change was not saved.</source>
+        <translation>此次修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="233"/>
+        <source>Nothing was saved.</source>
+        <translation>没有保存任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="234"/>
+        <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
+        <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="238"/>
+        <source>Free some space on that disk and try again.</source>
+        <translation>请在该磁盘上腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="239"/>
+        <source>Free some space and try again.</source>
+        <translation>请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="240"/>
+        <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
+        <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="243"/>
+        <source>The file itself is intact.</source>
+        <translation>文件本身完好无损。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="244"/>
+        <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
+        <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="248"/>
+        <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
+        <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="251"/>
+        <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
+        <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="256"/>
+        <source>%1 is busy: another station or program kept it locked too long.</source>
+        <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="259"/>
+        <source>Try again in a moment.</source>
+        <translation>请稍后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="260"/>
+        <source>%1 is damaged and cannot be used (%2).</source>
+        <translation>%1 已损坏，无法使用（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="261"/>
+        <source>Open the latest backup copy instead, and keep this file for inspection.</source>
+        <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="264"/>
+        <source>%1 is on a read-only disk.</source>
+        <translation>%1 位于只读磁盘上。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="265"/>
+        <source>No permission to write %1.</source>
+        <translation>没有写入 %1 的权限。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="266"/>
+        <source>There is no folder for %1.</source>
+        <translation>%1 所在的文件夹不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="205"/>
+        <location filename="../../app/ui/messages.py" line="269"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="206"/>
+        <location filename="../../app/ui/messages.py" line="270"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="207"/>
+        <location filename="../../app/ui/messages.py" line="271"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="272"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="210"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="215"/>
+        <location filename="../../app/ui/messages.py" line="279"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="216"/>
+        <location filename="../../app/ui/messages.py" line="280"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="217"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="218"/>
+        <location filename="../../app/ui/messages.py" line="282"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="219"/>
+        <location filename="../../app/ui/messages.py" line="283"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="220"/>
+        <location filename="../../app/ui/messages.py" line="284"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="221"/>
+        <location filename="../../app/ui/messages.py" line="285"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="222"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
+        <source>player&apos;s name</source>
+        <translation>选手姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="287"/>
+        <source>reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="288"/>
+        <source>first name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="289"/>
+        <source>last name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="290"/>
+        <source>name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="291"/>
+        <source>country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="292"/>
+        <source>team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="293"/>
+        <source>EMA number</source>
+        <translation>EMA编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="294"/>
+        <source>tournament&apos;s name</source>
+        <translation>比赛名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="295"/>
+        <source>fan</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="296"/>
+        <source>penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="297"/>
+        <source>total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="223"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="224"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="225"/>
+        <location filename="../../app/ui/messages.py" line="301"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="226"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="227"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="228"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
@@ -1207,32 +1460,32 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="64"/>
+        <location filename="../../app/ui/window.py" line="65"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="72"/>
+        <location filename="../../app/ui/window.py" line="73"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="78"/>
+        <location filename="../../app/ui/window.py" line="79"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="79"/>
+        <location filename="../../app/ui/window.py" line="80"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="80"/>
+        <location filename="../../app/ui/window.py" line="81"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="96"/>
+        <location filename="../../app/ui/window.py" line="97"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -1343,57 +1596,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="42"/>
+        <location filename="../../app/ui/players/view.py" line="44"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="52"/>
+        <location filename="../../app/ui/players/view.py" line="54"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="59"/>
+        <location filename="../../app/ui/players/view.py" line="61"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="60"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="64"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="69"/>
+        <location filename="../../app/ui/players/view.py" line="71"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="81"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="83"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="85"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="89"/>
+        <location filename="../../app/ui/players/view.py" line="91"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -1401,102 +1654,104 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="114"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="117"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="120"/>
+        <location filename="../../app/ui/players/view.py" line="122"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="125"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="126"/>
+        <location filename="../../app/ui/players/view.py" line="128"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="130"/>
+        <location filename="../../app/ui/players/view.py" line="132"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="136"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="135"/>
+        <location filename="../../app/ui/players/view.py" line="137"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="138"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="154"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="158"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="184"/>
+        <location filename="../../app/ui/players/view.py" line="187"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="202"/>
+        <location filename="../../app/ui/players/view.py" line="205"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="218"/>
+        <location filename="../../app/ui/players/view.py" line="221"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="226"/>
+        <location filename="../../app/ui/players/view.py" line="229"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="228"/>
+        <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="240"/>
+        <location filename="../../app/ui/players/view.py" line="250"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="245"/>
+        <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation><numerusform>导入 %n 名选手</numerusform></translation>
+        <translation>
+            <numerusform>导入 %n 名选手</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="251"/>
+        <location filename="../../app/ui/players/view.py" line="261"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -1619,142 +1874,154 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="29"/>
+        <location filename="../../app/ui/reports/view.py" line="32"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="30"/>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="31"/>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="61"/>
+        <location filename="../../app/ui/reports/view.py" line="64"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="63"/>
+        <location filename="../../app/ui/reports/view.py" line="66"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="65"/>
+        <location filename="../../app/ui/reports/view.py" line="68"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="77"/>
+        <location filename="../../app/ui/reports/view.py" line="80"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="78"/>
+        <location filename="../../app/ui/reports/view.py" line="81"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="79"/>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="85"/>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="87"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="105"/>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="111"/>
+        <location filename="../../app/ui/reports/view.py" line="114"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="119"/>
+        <location filename="../../app/ui/reports/view.py" line="122"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="139"/>
+        <location filename="../../app/ui/reports/view.py" line="142"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="141"/>
+        <location filename="../../app/ui/reports/view.py" line="144"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="168"/>
+        <location filename="../../app/ui/reports/view.py" line="171"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="180"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="191"/>
+        <location filename="../../app/ui/reports/view.py" line="210"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="196"/>
+        <location filename="../../app/ui/reports/view.py" line="215"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="207"/>
+        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="237"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="212"/>
+        <location filename="../../app/ui/reports/view.py" line="196"/>
+        <location filename="../../app/ui/reports/view.py" line="200"/>
+        <location filename="../../app/ui/reports/view.py" line="242"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -2291,22 +2558,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="268"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="269"/>
+        <location filename="../../app/ui/players/view.py" line="279"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="270"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="282"/>
+        <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：请在“选手”页修改。</translation>
     </message>

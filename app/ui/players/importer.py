@@ -24,10 +24,13 @@ class ImportResult:
     rejected: tuple[Rejected, ...]
 
 
-def import_players(path: str | Path, existing: Iterable[str] = ()) -> ImportResult:
+def import_players(
+    path: str | Path, existing: Iterable[str] = (), encoding: str | None = None
+) -> ImportResult:
     """Players to add and the rejected rows with their reasons; Refused (a ValueError)
-    for a file that cannot be read as a player list."""
-    players, rejected = parse_players(read_rows(path), existing)
+    for a file that cannot be read as a player list, NeedsEncoding when a CSV is not
+    UTF-8 and `encoding` (the user's choice) is not given."""
+    players, rejected = parse_players(read_rows(path, encoding), existing)
     return ImportResult(
         tuple(players),
         tuple(Rejected(r.row, ", ".join(r.values), r.reason) for r in rejected),

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import Player, TournamentError
+from app.importing import NeedsEncoding
 from app.ui.document import Document
+from app.ui.players.encoding import EncodingDialog
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel
 
@@ -163,6 +165,7 @@ class PlayersView(QWidget):
         tools.addWidget(self.remove_button)
 
         self.rejected_list = QListWidget(self)
+        self.encoding_dialog: EncodingDialog | None = None
         self.rejected_list.setObjectName("rejectedRows")
         self.rejected_list.hide()
         self.rejected_list.setMaximumHeight(110)
@@ -230,11 +233,18 @@ class PlayersView(QWidget):
         if path:
             self.import_file(path)
 
-    def import_file(self, path: str) -> ImportResult:
-        """Import players from ``path`` as one undoable action; show rejected rows."""
+    def import_file(self, path: str, encoding: str | None = None) -> ImportResult:
+        """Import players from ``path`` as one undoable action; show rejected rows. A
+        CSV that is not UTF-8 opens the encoding choice (``encoding_dialog``, with a
+        preview) and is imported once the user picks one: never guessed."""
         existing = {p.name for p in self.document.workspace.players()}
         try:
-            result = import_players(path, existing)
+            result = import_players(path, existing, encoding)
+        except NeedsEncoding as exc:
+            self.encoding_dialog = EncodingDialog(path, str(exc), self)
+            self.encoding_dialog.chosen.connect(lambda chosen: self.import_file(path, chosen))
+            self.encoding_dialog.open()
+            return ImportResult((), ())
         except (OSError, ValueError, TournamentError) as exc:
             self.document.failed.emit(
                 self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", str(exc))

@@ -66,30 +66,38 @@ def part_name(stem: str, session: int | None = None, table: int | None = None) -
     return stem
 
 
+def _stem(workspace: Workspace) -> str:
+    if "://" in workspace.location:
+        return workspace.location.rstrip("/").rsplit("/", 1)[-1] or "tournament"
+    return Path(workspace.location).stem or "tournament"
+
+
+def outputs(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
+            session: int | None = None, table: int | None = None) -> list[Path]:
+    """The files (the website: its folder) ``export`` writes for ``kinds`` in ``folder``."""
+    stem = _stem(workspace)
+    names = {"html": f"{stem}-site", "pdf": f"{part_name(stem, session, table)}.pdf"}
+    return [Path(folder) / names.get(kind, f"{stem}.{kind}") for kind in kinds]
+
+
 def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
            chosen: Sequence[str], progress: Callable[[int, int], bool],
-           session: int | None = None, table: int | None = None) -> list[Path]:
+           session: int | None = None, table: int | None = None,
+           overwrite: bool = False) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
     ``progress`` returns False to cancel. ``session`` and ``table`` narrow the PDF's
     per-session documents (``tournament-session-2.pdf``); the workbook and the website
-    always cover the whole tournament."""
+    always cover the whole tournament. ``overwrite``: the user agreed to replace files
+    that are not earlier exports (never the tournament itself)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    stem = Path(workspace.location).stem or "tournament"
-    if "://" in workspace.location:
-        stem = workspace.location.rstrip("/").rsplit("/", 1)[-1] or "tournament"
     written = []
-    for i, kind in enumerate(kinds):
+    for i, (kind, out) in enumerate(zip(kinds, outputs(workspace, folder, kinds, session, table),
+                                        strict=True)):
         writer = _writer(kind)
         if writer is None:
             raise OSError(f"The {kind.upper()} export is not available yet.")
-        if kind == "html":
-            out = folder / f"{stem}-site"
-        elif kind == "pdf":
-            out = folder / f"{part_name(stem, session, table)}.pdf"
-        else:
-            out = folder / f"{stem}.{kind}"
 
         def report(fraction: float, _message: str = "", i: int = i) -> None:
             if not progress(int((i + float(fraction)) * 100), 100 * len(kinds)):
@@ -97,14 +105,12 @@ def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
 
         if kind == "html":
             out = writer(workspace.service, out, progress=report)  # its index.html
-        elif kind == "pdf" and (session is not None or table is not None):
+        elif kind == "pdf":
             writer(workspace.service, out, documents=list(chosen), progress=report,
-                   session=session, table=table)
+                   session=session, table=table, overwrite=overwrite)
         else:
-            try:
-                writer(workspace.service, out, documents=list(chosen), progress=report)
-            except TypeError:
-                writer(workspace.service, out, progress=report)
+            writer(workspace.service, out, documents=list(chosen), progress=report,
+                   overwrite=overwrite)
         written.append(out)
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled

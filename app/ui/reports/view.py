@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain import TournamentError
+from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
-from app.ui.reports.exporter import documents, export, full_set, reports_folder
+from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
 from app.ui.worker import Job
 
 # The export's document titles, shown through tr(): listed here so lupdate finds them.
@@ -182,8 +185,24 @@ class ReportsView(QWidget):
         ws = self.document.workspace
         folder = self.folder_edit.text()
         session, table = self.narrowing()
+        overwrite = False
+        for kind, out in zip(kinds, outputs(ws, folder, kinds, session, table), strict=True):
+            if kind == "html":  # the website writer checks its own folder
+                continue
+            try:
+                check_output(out, kind, getattr(ws.service.store, "path", None))
+            except OutputNeedsConfirmation as exc:
+                if not self.confirm_replace(str(exc)):
+                    self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
+                    return None
+                overwrite = True
+            except TournamentError as exc:  # the tournament itself, a backup: never
+                self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
+                return None
         self.job = Job(
-            lambda progress: export(ws, folder, kinds, chosen, progress, session, table), self
+            lambda progress: export(ws, folder, kinds, chosen, progress, session, table,
+                                    overwrite),
+            self,
         )
         self.job.progress.connect(self._on_progress)
         self.job.succeeded.connect(self._on_done)
@@ -196,6 +215,17 @@ class ReportsView(QWidget):
         self.result_label.setText(self.tr("Writing…"))
         self.job.start()
         return self.job
+
+    def confirm_replace(self, message: str) -> bool:
+        """Ask before replacing a file that is not an earlier export (tests replace
+        this method instead of answering a modal box)."""
+        answer = QMessageBox.question(
+            self, self.tr("Replace a file?"),
+            message + "\n\n" + self.tr("Replace it with the export anyway?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:

@@ -1,0 +1,213 @@
+"""Where the program may write an export, a backup or a copy.
+
+An output never replaces the tournament file, its companion files (`-wal`, `-shm`,
+`-journal`), a file in its backup folder, or any tournament file this process has open;
+those are refused outright. Replacing an existing file that is not a previous output
+of the same kind (an Excel workbook this program wrote, a PDF it wrote, a tournament
+copy) needs `allow_other=True`: the GUI asks the user, the CLI refuses.
+
+Nothing here opens a tournament file with Python's `open()`: closing such a handle
+would drop the POSIX locks SQLite holds on it in this process (SQLite's "How To
+Corrupt", 2.2). Files open as stores are recognised by (device, inode) and refused
+before any byte is read.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import stat
+import threading
+import time
+import zipfile
+from pathlib import Path
+
+from app.domain.errors import OutputRefused
+
+CREATOR = b"MCR Tournament Manager"
+COMPANIONS = ("-wal", "-shm", "-journal")
+KIND_NAMES = {"xlsx": "an Excel export", "pdf": "a PDF export", "copy": "a tournament copy"}
+
+_OPEN_FILES: dict[tuple[int, int], int] = {}
+_OPEN_FILES_LOCK = threading.Lock()
+
+
+class OutputNeedsConfirmation(OutputRefused):
+    """The output would replace a file that is not a previous output of its kind."""
+
+
+def register_open(key: tuple[int, int], delta: int) -> None:
+    """Count a tournament file (device, inode) opened (+1) or closed (-1) here."""
+    with _OPEN_FILES_LOCK:
+        count = _OPEN_FILES.get(key, 0) + delta
+        if count > 0:
+            _OPEN_FILES[key] = count
+        else:
+            _OPEN_FILES.pop(key, None)
+
+
+def open_file_ids() -> set[tuple[int, int]]:
+    """(device, inode) of every tournament file this process has open."""
+    with _OPEN_FILES_LOCK:
+        return set(_OPEN_FILES)
+
+
+def backup_folder(tournament: Path) -> Path:
+    """The folder that holds a tournament file's automatic backups."""
+    return tournament.parent / f"{tournament.stem}-backups"
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return Path(os.path.abspath(path))
+
+
+def check_output(
+    target: str | os.PathLike[str],
+    kind: str,
+    tournament: str | os.PathLike[str] | None = None,
+    *,
+    allow_other: bool = False,
+    backup: bool = False,
+) -> Path:
+    """`target` as a Path if writing `kind` ("xlsx", "pdf", "copy") there is safe;
+    OutputRefused if it would destroy the tournament, OutputNeedsConfirmation if it
+    would replace some other file. `backup`: the caller writes a new automatic backup
+    (so the backup folder is its place)."""
+    target = Path(target)
+    name = KIND_NAMES.get(kind, "an export")
+    if "\0" in str(target):
+        raise OutputRefused("A file name cannot contain a NUL character.")
+    if not target.name or target.name in (".", ".."):
+        raise OutputRefused(f"{target} is a folder; give a file name for {name}.")
+    real = _resolved(target)
+    try:
+        st = os.stat(real)
+    except FileNotFoundError:
+        st = None
+    except OSError as e:
+        raise OutputRefused(f"Cannot write {target}: {e.strerror or e}.") from None
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise OutputRefused(f"{target} is a folder, a pipe or a device, not a file to write.")
+    if tournament is not None:
+        _refuse_tournament_family(target, real, st, _resolved(Path(tournament)), backup)
+    if st is not None and (st.st_dev, st.st_ino) in open_file_ids():
+        raise OutputRefused(
+            f"{target} is a tournament file open in this program: {name} never replaces it."
+        )
+    if st is not None and not allow_other and not _is_previous(real, kind):
+        raise OutputNeedsConfirmation(
+            f"{target} exists and is not {name} written by this program; refusing to "
+            "replace it. Choose another name (or delete that file first)."
+        )
+    return target
+
+
+def _refuse_tournament_family(
+    target: Path, real: Path, st: os.stat_result | None, tournament: Path, backup: bool
+) -> None:
+    family = [tournament] + [tournament.with_name(tournament.name + c) for c in COMPANIONS]
+    same = real in family
+    if not same and st is not None:
+        for member in family:
+            try:
+                if os.path.samefile(real, member):
+                    same = True
+                    break
+            except OSError:
+                continue
+    if same:
+        raise OutputRefused(
+            f"{target} is the tournament file itself (or one of its companion files); "
+            "writing there would destroy the tournament. Choose another name."
+        )
+    folder = _resolved(backup_folder(tournament))
+    if not backup and (real.parent == folder or folder in real.parents):
+        raise OutputRefused(
+            f"{target} is in the tournament's backup folder ({folder}); backups are never "
+            "replaced. Choose another folder."
+        )
+
+
+def _is_previous(path: Path, kind: str) -> bool:
+    """Whether the file at `path` is an earlier output of `kind` by this program."""
+    try:
+        if kind == "xlsx":
+            with zipfile.ZipFile(path) as book:
+                if "xl/workbook.xml" not in book.namelist():
+                    return False
+                with book.open("docProps/core.xml") as core:
+                    return CREATOR in core.read(65536)
+        with path.open("rb") as f:
+            head = f.read(100)
+            if kind == "copy":
+                from app.store.schema import APPLICATION_ID
+
+                return (
+                    head.startswith(b"SQLite format 3\x00")
+                    and int.from_bytes(head[68:72], "big") == APPLICATION_ID
+                )
+            if kind == "pdf":
+                if not head.startswith(b"%PDF"):
+                    return False
+                f.seek(0, os.SEEK_END)
+                size = f.tell()
+                f.seek(max(0, size - 65536))
+                return CREATOR in head or CREATOR in f.read()
+    except (OSError, zipfile.BadZipFile, KeyError, ValueError):
+        return False
+    return False
+
+
+PARTIAL = ".partial"
+
+
+def _host() -> str:
+    """This machine's name, as it may appear in a file name."""
+    return "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
+
+
+def writer_tag() -> str:
+    """Who writes a temporary file: `HOST-PID` (a shared folder may have several)."""
+    return f"{_host()}-{os.getpid()}"
+
+
+def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
+    """Remove half-written backups (`.NAME.HOST-PID.partial`) that a killed process left
+    in `folder`: those of a process of this machine that no longer runs, or older than
+    `max_age_s` (another machine's, on a shared folder). Returns what was removed."""
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now, host = time.time(), _host()
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(PARTIAL)):
+            continue
+        writer = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
+        writer_host, _, pid_text = writer.rpartition("-")
+        try:
+            stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s
+            if not stale and writer_host == host and pid_text.isdecimal():
+                stale = not _process_alive(int(pid_text))
+            if stale and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True

@@ -1,0 +1,208 @@
+"""The claimed-element check of the International Game: for each element a player
+claims, whether it counts, and if not why (excluded by which element, a special
+winning hand scoring alone, only in another reading worth less, or absent), and the
+elements counted but not claimed.
+
+    python -m scoring --rules INT "<hand>" --claim "All Pungs, Seat Wind, 42" [--total 7]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scoring.engine import score_hand
+from scoring.errors import HandError
+from scoring.notation import parse_record
+from scoring.rules import Element
+
+from .elements import CHICKEN, ELEMENTS, FLOWER_ELEMENTS, SWH
+from .evaluate import best_of, evaluate_all
+
+
+@dataclass(frozen=True)
+class Claim:
+    element: Element
+    claimed: int  # times claimed
+    counted: int  # times the engine counts it
+    status: str  # "right" or "wrong"
+    reason: str  # why it does not count ("" when right)
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    result: object  # scoring.result.ScoreResult
+    claims: tuple[Claim, ...]
+    missing: tuple[Element, ...]  # counted but not claimed
+    claimed_total: int | Fraction | None
+
+    @property
+    def all_right(self) -> bool:
+        total_ok = self.claimed_total is None or self.claimed_total == self.result.total
+        return total_ok and not self.missing and all(c.status == "right" for c in self.claims)
+
+
+def _plain(text: str) -> str:
+    return "".join(ch for ch in text.lower().replace("(swh)", "") if ch.isalnum())
+
+
+_BY_NAME = {_plain(e.name): e for e in ELEMENTS.values()}
+
+
+def find_element(name: int | str) -> Element:
+    """An element by id (1-55) or name (case, spaces and "(SWH)" do not matter)."""
+    text = str(name).strip()
+    if text.isdigit():
+        if int(text) in ELEMENTS:
+            return ELEMENTS[int(text)]
+        raise HandError(f"'{text}' is not an element of the International game: ids are 1-55.")
+    found = _BY_NAME.get(_plain(text))
+    if found is None:
+        raise HandError(
+            f"'{text}' is not an element of the International game: give its id (1-55) or "
+            "its name as listed by --list."
+        )
+    return found
+
+
+def check_claims(
+    hand: str,
+    claimed: Iterable[int | str],
+    total: int | Fraction | None = None,
+    options: Mapping | None = None,
+) -> ClaimCheck:
+    """Check the elements claimed for `hand` (notation, with its fourth part)."""
+    result = score_hand(hand, rules="international", options=options)
+    record = parse_record(hand)
+    scored = evaluate_all(record.hand, record.extras, result.options)
+    best = best_of(scored)
+    counted = Counter({f.key: f.count for f in result.fans})
+    asked = Counter(find_element(c).key for c in claimed)
+    excluded = dict(best.excluded) if best is not None else {}
+    claims = []
+    for key, times in asked.items():
+        element = ELEMENTS[key]
+        have = counted.get(key, 0)
+        if have == times:
+            claims.append(Claim(element, times, have, "right", ""))
+            continue
+        if have:
+            reason = f"counted {have} time{'s' if have > 1 else ''}, claimed {times}"
+        else:
+            reason = _why_not(key, excluded, counted, scored, best, result)
+        claims.append(Claim(element, times, have, "wrong", reason))
+    missing = tuple(ELEMENTS[k] for k in sorted(counted) if k not in asked)
+    return ClaimCheck(result, tuple(claims), missing, total)
+
+
+def _name(key: int) -> str:
+    return f"{ELEMENTS[key].name} ({key})"
+
+
+def _why_not(key, excluded, counted, scored, best, result) -> str:
+    by = excluded.get(key)
+    if by is None:
+        by = next((k for k in counted if key in ELEMENTS[k].excludes), None)
+    if by is not None:
+        if by in SWH:
+            return f"the special winning hand {_name(by)} scores alone"
+        return f"excluded by {_name(by)}"
+    options = result.options
+    if key in FLOWER_ELEMENTS and not options["flowers"]:
+        return "flowers are out of play (option flowers=off)"
+    if key == CHICKEN and best is not None and best.reading.shape.__class__ is not str:
+        return (
+            "Chicken Hand counts only on four sets and a pair with a chow and a pung, "
+            "when no other element worth more than 0 counts"
+        )
+    for other in scored:
+        if other is best:
+            continue
+        if any(entry[0] == key for entry in other.counted):
+            return f"only in another reading ({other.reading}): {_lesser(other, best)}"
+    condition = ELEMENTS[key].condition
+    return f"the hand does not have it: {condition[:1].lower() + condition[1:]}"
+
+
+def _lesser(other, best) -> str:
+    """Why the best reading beats another (3.3 step 4), in words."""
+    if other.fan < best.fan:
+        return f"{_num(other.fan)} fan against {_num(best.fan)}: the best reading counts"
+    if best.swh and not other.swh:
+        return "the same fan, and a special winning hand is preferred"
+    if other.raw < best.raw:
+        return (
+            f"{_num(other.raw)} fan before the cap against {_num(best.raw)}: the best "
+            "reading counts"
+        )
+    return "the same score, and four sets and a pair come before seven pairs"
+
+
+def _num(value) -> str:
+    return "1/2" if value == Fraction(1, 2) else str(value)
+
+
+def print_claims(
+    hand: str, claim: str, total: int | None, as_json: bool, options: Mapping | None = None
+) -> int:
+    """The CLI's --claim for the International game (scoring/__main__.py)."""
+    import json
+
+    from scoring.__main__ import _table
+    from scoring.result import json_number
+
+    check = check_claims(hand, [c for c in claim.split(",") if c.strip()], total, options)
+    if as_json:
+        print(
+            json.dumps(
+                {
+                    "rules": "international",
+                    "total": json_number(check.result.total),
+                    "claimed_total": total,
+                    "claims": [
+                        {
+                            "id": c.element.id,
+                            "name": c.element.name,
+                            "claimed": c.claimed,
+                            "counted": c.counted,
+                            "status": c.status,
+                            "reason": c.reason,
+                        }
+                        for c in check.claims
+                    ],
+                    "missing": [
+                        {"id": e.id, "name": e.name, "value": _value(check.result, e.key)}
+                        for e in check.missing
+                    ],
+                    "all_right": check.all_right,
+                },
+                ensure_ascii=False,
+            )
+        )
+        return 0
+    print(_table(check.result))
+    print()
+    for c in check.claims:
+        if c.status == "right":
+            print(f"  right    {c.element.name}" + (f" x{c.claimed}" if c.claimed > 1 else ""))
+        else:
+            print(f"  wrong    {c.element.name}: {c.reason}")
+    for e in check.missing:
+        print(f"  missing  {e.name} ({_value(check.result, e.key)})")
+    if total is not None and total != check.result.total:
+        print(f"  total    claimed {total}, the hand is worth {_num(check.result.total)}")
+    if check.all_right:
+        print("  The claim is right.")
+    return 0
+
+
+def _value(result, key: int):
+    from scoring.result import json_number
+
+    fan = next(f for f in result.fans if f.key == key)
+    return json_number(fan.total)
+
+
+__all__ = ["Claim", "ClaimCheck", "check_claims", "find_element", "print_claims"]

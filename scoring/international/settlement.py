@@ -1,0 +1,83 @@
+"""Settlement of the International Game (specification, section 6): the full score from
+the chart, who pays (self-drawn, discard, robbed kong, taken flower, the alert rule),
+and the winning priority between players claiming one discard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from scoring.extras import SEATS
+from scoring.rules import Options
+from scoring.settlement import Outcome, Payment
+
+from .check import alert_liable
+from .options import chart_values
+
+
+def full_score(fan: int | Fraction, options: Options) -> int:
+    """S: the points one payer pays for a hand of `fan` (after the cap), times `unit`.
+    ½ fan is the chart's first value; 0 fan pays nothing."""
+    if fan == 0:
+        return 0
+    chart = chart_values(options)
+    index = 0 if fan == Fraction(1, 2) else int(fan)
+    if index != fan and fan != Fraction(1, 2):
+        raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
+    return chart[index] * options["unit"]
+
+
+def settle(result, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
+    """The payments of one winning hand (6.2); they sum to zero by construction."""
+    if outcome.win == "draw" or outcome.winner is None:
+        return ()
+    winner = outcome.winner
+    score = full_score(result.total, options)
+    if outcome.win == "self_drawn":
+        liable = outcome.liable
+        if liable is None and result.kind == "win":
+            liable = alert_liable(result.hand, result.extras)
+        if liable is not None:
+            return (
+                Payment("INT-L", (liable,), winner, 3 * score, "alert and penalty: 3 full scores"),
+            )
+        others = tuple(s for s in SEATS if s != winner)
+        return (Payment("INT-S", others, winner, score, "self-drawn: each pays a full score"),)
+    if outcome.win == "discard":
+        return (Payment("INT-D", (outcome.giver,), winner, score, "the discarder pays"),)
+    if outcome.win == "robbed_kong":
+        return (
+            Payment("INT-K", (outcome.giver,), winner, 3 * score, "robbed kong: 3 full scores"),
+        )
+    times = options["flower_taken_pays"]
+    note = f"flower taken: {times} full score{'s' if times > 1 else ''}"
+    return (Payment("INT-F", (outcome.giver,), winner, times * score, note),)
+
+
+def winning_priority(
+    discarder: str, claimants: Iterable[str], thirteen_orphans: Iterable[str] = ()
+) -> str:
+    """The one winner when several players claim the same discard (or robbed kong tile,
+    counted from the kong player), 6.4: a player going out with Thirteen Orphans first;
+    otherwise the discarder's right (next) player, then the one opposite, then the left.
+
+    `claimants` and `thirteen_orphans` are seat winds; raises ValueError on a bad seat."""
+    if discarder not in SEATS:
+        raise ValueError(f"'{discarder}' is not a seat: use E, S, W or N.")
+    wanting = list(dict.fromkeys(claimants))
+    for seat in wanting:
+        if seat not in SEATS:
+            raise ValueError(f"'{seat}' is not a seat: use E, S, W or N.")
+        if seat == discarder:
+            raise ValueError(f"{seat} discarded the tile and cannot claim it.")
+    if not wanting:
+        raise ValueError("Nobody claims the tile.")
+    orphans = set(thirteen_orphans)
+    if not orphans <= set(wanting):
+        raise ValueError("A Thirteen Orphans winner must be among the claimants.")
+    start = SEATS.index(discarder)
+    order = [SEATS[(start + step) % 4] for step in (1, 2, 3)]  # right, opposite, left
+    for group in ([s for s in order if s in orphans], [s for s in order if s in wanting]):
+        if group:
+            return group[0]
+    raise AssertionError("unreachable")  # pragma: no cover

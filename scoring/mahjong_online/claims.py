@@ -1,0 +1,310 @@
+"""Check the elements a player claims under MahJong Online, and say why a claim is wrong.
+
+For each claimed element (by id "MO-05" / "5", or by name), the answer is one of: it
+counts (as many times as claimed); it is counted fewer times; a counted element excludes
+it (a Max hand replaces every scoring hand, Pure One Suit excludes Mixed One Suit, the
+option terminals_with_all_triplets=exclude); it counts only in another reading of the
+tiles, worth less (the best reading counts, O-25); or the hand does not have it, with
+the condition it misses. Elements counted but not claimed are "missing".
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scoring.errors import HandError
+from scoring.mahjong_online.elements import ELEMENTS, MAX_KEYS
+from scoring.result import ScoreResult, json_number
+from scoring.rules import Element
+
+
+@dataclass(frozen=True)
+class WrongClaim:
+    """A claim that does not stand. `kind` as in ARCHITECTURE.md's claimed-fan check:
+    "excluded" (`by`: the counted elements that replace or exclude it), "absent",
+    "other-reading" (only a reading worth less has it), "too-many" (claimed more times
+    than it counts) or "unknown" (no such element; `fan` is None)."""
+
+    fan: Element | None
+    text: str  # the claim as given
+    claimed: int  # times claimed
+    counted: int  # times the hand counts it
+    kind: str
+    reason: str
+    by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    result: ScoreResult
+    correct: tuple[tuple[Element, int], ...]  # claimed and counted (times agreed)
+    missing: tuple[tuple[Element, int], ...]  # counted, not claimed (times missing)
+    wrong: tuple[WrongClaim, ...]
+    claimed_total: int | Fraction | None  # the adjusted fan the player announced
+
+    @property
+    def all_right(self) -> bool:
+        total_ok = self.claimed_total is None or self.claimed_total == self.result.total
+        return not self.missing and not self.wrong and total_ok
+
+    @property
+    def verdict(self) -> str:
+        """ "right" only when every claim stands and the hand reaches the minimum."""
+        return "right" if self.all_right and self.result.meets_minimum else "wrong"
+
+
+_TIMES = re.compile(r"^(.*?)\s*[x×*]\s*(\d+)$")
+
+
+def parse_claim(text: str) -> tuple[str, int]:
+    """'Winds Set x2' -> ('Winds Set', 2); 'MO-05' -> ('MO-05', 1)."""
+    text = text.strip()
+    match = _TIMES.match(text)
+    if match and match[1]:
+        return match[1].strip(), int(match[2])
+    return text, 1
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("-", " ").replace("_", " ").split()).casefold()
+
+
+_BY_NAME = {_plain(e.name): e for e in ELEMENTS.values()} | {
+    _plain(e.id): e for e in ELEMENTS.values()
+}
+_BY_NAME |= {
+    name.removesuffix(" hand"): e for name, e in list(_BY_NAME.items()) if name.endswith(" hand")
+}
+# Other names players use for the same element.
+_BY_NAME |= {
+    alias: ELEMENTS[key]
+    for alias, key in (
+        ("aux", 37), ("auxiliary", 37), ("auxiliary fan", 37), ("nine gates", 28),
+        ("nine lanterns", 28), ("thirteen individuals", 21), ("13 orphans", 35),
+        ("sister sequence", 9), ("all chows", 5), ("all pungs", 17), ("no flower", 36),
+        ("under the sea", 10), ("under the river", 10), ("equal triplets", 13),
+    )
+}  # fmt: skip
+
+
+def find_element(name: int | str) -> Element:
+    """An element by id ("MO-05", "05", 5, "AUX") or English name; case, spaces and
+    hyphens do not matter."""
+    text = str(name).strip()
+    if text.isdigit():
+        key = int(text)
+        if key in ELEMENTS and key <= 36:
+            return ELEMENTS[key]
+        raise HandError(
+            f"There is no element MO-{key:02d}: MahJong Online's are MO-01 to MO-36 and MO-AUX."
+        )
+    element = _BY_NAME.get(_plain(text))
+    if element is None:
+        raise HandError(f"'{name}' is not an element of MahJong Online (see --list).")
+    return element
+
+
+def check_claims(
+    hand: str,
+    claimed: Iterable[int | str],
+    claimed_total: int | Fraction | str | None = None,
+    options=None,
+) -> ClaimCheck:
+    """Compare the claimed elements (one entry per time claimed) with the hand's count
+    under MahJong Online (`options`: the tournament's), and the announced adjusted fan."""
+    from scoring.engine import score_hand
+    from scoring.mahjong_online import RULES
+    from scoring.mahjong_online.evaluate import evaluations
+    from scoring.notation import parse_record
+
+    opts = RULES.resolve_options(options)
+    result = score_hand(hand, rules=RULES, options=opts)
+    if isinstance(claimed_total, str):
+        try:
+            claimed_total = Fraction(claimed_total.strip())
+        except ValueError:
+            raise HandError(f"The claimed total '{claimed_total}' is not a number.") from None
+    wanted: Counter = Counter()
+    texts: dict[int, str] = {}
+    wrong = []
+    for item in claimed:
+        text, times = parse_claim(str(item))
+        if not text:
+            continue
+        try:
+            key = find_element(text).key
+        except HandError as error:
+            wrong.append(WrongClaim(None, text, times, 0, "unknown", str(error)))
+            continue
+        wanted[key] += times
+        texts.setdefault(key, text)
+    counted = Counter({f.key: f.count for f in result.fans})
+    correct, missing = [], []
+    record = parse_record(hand)
+    every = evaluations(record.hand, record.extras, opts)
+    best = max(every, key=lambda pair: pair[0])[1]  # as evaluate() chooses
+    others = [(key, ev) for key, ev in every if ev is not best]
+    for key in sorted(set(wanted) | set(counted)):
+        element = ELEMENTS[key]
+        have, want = counted.get(key, 0), wanted.get(key, 0)
+        if have and want:
+            correct.append((element, min(have, want)))
+        if have > want:
+            missing.append((element, have - want))
+        if want > have:
+            kind, reason, by = _why_not(key, have, best, others, result)
+            wrong.append(WrongClaim(element, texts[key], want, have, kind, reason, by))
+    return ClaimCheck(result, tuple(correct), tuple(missing), tuple(wrong), claimed_total)
+
+
+def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[str, str, tuple]:
+    """(kind, reason, by) for a claim the hand does not support as often as claimed."""
+    element = ELEMENTS[key]
+    if have:
+        return (
+            "too-many",
+            f"counted {have} time{'s' if have > 1 else ''} here, not more ({element.condition})",
+            (),
+        )
+    for excluded, by in best.excluded:
+        if excluded == key:
+            other = ELEMENTS[by]
+            if by in MAX_KEYS:
+                maxes = tuple(ELEMENTS[k].id for k, *_ in best.counted if k in MAX_KEYS)
+                reason = (
+                    f"{other.name} ({other.id}) is a Max hand: it replaces every other scoring hand"
+                )
+                return "excluded", reason, tuple(dict.fromkeys(maxes))
+            if key == 17:
+                reason = (
+                    f"not added to {other.name} ({other.id})'s four-pung form "
+                    "(option terminals_with_all_triplets=exclude)"
+                )
+                return "excluded", reason, (other.id,)
+            return "excluded", f"excluded by {other.name} ({other.id})", (other.id,)
+    worth = _hand_fan(result)
+    for (fan, _max, _standard), ev in others:
+        if any(item[0] == key for item in ev.counted):
+            reason = (
+                f"it counts only when the tiles are read as {ev.reading}, worth {_num(fan)} fan; "
+                f"the hand scores its best reading, worth {_num(worth)}"
+            )
+            return "other-reading", reason, ()
+    specific = _specific(key, best, result)
+    return "absent", specific or f"the hand does not have it: {element.condition}", ()
+
+
+def _specific(key: int, best, result: ScoreResult) -> str | None:
+    """The fact of this hand that keeps an element out, for the ones players dispute."""
+    hand, options = result.hand, result.options
+    s = hand.situation
+    claimed = [m.notation() for m in hand.melds if m.claimed_from is not None]
+    reading = best.reading
+    if key == 37:
+        return "the auxiliary points (kongs 1 or 2, flowers 1) are under 2: no bonus"
+    if key == 3:
+        if not s.self_drawn:
+            return "won on a grab, not self-fed"
+        return f"not Fully Private: claimed {', '.join(claimed)}"
+    if key == 4:
+        if s.self_drawn:
+            return "self-fed: the pair must be completed by a grabbed tile"
+        return f"needs four claimed sets; the hand has {len(claimed)}"
+    if key == 5 and reading.reading is not None:
+        others = [str(g) for g in reading.reading.sets if not g.is_chow]
+        if others:
+            return f"not four chows: {', '.join(others)}"
+    if key == 36:
+        if not options["flowers"]:
+            return "flowers are not in use (flowers=off)"
+        if hand.flowers:
+            return f"the winner holds {hand.flowers} flower{'s' if hand.flowers > 1 else ''}"
+        if options["no_flower_fan"] == "off":
+            return "the option no_flower_fan=off gives it to nobody"
+        return "only an All Sequences hand gets it (no_flower_fan=all_sequences)"
+    if key in (15, 29) and reading.reading is not None:
+        pungs = [g for g in reading.reading.pungs if not g.melded and g is not reading.grabbed]
+        text = f"{len(pungs)} concealed pung{'s' if len(pungs) != 1 else ''}"
+        if pungs:
+            text += f" ({', '.join(str(g) for g in pungs)})"
+        if reading.grabbed is not None and reading.grabbed.is_pung:
+            text += f"; {reading.grabbed} was completed by the grabbed tile: revealed"
+        return text
+    if key == 10:
+        return "not the last tile of the wall (flag wall 0)"
+    if key == 11:
+        return "not the replacement tile after a kong" if s.self_drawn else "won on a grab"
+    if key == 12:
+        return "no kong was robbed (flag kong 0)" if not s.self_drawn else "self-fed"
+    if key in (23, 24, 25):
+        if not result.extras or not result.extras.first:
+            return "not won in the first circulation (token first)"
+        if key == 23:
+            return "only the dealer (East) self-feeding" if s.seat_wind != "E" else "won on a grab"
+        if key == 24:
+            return "the dealer's is Heavenly Mahjong" if s.seat_wind == "E" else "won on a grab"
+        if s.self_drawn:
+            return "self-fed: Humanly Mahjong is a win on a discard"
+        return "the dealer does not get it (humanly_dealer=off)"
+    return None
+
+
+def _hand_fan(result: ScoreResult):
+    raw = sum(f.total for f in result.fans if f.key != 37)
+    return min(raw, 12)
+
+
+def _num(value) -> str:
+    return str(json_number(value))
+
+
+def claims_json(check: ClaimCheck) -> dict:
+    """The claim check as JSON, in the shape of ARCHITECTURE.md's claimed-fan check."""
+    return {
+        "verdict": check.verdict,
+        "total": json_number(check.result.total),
+        "claimed_total": None if check.claimed_total is None else json_number(check.claimed_total),
+        "meets_minimum": check.result.meets_minimum,
+        "right": [{"id": f.id, "name": f.name, "count": n} for f, n in check.correct],
+        "missing": [{"id": f.id, "name": f.name, "count": n} for f, n in check.missing],
+        "wrong": [
+            {
+                "id": None if w.fan is None else w.fan.id,
+                "claimed": w.text,
+                "kind": w.kind,
+                "by": list(w.by),
+                "reason": w.reason,
+            }
+            for w in check.wrong
+        ],
+    }
+
+
+def claims_text(check: ClaimCheck) -> str:
+    """The claim check in lines, as the referee reads it."""
+    lines = []
+    for f, n in check.correct:
+        lines.append(f"  right    {f.name}" + (f" x{n}" if n > 1 else ""))
+    for f, n in check.missing:
+        lines.append(f"  missing  {f.name}" + (f" x{n}" if n > 1 else ""))
+    for w in check.wrong:
+        name = w.text if w.fan is None else w.fan.name
+        lines.append(f"  wrong    {name}: {w.reason}")
+    total = check.claimed_total
+    if total is not None and total != check.result.total:
+        lines.append(
+            f"  total    claimed {_num(total)}, the hand is worth {_num(check.result.total)} "
+            "(adjusted fan)"
+        )
+    if check.verdict == "right":
+        lines.append("  The claim is right.")
+    elif check.all_right:
+        lines.append(
+            f"  The elements are right, but {_num(check.result.minimum_total)} fan is under "
+            f"the {_num(check.result.minimum)}-fan minimum: not a valid win."
+        )
+    return "\n".join(lines)

@@ -1,0 +1,360 @@
+"""Find MahJong Online's elements in a hand: every reading, the best one counts (3.2).
+
+Whole-hand elements (situation, suits, tiles) are found once; set elements for each
+four-sets-and-a-pair reading; Seven Pairs, 13 Individuals and Thirteen Orphans are their
+own shapes. A Max hand replaces every other scoring hand; otherwise everything that
+applies adds, Pure One Suit excludes Mixed One Suit, and (option) All Terminals' four-pung
+form excludes All Triplets.
+"""
+
+from __future__ import annotations
+
+from scoring.extras import Extras
+from scoring.hand import Hand, MeldKind
+from scoring.mahjong_online.check import check_hand
+from scoring.mahjong_online.elements import (
+    AFTER_KONG,
+    ALL_CONCEALED,
+    ALL_GREEN,
+    ALL_SEQUENCES,
+    ALL_TERMINALS,
+    ALL_TRIPLETS,
+    AUXILIARY,
+    DRAGON_SET,
+    EARTHY,
+    ELEMENTS,
+    EQUAL_SEQUENCES,
+    EQUAL_TRIPLETS,
+    FOUR_KONGS,
+    HEAVENLY,
+    HUMANLY,
+    MAJOR_DRAGONS,
+    MAJOR_WINDS,
+    MAX,
+    MINOR_DRAGONS,
+    MINOR_WINDS,
+    MIXED_ONE_SUIT,
+    NINE_LATTERNS,
+    NO_FLOWERS,
+    NO_TERMINAL,
+    PURE_HONORS,
+    PURE_ONE_SUIT,
+    PURE_TERMINALS,
+    ROBBING_KONG,
+    SEVEN_PAIRS,
+    SISTER_SEQUENCES,
+    STRAIGHT,
+    THIRTEEN_INDIVIDUALS,
+    THIRTEEN_ORPHANS,
+    THREE_CONCEALED,
+    THREE_KONGS,
+    TOTALLY_CONCEALED,
+    TOTALLY_REVEALED,
+    UNDER_THE_SEA,
+    WINDS_SET,
+    auxiliary_bonus,
+)
+from scoring.mahjong_online.liability import liability
+from scoring.mcr.reading import OUTSIDE, Group, Reading, Shape, all_readings
+from scoring.rules import Evaluation, Options
+from scoring.tiles import GREEN_TILES, KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
+
+DEALER = "E"
+NINE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_STANDARD, _SEVEN_PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
+INDIVIDUALS = "13 individuals"
+
+
+class Tiles:
+    """Evidence naming tiles, formatted only when someone reads it."""
+
+    __slots__ = ("tiles",)
+
+    def __init__(self, tiles) -> None:
+        self.tiles = tiles
+
+    def __str__(self) -> str:
+        return format_tiles(sorted(self.tiles))
+
+
+class MOReading:
+    """The reading that counted: its shape and groups, and (won on a grab) the concealed
+    group the grabbed tile completed: that group is revealed (spec 1, "Revealed Set")."""
+
+    __slots__ = ("shape", "reading", "grabbed")
+
+    def __init__(self, shape: str, reading: Reading | None, grabbed: Group | None = None):
+        self.shape = shape
+        self.reading = reading
+        self.grabbed = grabbed
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return self.reading.groups if self.reading is not None else ()
+
+    def __str__(self) -> str:
+        text = str(self.reading) if self.reading is not None else self.shape
+        if self.shape == INDIVIDUALS:
+            text = INDIVIDUALS
+        if self.grabbed is not None:
+            text += f" (the grabbed tile completes {self.grabbed})"
+        return text
+
+
+def _individuals(counts: list[int]) -> bool:
+    """13 Individuals: 147/258/369 in three suits, three single honors, a fourth's pair."""
+    honors = sorted(n for n in counts[27:] if n)
+    if honors != [1, 1, 1, 2]:
+        return False
+    suited = frozenset(t for t in range(27) if counts[t])
+    return suited in KNITTED_STRAIGHTS and all(counts[t] == 1 for t in suited)
+
+
+def _nine_latterns(hand: Hand, counts: list[int], options: Options) -> bool:
+    if hand.melds:
+        return False
+    win = hand.winning_tile
+    if win >= 27:
+        return False
+    base = win - win % 9
+    if sum(counts[base : base + 9]) != 14:
+        return False
+    if options["nine_gates"] == "nine_wait":
+        before = counts[base : base + 9]
+        before[win - base] -= 1
+        return tuple(before) == NINE
+    return all(counts[base + i] >= NINE[i] for i in range(9))
+
+
+def _set_elements(
+    reading: Reading, hand: Hand, private: bool, grab: bool, honors: bool, options: Options
+) -> tuple[list[tuple], list[tuple], list[tuple], Group | None]:
+    """The set elements of one four-sets-and-a-pair reading: (counted, Max, excluded,
+    the group the grabbed winning tile completes)."""
+    s = hand.situation
+    seat = 27 + "ESWN".index(s.seat_wind)
+    round_ = 27 + "ESWN".index(s.prevalent_wind)
+    counted: list[tuple] = []
+    maxes: list[tuple] = []
+    excluded: list[tuple] = []
+    chows = reading.chows
+    pungs = reading.pungs
+    pair = reading.pair
+    grabbed = None
+    if grab:
+        win = hand.winning_tile
+        # The grabbed tile completes a concealed group holding it: a chow or the pair
+        # when one can take it (a pung it completes is no longer concealed), else a pung.
+        for g in reading.groups:
+            if not g.declared and win in g.tiles:
+                if not g.is_pung:
+                    grabbed = g
+                    break
+                if grabbed is None:
+                    grabbed = g
+    concealed_pungs = [g for g in pungs if not g.melded and g is not grabbed]
+    wind_pungs = [g for g in pungs if 27 <= g.tile <= 30]
+    dragon_pungs = [g for g in pungs if g.tile >= 31]
+    for g in wind_pungs:
+        if g.tile == seat:
+            counted.append((WINDS_SET, (g, "seat wind")))
+        if g.tile == round_:
+            counted.append((WINDS_SET, (g, "round wind")))
+    for g in dragon_pungs:
+        counted.append((DRAGON_SET, (g,)))
+    if len(chows) == 4:
+        counted.append((ALL_SEQUENCES, tuple(chows), 2 if private else 1))
+    if reading.traits & OUTSIDE:
+        value = 1 + private + (not honors) + (len(pungs) == 4)
+        counted.append((ALL_TERMINALS, reading.groups, value))
+    if len(chows) >= 3:
+        ranks = {}
+        for g in chows:
+            ranks.setdefault(g.tile % 9, set()).add(g.tile // 9)
+        for rank, suits in ranks.items():
+            if len(suits) == 3:
+                chosen = tuple(next(g for g in chows if g.tile == s9 * 9 + rank) for s9 in range(3))
+                counted.append((EQUAL_SEQUENCES, chosen, 2 if private else 1))
+        for suit in range(3):
+            base = suit * 9
+            want = (base, base + 3, base + 6)
+            if all(any(g.tile == t for g in chows) for t in want):
+                chosen = tuple(next(g for g in chows if g.tile == t) for t in want)
+                counted.append((STRAIGHT, chosen, 3 if private else 2))
+    if len(chows) >= 2:
+        seen: dict[int, Group] = {}
+        for g in chows:
+            if g.tile in seen:
+                counted.append((SISTER_SEQUENCES, (seen.pop(g.tile), g)))
+            else:
+                seen[g.tile] = g
+    if len(pungs) >= 3:
+        ranks = {}
+        for g in pungs:
+            if g.tile < 27:
+                ranks.setdefault(g.tile % 9, []).append(g)
+        for found in ranks.values():
+            if len(found) == 3:
+                counted.append((EQUAL_TRIPLETS, tuple(found)))
+        if len(concealed_pungs) == 3:
+            counted.append((THREE_CONCEALED, tuple(concealed_pungs)))
+        elif len(concealed_pungs) == 4:
+            maxes.append((ALL_CONCEALED, tuple(concealed_pungs)))
+    kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
+    if len(kongs) == 3:
+        counted.append((THREE_KONGS, tuple(m.notation() for m in kongs)))
+    elif len(kongs) == 4:
+        maxes.append((FOUR_KONGS, tuple(m.notation() for m in kongs)))
+    if len(pungs) == 4:
+        if options["terminals_with_all_triplets"] == "exclude" and reading.traits & OUTSIDE:
+            excluded.append((ALL_TRIPLETS, ALL_TERMINALS))
+        else:
+            counted.append((ALL_TRIPLETS, tuple(pungs)))
+    if len(dragon_pungs) == 2 and pair is not None and pair.tile >= 31:
+        counted.append((MINOR_DRAGONS, (*dragon_pungs, pair)))
+    elif len(dragon_pungs) == 3:
+        maxes.append((MAJOR_DRAGONS, tuple(dragon_pungs)))
+    if len(wind_pungs) == 4:
+        maxes.append((MAJOR_WINDS, tuple(wind_pungs)))
+    elif len(wind_pungs) == 3 and pair is not None and 27 <= pair.tile <= 30:
+        maxes.append((MINOR_WINDS, (*wind_pungs, pair)))
+    return counted, maxes, excluded, grabbed
+
+
+def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
+    """The best evaluation of a winning hand, or None if its tiles do not win: the
+    highest hand fan, then a Max hand, then four sets and a pair (spec 3.2, O-25)."""
+    found = evaluations(hand, extras, options)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0][1]
+    return max(found, key=lambda pair: pair[0])[1]
+
+
+def evaluations(
+    hand: Hand, extras: Extras, options: Options
+) -> list[tuple[tuple[int, bool, bool], Evaluation]]:
+    """Every reading's evaluation with its ranking key (hand fan, Max, four sets and a
+    pair); empty if the tiles do not win. `evaluate` keeps the best; the claim check
+    looks at the others (an element that counts only in a reading worth less)."""
+    check_hand(hand, extras, options)
+    s = hand.situation
+    counts = hand.counts()
+    found = [r for r in all_readings(hand) if r.shape in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)]
+    individuals = not hand.melds and len(found) == 0 and _individuals(counts)
+    if not found and not individuals:
+        return []
+    liability(hand, extras)  # refuses a liable= that is wrong or missing (spec 6.4)
+    private = hand.is_concealed
+    self_feed = s.self_drawn
+    grab = not self_feed
+    kinds = frozenset(hand.all_tiles)  # the different tiles of the hand
+    suit_set = {t // 9 for t in kinds if t < 27}
+    honors = max(kinds) >= 27
+    tiles = Tiles(hand.all_tiles)
+
+    # Whole-hand elements, whatever the reading.
+    whole: list[tuple] = []
+    whole_max: list[tuple] = []
+    excluded: list[tuple] = []
+    if private and self_feed:
+        whole.append((TOTALLY_CONCEALED, ("self-fed, no claimed set",)))
+    melds = hand.melds
+    if len(melds) == 4 and grab and all(m.claimed_from is not None for m in melds):
+        whole.append(
+            (
+                TOTALLY_REVEALED,
+                (*(m.notation() for m in melds), "grabbed " + tile_code(hand.winning_tile)),
+            )
+        )
+    outside = kinds & TERMINALS
+    if not honors and not outside:
+        whole.append((NO_TERMINAL, (tiles,)))
+    win_text = tile_code(hand.winning_tile)
+    if s.wall_last:
+        whole.append(
+            (
+                UNDER_THE_SEA,
+                (("last tile of the wall: " if self_feed else "discard, wall empty: ") + win_text,),
+            )
+        )
+    if s.kong:
+        if self_feed:
+            whole.append((AFTER_KONG, ("replacement tile " + win_text,)))
+        else:
+            whole.append((ROBBING_KONG, ("robbed " + win_text,)))
+    if len(suit_set) == 1:
+        if honors:
+            whole.append((MIXED_ONE_SUIT, (tiles,), 4 if private else 3))
+        else:
+            whole.append((PURE_ONE_SUIT, (tiles,), 7 if private else 6))
+            excluded.append((MIXED_ONE_SUIT, PURE_ONE_SUIT))
+    if extras.first:
+        if self_feed:
+            whole_max.append(
+                (HEAVENLY if s.seat_wind == DEALER else EARTHY, ("first circulation, self-fed",))
+            )
+        elif s.seat_wind != DEALER or options["humanly_dealer"]:
+            whole_max.append((HUMANLY, ("first circulation, discard " + win_text,)))
+    if _nine_latterns(hand, counts, options):
+        whole_max.append((NINE_LATTERNS, (tiles,)))
+    if kinds <= GREEN_TILES:
+        whole_max.append((ALL_GREEN, (tiles,)))
+    if not suit_set:
+        whole_max.append((PURE_HONORS, (tiles,)))
+    elif kinds <= TERMINALS:
+        whole_max.append((PURE_TERMINALS, (tiles,)))
+    flowers_on = options["flowers"]
+    no_flower = options["no_flower_fan"]
+    no_flowers = flowers_on and hand.flowers == 0 and no_flower != "off"
+
+    aux_points = hand.flowers if flowers_on else 0
+    aux_evidence: list[str] = []
+    for m in melds:
+        if m.kind is MeldKind.KONG:
+            aux_points += 2 if m.claimed_from is None else 1
+            aux_evidence.append(m.notation())
+    if hand.flowers and flowers_on:
+        aux_evidence.append(f"{hand.flowers} flower{'s' if hand.flowers > 1 else ''}")
+    bonus = auxiliary_bonus(aux_points)
+    aux = [(AUXILIARY, (f"{aux_points} points:", *aux_evidence), bonus)] if bonus else []
+
+    results = []
+    candidates: list[tuple[str, Reading | None]] = [(r.shape.value, r) for r in found]
+    if individuals:
+        candidates.append((INDIVIDUALS, None))
+    for shape, reading in candidates:
+        grabbed = None
+        extra_excluded: list[tuple] = []
+        if shape == _STANDARD.value:
+            own, own_max, extra_excluded, grabbed = _set_elements(
+                reading, hand, private, grab, honors, options
+            )
+        elif shape == _SEVEN_PAIRS.value:
+            own, own_max = [(SEVEN_PAIRS, (tiles,))], []
+        elif shape == _ORPHANS.value:
+            own, own_max = [], [(THIRTEEN_ORPHANS, (tiles,))]
+        else:
+            own, own_max = [(THIRTEEN_INDIVIDUALS, (tiles,))], []
+        counted = whole + own
+        if no_flowers and (no_flower == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)):
+            counted.append((NO_FLOWERS, ("no flower held",)))
+        maxes = whole_max + own_max
+        if maxes:
+            out = [(c[0], m[0]) for c in counted for m in maxes[:1]]
+            fan = MAX
+            counted = maxes
+        else:
+            out = excluded + extra_excluded
+            fan = 0
+            for c in counted:
+                fan += c[2] if len(c) == 3 else _VALUES[c[0]]
+            fan = min(fan, MAX)
+        key = (fan, bool(maxes), shape == _STANDARD.value)
+        evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *aux), tuple(out))
+        results.append((key, evaluation))
+    return results
+
+
+_VALUES = {key: element.value for key, element in ELEMENTS.items()}

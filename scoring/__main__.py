@@ -18,9 +18,9 @@ from fractions import Fraction
 from importlib import metadata
 from types import ModuleType
 
-from scoring.engine import score_hand, wait_table
+from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
-from scoring.explain import check_claims
+from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.result import ScoreResult, json_number
 from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
 
@@ -111,6 +111,8 @@ def _pad(text: str, width: int) -> str:
 
 
 def _table(result: ScoreResult) -> str:
+    if result.system is not None and not result.system.fans:
+        return _items_table(result)
     header = f"{'#':>3}  {_pad('fan', 34)}{_pad('', 12)}{'pts':>4} {'x':>3} {'total':>5}  tiles"
     lines = [header]
     for f in result.fans:
@@ -130,6 +132,9 @@ def _table(result: ScoreResult) -> str:
     lines.append(f"{'':>3}  {_pad('Total', 34)}{'':12}{'':>4} {'':>3} {_num(result.total):>5}")
     if result.best_reading is not None:
         lines.append(f"Reading: {result.reading}")
+    if result.options is not None and result.options.changed:
+        changed = ", ".join(f"{k}={result.options.text(k)}" for k in sorted(result.options.changed))
+        lines.append(f"Options: {changed}")
     payments = result.payments
     if payments is not None:
         lines.append(
@@ -147,6 +152,26 @@ def _table(result: ScoreResult) -> str:
                 f"Warning: {_num(result.minimum_total)} fan toward the minimum, under the "
                 f"{_num(result.minimum)}-fan minimum: this is not a valid win."
             )
+    return "\n".join(lines)
+
+
+def _items_table(result: ScoreResult) -> str:
+    """A system without elements (the Shenzhen game): its settlement items, who pays whom."""
+    lines = [f"{'item':<6}  {'payers':<6} -> {'to':<2}  {'each':>5}  for"]
+    for item in result.items:
+        lines.append(
+            f"{item.id:<6}  {''.join(item.payers):<6} -> {item.receiver:<2}  "
+            f"{_num(item.amount):>5}  {item.note}".rstrip()
+        )
+    if not result.items:
+        lines.append("(no item: nothing to settle)")
+    if result.best_reading is not None:
+        lines.append(f"Reading: {result.reading}")
+    if result.payments is not None:
+        lines.append(
+            "Payments: "
+            + "  ".join(f"{s} {_num(p, signed=True)}" for s, p in result.payments.items())
+        )
     return "\n".join(lines)
 
 
@@ -219,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
                 return _system_claims(system, options, args)
             if args.total is not None and not isinstance(args.total, int):
                 raise HandError(f"An MCR total is a whole number of fan, not {args.total}.")
-            return _print_claims(args.hand, args.claim or "", args.total, args.json)
+            return _print_claims(args.hand, args.claim or "", args.total, args.json, options)
         result = score_hand(args.hand, rules=system, options=options)
     except HandError as error:
         hint = ""
@@ -227,7 +252,10 @@ def main(argv: list[str] | None = None) -> int:
             hint = " Use --waits to list the tiles this hand waits on."
         print(f"Error: {error}{hint}", file=sys.stderr)
         return 2
-    print(json.dumps(result_json(result), ensure_ascii=False) if args.json else _table(result))
+    if args.json:
+        print(json.dumps(result_json(result), ensure_ascii=False))
+        return 0
+    print(_table(result))
     return 0
 
 
@@ -271,7 +299,7 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
             "value": None if e.points is None else json_number(e.points),
             "condition": e.rule,
         }
-        for e in system.fans.values()
+        for e in (system.fans or _settlement_items(system)).values()
     ]
     opts = [
         {
@@ -293,9 +321,10 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
                     "minimum": json_number(system.min_fan(options)),
                     "cap": None if maximum is None else json_number(maximum),
                     "extras": sorted(system.extras),
-                    "elements": elements,
+                    "elements": [] if not system.fans else elements,
                     "options": opts,
-                },
+                }
+                | ({"items": elements} if not system.fans and elements else {}),
                 ensure_ascii=False,
             )
         )
@@ -307,15 +336,27 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
     print(
         limits + (f"; notation tokens: {', '.join(sorted(system.extras))}" if system.extras else "")
     )
+    if elements and not system.fans:
+        print("No elements: a hand is worth its settlement items (X each payer pays):")
     for e in elements:
         ident = "" if e["id"] is None else str(e["id"])
         value = "var" if e["value"] is None else str(e["value"])
-        print(f"{ident:>6}  {_pad(e['name'], 34)}{_pad(e['name_zh'], 12)}{value:>5}")
+        # A space after a long name (the Shenzhen items), padding as before for the rest.
+        print(f"{ident:>6}  {_pad(e['name'] + ' ', 34)}{_pad(e['name_zh'], 12)}{value:>5}")
     for o in opts:
         print(
             f"option {o['key']}={_show(o['value'])} (default {_show(o['default'])}; {o['allowed']})"
         )
     return 0
+
+
+def _settlement_items(system: RuleSystem) -> dict:
+    """A system without elements (the Shenzhen game): its package's settlement items
+    (`ITEMS`, declared as elements), listed by --list in their place."""
+    from importlib import import_module
+
+    package = import_module(system.evaluate.__module__.rpartition(".")[0])
+    return getattr(package, "ITEMS", None) or {}
 
 
 def _show(value) -> str:
@@ -338,9 +379,20 @@ def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options)
             }
             for tile, r in table
         ]
-        print(json.dumps({"hand": hand.strip(), "waits": rows}, ensure_ascii=False))
+        payload = {"hand": hand.strip(), "waits": rows}
+        if not rows:
+            # Waits on a tile whose four copies the hand holds: named, not "no wait".
+            payload["fifth_copy"] = fifth_copy_waits(hand)
+        print(json.dumps(payload, ensure_ascii=False))
         return 0
     if not table:
+        fifth = fifth_copy_waits(hand)
+        if fifth:
+            print(
+                f"Waiting only on {', '.join(fifth)}, whose four copies are all in the hand "
+                "already: no tile can complete it."
+            )
+            return 0
         print("No tile completes this hand: it is not waiting to win.")
         return 0
     for tile, r in table:
@@ -371,36 +423,47 @@ def _print_system_claims(package: ModuleType, options: Options, args) -> int:
     return 0
 
 
-def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> int:
+def claims_json(check: ClaimCheck) -> dict:
+    """The claim check as the JSON contract gives it (ARCHITECTURE.md, docs/claims.md)."""
+    return {
+        "verdict": check.verdict,
+        "total": check.result.total,
+        "claimed_total": check.claimed_total,
+        "meets_minimum": check.meets_minimum,
+        "minimum_reason": check.minimum_reason,
+        "right": [_fan_json(f, n) for f, n in check.correct],
+        "missing": [_fan_json(f, n) for f, n in check.missing],
+        "wrong": [
+            {
+                "id": w.fan.key if w.fan is not None else None,
+                "name": w.fan.name if w.fan is not None else None,
+                "claimed": w.text or (w.fan.name if w.fan is not None else ""),
+                "times": w.claimed,
+                "counted": w.counted,
+                "kind": w.kind,
+                "by": fan_ids(w.by),
+                "reason": w.reason,
+            }
+            for w in check.wrong
+        ],
+    }
+
+
+def _fan_json(fan, count: int) -> dict:
+    return {"id": fan.key, "name": fan.name, "count": count}
+
+
+def _print_claims(
+    hand: str, claim: str, total: int | None, as_json: bool, options: Options | None = None
+) -> int:
     claimed = [c.strip() for c in claim.split(",") if c.strip()]
-    check = check_claims(hand, claimed, total)
+    check = check_claims(hand, claimed, total, options=options)
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "total": check.result.total,
-                    "claimed_total": total,
-                    "correct": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.correct
-                    ],
-                    "missing": [
-                        {"id": f.fan_id, "name": f.name, "count": n} for f, n in check.missing
-                    ],
-                    "wrong": [
-                        {
-                            "id": w.fan.fan_id,
-                            "name": w.fan.name,
-                            "claimed": w.claimed,
-                            "counted": w.counted,
-                            "reason": w.reason,
-                        }
-                        for w in check.wrong
-                    ],
-                },
-                ensure_ascii=False,
-            )
-        )
+        print(json.dumps(claims_json(check), ensure_ascii=False))
         return 0
+    if check.minimum_reason:
+        print(check.minimum_reason)
+        print()
     print(_table(check.result))
     print()
     for f, n in check.correct:
@@ -408,11 +471,11 @@ def _print_claims(hand: str, claim: str, total: int | None, as_json: bool) -> in
     for f, n in check.missing:
         print(f"  missing  {f.name}" + (f" x{n}" if n > 1 else "") + f" ({f.points})")
     for w in check.wrong:
-        print(f"  wrong    {w.fan.name}: {w.reason}")
+        label = w.fan.name if w.fan is not None else w.text
+        print(f"  wrong    {label} [{w.kind}]: {w.reason}")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {check.result.total}")
-    if check.all_right:
-        print("  The claim is right.")
+    print("  The claim is right." if check.all_right else "  The claim is wrong.")
     return 0
 
 

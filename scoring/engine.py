@@ -16,7 +16,7 @@ from scoring.mcr.reading import completes_special_shape
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import Options, RuleSystem, get_rule_system
-from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_name
+from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
 
@@ -28,8 +28,11 @@ def _with_situation(hand: Hand, situation: dict, flowers: int | str | None) -> H
     if unknown:
         raise HandError(f"Unknown situation: {', '.join(sorted(unknown))}.")
     for key in ("prevalent_wind", "seat_wind"):
-        if key in situation and situation[key] not in tuple(WIND_LETTERS):
-            raise HandError(f"'{situation[key]}' is not a wind: use E, S, W or N.")
+        if key in situation:
+            wind = situation[key]
+            if not isinstance(wind, str) or wind.strip().upper() not in tuple(WIND_LETTERS):
+                raise HandError(f"'{wind}' is not a wind: use E, S, W or N.")
+            situation = {**situation, key: wind.strip().upper()}
     for key in ("self_drawn", "last_tile", "wall_last", "kong"):
         if key in situation and not isinstance(situation[key], bool):
             raise HandError(f"{key.replace('_', ' ')} must be true or false.")
@@ -48,6 +51,11 @@ def check_situation(hand: Hand) -> None:
     s: Situation = hand.situation
     if not (s.kong or s.last_tile):
         return  # the usual case: nothing to check
+    if s.kong and s.wall_last and not s.self_drawn:
+        raise HandError(
+            "Robbing a kong with the last tile of the wall is impossible: no kong may be "
+            "declared once the wall is exhausted, so there is none to rob (flags |xx0011)."
+        )
     win = hand.winning_tile
     held = hand.concealed.count(win) - 1 + sum(m.tiles.count(win) for m in hand.melds)
     if s.kong and s.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
@@ -56,14 +64,14 @@ def check_situation(hand: Hand) -> None:
         )
     if s.kong and not s.self_drawn and held:
         raise HandError(
-            f"Robbing a kong of {tile_name(win)} is impossible here: the robbed tile is the "
-            f"fourth of its kind, yet the hand holds {held} other {tile_name(win)} "
-            f"tile{'s' if held > 1 else ''}."
+            f"Robbing a kong of {tile_phrase(win)} ({tile_code(win)}) is impossible here: "
+            f"the robbed tile is the fourth of its kind, yet the hand holds {held} other "
+            f"cop{'ies' if held > 1 else 'y'} of it."
         )
     if s.last_tile and hand.concealed.count(win) > 1:
         raise HandError(
             f"'Last tile of its kind' is impossible: besides the winning tile, the hand "
-            f"holds another tile of {tile_name(win)}."
+            f"holds another copy of {tile_phrase(win)} ({tile_code(win)})."
         )
 
 
@@ -104,7 +112,8 @@ def score_hand(
     part (`|from=2,...`, scoring.extras) for what the system uses.
 
     Situation keywords (prevalent_wind, seat_wind, self_drawn, last_tile, wall_last,
-    kong) and `flowers` override what the notation says.
+    kong) and `flowers` override what the notation says. MCR's options are its rulings
+    (scoring.mcr.rulings, docs/rulings.md), MIL 2015 by default.
     """
     system = _SYSTEMS.get(rules) if rules.__class__ is str else None
     if system is None:
@@ -313,6 +322,19 @@ def winning_tiles(hand: Hand) -> list[Tile]:
             if completes_special_shape(hand, t):
                 found.add(t)
     return sorted(t for t in found if counts[t] < 4)
+
+
+def fifth_copy_waits(notation: str | Hand) -> list[str]:
+    """The tiles a 13-tile hand waits on by shape whose four copies it holds already
+    (a wait no tile can fill), in tile order."""
+    hand = waiting_hand(notation)
+    counts = counts_of(hand.all_tiles)
+    found = set(standard_waits(counts_of(hand.concealed), 4 - len(hand.melds)))
+    if len(hand.melds) <= 1:
+        found |= {
+            t for t in range(NUM_TILES) if counts[t] == 4 and completes_special_shape(hand, t)
+        }
+    return [tile_code(t) for t in sorted(found) if counts[t] >= 4]
 
 
 def wait_table(

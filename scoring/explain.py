@@ -2,40 +2,109 @@
 
 A referee hears "Pure Straight, Short Straight, Self-Drawn: 18" and must answer at
 once which claims stand, what was forgotten, and for each claim that does not count
-the reason in the rules' own terms: the counted fan that excludes it (no
-duplication), the principle that forbids it (no disassembly, one combination only,
-take the maximum), or simply that the hand does not have it.
+the true reason. The reason is derived, not looked up per fan:
+
+- the detectors find, besides the largest fan of each family, the smaller ones it
+  makes redundant; the fan table's `excludes` (under the tournament's rulings) drops
+  them, and what dropped a claimed fan is its reason: `excluded`, `by` that fan;
+- two sets of the counted reading that make the claimed pair fan show which principle
+  stopped it: `no-disassembly` (both inside one counted combination), `no-reuse` (a set
+  already made that fan), `one-combination` (the sets are already combined);
+- a fan counted in another reading only: `other-reading` (take the maximum);
+- a fan the detectors of the reading's shape look for and did not find: `absent`,
+  with a rule text that is true of every hand that has the fan;
+- claimed more often than counted: `too-many`, saying why.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from scoring.engine import _result, _with_situation, check_situation
 from scoring.errors import HandError
 from scoring.hand import Hand
-from scoring.mcr.detect import chow_pair_fan
-from scoring.mcr.evaluate import evaluate
-from scoring.mcr.fans import FANS, FanDef
-from scoring.mcr.reading import Kind
+from scoring.mcr.context import Context, shape_waits
+from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
+from scoring.mcr.evaluate import (
+    Evaluation,
+    evaluate,
+    excludes_of,
+    exclusions_of,
+    profile_number,
+)
+from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
+from scoring.mcr.names import parse_claim
+from scoring.mcr.reading import Group, Shape
+from scoring.mcr.rulings import Rulings, rulings_from_options
 from scoring.notation import check_tile_counts, parse_hand
 from scoring.result import ScoreResult
+from scoring.tiles import tile_code
 
-# Fans made of three or four chows: their chows score no pair fan among themselves.
-CHOW_FAMILIES = (13, 14, 16, 23, 28, 29, 30, 39, 41, 50)
-CHOW_PAIR_FANS = (69, 70, 71, 72)
-PUNG_FAMILIES = (15, 24, 32, 42)
+KINDS = (
+    "excluded",
+    "absent",
+    "no-disassembly",
+    "one-combination",
+    "no-reuse",
+    "other-reading",
+    "too-many",
+    "unknown",
+)
+CHOW_PAIR_FANS = frozenset((69, 70, 71, 72))
+DOUBLE_PUNG = 65
+PUNG_FAMILIES = frozenset((15, 24, 32, 42))
+CHOW_FAMILIES = frozenset((13, 14, 16, 23, 28, 29, 30, 39, 41, 50))
+WAIT_FANS = (77, 78, 79)
+# Fans that may count more than once in a hand (the seed: "may be counted repeatedly").
+REPEATABLE = frozenset((59, 64, 65, 69, 70, 71, 72, 73, 81))
+CHICKEN_HAND, FLOWER_TILES, KNITTED_STRAIGHT = 43, 81, 35
+WON_PUNG = re.compile(r"the pung of (\S+) was completed by the winning discard")
+
+# Where a ruling, not the plain "no duplication", is why a fan gives way to another:
+# (claimed fan, the fan that replaces it) -> the ruling, as said to the referee.
+RULING_NOTES: dict[tuple[int, int], str] = {
+    **{
+        (g, f): "with three or four kongs, concealed kongs count as concealed pungs only, "
+        "not also as Concealed Kong (MIL 2015)"
+        for g in (53, 67)
+        for f in (5, 17)
+    },
+    (67, CONCEALED_AND_MELDED_KONG): "one concealed and one melded kong score one 5-fan "
+    "item, not Concealed Kong + Melded Kong (MIL 2015)",
+    (74, CONCEALED_AND_MELDED_KONG): "one concealed and one melded kong score one 5-fan "
+    "item, not Concealed Kong + Melded Kong (MIL 2015)",
+    (CONCEALED_AND_MELDED_KONG, 67): "under this tournament's rulings, one concealed and one "
+    "melded kong score Concealed Kong (2) + Melded Kong (1), not the 5-fan item",
+    (58, 47): "the robbed tile is always the fourth of its kind, so Robbing the Kong "
+    "already includes Last Tile",
+}
+# The same rulings by a short id, which a user interface translates.
+RULING_IDS: dict[tuple[int, int], str] = {
+    **{(g, f): "three-kongs" for g in (53, 67) for f in (5, 17)},
+    (67, CONCEALED_AND_MELDED_KONG): "kong-item",
+    (74, CONCEALED_AND_MELDED_KONG): "kong-item",
+    (CONCEALED_AND_MELDED_KONG, 67): "kong-split",
+    (58, 47): "robbed-tile",
+}
 
 
 @dataclass(frozen=True)
 class WrongClaim:
-    fan: FanDef
+    fan: FanDef | None  # None: the claim names no fan (or several)
     claimed: int  # times claimed
     counted: int  # times the engine counts it
     reason: str
+    kind: str = "absent"  # one of KINDS
+    by: tuple[int, ...] = ()  # fan keys (82: the MIL kong item)
+    text: str = ""  # the claim as given
+    # What the reason is made of, for a user interface that words it in its own language:
+    # "ruling" (an id of RULING_IDS), "reading", "reading_total", "counted_total", "within",
+    # "sets", "set", "waits", "won_pung", "why" (too-many: once, fewer, used), "principle".
+    facts: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -47,117 +116,435 @@ class ClaimCheck:
     claimed_total: int | None  # the total the player announced, if any
 
     @property
+    def meets_minimum(self) -> bool:
+        return self.result.meets_minimum
+
+    @property
+    def minimum_reason(self) -> str | None:
+        """Said first when the hand is under the minimum: then no claim is right."""
+        if self.result.meets_minimum:
+            return None
+        return (
+            f"Wrong claim: the hand scores {self.result.total_without_flowers} fan without "
+            f"flowers, under the {self.result.minimum}-fan minimum, so it is not a valid win."
+        )
+
+    @property
     def all_right(self) -> bool:
         total_ok = self.claimed_total is None or self.claimed_total == self.result.total
-        return not self.missing and not self.wrong and total_ok
+        return self.meets_minimum and not self.missing and not self.wrong and total_ok
+
+    @property
+    def verdict(self) -> str:
+        return "right" if self.all_right else "wrong"
 
 
 def find_fan(name: int | str) -> FanDef:
-    """A fan by id (1-81), English or Chinese name, or pinyin code; case and spaces
-    do not matter."""
-    if isinstance(name, int) or (isinstance(name, str) and name.strip().isdigit()):
-        key = int(name)
-        if key in FANS and key <= 81:
-            return FANS[key]
-        raise HandError(f"There is no fan number {key}: fans are numbered 1 to 81.")
-    wanted = " ".join(str(name).replace("-", " ").split()).casefold()
-    for fan in FANS.values():
-        names = {fan.name, fan.name_zh, fan.code, fan.code.removeprefix("FAN_")}
-        if wanted in {" ".join(n.replace("-", " ").split()).casefold() for n in names}:
-            return fan
-    raise HandError(f"'{name}' is not the name of an MCR fan.")
+    """A fan by id (1-81), any of its names (English as in the engine, seed 000 or
+    seed 001, Chinese, pinyin with or without tones); case and spaces do not matter.
+    A name that fits no fan, or several, raises HandError (the candidates listed)."""
+    keys, times, message = parse_claim(name)
+    if message:
+        raise HandError(message)
+    return FANS[keys[0]]
 
 
 def check_claims(
     hand: str | Hand,
     claimed: Iterable[int | str],
     claimed_total: int | None = None,
+    *,
+    options: Mapping[str, object] | None = None,
     **situation: object,
 ) -> ClaimCheck:
-    """Compare the claimed fans (ids or names, one entry per time claimed) with the
-    engine's count of the hand."""
+    """Compare the claimed fans (ids or names, one entry per time claimed, or "Name x2")
+    with the engine's count of the hand, under the rulings `options` (MIL 2015 default)."""
     hand = hand if isinstance(hand, Hand) else parse_hand(hand)
     hand = _with_situation(hand, situation, None)
     check_tile_counts(hand, 14)
     check_situation(hand)
-    best, evaluations, _ = evaluate(hand)
+    rulings = rulings_from_options(options)
+    best, evaluations, ctx = evaluate(hand, rulings)
     if best is None:
         raise HandError("This hand does not win, so no fan counts.")
     result = _result(hand, best)
-    claims = Counter(find_fan(c).key for c in claimed)
+    claims: Counter = Counter()
+    unknown: list[WrongClaim] = []
+    for entry in claimed:
+        keys, times, message = parse_claim(entry)
+        if message:
+            unknown.append(WrongClaim(None, times, 0, message, "unknown", tuple(keys), str(entry)))
+        else:
+            claims[keys[0]] += times
     counted = Counter({f.key: f.count for f in result.fans})
+    why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
     correct, wrong, missing = [], [], []
     for key, times in sorted(claims.items()):
         agreed = min(times, counted[key])
         if agreed:
             correct.append((FANS[key], agreed))
         if times > counted[key]:
-            reason = _why_not(key, counted, best, evaluations, hand)
-            wrong.append(WrongClaim(FANS[key], times, counted[key], reason))
+            kind, by, reason = why.explain(key, times)
+            wrong.append(
+                WrongClaim(FANS[key], times, counted[key], reason, kind, by, facts=why.facts)
+            )
     for key, times in sorted(counted.items()):
         if times > claims[key]:
             missing.append((FANS[key], times - claims[key]))
-    return ClaimCheck(result, tuple(correct), tuple(missing), tuple(wrong), claimed_total)
+    return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
 
 
-def _why_not(key: int, counted: Counter, best, evaluations, hand: Hand) -> str:
-    fan = FANS[key]
-    if key == 81:
-        return f"The hand declares {hand.flowers} flower(s)."
-    if counted[key]:
-        notes = [why for k, why in best.notes if k == key]
-        if notes:
-            return f"{fan.name} counts {counted[key]} time(s) here, not more: {notes[0]}."
-        return (
-            f"{fan.name} counts {counted[key]} time(s) here, not more: no reuse, a set "
-            "that already made this fan cannot make it again with another set."
-        )
-    if key == 43:
-        return "Chicken Hand counts only when the hand scores no other fan at all."
-    excluders = dict(best.excluded)
-    if key in excluders:
-        by = FANS[excluders[key]]
-        return (
-            f"Not counted with {by.name} ({by.points}): {by.name} already implies it "
-            "(no duplication)."
-        )
-    if key in CHOW_PAIR_FANS:
-        reason = _why_not_chow_pair(key, counted, best)
-        if reason:
-            return reason
-    if key == 65 and any(counted[k] for k in PUNG_FAMILIES):
-        family = next(FANS[k].name for k in PUNG_FAMILIES if counted[k])
-        return f"No disassembly: the pungs of {family} cannot be split again to make {fan.name}."
-    other = next((ev for ev in evaluations if key in ev.keys() and ev is not best), None)
-    if other is not None:
-        return (
-            f"Only in another reading of the hand ({other.reading}), worth {other.total} fan; "
-            f"the reading counted ({best.reading}) is worth {best.total}. Take the maximum: "
-            "a hand is scored in one reading only."
-        )
-    return f"The hand does not have it: {fan.rule}"
+def fan_ids(keys: Iterable[int]) -> list[int]:
+    """Fan keys as the JSON gives them: 1-81, and 82 for the MIL kong item."""
+    return [int(k) for k in keys]
 
 
-def _why_not_chow_pair(key: int, counted: Counter, best) -> str | None:
-    """Two chows of the counted reading make this pair fan: say which principle stops it."""
-    fan = FANS[key]
-    chows = [g for g in best.reading.sets if g.kind is Kind.CHOW]
-    pairs = [(a, b) for a, b in combinations(chows, 2) if chow_pair_fan(a.tile, b.tile) == key]
-    if not pairs:
-        return None
-    family = next((k for k in CHOW_FAMILIES if counted[k]), None)
-    if family is not None:
-        members = {e for k, ev in best.counted if k == family for e in ev}
-        if all(a in members and b in members for a, b in pairs):
+class _Reasons:
+    """Why each claimed fan does not count (or not as often), for one hand."""
+
+    def __init__(
+        self,
+        hand: Hand,
+        best: Evaluation,
+        evaluations: list[Evaluation],
+        ctx: Context,
+        counted: Counter,
+        rulings: Rulings,
+    ) -> None:
+        self.hand = hand
+        self.best = best
+        self.evaluations = evaluations
+        self.ctx = ctx
+        self.counted = counted
+        self.rulings = rulings
+        self.table = excludes_of(rulings)
+        self.profile = profile_number(rulings)
+        self._raws: dict[int, tuple[Tally, dict[int, int]]] = {}
+        self.raw, self.excluded = self._raw_of(best)
+        self.facts: dict[str, object] = {}
+
+    def _raw_of(self, ev: Evaluation) -> tuple[Tally, dict[int, int]]:
+        """Everything the detectors find on a reading, the fans its fans exclude too
+        (`Context.find_all`, every ruling switched to find), and of those each fan the
+        table drops with the fan that drops it."""
+        found = self._raws.get(id(ev))
+        if found is None:
+            tally = Tally()
+            reading = ev.reading
+            ctx = self.ctx
+            saved = ctx.knitted_straight_waits, ctx.find_all
+            ctx.knitted_straight_waits = ctx.find_all = True
+            try:
+                for detect in detectors_for(reading.shape, reading.has, True):
+                    detect(reading, ctx, tally)
+            finally:
+                ctx.knitted_straight_waits, ctx.find_all = saved
+            present = 0
+            for key, _ in tally.found:
+                present |= 1 << key
+            found = self._raws[id(ev)] = (tally, exclusions_of(present, self.profile))
+        return found
+
+    def explain(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
+        """(kind, by, reason) for a fan claimed `times` times; `facts` says what the
+        reason is made of."""
+        self.facts = {}
+        fan = FANS[key]
+        if key == FLOWER_TILES:
+            return self._flowers(times)
+        if self.counted[key]:
+            return self._too_many(key, times)
+        if key == CHICKEN_HAND:
+            others = tuple(k for k in self.counted if k != FLOWER_TILES)
             return (
-                f"No disassembly: the chows of {FANS[family].name} are counted as that fan "
-                f"and cannot be split again to make {fan.name}."
+                "excluded",
+                others,
+                "Chicken Hand counts only when no other fan does; this hand scores "
+                + _names(others)
+                + ".",
             )
-        return (
-            f"One combination only: the chow left over may combine once with the chows of "
-            f"{FANS[family].name}, and it already does for another fan."
+        if key in self.excluded:
+            return self._excluded(key)
+        within = self._within(key)
+        if within:
+            return (
+                "excluded",
+                within,
+                f"Not counted with {_names(within)}: the sets that would make "
+                f"{fan.name} already count as {_names(within, points=False)} "
+                "(no duplication).",
+            )
+        combination = self._combination(key)
+        if combination is not None:
+            return combination
+        # The fan table says a counted fan does not combine with it: that is the reason
+        # when the hand has it in another reading, or when this reading's shape is not
+        # looked at for it (Single Wait in thirteen orphans). A fan looked for here and
+        # found in no reading is simply not there.
+        by = tuple(k for k in self.counted if key in self.table.get(k, ()))
+        if by and (
+            key not in fans_looked_for(self.best.reading.shape) or self._in_other_reading(key)
+        ):
+            return self._excluded(key, by)
+        if key in WAIT_FANS and self._ruled_out_wait(key):
+            self.facts["ruling"] = "knitted-waits"
+            return (
+                "excluded",
+                (KNITTED_STRAIGHT,),
+                f"{fan.name} is not counted: under this tournament's rulings no wait fan "
+                "is scored beside a knitted straight.",
+            )
+        other = self._other_reading(key)
+        if other is not None:
+            return other
+        return "absent", (), self._absent(key)
+
+    # --- the kinds ----------------------------------------------------------------
+
+    def _flowers(self, times: int) -> tuple[str, tuple[int, ...], str]:
+        if not self.rulings.flowers:
+            self.facts["ruling"] = "flowers-off"
+            return "absent", (), "Flowers are not counted under this tournament's rulings."
+        n = self.hand.flowers
+        self.facts["flowers"] = n
+        if not n:
+            return "absent", (), "The hand declares no flowers."
+        return "too-many", (), f"The hand declares {n} flower{'s' if n > 1 else ''}."
+
+    def _excluded(
+        self, key: int, by: tuple[int, ...] | None = None
+    ) -> tuple[str, tuple[int, ...], str]:
+        if by is None:
+            first = self.excluded[key]
+            others = [k for k in self.counted if k != first and key in self.table.get(k, ())]
+            by = (first, *others)
+        fan = FANS[key]
+        notes = [(key, f) for f in by if (key, f) in RULING_NOTES]
+        head = f"Not counted with {_names(by)}"
+        if notes:
+            self.facts["ruling"] = RULING_IDS[notes[0]]
+            return "excluded", by, f"{head}: {RULING_NOTES[notes[0]]}."
+        one = len(by) == 1
+        if key in self.excluded:  # found in this reading, and dropped
+            verb = "already includes or replaces" if one else "already include or replace"
+        else:
+            verb = "does not combine with" if one else "do not combine with"
+        reason = f"{head}, which {verb} {fan.name} (no duplication)."
+        if key not in self.excluded:
+            other = self._other_reading(key)
+            if other is not None:
+                reason += f" {other[2]}"
+        return "excluded", by, reason
+
+    def _too_many(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
+        fan = FANS[key]
+        n = self.counted[key]
+        head = f"{fan.name} counts {_times(n)} here, not {_times(times)}"
+        if key not in REPEATABLE:
+            self.facts["why"] = "once"
+            return "too-many", (), f"{head}: it counts at most once a hand."
+        within = self._within(key)
+        if within:
+            self.facts["why"] = "within"
+            return (
+                "too-many",
+                within,
+                f"{head}: its other sets already count as {_names(within, points=False)} "
+                "(no duplication).",
+            )
+        principle = self._pair_principle(key)
+        if principle is not None:
+            kind, by, why = principle
+            self.facts.update(why="used", principle=kind)
+            return "too-many", by, f"{head}: a set already used, {why}."
+        self.facts["why"] = "fewer"
+        return "too-many", (), f"{head}: the hand has no more sets that make it (fewer sets)."
+
+    def _combination(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
+        """A pair fan that two sets of the counted reading make, stopped by a principle."""
+        found = self._pair_principle(key)
+        if found is None:
+            return None
+        kind, by, why = found
+        return kind, by, f"{why[0].upper()}{why[1:]}."
+
+    def _pair_principle(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
+        if key in CHOW_PAIR_FANS:
+            sets = list(self.best.reading.chows)
+            families = CHOW_FAMILIES
+            make = chow_pair_fan
+        elif key == DOUBLE_PUNG:
+            sets = [g for g in self.best.reading.pungs if g.tile < 27]
+            families = PUNG_FAMILIES
+            make = _double_pung
+        else:
+            return None
+        pairs = [(a, b) for a, b in combinations(sets, 2) if make(a.tile, b.tile) == key]
+        if not pairs:
+            return None
+        fan = FANS[key]
+        counted_pairs = [ev for k, ev in self.best.counted if k == key]
+        # Pairs already counted are not the ones in question.
+        for ev in counted_pairs:
+            for i, (a, b) in enumerate(pairs):
+                if _same_pair((a, b), ev):
+                    del pairs[i]
+                    break
+        if not pairs:
+            return None
+        combos = [(k, ev) for k, ev in self.best.counted if k in families]
+        for a, b in pairs:
+            inside = next((k for k, ev in combos if _holds(ev, (a, b))), None)
+            if inside is None:
+                break
+        else:
+            name = FANS[inside].name
+            self.facts["sets"] = f"{pairs[0][0]} {pairs[0][1]}"
+            return (
+                "no-disassembly",
+                (inside,),
+                f"no disassembly: the sets of {name} are counted as that fan and cannot be "
+                f"split again to make {fan.name}",
+            )
+        used = [g for ev in counted_pairs for g in ev]
+        self.facts["sets"] = f"{a} {b}"
+        if a in used or b in used:
+            self.facts["set"] = str(a if a in used else b)
+            return (
+                "no-reuse",
+                (key,),
+                f"no reuse: {a if a in used else b} already makes {fan.name} with another "
+                "set, and cannot make it again",
+            )
+        combining = families | CHOW_PAIR_FANS | {DOUBLE_PUNG}
+        by = tuple(
+            sorted({k for k, ev in self.best.counted if k in combining and (a in ev or b in ev)})
         )
-    notes = [why for k, why in best.notes if k == key]
-    if notes:
-        return f"{fan.name} is there, but {notes[0]}."
-    return None
+        return (
+            "one-combination",
+            by,
+            f"one combination only: {a} and {b} are already combined"
+            + (f" (through {_names(by)})" if by else "")
+            + f", and a set may join the others only once, so they cannot make {fan.name}",
+        )
+
+    def _within(self, key: int) -> tuple[int, ...]:
+        """The counted fans whose sets would otherwise also make this fan, with the
+        counted fans the table says exclude it."""
+        found = []
+        for k, by in self.raw.withins():
+            if k == key:
+                by = by if self.counted[by] else self.excluded.get(by, by)
+                if self.counted[by] and by not in found:
+                    found.append(by)
+        if not found:
+            return ()
+        found += [k for k in self.counted if key in self.table.get(k, ()) and k not in found]
+        return tuple(found)
+
+    def _in_other_reading(self, key: int) -> bool:
+        return any(
+            ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
+            for ev in self.evaluations
+        )
+
+    def _ruled_out_wait(self, key: int) -> bool:
+        return (
+            not self.rulings.knitted_straight_waits
+            and self.best.reading.shape is Shape.KNITTED_STRAIGHT
+            and key in {k for k, _ in self.raw.found}
+        )
+
+    def _other_reading(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
+        other = next(
+            (ev for ev in self.evaluations if ev is not self.best and key in ev.keys()), None
+        )
+        within = None
+        if other is None:  # or found there and included in a larger fan of that reading
+            for ev in self.evaluations:
+                if ev is not self.best and key in self._raw_of(ev)[1]:
+                    other, within = ev, self._raw_of(ev)[1][key]
+                    break
+        if other is None:
+            return None
+        better = tuple(sorted(self.best.keys() - other.keys()))
+        if other.total == self.best.total:
+            tail = (
+                f"both are worth {other.total} fan, and the reading shown is the one the "
+                "reference calculator lists first (the total is the same)"
+            )
+        else:
+            tail = (
+                f"that reading is worth {other.total} fan, the one counted "
+                f"({self.best.reading}) {self.best.total}: take the maximum, a hand is "
+                "scored in one reading only"
+            )
+        inside = f" (within {FANS[within].name})" if within is not None else ""
+        self.facts.update(
+            reading=str(other.reading),
+            reading_total=other.total,
+            counted_reading=str(self.best.reading),
+            counted_total=self.best.total,
+        )
+        if within is not None:
+            self.facts["within"] = within
+        return (
+            "other-reading",
+            better,
+            f"{FANS[key].name} is there only when the hand is read as {other.reading}"
+            f"{inside}; {tail}.",
+        )
+
+    def _absent(self, key: int) -> str:
+        fan = FANS[key]
+        notes = [why for k, why in (*self.best.notes, *self.raw.notes) if k == key]
+        if notes:
+            won = WON_PUNG.search(notes[0])
+            if won:
+                self.facts["won_pung"] = won.group(1)
+            return f"The hand does not have it: {notes[0]}."
+        text = f"The hand does not have it: {fan.rule}"
+        if key in WAIT_FANS:
+            waits = self._waits_before()
+            if len(waits) > 1:
+                others = [tile_code(t) for t in waits if t != self.ctx.win]
+                self.facts["waits"] = ", ".join(tile_code(t) for t in waits)
+                text += (
+                    f" This hand waited on {', '.join(tile_code(t) for t in waits)}: "
+                    f"besides {tile_code(self.ctx.win)} it could also have won on "
+                    f"{', '.join(others)}."
+                )
+        return text
+
+    def _waits_before(self) -> list[int]:
+        needed = 4 - self.ctx.declared
+        return shape_waits(self.ctx.waits_before, needed, not self.ctx.declared)
+
+
+def _double_pung(a: int, b: int) -> int | None:
+    return DOUBLE_PUNG if a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9 else None
+
+
+def _same_pair(pair: tuple[Group, Group], evidence: tuple) -> bool:
+    return len(evidence) == 2 and sorted(map(str, pair)) == sorted(map(str, evidence))
+
+
+def _holds(evidence: tuple, pair: tuple[Group, Group]) -> bool:
+    """Are both sets among the evidence (twice over if they are the same set)?"""
+    members = list(evidence)
+    for g in pair:
+        if g not in members:
+            return False
+        members.remove(g)
+    return True
+
+
+def _names(keys: Iterable[int], points: bool = True) -> str:
+    names = [f"{FANS[k].name} ({FANS[k].points})" if points else FANS[k].name for k in keys]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")

@@ -14,7 +14,7 @@ from functools import lru_cache
 from scoring.errors import HandError
 from scoring.extras import NO_EXTRAS, Record, parse_extras
 from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
-from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_name
+from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_code, tile_phrase
 
 MAX_FLOWERS = 8
 _FLOWER_SET = frozenset(FLOWER_LETTERS)
@@ -167,7 +167,8 @@ def parse_situation(text: str) -> Situation:
             f"'|{text}' is not a situation: write the prevalent wind, the seat wind and four "
             "0/1 flags, e.g. |ES1000."
         )
-    prevalent, seat, flags = text[0], text[1], text[2:]
+    # Winds in either case: a referee typing |es1000 means |ES1000.
+    prevalent, seat, flags = text[0].upper(), text[1].upper(), text[2:]
     for label, wind in (("prevalent", prevalent), ("seat", seat)):
         if wind not in WIND_LETTERS:
             raise HandError(f"'{wind}' is not a {label} wind: use E, S, W or N.")
@@ -188,8 +189,12 @@ def parse_flowers(text: str) -> tuple[int, str]:
     if text.isdigit():
         count = int(text)
         if count > MAX_FLOWERS:
-            raise HandError(f"{count} flowers: there are only {MAX_FLOWERS} flower tiles.")
+            raise HandError(
+                f"Too many flowers: {count}, and there are only {MAX_FLOWERS} flower tiles."
+            )
         return count, ""
+    if text.startswith("-") and text[1:].isdigit():
+        raise HandError(f"{text} flowers: a flower count is 0 to {MAX_FLOWERS}.")
     if not set(text) <= _FLOWER_SET:
         raise HandError(
             f"'{text}' is not a flower list: give a count 0-8 or letters a-h "
@@ -197,6 +202,8 @@ def parse_flowers(text: str) -> tuple[int, str]:
         )
     if len(set(text)) != len(text):
         raise HandError(f"The flowers '{text}' name the same flower twice.")
+    if len(text) > MAX_FLOWERS:  # cannot happen without a repeat; said plainly anyway
+        raise HandError(f"Too many flowers: {len(text)}, and there are only {MAX_FLOWERS}.")
     return len(text), text
 
 
@@ -207,6 +214,12 @@ def parse_hand(text: str, *, tiles_expected: int = 14) -> Hand:
     parts = text.strip().replace(" ", "").split("|")
     if len(parts) > 3:
         raise HandError("Too many '|': a hand is tiles|situation|flowers.")
+    if not parts[0]:
+        raise HandError(
+            "The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000."
+            if not text.strip()
+            else "The hand has no tiles before the '|': write its tiles first."
+        )
     melds, concealed = split_tiles(parts[0])
     situation = parse_situation(parts[1]) if len(parts) > 1 and parts[1] else Situation()
     flowers, letters = parse_flowers(parts[2]) if len(parts) > 2 else (0, "")
@@ -221,7 +234,10 @@ def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
     counts = hand.counts()
     if max(counts) > 4:
         t, n = next((t, n) for t, n in enumerate(counts) if n > 4)
-        raise HandError(f"The hand has {n} tiles of {tile_name(t)}: there are only four.")
+        raise HandError(
+            f"The hand has {n} copies of {tile_phrase(t)} ({tile_code(t)}): a tile has only "
+            "four copies."
+        )
     size = 3 * len(hand.melds) + len(hand.concealed)
     if size != tiles_expected:
         if tiles_expected == 14 and size == 13:

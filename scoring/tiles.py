@@ -96,6 +96,13 @@ def tile_name(t: Tile) -> str:
     return HONOR_NAMES[t - 27]
 
 
+def tile_phrase(t: Tile) -> str:
+    """A tile in words inside a sentence: 'the 1 of characters', 'East', 'the Red Dragon'."""
+    if t < 27:
+        return f"the {t % 9 + 1} of {SUIT_NAMES[t // 9]}"
+    return HONOR_NAMES[t - 27] if t < 31 else f"the {HONOR_NAMES[t - 27]}"
+
+
 def parse_tile(code: str) -> Tile:
     """The tile of a code such as '5p', 'E' or '1z' (1z-7z are ESWNCFP)."""
     if len(code) == 1 and code in HONOR_LETTERS:

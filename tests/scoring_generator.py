@@ -251,7 +251,9 @@ class HandGenerator:
         elif not self_drawn and alone:
             kong = rng.random() < 0.12
         last_tile = win not in concealed and rng.random() < (0.5 if kong else 0.15)
-        wall_last = rng.random() < 0.08
+        # No kong can be robbed once the wall is exhausted (the engine refuses |xx0011);
+        # the draw is kept so that the corpus stays the same otherwise.
+        wall_last = rng.random() < 0.08 and not (kong and not self_drawn)
         flags = "".join("1" if f else "0" for f in (self_drawn, last_tile, wall_last, kong))
         tail = f"|{prevalent}{seat}{flags}"
         r = rng.random()

@@ -11,7 +11,7 @@ def names(pairs):
 
 
 def reasons(check):
-    return {w.fan.name: w.reason for w in check.wrong}
+    return {w.fan.name if w.fan else w.text: w.reason for w in check.wrong}
 
 
 def test_a_complete_and_correct_claim_is_all_right():
@@ -50,7 +50,7 @@ def test_no_disassembly_inside_a_three_chow_fan():
 
 
 def test_one_combination_only_for_the_chow_left_over():
-    check = check_claims("123456m456p11789s", ["Mixed Straight", "Short Straight"])
+    check = check_claims("123456m456p11789s", ["Mixed Straight (Flower Dragon)", "Short Straight"])
     assert "One combination only" in reasons(check)["Short Straight"]
 
 
@@ -64,17 +64,25 @@ def test_four_chows_in_a_ring_score_three_pair_fans_not_four():
 
 
 def test_a_fan_the_hand_does_not_have_gets_its_rule():
-    check = check_claims("123456m456p11789s", ["Pure Double Chow"])
+    check = check_claims("123456m456p11789s", [69])
     assert reasons(check)["Pure Double Chow"].startswith("The hand does not have it")
 
 
 def test_take_the_maximum_names_the_other_reading():
-    # 111222333m reads as three concealed pungs (Pure Shifted Pungs, Three Concealed
-    # Pungs) or as three chows (Pure Triple Chow): the pungs are worth more.
-    check = check_claims("111222333m456p55s", ["Pure Triple Chow"])
-    assert check.result.fan(24) is not None
-    why = reasons(check)["Pure Triple Chow"]
-    assert "another reading" in why and "Take the maximum" in why
+    # Nine Gates (106 fan with what the 1s adds) or 111s 123s 456s 789s 99s (45 fan):
+    # the pung of 1s scores Pung of Terminals only in the lower reading.
+    check = check_claims("11123456789991s", ["Pung of Terminals or Honors"])
+    (wrong,) = check.wrong
+    assert wrong.kind == "other-reading"
+    assert "read as 111s 123s 456s 789s 99s" in wrong.reason
+    assert "take the maximum" in wrong.reason
+
+
+def test_equal_readings_say_the_total_is_the_same():
+    check = check_claims("22234566678999m", ["Short Straight"])
+    (wrong,) = check.wrong
+    assert wrong.kind == "other-reading"
+    assert "the total is the same" in wrong.reason
 
 
 def test_claiming_a_fan_twice_when_it_counts_once():
@@ -86,7 +94,7 @@ def test_claiming_a_fan_twice_when_it_counts_once():
 def test_flowers_and_chicken_hand():
     check = check_claims("[123m,1][345m,1]678p56sWW7s|EE0000|2", ["Chicken Hand", 81, 81, 81])
     assert names(check.correct) == {"Chicken Hand": 1, "Flower Tiles": 2}
-    assert "2 flower(s)" in reasons(check)["Flower Tiles"]
+    assert "declares 2 flowers" in reasons(check)["Flower Tiles"]
 
 
 @pytest.mark.parametrize(
@@ -96,7 +104,7 @@ def test_fans_are_found_by_any_of_their_names(name):
     assert find_fan(name).key == 28
 
 
-@pytest.mark.parametrize("name", ["Pure Stright", 0, 82, "99"])
+@pytest.mark.parametrize("name", ["Pure Stright", 0, 83, "99"])
 def test_an_unknown_fan_is_refused(name):
     with pytest.raises(HandError):
         find_fan(name)

@@ -104,5 +104,5 @@ def test_claims_report_right_missing_and_wrong(capsys):
     assert code == 0
     assert "right    Pure Straight" in out
     assert "missing  Fully Concealed Hand" in out
-    assert "wrong    Short Straight: No disassembly" in out
+    assert "wrong    Short Straight [no-disassembly]: No disassembly" in out
     assert "claimed 18, the hand is worth 23" in out

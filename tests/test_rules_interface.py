@@ -190,8 +190,9 @@ def test_bad_options_are_refused_with_the_allowed_values(toy, options, words):
     assert words in str(info.value)
 
 
-def test_mcr_has_no_options_yet_and_says_so():
-    with pytest.raises(OptionError, match="MCR has no options"):
+def test_mcr_options_are_its_rulings_and_others_are_refused():
+    # MCR's options are the rulings of docs/rulings.md (tests/test_scoring_rulings.py).
+    with pytest.raises(OptionError, match="'min_fan' is not an option of MCR; its options"):
         score_hand("123m456p789s234s5p5p|EE1000", options={"min_fan": 0})
     plain = score_hand("123m456p789s234s5p5p|EE1000")
     assert score_hand("123m456p789s234s5p5p|EE1000", options={}).fans == plain.fans

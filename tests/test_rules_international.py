@@ -124,7 +124,7 @@ def test_i25_meets_the_minimum_either_way():
 
 INVALID = [
     ("I-E1", "123m456p789s11pEE|EE1000", "13 tiles"),
-    ("I-E2", "[123m,1]111m123m123m11m|EE0000||from=1", "1 characters"),
+    ("I-E2", "[123m,1]111m123m123m11m|EE0000||from=1", "the 1 of characters (1m)"),
     ("I-E4", "123m456m789m123p55s|EE1000|3", "letters a-h"),
     ("I-E5", "123m456p789s11pEEE|ES1000||first", "the Heaven is the dealer's (seat East) win"),
     ("I-E8", "123m456p789s11pEEE|EE1000||from=2", "self-drawn win has no 'from'"),

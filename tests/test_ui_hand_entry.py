@@ -139,7 +139,9 @@ def test_under_eight_warning_and_claims(qtbot, engine, monkeypatch):
     for item, reason in zip(wrong, reasons, strict=True):
         assert html.escape(reason) in item.toolTip()
     details = entry.claims_pane.details
-    assert html.escape(reasons[0]) in details.text()  # the first wrong claim, unasked
+    # Under the minimum (4 fan): that is said first, and shown unasked.
+    assert entry.claims_list.item(0).text().startswith("✘ false win")
+    assert "8-fan minimum" in details.text()
     assert details.wordWrap()
     rect = entry.claims_list.visualItemRect(wrong[1])
     qtbot.mouseClick(entry.claims_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

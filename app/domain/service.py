@@ -37,7 +37,7 @@ from app.domain.model import (
     TournamentSettings,
 )
 from app.domain.rotation import HandWinds, hand_winds
-from app.store.interface import TournamentStore
+from app.domain.store import TournamentStore
 
 if TYPE_CHECKING:
     from app.importing import ImportReport
@@ -111,11 +111,12 @@ class TournamentService:
 
     # -- opening ----------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path, read_only: bool = False) -> TournamentService:
-        """Open a tournament file; `read_only` never changes the file at all."""
+    def open(cls, location: str | Path, read_only: bool = False) -> TournamentService:
+        """Open a tournament: a file path or a server URL (the one opening function,
+        `app.store.open_store`); `read_only` never changes it at all."""
         from app.store import open_store
 
-        return cls(open_store(path, read_only=read_only))
+        return cls(open_store(location, read_only=read_only))
 
     def take_warnings(self) -> list[str]:
         """The warnings since the last call (e.g. a backup that failed after a change
@@ -124,11 +125,12 @@ class TournamentService:
         return taken
 
     @classmethod
-    def create(cls, path: str | Path, settings: TournamentSettings) -> TournamentService:
+    def create(cls, location: str | Path, settings: TournamentSettings) -> TournamentService:
+        """A new tournament in a new file or an empty server database."""
         from app.store import create_store
 
         _check_settings(settings)
-        return cls(create_store(path, settings))
+        return cls(create_store(location, settings))
 
     def close(self) -> None:
         self.store.close()

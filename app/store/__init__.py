@@ -1,26 +1,53 @@
-"""The tournament file. `open_store(path)` / `create_store(path, settings)` give a
-`TournamentStore` (SQLite now; a server database can implement the same protocol)."""
+"""Where tournaments live. `open_store(location)` / `create_store(location, settings)`
+give a `TournamentStore` (the protocol is the domain's, `app.domain.store`) for a
+location that is either a file path (SQLite, the default for one laptop) or a
+PostgreSQL URL (`postgresql://user:password@host:port/dbname`, several stations)."""
 
 from __future__ import annotations
 
 import os
 
+from app.domain.errors import StoreError
 from app.domain.model import TournamentSettings
-from app.store.interface import TableSums, TournamentStore
+from app.domain.store import TableSums, TournamentStore
 from app.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from app.store.sqlite_store import SqliteStore, create_sqlite_store
 
-
-def open_store(path: str | os.PathLike[str], read_only: bool = False) -> TournamentStore:
-    """Open an existing tournament file; StoreError (with a message for the user) if it
-    is missing, locked, damaged, foreign or too new. The file is never modified then.
-    `read_only`: never modified at all (no WAL conversion, no format upgrade)."""
-    return SqliteStore(path, read_only=read_only)
+SERVER_SCHEMES = ("postgresql://", "postgres://")
 
 
-def create_store(path: str | os.PathLike[str], settings: TournamentSettings) -> TournamentStore:
-    """Create a new tournament file; refused if `path` already exists."""
-    return create_sqlite_store(path, settings)
+def is_server(location: str | os.PathLike[str]) -> bool:
+    """Whether `location` names a database server (a URL) rather than a file."""
+    return isinstance(location, str) and location.strip().lower().startswith(SERVER_SCHEMES)
+
+
+def open_store(location: str | os.PathLike[str], read_only: bool = False) -> TournamentStore:
+    """Open an existing tournament (a file or a server URL); StoreError (with a message
+    for the user) if it is missing, locked, damaged, foreign or too new. It is never
+    modified then. `read_only`: never modified at all (no format upgrade)."""
+    if is_server(location):
+        return _server_backend().PgStore(str(location), read_only=read_only)
+    return SqliteStore(location, read_only=read_only)
+
+
+def create_store(location: str | os.PathLike[str], settings: TournamentSettings) -> TournamentStore:
+    """Create a new tournament: a new file (refused if `location` exists) or in an
+    empty server database (refused if it holds anything)."""
+    if is_server(location):
+        return _server_backend().create_pg_store(str(location), settings)
+    return create_sqlite_store(location, settings)
+
+
+def _server_backend():  # noqa: ANN202 - the module
+    """The PostgreSQL backend, imported only when a URL is used (it needs psycopg)."""
+    try:
+        from app.store import pg_store
+    except ImportError as e:
+        raise StoreError(
+            f"This installation cannot open tournament servers ({e}); install the "
+            "program with its dependencies (psycopg) or use a tournament file."
+        ) from None
+    return pg_store
 
 
 __all__ = [
@@ -30,5 +57,6 @@ __all__ = [
     "TableSums",
     "TournamentStore",
     "create_store",
+    "is_server",
     "open_store",
 ]

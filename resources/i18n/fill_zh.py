@@ -127,6 +127,58 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
 
+# claim check: fan picker and reasons (issue 10); the reasons are keyed by the
+# templates of app/ui/hand/reasons.py (one place for their English)
+from app.ui.hand.reasons import T as REASONS  # noqa: E402
+
+ZH.update(
+    {
+        "Find a fan: name, number, pinyin, 中文": "查找番种：名称、编号、拼音、中文",
+        "How many times the selected fan is claimed": "所选番种报的次数",
+        "Times:": "次数：",
+        "false win": "错和",
+        "numbers or names, e.g. 28, Short Straight, 80": "编号或名称，如 28、连六、80",
+        "claimed total": "报的总番",
+    }
+)
+ZH.update(
+    {
+        REASONS[key]: text
+        for key, text in {
+            "and": "、",
+            "minimum": "错和：不计花牌只有%1番，不足8番起和。",
+            "ambiguous": "“%1”可指多个番种：%2。请从列表中选择。",
+            "unknown": "“%1”不是国标麻将的番种名。",
+            "no-flowers": "此手没有花牌。",
+            "flowers": "此手只有%1张花牌。",
+            "chicken": "无番和只在没有任何其他番种时计；此手有%1。",
+            "excluded": "不与%1同计：%1已包含或取代此番（不重复原则）。",
+            "no-disassembly": "不拆移原则：%1的牌组已计为该番，不能拆开另计此番。",
+            "one-combination": "套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。",
+            "no-reuse": "不得相同原则：%1已与另一组牌计过此番，不能再计。",
+            "three-kongs": "不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。",
+            "kong-item": "不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。",
+            "kong-split": "不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。",
+            "robbed-tile": "不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。",
+            "knitted-waits": "不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。",
+            "flowers-off": "按本比赛的规则不计花牌。",
+            "ruling": "不与%1同计。",
+            "same-total": "只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。",
+            "other-reading": "只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。",
+            "once": "此手只计%1次：此番每手最多计一次。",
+            "used": "此手只计%1次：牌组已用过（%2）。",
+            "fewer": "此手只计%1次：没有更多的牌组构成此番。",
+            "within": "此手只计%1次：其余牌组已计为%2（不重复原则）。",
+            "principle-no-disassembly": "不拆移",
+            "principle-one-combination": "套算一次",
+            "principle-no-reuse": "不得相同",
+            "absent": "此手没有这个番种。",
+            "won-pung": "%1的刻子是点和的牌完成的，算明刻。",
+            "waits": "此手听%1：和的牌不是唯一的听牌。",
+        }.items()
+    }
+)
+
 
 ZH.update({  # views: match grid, totals, penalties, standings, projector, language
     # start page and window
@@ -205,8 +257,6 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "CSV (*.csv)": "CSV (*.csv)",
     "A team is the players sharing a team name: edit it on the Players page.":
         "队伍由队名相同的选手组成：请在“选手”页修改。",
-    "numbers or names, e.g. 28, Short Straight, 80": "番号或番名，例如 28, 连六, 80",
-    "claimed total": "报的总番",
     "e.g. [567m,2]123p456s789s55p|ES1000|2": "例如 [567m,2]123p456s789s55p|ES1000|2",
     "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for "
     "winds and flags; |n or |letters for flowers (Ctrl+L)":

@@ -7,15 +7,17 @@ from scoring.hand import Hand
 from scoring.mcr.evaluate import evaluate
 from scoring.mcr.fans import FANS, FLOWER_TILES, FanDef
 from scoring.mcr.reading import Shape
+from scoring.mcr.rulings import OPTIONS as RULING_OPTIONS
+from scoring.mcr.rulings import rulings_of
 from scoring.rules import Option, Options, RuleSystem
 from scoring.settlement import mcr_items
 
 NAME = "MCR"
 MINIMUM = 8
 
-# MCR's options (scoring.rules.Option). None yet: the rulings a tournament may choose
-# (scoring/mcr/rulings.py) are declared here, and `evaluate` receives them in `options`.
-OPTIONS: tuple[Option, ...] = ()
+# MCR's options (scoring.rules.Option): the rulings a tournament may choose, MIL 2015 by
+# default (scoring/mcr/rulings.py, docs/rulings.md); `evaluate` receives them in `options`.
+OPTIONS: tuple[Option, ...] = RULING_OPTIONS
 
 # Every shape the reader finds (scoring.mcr.reading.Shape): four sets and a pair, seven
 # pairs, thirteen orphans, the two knitted shapes, nine gates.
@@ -24,7 +26,9 @@ SHAPES = frozenset(shape.value for shape in Shape)
 
 def _evaluate(hand: Hand, extras, options: Options):
     """The interface's evaluate: the best evaluation, or None if the hand does not win."""
-    return evaluate(hand)[0]
+    if not options.changed:  # the defaults: MIL 2015
+        return evaluate(hand)[0]
+    return evaluate(hand, rulings_of(options))[0]
 
 
 def _settle(result, outcome, options: Options):

@@ -25,6 +25,8 @@ class Context:
         "seat",
         "declared",
         "waits_before",
+        "knitted_straight_waits",
+        "find_all",
         "_only_wait",
     )
 
@@ -54,6 +56,10 @@ class Context:
         self.seat = seat
         self.declared = len(hand.melds)  # sets written in brackets
         self.waits_before = waits_before
+        self.knitted_straight_waits = True  # a ruling (scoring.mcr.rulings)
+        # Find also the fans that the fan table will exclude: for explanations, and for
+        # rulings that change the exclusions (detect.detectors_for).
+        self.find_all = False
         self._only_wait: bool | None = None
 
     @property

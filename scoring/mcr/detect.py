@@ -53,11 +53,15 @@ from scoring.tiles import (
 class Tally:
     """The fans found in one reading, each time with what makes it."""
 
-    __slots__ = ("found", "notes")
+    __slots__ = ("found", "notes", "within")
 
     def __init__(self) -> None:
         self.found: list[tuple[int, tuple[object, ...]]] = []
         self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
+        # `within`: (fan, the fan whose sets already make it), a set that would make the
+        # first counting as the second only ("the wind pungs of Big Three Winds do not
+        # count as Pung of Terminals or Honors"). Set by the first `note_within` only,
+        # as only explanations look for it (`withins`).
 
     def add(self, key: int, *evidence: object) -> None:
         # Evidence stays as objects; only the reading that wins is turned into text.
@@ -66,12 +70,25 @@ class Tally:
     def note(self, key: int, why: str) -> None:
         self.notes.append((key, why))
 
+    def note_within(self, key: int, by: int) -> None:
+        try:
+            self.within.append((key, by))
+        except AttributeError:
+            self.within = [(key, by)]
+
+    def withins(self) -> list[tuple[int, int]]:
+        return getattr(self, "within", [])
+
     def keys(self) -> set[int]:
         return {k for k, _ in self.found}
 
 
 Detector = Callable[[Reading, Context, Tally], None]
-DETECTORS: list[tuple[frozenset[Shape], int, Detector]] = []
+# (shapes, needs, detector, the further shapes it runs on when finding all)
+DETECTORS: list[tuple[frozenset[Shape], int, Detector, frozenset[Shape]]] = []
+# The fans each detector can find (declared with it), so that an explanation knows
+# whether a fan was looked for on a reading's shape: not found there means not there.
+EMITS: dict[Detector, frozenset[int]] = {}
 
 STANDARD_LIKE = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT})
 TILE_BASED = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT, Shape.SEVEN_PAIRS})
@@ -79,34 +96,64 @@ EVERY_SHAPE = frozenset(Shape)
 
 
 _BY_SHAPE: dict[tuple[str, int], list[Detector]] = {}
+_BY_SHAPE_ALL: dict[tuple[str, int], list[Detector]] = {}
 EVERYTHING = HAS_PUNG | HAS_CHOWS | NO_CHOW | NO_PUNG
 
 
-def detectors_for(shape: Shape, has: int = EVERYTHING) -> list[Detector]:
+def detectors_for(shape: Shape, has: int = EVERYTHING, find_all: bool = False) -> list[Detector]:
     """The detectors of one shape, in registration order, but those that need a kind of
-    set the reading has not (`Reading.has`). Looked up once per reading."""
+    set the reading has not (`Reading.has`). Looked up once per reading.
+
+    `find_all` (Context.find_all: explaining a claim, or rulings other than the default)
+    adds the detectors that find, on that shape, only fans its own fan excludes."""
+    cache = _BY_SHAPE_ALL if find_all else _BY_SHAPE
     key = (shape._name_, has)  # the name: hashing an Enum member runs Python code
-    found = _BY_SHAPE.get(key)
+    found = cache.get(key)
     if found is None:
-        found = _BY_SHAPE[key] = [
-            fn for shapes, needs, fn in DETECTORS if shape in shapes and needs & has == needs
+        found = cache[key] = [
+            fn
+            for shapes, needs, fn, extra in DETECTORS
+            if (shape in shapes or (find_all and shape in extra)) and needs & has == needs
         ]
     return found
 
 
-def detector(*shapes: frozenset[Shape] | Shape, needs: int = 0) -> Callable[[Detector], Detector]:
+def detector(
+    *shapes: frozenset[Shape] | Shape,
+    needs: int = 0,
+    emits: tuple[int, ...] = (),
+    finding_all: frozenset[Shape] = frozenset(),
+) -> Callable[[Detector], Detector]:
     """Register a detector for these shapes; `needs` (HAS_PUNG, HAS_CHOWS, NO_CHOW,
-    NO_PUNG) spares calling it on a reading where it could find nothing."""
+    NO_PUNG) spares calling it on a reading where it could find nothing; `emits` lists
+    the fans it can find (see `fans_looked_for`); `finding_all`, the shapes it also runs
+    on when every fan is to be found (see `detectors_for`)."""
     allowed: set[Shape] = set()
     for s in shapes:
         allowed |= s if isinstance(s, frozenset) else {s}
 
     def register(fn: Detector) -> Detector:
-        DETECTORS.append((frozenset(allowed), needs, fn))
+        DETECTORS.append((frozenset(allowed), needs, fn, finding_all))
+        EMITS[fn] = frozenset(emits)
         _BY_SHAPE.clear()
+        _BY_SHAPE_ALL.clear()
+        _LOOKED_FOR.clear()
         return fn
 
     return register
+
+
+_LOOKED_FOR: dict[Shape, frozenset[int]] = {}
+
+
+def fans_looked_for(shape: Shape) -> frozenset[int]:
+    """Every fan some detector of this shape can find: on a reading of that shape, a fan
+    of this set that was not found is not there (the explanations rely on it)."""
+    found = _LOOKED_FOR.get(shape)
+    if found is None:
+        found = frozenset().union(*(EMITS[fn] for fn in detectors_for(shape, find_all=True)))
+        _LOOKED_FOR[shape] = found
+    return found
 
 
 def _mask(tiles) -> int:
@@ -147,36 +194,44 @@ def _tiles_text(ctx: Context) -> str:
 # --- the shapes' own fans -------------------------------------------------------------
 
 
-@detector(Shape.SEVEN_PAIRS)
+@detector(Shape.SEVEN_PAIRS, emits=(6, 19, 79))
 def seven_pairs(reading: Reading, ctx: Context, tally: Tally) -> None:
     suits = {t // 9 for t in ctx.present if t < 27}
     pairs = sorted(ctx.present)
+    if ctx.find_all:
+        # Seven pairs wait on one tile, for its pair: Single Wait, which the pairs fans
+        # exclude (found so that a claim of it hears why).
+        tally.add(79, _WON_ON[ctx.win])
     if len(suits) == 1 and not any(is_honor(t) for t in pairs):
         ranks = [t % 9 for t in pairs]
         if len(pairs) == 7 and ranks[-1] - ranks[0] == 6:
             tally.add(6, *(tile_code(t) * 2 for t in pairs))
+            if ctx.find_all:
+                tally.add(19, "seven shifted pairs")  # excluded by 6 (no duplication)
             return
     tally.add(19, *(tile_code(t) * 2 for t in pairs))
 
 
-@detector(Shape.THIRTEEN_ORPHANS)
+@detector(Shape.THIRTEEN_ORPHANS, emits=(7,))
 def thirteen_orphans(reading: Reading, ctx: Context, tally: Tally) -> None:
     tally.add(7, _tiles_text(ctx))
 
 
-@detector(Shape.HONORS_AND_KNITTED)
+@detector(Shape.HONORS_AND_KNITTED, emits=(20, 34, 35))
 def honors_and_knitted(reading: Reading, ctx: Context, tally: Tally) -> None:
     honors = [t for t in ctx.present if is_honor(t)]
     suited = [t for t in ctx.present if not is_honor(t)]
     if len(honors) == 7:
         tally.add(20, _tiles_text(ctx))
+        if ctx.find_all:
+            tally.add(34, "the greater form")  # excluded by 20 (no duplication)
     else:
         tally.add(34, _tiles_text(ctx))
         if len(suited) == 9:
             tally.add(35, reading.groups[0])
 
 
-@detector(Shape.NINE_GATES)
+@detector(Shape.NINE_GATES, emits=(4, 28, 64, 66, 73, 71))
 def nine_gates(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Nine Gates, and what the winning tile adds: the reading the MIL rules give it."""
     tally.add(4, _tiles_text(ctx))
@@ -193,7 +248,7 @@ def nine_gates(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(71, "six in a row")
 
 
-@detector(Shape.KNITTED_STRAIGHT)
+@detector(Shape.KNITTED_STRAIGHT, emits=(35,))
 def knitted_straight(reading: Reading, ctx: Context, tally: Tally) -> None:
     tally.add(35, reading.groups[0])
 
@@ -201,12 +256,14 @@ def knitted_straight(reading: Reading, ctx: Context, tally: Tally) -> None:
 # --- how the hand was won -------------------------------------------------------------
 
 
-@detector(EVERY_SHAPE)
+@detector(EVERY_SHAPE, emits=(44, 45, 46, 47, 58, 80))
 def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not (ctx.last_tile or ctx.self_drawn or ctx.wall_last or ctx.kong):
         return
     win = _CODE[ctx.win]
-    if ctx.last_tile:
+    # The robbed tile is the fourth of its kind: the last tile, whatever the flag says
+    # (Robbing the Kong excludes Last Tile).
+    if ctx.last_tile or (ctx.kong and not ctx.self_drawn and ctx.find_all):
         tally.add(58, win)
     if ctx.self_drawn:
         tally.add(80, win)
@@ -221,7 +278,7 @@ def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(47, win)
 
 
-@detector(STANDARD_LIKE)
+@detector(STANDARD_LIKE, emits=(52, 56, 62), finding_all=EVERY_SHAPE)
 def concealment(reading: Reading, ctx: Context, tally: Tally) -> None:
     # Only a declared set can be melded (and the pair never is).
     melded = [g for g in reading.sets if g.melded] if ctx.declared else ()
@@ -250,37 +307,71 @@ def _concealed_pungs(reading: Reading, ctx: Context) -> list[Group]:
 
 
 _KONG = Kind.KONG
+_CONCEALED_PUNG_FANS = {2: 66, 3: 33, 4: 12}
+_WON_PUNG_NOTE = (
+    "the pung of {} was completed by the winning discard, and such a pung counts as "
+    "melded, not as concealed"
+)
 
 
-@detector(STANDARD_LIKE, needs=HAS_PUNG)
+@detector(STANDARD_LIKE, needs=HAS_PUNG, emits=(5, 17, 53, 57, 67, 74, 82, 12, 33, 66))
 def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = reading.pungs
     if not pungs:
         return  # no kong, no concealed pung
     kongs = [g for g in pungs if g.kind is _KONG]
     if kongs:
-        concealed_kongs = [g for g in kongs if not g.melded]
-        melded_kongs = [g for g in kongs if g.melded]
-        if len(kongs) == 4:
-            tally.add(5, *kongs)
-        elif len(kongs) == 3:
-            tally.add(17, *kongs)
-        elif len(kongs) == 2:
-            key = {0: 57, 1: 82, 2: 53}[len(concealed_kongs)]
-            tally.add(key, *kongs)
-        elif concealed_kongs:
-            tally.add(67, *concealed_kongs)
-        elif melded_kongs:
-            tally.add(74, *melded_kongs)
+        n = len(kongs)
+        if n == 1:
+            tally.add(74 if kongs[0].melded else 67, kongs[0])
+        elif n == 2:
+            concealed_kongs = (not kongs[0].melded) + (not kongs[1].melded)
+            tally.add((57, 82, 53)[concealed_kongs], *kongs)
+        else:
+            tally.add(5 if n == 4 else 17, *kongs)
+        if n > 1 and ctx.find_all:
+            _smaller_kong_fans(kongs, tally)
     if len(pungs) < 2:
         return  # fewer than two concealed pungs
     concealed = _concealed_pungs(reading, ctx)
-    key = {2: 66, 3: 33, 4: 12}.get(len(concealed))
+    key = _CONCEALED_PUNG_FANS.get(len(concealed))
     if key is not None:
         tally.add(key, *concealed)
+        # The smaller fans of the family, which the larger excludes (no duplication).
+        if key != 66 and ctx.find_all:
+            tally.add(66, *concealed[:2])
+            if key == 12:
+                tally.add(33, *concealed[:3])
+    if not ctx.find_all or ctx.self_drawn or len(concealed) == len(pungs):
+        return
+    unclaimed = [g for g in pungs if not g.melded]
+    if len(unclaimed) > len(concealed) and len(unclaimed) >= 2:
+        # A pung won on a discard: say so to a claim of the fan it would have made.
+        won = next(g for g in unclaimed if g not in concealed)
+        tally.note(_CONCEALED_PUNG_FANS[len(unclaimed)], _WON_PUNG_NOTE.format(won))
 
 
-@detector(STANDARD_LIKE, needs=HAS_PUNG)
+def _smaller_kong_fans(kongs: list[Group], tally: Tally) -> None:
+    """The kong fans that the one for their number excludes (no duplication): found for
+    explanations, and for rulings under which some of them count."""
+    concealed = [g for g in kongs if not g.melded]
+    melded = [g for g in kongs if g.melded]
+    if len(kongs) == 4:
+        tally.add(17, *kongs[:3])
+    if len(kongs) >= 3:
+        if len(concealed) >= 2:
+            tally.add(53, *concealed[:2])
+        if len(melded) >= 2:
+            tally.add(57, *melded[:2])
+        if concealed and melded:
+            tally.add(82, concealed[0], melded[0])
+    for g in concealed:
+        tally.add(67, g)
+    for g in melded:
+        tally.add(74, g)
+
+
+@detector(STANDARD_LIKE, needs=HAS_PUNG, emits=(1, 2, 9, 10, 38, 54, 59, 60, 61, 73))
 def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Winds and dragons; a pung of terminals or of a wind that scores nothing else."""
     pungs = reading.pungs
@@ -295,12 +386,23 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     dragons = [g for g in pungs if g.tile >= 31]
     pair = reading.pair
     claimed: set[Tile] = set()
+    family = None  # the wind fan that claims the wind pungs
+    # Each family's largest fan, and the smaller ones it excludes (no duplication), found
+    # too so that a claim of them hears which fan takes their place.
+    find_all = ctx.find_all
     if len(winds) == 4:
         tally.add(1, *winds)
+        if find_all:
+            tally.add(38, *winds[:3])
         claimed.update(WINDS)
+        family = 1
     elif len(winds) == 3:
-        pair_wind = pair is not None and 27 <= pair.tile <= 30
-        tally.add(9 if pair_wind else 38, *winds, *([pair] if pair_wind else []))
+        family = 38
+        if pair is not None and 27 <= pair.tile <= 30:
+            tally.add(9, *winds, pair)
+            family = 9
+        if family == 38 or find_all:
+            tally.add(38, *winds)
         claimed.update(WINDS)
     if len(dragons) == 3:
         tally.add(2, *dragons)
@@ -311,6 +413,11 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(54, *dragons)
     elif dragons:
         tally.add(59, *dragons)
+    if find_all and len(dragons) > 1:
+        if len(dragons) == 3 or (pair is not None and pair.tile >= 31):
+            tally.add(54, *dragons[:2])
+        for g in dragons:
+            tally.add(59, g)
     for g in winds:
         if g.tile == ctx.prevalent:
             tally.add(60, g)
@@ -318,10 +425,31 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
         if g.tile == ctx.seat:
             tally.add(61, g)
             claimed.add(g.tile)
+    if not find_all:
+        for g in pungs:
+            t = g.tile
+            if t in TERMINALS or (27 <= t <= 30 and t not in claimed):
+                tally.add(73, g)
+        return
+    dragon_fan = _DRAGON_FAN.get(len(dragons), 0)
+    if dragon_fan == 54 and pair is not None and pair.tile >= 31:
+        dragon_fan = 10
     for g in pungs:
         t = g.tile
         if t in TERMINALS or (27 <= t <= 30 and t not in claimed):
             tally.add(73, g)
+        elif t >= 31:  # a dragon pung is its dragon fan, never a pung of honors
+            tally.note_within(73, dragon_fan)
+        elif family:  # a wind pung that a wind fan already counts
+            tally.note_within(73, family)
+        else:  # the prevalent or seat wind, or both
+            if t == ctx.prevalent:
+                tally.note_within(73, 60)
+            if t == ctx.seat:
+                tally.note_within(73, 61)
+
+
+_DRAGON_FAN = {1: 59, 2: 54, 3: 2}  # the largest fan of that many dragon pungs
 
 
 # --- combinations of sets: the principles of no disassembly and one combination -----------
@@ -459,6 +587,7 @@ def _terminal_chows(chows: list[Group], pair: Group) -> int | None:
     return None
 
 
+_THREE_OF_FOUR = {14: 23, 16: 30}  # four-chow fans and the three-chow fan in them
 ONE_COMBINATION = (
     "one combination only: each chow may join the chows already "
     "counted once, and never twice for the same fan"
@@ -466,7 +595,9 @@ ONE_COMBINATION = (
 _BY_ORDER = attrgetter("order")
 
 
-@detector(Shape.STANDARD, needs=HAS_CHOWS)
+@detector(
+    Shape.STANDARD, needs=HAS_CHOWS, emits=(13, 14, 16, 23, 28, 29, 30, 39, 41, 50, 69, 70, 71, 72)
+)
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     chows = reading.chows
     if len(chows) < 2:
@@ -533,6 +664,8 @@ def _combine_chows(chows: list, pair, tally: Tally) -> None:
         whole = _terminal_chows(chows, pair) or _four_chow_fan([g.tile for g in chows])
         if whole is not None:
             tally.add(whole, *chows, *([pair] if whole in (13, 29) else []))
+            if whole in _THREE_OF_FOUR:  # the three-chow fan it excludes (no duplication)
+                tally.add(_THREE_OF_FOUR[whole], *chows[:3])
             return
     if len(chows) >= 3 and _three_chows_with_extra(chows, tally):
         return
@@ -603,7 +736,7 @@ def _double_pung(a: Tile, b: Tile) -> bool:
     return a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9
 
 
-@detector(Shape.STANDARD, needs=HAS_PUNG)
+@detector(Shape.STANDARD, needs=HAS_PUNG, emits=(15, 24, 32, 42, 65))
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = [g for g in reading.pungs if g.tile < 27]
     if len(pungs) < 2:
@@ -611,6 +744,7 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs.sort(key=_BY_ORDER)  # in reading order
     if len(pungs) == 4 and _suited_pung_fan(tuple([g.tile for g in pungs])) == 15:
         tally.add(15, *pungs)
+        tally.add(24, *pungs[:3])  # excluded by 15 (no duplication)
         return
     if len(pungs) >= 3:
         for three in combinations(pungs, 3):
@@ -629,13 +763,13 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
             tally.add(65, a, b)
 
 
-@detector(Shape.STANDARD, needs=NO_CHOW)
+@detector(Shape.STANDARD, needs=NO_CHOW, emits=(48,))
 def all_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not reading.chows:  # every set a pung or a kong
         tally.add(48, *reading.sets, reading.pair)
 
 
-@detector(STANDARD_LIKE, needs=NO_PUNG)
+@detector(STANDARD_LIKE, needs=NO_PUNG, emits=(63,))
 def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
     # No pung or kong: every set is a chow or the knitted straight.
     pair = reading.pair
@@ -643,7 +777,7 @@ def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(63, *reading.sets, pair)
 
 
-@detector(Shape.STANDARD)
+@detector(Shape.STANDARD, emits=(21, 31, 55))
 def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Outside Hand, All Five, All Even Pungs: a property every group must have."""
     traits = reading.traits  # what all the groups have
@@ -662,7 +796,7 @@ def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
 _TWO_SUITS = {6: "no characters", 5: "no dots", 3: "no bamboo"}  # by the suits used
 
 
-@detector(TILE_BASED)
+@detector(TILE_BASED, emits=(22, 49, 51, 75, 76), finding_all=EVERY_SHAPE)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     # The suits used as three bits (characters 1, dots 2, bamboo 4).
@@ -685,7 +819,7 @@ def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(51, "all five types")
 
 
-@detector(TILE_BASED)
+@detector(TILE_BASED, emits=(3, 8, 11, 18, 40, 68), finding_all=frozenset({Shape.THIRTEEN_ORPHANS}))
 def tile_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     simples = not present & OUTSIDE_MASK
@@ -703,23 +837,37 @@ def tile_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(8, "terminals only")
     elif not present & ~OUTSIDE_MASK:
         tally.add(18, "terminals and honors only")
+        return
+    else:
+        return
+    if ctx.find_all:  # All Honors and All Terminals exclude it (no duplication)
+        tally.add(18, "terminals and honors only")
 
 
-@detector(TILE_BASED)
+@detector(TILE_BASED, emits=(25, 26, 27, 36, 37))
 def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     if present & HONOR_MASK:
         return
     ranks = (present | present >> 9 | present >> 18) & 0x1FF  # bit r - 1: rank r
+    # Lower and Upper Tiles also have the four ranks, which they exclude (found for claims).
     if not ranks & ~RANKS_1_TO_4:
-        tally.add(37 if ranks & 0b1000 else 27, _RANK_TEXT[ranks])
+        if not ranks & 0b1000:
+            tally.add(27, _RANK_TEXT[ranks])
+            if not ctx.find_all:
+                return
+        tally.add(37, _RANK_TEXT[ranks])
     elif not ranks & ~RANKS_6_TO_9:
-        tally.add(36 if ranks & 0b100000 else 25, _RANK_TEXT[ranks])
+        if not ranks & 0b100000:
+            tally.add(25, _RANK_TEXT[ranks])
+            if not ctx.find_all:
+                return
+        tally.add(36, _RANK_TEXT[ranks])
     elif not ranks & ~RANKS_4_TO_6:
         tally.add(26, _RANK_TEXT[ranks])
 
 
-@detector(TILE_BASED)
+@detector(TILE_BASED, emits=(64,))
 def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
     counts = ctx.counts
     if 4 not in counts:
@@ -774,7 +922,7 @@ def _shows_another_wait(groups, win: Tile) -> bool:
     return won_pung and pair is not None and pair != win
 
 
-@detector(Shape.STANDARD)
+@detector(Shape.STANDARD, emits=(77, 78, 79))
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
     groups = reading.groups[ctx.declared :]
@@ -783,13 +931,15 @@ def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(fan[0], fan[1], _WON_ON[ctx.win])
 
 
-@detector(Shape.KNITTED_STRAIGHT)
+@detector(Shape.KNITTED_STRAIGHT, emits=(77, 78, 79))
 def knitted_straight_wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     """MIL 2015: the set and pair beside a knitted straight may score a wait fan.
 
     With a declared set, the only way to wait on one tile is for the pair, whether the
     winning tile is outside the knitted straight or pairs a tile of it.
     """
+    if not ctx.knitted_straight_waits:
+        return  # a ruling: no wait fan beside a knitted straight
     knit = reading.groups[0].knitted
     won = _WON_ON[ctx.win]
     if ctx.declared:

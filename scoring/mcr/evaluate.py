@@ -10,6 +10,7 @@ from scoring.mcr.context import Context, build_context
 from scoring.mcr.detect import Tally, detectors_for
 from scoring.mcr.fans import CHICKEN_HAND, FANS, FLOWER_TILES
 from scoring.mcr.reading import Reading, Shape, all_readings
+from scoring.mcr.rulings import MIL_2015, Rulings, exclusions
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,7 @@ class Evaluation:
 
 
 def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
+    """One reading under the default rulings (MIL 2015): the hot path, kept lean."""
     tally = Tally()
     for detect in detectors_for(reading.shape, reading.has):
         detect(reading, ctx, tally)
@@ -48,24 +50,78 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     for key, _ in found:
         present |= 1 << key
     excluded, dropped = _exclusions(present & _RELATED)
+    return _evaluation(reading, found, excluded, dropped, tally)
+
+
+def evaluate_reading_under(reading: Reading, ctx: Context, profile: int) -> Evaluation:
+    """`evaluate_reading` under another rulings profile: every fan found (the rulings may
+    count what the default excludes), the profile's exclusions applied."""
+    tally = Tally()
+    for detect in detectors_for(reading.shape, reading.has, find_all=True):
+        detect(reading, ctx, tally)
+    found = tally.found
+    present = 0
+    for key, _ in found:
+        present |= 1 << key
+    excluded, dropped = _exclusions_under(present & _RELATED, profile)
+    return _evaluation(reading, found, excluded, dropped, tally)
+
+
+def _evaluation(reading: Reading, found, excluded, dropped, tally: Tally) -> Evaluation:
     counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
     if not counted and reading.shape is Shape.STANDARD:
         counted = ((CHICKEN_HAND, ("no other fan",)),)
     return Evaluation(reading, counted, excluded, tuple(tally.notes))
 
 
-# Each fan's `excludes` as bits (fan k is bit k), to find at once which it hits.
-_EXCLUDE_BITS = {key: sum(1 << k for k in set(fan.excludes)) for key, fan in FANS.items()}
-# The fans that exclude or are excluded by another: the others change nothing there,
-# and leaving them out of the cache key lets more hands share an answer.
+def _as_bits(table: dict[int, tuple[int, ...]]) -> dict[int, int]:
+    """Each fan's `excludes` as bits (fan k is bit k), to find at once which it hits."""
+    return {key: sum(1 << k for k in set(excludes)) for key, excludes in table.items()}
+
+
+# The exclusion tables of the rulings profiles in use, by number (0: MIL 2015, the fan
+# table itself): a small int keeps the cache key of `_exclusions` cheap.
+_PROFILES: list[Rulings] = [MIL_2015]
+_TABLES: list[dict[int, tuple[int, ...]]] = [exclusions(MIL_2015)]
+_EXCLUDE_BITS_OF: list[dict[int, int]] = [_as_bits(_TABLES[0])]
+# The fans that exclude or are excluded by another, under any profile: the others change
+# nothing there, and leaving them out of the cache key lets more hands share an answer.
 _RELATED = 0
-for _key, _bits in _EXCLUDE_BITS.items():
+for _key, _bits in _EXCLUDE_BITS_OF[0].items():
     if _bits:
         _RELATED |= 1 << _key | _bits
 
 
+def profile_number(rulings: Rulings) -> int:
+    """The number under which a rulings profile's exclusion table is kept."""
+    if rulings in _PROFILES:
+        return _PROFILES.index(rulings)
+    _PROFILES.append(rulings)
+    _TABLES.append(exclusions(rulings))
+    _EXCLUDE_BITS_OF.append(_as_bits(_TABLES[-1]))
+    return len(_PROFILES) - 1
+
+
+def excludes_of(rulings: Rulings = MIL_2015) -> dict[int, tuple[int, ...]]:
+    """Each fan's `excludes` under a rulings profile."""
+    return _TABLES[profile_number(rulings)]
+
+
 @lru_cache(maxsize=1 << 14)
 def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """`_exclusions_under` the default profile (MIL 2015): the hot path, one argument."""
+    return _exclusions_under(present, 0)
+
+
+def exclusions_of(present: int, profile: int = 0) -> dict[int, int]:
+    """Of the fans found (bit k for fan k), each excluded one and the fan excluding it."""
+    return dict(_exclusions_under(present & _RELATED, profile)[0])
+
+
+@lru_cache(maxsize=1 << 12)
+def _exclusions_under(
+    present: int, profile: int
+) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     """Of the fans found (bit k for fan k), those not counted, each with the counted fan
     that excludes it; and the set of them. Cached: the same sets of fans come up again
     and again.
@@ -74,6 +130,8 @@ def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[in
     """
     excluded: dict[int, int] = {}
     dropped = 0  # the fans excluded so far, as bits
+    bits_of = _EXCLUDE_BITS_OF[profile]
+    table = _TABLES[profile]
     rest = present
     while rest:
         low = rest & -rest  # the next fan found, in fan order
@@ -81,9 +139,9 @@ def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[in
         if dropped & low:
             continue
         key = low.bit_length() - 1
-        hits = _EXCLUDE_BITS[key] & present & ~dropped
+        hits = bits_of[key] & present & ~dropped
         if hits:
-            for other in FANS[key].excludes:
+            for other in table[key]:
                 if hits >> other & 1:
                     excluded[other] = key
             dropped |= hits
@@ -97,17 +155,25 @@ def _preference(ev: Evaluation) -> tuple:
     return (ev.total, 23 in keys, 32 in keys, ev.reading.shape is not Shape.SEVEN_PAIRS)
 
 
-def evaluate(hand: Hand) -> tuple[Evaluation | None, list[Evaluation], Context]:
+def evaluate(
+    hand: Hand, rulings: Rulings = MIL_2015
+) -> tuple[Evaluation | None, list[Evaluation], Context]:
     """The best evaluation (None if the hand does not win), all of them, and the context."""
     ctx = build_context(hand)
-    evaluations = [evaluate_reading(r, ctx) for r in all_readings(hand)]
+    if rulings is MIL_2015:
+        evaluations = [evaluate_reading(r, ctx) for r in all_readings(hand)]
+    else:
+        ctx.knitted_straight_waits = rulings.knitted_straight_waits
+        ctx.find_all = True  # the rulings may count what the default excludes
+        profile = profile_number(rulings)
+        evaluations = [evaluate_reading_under(r, ctx, profile) for r in all_readings(hand)]
     if not evaluations:
         return None, [], ctx
     best = evaluations[0]
     for ev in evaluations[1:]:
         if _preference(ev) > _preference(best):
             best = ev
-    if hand.flowers:
+    if hand.flowers and rulings.flowers:
         best = Evaluation(
             best.reading,
             best.counted + _flower_fans(hand.flowers, hand.flower_letters),

@@ -89,7 +89,15 @@ FANS: dict[int, FanDef] = {
             "1112345678999 of one suit held concealed, won on any tile of that suit.",
             (22, 56, 62, 76),
         ),
-        _fan(5, 88, "Four Kongs", "四杠", "FAN_SIGANG", "Four kongs.", (48, 79)),
+        _fan(
+            5,
+            88,
+            "Four Kongs",
+            "四杠",
+            "FAN_SIGANG",
+            "Four kongs.",
+            (17, 48, 53, 57, 67, 74, 79, CONCEALED_AND_MELDED_KONG),
+        ),
         _fan(
             6,
             88,
@@ -106,7 +114,7 @@ FANS: dict[int, FanDef] = {
             "十三幺",
             "FAN_SHISANYAO",
             "One of each terminal and honor, and a second of one of them.",
-            (51, 56, 62, 79),
+            (18, 51, 56, 62, 79),
         ),
         _fan(
             8,
@@ -150,7 +158,8 @@ FANS: dict[int, FanDef] = {
             "Four Concealed Pungs",
             "四暗刻",
             "FAN_SIANKE",
-            "Four pungs or kongs made without claiming a tile.",
+            "Four pungs or kongs made without claiming a tile (a pung completed by the "
+            "winning discard counts as melded).",
             (33, 48, 56, 62, 66),
         ),
         _fan(
@@ -189,7 +198,15 @@ FANS: dict[int, FanDef] = {
             "Four chows of one suit, each 1 or each 2 ranks higher.",
             (30, 69, 71, 72),
         ),
-        _fan(17, 32, "Three Kongs", "三杠", "FAN_SANGANG", "Three kongs."),
+        _fan(
+            17,
+            32,
+            "Three Kongs",
+            "三杠",
+            "FAN_SANGANG",
+            "Three kongs (their concealed kongs count as concealed pungs only).",
+            (53, 57, 67, 74, CONCEALED_AND_MELDED_KONG),
+        ),
         _fan(
             18,
             32,
@@ -200,7 +217,13 @@ FANS: dict[int, FanDef] = {
             (48, 55, 73),
         ),
         _fan(
-            19, 24, "Seven Pairs", "七对", "FAN_QIDUI", "Seven pairs, held concealed.", (56, 62, 79)
+            19,
+            24,
+            "Seven Pairs",
+            "七对",
+            "FAN_QIDUI",
+            "Seven pairs (four alike count as two), held concealed.",
+            (56, 62, 79),
         ),
         _fan(
             20,
@@ -239,9 +262,33 @@ FANS: dict[int, FanDef] = {
             "Three pungs of one suit, each one rank higher.",
             (23,),
         ),
-        _fan(25, 24, "Upper Tiles", "全大", "FAN_QUANDA", "Only 7, 8 and 9.", (36, 76)),
-        _fan(26, 24, "Middle Tiles", "全中", "FAN_QUANZHONG", "Only 4, 5 and 6.", (68, 76)),
-        _fan(27, 24, "Lower Tiles", "全小", "FAN_QUANXIAO", "Only 1, 2 and 3.", (37, 76)),
+        _fan(
+            25,
+            24,
+            "Upper Tiles",
+            "全大",
+            "FAN_QUANDA",
+            "Only suited tiles of ranks 7 to 9.",
+            (36, 76),
+        ),
+        _fan(
+            26,
+            24,
+            "Middle Tiles",
+            "全中",
+            "FAN_QUANZHONG",
+            "Only suited tiles of ranks 4 to 6.",
+            (68, 76),
+        ),
+        _fan(
+            27,
+            24,
+            "Lower Tiles",
+            "全小",
+            "FAN_QUANXIAO",
+            "Only suited tiles of ranks 1 to 3.",
+            (37, 76),
+        ),
         _fan(
             28,
             16,
@@ -292,7 +339,8 @@ FANS: dict[int, FanDef] = {
             "Three Concealed Pungs",
             "三暗刻",
             "FAN_SANANKE",
-            "Three pungs or kongs made without claiming a tile.",
+            "Three pungs or kongs made without claiming a tile (a pung completed by the "
+            "winning discard counts as melded).",
             (66,),
         ),
         _fan(
@@ -312,8 +360,24 @@ FANS: dict[int, FanDef] = {
             "FAN_ZUHELONG",
             "147, 258 and 369 each in a different suit.",
         ),
-        _fan(36, 12, "Upper Four", "大于五", "FAN_DAYUWU", "Only 6, 7, 8 and 9.", (76,)),
-        _fan(37, 12, "Lower Four", "小于五", "FAN_XIAOYUWU", "Only 1, 2, 3 and 4.", (76,)),
+        _fan(
+            36,
+            12,
+            "Upper Four",
+            "大于五",
+            "FAN_DAYUWU",
+            "Only suited tiles of ranks 6 to 9.",
+            (76,),
+        ),
+        _fan(
+            37,
+            12,
+            "Lower Four",
+            "小于五",
+            "FAN_XIAOYUWU",
+            "Only suited tiles of ranks 1 to 4.",
+            (76,),
+        ),
         _fan(
             38, 12, "Big Three Winds", "三风刻", "FAN_SANFENGKE", "Pungs or kongs of three winds."
         ),
@@ -428,7 +492,7 @@ FANS: dict[int, FanDef] = {
             "双暗杠",
             "FAN_SHUANGANGANG",
             "Two concealed kongs.",
-            (66,),
+            (66, 67),
         ),
         _fan(
             54,
@@ -456,7 +520,7 @@ FANS: dict[int, FanDef] = {
             "Nothing claimed, and won by self-draw.",
             (62, 80),
         ),
-        _fan(57, 4, "Two Melded Kongs", "双明杠", "FAN_SHUANGMINGGANG", "Two melded kongs."),
+        _fan(57, 4, "Two Melded Kongs", "双明杠", "FAN_SHUANGMINGGANG", "Two melded kongs.", (74,)),
         _fan(
             58,
             4,
@@ -506,7 +570,8 @@ FANS: dict[int, FanDef] = {
             "Two Concealed Pungs",
             "双暗刻",
             "FAN_SHUANGANKE",
-            "Two pungs or kongs made without claiming a tile.",
+            "Two pungs or kongs made without claiming a tile (a pung completed by the "
+            "winning discard counts as melded).",
         ),
         _fan(67, 2, "Concealed Kong", "暗杠", "FAN_ANGANG", "A concealed kong."),
         _fan(68, 2, "All Simples", "断幺", "FAN_DUANYAO", "No terminals and no honors.", (76,)),
@@ -532,7 +597,14 @@ FANS: dict[int, FanDef] = {
             "A pung or kong of 1s, 9s or a wind that scores no other fan.",
         ),
         _fan(74, 1, "Melded Kong", "明杠", "FAN_MINGGANG", "A melded kong."),
-        _fan(75, 1, "One Voided Suit", "缺一门", "FAN_QUEYIMEN", "One of the three suits missing."),
+        _fan(
+            75,
+            1,
+            "One Voided Suit",
+            "缺一门",
+            "FAN_QUEYIMEN",
+            "Tiles of exactly two of the three suits (honors allowed).",
+        ),
         _fan(76, 1, "No Honors", "无字", "FAN_WUZI", "No winds and no dragons."),
         _fan(
             77,
@@ -574,14 +646,10 @@ FANS: dict[int, FanDef] = {
             "明暗杠",
             "FAN_MINGANGANG",
             "One concealed and one melded kong (MIL 2015: one item, 5 fan).",
+            (67, 74),
         ),
     )
 }
 
 FLOWER_TILES = 81
 CHICKEN_HAND = 43
-
-# Who excludes whom, inverted: used to explain a claimed fan that is not counted.
-EXCLUDED_BY: dict[int, tuple[int, ...]] = {
-    key: tuple(f.key for f in FANS.values() if key in f.excludes) for key in FANS
-}

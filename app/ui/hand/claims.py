@@ -5,12 +5,16 @@ Flush (24): Full Flush already implies it (no duplication)."). The list keeps on
 a claim so the verdicts can be taken in at a glance; the line's tooltip and the details
 pane below the list give the whole reason, wrapped. The pane follows the selected line
 and starts on the first wrong claim, so the referee reads why without a click.
+
+The claim is typed, or picked from the fan list beside it (`FanPicker`: search as you
+type, tick, count), which writes into the same line. Reasons are worded in the
+interface's language (`reasons`); a hand under the minimum is said to be a wrong claim
+first.
 """
 
 from __future__ import annotations
 
 import html
-import re
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -22,11 +26,13 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QScrollArea,
     QSizePolicy,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from app.ui.hand import engine
+from app.ui.hand import engine, reasons
+from app.ui.hand.fan_picker import FanPicker, split_claims
 
 MARKS = {"right": "✔", "missing": "✚", "wrong": "✘"}
 WRONG_COLOUR = "#c62828"
@@ -78,12 +84,25 @@ class ClaimsPane(QWidget):
             label.setBuddy(edit)
             inputs.addWidget(label)
             inputs.addWidget(edit, 3 if edit is self.claimed_fans_edit else 1)
+        self.fan_picker = FanPicker(self)
+        verdicts = QWidget(self)
+        verdicts_layout = QVBoxLayout(verdicts)
+        verdicts_layout.setContentsMargins(0, 0, 0, 0)
+        verdicts_layout.addWidget(self.claims_list, 3)
+        verdicts_layout.addWidget(scroll, 2)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.setObjectName("claimsSplitter")
+        splitter.addWidget(self.fan_picker)
+        splitter.addWidget(verdicts)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(inputs)
-        layout.addWidget(self.claims_list, 3)
-        layout.addWidget(scroll, 2)
+        layout.addWidget(splitter, 1)
 
+        self.claimed_fans_edit.textChanged.connect(self.fan_picker.set_claim_text)
+        self.fan_picker.claimsEdited.connect(self.claimed_fans_edit.setText)
         self.claimed_fans_edit.textChanged.connect(self.update_check)
         self.claimed_total_edit.textChanged.connect(self.update_check)
         self.claims_list.currentItemChanged.connect(self._show_details)
@@ -111,7 +130,7 @@ class ClaimsPane(QWidget):
             self._add(self.tr("Enter the whole hand to check the claim."))
             self._show_details(None)
             return
-        claimed = [c.strip() for c in re.split(r"[,;+]", raw) if c.strip()]
+        claimed = split_claims(raw)
         claimed_total = int(total_text) if total_text.isdigit() else None
         check = engine.check_claims(self._evaluation, self._notation, claimed, claimed_total)
         verdicts = {
@@ -119,11 +138,17 @@ class ClaimsPane(QWidget):
             "missing": self.tr("missing"),
             "wrong": self.tr("wrong"),
         }
+        if check.minimum_reason:
+            # Said first: under the minimum no claim can be right.
+            text = reasons.minimum_text(check.fan_without_flowers, check.minimum_reason)
+            head = self.tr("false win")
+            self._add(f"✘ {head}", text, wrong=True)
         for line in check.lines:
             verdict = verdicts.get(line.verdict, line.verdict)
             fan = f" {line.fan} —" if line.fan else ""  # no fan: the claim could not be read
             head = f"{MARKS.get(line.verdict, '?')}{fan} {verdict}"
-            self._add(head, line.reason, wrong=line.verdict == "wrong")
+            reason = reasons.reason_text(line.wrong) if line.wrong is not None else line.reason
+            self._add(head, reason, wrong=line.verdict == "wrong")
         if claimed_total is not None:
             if claimed_total == check.total:
                 self._add(self.tr("✔ total %1 is right").replace("%1", str(claimed_total)))

@@ -50,6 +50,7 @@ class ClaimLine:
     fan: str
     verdict: str  # "right", "missing" (scored, not claimed), "wrong" (claimed, not scored)
     reason: str = ""
+    wrong: object | None = None  # the engine's WrongClaim: kind, fans behind it, facts
 
 
 @dataclass(frozen=True)
@@ -63,11 +64,15 @@ class ClaimCheck:
     lines: tuple[ClaimLine, ...] = field(default_factory=tuple)
     claimed_total: int | None = None
     total: int = 0
+    # Under the minimum: the engine's sentence, and the fan without flowers.
+    minimum_reason: str | None = None
+    fan_without_flowers: int = 0
 
     @property
     def all_right(self) -> bool:
         ok_total = self.claimed_total is None or self.claimed_total == self.total
-        return ok_total and all(line.verdict == "right" for line in self.lines)
+        lines_ok = all(line.verdict == "right" for line in self.lines)
+        return ok_total and lines_ok and self.minimum_reason is None
 
 
 def _groups(value: object) -> tuple[tuple[str, ...], ...]:
@@ -141,10 +146,22 @@ def check_claims(
         return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]
     lines += [
-        ClaimLine(_label(w.fan, w.claimed - w.counted), "wrong", w.reason) for w in report.wrong
+        ClaimLine(
+            _label(w.fan, w.claimed - w.counted) if w.fan is not None else w.text,
+            "wrong",
+            w.reason,
+            w,
+        )
+        for w in report.wrong
     ]
     lines += [ClaimLine(_label(f, n), "missing") for f, n in report.missing]
-    return ClaimCheck(tuple(lines), claimed_total, report.result.total)
+    return ClaimCheck(
+        tuple(lines),
+        claimed_total,
+        report.result.total,
+        report.minimum_reason,
+        report.result.total_without_flowers,
+    )
 
 
 def _label(fan: object, times: int = 1) -> str:

@@ -1,0 +1,158 @@
+"""Rows <-> domain objects, shared by every SQL backend (SQLite and PostgreSQL).
+
+One place names each table's columns and turns a row into its dataclass and back, so
+both backends store exactly the same values (a tournament copied between a file and a
+server is identical). To add a column to hands (e.g. a rule system's extras), extend
+`HAND_COLUMNS`, `hand_row` and `hand_from_row` here, add a migration to each schema,
+and both backends follow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+from app.domain.model import (
+    FanLine,
+    HandRecord,
+    MatchState,
+    MatchStatus,
+    Penalty,
+    Player,
+    TableTotals,
+    TournamentSettings,
+)
+
+PLAYER_COLUMNS = (
+    "number",
+    "name",
+    "country",
+    "ema_id",
+    "team",
+    "substitute",
+    "active",
+    "first_name",
+    "last_name",
+)
+HAND_COLUMNS = (
+    "session",
+    "table_no",
+    "hand",
+    "winner",
+    "discarder",
+    "fan",
+    "draw",
+    "tiles",
+    "fans",
+    "p0",
+    "p1",
+    "p2",
+    "p3",
+)
+PENALTY_COLUMNS = ("session", "table_no", "player", "points", "reason", "shared", "id")
+TOTALS_COLUMNS = ("session", "table_no", "t0", "t1", "t2", "t3")
+MATCH_STATE_COLUMNS = ("session", "table_no", "state")
+
+
+def columns(names: tuple[str, ...]) -> str:
+    return ", ".join(names)
+
+
+# -- settings -----------------------------------------------------------------------
+def settings_json(settings: TournamentSettings) -> str:
+    return json.dumps(dataclasses.asdict(settings), ensure_ascii=False, sort_keys=True)
+
+
+def settings_from_json(text: str) -> TournamentSettings:
+    data = json.loads(text)
+    known = {f.name for f in dataclasses.fields(TournamentSettings)}
+    data = {k: v for k, v in data.items() if k in known}  # newer keys: ignore
+    if "tie_breaks" in data:
+        data["tie_breaks"] = tuple(data["tie_breaks"])
+    return TournamentSettings(**data)
+
+
+# -- players ------------------------------------------------------------------------
+def player_row(p: Player) -> tuple:
+    return (
+        p.number,
+        p.name,
+        p.country,
+        p.ema_id,
+        p.team,
+        int(p.substitute),
+        int(p.active),
+        p.first_name,
+        p.last_name,
+    )
+
+
+def player_from_row(row: tuple) -> Player:
+    n, name, country, ema, team, sub, active, first, last = row
+    return Player(n, name, country, ema, team, bool(sub), bool(active), first, last)
+
+
+# -- hands --------------------------------------------------------------------------
+def hand_row(record: HandRecord) -> tuple:
+    fans = (
+        json.dumps(
+            [[f.fan_id, f.name, f.name_zh, f.points, f.count] for f in record.fans],
+            ensure_ascii=False,
+        )
+        if record.fans
+        else None
+    )
+    return (
+        record.session,
+        record.table,
+        record.hand,
+        record.winner,
+        record.discarder,
+        record.fan,
+        int(record.draw),
+        record.tiles,
+        fans,
+        *record.points,
+    )
+
+
+def hand_from_row(row: tuple) -> HandRecord:
+    """ValueError/TypeError when the fans' JSON is damaged."""
+    s, t, h, winner, discarder, fan, draw, tiles, fans, *points = row
+    lines = tuple(FanLine(*f) for f in json.loads(fans)) if fans else ()
+    return HandRecord(
+        s,
+        t,
+        h,
+        winner,
+        discarder,
+        fan,
+        tuple(points),  # type: ignore[arg-type]
+        tiles,
+        lines,
+        bool(draw),
+    )
+
+
+# -- penalties, totals, states ----------------------------------------------------------
+def penalty_row(p: Penalty) -> tuple:
+    return (p.session, p.table, p.player, p.points, p.reason, int(p.shared), p.id)
+
+
+def penalty_from_row(row: tuple) -> Penalty:
+    s, t, player, points, reason, shared, pid = row
+    return Penalty(s, t, player, points, reason, bool(shared), pid)
+
+
+def totals_row(t: TableTotals) -> tuple:
+    return (t.session, t.table, *t.totals)
+
+
+def totals_from_row(row: tuple) -> TableTotals:
+    s, t, *totals = row
+    return TableTotals(s, t, tuple(totals))  # type: ignore[arg-type]
+
+
+def match_status_from_row(row: tuple) -> MatchStatus:
+    s, t, state, hands, totals = row
+    return MatchStatus(s, t, MatchState(state), int(hands), bool(totals))

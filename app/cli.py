@@ -6,9 +6,12 @@ with status 1 and leaves the file unchanged (usage errors exit 2, as argparse do
 Extensions beyond the contract: `hand --replace` (correct an entered hand),
 `hand --delete`, `penalties` and `delete-penalty ID`, `totals` (totals-only entry),
 `state` (open/complete/verified), `history` (one player's sessions), `audit`,
-`players list`. `players add` also takes `--first-name` and `--last-name` (kept for
-the European results sheet; `players list --json` shows them, null when not given).
-`players import` takes `--encoding NAME` for a CSV that is not UTF-8 (never guessed).
+`players list`, `version` (a match's version). `hand`, `penalty`, `delete-penalty`,
+`totals` and `state` take `--expect-version V`: refused ("changed at another station:
+reload") when the match is no longer at version V. `players add` also takes
+`--first-name` and `--last-name` (kept for the European results sheet; `players list
+--json` shows them, null when not given). `players import` takes `--encoding NAME` for
+a CSV that is not UTF-8 (never guessed).
 
 Faults (docs/files-and-faults.md): commands that only read open the file read-only and
 never change it; a change that was saved but whose automatic backup failed exits 0 with
@@ -139,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--draw", action="store_true", help="the wall ran out: no winner")
     p.add_argument("--replace", action="store_true", help="correct a hand already entered")
     p.add_argument("--delete", action="store_true", help="remove an entered hand")
+    _version_arg(p)
 
     p = sub.add_parser("hands", help="the hands entered at a table")
     _table_args(p)
@@ -150,6 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--points", type=PENALTY, required=True)
     p.add_argument("--share", action="store_true")
     p.add_argument("--reason", required=True)
+    _version_arg(p)
 
     p = sub.add_parser("penalties", help="list penalties (with their ids)")
     p.add_argument("file")
@@ -159,14 +164,20 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("delete-penalty", help="remove a penalty entered by mistake")
     p.add_argument("file")
     p.add_argument("id", type=ID)
+    _version_arg(p)
 
     p = sub.add_parser("totals", help="totals-only entry of a table (starting seats E S W N)")
     _table_args(p)
     p.add_argument("scores", type=TOTAL, nargs=4)
+    _version_arg(p)
 
     p = sub.add_parser("state", help="set a match open, complete or verified")
     _table_args(p)
     p.add_argument("state", choices=[s.value for s in MatchState])
+    _version_arg(p)
+
+    p = sub.add_parser("version", help="a match's version (for --expect-version)")
+    _table_args(p)
 
     p = sub.add_parser("standings", help="the standings")
     p.add_argument("file")
@@ -190,6 +201,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _version_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--expect-version",
+        metavar="V",
+        help="refuse if the match changed since it had this version (see `version`)",
+    )
+
+
 def _table_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("file")
     p.add_argument("--session", type=SESSION, required=True)
@@ -207,6 +226,7 @@ READ_ONLY = {
     "history",
     "audit",
     "export",
+    "version",
 }
 # Exit status of a command whose change was saved but that has a warning (a failed
 # automatic backup): the change stands. 0, so scripts treat the change as done.
@@ -372,13 +392,15 @@ def _hand(svc: TournamentService, args: argparse.Namespace) -> int:
     if args.delete:
         if args.winner or args.discarder or args.fan is not None or args.tiles or args.draw:
             raise Refused("--delete takes no winner, discarder, fan, tiles or draw.")
-        svc.delete_hand(s, t, h)
+        svc.delete_hand(s, t, h, expected_version=args.expect_version)
         print(f"Deleted hand {h} of table {t}, session {s}.")
         return 0
     if args.draw:
         if args.winner or args.discarder or args.self_drawn or args.fan is not None or args.tiles:
             raise Refused("A drawn hand has no winner, discarder, fan or tiles.")
-        change = svc.record_draw(s, t, h, replace=args.replace)
+        change = svc.record_draw(
+            s, t, h, replace=args.replace, expected_version=args.expect_version
+        )
     else:
         if not args.winner:
             raise Refused("Give the --winner (or --draw for a drawn hand).")
@@ -389,7 +411,15 @@ def _hand(svc: TournamentService, args: argparse.Namespace) -> int:
         winner = svc.player(args.winner).number
         discarder = svc.player(args.discarder).number if args.discarder else None
         change = svc.record_win(
-            s, t, h, winner, discarder, fan=args.fan, tiles=args.tiles, replace=args.replace
+            s,
+            t,
+            h,
+            winner,
+            discarder,
+            fan=args.fan,
+            tiles=args.tiles,
+            replace=args.replace,
+            expected_version=args.expect_version,
         )
     record: HandRecord = change.new  # type: ignore[assignment]
     print(_hand_line(svc, record))
@@ -452,7 +482,13 @@ def _hands(svc: TournamentService, args: argparse.Namespace) -> int:
 def _penalty(svc: TournamentService, args: argparse.Namespace) -> int:
     player = svc.player(args.player)
     change = svc.record_penalty(
-        args.session, args.table, player.number, args.points, args.reason, shared=args.share
+        args.session,
+        args.table,
+        player.number,
+        args.points,
+        args.reason,
+        shared=args.share,
+        expected_version=args.expect_version,
     )
     shared = f", {-args.points // 3:+d} to each other player" if args.share else ""
     print(  # the id lets the referee delete it again: `delete-penalty ID`
@@ -490,20 +526,26 @@ def _penalties(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _delete_penalty(svc: TournamentService, args: argparse.Namespace) -> int:
-    change = svc.delete_penalty(args.id)
+    change = svc.delete_penalty(args.id, expected_version=args.expect_version)
     print(f"Deleted penalty {args.id} ({change.old.reason}).")  # type: ignore[union-attr]
     return 0
 
 
 def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
-    svc.set_totals(args.session, args.table, args.scores)
+    svc.set_totals(args.session, args.table, args.scores, expected_version=args.expect_version)
     print(f"Totals of table {args.table}, session {args.session}: {args.scores}")
     return 0
 
 
 def _state(svc: TournamentService, args: argparse.Namespace) -> int:
-    svc.set_match_state(args.session, args.table, args.state)
+    svc.set_match_state(args.session, args.table, args.state, expected_version=args.expect_version)
     print(f"Table {args.table} of session {args.session} is {args.state}.")
+    return 0
+
+
+def _version(svc: TournamentService, args: argparse.Namespace) -> int:
+    svc.table(args.session, args.table)
+    print(svc.match_version(args.session, args.table))
     return 0
 
 
@@ -631,6 +673,7 @@ COMMANDS = {
     "delete-penalty": _delete_penalty,
     "totals": _totals,
     "state": _state,
+    "version": _version,
     "standings": _standings,
     "history": _history,
     "audit": _audit,

@@ -187,7 +187,8 @@ def random_win(rng: random.Random, options: dict) -> Case:
     concealed.append(win_tile)
     self_drawn = way == "self"
     kong_flag = way == "robbed" or (self_drawn and has_kong and rng.random() < 0.3)
-    wall_last = rng.random() < 0.1
+    # Robbing a kong with the last wall tile cannot happen (the engine refuses |xx0011).
+    wall_last = rng.random() < 0.1 and way != "robbed"
     last_tile = held[win_tile] == 1 and rng.random() < 0.1 and way != "robbed"
     flags = "".join("1" if f else "0" for f in (self_drawn, last_tile, wall_last, kong_flag))
     points = dict.fromkeys(SEATS, 0)

@@ -151,7 +151,23 @@ def test_winds_and_flowers_in_chinese(qtbot, chinese, tmp_path):
     window.close_document()
 
 
-ALLOWED = {"PDF", "Excel", "xlsx", "XLSX", "CSV", "csv", "EMA", "MCR", "Ctrl", "Backspace", "Enter"}
+ALLOWED = {
+    "PDF",
+    "Excel",
+    "xlsx",
+    "XLSX",
+    "CSV",
+    "csv",
+    "EMA",
+    "MCR",
+    "Ctrl",
+    "Alt",
+    "Shift",
+    "Backspace",
+    "Enter",
+    "Esc",
+    "Tab",
+}  # formats and key names
 
 
 def visible_texts(root) -> list[str]:

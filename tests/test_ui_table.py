@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from app.domain import TournamentSettings
 from app.domain.service import TournamentService
@@ -33,6 +34,11 @@ def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def keys(qtbot, widget, text):
+    widget.setFocus()
+    qtbot.keyClicks(widget, text)
+
+
 def test_rotation_and_fan_count_entry(qtbot, sheet):
     window, page = sheet
     model = page.hands_model
@@ -40,10 +46,9 @@ def test_rotation_and_fan_count_entry(qtbot, sheet):
     assert model.index(0, 1).data() == "E"  # round of hand 1
     assert model.index(4, 1).data() == "S"  # hand 5: South round
     assert model.index(0, 2).data().startswith("E●")  # A deals hand 1
-    page.use_tiles_check.setChecked(False)
-    page.winner_combo.setCurrentIndex(0)
-    page.discarder_combo.setCurrentIndex(2)  # from B
-    page.fan_spin.setValue(10)
+    keys(qtbot, page.winner_combo, "a")
+    keys(qtbot, page.discarder_combo, "b")
+    keys(qtbot, page.fan_edit, "10")
     click(qtbot, page.record_button)
     assert page.hand_spin.value() == 2  # on to the next hand
     assert model.index(0, 2).data().endswith("+34")
@@ -52,12 +57,16 @@ def test_rotation_and_fan_count_entry(qtbot, sheet):
     assert page.hand_spin.value() == 3
     hands = window.document.workspace.hands(1, 1)
     assert [h.draw for h in hands] == [False, True]
-    # choosing an entered hand loads it for correction
+    # choosing an entered hand shows it; Correct makes it editable, Record asks first
     page.hand_spin.setValue(1)
-    assert page.fan_spin.value() == 10
-    assert page.record_button.text() == "&Correct win"
-    page.fan_spin.setValue(12)
+    assert page.fan_edit.text() == "10" and not page.fan_edit.isEnabled()
+    click(qtbot, page.findChild(QPushButton, "correct"))
+    assert page.findChild(QLabel, "correcting").isVisible()
+    page.fan_edit.selectAll()
+    keys(qtbot, page.fan_edit, "12")
     click(qtbot, page.record_button)
+    box = page.findChild(QMessageBox, "confirmReplace")
+    click(qtbot, box.buttons()[0])
     assert window.document.workspace.hands(1, 1)[0].fan == 12
     window.undo_action.trigger()
     assert window.document.workspace.hands(1, 1)[0].fan == 10
@@ -66,18 +75,19 @@ def test_rotation_and_fan_count_entry(qtbot, sheet):
 def test_tiles_entry_uses_the_winners_winds(qtbot, sheet, engine):
     window, page = sheet
     page.hand_spin.setValue(6)
-    page.winner_combo.setCurrentIndex(2)  # C
-    page.discarder_combo.setCurrentIndex(0)  # self-drawn
+    keys(qtbot, page.winner_combo, "c")
+    keys(qtbot, page.discarder_combo, "s")  # self-drawn
     situation = page.hand_entry.state().situation
     assert (situation.prevalent_wind, situation.self_drawn) == ("S", True)
-    page.hand_entry.set_notation("123m123p123s789s5p5p")
-    page.sync_winds()
+    keys(qtbot, page.hand_entry.notation_edit, "123m123p123s789s5p5p")
     assert page.hand_entry.state().situation.prevalent_wind == "S"
+    shown = page.hand_entry.evaluation().total
+    assert page.fan_edit.text() == str(shown)
     click(qtbot, page.record_button)
     assert window.last_error() == ""
     record = window.document.workspace.hands(1, 1)[0]
     assert record.tiles and record.fans
-    assert record.fan == page.hand_entry.evaluation().total or record.fan >= 8
+    assert record.fan == shown
 
 
 def test_penalty_totals_only_and_verification(qtbot, sheet):
@@ -122,6 +132,7 @@ def test_the_sheet_fits_a_1280_by_800_screen(qtbot, tmp_path, engine):
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
     window.resize(1280, 800)
     page = window.show_table(1, 1)
+    page.winner_combo.setCurrentIndex(0)
     page.hand_entry.set_notation("123m123p123s789s5p5p")
     qtbot.waitUntil(lambda: window.width() == 1280)
     assert window.minimumSizeHint().width() <= 1280

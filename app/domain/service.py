@@ -38,6 +38,7 @@ from app.domain.model import (
 )
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.store import TournamentStore
+from app.domain.versions import Stale, match_version, stale
 
 if TYPE_CHECKING:
     from app.importing import ImportReport
@@ -379,9 +380,13 @@ class TournamentService:
         fan: int | None = None,
         tiles: str | None = None,
         replace: bool = False,
+        expected_version: str | None = None,
     ) -> Change:
         """A won hand: `discarder` None = self-drawn; give `fan` (total, flowers
-        included) or `tiles` (notation, scored with this hand's winds)."""
+        included) or `tiles` (notation, scored with this hand's winds).
+        `expected_version`: the match's version the entry was based on (see
+        `match_version`); another version means another station changed the match
+        meanwhile and the entry is refused (`Stale`)."""
         if (fan is None) == (tiles is None):
             raise Refused("Give either the fan count or the tiles of the winning hand.")
         if fan is not None:
@@ -391,6 +396,7 @@ class TournamentService:
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session):
             t = self.table(session, table)
+            self._check_version(session, table, expected_version)
             if tiles is not None:
                 record = hand_rules.scored_win(t, hand, winner, discarder, tiles)
             else:
@@ -398,34 +404,47 @@ class TournamentService:
             change = self._put_hand(record, replace, what)
         return change
 
-    def record_draw(self, session: int, table: int, hand: int, replace: bool = False) -> Change:
+    def record_draw(
+        self,
+        session: int,
+        table: int,
+        hand: int,
+        replace: bool = False,
+        expected_version: str | None = None,
+    ) -> Change:
         """A drawn hand (no winner)."""
         what = f"record draw {session}/{table}/{hand}"
         with self._operation(what, session):
             t = self.table(session, table)
+            self._check_version(session, table, expected_version)
             change = self._put_hand(hand_rules.draw(t, hand), replace, what)
         return change
 
-    def put_hand(self, record: HandRecord, replace: bool = True) -> Change:
+    def put_hand(
+        self, record: HandRecord, replace: bool = True, expected_version: str | None = None
+    ) -> Change:
         """Store a ready-made record again (e.g. re-entering a deleted hand), re-checked
         against the rules of its table."""
         what = f"record hand {record.session}/{record.table}/{record.hand}"
         with self._operation(what, record.session):
-            t = self.table(record.session, record.table)
-            if record.draw:
-                checked = hand_rules.draw(t, record.hand)
-            else:
-                checked = hand_rules.win(
-                    t,
-                    record.hand,
-                    record.winner,
-                    record.discarder,
-                    record.fan,  # type: ignore[arg-type]
-                    record.tiles,
-                    record.fans,
-                )
-            change = self._put_hand(checked, replace, what)
+            self._check_version(record.session, record.table, expected_version)
+            change = self._put_hand(self._checked_record(record), replace, what)
         return change
+
+    def _checked_record(self, record: HandRecord) -> HandRecord:
+        """A stored or remembered record checked again against its table's rules."""
+        t = self.table(record.session, record.table)
+        if record.draw:
+            return hand_rules.draw(t, record.hand)
+        return hand_rules.win(
+            t,
+            record.hand,
+            record.winner,  # type: ignore[arg-type]
+            record.discarder,
+            record.fan,  # type: ignore[arg-type]
+            record.tiles,
+            record.fans,
+        )
 
     def _put_hand(self, record: HandRecord, replace: bool, what: str) -> Change:
         s, t = record.session, record.table
@@ -448,11 +467,14 @@ class TournamentService:
             steps.append(self._set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
 
-    def delete_hand(self, session: int, table: int, hand: int) -> Change:
+    def delete_hand(
+        self, session: int, table: int, hand: int, expected_version: str | None = None
+    ) -> Change:
         """Remove an entered hand; a complete match goes back to open."""
         what = f"delete hand {session}/{table}/{hand}"
         with self.store.transaction(what):
             self.table(session, table)
+            self._check_version(session, table, expected_version)
             hand_rules.check_hand_number(hand)
             status = self._status(session, table)
             self._check_editable(status)
@@ -477,12 +499,14 @@ class TournamentService:
         points: int,
         reason: str,
         shared: bool = False,
+        expected_version: str | None = None,
     ) -> Change:
         """A referee's penalty; with `shared`, the opposite amount goes in equal
         thirds to the other three players."""
         what = f"penalty {session}/{table} player {player}"
         with self._operation(what, session):
             t = self.table(session, table)
+            self._check_version(session, table, expected_version)
             hand_rules.seat_at(t, player, "penalised player")
             self._check_editable(self._status(session, table))
             reason = limits.clean_text(reason, "reason", limits.MAX_REASON) or ""
@@ -505,11 +529,12 @@ class TournamentService:
         p = Penalty.false_win(session, table, player)
         return self.record_penalty(session, table, player, p.points, p.reason, p.shared)
 
-    def delete_penalty(self, penalty_id: int) -> Change:
+    def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
         with self.store.transaction(f"delete penalty {penalty_id}"):
             found = [p for p in self.store.list_penalties() if p.id == penalty_id]
             if not found:
                 raise Refused(f"There is no penalty {penalty_id}.")
+            self._check_version(found[0].session, found[0].table, expected_version)
             self._check_editable(self._status(found[0].session, found[0].table))
             self.store.delete_penalty(penalty_id)
         return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
@@ -518,12 +543,19 @@ class TournamentService:
         return self.store.list_penalties(session, table)
 
     # -- totals only ------------------------------------------------------------
-    def set_totals(self, session: int, table: int, totals: Sequence[int]) -> Change:
+    def set_totals(
+        self,
+        session: int,
+        table: int,
+        totals: Sequence[int],
+        expected_version: str | None = None,
+    ) -> Change:
         """Totals-only entry: the four players' hand scores for the session in starting
         seat order (they must sum to 0). The match becomes complete."""
         what = f"totals {session}/{table}"
         with self._operation(what, session):
             self.table(session, table)
+            self._check_version(session, table, expected_version)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
             for x in totals:
@@ -548,9 +580,10 @@ class TournamentService:
                 steps.append(self._set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
 
-    def clear_totals(self, session: int, table: int) -> Change:
+    def clear_totals(self, session: int, table: int, expected_version: str | None = None) -> Change:
         what = f"clear totals {session}/{table}"
         with self.store.transaction(what):
+            self._check_version(session, table, expected_version)
             status = self._status(session, table)
             self._check_editable(status)
             old = self.store.get_totals(session, table)
@@ -563,13 +596,20 @@ class TournamentService:
         return Change(what, tuple(steps))
 
     # -- match states -----------------------------------------------------------
-    def set_match_state(self, session: int, table: int, state: MatchState | str) -> Change:
+    def set_match_state(
+        self,
+        session: int,
+        table: int,
+        state: MatchState | str,
+        expected_version: str | None = None,
+    ) -> Change:
         """Open -> complete (something entered) -> verified (checked, then frozen);
         back to open or complete to correct a sheet."""
         state = MatchState(state)
         what = f"match {session}/{table} {state.value}"
         with self._operation(what, session):
             self.table(session, table)
+            self._check_version(session, table, expected_version)
             status = self._status(session, table)
             if state != MatchState.OPEN and not (status.hands_entered or status.totals_only):
                 raise Refused(f"Table {table} of session {session} has nothing entered yet.")
@@ -580,6 +620,26 @@ class TournamentService:
 
     def match_status(self, session: int | None = None) -> list[MatchStatus]:
         return self.store.list_match_status(session)
+
+    def match_version(self, session: int, table: int) -> str:
+        """The version of a match as stored now (see :mod:`app.domain.versions`): give
+        it back with a change so that a change based on an outdated view is refused."""
+        with self.store.snapshot():
+            return self._version(session, table)
+
+    def _version(self, session: int, table: int) -> str:
+        status = self._status(session, table)
+        return match_version(
+            self.store.list_hands(session, table),
+            self.store.list_penalties(session, table),
+            self.store.get_totals(session, table),
+            status.state,
+        )
+
+    def _check_version(self, session: int, table: int, expected: str | None) -> None:
+        """Refuse (`Stale`) when the match is no longer the one the user saw."""
+        if expected is not None and self._version(session, table) != expected:
+            raise stale(session, table)
 
     def _status(self, session: int, table: int) -> MatchStatus:
         for s in self.store.list_match_status(session):
@@ -659,16 +719,92 @@ class TournamentService:
 
     # -- undo / redo --------------------------------------------------------------
     def undo(self, change: Change) -> None:
-        """Put back what `change` replaced (one transaction)."""
-        with self.store.transaction(f"undo {change.description}"):
-            for step in reversed(change.steps):
-                self._replace(step.entity, step.new, step.old)
+        """Put back what `change` replaced, as a domain operation with the checks of
+        the original (one transaction, all or nothing): refused when something it
+        touched was changed since, e.g. at another station (`Stale`), or when its match
+        is verified; a match's state follows its hands (16 hands: complete)."""
+        steps = tuple(Step(s.entity, s.new, s.old) for s in reversed(change.steps))
+        self._apply(f"undo {change.description}", steps)
 
     def redo(self, change: Change) -> None:
-        """Apply `change` again after an undo (one transaction)."""
-        with self.store.transaction(f"redo {change.description}"):
-            for step in change.steps:
+        """Apply `change` again after an undo, with the same checks as `undo`."""
+        self._apply(f"redo {change.description}", change.steps)
+
+    def _apply(self, what: str, steps: Sequence[Step]) -> None:
+        with self.store.transaction(what):
+            touched: set[tuple[int, int]] = set()
+            for step in steps:
+                self._check_step(step)
                 self._replace(step.entity, step.old, step.new)
+                if step.entity in ("hand", "penalty", "totals"):
+                    ref = step.new or step.old
+                    touched.add((ref.session, ref.table))  # type: ignore[union-attr]
+            for session, table in sorted(touched):
+                self._settle_state(session, table)
+
+    def _check_step(self, step: Step) -> None:
+        """Before `step` replaces `step.old` by `step.new`: the stored value must still
+        be `step.old`, and the rules of the original operation must allow the change."""
+        s = self.store
+        ref = step.new or step.old
+        if step.entity in ("hand", "penalty", "totals", "state"):
+            session, table = ref.session, ref.table  # type: ignore[union-attr]
+            status = self._status(session, table)
+        if step.entity == "hand":
+            current = s.get_hand(session, table, ref.hand)  # type: ignore[union-attr]
+        elif step.entity == "penalty":
+            current = next((p for p in s.list_penalties() if p.id == ref.id), None)  # type: ignore[union-attr]
+        elif step.entity == "totals":
+            current = s.get_totals(session, table)
+        elif step.entity == "state":
+            current = step.old if status.state == step.old.state else status  # type: ignore[union-attr]
+            # (only the state is compared: the hand count is checked by the hand steps)
+        elif step.entity == "player":
+            current = s.get_player(ref.number)  # type: ignore[union-attr]
+        elif step.entity == "seating":
+            current = tuple(s.list_tables(ref[0].session))  # type: ignore[index]
+        elif step.entity == "settings":
+            current = s.get_settings()
+        else:
+            raise ValueError(f"unknown entity {step.entity}")
+        expected = step.old
+        if step.entity == "seating":
+            expected = tuple(step.old or ())  # type: ignore[arg-type]
+        if current != expected:
+            if step.entity in ("hand", "penalty", "totals", "state"):
+                raise stale(session, table)
+            raise Stale(f"The {step.entity} changed at another station: reload and try again.")
+        if step.entity in ("hand", "penalty", "totals"):
+            self._check_editable(status)
+        if step.entity == "hand" and step.new is not None:
+            if status.totals_only:
+                raise Refused(
+                    f"Table {table} of session {session} was entered as totals only; clear "
+                    "the totals before entering hands."
+                )
+            self._checked_record(step.new)  # type: ignore[arg-type]
+        elif step.entity == "totals" and step.new is not None and status.hands_entered:
+            raise Refused(
+                f"Table {table} of session {session} has hands entered; delete them before "
+                "entering totals only."
+            )
+        elif step.entity == "player" and step.new is None:
+            if any(ref.number in t.seats for t in s.list_tables()):  # type: ignore[union-attr]
+                raise Refused(f"{ref.name} is seated and cannot be removed.")  # type: ignore[union-attr]
+        elif step.entity == "seating":
+            session = ref[0].session  # type: ignore[index]
+            if self._anything_entered(session):
+                raise Refused(f"Session {session} has results: its seating cannot change.")
+
+    def _settle_state(self, session: int, table: int) -> None:
+        """A match's state after its hands changed: complete with 16 hands (or totals),
+        open with fewer; a verified match is never touched here."""
+        status = self._status(session, table)
+        full = status.totals_only or status.hands_entered >= HANDS_PER_MATCH
+        if full and status.state == MatchState.OPEN:
+            self._set_state(status, MatchState.COMPLETE)
+        elif not full and status.state == MatchState.COMPLETE:
+            self._set_state(status, MatchState.OPEN)
 
     def _replace(self, entity: str, current: object | None, wanted: object | None) -> None:
         s = self.store

@@ -137,25 +137,25 @@ class ColumnFit(QObject):
     the table is resized and whenever :meth:`fit` is called after new rows."""
 
     def __init__(
-        self, table: QTableView, capped: Callable[[], Sequence[int]], rows: int = 0
+        self,
+        table: QTableView,
+        capped: Callable[[], Sequence[int]],
+        rows: int = 0,
+        widest: Callable[[], Sequence[str]] | None = None,
     ) -> None:
         super().__init__(table)
         self.table = table
         self.capped = capped
         self.rows = rows  # rows that must be in view: they give up a little height
+        self.widest = widest  # per column, the widest text it may come to hold
         header = ElidingHeader(table)
         header.setStretchLastSection(False)  # the last column is set to Stretch in fit()
         table.setHorizontalHeader(header)
-        # refitted once the resizing is over (a scroll bar coming or going resizes again)
-        self._later = QTimer(self)
-        self._later.setSingleShot(True)
-        self._later.setInterval(0)
-        self._later.timeout.connect(self.fit)
         table.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
-            self._later.start()
+            self.fit()  # at once: the new width is what the user sees next
         return False
 
     def fit(self) -> None:
@@ -168,7 +168,7 @@ class ColumnFit(QObject):
         # the last column keeps room for a few characters; a little slack for the grid
         room = table.viewport().width() - metrics.averageCharWidth() * 8 - count
         cells = {c: self._cells_width(c) for c in range(count - 1)}
-        wanted = {c: max(header.sectionSizeHint(c), cells[c]) for c in range(count - 1)}
+        wanted = {c: max(self._title_width(c), cells[c]) for c in range(count - 1)}
         fixed = sum(w for c, w in wanted.items() if c not in capped)
         share = (room - fixed) // max(1, len(capped))
         for c in range(count - 1):
@@ -181,6 +181,13 @@ class ColumnFit(QObject):
         if self.rows:
             self._fit_rows()
 
+    def _title_width(self, column: int) -> int:
+        """The width of a column's title, line by line, with the header's margins."""
+        header = self.table.horizontalHeader()
+        title = str(self.table.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        metrics = header.fontMetrics()
+        return max(metrics.horizontalAdvance(line) for line in title.split("\n")) + 10
+
     def _cells_width(self, column: int) -> int:
         """The width the cells of ``column`` need: measured from the model's texts when
         it can give them (asking Qt's delegate about every cell is slow), else Qt's."""
@@ -188,6 +195,9 @@ class ColumnFit(QObject):
         if not hasattr(model, "texts"):
             return self.table.sizeHintForColumn(column)
         longest = sorted(model.texts(column), key=len)[-8:]  # digits are all one width
+        samples = list(self.widest()) if self.widest is not None else []
+        if column < len(samples):
+            longest.append(samples[column])
         if not longest:
             return 0
         metrics = self.table.fontMetrics()

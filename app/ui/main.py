@@ -82,10 +82,10 @@ def show_open_table(window: MainWindow, sheet: object) -> None:
     if status is None:
         return
     sheet.show_table(status.session, status.table)
-    sheet.winner_combo.setCurrentIndex(0)
-    sheet.discarder_combo.setCurrentIndex(3)
+    form = sheet.hand_form
+    form.winner_combo.setCurrentIndex(0)
+    form.from_combo.setCurrentIndex(3)
     sheet.hand_entry.set_notation("123m123p123s789s5p5p")
-    sheet.sync_winds()
 
 
 def main(argv: list[str] | None = None) -> int:

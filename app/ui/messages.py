@@ -200,6 +200,13 @@ TEMPLATES = (
         "thirteen orphans or a knitted hand.",
     ),
     QT_TRANSLATE_NOOP("Messages", "There is no fan number %1: fans are numbered 1 to 81."),
+    # -- versions: another station changed the match (app/domain/versions.py) -------------
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Table %1 of session %2 changed at another station: reload it and try again.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "The %1 changed at another station: reload and try again."),
+    QT_TRANSLATE_NOOP("Messages", "%1 is seated and cannot be removed."),
     # -- limits on what is typed (app/domain/limits.py) ----------------------------------
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -295,6 +302,12 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "fan"),
     QT_TRANSLATE_NOOP("Messages", "penalty"),
     QT_TRANSLATE_NOOP("Messages", "total"),
+    QT_TRANSLATE_NOOP("Messages", "hand"),
+    QT_TRANSLATE_NOOP("Messages", "totals"),
+    QT_TRANSLATE_NOOP("Messages", "state"),
+    QT_TRANSLATE_NOOP("Messages", "player"),
+    QT_TRANSLATE_NOOP("Messages", "seating"),
+    QT_TRANSLATE_NOOP("Messages", "settings"),
     QT_TRANSLATE_NOOP("Messages", "East"),
     QT_TRANSLATE_NOOP("Messages", "South"),
     QT_TRANSLATE_NOOP("Messages", "West"),

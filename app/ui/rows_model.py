@@ -13,6 +13,20 @@ Index = QModelIndex | QPersistentModelIndex
 ROW_ROLE = Qt.ItemDataRole.UserRole + 10
 HINT_COLOUR = "#8a8a8a"
 
+# data() and flags() run for every cell on every layout: plain ints, worked out once
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_EDIT = int(Qt.ItemDataRole.EditRole.value)
+_CHECK = int(Qt.ItemDataRole.CheckStateRole.value)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_ROW = int(ROW_ROLE)
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+_SHOWN = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SHOWN | Qt.ItemFlag.ItemIsEditable
+_CHECKABLE = _SHOWN | Qt.ItemFlag.ItemIsUserCheckable
+
 
 def show_number(value: object) -> str:
     """Table points as the sheets print them: 7, 1.5, 2.33."""
@@ -56,6 +70,19 @@ class RowsModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
+    def update_rows(self, rows: Sequence[object]) -> None:
+        """Like :meth:`set_rows`, but when the number of rows is the same only the rows
+        that differ are announced (a view then repaints those, not the whole table)."""
+        rows = list(rows)
+        if len(rows) != len(self._rows) or not rows:
+            self.set_rows(rows)
+            return
+        changed = [i for i, (a, b) in enumerate(zip(self._rows, rows, strict=True)) if a != b]
+        self._rows = rows
+        if changed:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+
     def rows(self) -> list[object]:
         return list(self._rows)
 
@@ -89,35 +116,36 @@ class RowsModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         column = self._columns[index.column()]
-        if column.edit is not None:
-            flags |= Qt.ItemFlag.ItemIsUserCheckable if column.check else Qt.ItemFlag.ItemIsEditable
-        return flags
+        if column.edit is None:
+            return _SHOWN
+        return _CHECKABLE if column.check else _EDITABLE
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        r = index.row()
+        if not (0 <= r < len(self._rows)):
             return None
-        row = self._rows[index.row()]
+        row = self._rows[r]
         column = self._columns[index.column()]
-        if role == ROW_ROLE:
+        role = int(role)
+        if role == _ROW:
             return row
         if column.check:
-            if role == Qt.ItemDataRole.CheckStateRole:
+            if role == _CHECK:
                 return Qt.CheckState.Checked if column.value(row) else Qt.CheckState.Unchecked
             return None
-        if role == Qt.ItemDataRole.DisplayRole and column.hint and self._hinted(column, row):
+        if role == _DISPLAY and column.hint and self._hinted(column, row):
             return column.hint(row)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role == _DISPLAY or role == _EDIT:
             return show_number(column.value(row))
-        if role == Qt.ItemDataRole.ForegroundRole and column.hint and self._hinted(column, row):
+        if role == _FOREGROUND and column.hint and self._hinted(column, row):
             return QBrush(QColor(HINT_COLOUR))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:
+        if role == _ALIGN and column.numeric:
+            return _RIGHT
+        if role == _BACKGROUND and column.background is not None:
             colour = column.background(row)
             return QBrush(QColor(colour)) if colour else None
-        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+        if role == _TOOLTIP and column.tooltip is not None:
             return column.tooltip(row)
         return None
 

@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
             self.tr("&Save a copy…"), self.ask_save_copy, std.Save, "saveCopy"
         )
         self.close_action = self._action(
-            self.tr("&Close tournament"), self.close_document, std.Close, "closeDocument"
+            self.tr("&Close tournament"), self.ask_close_document, std.Close, "closeDocument"
         )
         quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "quit")
         self.undo_action = self._action(self.tr("&Undo"), self._undo, std.Undo, "undo")
@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         menu.addAction(quit_action)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
-        view = self.menuBar().addMenu(self.tr("&View"))
+        view = self.menuBar().addMenu(self.tr("Vie&w"))  # Alt+V: the sheet's Verify
         view.addAction(self.projector_action)
         self.history_action = self._action(
             self.tr("&History of changes"), self.toggle_history, QKeySequence("Ctrl+H"), "history"
@@ -239,6 +239,8 @@ class MainWindow(QMainWindow):
         self.pages["standings"].projectorRequested.connect(self.show_projector)
         self.pages["matches"].tableRequested.connect(self.show_table)
         self.pages["table"].tableChanged.connect(self.pages["matches"].select)
+        # the test hooks name the table sheet's widgets: the calculator's are apart
+        self.pages["hand"].notation_edit.setObjectName("calculatorNotation")
         self.stack = QStackedWidget(self)
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")
@@ -267,6 +269,7 @@ class MainWindow(QMainWindow):
         self.navigator.setMaximumWidth(200)
         splitter.setSizes([150, 1130])  # at 1280 px wide, the pages need every pixel
         self.setCentralWidget(splitter)
+        splitter.show()  # now, not at the next event: views refresh only when shown
         self._fill_navigator()
 
     def _fill_navigator(self) -> None:
@@ -295,6 +298,21 @@ class MainWindow(QMainWindow):
         if sheet is not None:
             sheet.show_table(session, table)
         return sheet
+
+    def open_table(self, session: int, table: int) -> TableSheet | None:
+        """Bring the sheet of ``table`` in ``session`` to the front, ready for the
+        keyboard (the winner box has the focus)."""
+        sheet = self.show_table(session, table)
+        if sheet is not None:
+            sheet.hand_form.focus_winner()
+        return sheet
+
+    @Slot(int, int, int)
+    def _on_focus_requested(self, session: int, table: int, hand: int) -> None:
+        """An undo or redo acted there: show it."""
+        sheet = self.show_table(session, table)
+        if sheet is not None and hand:
+            sheet.show_hand(hand)
 
     def current_page(self) -> str | None:
         if self.document is None:
@@ -449,7 +467,7 @@ class MainWindow(QMainWindow):
         document.failed.connect(self.show_error)
         document.warned.connect(self.show_error)  # saved, but the user must know
         document.changed.connect(self._on_changed)
-        document.undo_stack.cleanChanged.connect(self._update_title)
+        document.focusRequested.connect(self._on_focus_requested)
         document.undo_stack.canUndoChanged.connect(self._update_actions)
         document.undo_stack.canRedoChanged.connect(self._update_actions)
         document.undo_stack.indexChanged.connect(self._update_actions)
@@ -509,20 +527,27 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_changed(self) -> None:
         if self.document is not None:
-            self.banner.hide()
+            external = self.document.external
+            if not external:  # another station's change leaves a shown refusal alone
+                self.banner.hide()
             self._update_actions()
-            if self.document.undo_stack.count():
+            if external:
+                self.statusBar().showMessage(
+                    self.tr("Updated with another station's changes."), 3000
+                )
+            elif self.document.undo_stack.count():
                 self.statusBar().showMessage(self.tr("Saved."), 3000)
 
     @Slot()
     def _undo(self) -> None:
+        """Undo through the rules: a refusal is shown and nothing moves."""
         if self.document is not None:
-            self.document.undo_stack.undo()
+            self.document.undo()
 
     @Slot()
     def _redo(self) -> None:
         if self.document is not None:
-            self.document.undo_stack.redo()
+            self.document.redo()
 
     @Slot()
     def _update_actions(self) -> None:
@@ -551,9 +576,73 @@ class MainWindow(QMainWindow):
             return
         name = self.document.workspace.settings().name
         file = Path(self.document.location).name
-        self.setWindowTitle(f"{name} — {file}[*] — {app}")
-        self.setWindowModified(not self.document.undo_stack.isClean())
+        # every change is stored when it is made: there is never anything to save
+        saved = self.tr("saved automatically")
+        self.setWindowTitle(f"{name} — {file} ({saved}) — {app}")
+        self.setWindowModified(False)
+
+    def drafts_in_progress(self) -> list[tuple[int, int, int]]:
+        """Hands typed at the table sheet and not recorded (session, table, hand)."""
+        sheet = self.pages.get("table")
+        return sheet.hand_form.drafts_in_progress() if sheet is not None else []
 
     def closeEvent(self, event: object) -> None:  # noqa: N802
+        drafts = self.drafts_in_progress() if self.document is not None else []
+        if drafts and not self._closing:
+            event.ignore()  # type: ignore[attr-defined]
+            self._ask_close(drafts, self.close)
+            return
         self.close_document()
         super().closeEvent(event)
+
+    _closing = False
+
+    @Slot()
+    def ask_close_document(self) -> None:
+        """File > Close: a hand typed and not recorded is not dropped without asking."""
+        drafts = self.drafts_in_progress() if self.document is not None else []
+        if drafts:
+            self._ask_close(drafts, self.close_document)
+        else:
+            self.close_document()
+
+    def _ask_close(self, drafts: list[tuple[int, int, int]], then) -> QMessageBox:
+        """Closing with a hand typed and not recorded: ask (without blocking)."""
+        where = "; ".join(
+            self.tr("session %1, table %2, hand %3")
+            .replace("%1", str(s))
+            .replace("%2", str(t))
+            .replace("%3", str(h))
+            for s, t, h in drafts[:4]
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Hands not recorded"),
+            self.tr("These hands were typed but not recorded: %1. Close and lose them?").replace(
+                "%1", where
+            ),
+            parent=self,
+        )
+        box.setObjectName("confirmClose")
+        discard = box.addButton(
+            self.tr("Close without recording"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+
+        def answered(button: object) -> None:
+            box.setObjectName("")
+            box.deleteLater()
+            if button is discard:
+                self._closing = True
+                try:
+                    then()
+                finally:
+                    self._closing = False
+            else:
+                self.open_table(*drafts[0][:2])
+                self.pages["table"].show_hand(drafts[0][2])
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box

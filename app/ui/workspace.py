@@ -31,6 +31,19 @@ from app.ui.standings.progress import StandingsReport, standings_report
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
 
 
+@dataclass(frozen=True)
+class MatchView:
+    """Everything the table sheet shows of one match, read in one snapshot; `version`
+    is the one a change based on this view must give back (see app.domain.versions)."""
+
+    table: Table
+    hands: dict[int, HandRecord]
+    status: MatchStatus
+    penalties: list[Penalty]
+    result: TableResult
+    version: str
+
+
 class Workspace:
     """A tournament file opened for editing: the domain service and the queries the
     views need. Every mutating call goes through the service and returns its Change."""
@@ -94,6 +107,38 @@ class Workspace:
     def statuses(self, session: int | None = None) -> list[MatchStatus]:
         return self.service.match_status(session)
 
+    def match_view(self, session: int, table: int) -> MatchView | None:
+        """One match as the sheet shows it (None if the table is not seated): only that
+        match is read, so the sheet stays fast at any tournament size."""
+        svc = self.service
+        store = svc.store
+        with store.snapshot():
+            seated = self.table(session, table)
+            if seated is None:
+                return None
+            hands = store.list_hands(session, table)
+            status = self.status(session, table)
+            penalties = store.list_penalties(session, table)
+            totals = store.get_totals(session, table)
+            version = svc.match_version(session, table)
+        data = results.TableData(
+            seated,
+            status.state,
+            tuple(sum(h.points[i] for h in hands) for i in range(4)),  # type: ignore[arg-type]
+            tuple(sum(h.points[i] > 0 for h in hands) for i in range(4)),  # type: ignore[arg-type]
+            len(hands),
+            totals,
+            list(penalties),
+        )
+        return MatchView(
+            seated,
+            {h.hand: h for h in hands},
+            status,
+            penalties,
+            results.table_result(data),
+            version,
+        )
+
     def table_result(self, session: int, table: int) -> TableResult | None:
         for r in self.service.table_results(session):
             if r.table == table:
@@ -112,12 +157,15 @@ class Workspace:
         return results.team_standings(self.standings(after_session))
 
     # -- composite changes ----------------------------------------------------------
-    def update_penalty(self, old: Penalty, new: Penalty) -> Change:
+    def update_penalty(
+        self, old: Penalty, new: Penalty, expected_version: str | None = None
+    ) -> Change:
         """A penalty corrected: the old one deleted and the new one recorded, in one
-        transaction (a refusal of the new one leaves the old one in place)."""
+        transaction (a refusal of the new one leaves the old one in place). The version
+        is checked once, before anything changes."""
         svc = self.service
         with svc.store.transaction(f"edit penalty {old.id}"):
-            removed = svc.delete_penalty(old.id)  # type: ignore[arg-type]
+            removed = svc.delete_penalty(old.id, expected_version)  # type: ignore[arg-type]
             added = svc.record_penalty(
                 new.session, new.table, new.player, new.points, new.reason, new.shared
             )

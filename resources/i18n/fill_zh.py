@@ -127,6 +127,70 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
 
+ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
+    "The file cannot be used: %1": "无法使用文件：%1",
+    "Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.":
+        "内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。",
+    "Notation (Ctrl+L):": "牌谱（Ctrl+L）：",
+    "P&ung": "碰(&U)", "Kon&g": "杠(&G)", "Concea&led": "暗杠(&L)", "Promoted": "加杠",
+    "Self-&drawn": "自摸(&D)", "La&st of the wall": "海底(&S)", "&Penalty": "罚分(&P)",
+    "The notation says %1; this hand is %2 (the sheet sets the winds and ":
+        "牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，",
+    "who paid): remove the situation or correct it.": "请删除或更正牌谱中的情况部分）。",
+    "Not a hand yet": "尚不是一手牌",
+    "A-D": "A-D", "A-D, or S self-drawn": "A-D，或 S 表示自摸", "8 or more": "8 番或以上",
+    "&Record": "记录(&R)",
+    "Store this hand (Enter in the fan box, Ctrl+Return)":
+        "保存此盘（在番数框按回车，或 Ctrl+回车）",
+    "The wall ran out: nobody won this hand": "牌墙摸完：本盘无人和牌",
+    "C&orrect": "更正(&O)",
+    "Change or delete this entered hand (you are asked before it is replaced)":
+        "更改或删除已录入的这一盘（替换前会先询问）",
+    "Wi&nner:": "和牌者(&N)：", "Fro&m:": "点炮(&M)：", "F&an:": "番数(&A)：",
+    "F&an (tiles):": "番数(&A)（按牌计）：",
+    "Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.":
+        "第%1盘已在其他终端录入：%2。此处输入的内容未保存。",
+    "S  Self-drawn": "S  自摸",
+    "This table is verified: reopen it (Alt+V) before correcting a hand.":
+        "此桌已核对：更正前请先重新打开（Alt+V）。",
+    "This table was entered as totals only.": "此桌只录入了总分。",
+    "Hand %1 is entered: %2. To change it: Correct (Alt+O).":
+        "第%1盘已录入：%2。如需更改：更正（Alt+O）。",
+    "Winner: type A, B, C or D (or press Draw).": "和牌者：输入 A、B、C 或 D（或按流局）。",
+    "From: type A, B, C or D, or S for self-drawn.": "点炮者：输入 A、B、C 或 D，自摸输入 S。",
+    "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
+    "Clear the tiles to type the fan instead.":
+        "这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。",
+    "Fan: type the total (8 or more), or enter the tiles.":
+        "番数：输入总番数（8 番或以上），或录入牌。",
+    "Ready: %1. Record: Enter.": "可以记录：%1。按回车记录。",
+    "From the tiles; clear them to type the fan.": "按牌计算；清除牌后可直接输入番数。",
+    "The fan total, flowers included (8 or more).": "总番数，含花牌（8 番或以上）。",
+    "a draw": "流局", "%1, %2 fan": "%1，%2 番", "%1 fan": "%1 番",
+    "Replace hand %1 (%2) by this entry?": "用此录入替换第%1盘（%2）？",
+    "Replace": "替换", "Replace hand %1 (%2) by a draw?": "将第%1盘（%2）改为流局？",
+    "Delete hand %1 (%2)?": "删除第%1盘（%2）？", "Delete": "删除", "delete": "删除",
+    "Session %1, table %2, hand %3: %4": "第%1轮 第%2桌 第%3盘：%4",
+    "clear the tiles": "清除牌",
+    "Correcting hand %1: you confirm before it is replaced.":
+        "正在更正第%1盘：替换前会请您确认。",
+    "Please confirm": "请确认", "Draw": "流局",
+    "Record hand %1 as a draw? What was typed for it is dropped.":
+        "将第%1盘记为流局？为它输入的内容将被放弃。",
+    "Vie&w": "视图(&W)",
+    "Updated with another station's changes.": "已更新其他终端的更改。",
+    "saved automatically": "自动保存",
+    "session %1, table %2, hand %3": "第%1轮 第%2桌 第%3盘",
+    "Hands not recorded": "有未记录的牌局",
+    "These hands were typed but not recorded: %1. Close and lose them?":
+        "这些盘已输入但未记录：%1。关闭并放弃它们吗？",
+    "Close without recording": "不记录，直接关闭",
+    "Totals onl&y": "只录总分(&Y)", "Reopen (&V)": "重新打开(&V)",
+    "Session %1, table %2: %3": "第%1轮 第%2桌：%3",
+    "penalty for %1": "%1 的罚分", "totals": "总分", "clear totals": "清除总分",
+    "reopen": "重新打开", "verify": "核对", "Tiles": "牌",
+})
+
 # claim check: fan picker and reasons (issue 10); the reasons are keyed by the
 # templates of app/ui/hand/reasons.py (one place for their English)
 from app.ui.hand.reasons import T as REASONS  # noqa: E402
@@ -197,14 +261,15 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
         "每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。",
     "Session %1: not seated": "第%1轮：未排座", "Session %1 (%2/%3)": "第%1轮（%2/%3）",
     "Matches finished / matches in the session": "已完成对局 / 本轮对局", "totals": "总分",
-    "not started": "未开始", "Session %1, table %2: %3": "第%1轮第%2桌：%3",
+    "not started": "未开始",
     "totals only": "仅总分", "%1 of %2 hands entered": "已录入 %1/%2 盘",
     "&Next unfinished match": "下一个未完成对局(&N)",
     "Moves to the next match still open or not started (F3 in the grid)":
         "移到下一个进行中或未开始的对局（在表格中按 F3）",
     ", totals only": "，仅总分",
     # totals only
-    "The match is verified: reopen it to change the totals.": "本桌已核对：重新打开后才能修改总分。",
+    "The match is verified: reopen it to change the totals.":
+        "本桌已核对：重新打开后才能修改总分。",
     "%1 hands are entered at this table: totals only is for a table whose hands were kept "
     "on paper. Delete the hands first.":
         "本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。",
@@ -217,7 +282,8 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Points": "分数", "Others": "其他三人", "Reason": "原因", "Save changes": "保存修改",
     "Delete": "删除", "%1 each": "各 %1",
     "Share the opposite among the other three": "其他三人平分相反分数",
-    "The match is verified: reopen it to change its penalties.": "本桌已核对：重新打开后才能修改罚分。",
+    "The match is verified: reopen it to change its penalties.":
+        "本桌已核对：重新打开后才能修改罚分。",
     "No penalties at this table.": "本桌没有罚分。",
     "Select a penalty to correct or delete it.": "选择一项罚分以更正或删除。",
     "Session %1, table %2: penalty for %3": "第%1轮第%2桌：%3 的罚分",
@@ -228,7 +294,8 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "still being played, %1 of 16 hands entered; score so far %2, table points when it is "
     "finished": "进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分",
     "S%1": "第%1轮", "Session %1: table points (score)": "第%1轮：桌分（得分）",
-    "Standings after session %1.": "第%1轮后的排名。", "No session finished yet.": "尚无打完的轮次。",
+    "Standings after session %1.": "第%1轮后的排名。",
+    "No session finished yet.": "尚无打完的轮次。",
     "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.":
         "第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。",
     "Everything entered": "全部已录入", "After session %1": "第%1轮后", "&Count:": "统计(&C)：",
@@ -289,7 +356,8 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Every session already has results: there is nothing left to seat.":
         "每一轮都已有成绩：没有可以排座的轮次。",
     "%1 active players cannot fill tables of four: add substitutes or withdraw players to "
-    "reach a multiple of 4.": "%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。",
+    "reach a multiple of 4.":
+        "%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。",
     "Results were entered meanwhile; seat again.": "期间已录入成绩；请重新排座。",
     "Session %1 has results: its seating cannot change.": "第%1轮已有成绩：座位不能更改。",
     "A player cannot sit at two places in one session.": "同一轮中一名选手不能坐两个位置。",
@@ -340,14 +408,16 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Table %1 of session %2 is verified; set it back to complete before correcting it.":
         "第%2轮第%1桌已核对；请先改回“已完成”再更正。",
     "'%1' %2 has no numbers before it (write e.g. 55%3).": "%2的“%1”前面没有数字（例如写 55%3）。",
-    "%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).": "%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。",
+    "%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).":
+        "%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。",
     "0%1 %2 is not a tile: ranks go from 1 to 9.": "%2的 0%1 不是牌：点数为 1 到 9。",
     "'%1' %2 needs a suit letter (m, p or s).": "%2的“%1”需要花色字母（m、p 或 s）。",
     "'%1' %2 is not a tile, a bracket or a separator.": "%2的“%1”不是牌、括号或分隔符。",
     "',%1' %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted "
     "from a pung.": "%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。",
     "[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three "
-    "alike) or a kong (four alike).": "[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。",
+    "alike) or a kong (four alike).":
+        "[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。",
     "',4' %1: the tile comes from player 1, 2 or 3 (left, across, right).":
         "%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。",
     "',%1' %2: only a kong can be promoted from a pung.": "%2的“,%1”：只有杠可以由碰加杠。",
@@ -376,14 +446,17 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
         "这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。",
     "The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.":
         "这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。",
-    "Unknown situation: %1.": "未知的和牌情况：%1。", "%1 must be true or false.": "%1 必须为是或否。",
+    "Unknown situation: %1.": "未知的和牌情况：%1。",
+    "%1 must be true or false.": "%1 必须为是或否。",
     "Flowers are a count 0-8 or letters a-h.": "花牌为数量 0-8 或字母 a-h。",
     "A win on the replacement tile after a kong needs a kong in the hand; none is declared.":
         "杠上开花需要手中有杠；但没有声明杠。",
     "Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet "
-    "the hand holds %2 other %3 tile.": "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
+    "the hand holds %2 other %3 tile.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
     "Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet "
-    "the hand holds %2 other %3 tiles.": "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
+    "the hand holds %2 other %3 tiles.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
     "'Last tile of its kind' is impossible: besides the winning tile, the hand holds another "
     "tile of %1.": "不可能是“和绝张”：除和张外，手中还有一张%1。",
     "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
@@ -393,7 +466,8 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
     "thirteen orphans or a knitted hand.":
         "这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。",
-    "There is no fan number %1: fans are numbered 1 to 81.": "没有第 %1 号番种：番种编号为 1 到 81。",
+    "There is no fan number %1: fans are numbered 1 to 81.":
+        "没有第 %1 号番种：番种编号为 1 到 81。",
     "in '%1'": "“%1”中", "in [%1]": "[%1] 中",
     "%1 characters": "%1万", "%1 dots": "%1筒", "%1 bamboo": "%1条",
     "winner": "和牌者", "discarder": "点炮者", "penalised player": "被罚选手",
@@ -417,7 +491,8 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "%1 was written by a newer version of the program (file format %2, this program reads "
     "up to %3).": "%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。",
     "%1 is open for reading only; nothing was changed.": "%1 以只读方式打开；没有任何改动。",
-    "The disk holding %1 is full.": "存放 %1 的磁盘已满。", "The change was not saved.": "此次修改未保存。",
+    "The disk holding %1 is full.": "存放 %1 的磁盘已满。",
+    "The change was not saved.": "此次修改未保存。",
     "Nothing was saved.": "没有保存任何内容。",
     "Everything saved before is safe in the file: do not replace it with a backup.":
         "之前保存的内容都安全地留在文件中：不要用备份替换它。",
@@ -439,11 +514,18 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "%1 is damaged and cannot be used (%2).": "%1 已损坏，无法使用（%2）。",
     "Open the latest backup copy instead, and keep this file for inspection.":
         "请改为打开最新的备份，并保留此文件以供检查。",
-    "%1 is on a read-only disk.": "%1 位于只读磁盘上。", "No permission to write %1.": "没有写入 %1 的权限。",
+    "%1 is on a read-only disk.": "%1 位于只读磁盘上。",
+    "No permission to write %1.": "没有写入 %1 的权限。",
     "There is no folder for %1.": "%1 所在的文件夹不存在。",
     "player's name": "选手姓名", "reason": "原因", "first name": "名", "last name": "姓",
     "name": "姓名", "country": "国家", "team": "队伍", "tournament's name": "比赛名称",
     "fan": "番数", "penalty": "罚分", "total": "总分",
+    "Table %1 of session %2 changed at another station: reload it and try again.":
+        "第%2轮第%1桌已在另一终端修改：请重新载入后再试。",
+    "The %1 changed at another station: reload and try again.":
+        "%1已在另一终端修改：请重新载入后再试。",
+    "%1 is seated and cannot be removed.": "%1 已入座，不能删除。",
+    "hand": "牌局", "state": "状态", "player": "选手", "seating": "座位", "settings": "设置",
 })
 
 

@@ -231,6 +231,19 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <location filename="../../app/ui/document.py" line="207"/>
+        <source>The file cannot be used: %1</source>
+        <translation>无法使用文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/document.py" line="213"/>
+        <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
+        <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
+    </message>
+</context>
+<context>
     <name>EncodingDialog</name>
     <message>
         <location filename="../../app/ui/players/encoding.py" line="40"/>
@@ -256,37 +269,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="52"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="65"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="53"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="66"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="54"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="67"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="55"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="68"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="56"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="69"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="57"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="70"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="58"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="71"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -312,217 +325,478 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="83"/>
+        <location filename="../../app/ui/hand/entry.py" line="92"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="86"/>
+        <location filename="../../app/ui/hand/entry.py" line="95"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="104"/>
-        <source>&amp;Notation:</source>
-        <translation>牌谱(&amp;N)：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="150"/>
+        <location filename="../../app/ui/hand/entry.py" line="159"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="179"/>
+        <location filename="../../app/ui/hand/entry.py" line="188"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="182"/>
+        <location filename="../../app/ui/hand/entry.py" line="191"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="183"/>
+        <location filename="../../app/ui/hand/entry.py" line="192"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="184"/>
-        <source>&amp;Pung</source>
-        <translation>碰(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="185"/>
-        <source>&amp;Kong</source>
-        <translation>杠(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出被吃碰的牌（吃：第几张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
-        <source>C&amp;oncealed</source>
-        <translation>暗杠(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
-        <source>P&amp;romoted</source>
-        <translation>加杠(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <location filename="../../app/ui/hand/entry.py" line="221"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="215"/>
+        <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="217"/>
+        <location filename="../../app/ui/hand/entry.py" line="226"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="229"/>
+        <location filename="../../app/ui/hand/entry.py" line="238"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="240"/>
+        <location filename="../../app/ui/hand/entry.py" line="249"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="242"/>
+        <location filename="../../app/ui/hand/entry.py" line="251"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="244"/>
-        <source>&amp;Self-drawn</source>
-        <translation>自摸(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="255"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="248"/>
-        <source>Last of the &amp;wall</source>
-        <translation>海底(&amp;W)</translation>
+        <location filename="../../app/ui/hand/entry.py" line="113"/>
+        <source>Notation (Ctrl+L):</source>
+        <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="250"/>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="193"/>
+        <source>P&amp;ung</source>
+        <translation>碰(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="194"/>
+        <source>Kon&amp;g</source>
+        <translation>杠(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="210"/>
+        <source>Concea&amp;led</source>
+        <translation>暗杠(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <source>Promoted</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <source>Self-&amp;drawn</source>
+        <translation>自摸(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <source>La&amp;st of the wall</source>
+        <translation>海底(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="274"/>
+        <location filename="../../app/ui/hand/entry.py" line="283"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="275"/>
+        <location filename="../../app/ui/hand/entry.py" line="284"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="328"/>
+        <location filename="../../app/ui/hand/entry.py" line="326"/>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="396"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="329"/>
+        <location filename="../../app/ui/hand/entry.py" line="397"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="330"/>
+        <location filename="../../app/ui/hand/entry.py" line="398"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="335"/>
+        <location filename="../../app/ui/hand/entry.py" line="403"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="336"/>
+        <location filename="../../app/ui/hand/entry.py" line="404"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="337"/>
+        <location filename="../../app/ui/hand/entry.py" line="405"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="363"/>
+        <location filename="../../app/ui/hand/entry.py" line="431"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用序数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="490"/>
+        <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
+        <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="493"/>
+        <source>who paid): remove the situation or correct it.</source>
+        <translation>请删除或更正牌谱中的情况部分）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="499"/>
+        <source>Not a hand yet</source>
+        <translation>尚不是一手牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="522"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="449"/>
+        <location filename="../../app/ui/hand/entry.py" line="554"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="453"/>
+        <location filename="../../app/ui/hand/entry.py" line="558"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="460"/>
+        <location filename="../../app/ui/hand/entry.py" line="565"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="464"/>
+        <location filename="../../app/ui/hand/entry.py" line="569"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="468"/>
+        <location filename="../../app/ui/hand/entry.py" line="573"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="498"/>
+        <location filename="../../app/ui/hand/entry.py" line="614"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="503"/>
+        <location filename="../../app/ui/hand/entry.py" line="619"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="505"/>
+        <location filename="../../app/ui/hand/entry.py" line="621"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="508"/>
+        <location filename="../../app/ui/hand/entry.py" line="624"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
+    </message>
+</context>
+<context>
+    <name>HandForm</name>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="93"/>
+        <source>A-D</source>
+        <translation>A-D</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="96"/>
+        <source>A-D, or S self-drawn</source>
+        <translation>A-D，或 S 表示自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="104"/>
+        <source>8 or more</source>
+        <translation>8 番或以上</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="107"/>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
+        <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <source>&amp;Draw</source>
+        <translation>流局(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <source>The wall ran out: nobody won this hand</source>
+        <translation>牌墙摸完：本盘无人和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
+        <source>C&amp;orrect</source>
+        <translation>更正(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <source>Change or delete this entered hand (you are asked before it is replaced)</source>
+        <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <source>Delete hand</source>
+        <translation>删除此盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <source>Wi&amp;nner:</source>
+        <translation>和牌者(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="148"/>
+        <source>Fro&amp;m:</source>
+        <translation>点炮(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="149"/>
+        <location filename="../../app/ui/table/hand_form.py" line="489"/>
+        <source>F&amp;an:</source>
+        <translation>番数(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <source>Hand:</source>
+        <translation>盘：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="215"/>
+        <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
+        <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="336"/>
+        <source>S  Self-drawn</source>
+        <translation>S  自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="415"/>
+        <location filename="../../app/ui/table/hand_form.py" line="513"/>
+        <source>This session is not seated yet.</source>
+        <translation>本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="419"/>
+        <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
+        <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="422"/>
+        <source>This table was entered as totals only.</source>
+        <translation>此桌只录入了总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
+        <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="438"/>
+        <source>Winner: type A, B, C or D (or press Draw).</source>
+        <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="440"/>
+        <source>From: type A, B, C or D, or S for self-drawn.</source>
+        <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="450"/>
+        <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
+        <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="458"/>
+        <source>Fan: type the total (8 or more), or enter the tiles.</source>
+        <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="464"/>
+        <source>Ready: %1. Record: Enter.</source>
+        <translation>可以记录：%1。按回车记录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="489"/>
+        <source>F&amp;an (tiles):</source>
+        <translation>番数(&amp;A)（按牌计）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="498"/>
+        <source>From the tiles; clear them to type the fan.</source>
+        <translation>按牌计算；清除牌后可直接输入番数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="501"/>
+        <source>The fan total, flowers included (8 or more).</source>
+        <translation>总番数，含花牌（8 番或以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="521"/>
+        <source>Round %1, dealer %2. Seats: %3</source>
+        <translation>%1圈，庄家 %2。门风：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
+        <source>a draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="532"/>
+        <source>%1 self-drawn</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="535"/>
+        <source>%1 from %2</source>
+        <translation>%1 和 %2 点炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="539"/>
+        <source>%1, %2 fan</source>
+        <translation>%1，%2 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="552"/>
+        <source>Replace hand %1 (%2) by this entry?</source>
+        <translation>用此录入替换第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="555"/>
+        <location filename="../../app/ui/table/hand_form.py" line="598"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="568"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="588"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="595"/>
+        <source>Replace hand %1 (%2) by a draw?</source>
+        <translation>将第%1盘（%2）改为流局？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="605"/>
+        <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
+        <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="608"/>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="624"/>
+        <source>Delete hand %1 (%2)?</source>
+        <translation>删除第%1盘（%2）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="627"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="629"/>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="637"/>
+        <source>Session %1, table %2, hand %3: %4</source>
+        <translation>第%1轮 第%2桌 第%3盘：%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="693"/>
+        <source>clear the tiles</source>
+        <translation>清除牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <source>Correcting hand %1: you confirm before it is replaced.</source>
+        <translation>正在更正第%1盘：替换前会请您确认。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="738"/>
+        <source>Please confirm</source>
+        <translation>请确认</translation>
     </message>
 </context>
 <context>
@@ -615,13 +889,13 @@
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="146"/>
-        <location filename="../../app/ui/window.py" line="535"/>
+        <location filename="../../app/ui/window.py" line="560"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="148"/>
-        <location filename="../../app/ui/window.py" line="540"/>
+        <location filename="../../app/ui/window.py" line="565"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -644,11 +918,6 @@
         <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="162"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="165"/>
@@ -701,79 +970,114 @@
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="310"/>
+        <location filename="../../app/ui/window.py" line="162"/>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="328"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="348"/>
+        <location filename="../../app/ui/window.py" line="366"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="358"/>
+        <location filename="../../app/ui/window.py" line="376"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="379"/>
+        <location filename="../../app/ui/window.py" line="397"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="385"/>
+        <location filename="../../app/ui/window.py" line="403"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="386"/>
+        <location filename="../../app/ui/window.py" line="404"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="395"/>
+        <location filename="../../app/ui/window.py" line="413"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="401"/>
+        <location filename="../../app/ui/window.py" line="419"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="417"/>
+        <location filename="../../app/ui/window.py" line="435"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="457"/>
+        <location filename="../../app/ui/window.py" line="475"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="460"/>
+        <location filename="../../app/ui/window.py" line="478"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="515"/>
+        <location filename="../../app/ui/window.py" line="536"/>
+        <source>Updated with another station&apos;s changes.</source>
+        <translation>已更新其他终端的更改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="539"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="533"/>
+        <location filename="../../app/ui/window.py" line="558"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="538"/>
+        <location filename="../../app/ui/window.py" line="563"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="547"/>
+        <location filename="../../app/ui/window.py" line="572"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="580"/>
+        <source>saved automatically</source>
+        <translation>自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="612"/>
+        <source>session %1, table %2, hand %3</source>
+        <translation>第%1轮 第%2桌 第%3盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="620"/>
+        <source>Hands not recorded</source>
+        <translation>有未记录的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="621"/>
+        <source>These hands were typed but not recorded: %1. Close and lose them?</source>
+        <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="628"/>
+        <source>Close without recording</source>
+        <translation>不记录，直接关闭</translation>
     </message>
 </context>
 <context>
@@ -1314,321 +1618,366 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="204"/>
+        <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
+        <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="208"/>
+        <source>The %1 changed at another station: reload and try again.</source>
+        <translation>%1已在另一终端修改：请重新载入后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="209"/>
+        <source>%1 is seated and cannot be removed.</source>
+        <translation>%1 已入座，不能删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="211"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="215"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="209"/>
+        <location filename="../../app/ui/messages.py" line="216"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="210"/>
+        <location filename="../../app/ui/messages.py" line="217"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="211"/>
+        <location filename="../../app/ui/messages.py" line="218"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="212"/>
+        <location filename="../../app/ui/messages.py" line="219"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="214"/>
+        <location filename="../../app/ui/messages.py" line="221"/>
         <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="218"/>
+        <location filename="../../app/ui/messages.py" line="225"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="219"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="220"/>
+        <location filename="../../app/ui/messages.py" line="227"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="221"/>
+        <location filename="../../app/ui/messages.py" line="228"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="222"/>
+        <location filename="../../app/ui/messages.py" line="229"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="225"/>
+        <location filename="../../app/ui/messages.py" line="232"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="230"/>
+        <location filename="../../app/ui/messages.py" line="237"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="231"/>
+        <location filename="../../app/ui/messages.py" line="238"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="232"/>
+        <location filename="../../app/ui/messages.py" line="239"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="233"/>
+        <location filename="../../app/ui/messages.py" line="240"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="234"/>
+        <location filename="../../app/ui/messages.py" line="241"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="238"/>
+        <location filename="../../app/ui/messages.py" line="245"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="240"/>
+        <location filename="../../app/ui/messages.py" line="247"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="250"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="251"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="248"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="258"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="256"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="259"/>
+        <location filename="../../app/ui/messages.py" line="266"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="260"/>
+        <location filename="../../app/ui/messages.py" line="267"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="261"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="264"/>
+        <location filename="../../app/ui/messages.py" line="271"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="272"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="266"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="275"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="269"/>
+        <location filename="../../app/ui/messages.py" line="276"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="270"/>
+        <location filename="../../app/ui/messages.py" line="277"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="271"/>
+        <location filename="../../app/ui/messages.py" line="278"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="272"/>
+        <location filename="../../app/ui/messages.py" line="279"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="274"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="279"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="280"/>
+        <location filename="../../app/ui/messages.py" line="287"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="288"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="282"/>
+        <location filename="../../app/ui/messages.py" line="289"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="283"/>
+        <location filename="../../app/ui/messages.py" line="290"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="284"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="285"/>
+        <location filename="../../app/ui/messages.py" line="292"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="293"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="287"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="288"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="290"/>
+        <location filename="../../app/ui/messages.py" line="297"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="292"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="301"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="297"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="305"/>
+        <source>hand</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="306"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="307"/>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="308"/>
+        <source>player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="309"/>
+        <source>seating</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="310"/>
+        <source>settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="300"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="303"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
@@ -1669,102 +2018,102 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="52"/>
+        <location filename="../../app/ui/table/penalties.py" line="61"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="53"/>
+        <location filename="../../app/ui/table/penalties.py" line="62"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="54"/>
+        <location filename="../../app/ui/table/penalties.py" line="63"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="55"/>
+        <location filename="../../app/ui/table/penalties.py" line="64"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="89"/>
+        <location filename="../../app/ui/table/penalties.py" line="98"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="92"/>
+        <location filename="../../app/ui/table/penalties.py" line="101"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="94"/>
+        <location filename="../../app/ui/table/penalties.py" line="103"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="97"/>
+        <location filename="../../app/ui/table/penalties.py" line="106"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="100"/>
+        <location filename="../../app/ui/table/penalties.py" line="109"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <location filename="../../app/ui/table/penalties.py" line="115"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="108"/>
+        <location filename="../../app/ui/table/penalties.py" line="117"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="110"/>
+        <location filename="../../app/ui/table/penalties.py" line="119"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="147"/>
+        <location filename="../../app/ui/table/penalties.py" line="156"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="200"/>
+        <location filename="../../app/ui/table/penalties.py" line="209"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="202"/>
+        <location filename="../../app/ui/table/penalties.py" line="211"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="214"/>
+        <location filename="../../app/ui/table/penalties.py" line="223"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="216"/>
+        <location filename="../../app/ui/table/penalties.py" line="225"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="243"/>
+        <location filename="../../app/ui/table/penalties.py" line="257"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="260"/>
+        <location filename="../../app/ui/table/penalties.py" line="277"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="278"/>
+        <location filename="../../app/ui/table/penalties.py" line="296"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
@@ -2513,222 +2862,150 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="75"/>
+        <location filename="../../app/ui/table/sheet.py" line="71"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="78"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="84"/>
-        <location filename="../../app/ui/table/sheet.py" line="355"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="350"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="107"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="108"/>
+        <location filename="../../app/ui/table/sheet.py" line="110"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="109"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="136"/>
+        <location filename="../../app/ui/table/sheet.py" line="151"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="137"/>
-        <source>Pe&amp;nalty</source>
-        <translation>罚分(&amp;N)</translation>
+        <location filename="../../app/ui/table/sheet.py" line="152"/>
+        <source>&amp;Penalty</source>
+        <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="138"/>
-        <source>T&amp;otals only</source>
-        <translation>仅总分(&amp;O)</translation>
+        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <source>Totals onl&amp;y</source>
+        <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="180"/>
-        <source>Score from the &amp;tiles entered</source>
-        <translation>按输入的牌计番(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="183"/>
-        <location filename="../../app/ui/table/sheet.py" line="418"/>
-        <source>&amp;Record win</source>
-        <translation>记录和牌(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
-        <source>&amp;Draw</source>
-        <translation>流局(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="190"/>
-        <source>Delete hand</source>
-        <translation>删除此盘</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="195"/>
-        <source>Hand:</source>
-        <translation>盘：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="197"/>
-        <source>Winner:</source>
-        <translation>和牌者：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="198"/>
-        <source>From:</source>
-        <translation>点炮：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="200"/>
-        <source>Fan (with flowers):</source>
-        <translation>番数（含花）：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="273"/>
+        <location filename="../../app/ui/table/sheet.py" line="262"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="275"/>
+        <location filename="../../app/ui/table/sheet.py" line="264"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="277"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="296"/>
+        <location filename="../../app/ui/table/sheet.py" line="285"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="300"/>
+        <location filename="../../app/ui/table/sheet.py" line="289"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="320"/>
+        <location filename="../../app/ui/table/sheet.py" line="309"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="322"/>
+        <location filename="../../app/ui/table/sheet.py" line="311"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="324"/>
+        <location filename="../../app/ui/table/sheet.py" line="313"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="343"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="345"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="347"/>
+        <location filename="../../app/ui/table/sheet.py" line="340"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="349"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="355"/>
-        <source>Reopen</source>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <source>Reopen (&amp;V)</source>
+        <translation>重新打开(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <source>Session %1, table %2: %3</source>
+        <translation>第%1轮 第%2桌：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="425"/>
+        <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="368"/>
+        <location filename="../../app/ui/table/sheet.py" line="425"/>
+        <source>verify</source>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
-        <source>Self-drawn</source>
-        <translation>自摸</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="418"/>
-        <source>&amp;Correct win</source>
-        <translation>更正和牌(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="431"/>
-        <source>This session is not seated yet.</source>
-        <translation>本轮尚未排座。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="439"/>
-        <source>Round %1, dealer %2. Seats: %3</source>
-        <translation>%1圈，庄家 %2。门风：%3</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="471"/>
-        <location filename="../../app/ui/table/sheet.py" line="479"/>
-        <source>Hand %1: win</source>
-        <translation>第%1盘：和牌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="505"/>
-        <source>Hand %1: draw</source>
-        <translation>第%1盘：流局</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="518"/>
-        <source>Delete hand %1</source>
-        <translation>删除第%1盘</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="541"/>
-        <source>Reopen table</source>
-        <translation>重新打开本桌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="541"/>
-        <source>Verify table</source>
-        <translation>核对本桌</translation>
     </message>
 </context>
 <context>
@@ -2755,49 +3032,57 @@
     </message>
 </context>
 <context>
+    <name>TilePalette</name>
+    <message>
+        <location filename="../../app/ui/tiles/palette.py" line="44"/>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+</context>
+<context>
     <name>TotalsForm</name>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="61"/>
+        <location filename="../../app/ui/table/totals.py" line="69"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="64"/>
+        <location filename="../../app/ui/table/totals.py" line="72"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="111"/>
+        <location filename="../../app/ui/table/totals.py" line="119"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="114"/>
+        <location filename="../../app/ui/table/totals.py" line="122"/>
         <source>The match is verified: reopen it to change the totals.</source>
         <translation>本桌已核对：重新打开后才能修改总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="117"/>
+        <location filename="../../app/ui/table/totals.py" line="125"/>
         <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
         <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="132"/>
+        <location filename="../../app/ui/table/totals.py" line="140"/>
         <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
         <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="137"/>
+        <location filename="../../app/ui/table/totals.py" line="145"/>
         <source>Sum 0: ready to save.</source>
         <translation>合计 0：可以保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="149"/>
+        <location filename="../../app/ui/table/totals.py" line="158"/>
         <source>Session %1, table %2: totals</source>
         <translation>第%1轮第%2桌：总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="163"/>
+        <location filename="../../app/ui/table/totals.py" line="174"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
     </message>

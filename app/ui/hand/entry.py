@@ -58,15 +58,24 @@ class HandEntry(QWidget):
     Signals:
         notationChanged(str): the hand's notation changed (clicks or typing).
         evaluated(object): a new :class:`engine.Evaluation` for the hand.
+        clearRequested(): Clear was pressed; with ``undoable_clear`` the owner clears
+            (as an undoable step) instead of the entry itself.
     """
 
     notationChanged = Signal(str)
     evaluated = Signal(object)
+    clearRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, stacked: bool = False) -> None:
         super().__init__(parent)
         self._stacked = stacked  # results below the tiles (narrow places: the table sheet)
         self._state = HandState()
+        # the winds and self-drawn flag when an owner (the table sheet) sets them
+        self._fixed: tuple[str, str, bool] | None = None
+        self.undoable_clear = False
+        # a 13-tile hand brings its waits to the front (the calculator); the table sheet,
+        # where the hand is entered to 14 tiles, works them out only when asked
+        self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
         self._mode = "tile"
         self._build()
@@ -101,7 +110,7 @@ class HandEntry(QWidget):
         below.addWidget(self.palette_widget, 0, Qt.AlignmentFlag.AlignTop)
         side = QVBoxLayout()
         side.addWidget(self._build_situation())
-        notation_label = QLabel(self.tr("&Notation:"), self)
+        notation_label = QLabel(self.tr("Notation (Ctrl+L):"), self)
         notation_label.setBuddy(self.notation_edit)
         side.addWidget(notation_label)
         side.addWidget(self.notation_edit)
@@ -181,8 +190,8 @@ class HandEntry(QWidget):
         labels = {
             "tile": self.tr("&Tile"),
             "chow": self.tr("&Chow"),
-            "pung": self.tr("&Pung"),
-            "kong": self.tr("&Kong"),
+            "pung": self.tr("P&ung"),
+            "kong": self.tr("Kon&g"),
         }
         self.mode_buttons: dict[str, QToolButton] = {}
         for i, mode in enumerate(MODES):
@@ -198,9 +207,9 @@ class HandEntry(QWidget):
         self.claim_combo = QComboBox(self)
         self.claim_combo.setObjectName("claimedFrom")
         self.claim_combo.setToolTip(self.tr("Who gave the claimed tile (for a chow: which tile)"))
-        self.concealed_check = QCheckBox(self.tr("C&oncealed"), self)
+        self.concealed_check = QCheckBox(self.tr("Concea&led"), self)
         self.concealed_check.setObjectName("concealedKong")
-        self.promoted_check = QCheckBox(self.tr("P&romoted"), self)
+        self.promoted_check = QCheckBox(self.tr("Promoted"), self)  # no letter left
         self.promoted_check.setObjectName("promotedKong")
         self.concealed_check.toggled.connect(self._update_mode_controls)
         claim_row = QHBoxLayout()
@@ -216,7 +225,7 @@ class HandEntry(QWidget):
         undo.clicked.connect(self.remove_last)
         clear = QPushButton(self.tr("Clear"), self)
         clear.setObjectName("clearHand")
-        clear.clicked.connect(self.clear)
+        clear.clicked.connect(self._on_clear_clicked)
         row.addWidget(undo)
         row.addWidget(clear)
         self._update_mode_controls()
@@ -241,11 +250,11 @@ class HandEntry(QWidget):
         layout.addWidget(self.prevalent_combo, 0, 1)
         layout.addWidget(QLabel(self.tr("Seat wind:")), 1, 0)
         layout.addWidget(self.seat_combo, 1, 1)
-        self.self_drawn_check = QCheckBox(self.tr("&Self-drawn"), box)
+        self.self_drawn_check = QCheckBox(self.tr("Self-&drawn"), box)
         self.self_drawn_check.setObjectName("selfDrawn")
         self.last_tile_check = QCheckBox(self.tr("Last of its &kind"), box)
         self.last_tile_check.setObjectName("lastTile")
-        self.wall_last_check = QCheckBox(self.tr("Last of the &wall"), box)
+        self.wall_last_check = QCheckBox(self.tr("La&st of the wall"), box)
         self.wall_last_check.setObjectName("wallLast")
         self.kong_check = QCheckBox(self.tr("Robbing the kong"), box)
         self.kong_check.setObjectName("kongFlag")
@@ -273,6 +282,7 @@ class HandEntry(QWidget):
         self.waits_list.setIconSize(tile_size(22))
         tabs.addTab(self.claims_pane, self.tr("Check the players' claim"))
         tabs.addTab(self.waits_list, self.tr("Waits (13 tiles)"))
+        tabs.currentChanged.connect(self._on_results_tab)
         return tabs
 
     # -- public API --------------------------------------------------------------
@@ -286,13 +296,62 @@ class HandEntry(QWidget):
         return self._evaluation
 
     def set_state(self, state: HandState) -> None:
-        self._state = state
+        self._state = self._with_fixed(state)
         self._refresh(write_text=True)
 
     def set_notation(self, text: str) -> None:
         """Load a typed or stored notation (as if the referee typed it)."""
         self.notation_edit.setText(text)
         self._on_text_edited(text)
+
+    def has_error(self) -> bool:
+        """Whether the typed notation is wrong (its message is shown under it)."""
+        return bool(self.notation_error.text())
+
+    def error(self) -> str:
+        return self.notation_error.text()
+
+    def notation_text(self) -> str:
+        """The notation as typed (possibly wrong), for a draft."""
+        return self.notation_edit.text()
+
+    def set_fixed_situation(self, prevalent: str, seat: str, self_drawn: bool) -> None:
+        """The owner decides the winds and the self-drawn flag (the table sheet knows
+        them from the rotation and who paid): they are applied after every typed or
+        clicked edit, and their controls here are shown but not editable."""
+        self._fixed = (prevalent, seat, self_drawn)
+        for widget in (self.prevalent_combo, self.seat_combo, self.self_drawn_check):
+            widget.setEnabled(False)
+        # set by the owner: no mnemonic of its own (the letter belongs to its form)
+        self.self_drawn_check.setText(self.tr("Self-drawn"))
+        fixed = self._with_fixed(self._state)
+        if fixed != self._state:
+            self._state = fixed
+            # a wrong typed text stays as typed (with its message), never replaced
+            self._refresh(write_text=not self.has_error())
+
+    def _with_fixed(self, state: HandState) -> HandState:
+        if self._fixed is None:
+            return state
+        prevalent, seat, self_drawn = self._fixed
+        return state.with_situation(prevalent_wind=prevalent, seat_wind=seat, self_drawn=self_drawn)
+
+    def reset(self) -> None:
+        """An empty entry for a new hand: no tiles, flowers or flags, adding single
+        tiles (nothing of the previous hand carries over)."""
+        self.concealed_check.setChecked(False)
+        self.promoted_check.setChecked(False)
+        self.set_mode("tile")
+        self.notation_error.clear()
+        self.set_state(self._with_fixed(HandState()))
+
+    def restore(self, state: HandState, text: str) -> None:
+        """Show a draft again: its state and its text as typed (wrong or not)."""
+        self._state = self._with_fixed(state)
+        self._refresh(write_text=True)
+        if text and text != self.notation_edit.text():
+            self.notation_edit.setText(text)
+            self._on_text_edited(text)
 
     def set_winds(self, prevalent: str, seat: str) -> None:
         self._state = self._state.with_situation(prevalent_wind=prevalent, seat_wind=seat)
@@ -314,7 +373,16 @@ class HandEntry(QWidget):
 
     @Slot()
     def clear(self) -> None:
-        self.set_state(HandState(situation=self._state.situation))
+        """No tiles, flowers or flags (the fixed winds stay)."""
+        self.notation_error.clear()
+        self.set_state(self._with_fixed(HandState()))
+
+    @Slot()
+    def _on_clear_clicked(self) -> None:
+        if self.undoable_clear:
+            self.clearRequested.emit()
+        else:
+            self.clear()
 
     # -- reactions -------------------------------------------------------------
     @Slot()
@@ -388,7 +456,8 @@ class HandEntry(QWidget):
             wall_last=self.wall_last_check.isChecked(),
             kong=self.kong_check.isChecked(),
         )
-        self._refresh(write_text=True)
+        self._state = self._with_fixed(self._state)
+        self._refresh(write_text=not self.has_error())
 
     @Slot(str)
     def _on_text_edited(self, text: str) -> None:
@@ -396,10 +465,41 @@ class HandEntry(QWidget):
             state = HandState.from_notation(text)
         except HandError as exc:
             self.notation_error.setText(str(exc))
+            self._evaluate_error(str(exc))
+            return
+        conflict = self._situation_conflict(text, state)
+        if conflict:
+            self.notation_error.setText(conflict)
+            self._evaluate_error(conflict)
             return
         self.notation_error.clear()
-        self._state = state
+        self._state = self._with_fixed(state)
         self._refresh(write_text=False)
+
+    def _situation_conflict(self, text: str, state: HandState) -> str:
+        """With fixed winds: a typed situation that says otherwise (never overruled
+        silently: the referee corrects the text or removes the situation)."""
+        parts = "".join(text.split()).split("|")
+        if self._fixed is None or len(parts) < 2 or not parts[1]:
+            return ""
+        prevalent, seat, self_drawn = self._fixed
+        s = state.situation
+        if (s.prevalent_wind, s.seat_wind, s.self_drawn) == (prevalent, seat, self_drawn):
+            return ""
+        return self.tr(
+            "The notation says %1; this hand is %2 (the sheet sets the winds and "
+        ).replace("%1", s.notation()[:3]).replace(
+            "%2", f"{prevalent}{seat}{int(self_drawn)}"
+        ) + self.tr("who paid): remove the situation or correct it.")
+
+    def _evaluate_error(self, message: str) -> None:
+        """A wrong text: no score is shown (the last valid one would mislead)."""
+        self._evaluation = engine.Evaluation(error=message)
+        self.fan_model.set_fans(())
+        self.total_label.setText(self.tr("Not a hand yet"))
+        self.status_label.setText(message)
+        self.minimum_label.hide()
+        self.evaluated.emit(self._evaluation)
 
     def _sync_controls(self) -> None:
         s = self._state.situation
@@ -426,8 +526,13 @@ class HandEntry(QWidget):
 
     def _refresh(self, *, write_text: bool) -> None:
         text = self._state.notation()
+        if not write_text and self.has_error():  # the typed text is wrong: no score
+            self._sync_controls()
+            self._evaluate_error(self.error())
+            return
         if write_text:
-            self.notation_edit.setText(text)
+            empty = not (self._state.tile_count() or self._state.flowers)
+            self.notation_edit.setText("" if empty else text)  # no lone "|EE0000"
             self.notation_error.clear()
         self._sync_controls()
         self._evaluate(text)
@@ -443,7 +548,7 @@ class HandEntry(QWidget):
         evaluation = self._with_flower_tiles(evaluation)
         self._evaluation = evaluation
         self.fan_model.set_fans(evaluation.fans)
-        self.fan_table.resizeColumnsToContents()
+        # (the header sizes the columns to their contents: no resizeColumnsToContents here)
         if count != 14:
             self.total_label.setText(
                 self.tr("1 tile") if count == 1 else self.tr("%1 tiles").replace("%1", str(count))
@@ -454,7 +559,7 @@ class HandEntry(QWidget):
                 )
             )
             self.minimum_label.hide()
-            if count == 13:
+            if count == 13 and (self.auto_waits or self._waits_shown()):
                 self._show_waits()
         elif evaluation.error is not None:
             self.total_label.setText(self.tr("Not a winning hand"))
@@ -470,11 +575,22 @@ class HandEntry(QWidget):
         self.claims_pane.set_hand(evaluation, text)
         # a 13-tile hand shows its waits; a hand that no longer has 13 leaves the waits
         tabs = self.results_tabs
-        if count == 13:
+        if count == 13 and self.auto_waits:
             tabs.setCurrentWidget(self.waits_list)
-        elif tabs.currentWidget() is self.waits_list:
+        elif count != 13 and self._waits_shown() and self.auto_waits:
             tabs.setCurrentIndex(0)
         self.evaluated.emit(evaluation)
+
+    def _waits_shown(self) -> bool:
+        return self.results_tabs.currentWidget() is self.waits_list
+
+    @Slot(int)
+    def _on_results_tab(self, _index: int) -> None:
+        """The waits are worked out when their tab is looked at (they cost a scoring of
+        every tile that completes the hand)."""
+        if self._waits_shown() and not self.waits_list.count():
+            if self._state.tile_count() == 13:
+                self._show_waits()
 
     def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:
         """Show the flowers held beside the Flower Tiles fan (the engine only counts them)."""

@@ -6,7 +6,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QRectF,
+    QPointF,
     QSize,
     Qt,
 )
@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.ui.hand.engine import FanLine
-from app.ui.tiles.painter import TILE_RATIO, paint_tile
+from app.ui.tiles.painter import TILE_RATIO, tile_pixmap
 
 TILES_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -28,10 +28,23 @@ class FanModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._fans: tuple[FanLine, ...] = ()
+        self._cells: list[tuple] = []
 
     def set_fans(self, fans: tuple[FanLine, ...]) -> None:
         self.beginResetModel()
         self._fans = tuple(fans)
+        self._cells = [
+            (
+                f.fan_id if f.fan_id is not None else "",
+                f.name,
+                f.name_zh,
+                f.points,
+                f.count,
+                f.total,
+                f.tiles,
+            )
+            for f in self._fans
+        ]
         self.endResetModel()
 
     def fans(self) -> tuple[FanLine, ...]:
@@ -59,27 +72,27 @@ class FanModel(QAbstractTableModel):
         ][section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._fans):
+        # called for every cell on each layout: plain ints and tuples, no enum work
+        row = index.row()
+        if row < 0 or row >= len(self._fans):
             return None
-        fan = self._fans[index.row()]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return [
-                fan.fan_id if fan.fan_id is not None else "",
-                fan.name,
-                fan.name_zh,
-                fan.points,
-                fan.count,
-                fan.total,
-                fan.tiles,
-            ][col]
-        if role == Qt.ItemDataRole.ToolTipRole and col == self.TILES:
-            return fan.tiles
+        role = int(role)
+        if role == _DISPLAY:
+            return self._cells[row][col]
+        if role == _TOOLTIP and col == self.TILES:
+            return self._fans[row].tiles
         if role == TILES_ROLE and col == self.TILES:
-            return fan.tile_groups
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 3, 4, 5):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return self._fans[row].tile_groups
+        if role == _ALIGN and col in (0, 3, 4, 5):
+            return _RIGHT
         return None
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 
 
 class TilesDelegate(QStyledItemDelegate):
@@ -109,7 +122,8 @@ class TilesDelegate(QStyledItemDelegate):
                         "…",
                     )
                     return
-                paint_tile(painter, QRectF(x, y, self.WIDTH, h), tile)
+                dpr = painter.device().devicePixelRatioF()
+                painter.drawPixmap(QPointF(x, y), tile_pixmap(tile, self.WIDTH, dpr=dpr))
                 x += self.WIDTH
             x += 6
 

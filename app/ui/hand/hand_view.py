@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QRes
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.ui.hand.state import HandState
-from app.ui.tiles.painter import TILE_RATIO, paint_tile
+from app.ui.tiles.painter import TILE_RATIO, tile_pixmap
 from scoring import Meld, MeldKind
 from scoring.tiles import tile_code
 
@@ -114,8 +114,8 @@ class HandView(QWidget):
             if kind == "meld":
                 self._paint_meld(p, rect, self._state.melds[key])
             else:
-                highlight = QColor(WIN_COLOUR) if kind == "win" else None
-                paint_tile(p, rect, key, highlight=highlight)
+                highlight = WIN_COLOUR if kind == "win" else None
+                _draw(p, rect, key, highlight)
                 if kind == "win":
                     p.setPen(QColor(WIN_COLOUR))
                     p.drawText(
@@ -135,7 +135,7 @@ class HandView(QWidget):
                 p.setBrush(QColor("#2e7d5b"))
                 p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
                 continue
-            paint_tile(p, r, tile, dimmed=False)
+            _draw(p, r, tile)
             if j == claimed_index:
                 p.setPen(QPen(QColor("#1f4e99"), 2))
                 mid = r.center().x()
@@ -176,3 +176,11 @@ class HandView(QWidget):
                     self.tileClicked.emit(key)
                 return
         super().mousePressEvent(event)
+
+
+def _draw(p: QPainter, rect: QRectF, tile: str, highlight: str | None = None) -> None:
+    """A tile from the picture cache: painting the hand on every click stays cheap."""
+    picture = tile_pixmap(
+        tile, round(rect.width()), highlight=highlight, dpr=p.device().devicePixelRatioF()
+    )
+    p.drawPixmap(rect.topLeft(), picture)

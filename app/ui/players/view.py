@@ -175,7 +175,7 @@ class PlayersView(QWidget):
         layout.addWidget(self.table)
         layout.addLayout(tools)
         layout.addWidget(self.rejected_list)
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     @Slot()
@@ -293,7 +293,7 @@ class TeamsView(QWidget):
             )
         )
         layout.addWidget(self.table)
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     @Slot()

@@ -115,7 +115,7 @@ class SeatingView(QWidget):
         layout.addLayout(bottom)
         layout.addWidget(QLabel(self.tr("Broken constraints in this session:")))
         layout.addWidget(self.warnings)
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     def _label(self, number: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -41,9 +42,17 @@ class PenaltiesPanel(QWidget):
 
     changed = Signal()
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        version: Callable[[], str | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
+        # the match's version the sheet shows: a change made meanwhile at another station
+        # is refused ("changed at another station: reload"), never overwritten
+        self.version = version or (lambda: None)
         self._where: tuple[int, int] = (0, 0)
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
@@ -235,13 +244,20 @@ class PenaltiesPanel(QWidget):
         )
 
     # -- actions ------------------------------------------------------------------
+    def _run(self, label: str, operation: Callable[[], object]) -> bool:
+        """One undoable change; undo brings this table back into view."""
+        return self.document.run(label, operation, where=(*self._where, 0))
+
     @Slot()
     def add(self) -> bool:
         p = self._form_penalty()
         svc = self.document.workspace.service
-        done = self.document.run(
+        version = self.version()
+        done = self._run(
             self._label(self.tr("Session %1, table %2: penalty for %3"), p.player),
-            lambda: svc.record_penalty(p.session, p.table, p.player, p.points, p.reason, p.shared),
+            lambda: svc.record_penalty(
+                p.session, p.table, p.player, p.points, p.reason, p.shared, expected_version=version
+            ),
         )
         if done:
             self.changed.emit()
@@ -256,9 +272,10 @@ class PenaltiesPanel(QWidget):
         if dataclasses.replace(new, id=old.id) == old:
             return False  # nothing changed
         ws = self.document.workspace
-        done = self.document.run(
+        version = self.version()
+        done = self._run(
             self._label(self.tr("Session %1, table %2: correct penalty for %3"), new.player),
-            lambda: ws.update_penalty(old, new),
+            lambda: ws.update_penalty(old, new, expected_version=version),
         )
         if done:  # the corrected penalty stays selected (it is stored under a new id)
             rows = self.model.rows()
@@ -274,9 +291,10 @@ class PenaltiesPanel(QWidget):
         if p is None:
             return False
         svc = self.document.workspace.service
-        done = self.document.run(
+        version = self.version()
+        done = self._run(
             self._label(self.tr("Session %1, table %2: delete penalty for %3"), p.player),
-            lambda: svc.delete_penalty(p.id),
+            lambda: svc.delete_penalty(p.id, expected_version=version),
         )
         if done:
             self.changed.emit()

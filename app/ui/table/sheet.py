@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,7 +24,8 @@ from app.ui.document import Document
 from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
 from app.ui.reports.printing import MatchPrintButton
-from app.ui.rows_model import Column, RowsModel, show_number
+from app.ui.rows_model import Column, RowsModel
+from app.ui.table.hand_form import HandForm
 from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
 from app.ui.tiles.names import wind_letter
@@ -67,14 +64,13 @@ class TableSheet(QWidget):
         super().__init__(parent)
         self.document = document
         self._seats: tuple[int, ...] = ()
-        self._shown: tuple[int, int] | None = None
-        self._loaded: tuple[int, int, int] | None = None
         self._names: dict[int, str] = {}
+        self._view = None  # the MatchView shown
         self.session_spin = QSpinBox(self)
-        self.session_spin.setObjectName("sheetSession")
+        self.session_spin.setObjectName("session")
         self.session_spin.setPrefix(self.tr("Session "))
         self.table_spin = QSpinBox(self)
-        self.table_spin.setObjectName("sheetTable")
+        self.table_spin.setObjectName("table")
         self.table_spin.setPrefix(self.tr("Table "))
         for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
             text = spin.prefix() + "99"
@@ -99,9 +95,15 @@ class TableSheet(QWidget):
         self.hands_table.verticalHeader().hide()
         self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.hands_table.horizontalHeader().setStretchLastSection(True)
+        self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
+        # the result column gives way (elided, its tooltip says it all): never sideways
+        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
+        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
         # all 16 hands in view: long names elided, rows a little lower if need be
-        self._column_fit = ColumnFit(self.hands_table, lambda: range(2, 2 + len(self._seats)), 16)
+        self._column_fit = ColumnFit(
+            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
+        )
         self.summary_model = RowsModel(
             [
                 Column(self.tr("Player"), lambda r: r[0]),
@@ -116,6 +118,7 @@ class TableSheet(QWidget):
         self.summary_table.setObjectName("summary")
         self.summary_table.setModel(self.summary_model)
         self.summary_table.verticalHeader().hide()
+        self.summary_table.setTabKeyNavigation(False)
         summary_header = self.summary_table.horizontalHeader()
         summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -132,14 +135,23 @@ class TableSheet(QWidget):
         sv.addWidget(self.summary_table)
         sv.addWidget(self.penalties_label)
 
-        self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._build_hand_form(), self.tr("&Hand"))
-        self.tabs.addTab(self._build_penalty_form(), self.tr("Pe&nalty"))
-        self.tabs.addTab(self._build_totals_form(), self.tr("T&otals only"))
-        sv.addWidget(self.tabs)
         self.hand_entry = HandEntry(self, stacked=True)
         self.hand_entry.setObjectName("sheetHandEntry")
-        self.hand_entry.evaluated.connect(self._on_evaluated)
+        self.hand_entry.fan_table.setTabKeyNavigation(False)
+        self.hand_form = HandForm(document, self.hand_entry, self)
+        self.hand_form.reloadRequested.connect(self.refresh)
+        self.hand_spin = self.hand_form.hand_spin
+        self.winner_combo = self.hand_form.winner_combo
+        self.discarder_combo = self.hand_form.from_combo
+        self.fan_edit = self.hand_form.fan_edit
+        self.record_button = self.hand_form.record_button
+        self.draw_button = self.hand_form.draw_button
+        self.message_label = self.hand_form.message_label
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.hand_form, self.tr("&Hand"))
+        self.tabs.addTab(self._build_penalty_form(), self.tr("&Penalty"))
+        self.tabs.addTab(self._build_totals_form(), self.tr("Totals onl&y"))
+        sv.addWidget(self.tabs)
 
         splitter = QSplitter(self)
         splitter.addWidget(sheet)
@@ -154,55 +166,12 @@ class TableSheet(QWidget):
 
         self.session_spin.valueChanged.connect(self._on_table_selected)
         self.table_spin.valueChanged.connect(self._on_table_selected)
-        document.changed.connect(self.refresh)
+        document.watch(self, self.refresh)
         self.refresh()
 
     # -- forms ---------------------------------------------------------------------
-    def _build_hand_form(self) -> QWidget:
-        box = QWidget(self)
-        form = QFormLayout(box)
-        self.hand_spin = QSpinBox(box)
-        self.hand_spin.setObjectName("handNumber")
-        self.hand_spin.setRange(1, 16)
-        self.hand_spin.valueChanged.connect(self._load_hand)
-        self.winds_label = QLabel(box)
-        self.winds_label.setObjectName("winds")
-        self.winds_label.setWordWrap(True)
-        self.winner_combo = QComboBox(box)
-        self.winner_combo.setObjectName("winner")
-        self.discarder_combo = QComboBox(box)
-        self.discarder_combo.setObjectName("discarder")
-        self.winner_combo.currentIndexChanged.connect(self.sync_winds)
-        self.discarder_combo.currentIndexChanged.connect(self.sync_winds)
-        self.fan_spin = QSpinBox(box)
-        self.fan_spin.setObjectName("fan")
-        self.fan_spin.setRange(8, 2000)
-        self.use_tiles_check = QCheckBox(self.tr("Score from the &tiles entered"), box)
-        self.use_tiles_check.setObjectName("useTiles")
-        self.use_tiles_check.setChecked(True)
-        self.record_button = QPushButton(self.tr("&Record win"), box)
-        self.record_button.setObjectName("recordWin")
-        self.record_button.setShortcut(QKeySequence("Ctrl+Return"))
-        self.record_button.clicked.connect(self.record_win)
-        self.draw_button = QPushButton(self.tr("&Draw"), box)
-        self.draw_button.setObjectName("recordDraw")
-        self.draw_button.clicked.connect(self.record_draw)
-        self.delete_button = QPushButton(self.tr("Delete hand"), box)
-        self.delete_button.clicked.connect(self.delete_hand)
-        buttons = QHBoxLayout()
-        for w in (self.record_button, self.draw_button, self.delete_button):
-            buttons.addWidget(w)
-        form.addRow(self.tr("Hand:"), self.hand_spin)
-        form.addRow(self.winds_label)
-        form.addRow(self.tr("Winner:"), self.winner_combo)
-        form.addRow(self.tr("From:"), self.discarder_combo)
-        form.addRow(self.use_tiles_check)
-        form.addRow(self.tr("Fan (with flowers):"), self.fan_spin)
-        form.addRow(buttons)
-        return box
-
     def _build_penalty_form(self) -> QWidget:
-        self.penalties_panel = PenaltiesPanel(self.document, self)
+        self.penalties_panel = PenaltiesPanel(self.document, self, version=self._version)
         self.penalty_player = self.penalties_panel.player_combo
         self.penalty_points = self.penalties_panel.points_spin
         self.penalty_shared = self.penalties_panel.shared_check
@@ -210,7 +179,7 @@ class TableSheet(QWidget):
         return self.penalties_panel
 
     def _build_totals_form(self) -> QWidget:
-        self.totals_form = TotalsForm(self.document, self)
+        self.totals_form = TotalsForm(self.document, self, version=self._version)
         self.total_spins = self.totals_form.spins
         return self.totals_form
 
@@ -219,9 +188,14 @@ class TableSheet(QWidget):
         self.print_button.shutdown()
 
     def show_table(self, session: int, table: int) -> None:
-        self.session_spin.setValue(session)
-        self.table_spin.setValue(table)
+        changed = (session, table) != self.current()
+        for spin, value in ((self.session_spin, session), (self.table_spin, table)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
         self.refresh()
+        if changed:
+            self.tableChanged.emit(*self.current())
 
     def current(self) -> tuple[int, int]:
         return self.session_spin.value(), self.table_spin.value()
@@ -236,37 +210,52 @@ class TableSheet(QWidget):
 
     @Slot()
     def refresh(self) -> None:
+        """Read the shown match again (only that match: fast at any size)."""
         ws = self.document.workspace
-        self._names = ws.player_names()
+        if not self._names or self.document.external or not self._view:
+            self._names = ws.player_names()
+        settings = ws.settings()
         self.session_spin.blockSignals(True)
         self.table_spin.blockSignals(True)
-        self.session_spin.setRange(1, max(1, ws.settings().sessions))
+        self.session_spin.setRange(1, max(1, settings.sessions))
         session = self.session_spin.value()
         tables = ws.tables(session)
         self.table_spin.setRange(1, max(1, len(tables)))
         self.session_spin.blockSignals(False)
         self.table_spin.blockSignals(False)
-        table = ws.table(session, self.table_spin.value())
-        self._seats = table.seats if table else ()
-        records = {h.hand: h for h in ws.hands(*self.current())} if table else {}
+        view = ws.match_view(*self.current())
+        names_changed = self._view is None or view is None or view.table != self._view.table
+        self._view = view
+        self._seats = view.table.seats if view else ()
+        records = view.hands if view else {}
         rows = []
         for n in range(1, 17):
             w = hand_winds(n)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
-        self.hands_model.set_columns(self._hand_columns())
-        self.hands_model.set_rows(rows if table else [])
-        # the result takes the width that is left, elided (its tooltip says it in full);
-        # long names give up width so that no column is out of view
-        self._column_fit.fit()
-        self._refresh_summary(session, table)
+        if names_changed or self.hands_model.columnCount() == 0:
+            self.hands_model.set_columns(self._hand_columns())
+            self.hands_model.set_rows(rows if view else [])
+        else:  # the same table: only the hands that changed are repainted
+            self.hands_model.update_rows(rows if view else [])
+        if names_changed:
+            self._column_fit.fit()  # long names give up width: no column out of view
+        self._refresh_summary(view)
         self.penalties_panel.set_table(*self.current())
         self.totals_form.set_table(*self.current())
-        self._refresh_combos()
-        first_empty = next((n for n in range(1, 17) if n not in records), 16)
-        if self._shown != self.current():
-            self.hand_spin.setValue(first_empty)
-        self._shown = self.current()
-        self._load_hand()
+        self.hand_form.show_match(
+            self.current(),
+            view.table if view else None,
+            self._names,
+            records,
+            view.status if view else None,
+            view.version if view else "",
+        )
+
+    def _widest_cells(self) -> list[str]:
+        """The widest text each column can hold (widths are set once per table, so a
+        later score never needs more room)."""
+        seat = wind_letter("W") + "● -888"
+        return ["16", wind_letter("E")] + [seat] * len(self._seats) + ["88"]
 
     def _hand_columns(self) -> list[Column]:
         cols = [
@@ -336,9 +325,13 @@ class TableSheet(QWidget):
         )
         return f"{r.tiles}\n{fans}"
 
-    def _refresh_summary(self, session: int, table: object) -> None:
-        ws = self.document.workspace
-        status = ws.status(*self.current())
+    def _refresh_summary(self, view: object) -> None:
+        status = view.status if view else None
+        if status is None:
+            self.state_label.setText("")
+            self.summary_model.set_rows([])
+            self.penalties_label.hide()
+            return
         state_text = {
             MatchState.OPEN: self.tr("open"),
             MatchState.COMPLETE: self.tr("complete"),
@@ -352,17 +345,17 @@ class TableSheet(QWidget):
             + extra
         )
         self.verify_button.setText(
-            self.tr("Reopen") if status.state is MatchState.VERIFIED else self.tr("Mark &verified")
+            self.tr("Reopen (&V)")
+            if status.state is MatchState.VERIFIED
+            else self.tr("Mark &verified")
         )
-        result = ws.table_result(*self.current()) if table else None
-        rows = []
-        if result is not None:
-            for s in result.seats:
-                rows.append(
-                    (self._name(s.player), s.hand_score, s.penalty_score, s.score, s.table_points)
-                )
-        self.summary_model.set_rows(rows)
-        pens = ws.penalties(*self.current()) if table else []
+        self.summary_model.set_rows(
+            [
+                (self._name(s.player), s.hand_score, s.penalty_score, s.score, s.table_points)
+                for s in view.result.seats
+            ]
+        )
+        pens = view.penalties
         self.penalties_label.setText(
             "; ".join(
                 self.tr("Penalty %1 to %2: %3")
@@ -373,151 +366,43 @@ class TableSheet(QWidget):
             )
         )
         self.penalties_label.setVisible(bool(pens))
-        _ = show_number
 
-    def _refresh_combos(self) -> None:
-        for combo in (self.winner_combo, self.discarder_combo, self.penalty_player):
-            current = combo.currentIndex()
-            combo.blockSignals(True)
-            combo.clear()
-            if combo is self.discarder_combo:
-                combo.addItem(self.tr("Self-drawn"), None)
-            for i, number in enumerate(self._seats):
-                combo.addItem(f"{'ABCD'[i]}  {self._name(number)}", number)
-            combo.setCurrentIndex(max(0, min(current, combo.count() - 1)))
-            combo.blockSignals(False)
+    def _version(self) -> str | None:
+        return self._view.version if self._view else None
 
-    @Slot()
-    def _load_hand(self) -> None:
-        """Show an entered hand in the forms (to correct it), or an empty entry; only
-        when another hand is chosen, so a hand being entered survives other changes."""
-        hand = self.hand_spin.value()
-        key = (*self.current(), hand)
-        if key == self._loaded:
-            self.sync_winds()
-            return
-        self._loaded = key
-        record = (
-            next(
-                (h for h in self.document.workspace.hands(*self.current()) if h.hand == hand), None
-            )
-            if self._seats
-            else None
+    def _run(self, label: str, operation) -> bool:
+        """A sheet action other than a hand; its refusal is said in the message line."""
+        session, table = self.current()
+        where = (session, table, 0)
+        label = (
+            self.tr("Session %1, table %2: %3")
+            .replace("%1", str(session))
+            .replace("%2", str(table))
+            .replace("%3", label)
         )
-        if record is not None and not record.draw:
-            self._select(self.winner_combo, record.winner)
-            self._select(self.discarder_combo, record.discarder)
-            self.fan_spin.setValue(max(8, record.fan or 8))
-            if record.tiles:
-                self.hand_entry.set_notation(record.tiles)
-            else:
-                self.hand_entry.clear()
-        elif self.hand_entry.state().tile_count():
-            self.hand_entry.clear()
-        self.record_button.setText(
-            self.tr("&Correct win") if record is not None else self.tr("&Record win")
-        )
-        self.sync_winds()
-
-    @staticmethod
-    def _select(combo: QComboBox, value: object) -> None:
-        index = combo.findData(value)
-        if index >= 0:
-            combo.setCurrentIndex(index)
-
-    @Slot()
-    def sync_winds(self) -> None:
-        if not self._seats:
-            self.winds_label.setText(self.tr("This session is not seated yet."))
-            return
-        hand = self.hand_spin.value()
-        w = hand_winds(hand)
-        winds = ", ".join(
-            f"{self._name(p)} {wind_letter(w.seat_winds[i])}" for i, p in enumerate(self._seats)
-        )
-        self.winds_label.setText(
-            self.tr("Round %1, dealer %2. Seats: %3")
-            .replace("%1", wind_letter(w.prevalent))
-            .replace("%2", self._name(self._seats[w.dealer]))
-            .replace("%3", winds)
-        )
-        winner = self.winner_combo.currentData()
-        if winner in self._seats:
-            seat = w.seat_winds[self._seats.index(winner)]
-            state = self.hand_entry.state()
-            if (state.situation.prevalent_wind, state.situation.seat_wind) != (w.prevalent, seat):
-                self.hand_entry.set_winds(w.prevalent, seat)
-            self_drawn = self.discarder_combo.currentData() is None
-            if state.situation.self_drawn != self_drawn:
-                self.hand_entry.set_self_drawn(self_drawn)
-
-    @Slot(object)
-    def _on_evaluated(self, evaluation: object) -> None:
-        if evaluation.error is None and evaluation.total:
-            self.fan_spin.setValue(max(8, evaluation.total))
+        done = self.document.run(label, operation, where=where)
+        if not done and self.document.last_error:
+            self.hand_form.say(self.document.last_error)
+            self.refresh()
+        return done
 
     # -- actions ---------------------------------------------------------------------
     @Slot()
     def record_win(self) -> bool:
-        session, table = self.current()
-        hand = self.hand_spin.value()
-        winner = self.winner_combo.currentData()
-        discarder = self.discarder_combo.currentData()
-        svc = self.document.workspace.service
-        exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
-        if self.use_tiles_check.isChecked() and self.hand_entry.state().tile_count():
-            tiles = self.hand_entry.notation()
-            done = self.document.run(
-                self.tr("Hand %1: win").replace("%1", str(hand)),
-                lambda: svc.record_win(
-                    session, table, hand, winner, discarder, tiles=tiles, replace=exists
-                ),
-            )
-        else:
-            fan = self.fan_spin.value()
-            done = self.document.run(
-                self.tr("Hand %1: win").replace("%1", str(hand)),
-                lambda: svc.record_win(
-                    session, table, hand, winner, discarder, fan=fan, replace=exists
-                ),
-            )
-        if done:
-            self._advance()
-        return done
-
-    def _advance(self) -> None:
-        """After an entry, go to the next hand not yet entered."""
-        entered = {h.hand for h in self.document.workspace.hands(*self.current())}
-        later = [n for n in range(self.hand_spin.value() + 1, 17) if n not in entered]
-        self._loaded = None
-        if later:
-            self.hand_spin.setValue(later[0])
-        else:
-            self._load_hand()
+        return self.hand_form.record()
 
     @Slot()
     def record_draw(self) -> bool:
-        session, table = self.current()
-        hand = self.hand_spin.value()
-        exists = any(h.hand == hand for h in self.document.workspace.hands(session, table))
-        svc = self.document.workspace.service
-        done = self.document.run(
-            self.tr("Hand %1: draw").replace("%1", str(hand)),
-            lambda: svc.record_draw(session, table, hand, replace=exists),
-        )
-        if done:
-            self._advance()
-        return done
+        return self.hand_form.record_draw()
 
-    @Slot()
-    def delete_hand(self) -> bool:
-        session, table = self.current()
-        hand = self.hand_spin.value()
-        svc = self.document.workspace.service
-        return self.document.run(
-            self.tr("Delete hand %1").replace("%1", str(hand)),
-            lambda: svc.delete_hand(session, table, hand),
-        )
+    def show_hand(self, hand: int) -> None:
+        self.hand_form.show_hand(hand)
+
+    @Slot(object)
+    def _on_hand_activated(self, index: object) -> None:
+        self.hand_spin.setValue(index.row() + 1)  # type: ignore[attr-defined]
+        self.tabs.setCurrentWidget(self.hand_form)
+        self.hand_form.focus_winner()
 
     @Slot()
     def add_penalty(self) -> bool:
@@ -537,7 +422,9 @@ class TableSheet(QWidget):
         state = self.document.workspace.status(session, table).state
         target = MatchState.COMPLETE if state is MatchState.VERIFIED else MatchState.VERIFIED
         svc = self.document.workspace.service
-        label = (
-            self.tr("Reopen table") if target is MatchState.COMPLETE else self.tr("Verify table")
+        label = self.tr("reopen") if target is MatchState.COMPLETE else self.tr("verify")
+        version = self._version()
+        return self._run(
+            label,
+            lambda: svc.set_match_state(session, table, target, expected_version=version),
         )
-        return self.document.run(label, lambda: svc.set_match_state(session, table, target))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -30,9 +32,15 @@ class TotalsForm(QWidget):
 
     saved = Signal()
 
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        version: Callable[[], str | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
+        self.version = version or (lambda: None)  # the match's version the sheet shows
         self._where: tuple[int, int] = (0, 0)
         self._seats: tuple[int, ...] = ()
         self._blocked_reason = ""
@@ -145,11 +153,13 @@ class TotalsForm(QWidget):
         session, table = self._where
         totals = self.values()
         svc = self.document.workspace.service
+        version = self.version()
         done = self.document.run(
             self.tr("Session %1, table %2: totals")
             .replace("%1", str(session))
             .replace("%2", str(table)),
-            lambda: svc.set_totals(session, table, totals),
+            lambda: svc.set_totals(session, table, totals, expected_version=version),
+            where=(session, table, 0),
         )
         if done:
             self.saved.emit()
@@ -159,11 +169,13 @@ class TotalsForm(QWidget):
     def clear(self) -> bool:
         session, table = self._where
         svc = self.document.workspace.service
+        version = self.version()
         done = self.document.run(
             self.tr("Session %1, table %2: clear totals")
             .replace("%1", str(session))
             .replace("%2", str(table)),
-            lambda: svc.clear_totals(session, table),
+            lambda: svc.clear_totals(session, table, expected_version=version),
+            where=(session, table, 0),
         )
         if done:
             self.refresh(load=True)

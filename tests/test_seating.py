@@ -438,3 +438,23 @@ def test_several_avoid_rules_at_once() -> None:
     assert same_table(lists, countries) == 0
     assert repeats(lists) == 0
     assert plan.quality.avoid_clashes == ()
+
+
+def test_a_match_of_n_hands_repeats_the_16_hand_chart_by_rounds():
+    from seating.rotation import hand_rotation, match_rotation
+
+    assert match_rotation(16) == match_rotation()
+    eight = match_rotation(8)
+    assert eight == match_rotation()[:8]  # the East and South rounds
+    thirty_two = match_rotation(32)
+    assert [h.number for h in thirty_two] == list(range(1, 33))
+    for late, early in zip(thirty_two[16:], match_rotation(), strict=True):
+        assert (late.prevalent, late.dealer, late.seat_winds) == (
+            early.prevalent,
+            early.dealer,
+            early.seat_winds,
+        )
+    with pytest.raises(ValueError, match="multiple of 4"):
+        match_rotation(10)
+    with pytest.raises(ValueError, match="hands 1 to 8"):
+        hand_rotation(9, 8)

@@ -152,3 +152,22 @@ def test_hard_avoid_file(tmp_path: Path) -> None:
     for session in json.loads(done.stdout)["sessions"]:
         for table in session:
             assert len({p % 5 for p in table}) == 4
+
+
+def test_rotation_of_another_match_length():
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "8", "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0
+    assert [h["hand"] for h in json.loads(run.stdout)] == list(range(1, 9))
+    bad = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "6"],
+        capture_output=True,
+        text=True,
+    )
+    assert bad.returncode == 2 and "multiple of 4" in bad.stderr

@@ -126,6 +126,10 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "<b>Documents</b>": "<b>文件</b>", "Seating plan": "座位表", "Player cards": "选手卡",
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
+ZH.update({  # tournaments under any rule system: the New dialog
+    "Rules:": "规则：", "Options:": "选项：", "Hands a match:": "每场局数：",
+    "none (defaults), or e.g. min_fan=3, unit=2": "无（默认），或如 min_fan=3, unit=2",
+})
 
 ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "The file cannot be used: %1": "无法使用文件：%1",
@@ -526,6 +530,7 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
         "%1已在另一终端修改：请重新载入后再试。",
     "%1 is seated and cannot be removed.": "%1 已入座，不能删除。",
     "hand": "牌局", "state": "状态", "player": "选手", "seating": "座位", "settings": "设置",
+    "win": "和牌",
 })
 
 

@@ -561,240 +561,247 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="93"/>
+        <location filename="../../app/ui/table/hand_form.py" line="95"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="96"/>
+        <location filename="../../app/ui/table/hand_form.py" line="98"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="104"/>
+        <location filename="../../app/ui/table/hand_form.py" line="106"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="107"/>
+        <location filename="../../app/ui/table/hand_form.py" line="109"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <location filename="../../app/ui/table/hand_form.py" line="112"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="117"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <location filename="../../app/ui/table/hand_form.py" line="126"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <location filename="../../app/ui/table/hand_form.py" line="149"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="148"/>
+        <location filename="../../app/ui/table/hand_form.py" line="150"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="149"/>
-        <location filename="../../app/ui/table/hand_form.py" line="489"/>
+        <location filename="../../app/ui/table/hand_form.py" line="151"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <location filename="../../app/ui/table/hand_form.py" line="161"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="215"/>
+        <location filename="../../app/ui/table/hand_form.py" line="220"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="336"/>
+        <location filename="../../app/ui/table/hand_form.py" line="341"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="415"/>
-        <location filename="../../app/ui/table/hand_form.py" line="513"/>
+        <location filename="../../app/ui/table/hand_form.py" line="420"/>
+        <location filename="../../app/ui/table/hand_form.py" line="545"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="419"/>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="422"/>
+        <location filename="../../app/ui/table/hand_form.py" line="427"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <location filename="../../app/ui/table/hand_form.py" line="430"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="438"/>
+        <location filename="../../app/ui/table/hand_form.py" line="443"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="440"/>
+        <location filename="../../app/ui/table/hand_form.py" line="445"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="450"/>
+        <location filename="../../app/ui/table/hand_form.py" line="455"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="458"/>
+        <location filename="../../app/ui/table/hand_form.py" line="468"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="464"/>
+        <location filename="../../app/ui/table/hand_form.py" line="476"/>
+        <location filename="../../app/ui/table/hand_form.py" line="494"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="489"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="498"/>
+        <location filename="../../app/ui/table/hand_form.py" line="530"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="501"/>
+        <location filename="../../app/ui/table/hand_form.py" line="533"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="521"/>
+        <location filename="../../app/ui/table/hand_form.py" line="553"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="529"/>
+        <location filename="../../app/ui/table/hand_form.py" line="561"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="532"/>
+        <location filename="../../app/ui/table/hand_form.py" line="564"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="535"/>
+        <location filename="../../app/ui/table/hand_form.py" line="567"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="539"/>
+        <location filename="../../app/ui/table/hand_form.py" line="573"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="552"/>
+        <location filename="../../app/ui/table/hand_form.py" line="586"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="555"/>
-        <location filename="../../app/ui/table/hand_form.py" line="598"/>
+        <location filename="../../app/ui/table/hand_form.py" line="589"/>
+        <location filename="../../app/ui/table/hand_form.py" line="647"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="568"/>
+        <location filename="../../app/ui/table/hand_form.py" line="602"/>
+        <location filename="../../app/ui/table/hand_form.py" line="617"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="588"/>
+        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <source>win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="637"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="595"/>
+        <location filename="../../app/ui/table/hand_form.py" line="644"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="605"/>
+        <location filename="../../app/ui/table/hand_form.py" line="654"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="608"/>
+        <location filename="../../app/ui/table/hand_form.py" line="657"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="624"/>
+        <location filename="../../app/ui/table/hand_form.py" line="673"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="627"/>
+        <location filename="../../app/ui/table/hand_form.py" line="676"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="629"/>
+        <location filename="../../app/ui/table/hand_form.py" line="678"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="637"/>
+        <location filename="../../app/ui/table/hand_form.py" line="686"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="693"/>
+        <location filename="../../app/ui/table/hand_form.py" line="743"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="738"/>
+        <location filename="../../app/ui/table/hand_form.py" line="788"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -863,219 +870,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="137"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="143"/>
+        <location filename="../../app/ui/window.py" line="195"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="145"/>
+        <location filename="../../app/ui/window.py" line="197"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="146"/>
-        <location filename="../../app/ui/window.py" line="560"/>
+        <location filename="../../app/ui/window.py" line="198"/>
+        <location filename="../../app/ui/window.py" line="624"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="148"/>
-        <location filename="../../app/ui/window.py" line="565"/>
+        <location filename="../../app/ui/window.py" line="200"/>
+        <location filename="../../app/ui/window.py" line="629"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="152"/>
+        <location filename="../../app/ui/window.py" line="204"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="154"/>
+        <location filename="../../app/ui/window.py" line="206"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="156"/>
+        <location filename="../../app/ui/window.py" line="208"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="160"/>
+        <location filename="../../app/ui/window.py" line="212"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="165"/>
+        <location filename="../../app/ui/window.py" line="217"/>
         <source>&amp;History of changes</source>
         <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="188"/>
+        <location filename="../../app/ui/window.py" line="240"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="189"/>
+        <location filename="../../app/ui/window.py" line="241"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="242"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="191"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="244"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="195"/>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="204"/>
+        <location filename="../../app/ui/window.py" line="256"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="162"/>
+        <location filename="../../app/ui/window.py" line="214"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="328"/>
+        <location filename="../../app/ui/window.py" line="380"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="366"/>
+        <location filename="../../app/ui/window.py" line="420"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="376"/>
+        <location filename="../../app/ui/window.py" line="430"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="397"/>
+        <location filename="../../app/ui/window.py" line="451"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="403"/>
+        <location filename="../../app/ui/window.py" line="457"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="404"/>
+        <location filename="../../app/ui/window.py" line="458"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="413"/>
+        <location filename="../../app/ui/window.py" line="477"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="419"/>
+        <location filename="../../app/ui/window.py" line="483"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="435"/>
+        <location filename="../../app/ui/window.py" line="499"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="475"/>
+        <location filename="../../app/ui/window.py" line="539"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="478"/>
+        <location filename="../../app/ui/window.py" line="542"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="536"/>
+        <location filename="../../app/ui/window.py" line="600"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="539"/>
+        <location filename="../../app/ui/window.py" line="603"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="558"/>
+        <location filename="../../app/ui/window.py" line="622"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="563"/>
+        <location filename="../../app/ui/window.py" line="627"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="572"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="580"/>
+        <location filename="../../app/ui/window.py" line="644"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="612"/>
+        <location filename="../../app/ui/window.py" line="676"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="620"/>
+        <location filename="../../app/ui/window.py" line="684"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="621"/>
+        <location filename="../../app/ui/window.py" line="685"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="628"/>
+        <location filename="../../app/ui/window.py" line="692"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1106,62 +1113,62 @@
 <context>
     <name>MatchGridModel</name>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="128"/>
+        <location filename="../../app/ui/grid/model.py" line="131"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="133"/>
+        <location filename="../../app/ui/grid/model.py" line="136"/>
         <source>Session %1: not seated</source>
         <translation>第%1轮：未排座</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="136"/>
+        <location filename="../../app/ui/grid/model.py" line="139"/>
         <source>Session %1 (%2/%3)</source>
         <translation>第%1轮（%2/%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="142"/>
+        <location filename="../../app/ui/grid/model.py" line="145"/>
         <source>Matches finished / matches in the session</source>
         <translation>已完成对局 / 本轮对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="150"/>
+        <location filename="../../app/ui/grid/model.py" line="153"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="158"/>
+        <location filename="../../app/ui/grid/model.py" line="161"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="159"/>
+        <location filename="../../app/ui/grid/model.py" line="162"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="160"/>
+        <location filename="../../app/ui/grid/model.py" line="163"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="161"/>
+        <location filename="../../app/ui/grid/model.py" line="164"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="166"/>
+        <location filename="../../app/ui/grid/model.py" line="169"/>
         <source>Session %1, table %2: %3</source>
-        <translation>第%1轮第%2桌：%3</translation>
+        <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="172"/>
+        <location filename="../../app/ui/grid/model.py" line="175"/>
         <source>totals only</source>
         <translation>仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/model.py" line="175"/>
+        <location filename="../../app/ui/grid/model.py" line="178"/>
         <source>%1 of %2 hands entered</source>
         <translation>已录入 %1/%2 盘</translation>
     </message>
@@ -1985,32 +1992,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="65"/>
+        <location filename="../../app/ui/window.py" line="87"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="73"/>
+        <location filename="../../app/ui/window.py" line="102"/>
+        <source>none (defaults), or e.g. min_fan=3, unit=2</source>
+        <translation>无（默认），或如 min_fan=3, unit=2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="110"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="79"/>
+        <location filename="../../app/ui/window.py" line="116"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="80"/>
+        <location filename="../../app/ui/window.py" line="117"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="81"/>
+        <location filename="../../app/ui/window.py" line="118"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="119"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="120"/>
+        <source>Hands a match:</source>
+        <translation>每场局数：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="97"/>
+        <location filename="../../app/ui/window.py" line="149"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2862,148 +2889,148 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="71"/>
+        <location filename="../../app/ui/table/sheet.py" line="72"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="75"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
-        <location filename="../../app/ui/table/sheet.py" line="350"/>
+        <location filename="../../app/ui/table/sheet.py" line="81"/>
+        <location filename="../../app/ui/table/sheet.py" line="353"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="109"/>
+        <location filename="../../app/ui/table/sheet.py" line="110"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="151"/>
+        <location filename="../../app/ui/table/sheet.py" line="152"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="152"/>
+        <location filename="../../app/ui/table/sheet.py" line="153"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="262"/>
+        <location filename="../../app/ui/table/sheet.py" line="265"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="264"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="269"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="285"/>
+        <location filename="../../app/ui/table/sheet.py" line="288"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="292"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="309"/>
+        <location filename="../../app/ui/table/sheet.py" line="312"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="311"/>
+        <location filename="../../app/ui/table/sheet.py" line="314"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="313"/>
+        <location filename="../../app/ui/table/sheet.py" line="316"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="339"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="337"/>
+        <location filename="../../app/ui/table/sheet.py" line="340"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="341"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="345"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="351"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <location filename="../../app/ui/table/sheet.py" line="381"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="425"/>
+        <location filename="../../app/ui/table/sheet.py" line="428"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="425"/>
+        <location filename="../../app/ui/table/sheet.py" line="428"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="364"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>

@@ -43,6 +43,7 @@ class MatchGridModel(QAbstractTableModel):
         self._tables = 0
         self._cells: dict[tuple[int, int], MatchStatus] = {}
         self._names: dict[tuple[int, int], str] = {}
+        self._hands = HANDS_PER_MATCH
 
     # -- filling ----------------------------------------------------------------------
     def set_statuses(
@@ -50,9 +51,11 @@ class MatchGridModel(QAbstractTableModel):
         sessions: int,
         statuses: Sequence[MatchStatus],
         names: dict[tuple[int, int], str] | None = None,
+        hands: int = HANDS_PER_MATCH,
     ) -> None:
         """The tournament's ``sessions`` and every seated match's status; ``names``: the
         players of each (session, table), for the tooltip."""
+        self._hands = hands  # hands in a match (16 in MCR; the settings may say otherwise)
         tables = max((s.table for s in statuses), default=0)
         cells = {(s.session, s.table): s for s in statuses}
         names = names or {}
@@ -149,7 +152,7 @@ class MatchGridModel(QAbstractTableModel):
         if status.totals_only:
             body = self.tr("totals")
         else:
-            body = f"{status.hands_entered}/{HANDS_PER_MATCH}"
+            body = f"{status.hands_entered}/{self._hands}"
         mark = {MatchState.COMPLETE.value: " ✓", MatchState.VERIFIED.value: " ✔"}.get(state, "")
         return body + mark
 
@@ -174,7 +177,7 @@ class MatchGridModel(QAbstractTableModel):
             detail = (
                 self.tr("%1 of %2 hands entered")
                 .replace("%1", str(status.hands_entered))
-                .replace("%2", str(HANDS_PER_MATCH))
+                .replace("%2", str(self._hands))
             )
         names = self._names.get((status.session, status.table))
         return f"{head}, {detail}" + (f"\n{names}" if names else "")

@@ -103,7 +103,9 @@ class MatchGrid(QWidget):
         for session in range(1, ws.settings().sessions + 1):
             for t in ws.tables(session):
                 seated[(session, t.table)] = ", ".join(names.get(p, str(p)) for p in t.seats)
-        self.model.set_statuses(ws.settings().sessions, ws.statuses(), seated)
+        settings = ws.settings()
+        hands = getattr(settings, "hands_per_match", 16)
+        self.model.set_statuses(settings.sessions, ws.statuses(), seated, hands)
 
     def select(self, session: int, table: int) -> None:
         """Make (session, table) the current cell (the sheet shown), without opening it."""

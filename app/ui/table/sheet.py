@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
+from app.export.rows import format_signed
 from app.ui.document import Document
 from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
@@ -100,7 +101,7 @@ class TableSheet(QWidget):
         self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
         self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
-        # all 16 hands in view: long names elided, rows a little lower if need be
+        # every hand in view: long names elided, rows a little lower if need be
         self._column_fit = ColumnFit(
             self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
         )
@@ -229,8 +230,10 @@ class TableSheet(QWidget):
         self._seats = view.table.seats if view else ()
         records = view.hands if view else {}
         rows = []
-        for n in range(1, 17):
-            w = hand_winds(n)
+        hands = settings.hands_per_match
+        self._column_fit.rows = hands  # every hand of the match in view
+        for n in range(1, hands + 1):
+            w = hand_winds(n, hands)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
         if names_changed or self.hands_model.columnCount() == 0:
             self.hands_model.set_columns(self._hand_columns())
@@ -299,7 +302,7 @@ class TableSheet(QWidget):
         if row.record is None:
             return f"{wind}{dealer}"
         points = row.record.points[seat]
-        return f"{wind}{dealer} {points:+d}" if points else f"{wind}{dealer} 0"
+        return f"{wind}{dealer} {format_signed(points)}"
 
     def _result_text(self, row: HandRow) -> str:
         r = row.record

@@ -166,7 +166,7 @@ class ColumnFit(QObject):
         capped = [c for c in self.capped() if 0 <= c < count - 1]
         metrics = table.fontMetrics()
         # the last column keeps room for a few characters; a little slack for the grid
-        room = table.viewport().width() - metrics.averageCharWidth() * 8 - count
+        room = table.viewport().width() - metrics.averageCharWidth() * 4 - count
         cells = {c: self._cells_width(c) for c in range(count - 1)}
         wanted = {c: max(self._title_width(c), cells[c]) for c in range(count - 1)}
         fixed = sum(w for c, w in wanted.items() if c not in capped)
@@ -186,7 +186,9 @@ class ColumnFit(QObject):
         header = self.table.horizontalHeader()
         title = str(self.table.model().headerData(column, Qt.Orientation.Horizontal) or "")
         metrics = header.fontMetrics()
-        return max(metrics.horizontalAdvance(line) for line in title.split("\n")) + 10
+        widest = max(metrics.horizontalAdvance(line) for line in title.split("\n")) + 10
+        # the style's own margins: some titles need a few pixels more than 10
+        return max(widest, header.sectionSizeHint(column))
 
     def _cells_width(self, column: int) -> int:
         """The width the cells of ``column`` need: measured from the model's texts when

@@ -15,6 +15,44 @@
     </message>
 </context>
 <context>
+    <name>AuditDock</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="108"/>
+        <source>Who changed what</source>
+        <translation>谁改了什么</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="115"/>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="116"/>
+        <source>Station</source>
+        <translation>计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="117"/>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="118"/>
+        <source>What</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="119"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="120"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+</context>
+<context>
     <name>ClaimReasons</name>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="22"/>
@@ -228,6 +266,107 @@
         <location filename="../../app/ui/hand/claims.py" line="184"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="179"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="183"/>
+        <source>Hand %1 of table %2, session %3</source>
+        <translation>第%3轮第%2桌第%1局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="191"/>
+        <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="192"/>
+        <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
+        <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="200"/>
+        <source>(not entered)</source>
+        <translation>（未录入）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="206"/>
+        <source>&amp;Keep the stored hand</source>
+        <translation>保留已保存的一局(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="209"/>
+        <source>&amp;Enter mine over it</source>
+        <translation>用我的覆盖(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>Winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="227"/>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="231"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="234"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="235"/>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="236"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="56"/>
+        <source>Connect to a tournament server</source>
+        <translation>连接比赛服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="70"/>
+        <source>Server &amp;URL:</source>
+        <translation>服务器网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="71"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="72"/>
+        <source>&amp;Station name:</source>
+        <translation>计分站名称(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="87"/>
+        <source>A server URL starts with postgresql://, e.g. %1</source>
+        <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
 </context>
 <context>
@@ -561,247 +700,247 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="95"/>
+        <location filename="../../app/ui/table/hand_form.py" line="96"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="98"/>
+        <location filename="../../app/ui/table/hand_form.py" line="99"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <location filename="../../app/ui/table/hand_form.py" line="107"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="109"/>
+        <location filename="../../app/ui/table/hand_form.py" line="110"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="117"/>
+        <location filename="../../app/ui/table/hand_form.py" line="118"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="119"/>
+        <location filename="../../app/ui/table/hand_form.py" line="120"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="126"/>
+        <location filename="../../app/ui/table/hand_form.py" line="127"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="149"/>
+        <location filename="../../app/ui/table/hand_form.py" line="150"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="150"/>
+        <location filename="../../app/ui/table/hand_form.py" line="151"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="151"/>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/hand_form.py" line="152"/>
+        <location filename="../../app/ui/table/hand_form.py" line="520"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="161"/>
+        <location filename="../../app/ui/table/hand_form.py" line="162"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="220"/>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="341"/>
+        <location filename="../../app/ui/table/hand_form.py" line="342"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="420"/>
-        <location filename="../../app/ui/table/hand_form.py" line="545"/>
+        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <location filename="../../app/ui/table/hand_form.py" line="546"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="424"/>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="427"/>
+        <location filename="../../app/ui/table/hand_form.py" line="428"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="430"/>
+        <location filename="../../app/ui/table/hand_form.py" line="431"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="443"/>
+        <location filename="../../app/ui/table/hand_form.py" line="444"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="445"/>
+        <location filename="../../app/ui/table/hand_form.py" line="446"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="455"/>
+        <location filename="../../app/ui/table/hand_form.py" line="456"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="468"/>
+        <location filename="../../app/ui/table/hand_form.py" line="469"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="476"/>
-        <location filename="../../app/ui/table/hand_form.py" line="494"/>
+        <location filename="../../app/ui/table/hand_form.py" line="477"/>
+        <location filename="../../app/ui/table/hand_form.py" line="495"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/hand_form.py" line="520"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="530"/>
+        <location filename="../../app/ui/table/hand_form.py" line="531"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="533"/>
+        <location filename="../../app/ui/table/hand_form.py" line="534"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="553"/>
+        <location filename="../../app/ui/table/hand_form.py" line="554"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="561"/>
+        <location filename="../../app/ui/table/hand_form.py" line="562"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="564"/>
+        <location filename="../../app/ui/table/hand_form.py" line="565"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <location filename="../../app/ui/table/hand_form.py" line="568"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="573"/>
+        <location filename="../../app/ui/table/hand_form.py" line="574"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="586"/>
+        <location filename="../../app/ui/table/hand_form.py" line="587"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="589"/>
-        <location filename="../../app/ui/table/hand_form.py" line="647"/>
+        <location filename="../../app/ui/table/hand_form.py" line="590"/>
+        <location filename="../../app/ui/table/hand_form.py" line="650"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="602"/>
-        <location filename="../../app/ui/table/hand_form.py" line="617"/>
+        <location filename="../../app/ui/table/hand_form.py" line="603"/>
+        <location filename="../../app/ui/table/hand_form.py" line="618"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <location filename="../../app/ui/table/hand_form.py" line="605"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="637"/>
+        <location filename="../../app/ui/table/hand_form.py" line="640"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="644"/>
+        <location filename="../../app/ui/table/hand_form.py" line="647"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="654"/>
+        <location filename="../../app/ui/table/hand_form.py" line="657"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="657"/>
+        <location filename="../../app/ui/table/hand_form.py" line="660"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="673"/>
+        <location filename="../../app/ui/table/hand_form.py" line="677"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="676"/>
+        <location filename="../../app/ui/table/hand_form.py" line="680"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="678"/>
+        <location filename="../../app/ui/table/hand_form.py" line="682"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="686"/>
+        <location filename="../../app/ui/table/hand_form.py" line="690"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="743"/>
+        <location filename="../../app/ui/table/hand_form.py" line="748"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="783"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="788"/>
+        <location filename="../../app/ui/table/hand_form.py" line="793"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -870,219 +1009,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="189"/>
+        <location filename="../../app/ui/window.py" line="191"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="195"/>
+        <location filename="../../app/ui/window.py" line="197"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="197"/>
+        <location filename="../../app/ui/window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="198"/>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="200"/>
+        <location filename="../../app/ui/window.py" line="635"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="200"/>
-        <location filename="../../app/ui/window.py" line="629"/>
+        <location filename="../../app/ui/window.py" line="202"/>
+        <location filename="../../app/ui/window.py" line="640"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="204"/>
+        <location filename="../../app/ui/window.py" line="206"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="206"/>
+        <location filename="../../app/ui/window.py" line="208"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="208"/>
+        <location filename="../../app/ui/window.py" line="210"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="212"/>
+        <location filename="../../app/ui/window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="217"/>
+        <location filename="../../app/ui/window.py" line="219"/>
         <source>&amp;History of changes</source>
         <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="240"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="241"/>
+        <location filename="../../app/ui/window.py" line="244"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="242"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="243"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="244"/>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="248"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="256"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="214"/>
+        <location filename="../../app/ui/window.py" line="216"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="380"/>
+        <location filename="../../app/ui/window.py" line="383"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="420"/>
+        <location filename="../../app/ui/window.py" line="423"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="430"/>
+        <location filename="../../app/ui/window.py" line="433"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="451"/>
+        <location filename="../../app/ui/window.py" line="454"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="457"/>
+        <location filename="../../app/ui/window.py" line="460"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="458"/>
+        <location filename="../../app/ui/window.py" line="461"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="477"/>
+        <location filename="../../app/ui/window.py" line="480"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="483"/>
+        <location filename="../../app/ui/window.py" line="486"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="499"/>
+        <location filename="../../app/ui/window.py" line="503"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="539"/>
+        <location filename="../../app/ui/window.py" line="542"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="542"/>
+        <location filename="../../app/ui/window.py" line="545"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="600"/>
+        <location filename="../../app/ui/window.py" line="611"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="603"/>
+        <location filename="../../app/ui/window.py" line="614"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="622"/>
+        <location filename="../../app/ui/window.py" line="633"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="627"/>
+        <location filename="../../app/ui/window.py" line="638"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="636"/>
+        <location filename="../../app/ui/window.py" line="647"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="644"/>
+        <location filename="../../app/ui/window.py" line="655"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="676"/>
+        <location filename="../../app/ui/window.py" line="687"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="684"/>
+        <location filename="../../app/ui/window.py" line="695"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="685"/>
+        <location filename="../../app/ui/window.py" line="696"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="692"/>
+        <location filename="../../app/ui/window.py" line="703"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1992,52 +2131,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="87"/>
+        <location filename="../../app/ui/window.py" line="89"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="102"/>
+        <location filename="../../app/ui/window.py" line="104"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="110"/>
+        <location filename="../../app/ui/window.py" line="112"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="118"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="117"/>
+        <location filename="../../app/ui/window.py" line="119"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="118"/>
+        <location filename="../../app/ui/window.py" line="120"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="119"/>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="120"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2052,7 +2191,7 @@
     <message>
         <location filename="../../app/ui/table/penalties.py" line="62"/>
         <source>Points</source>
-        <translation>分数</translation>
+        <translation>得分</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="63"/>
@@ -2298,9 +2437,7 @@
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation>
-            <numerusform>导入 %n 名选手</numerusform>
-        </translation>
+        <translation><numerusform>导入 %n 名选手</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>
@@ -3112,6 +3249,37 @@
         <location filename="../../app/ui/table/totals.py" line="174"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
+    </message>
+</context>
+<context>
+    <name>_Stations</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="246"/>
+        <source>Connect to &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="250"/>
+        <source>&amp;Who changed what</source>
+        <translation>谁改了什么(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="296"/>
+        <source>Station %1 · server %2</source>
+        <translation>计分站 %1 · 服务器 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="299"/>
+        <source>Station %1</source>
+        <translation>计分站 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="368"/>
+        <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
+        <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
 </context>
 <context>

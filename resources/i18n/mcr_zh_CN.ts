@@ -1035,13 +1035,13 @@
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="200"/>
-        <location filename="../../app/ui/window.py" line="635"/>
+        <location filename="../../app/ui/window.py" line="637"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="202"/>
-        <location filename="../../app/ui/window.py" line="640"/>
+        <location filename="../../app/ui/window.py" line="642"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1166,62 +1166,62 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="542"/>
+        <location filename="../../app/ui/window.py" line="544"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="545"/>
+        <location filename="../../app/ui/window.py" line="547"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="611"/>
+        <location filename="../../app/ui/window.py" line="613"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="614"/>
+        <location filename="../../app/ui/window.py" line="616"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="633"/>
+        <location filename="../../app/ui/window.py" line="635"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="638"/>
+        <location filename="../../app/ui/window.py" line="640"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="647"/>
+        <location filename="../../app/ui/window.py" line="649"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="655"/>
+        <location filename="../../app/ui/window.py" line="657"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="687"/>
+        <location filename="../../app/ui/window.py" line="689"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="695"/>
+        <location filename="../../app/ui/window.py" line="697"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="696"/>
+        <location filename="../../app/ui/window.py" line="698"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="703"/>
+        <location filename="../../app/ui/window.py" line="705"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2437,7 +2437,9 @@
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation><numerusform>导入 %n 名选手</numerusform></translation>
+        <translation>
+            <numerusform>导入 %n 名选手</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>

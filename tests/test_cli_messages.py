@@ -1,0 +1,64 @@
+"""Messages of `python -m app.cli` on bad input that the QA pass found unclear: each a
+plain sentence about what was given, exit status 1, and the file unchanged."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+
+
+def cli(*args: object) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main([str(a) for a in args])
+        except SystemExit as usage:  # argparse: a usage error exits 2
+            code = int(usage.code or 0)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def seated(tmp_path: Path) -> Path:
+    path = tmp_path / "open.mcrt"
+    assert cli("new", path, "--name", "Open", "--sessions", "2")[0] == 0
+    for name in ("Ann Lee", "Bob Ma", "Cat Wu", "Dan Xu"):
+        assert cli("players", "add", path, name)[0] == 0
+    assert cli("seat", path, "--seed", "1")[0] == 0
+    return path
+
+
+def test_an_export_into_a_missing_folder_says_so_once(seated: Path, tmp_path: Path) -> None:
+    target = tmp_path / "nowhere" / "results.xlsx"
+    code, _, err = cli("export", seated, "--xlsx", target)
+    assert code == 1
+    assert f"there is no folder {target.parent}" in err
+    assert err.count("Cannot write") == 1, err
+
+
+@pytest.mark.parametrize("version", ["abc", "0", "", "23e46c441c88x"])
+def test_a_malformed_expected_version_is_not_called_a_change_elsewhere(
+    seated: Path, version: str
+) -> None:
+    before = seated.read_bytes()
+    code, _, err = cli(
+        "hand", seated, "--session", 1, "--table", 1, "--hand", 1, "--draw",
+        "--expect-version", version,
+    )  # fmt: skip
+    assert code != 0
+    assert "another station" not in err
+    assert "is not a version" in err and "`version FILE" in err
+    assert seated.read_bytes() == before
+
+
+def test_an_empty_file_name_is_asked_for(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, _, err = cli("new", "", "--name", "Open")
+    assert code != 0
+    assert "file name" in err and "'.'" not in err and ". already exists" not in err
+    code, _, err = cli("players", "list", "")
+    assert code != 0 and "file name" in err

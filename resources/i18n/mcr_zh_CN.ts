@@ -314,12 +314,12 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="92"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="95"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
         <source>&amp;Notation:</source>
@@ -356,7 +356,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
         <source>C&amp;oncealed</source>
@@ -374,7 +374,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="226"/>
@@ -471,7 +471,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="326"/>
         <source>Self-drawn</source>
-        <translation type="unfinished">自摸</translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="396"/>
@@ -506,7 +506,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="431"/>
         <source>A chow needs suited tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃只能用数牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="490"/>
@@ -568,7 +568,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="619"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="621"/>
@@ -611,7 +611,7 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="112"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished">流局(&amp;D)</translation>
+        <translation>流局(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="114"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>Delete hand</source>
-        <translation type="unfinished">删除此盘</translation>
+        <translation>删除此盘</translation>
     </message>
     <message>
         <source>&amp;Winner:</source>
@@ -656,7 +656,7 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="158"/>
         <source>Hand:</source>
-        <translation type="unfinished">盘：</translation>
+        <translation>盘：</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="214"/>
@@ -672,7 +672,7 @@
         <location filename="../../app/ui/table/hand_form.py" line="414"/>
         <location filename="../../app/ui/table/hand_form.py" line="512"/>
         <source>This session is not seated yet.</source>
-        <translation type="unfinished">本轮尚未排座。</translation>
+        <translation>本轮尚未排座。</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="418"/>
@@ -732,7 +732,7 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="520"/>
         <source>Round %1, dealer %2. Seats: %3</source>
-        <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
+        <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="528"/>
@@ -742,12 +742,12 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="531"/>
         <source>%1 self-drawn</source>
-        <translation type="unfinished">%1 自摸</translation>
+        <translation>%1 自摸</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="534"/>
         <source>%1 from %2</source>
-        <translation type="unfinished">%1 和 %2 点炮</translation>
+        <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="538"/>
@@ -773,7 +773,7 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="587"/>
         <source>draw</source>
-        <translation type="unfinished">流局</translation>
+        <translation>流局</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="594"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;History of changes</source>
-        <translation type="unfinished"></translation>
+        <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="179"/>
@@ -975,7 +975,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="194"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="292"/>
@@ -1005,17 +1005,17 @@
     <message>
         <location filename="../../app/ui/window.py" line="379"/>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="389"/>
         <source>Save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="410"/>
         <source>Copy saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>副本已保存到 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="416"/>
@@ -1030,7 +1030,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="426"/>
         <source>Choose a file for the new tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="432"/>
@@ -1045,12 +1045,12 @@
     <message>
         <location filename="../../app/ui/window.py" line="488"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>修改记录</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="491"/>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="548"/>
@@ -1136,7 +1136,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="68"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="74"/>
@@ -1156,7 +1156,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="92"/>
         <source>Tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛文件</translation>
     </message>
 </context>
 <context>
@@ -1297,29 +1297,27 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="229"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>导入选手</translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="250"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>导入 %n 名选手</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>
         <source>Row %1 rejected (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1333,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="32"/>
         <source>Standings</source>
-        <translation type="unfinished">排名</translation>
+        <translation>排名</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="33"/>
@@ -1390,7 +1388,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="81"/>
         <source>Table </source>
-        <translation type="unfinished">桌 </translation>
+        <translation>桌 </translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="82"/>
@@ -1440,17 +1438,17 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="144"/>
         <source>Session %1</source>
-        <translation type="unfinished">第%1轮</translation>
+        <translation>第%1轮</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="171"/>
         <source>Reports folder</source>
-        <translation type="unfinished"></translation>
+        <translation>报表文件夹</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Choose at least one document and one format.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="210"/>
@@ -1465,7 +1463,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="223"/>
         <source>Replace a file?</source>
-        <translation type="unfinished">替换文件？</translation>
+        <translation>替换文件？</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="224"/>
@@ -1540,7 +1538,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮未入座的选手</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="87"/>
@@ -1570,7 +1568,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
-        <translation type="unfinished"></translation>
+        <translation>（替补）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="153"/>
@@ -1600,12 +1598,12 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>同一桌号最多坐 %1 次（最少可能 %2 次）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="204"/>
@@ -1615,7 +1613,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="227"/>
@@ -1625,22 +1623,22 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
-        <translation type="unfinished"></translation>
+        <translation>导出座位表</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1739,12 +1737,12 @@
     <message>
         <location filename="../../app/ui/standings/view.py" line="85"/>
         <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;选手&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/view.py" line="89"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +1846,7 @@
     <message>
         <location filename="../../app/ui/table/sheet.py" line="176"/>
         <source>Share the opposite among the other three</source>
-        <translation type="unfinished"></translation>
+        <translation>其余三家平分相反的分数</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="178"/>
@@ -1943,7 +1941,7 @@
     <message>
         <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>, totals only</source>
-        <translation type="unfinished"></translation>
+        <translation>，仅总分</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="377"/>
@@ -2059,7 +2057,7 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
 </context>
 <context>
@@ -2067,7 +2065,7 @@
     <message>
         <location filename="../../app/ui/tiles/palette.py" line="44"/>
         <source>Tiles</source>
-        <translation type="unfinished">牌</translation>
+        <translation>牌</translation>
     </message>
 </context>
 <context>

@@ -377,7 +377,7 @@ def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
     q = report.quality
     if q:
         print(
-            f"Repeated meetings: {q.get('repeats', '?')} (fewest possible: "
+            f"Repeated meetings: {q.get('repeats', '?')} (lower bound: "
             f"{q.get('repeat_bound', '?')}); teammates together: "
             f"{len(q.get('team_clashes', []))}."
         )

@@ -62,3 +62,16 @@ def test_an_empty_file_name_is_asked_for(tmp_path: Path, monkeypatch) -> None:
     assert "file name" in err and "'.'" not in err and ". already exists" not in err
     code, _, err = cli("players", "list", "")
     assert code != 0 and "file name" in err
+
+
+def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
+    # 8 players, 2 sessions: each table of session 2 holds two pairs who met in session
+    # 1, so 4 repeats is the best any plan can do; the report said "fewest possible: 1".
+    path = tmp_path / "eight.mcrt"
+    assert cli("new", path, "--name", "Eight", "--sessions", "2")[0] == 0
+    for n in range(8):
+        assert cli("players", "add", path, f"Player {n + 1}")[0] == 0
+    code, out, _ = cli("seat", path, "--seed", "1")
+    assert code == 0
+    assert "Repeated meetings: 4" in out
+    assert "fewest possible" not in out and "lower bound" in out

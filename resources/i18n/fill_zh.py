@@ -100,7 +100,7 @@ ZH = {
     "Penalty %1 to %2: %3": "罚 %2 %1 分：%3", "Dealer: %1": "庄家：%1",
     "This session is not seated yet.": "本轮尚未排座。",
     "Plan quality: %1 repeated meetings": "座位表质量：重复相遇 %1 次",
-    " (fewest possible %1)": "（最少可能 %1）", "%1 teammates at one table": "%1 组队友同桌",
+    " (lower bound %1)": "（下限 %1）", "%1 teammates at one table": "%1 组队友同桌",
     "starting seats balanced": "起始座位均衡",
     "No seating yet: generate a plan.": "尚无座位：请生成座位表。",
 }
@@ -283,8 +283,8 @@ ZH.update(
             "输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；"
             "|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）",
         "Who gave the claimed tile (for a chow: which tile)": "谁打出所吃碰的牌（吃：哪一张）",
-        "at most %1 times at one table number (least possible %2)":
-            "同一桌号最多坐 %1 次（最少可能 %2 次）",
+        "at most %1 times at one table number (lower bound %2)":
+            "同一桌号最多坐 %1 次（下限 %2 次）",
         "e.g. [567m,2]123p456s789s55p|ES1000|2": "例如 [567m,2]123p456s789s55p|ES1000|2",
         "starting seats differ by up to %1": "起始座位相差最多 %1",
         "…": "…",

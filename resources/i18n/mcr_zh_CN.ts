@@ -322,10 +322,6 @@
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <source>&amp;Notation:</source>
-        <translation type="vanished">牌谱(&amp;N)：</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/hand/entry.py" line="159"/>
         <source>Fans</source>
         <translation>番种</translation>
@@ -346,25 +342,9 @@
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Pung</source>
-        <translation type="vanished">碰(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Kong</source>
-        <translation type="vanished">杠(&amp;K)</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
-    </message>
-    <message>
-        <source>C&amp;oncealed</source>
-        <translation type="vanished">暗杠(&amp;O)</translation>
-    </message>
-    <message>
-        <source>P&amp;romoted</source>
-        <translation type="vanished">加杠(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="221"/>
@@ -397,17 +377,9 @@
         <translation>门风：</translation>
     </message>
     <message>
-        <source>&amp;Self-drawn</source>
-        <translation type="vanished">自摸(&amp;S)</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/hand/entry.py" line="255"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Last of the &amp;wall</source>
-        <translation type="vanished">海底(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="113"/>
@@ -428,14 +400,6 @@
         <location filename="../../app/ui/hand/entry.py" line="210"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Promoted</source>
-        <translation type="vanished">加杠(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Self-dra&amp;wn</source>
-        <translation type="vanished">自摸(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="212"/>
@@ -632,10 +596,6 @@
         <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
-    </message>
-    <message>
-        <source>&amp;Winner:</source>
-        <translation type="vanished">和牌者(&amp;W)：</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="146"/>
@@ -929,10 +889,6 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation type="vanished">视图(&amp;V)</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/window.py" line="160"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
@@ -987,10 +943,6 @@
         <location filename="../../app/ui/window.py" line="297"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
-    </message>
-    <message>
-        <source>V&amp;iew</source>
-        <translation type="vanished">视图(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="157"/>
@@ -1312,7 +1264,9 @@
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation><numerusform>导入 %n 名选手</numerusform></translation>
+        <translation>
+            <numerusform>导入 %n 名选手</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>
@@ -1582,8 +1536,13 @@
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="159"/>
-        <source> (fewest possible %1)</source>
-        <translation>（最少可能 %1）</translation>
+        <source> (lower bound %1)</source>
+        <translation>（下限 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="166"/>
+        <source>at most %1 times at one table number (lower bound %2)</source>
+        <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="160"/>
@@ -1599,11 +1558,6 @@
         <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
-        <source>at most %1 times at one table number (least possible %2)</source>
-        <translation>同一桌号最多坐 %1 次（最少可能 %2 次）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="204"/>
@@ -1794,46 +1748,6 @@
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <source>Pe&amp;nalty</source>
-        <translation type="vanished">罚分(&amp;N)</translation>
-    </message>
-    <message>
-        <source>T&amp;otals only</source>
-        <translation type="vanished">仅总分(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Score from the &amp;tiles entered</source>
-        <translation type="vanished">按输入的牌计番(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Record win</source>
-        <translation type="vanished">记录和牌(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Draw</source>
-        <translation type="vanished">流局(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete hand</source>
-        <translation type="vanished">删除此盘</translation>
-    </message>
-    <message>
-        <source>Hand:</source>
-        <translation type="vanished">盘：</translation>
-    </message>
-    <message>
-        <source>Winner:</source>
-        <translation type="vanished">和牌者：</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation type="vanished">点炮：</translation>
-    </message>
-    <message>
-        <source>Fan (with flowers):</source>
-        <translation type="vanished">番数（含花）：</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/table/sheet.py" line="148"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
@@ -1984,57 +1898,9 @@
         <translation>核对</translation>
     </message>
     <message>
-        <source>Reopen</source>
-        <translation type="vanished">重新打开</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/table/sheet.py" line="396"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
-    </message>
-    <message>
-        <source>Self-drawn</source>
-        <translation type="vanished">自摸</translation>
-    </message>
-    <message>
-        <source>&amp;Correct win</source>
-        <translation type="vanished">更正和牌(&amp;C)</translation>
-    </message>
-    <message>
-        <source>This session is not seated yet.</source>
-        <translation type="vanished">本轮尚未排座。</translation>
-    </message>
-    <message>
-        <source>Round %1, dealer %2. Seats: %3</source>
-        <translation type="vanished">%1圈，庄家 %2。门风：%3</translation>
-    </message>
-    <message>
-        <source>Hand %1: win</source>
-        <translation type="vanished">第%1盘：和牌</translation>
-    </message>
-    <message>
-        <source>Hand %1: draw</source>
-        <translation type="vanished">第%1盘：流局</translation>
-    </message>
-    <message>
-        <source>Delete hand %1</source>
-        <translation type="vanished">删除第%1盘</translation>
-    </message>
-    <message>
-        <source>Penalty for %1</source>
-        <translation type="vanished">%1 的罚分</translation>
-    </message>
-    <message>
-        <source>Totals of table %1</source>
-        <translation type="vanished">第%1桌总分</translation>
-    </message>
-    <message>
-        <source>Reopen table</source>
-        <translation type="vanished">重新打开本桌</translation>
-    </message>
-    <message>
-        <source>Verify table</source>
-        <translation type="vanished">核对本桌</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,7 @@ def _teams(tmp_path: Path, text: str) -> str:
         (["--players", "17", "--sessions", "3"], "3 substitutes are needed"),
         (["--players", "19", "--sessions", "3"], "1 substitute is needed"),
         (["--players", "16", "--sessions", "0"], "at least 1"),
+        (["--players", "100000", "--sessions", "2"], "at most 4000 players"),
         (["--players", "16"], "--sessions"),
         (["--players", "many", "--sessions", "2"], "invalid int"),
         (["--players", "16", "--sessions", "2", "--teams", "/nonexistent/t.csv"], "cannot read"),
@@ -152,3 +153,17 @@ def test_hard_avoid_file(tmp_path: Path) -> None:
     for session in json.loads(done.stdout)["sessions"]:
         for table in session:
             assert len({p % 5 for p in table}) == 4
+
+
+def test_a_roster_beyond_any_hall_is_refused_before_planning() -> None:
+    # Found by the QA pass: `--players 100000` planned until the machine ran out of
+    # memory (23 GB). 1000 tables (4000 players) is the tournament file's own limit.
+    from seating.errors import SeatingError
+    from seating.planner import MAX_PLAYERS, roster
+
+    assert MAX_PLAYERS == 4000
+    assert len(roster(4000)) == 4000
+    with pytest.raises(SeatingError, match="at most 4000 players"):
+        roster(100_000)
+    with pytest.raises(SeatingError, match="at most 4000 players"):
+        roster(list(range(1, 4005)))

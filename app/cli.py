@@ -304,6 +304,10 @@ def _main(argv: Sequence[str] | None) -> int:
     except sqlite3.Error as e:  # an environment failure the store did not name
         print(f"error: {classify(e, args.file)}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader of the output went away (`... | head`): not a fault of the file,
+        # and a change already made is kept. `run` ends quietly.
+        raise
     except OSError as e:
         print(f"error: {classify_os(e, e.filename or args.file)}", file=sys.stderr)
         return 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import io
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,3 +77,20 @@ def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
     assert code == 0
     assert "Repeated meetings: 4" in out
     assert "fewest possible" not in out and "lower bound" in out
+
+
+def test_a_closed_output_pipe_is_not_called_a_failed_save(seated: Path) -> None:
+    # Found by the QA pass: `hand ... | head -c0` stored the hand, then said "Cannot use
+    # FILE: Broken pipe. Nothing was saved." A referee would enter the hand again.
+    command = [sys.executable, "-m", "app.cli", "hand", str(seated)]
+    command += ["--session", "1", "--table", "1", "--hand", "1", "--draw"]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # the reader is gone before the command prints a word
+    err = child.stderr.read()
+    child.stderr.close()
+    child.wait(timeout=60)
+    assert "Nothing was saved" not in err and "Cannot use" not in err, err
+    assert "Traceback" not in err
+    out = cli("hands", seated, "--session", 1, "--table", 1)[1]
+    assert "Hand  1: draw" in out

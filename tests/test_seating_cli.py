@@ -167,3 +167,15 @@ def test_a_roster_beyond_any_hall_is_refused_before_planning() -> None:
         roster(100_000)
     with pytest.raises(SeatingError, match="at most 4000 players"):
         roster(list(range(1, 4005)))
+
+
+def test_a_closed_output_pipe_ends_without_a_traceback() -> None:
+    # Found by the QA pass: `python -m seating ... | head -1` printed a traceback.
+    command = [sys.executable, "-m", "seating", "--players", "64", "--sessions", "7"]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # the reader is gone before the plan is printed
+    err = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=120) != 0
+    assert "Traceback" not in err, err

@@ -94,3 +94,13 @@ def test_a_closed_output_pipe_is_not_called_a_failed_save(seated: Path) -> None:
     assert "Traceback" not in err
     out = cli("hands", seated, "--session", 1, "--table", 1)[1]
     assert "Hand  1: draw" in out
+
+
+def test_an_import_of_one_player_counts_in_the_singular(tmp_path: Path) -> None:
+    path = tmp_path / "one.mcrt"
+    assert cli("new", path, "--name", "One")[0] == 0
+    source = tmp_path / "one.csv"
+    source.write_text("name\nAnn Lee\nAnn Lee\n", encoding="utf-8")
+    code, out, _ = cli("players", "import", path, source)
+    assert code == 0
+    assert "1 player added, 1 row rejected." in out

@@ -30,16 +30,20 @@ import re
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import TextIO
 
 from app.domain import limits
+from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
+from app.domain.rulesets import parse_option_pairs
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.version import version_text
+from scoring.result import json_number
 
 
 def _whole(low: int, high: int, what: str = "number", exists: bool = False) -> Callable[[str], int]:
@@ -79,7 +83,21 @@ _seconds.__name__ = "seconds"
 SESSION = _whole(-(10**6), 10**6, "session", exists=True)
 TABLE = _whole(-(10**6), 10**6, "table", exists=True)
 HAND = _whole(-(10**6), 10**6, "hand", exists=True)
-FAN = _whole(0, limits.MAX_FAN, "fan")
+
+
+def _fan(text: str) -> int | Fraction:
+    """An argparse type: a fan total, whole or exact (8.5, 17/2), 0 to MAX_FAN."""
+    try:
+        value = Fraction(text.strip())
+    except (ValueError, ZeroDivisionError):
+        raise argparse.ArgumentTypeError(f"'{text}' is not a fan total") from None
+    if not 0 <= value <= limits.MAX_FAN:
+        raise argparse.ArgumentTypeError(f"the fan must be from 0 to {limits.MAX_FAN}")
+    return value.numerator if value.denominator == 1 else value
+
+
+_fan.__name__ = "fan"
+FAN = _fan
 PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY, "penalty")
 TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL, "total")
 SEED = _whole(0, 2**31 - 1, "seed")
@@ -96,6 +114,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--name", required=True)
     p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS, "sessions"), default=4)
+    p.add_argument(
+        "--rules", default="mcr", help="rule system: mcr, international, shenzhen, mahjong-online"
+    )
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the rule system (repeatable); fixed once a hand is entered",
+    )
+    p.add_argument(
+        "--hands", type=_whole(4, 64, "hands"), default=16, help="hands a match (multiple of 4)"
+    )
 
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command", required=True
@@ -133,12 +164,35 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("hand", help="enter one hand of a table")
     _table_args(p)
-    p.add_argument("--hand", type=HAND, required=True, help="hand number 1-16")
-    p.add_argument("--winner", help="player number or exact name")
+    p.add_argument("--hand", type=HAND, required=True, help="hand number 1-16 (or 1-N)")
+    p.add_argument(
+        "--winner",
+        action="append",
+        default=[],
+        help="player number or exact name (MahJong Online: several, each with --tiles)",
+    )
     p.add_argument("--self-drawn", action="store_true", help="the winner drew the tile")
     p.add_argument("--from", dest="discarder", help="the player who discarded the tile")
-    p.add_argument("--tiles", help="winning hand notation, scored with this hand's winds")
-    p.add_argument("--fan", type=FAN, help="fan total, flowers included (at least 8)")
+    p.add_argument(
+        "--tiles",
+        action="append",
+        default=[],
+        help="winning hand notation, scored with this hand's winds (one per --winner)",
+    )
+    p.add_argument("--fan", type=FAN, help="fan total, flowers included (MCR: at least 8)")
+    p.add_argument(
+        "--elements", help="the elements ticked, comma-separated ids or names ('Name x2')"
+    )
+    p.add_argument(
+        "--kong",
+        action="append",
+        default=[],
+        metavar="P:TYPE[:FROM]",
+        help="a kong declared in the hand (Shenzhen; TYPE c, p or d; also with --draw)",
+    )
+    p.add_argument("--horse", help="the horse tile(s) turned after a self-draw, or - (Shenzhen)")
+    p.add_argument("--liable", help="the player who pays for the winner")
+    p.add_argument("--robbed", action="store_true", help="won by robbing the --from player's kong")
     p.add_argument("--draw", action="store_true", help="the wall ran out: no winner")
     p.add_argument("--replace", action="store_true", help="correct a hand already entered")
     p.add_argument("--delete", action="store_true", help="remove an entered hand")
@@ -287,9 +341,16 @@ def _main(argv: Sequence[str] | None) -> int:
             return 1
     try:
         if args.command == "new":
-            settings = TournamentSettings(args.name.strip(), sessions=args.sessions)
-            TournamentService.create(args.file, settings).close()
-            print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions.")
+            settings = TournamentSettings(
+                args.name.strip(),
+                sessions=args.sessions,
+                rule_system=args.rules,
+                rule_options=parse_option_pairs(args.option),
+                hands_per_match=args.hands,
+            )
+            with TournamentService.create(args.file, settings) as svc:
+                rules = svc.rules().describe()
+            print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions; {rules}.")
             return 0
         name = _command_name(args)
         with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
@@ -385,6 +446,10 @@ def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
             f"{q.get('repeat_bound', '?')}); teammates together: "
             f"{len(q.get('team_clashes', []))}."
         )
+        if q.get("best_known") is not None:
+            print(f"Best known: {q['best_known']} ({q.get('best_known_source', '')}).")
+        if q.get("standing"):
+            print(f"Standing: {q['standing']}; made by: {q.get('method', '')}.")
     return 0
 
 
@@ -414,69 +479,163 @@ def _tables(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _hand(svc: TournamentService, args: argparse.Namespace) -> int:
     s, t, h = args.session, args.table, args.hand
+    extras = args.kong or args.horse or args.liable or args.robbed or args.elements
     if args.delete:
         if args.winner or args.discarder or args.fan is not None or args.tiles or args.draw:
             raise Refused("--delete takes no winner, discarder, fan, tiles or draw.")
+        if extras:
+            raise Refused("--delete takes no kong, horse, liable, robbed or elements.")
         svc.delete_hand(s, t, h, expected_version=args.expect_version)
         print(f"Deleted hand {h} of table {t}, session {s}.")
         return 0
+    kongs = tuple(parse_kong(k, lambda ref: svc.player(ref).number) for k in args.kong)
     if args.draw:
         if args.winner or args.discarder or args.self_drawn or args.fan is not None or args.tiles:
             raise Refused("A drawn hand has no winner, discarder, fan or tiles.")
-        change = svc.record_draw(
-            s, t, h, replace=args.replace, expected_version=args.expect_version
+        if args.horse or args.liable or args.robbed or args.elements:
+            raise Refused("A drawn hand has no horse, liable player, robbed kong or elements.")
+        change = svc.record_hand(
+            s,
+            t,
+            h,
+            HandEntry(kongs=kongs),
+            replace=args.replace,
+            expected_version=args.expect_version,
         )
     else:
         if not args.winner:
             raise Refused("Give the --winner (or --draw for a drawn hand).")
         if args.self_drawn == bool(args.discarder):
             raise Refused("Give exactly one of --self-drawn or --from PLAYER.")
-        if (args.fan is None) == (args.tiles is None):
-            raise Refused("Give exactly one of --fan N or --tiles NOTATION.")
-        winner = svc.player(args.winner).number
-        discarder = svc.player(args.discarder).number if args.discarder else None
-        change = svc.record_win(
-            s,
-            t,
-            h,
-            winner,
-            discarder,
+        ways = sum([bool(args.tiles), args.fan is not None, bool(args.elements)])
+        if ways > 1:
+            raise Refused("Give exactly one of --fan N or --tiles NOTATION (or --elements LIST).")
+        if ways == 0 and svc.rules().has_fan:
+            raise Refused("Give exactly one of --fan N or --tiles NOTATION (or --elements LIST).")
+        if args.tiles and len(args.tiles) != len(args.winner):
+            raise Refused("Give each --winner his own --tiles, in the same order.")
+        if len(args.winner) > 1 and not args.tiles:
+            raise Refused("Several winners: give each winner's --tiles.")
+        entry = HandEntry(
+            winners=tuple(svc.player(w).number for w in args.winner),
+            discarder=svc.player(args.discarder).number if args.discarder else None,
+            tiles=tuple(args.tiles),
             fan=args.fan,
-            tiles=args.tiles,
-            replace=args.replace,
-            expected_version=args.expect_version,
+            elements=tuple(e for e in (args.elements or "").split(",") if e.strip()),
+            kongs=kongs,
+            horse=args.horse.strip() if args.horse else None,
+            liable=svc.player(args.liable).number if args.liable else None,
+            robbed=args.robbed,
+        )
+        if args.elements is not None and not entry.elements:
+            raise Refused("--elements lists at least one element.")
+        change = svc.record_hand(
+            s, t, h, entry, replace=args.replace, expected_version=args.expect_version
         )
     record: HandRecord = change.new  # type: ignore[assignment]
     print(_hand_line(svc, record))
     return 0
 
 
+def _number_text(value: object) -> str:
+    """An exact number for people: 12, 8.5, 40/3."""
+    number = json_number(value)  # type: ignore[arg-type]
+    if isinstance(number, float):
+        return f"{number:g}"
+    return str(number)
+
+
+def _signed(value: object) -> str:
+    text = _number_text(value)
+    return text if text.startswith("-") or text == "0" else "+" + text
+
+
 def _hand_line(svc: TournamentService, r: HandRecord) -> str:
+    kongs = "".join(
+        f", kong {k.kind} by {svc.player(k.player).name}"
+        + (f" from {svc.player(k.discarder).name}" if k.discarder else "")
+        for k in r.kongs
+    )
     if r.draw:
-        return f"Hand {r.hand:2}: draw"
+        return f"Hand {r.hand:2}: draw{kongs}"
     how = "self-drawn" if r.self_drawn else f"from {svc.player(r.discarder).name}"  # type: ignore[arg-type]
-    text = f"Hand {r.hand:2}: {svc.player(r.winner).name} wins {r.fan} fan {how}"  # type: ignore[arg-type]
-    if r.fans:
+    if r.robbed:
+        how = f"robbing the kong of {svc.player(r.discarder).name}"  # type: ignore[arg-type]
+    names = " and ".join(svc.player(w).name for w in r.winners)
+    value = f"{_number_text(r.fan)} fan " if r.fan is not None else ""
+    wins = "win" if len(r.winners) > 1 else "wins"
+    text = f"Hand {r.hand:2}: {names} {wins} {value}{how}{kongs}"
+    if r.horse:
+        text += f", horse {r.horse}"
+    if r.liable is not None:
+        text += f", {svc.player(r.liable).name} liable"
+    lines = [*r.fans, *(f for w in r.others for f in w.fans)]
+    if lines:
         text += (
             "  ["
             + ", ".join(
-                f"{f.name} {f.points}" + (f"x{f.count}" if f.count > 1 else "") for f in r.fans
+                f"{f.name} {_number_text(f.points)}" + (f"x{f.count}" if f.count > 1 else "")
+                for f in lines
             )
             + "]"
         )
+    elif r.items:
+        text += "  [" + ", ".join(f"{i.id} {_number_text(i.amount)}" for i in r.items) + "]"
     return text
 
 
 def _hand_json(table_seats: Sequence[int], r: HandRecord) -> dict:
-    return {
+    def lines(fans: Sequence) -> list[dict]:
+        return [
+            {
+                "id": f.fan_id,
+                "name": f.name,
+                "points": json_number(f.points),
+                "count": f.count,
+                "tiles": list(f.tiles),
+            }
+            for f in fans
+        ]
+
+    plain = {
         "hand": r.hand,
         "winner": r.winner,
         "from": r.discarder,
         "self_drawn": r.self_drawn,
         "draw": r.draw,
-        "fan": r.fan,
+        "fan": json_number(r.fan) if r.fan is not None else None,
         "tiles": r.tiles,
-        "points": {str(p): pts for p, pts in zip(table_seats, r.points, strict=True)},
+        "points": {str(p): json_number(pts) for p, pts in zip(table_seats, r.points, strict=True)},
+    }
+    if not r.extended:  # an MCR hand: exactly the contract's keys
+        return plain
+    return plain | {  # beyond the MCR contract (docs/tournament-rules.md)
+        "winners": list(r.winners),
+        "elements": lines(r.fans),
+        "others": [
+            {
+                "winner": w.winner,
+                "fan": json_number(w.fan) if w.fan is not None else None,
+                "tiles": w.tiles,
+                "elements": lines(w.fans),
+            }
+            for w in r.others
+        ],
+        "robbed": r.robbed,
+        "liable": r.liable,
+        "horse": r.horse,
+        "kongs": [{"player": k.player, "type": k.kind, "from": k.discarder} for k in r.kongs],
+        "items": [
+            {
+                "id": i.id,
+                "payers": list(i.payers),
+                "receiver": i.receiver,
+                "amount": json_number(i.amount),
+                "note": i.note,
+            }
+            for i in r.items
+        ],
+        "entry": r.entry or ("draw" if r.draw else ("tiles" if r.tiles else "fan")),
     }
 
 
@@ -487,6 +646,7 @@ def _hands(svc: TournamentService, args: argparse.Namespace) -> int:
         _print_json([_hand_json(table.seats, r) for r in records])
         return 0
     names = [svc.player(n).name for n in table.seats]
+    print(svc.rules().describe())
     print(
         "Table",
         table.table,
@@ -496,7 +656,7 @@ def _hands(svc: TournamentService, args: argparse.Namespace) -> int:
         ", ".join(f"{WINDS[i]}: {n}" for i, n in enumerate(names)),
     )
     for r in records:
-        points = " ".join(f"{p:+5d}" for p in r.points)
+        points = " ".join(f"{_signed(p):>6}" for p in r.points)
         print(f"{_hand_line(svc, r):60}  {points}")
     for pen in svc.penalties(args.session, args.table):
         shared = " (shared)" if pen.shared else ""
@@ -585,7 +745,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                         "team": r.team,
                         "members": list(r.members),
                         "table_points": as_number(r.table_points),
-                        "score": r.score,
+                        "score": json_number(r.score),
                     }
                     for r in rows
                 ]
@@ -593,7 +753,8 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
         else:
             print(f"{'rank':>4}  {'team':30} {'points':>7}  {'score':>6}")
             for r in rows:
-                print(f"{r.rank:4}  {r.team:30} {_points_text(r.table_points):>7}  {r.score:6d}")
+                points = _points_text(r.table_points)
+                print(f"{r.rank:4}  {r.team:30} {points:>7}  {_number_text(r.score):>6}")
         return 0
     rows = svc.standings()
     if args.json:
@@ -604,7 +765,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                     "player": r.player.number,
                     "name": r.player.name,
                     "table_points": as_number(r.table_points),
-                    "score": r.score,
+                    "score": json_number(r.score),
                 }
                 for r in rows
             ]
@@ -614,7 +775,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
         for r in rows:
             print(
                 f"{r.rank:4}  {r.player.number:4} {r.player.name:30} "
-                f"{_points_text(r.table_points):>7}  {r.score:6d}"
+                f"{_points_text(r.table_points):>7}  {_number_text(r.score):>6}"
             )
     return 0
 
@@ -636,7 +797,7 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
                     "table": e.table,
                     "seat": WINDS[e.seat],
                     "opponents": list(e.opponents),
-                    "score": e.score,
+                    "score": json_number(e.score),
                     "penalties": e.penalty_score,
                     "table_points": as_number(e.table_points),
                     "state": e.state.value,
@@ -648,7 +809,8 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
         print(f"{player.number} {player.name}")
         for e in entries:
             print(
-                f"  session {e.session} table {e.table} seat {WINDS[e.seat]}: score {e.score:+d}"
+                f"  session {e.session} table {e.table} seat {WINDS[e.seat]}: "
+                f"score {_signed(e.score)}"
                 f", table points {as_number(e.table_points)} [{e.state.value}]"
             )
     return 0

@@ -2,7 +2,7 @@
 
     python -m seating --players N --sessions R [--teams FILE] [--avoid FILE [--hard-avoid]]
                       [--seed S] [--time-limit SECONDS] [--json]
-    python -m seating rotation [--json]
+    python -m seating rotation [--json] [--hands N]
 
 Bad input prints one line saying what is wrong and exits with status 2.
 """
@@ -30,8 +30,14 @@ class _Parser(argparse.ArgumentParser):
 def _rotation(argv: Sequence[str]) -> int:
     parser = _Parser(prog="python -m seating rotation", description="The 16-hand rotation.")
     parser.add_argument("--json", action="store_true", help="one JSON object per hand")
+    parser.add_argument(
+        "--hands", type=int, default=16, help="hands a match, a multiple of 4 (default 16)"
+    )
     args = parser.parse_args(argv)
-    hands = match_rotation()
+    try:
+        hands = match_rotation(args.hands)
+    except ValueError as err:
+        parser.error(str(err))
     if args.json:
         print(json.dumps([hand.as_dict() for hand in hands], indent=1))
         return 0

@@ -50,11 +50,18 @@ class Hand:
         }
 
 
-def hand_rotation(number: int) -> Hand:
-    """The situation of hand `number` (1-16) of a match."""
-    if not 1 <= number <= 16:
-        raise ValueError(f"a match has hands 1 to 16, not {number}")
+def hand_rotation(number: int, hands: int = 16) -> Hand:
+    """The situation of hand `number` (1-`hands`) of a match.
+
+    A match of `hands` hands (a multiple of 4) is `hands / 4` rounds of four deals. The
+    rounds follow the 16-hand chart (East, South, West, North, with its seat changes) and
+    start it again after North: 8 hands are the East and South rounds, 32 the chart twice.
+    """
+    check_match_length(hands)
+    if not 1 <= number <= hands:
+        raise ValueError(f"a match has hands 1 to {hands}, not {number}")
     round_index, deal = divmod(number - 1, 4)
+    round_index %= 4
     seats = ROUND_SEATS[round_index]
     # The player in seat position `deal` deals and is East; seat winds follow the turn.
     winds = {seats[(deal + k) % 4]: WINDS[k] for k in range(4)}
@@ -62,9 +69,24 @@ def hand_rotation(number: int) -> Hand:
     return Hand(number, WINDS[round_index], seats[deal], ordered)  # type: ignore[arg-type]
 
 
-def match_rotation() -> tuple[Hand, ...]:
-    """All 16 hands of a match, in order, for players named A-D by their starting seat."""
-    return tuple(hand_rotation(n) for n in range(1, 17))
+def match_rotation(hands: int = 16) -> tuple[Hand, ...]:
+    """All hands of a match (16 unless said), in order, for players named A-D by their
+    starting seat."""
+    return tuple(hand_rotation(n, hands) for n in range(1, hands + 1))
+
+
+MAX_HANDS = 64  # a match longer than four full charts is a typo
+
+
+def check_match_length(hands: int) -> None:
+    """A match has 4 to 64 hands, a multiple of 4 (whole rounds of four deals)."""
+    if isinstance(hands, bool) or not isinstance(hands, int):
+        raise ValueError(f"a match length is a whole number of hands, not {hands!r}")
+    if not 4 <= hands <= MAX_HANDS or hands % 4:
+        raise ValueError(
+            f"a match has a multiple of 4 hands from 4 to {MAX_HANDS} (whole rounds of "
+            f"four deals), not {hands}"
+        )
 
 
 def seat_wind(starting_seat: str, number: int) -> str:

@@ -127,18 +127,25 @@ def make_v2_file(path: Path, monkeypatch) -> None:
         m.setattr(sqlite_store, "SCHEMA_VERSION", 2)
         store = create_store(path, TournamentSettings("Old Cup", sessions=1))
         store.close()
-    with monkeypatch.context() as m:
-        m.setattr(sqlite_store, "SCHEMA_VERSION", 2)
-        m.setattr(sqlite_store, "MIGRATIONS", {1: schema.SCHEMA_V1, 2: schema.MIGRATION_V2})
-        svc = TournamentService(sqlite_store.SqliteStore(path))
-        for name in ("A", "B", "C", "D", "E"):
-            svc.add_player(name)
-        svc.remove_player(5)
-        svc.set_tables(1, [svc.tables(1) or _table()])
-        svc.record_penalty(1, 1, 1, -10, "one")
-        p2 = svc.record_penalty(1, 1, 2, -10, "two").new
-        svc.delete_penalty(p2.id)
-        svc.close()
+    # What that program then wrote, as rows (today's code reads a newer hands table):
+    # five players of whom the fifth was removed, one table, penalty 2 deleted.
+    conn = sqlite3.connect(path)
+    with conn:
+        for number, name in enumerate("ABCDE", start=1):
+            conn.execute("INSERT INTO players (number, name) VALUES (?, ?)", (number, name))
+        conn.execute("DELETE FROM players WHERE number = 5")
+        conn.executemany("INSERT INTO seats VALUES (1, 1, ?, ?)", [(i, i + 1) for i in range(4)])
+        conn.execute("INSERT INTO penalties VALUES (1, 1, 1, 1, -10, 0, 'one')")
+        conn.execute("INSERT INTO penalties VALUES (2, 1, 1, 2, -10, 0, 'two')")
+        conn.execute("DELETE FROM penalties WHERE id = 2")
+        log = (
+            "INSERT INTO audit (at, operation, entity, key, old, new) VALUES ('t', 'x', ?, ?, ?, ?)"
+        )
+        conn.execute(log, ("player", "5", None, "{}"))
+        conn.execute(log, ("player", "5", "{}", None))
+        conn.execute(log, ("penalty", "2", None, "{}"))
+        conn.execute(log, ("penalty", "2", "{}", None))
+    conn.close()
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     assert (

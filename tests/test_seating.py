@@ -392,7 +392,8 @@ def test_swiss_without_history_is_the_standings_in_fours() -> None:
 
 
 def test_cancel_during_a_long_search() -> None:
-    """20 players for 8 sessions cannot reach the bound quickly: the search is running
+    """24 players for 8 sessions, the first fixed (so no library plan applies), cannot
+    reach the bound of 12 repeats (18 is the best known here): the search is running
     when the token is set, and it stops at its next report."""
     token = threading.Event()
     messages: list[str] = []
@@ -403,7 +404,8 @@ def test_cancel_during_a_long_search() -> None:
             token.set()
 
     with pytest.raises(PlanCancelled):
-        plan_sessions(20, 8, progress=progress, cancel=token, time_limit=30)
+        first = [[4 * t + k for k in range(1, 5)] for t in range(6)]
+        plan_sessions(24, 8, fixed=[first], progress=progress, cancel=token, time_limit=30)
     assert any(m.startswith("searching") for m in messages)
 
 
@@ -438,3 +440,23 @@ def test_several_avoid_rules_at_once() -> None:
     assert same_table(lists, countries) == 0
     assert repeats(lists) == 0
     assert plan.quality.avoid_clashes == ()
+
+
+def test_a_match_of_n_hands_repeats_the_16_hand_chart_by_rounds():
+    from seating.rotation import hand_rotation, match_rotation
+
+    assert match_rotation(16) == match_rotation()
+    eight = match_rotation(8)
+    assert eight == match_rotation()[:8]  # the East and South rounds
+    thirty_two = match_rotation(32)
+    assert [h.number for h in thirty_two] == list(range(1, 33))
+    for late, early in zip(thirty_two[16:], match_rotation(), strict=True):
+        assert (late.prevalent, late.dealer, late.seat_winds) == (
+            early.prevalent,
+            early.dealer,
+            early.seat_winds,
+        )
+    with pytest.raises(ValueError, match="multiple of 4"):
+        match_rotation(10)
+    with pytest.raises(ValueError, match="hands 1 to 8"):
+        hand_rotation(9, 8)

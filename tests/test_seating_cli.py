@@ -179,3 +179,38 @@ def test_a_closed_output_pipe_ends_without_a_traceback() -> None:
     child.stderr.close()
     assert child.wait(timeout=120) != 0
     assert "Traceback" not in err, err
+
+
+def test_report_names_the_bound_the_best_known_value_and_the_design(
+    capsys: pytest.CaptureFixture,
+) -> None:
+    assert main(["--players", "40", "--sessions", "13", "--json"]) == 0
+    quality = json.loads(capsys.readouterr().out)["quality"]
+    assert quality["repeats"] == 0 and quality["repeat_bound"] == 0  # existing keys kept
+    assert quality["lower_bound"] == 0 and quality["best_known"] == 0
+    assert "Hanani" in quality["best_known_source"]
+    assert quality["standing"].startswith("at the lower bound")
+    assert quality["method"].startswith("design: PG(3,3)")
+    assert main(["--players", "40", "--sessions", "13"]) == 0
+    out = capsys.readouterr().out
+    assert "best known: 0 (published:" in out
+    assert "Made by: design: PG(3,3)" in out
+
+
+def test_rotation_of_another_match_length():
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "8", "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0
+    assert [h["hand"] for h in json.loads(run.stdout)] == list(range(1, 9))
+    bad = subprocess.run(
+        [sys.executable, "-m", "seating", "rotation", "--hands", "6"],
+        capture_output=True,
+        text=True,
+    )
+    assert bad.returncode == 2 and "multiple of 4" in bad.stderr

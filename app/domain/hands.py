@@ -130,7 +130,11 @@ def score_tiles(full_notation: str) -> tuple[int, tuple[FanLine, ...]]:
         result = score_hand(full_notation)
     except HandError as e:
         raise Refused(f"{full_notation.split('|')[0]}: {e}") from None
-    lines = tuple(FanLine(f.fan_id, f.name, f.name_zh, f.points, f.count) for f in result.fans)
+    # Each fan with the tiles or sets behind it, stored: nothing is re-scored to be shown.
+    lines = tuple(
+        FanLine(f.fan_id, f.name, f.name_zh, f.points, f.count, tuple(" ".join(t) for t in f.tiles))
+        for f in result.fans
+    )
     if not result.meets_minimum:
         raise Refused(
             f"This hand scores {result.total} fan (flowers included): a win needs at least "

@@ -47,6 +47,10 @@ class TournamentSettings:
     # Standing order: keys of standings.TIE_BREAKS, first key decides first.
     tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
     venue: str | None = None
+    # The rule system's options set away from their defaults, as (key, text) pairs in
+    # the order given (text as on the command line: "min_fan=0"); see app.domain.rulesets.
+    rule_options: tuple[tuple[str, str], ...] = ()
+    hands_per_match: int = HANDS_PER_MATCH  # a multiple of 4; MCR: always 16
 
 
 @dataclass(frozen=True)
@@ -144,15 +148,51 @@ class Table:
         return self.seats.index(player)
 
 
+Points = int | Fraction  # exact: MahJong Online pays halves, the International Game has 1/2 fan
+
+
 @dataclass(frozen=True)
 class FanLine:
-    """One scored fan of a tile-entered hand, as the engine named it."""
+    """One scored fan (element) of a hand, as the engine named it, with the tiles or
+    sets behind it (notation text) so that nothing is re-scored to be shown."""
 
-    fan_id: int | None
+    fan_id: int | str | None
     name: str
     name_zh: str
-    points: int
+    points: Points
     count: int = 1
+    tiles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WinLine:
+    """A further winner on the same discard (MahJong Online): his own hand and fan."""
+
+    winner: int
+    fan: Points | None
+    tiles: str | None = None
+    fans: tuple[FanLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class KongLine:
+    """A kong declared during the hand: who, the kind ("c" concealed, "p" promoted,
+    "d" on a discard) and, for "d", who discarded the fourth tile."""
+
+    player: int
+    kind: str
+    discarder: int | None = None
+
+
+@dataclass(frozen=True)
+class ItemLine:
+    """One settlement item: each of `payers` pays `receiver` `amount` (exact)."""
+
+    id: str
+    payers: tuple[int, ...]
+    receiver: int
+    amount: Points
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -163,7 +203,15 @@ class HandRecord:
     (flowers included). A drawn hand (`draw=True`) has none of those and scores 0.
     `tiles` is the full notation with its situation tail when the referee entered
     tiles (then `fans` lists what the engine scored), None for a fan-count entry.
-    `points` are the four players' points in starting-seat order (A-D), summing to 0.
+    `points` are the four players' points in starting-seat order (A-D), summing to 0,
+    exact (an int, or a Fraction under a system that pays halves).
+
+    Other rule systems (docs/tournament-rules.md) add: `others`, further winners on the
+    same discard; `kongs` declared during the hand (paid by Shenzhen, even in a draw);
+    `horse` the lucky-draw tile(s) as written (`-`: none turned); `liable` the player who
+    pays for the winner; `robbed` a win by robbing a kong (the discarder is the robbed
+    player); `items` the settlement as the rule system gave it; `entry` how it was
+    entered ("tiles", "fan", "elements", "outcome"; "" for a draw or an old record).
     """
 
     session: int
@@ -171,15 +219,36 @@ class HandRecord:
     hand: int
     winner: int | None
     discarder: int | None
-    fan: int | None
-    points: tuple[int, int, int, int]
+    fan: Points | None
+    points: tuple[Points, Points, Points, Points]
     tiles: str | None = None
     fans: tuple[FanLine, ...] = ()
     draw: bool = False
+    others: tuple[WinLine, ...] = ()
+    kongs: tuple[KongLine, ...] = ()
+    horse: str | None = None
+    liable: int | None = None
+    robbed: bool = False
+    items: tuple[ItemLine, ...] = ()
+    entry: str = ""
 
     @property
     def self_drawn(self) -> bool:
         return not self.draw and self.discarder is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every winner of the hand (several only on one discard, MahJong Online)."""
+        if self.winner is None:
+            return ()
+        return (self.winner, *(w.winner for w in self.others))
+
+    @property
+    def extended(self) -> bool:
+        """True when the record holds more than an MCR hand (stored in `detail`)."""
+        return bool(self.others or self.kongs or self.horse or self.liable is not None) or bool(
+            self.robbed or self.items or self.entry
+        )
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""Seat and prevalent winds of each of a match's 16 hands.
+"""Seat and prevalent winds of each hand of a match (16 hands unless the tournament's
+rules say otherwise: `hands` is a multiple of 4, see seating.rotation).
 
 The chart comes from `seating.match_rotation()` (the single source of the rotation).
 Players are indexed 0-3 by their starting seat (A-D = E, S, W, N at hand 1).
@@ -22,18 +23,18 @@ class HandWinds:
     seat_winds: tuple[str, str, str, str]  # wind of starting seats A, B, C, D
 
 
-def hand_winds(hand: int) -> HandWinds:
-    """Winds of hand `hand` (1-16)."""
-    if not 1 <= hand <= HANDS_PER_MATCH:
-        raise ValueError(f"a hand number is 1-{HANDS_PER_MATCH}, not {hand}")
-    return _chart()[hand - 1]
+def hand_winds(hand: int, hands: int = HANDS_PER_MATCH) -> HandWinds:
+    """Winds of hand `hand` (1-`hands`) of a match of `hands` hands."""
+    if not 1 <= hand <= hands:
+        raise ValueError(f"a hand number is 1-{hands}, not {hand}")
+    return _chart(hands)[hand - 1]
 
 
-@lru_cache(maxsize=1)
-def _chart() -> tuple[HandWinds, ...]:
+@lru_cache(maxsize=8)
+def _chart(hands: int = HANDS_PER_MATCH) -> tuple[HandWinds, ...]:
     from seating import match_rotation
 
-    rows = match_rotation()
+    rows = match_rotation(hands) if hands != HANDS_PER_MATCH else match_rotation()
     chart = []
     for row in rows:
         hand, prevalent, dealer, winds = _fields(row)
@@ -46,8 +47,8 @@ def _chart() -> tuple[HandWinds, ...]:
             )
         )
     chart.sort(key=lambda h: h.hand)
-    if [h.hand for h in chart] != list(range(1, HANDS_PER_MATCH + 1)):
-        raise RuntimeError("seating.match_rotation() must give hands 1-16")
+    if [h.hand for h in chart] != list(range(1, hands + 1)):
+        raise RuntimeError(f"seating.match_rotation() must give hands 1-{hands}")
     for h in chart:
         if sorted(h.seat_winds) != sorted(WINDS):
             raise RuntimeError(f"hand {h.hand}: every wind must be seated once")

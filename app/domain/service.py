@@ -13,14 +13,15 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.domain import anyhands, limits, results, rulesets
 from app.domain import hands as hand_rules
-from app.domain import limits, results
+from app.domain.anyhands import HandEntry
 from app.domain.errors import Refused, TournamentError
 from app.domain.model import (
-    HANDS_PER_MATCH,
     AuditEntry,
     HandRecord,
     HistoryEntry,
@@ -131,6 +132,7 @@ class TournamentService:
         from app.store import create_store
 
         _check_settings(settings)
+        settings = rulesets.normalised(settings)
         return cls(create_store(location, settings))
 
     def close(self) -> None:
@@ -146,10 +148,23 @@ class TournamentService:
     def settings(self) -> TournamentSettings:
         return self.store.get_settings()
 
+    def rules(self) -> rulesets.TournamentRules:
+        """The tournament's rule system, its options and its match length."""
+        return rulesets.tournament_rules(self.settings())
+
     def update_settings(self, settings: TournamentSettings) -> Change:
         _check_settings(settings)
+        settings = rulesets.normalised(settings)
         with self.store.transaction("change settings"):
             old = self.store.get_settings()
+            frozen = ("rule_system", "rule_options", "hands_per_match")
+            if any(getattr(old, k) != getattr(settings, k) for k in frozen) and (
+                self.store.list_hands() or self.store.list_totals()
+            ):
+                raise Refused(
+                    "Hands are entered: the rule system, its options and the match length "
+                    "cannot change any more."
+                )
             seated = {t.session for t in self.store.list_tables()}
             if seated and max(seated) > settings.sessions:
                 raise Refused(
@@ -361,13 +376,81 @@ class TournamentService:
         raise Refused(f"Session {session} has no table {table}.")
 
     # -- hands ------------------------------------------------------------------
-    @staticmethod
-    def winds(hand: int) -> HandWinds:
-        """Prevalent wind, dealer and each starting seat's wind in hand 1-16."""
+    def winds(self, hand: int) -> HandWinds:
+        """Prevalent wind, dealer and each starting seat's wind in a hand of the match
+        (1-16, or the tournament's match length)."""
+        hands = self.settings().hands_per_match
         try:
-            return hand_winds(hand)
+            return hand_winds(hand, hands)
         except ValueError as e:
             raise Refused(str(e)) from None
+
+    def preview_hand(self, session: int, table: int, hand: int, entry: HandEntry) -> HandRecord:
+        """The record `entry` would make (scored and settled by the rule module), without
+        storing anything: what a screen shows before Record (the payments preview)."""
+        rules = self.rules()
+        t = self.table(session, table)
+        if rules.is_mcr and not (entry.elements or entry.kongs or entry.horse or entry.liable):
+            if not entry.winners:
+                return hand_rules.draw(t, hand)
+            if entry.tiles:
+                return hand_rules.scored_win(
+                    t, hand, entry.winners[0], entry.discarder, entry.tiles[0]
+                )
+            return hand_rules.win(t, hand, entry.winners[0], entry.discarder, int(entry.fan or 0))
+        return anyhands.build(rules, t, hand, entry)
+
+    def record_hand(
+        self,
+        session: int,
+        table: int,
+        hand: int,
+        entry: HandEntry,
+        replace: bool = False,
+        expected_points: tuple | None = None,
+        expected_version: str | None = None,
+    ) -> Change:
+        """A hand of any rule system (app.domain.anyhands.HandEntry): a draw (with the
+        kongs Shenzhen pays), a win by tiles, by fan, by elements ticked, or Shenzhen's
+        outcome; several winners on one discard (MahJong Online). A plain MCR entry takes
+        the MCR path (`record_win`, `record_draw`), so it is stored exactly as before."""
+        rules = self.rules()
+        plain = not (entry.kongs or entry.horse or entry.liable or entry.robbed)
+        if rules.is_mcr and plain and len(entry.winners) <= 1 and not entry.elements:
+            if not entry.winners:
+                return self.record_draw(session, table, hand, replace, expected_version)
+            fan = entry.fan
+            if fan is not None and Fraction(fan).denominator != 1:
+                raise Refused(f"An MCR fan total is a whole number, not {fan}.")
+            return self.record_win(
+                session,
+                table,
+                hand,
+                entry.winners[0],
+                entry.discarder,
+                fan=int(fan) if fan is not None else None,
+                tiles=entry.tiles[0] if entry.tiles else None,
+                replace=replace,
+                expected_version=expected_version,
+            )
+        for text in entry.tiles:
+            if len(text) > limits.MAX_NOTATION:
+                raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
+        if entry.fan is not None and not 0 <= entry.fan <= limits.MAX_FAN:
+            raise Refused(f"{entry.fan} fan is not a possible hand; check the number.")
+        what = f"record hand {session}/{table}/{hand}"
+        with self._operation(what, session):
+            t = self.table(session, table)
+            self._check_version(session, table, expected_version)
+            record = anyhands.build(rules, t, hand, entry)
+            if expected_points is not None and tuple(expected_points) != record.points:
+                # The honesty rule: never store points other than those the screen showed.
+                raise Refused(
+                    "The points differ from those shown (the entry or the rules changed): "
+                    "check the payments and record again."
+                )
+            change = self._put_hand(record, replace, what)
+        return change
 
     def record_win(
         self,
@@ -393,6 +476,16 @@ class TournamentService:
             limits.check_number(fan, "fan", 0, limits.MAX_FAN)
         if tiles is not None and len(tiles) > limits.MAX_NOTATION:
             raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
+        rules = self.rules()
+        if not rules.is_mcr:  # the same entry for any other system
+            return self.record_hand(
+                session,
+                table,
+                hand,
+                HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
+                replace,
+                expected_version=expected_version,
+            )
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session):
             t = self.table(session, table)
@@ -414,10 +507,15 @@ class TournamentService:
     ) -> Change:
         """A drawn hand (no winner)."""
         what = f"record draw {session}/{table}/{hand}"
+        rules = self.rules()
         with self._operation(what, session):
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
-            change = self._put_hand(hand_rules.draw(t, hand), replace, what)
+            if rules.is_mcr:
+                record = hand_rules.draw(t, hand)
+            else:
+                record = anyhands.build(rules, t, hand, HandEntry())
+            change = self._put_hand(record, replace, what)
         return change
 
     def put_hand(
@@ -432,8 +530,12 @@ class TournamentService:
         return change
 
     def _checked_record(self, record: HandRecord) -> HandRecord:
-        """A stored or remembered record checked again against its table's rules."""
+        """A stored or remembered record checked again against its table's rules (another
+        rule system's record: its table, players and exact sum; nothing re-scored)."""
         t = self.table(record.session, record.table)
+        rules = self.rules()
+        if not rules.is_mcr or record.extended:
+            return _rechecked(rules, t, record)
         if record.draw:
             return hand_rules.draw(t, record.hand)
         return hand_rules.win(
@@ -463,7 +565,7 @@ class TournamentService:
             )
         self.store.put_hand(record)
         steps = [Step("hand", old, record)]
-        if old is None and status.hands_entered + 1 == HANDS_PER_MATCH:
+        if old is None and status.hands_entered + 1 == self.settings().hands_per_match:
             steps.append(self._set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
 
@@ -475,7 +577,9 @@ class TournamentService:
         with self.store.transaction(what):
             self.table(session, table)
             self._check_version(session, table, expected_version)
-            hand_rules.check_hand_number(hand)
+            hands = self.settings().hands_per_match
+            if not 1 <= hand <= hands:
+                raise Refused(f"A hand number is 1 to {hands}, not {hand}.")
             status = self._status(session, table)
             self._check_editable(status)
             old = self.store.get_hand(session, table, hand)
@@ -800,7 +904,7 @@ class TournamentService:
         """A match's state after its hands changed: complete with 16 hands (or totals),
         open with fewer; a verified match is never touched here."""
         status = self._status(session, table)
-        full = status.totals_only or status.hands_entered >= HANDS_PER_MATCH
+        full = status.totals_only or status.hands_entered >= self.settings().hands_per_match
         if full and status.state == MatchState.OPEN:
             self._set_state(status, MatchState.COMPLETE)
         elif not full and status.state == MatchState.COMPLETE:
@@ -900,6 +1004,24 @@ def _normalised(player: Player) -> Player:
         team=limits.clean_text(player.team, "team", limits.MAX_TEAM),
         ema_id=limits.clean_text(player.ema_id, "EMA number", limits.MAX_EMA_ID),
     )
+
+
+def _rechecked(rules: rulesets.TournamentRules, table: Table, record: HandRecord) -> HandRecord:
+    """A stored record put back (re-entering a deleted hand): its hand number, players and
+    exact points are checked against the table and the rules; its scoring is kept as the
+    rule module gave it when it was entered (nothing is re-scored)."""
+    if not 1 <= record.hand <= rules.hands:
+        raise Refused(f"A hand number is 1 to {rules.hands}, not {record.hand}.")
+    people = [*record.winners, record.discarder, record.liable]
+    people += [p for k in record.kongs for p in (k.player, k.discarder)]
+    for p in people:
+        if p is not None:
+            hand_rules.seat_at(table, p, "player")
+    if len(record.points) != 4 or sum(Fraction(p) for p in record.points) != 0:
+        raise Refused("A hand's points must sum to 0.")
+    if record.draw != (record.winner is None):
+        raise Refused("A hand is either drawn or has a winner.")
+    return record
 
 
 def _check_settings(settings: TournamentSettings) -> None:

@@ -96,7 +96,7 @@ def write_xlsx(
     snap = snapshot_of(source)
     reports = [r for r in rows.workbook_reports(snap) if keys is None or r.key in keys]
     with _atomic(path) as temp:
-        write_reports(reports, temp, progress, title=snap.event)
+        write_reports(reports, temp, progress, title=snap.event, heading=snap.heading)
     return Path(path)
 
 

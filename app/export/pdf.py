@@ -113,7 +113,7 @@ def cards_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
     return [PlayerCardFlowable(card, snap.event) for card in rows.player_cards(snap)]
 
 
-def _sheets(snap: Snapshot, sel: Selection, filled: bool) -> list[Flowable]:
+def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) -> list[Flowable]:
     story: list[Flowable] = []
     kind = "results" if filled else "sheets"
     for k in sel.sessions(snap):
@@ -127,16 +127,20 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool) -> list[Flowable]:
                 # A 600-page set is read through its outline: one entry a session.
                 story.append(Bookmark(f"Session {k}", f"{kind}-{k}"))
                 marked = True
-            story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
+            if snap.shenzhen or snap.hands_per_match != 16:  # the drawn form has 16 hands
+                report = rows.table_sheet_report(snap, k, match.table, filled)
+                story += [Paragraph(report.title, HEADING), report_table(report, width)]
+            else:
+                story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
     return story
 
 
 def scoresheets_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=False) or [Paragraph("No seating yet.", BODY)]
+    return _sheets(snap, sel, filled=False, width=width) or [Paragraph("No seating yet.", BODY)]
 
 
 def results_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=True) or [Paragraph("No match played yet.", BODY)]
+    return _sheets(snap, sel, filled=True, width=width) or [Paragraph("No match played yet.", BODY)]
 
 
 def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int) -> list[Flowable]:
@@ -163,7 +167,7 @@ def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int
         story.append(report_table(detail.fans, width))
     story += [
         Spacer(0, 6),
-        Paragraph(f"Total: {detail.total} fan", HEADING),
+        Paragraph(f"Total: {rows.format_exact(detail.total)} fan", HEADING),
         _left(
             report_table(
                 rows.Report(
@@ -240,7 +244,7 @@ def _build(
 ) -> None:
     titles = [TITLES[d] for d in wanted]
     first = TEMPLATES.get(wanted[0], "page")
-    doc = ReportDoc(str(path), snap.event, page_size, snap.printed_at, ", ".join(titles), first)
+    doc = ReportDoc(str(path), snap.heading, page_size, snap.printed_at, ", ".join(titles), first)
     story: list[Flowable] = []
     for index, key in enumerate(wanted):
         if progress:

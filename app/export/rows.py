@@ -49,8 +49,24 @@ def format_points(value: Fraction | int | None) -> str:
     return f"{float(value):.2f}".rstrip("0")
 
 
-def format_signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+def format_exact(value: Fraction | int | None) -> str:
+    """A hand's points or fan exactly: 36, 112.5, 0.25 (a half is never rounded); a value
+    that no decimal writes exactly as a fraction, "40/3"."""
+    if value is None:
+        return ""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator & (value.denominator - 1) == 0:  # a power of two: exact decimals
+        return format(float(value), "f").rstrip("0")
+    return str(value)
+
+
+def format_signed(value: int | Fraction) -> str:
+    if not value:
+        return "0"
+    text = format_exact(value)
+    return text if text.startswith("-") else "+" + text
 
 
 # --- standings ------------------------------------------------------------------------
@@ -182,7 +198,10 @@ def fans_text(hand: Hand) -> str:
     parts = []
     for fan in hand.fans:
         times = f" x{fan.count}" if fan.count > 1 else ""
-        parts.append(f"{fan.name}{times} {fan.total}")
+        tiles = f" [{fan.tiles}]" if fan.tiles else ""
+        parts.append(f"{fan.name}{times} {format_exact(fan.total)}{tiles}")
+    if hand.details:
+        parts.append(hand.details)
     return "; ".join(parts)
 
 
@@ -211,7 +230,7 @@ def hand_log_report(snap: Snapshot) -> Report:
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
         for hand in sorted(match.hands, key=lambda h: h.number):
-            turn = _winds(hand.number)
+            turn = _winds(hand.number, snap.hands_per_match)
             winner, source = hand_outcome(snap, hand)
             rows.append(
                 (
@@ -278,8 +297,8 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
     return Report("seats", title, columns, rows)
 
 
-def _winds(hand: int) -> HandWinds | None:
-    return hand_winds(hand) if 1 <= hand <= HANDS_PER_MATCH else None
+def _winds(hand: int, hands: int = HANDS_PER_MATCH) -> HandWinds | None:
+    return hand_winds(hand, hands) if 1 <= hand <= hands else None
 
 
 def _seat_label(seat: tuple[int, str] | None) -> str:
@@ -360,7 +379,7 @@ def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) 
     entered = {h.number: h for h in match.hands} if filled else {}
     letter_of = {number: letter for letter, number, _ in players}
     lines = []
-    for number in range(1, HANDS_PER_MATCH + 1):
+    for number in range(1, min(snap.hands_per_match, HANDS_PER_MATCH) + 1):
         turn = hand_winds(number)
         line = SheetHand(
             hand=turn.hand,
@@ -445,7 +464,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     )
     total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)
-    turn = _winds(hand_number)
+    turn = _winds(hand_number, snap.hands_per_match)
     situation = ""
     if turn is not None:
         parts = [
@@ -509,6 +528,53 @@ def scored_hands(snap: Snapshot) -> list[tuple[int, int, int]]:
         for h in sorted(m.hands, key=lambda h: h.number)
         if h.tiles
     ]
+
+
+def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = False) -> Report:
+    """A match's score sheet as a table, for a match that the drawn 16-hand MCR form does
+    not fit: another length, or Shenzhen with its kong and horse columns (blank or
+    filled in). Players are the starting seats A-D, named in the title."""
+    match = snap.match(session, table)
+    seats = " · ".join(
+        f"{letter} {snap.name(n)}" for letter, n in zip(SEAT_LETTERS, match.seats, strict=True)
+    )
+    columns = [
+        Column("Hand", INT, 0.75),
+        Column("Round", TEXT, 0.9),
+        Column("Dealer", TEXT, 0.9),
+        Column("Winds A B C D", TEXT, 1.3),
+        Column("Winner", TEXT, 1.0),
+        Column("From", TEXT, 0.9),
+    ]
+    if snap.shenzhen:
+        columns += [Column("Kongs (who, c/p/d, from)", TEXT, 2.2), Column("Horse", TEXT, 0.8)]
+    else:
+        columns += [Column("Fan", INT, 0.6)]
+    columns += [Column(letter, INT, 0.6) for letter in SEAT_LETTERS]  # points of A-D
+    letter_of = dict(zip(match.seats, SEAT_LETTERS, strict=True))
+    entered = {h.number: h for h in match.hands} if filled else {}
+    lines: list[tuple[Cell, ...]] = []
+    for number in range(1, snap.hands_per_match + 1):
+        turn = hand_winds(number, snap.hands_per_match)
+        row: list[Cell] = [
+            number,
+            turn.prevalent,
+            SEAT_LETTERS[turn.dealer],
+            " ".join(turn.seat_winds),
+        ]
+        hand = entered.get(number)
+        if hand is None:
+            row += [None] * (len(columns) - len(row))
+        else:
+            source = "draw" if hand.draw else ("self" if hand.self_drawn else "")
+            row += [letter_of.get(hand.winner, ""), source or letter_of.get(hand.discarder, "")]
+            if snap.shenzhen:
+                row += [hand.kongs or None, hand.horse or None]
+            else:
+                row += [hand.fan]
+            row += [hand.points.get(p, 0) for p in match.seats]
+        lines.append(tuple(row))
+    return Report("sheet", f"Session {session} · Table {table} · {seats}", tuple(columns), lines)
 
 
 def workbook_reports(snap: Snapshot) -> list[Report]:

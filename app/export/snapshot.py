@@ -74,6 +74,11 @@ class Hand:
     tiles: str | None = None
     points: Mapping[int, int] = field(default_factory=dict)
     fans: tuple[FanLine, ...] = ()
+    # Beyond MCR (docs/tournament-rules.md): what else the hand record holds, in words
+    # ("Cid also wins 3 fan; kong c by Ann; horse 5m"), and its settlement items.
+    details: str = ""
+    kongs: str = ""  # Shenzhen's score sheet: "A c, B d from C"
+    horse: str = ""
 
 
 @dataclass(frozen=True)
@@ -153,6 +158,16 @@ class Snapshot:
     # The standings as they stood after each session (index 0: after session 1), by
     # the domain's own ranking rule; empty in a hand-made snapshot.
     after_session: tuple[tuple[Standing, ...], ...] = ()
+    # The rule system, its options and the match length, as every sheet names them
+    # ("MahJong Online (min_fan=3), 16 hands a match"); "" in a hand-made snapshot.
+    rules: str = ""
+    hands_per_match: int = 16
+    shenzhen: bool = False  # blank score sheets get kong and horse columns
+
+    @property
+    def heading(self) -> str:
+        """The event and its rules, for every page and sheet header."""
+        return f"{self.event} · {self.rules}" if self.rules else self.event
 
     def __post_init__(self) -> None:
         # Reports look players and matches up constantly: index them once.

@@ -46,6 +46,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
     store = service.store
     with store.snapshot():
         settings = store.get_settings()
+        rules = service.rules()
         players = store.list_players()
         tables = store.list_tables()
         hands = store.list_hands()
@@ -75,7 +76,14 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
                 fan=h.fan,
                 tiles=h.tiles,
                 points=dict(zip(seats, h.points, strict=True)),
-                fans=tuple(FanLine(f.name, f.points, f.count, f.fan_id, f.name_zh) for f in h.fans),
+                fans=tuple(_fan_line(f) for f in h.fans),
+                details=_details(h, {p.number: p.name for p in players}),
+                kongs=", ".join(
+                    f"{_letter(seats, k.player)} {k.kind}"
+                    + (f" from {_letter(seats, k.discarder)}" if k.discarder else "")
+                    for k in h.kongs
+                ),
+                horse=h.horse or "",
             )
         )
     penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
@@ -127,7 +135,64 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         ),
         printed_at=printed_at,
         after_session=after_session,
+        rules=rules.describe(),
+        hands_per_match=rules.hands,
+        shenzhen=rules.name == "shenzhen",
     )
+
+
+def _letter(seats: tuple[int, ...], player: int) -> str:
+    return "ABCD"[seats.index(player)] if player in seats else f"#{player}"
+
+
+def _fan_line(f: object) -> FanLine:
+    return FanLine(
+        f.name,  # type: ignore[attr-defined]
+        f.points,  # type: ignore[attr-defined]
+        f.count,  # type: ignore[attr-defined]
+        f.fan_id,  # type: ignore[attr-defined]
+        f.name_zh,  # type: ignore[attr-defined]
+        "; ".join(getattr(f, "tiles", ()) or ()),
+    )
+
+
+def _details(h: object, names: dict[int, str]) -> str:
+    """What a hand of another rule system holds beyond MCR's columns, in words."""
+    from app.domain.model import HandRecord
+    from app.export.rows import format_exact
+
+    assert isinstance(h, HandRecord)
+
+    def name(n: int | None) -> str:
+        return names.get(n, f"#{n}") if n is not None else ""
+
+    parts = []
+    for w in h.others:
+        fans = "; ".join(f"{f.name} {format_exact(f.points)}" for f in w.fans)
+        fan = f" {format_exact(w.fan)} fan" if w.fan is not None else ""
+        parts.append(
+            f"{name(w.winner)} also wins{fan} ({w.tiles or ''}{': ' + fans if fans else ''})"
+        )
+    if h.robbed:
+        parts.append(f"robbing {name(h.discarder)}'s kong")
+    for k in h.kongs:
+        kind = {"c": "concealed", "p": "promoted", "d": "on a discard"}.get(k.kind, k.kind)
+        parts.append(
+            f"kong {kind} by {name(k.player)}"
+            + (f" from {name(k.discarder)}" if k.discarder else "")
+        )
+    if h.horse:
+        parts.append(f"horse {h.horse}")
+    if h.liable is not None:
+        parts.append(f"{name(h.liable)} liable")
+    if h.items and not h.fans:
+        parts += [
+            f"{i.id} {format_exact(i.amount)}"
+            + (f" x{len(i.payers)}" if len(i.payers) > 1 else "")
+            + (f" ({i.note})" if i.note else "")
+            for i in h.items
+        ]
+    return "; ".join(parts)
 
 
 def _after_each_session(

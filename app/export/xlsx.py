@@ -21,7 +21,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
-from app.export.rows import POINTS, Report
+from app.export.rows import POINTS, Report, format_exact
 
 Progress = Callable[[float, str], None]
 
@@ -87,6 +87,12 @@ class _Cells:
             # Left out of the file altogether: most hands have no tiles, most players
             # no penalty, and an empty cell costs as much to write as a full one.
             return None
+        if isinstance(value, Fraction) and kind != POINTS:
+            # A hand's points or fan: exact. A half (any power-of-two denominator) is
+            # exact as a binary number and shown in full; a third is written as text.
+            if value.denominator & (value.denominator - 1) == 0:
+                return float(value)
+            return str(value)
         if isinstance(value, Fraction) or (kind == POINTS and isinstance(value, int)):
             # Table points: Excel has no exact fractions; 0.00 shows 7/3 as 2.33.
             return Cell(self.ws, 1, 1, float(value), self.styles[STYLE_POINTS])
@@ -110,6 +116,8 @@ class _Cells:
 def _text_of(value, kind: str) -> str:  # type: ignore[no-untyped-def]
     if value is None:
         return ""
+    if isinstance(value, Fraction) and kind != POINTS:
+        return format_exact(value)
     if isinstance(value, Fraction) or kind == POINTS:
         return f"{float(value):.2f}"
     return str(value)
@@ -163,8 +171,10 @@ def write_reports(
     path: str | Path,
     progress: Progress | None = None,
     title: str = "",
+    heading: str = "",
 ) -> Path:
-    """Write each report to its own sheet; returns the path written."""
+    """Write each report to its own sheet; returns the path written. `heading` (default:
+    `title`) is printed at the top of every sheet's pages: the event and its rules."""
     path = Path(path)
     wb = Workbook(write_only=True)
     wb.properties.title = clean_text(title) or None
@@ -186,7 +196,7 @@ def write_reports(
     try:
         for report in reports:
             tick(0, report.title)
-            _write_sheet(wb, report, sheet_names, table_names, tick)
+            _write_sheet(wb, report, sheet_names, table_names, tick, heading or title)
         if progress:
             progress(0.95, "Excel: saving")
     except BaseException:
@@ -208,8 +218,11 @@ def _write_sheet(  # type: ignore[no-untyped-def]
     sheet_names: set[str],
     table_names: set[str],
     tick: Callable[[int, str], None],
+    heading: str = "",
 ):
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
+    if heading:  # printed at the top of every page: the event, its rules and options
+        ws.oddHeader.center.text = clean_text(heading).replace("&", "&&")
     # Write-only sheets take layout before the first row is appended.
     ws.freeze_panes = "A2"
     # Printed from Excel: landscape, as wide as the page, the header on every page.

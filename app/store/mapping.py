@@ -13,8 +13,6 @@ import dataclasses
 import json
 
 from app.domain.model import (
-    FanLine,
-    HandRecord,
     MatchState,
     MatchStatus,
     Penalty,
@@ -22,6 +20,7 @@ from app.domain.model import (
     TableTotals,
     TournamentSettings,
 )
+from app.store import hand_rows
 
 PLAYER_COLUMNS = (
     "number",
@@ -34,21 +33,8 @@ PLAYER_COLUMNS = (
     "first_name",
     "last_name",
 )
-HAND_COLUMNS = (
-    "session",
-    "table_no",
-    "hand",
-    "winner",
-    "discarder",
-    "fan",
-    "draw",
-    "tiles",
-    "fans",
-    "p0",
-    "p1",
-    "p2",
-    "p3",
-)
+# Schema version 4: exact numbers and the `detail` of other rule systems (hand_rows).
+HAND_COLUMNS = hand_rows.HAND_COLUMNS
 PENALTY_COLUMNS = ("session", "table_no", "player", "points", "reason", "shared", "id")
 TOTALS_COLUMNS = ("session", "table_no", "t0", "t1", "t2", "t3")
 MATCH_STATE_COLUMNS = ("session", "table_no", "state")
@@ -69,6 +55,8 @@ def settings_from_json(text: str) -> TournamentSettings:
     data = {k: v for k, v in data.items() if k in known}  # newer keys: ignore
     if "tie_breaks" in data:
         data["tie_breaks"] = tuple(data["tie_breaks"])
+    if "rule_options" in data:  # JSON lists back to (key, text) pairs
+        data["rule_options"] = tuple((str(k), str(v)) for k, v in data["rule_options"])
     return TournamentSettings(**data)
 
 
@@ -93,45 +81,9 @@ def player_from_row(row: tuple) -> Player:
 
 
 # -- hands --------------------------------------------------------------------------
-def hand_row(record: HandRecord) -> tuple:
-    fans = (
-        json.dumps(
-            [[f.fan_id, f.name, f.name_zh, f.points, f.count] for f in record.fans],
-            ensure_ascii=False,
-        )
-        if record.fans
-        else None
-    )
-    return (
-        record.session,
-        record.table,
-        record.hand,
-        record.winner,
-        record.discarder,
-        record.fan,
-        int(record.draw),
-        record.tiles,
-        fans,
-        *record.points,
-    )
-
-
-def hand_from_row(row: tuple) -> HandRecord:
-    """ValueError/TypeError when the fans' JSON is damaged."""
-    s, t, h, winner, discarder, fan, draw, tiles, fans, *points = row
-    lines = tuple(FanLine(*f) for f in json.loads(fans)) if fans else ()
-    return HandRecord(
-        s,
-        t,
-        h,
-        winner,
-        discarder,
-        fan,
-        tuple(points),  # type: ignore[arg-type]
-        tiles,
-        lines,
-        bool(draw),
-    )
+# Any rule system's hand, exact (`hand_rows`): an int, or "17/2" text for a half.
+hand_row = hand_rows.hand_row
+hand_from_row = hand_rows.hand_record
 
 
 # -- penalties, totals, states ----------------------------------------------------------

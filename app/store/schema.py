@@ -9,7 +9,7 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -122,6 +122,41 @@ INSERT OR REPLACE INTO meta (key, value) SELECT 'last_player', MAX(top) FROM (
     SELECT COALESCE(MAX(CAST(key AS INTEGER)), 0) FROM audit WHERE entity = 'player')
 """
 
+# Version 4: any rule system (docs/tournament-rules.md). The MCR-only CHECKs of `hands`
+# (hands 1-16, a win of at least 8 fan, integer points) go: the rule module validates a
+# hand before it is stored (the domain also checks the points sum to 0, exactly). `fan`
+# and p0-p3 hold an integer, or exact text "17/2" for a half; `detail` holds what a
+# system needs beyond an MCR hand (JSON: further winners, kongs, horse, liable, robbed
+# kong, settlement items, how it was entered), NULL for an MCR hand. Every row is kept.
+MIGRATION_V4 = """
+CREATE TABLE hands_v4 (
+    session   INTEGER NOT NULL,
+    table_no  INTEGER NOT NULL,
+    hand      INTEGER NOT NULL CHECK (hand >= 1),
+    winner    INTEGER,
+    discarder INTEGER,
+    fan,
+    draw      INTEGER NOT NULL DEFAULT 0,
+    tiles     TEXT,
+    fans      TEXT,
+    p0 NOT NULL, p1 NOT NULL, p2 NOT NULL, p3 NOT NULL,
+    detail    TEXT,
+    CHECK (winner IS NULL OR discarder IS NULL OR winner <> discarder),
+    PRIMARY KEY (session, table_no, hand)
+) WITHOUT ROWID;
+INSERT INTO hands_v4 (session, table_no, hand, winner, discarder, fan, draw, tiles, fans,
+                      p0, p1, p2, p3)
+    SELECT session, table_no, hand, winner, discarder, fan, draw, tiles, fans, p0, p1, p2, p3
+      FROM hands;
+DROP TABLE hands;
+ALTER TABLE hands_v4 RENAME TO hands
+"""
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
-MIGRATIONS: dict[int, str] = {1: SCHEMA_V1, 2: MIGRATION_V2, 3: MIGRATION_V3}
+MIGRATIONS: dict[int, str] = {
+    1: SCHEMA_V1,
+    2: MIGRATION_V2,
+    3: MIGRATION_V3,
+    4: MIGRATION_V4,
+}

@@ -14,9 +14,10 @@ import dataclasses
 import json
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
+from fractions import Fraction
 from typing import Any
 
-from app.domain.errors import DamagedFile
+from app.domain.errors import DamagedFile, StoreError
 from app.domain.model import (
     AuditEntry,
     HandRecord,
@@ -29,7 +30,7 @@ from app.domain.model import (
     TournamentSettings,
 )
 from app.domain.store import TableSums
-from app.store import audit, mapping
+from app.store import audit, hand_rows, mapping
 from app.store.mapping import columns
 
 
@@ -202,7 +203,7 @@ class SqlTables:
     def _checked_hand(self, row: tuple) -> HandRecord:
         try:
             return mapping.hand_from_row(row)
-        except (ValueError, TypeError):  # the fans' JSON, written by us, was damaged
+        except (ValueError, TypeError, KeyError, ZeroDivisionError):  # damaged JSON or number
             raise self._damaged(f"hand {row[2]} of table {row[1]}, session {row[0]}") from None
 
     def iter_hands(self) -> Iterator[HandRecord]:
@@ -216,6 +217,11 @@ class SqlTables:
         return self._checked_hand(rows[0]) if rows else None
 
     def put_hand(self, record: HandRecord) -> None:
+        if sum(Fraction(p) for p in record.points) != 0:  # a second line of defence
+            raise StoreError(
+                f"The change to hands breaks the file's rules: hand {record.hand}'s "
+                "points do not sum to 0."
+            )
         with self._write("hands"):
             old = self.get_hand(record.session, record.table, record.hand)
             self._execute(
@@ -338,15 +344,26 @@ class SqlTables:
 
     # -- aggregates -----------------------------------------------------------------
     def table_sums(self) -> list[TableSums]:
-        # A winner is the one player with positive points in a hand.
+        # An MCR hand (no `detail`) has whole points and one winner, the one player with
+        # positive points: summed by the database. A hand with `detail` (another rule
+        # system: halves stored as "17/2", several winners) is added exactly in Python.
         won = ", ".join(f"SUM(CASE WHEN p{i} > 0 THEN 1 ELSE 0 END)" for i in range(4))
         rows = self._read(
             f"""
             SELECT session, table_no, SUM(p0), SUM(p1), SUM(p2), SUM(p3), {won}, COUNT(*)
-              FROM hands GROUP BY session, table_no ORDER BY session, table_no
+              FROM hands WHERE detail IS NULL
+             GROUP BY session, table_no ORDER BY session, table_no
             """
         )
-        return [
+        plain = [
             TableSums(s, t, (int(a), int(b), int(c), int(d)), (wa, wb, wc, wd), n)
             for s, t, a, b, c, d, wa, wb, wc, wd, n in rows
         ]
+        other = self._read(f"SELECT {hand_rows.SUM_COLUMNS} FROM hands WHERE detail IS NOT NULL")
+        if not other:
+            return plain
+        seats = {(t.session, t.table): t.seats for t in self.list_tables()}
+        try:
+            return hand_rows.merge_sums(plain, hand_rows.table_sums(other, seats))
+        except (ValueError, TypeError, KeyError, ZeroDivisionError):
+            raise self._damaged("the points of a hand") from None

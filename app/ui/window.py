@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -46,6 +47,27 @@ PAGE_ROLE = Qt.ItemDataRole.UserRole
 TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+def _rule_systems() -> list[tuple[str, str]]:
+    """(registry name, title) of every rule system whose module is there, MCR first."""
+    from scoring.rules import rule_systems
+
+    return [(name, system.title) for name, system in rule_systems().items()]
+
+
+def _new_settings(
+    name: str, sessions: int, rules: str, options: tuple[str, ...], hands: int
+) -> TournamentSettings:
+    from app.domain.rulesets import parse_option_pairs
+
+    return TournamentSettings(
+        name.strip(),
+        sessions,
+        rule_system=rules,
+        rule_options=parse_option_pairs(options),
+        hands_per_match=hands,
+    )
+
+
 class NewTournamentDialog(QDialog):
     """Name, sessions and file of a new tournament; opened with ``open()``, never exec().
 
@@ -65,6 +87,21 @@ class NewTournamentDialog(QDialog):
         self.sessions_spin.setValue(4)
         self.path_edit = QLineEdit(self)
         self.path_edit.setObjectName("tournamentFile")
+        # The rule system is chosen once, here (docs/tournament-rules.md).
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setObjectName("rules")
+        for name, system in _rule_systems():
+            self.rules_combo.addItem(system, name)
+        self.options_edit = QLineEdit(self)
+        self.options_edit.setObjectName("ruleOptions")
+        self.options_edit.setPlaceholderText(self.tr("none (defaults), or e.g. min_fan=3, unit=2"))
+        self.hands_spin = QSpinBox(self)
+        self.hands_spin.setObjectName("hands")
+        self.hands_spin.setRange(4, 64)
+        self.hands_spin.setSingleStep(4)
+        self.hands_spin.setValue(16)
+        self.rules_combo.currentIndexChanged.connect(self._rules_changed)
+        self._rules_changed()
         browse = QPushButton(self.tr("…"), self)
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
@@ -73,6 +110,9 @@ class NewTournamentDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Name:"), self.name_edit)
         form.addRow(self.tr("Sessions:"), self.sessions_spin)
+        form.addRow(self.tr("Rules:"), self.rules_combo)
+        form.addRow(self.tr("Options:"), self.options_edit)
+        form.addRow(self.tr("Hands a match:"), self.hands_spin)
         form.addRow(self.tr("File:"), row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -85,6 +125,18 @@ class NewTournamentDialog(QDialog):
                 self.path_edit.text(), self.name_edit.text(), self.sessions_spin.value()
             )
         )
+
+    def rules(self) -> tuple[str, tuple[str, ...], int]:
+        """The chosen rule system, its options as KEY=VALUE texts and the match length."""
+        options = tuple(o.strip() for o in self.options_edit.text().split(",") if o.strip())
+        return self.rules_combo.currentData(), options, self.hands_spin.value()
+
+    @Slot()
+    def _rules_changed(self) -> None:
+        mcr = self.rules_combo.currentData() == "mcr"
+        if mcr:
+            self.hands_spin.setValue(16)  # MCR's match is its 16-hand rotation
+        self.hands_spin.setEnabled(not mcr)
 
     @Slot()
     def _browse(self) -> None:
@@ -369,7 +421,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def ask_new(self) -> NewTournamentDialog:
         dialog = NewTournamentDialog(self)
-        dialog.chosen.connect(self.new_file)
+        dialog.chosen.connect(
+            lambda path, name, sessions: self.new_file(path, name, sessions, *dialog.rules())
+        )
         dialog.open()
         return dialog
 
@@ -420,13 +474,23 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def new_file(self, path: str, name: str, sessions: int = 4) -> bool:
-        """Create a tournament file and open it; a refusal is shown, nothing opened."""
+    def new_file(
+        self,
+        path: str,
+        name: str,
+        sessions: int = 4,
+        rules: str = "mcr",
+        options: tuple[str, ...] = (),
+        hands: int = 16,
+    ) -> bool:
+        """Create a tournament file and open it; a refusal is shown, nothing opened.
+        `rules`, `options` (KEY=VALUE texts) and `hands`: the rule system, checked by its
+        module (docs/tournament-rules.md)."""
         if not path:
             self.show_error(self.tr("Choose a file for the new tournament."))
             return False
         try:
-            workspace = Workspace.create(path, TournamentSettings(name.strip(), sessions))
+            workspace = Workspace.create(path, _new_settings(name, sessions, rules, options, hands))
         except (TournamentError, OSError, ValueError) as exc:
             self.show_error(
                 self.tr("Cannot create %1: %2").replace("%1", path).replace("%2", str(exc))

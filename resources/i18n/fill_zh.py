@@ -126,6 +126,10 @@ ZH.update({  # reports: website, session pack, printing from the table sheet
     "<b>Documents</b>": "<b>文件</b>", "Seating plan": "座位表", "Player cards": "选手卡",
     "Score sheets": "计分表", "Match results": "对局成绩", "Scored hands": "和牌详情",
 })
+ZH.update({  # tournaments under any rule system: the New dialog
+    "Rules:": "规则：", "Options:": "选项：", "Hands a match:": "每场局数：",
+    "none (defaults), or e.g. min_fan=3, unit=2": "无（默认），或如 min_fan=3, unit=2",
+})
 
 ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "The file cannot be used: %1": "无法使用文件：%1",
@@ -288,6 +292,7 @@ ZH.update(
         "e.g. [567m,2]123p456s789s55p|ES1000|2": "例如 [567m,2]123p456s789s55p|ES1000|2",
         "starting seats differ by up to %1": "起始座位相差最多 %1",
         "…": "…",
+        "win": "和牌",
     }
 )
 

@@ -548,240 +548,247 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="92"/>
+        <location filename="../../app/ui/table/hand_form.py" line="94"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="95"/>
+        <location filename="../../app/ui/table/hand_form.py" line="97"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <location filename="../../app/ui/table/hand_form.py" line="105"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <location filename="../../app/ui/table/hand_form.py" line="108"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="109"/>
+        <location filename="../../app/ui/table/hand_form.py" line="111"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="118"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <location filename="../../app/ui/table/hand_form.py" line="125"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="146"/>
+        <location filename="../../app/ui/table/hand_form.py" line="148"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="147"/>
+        <location filename="../../app/ui/table/hand_form.py" line="149"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="148"/>
-        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <location filename="../../app/ui/table/hand_form.py" line="150"/>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <location filename="../../app/ui/table/hand_form.py" line="160"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="214"/>
+        <location filename="../../app/ui/table/hand_form.py" line="219"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="335"/>
+        <location filename="../../app/ui/table/hand_form.py" line="340"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="414"/>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <location filename="../../app/ui/table/hand_form.py" line="419"/>
+        <location filename="../../app/ui/table/hand_form.py" line="544"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="418"/>
+        <location filename="../../app/ui/table/hand_form.py" line="423"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <location filename="../../app/ui/table/hand_form.py" line="426"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="424"/>
+        <location filename="../../app/ui/table/hand_form.py" line="429"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="437"/>
+        <location filename="../../app/ui/table/hand_form.py" line="442"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="439"/>
+        <location filename="../../app/ui/table/hand_form.py" line="444"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <location filename="../../app/ui/table/hand_form.py" line="454"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="457"/>
+        <location filename="../../app/ui/table/hand_form.py" line="467"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="463"/>
+        <location filename="../../app/ui/table/hand_form.py" line="475"/>
+        <location filename="../../app/ui/table/hand_form.py" line="493"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="488"/>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="497"/>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="500"/>
+        <location filename="../../app/ui/table/hand_form.py" line="532"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <location filename="../../app/ui/table/hand_form.py" line="552"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="528"/>
+        <location filename="../../app/ui/table/hand_form.py" line="560"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="531"/>
+        <location filename="../../app/ui/table/hand_form.py" line="563"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="534"/>
+        <location filename="../../app/ui/table/hand_form.py" line="566"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="538"/>
+        <location filename="../../app/ui/table/hand_form.py" line="572"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="551"/>
+        <location filename="../../app/ui/table/hand_form.py" line="585"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="554"/>
-        <location filename="../../app/ui/table/hand_form.py" line="597"/>
+        <location filename="../../app/ui/table/hand_form.py" line="588"/>
+        <location filename="../../app/ui/table/hand_form.py" line="646"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <location filename="../../app/ui/table/hand_form.py" line="601"/>
+        <location filename="../../app/ui/table/hand_form.py" line="616"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="587"/>
+        <location filename="../../app/ui/table/hand_form.py" line="603"/>
+        <source>win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="594"/>
+        <location filename="../../app/ui/table/hand_form.py" line="643"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="604"/>
+        <location filename="../../app/ui/table/hand_form.py" line="653"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="607"/>
+        <location filename="../../app/ui/table/hand_form.py" line="656"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="672"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="626"/>
+        <location filename="../../app/ui/table/hand_form.py" line="675"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="628"/>
+        <location filename="../../app/ui/table/hand_form.py" line="677"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <location filename="../../app/ui/table/hand_form.py" line="685"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <location filename="../../app/ui/table/hand_form.py" line="742"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="727"/>
+        <location filename="../../app/ui/table/hand_form.py" line="777"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="737"/>
+        <location filename="../../app/ui/table/hand_form.py" line="787"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -832,225 +839,225 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="132"/>
+        <location filename="../../app/ui/window.py" line="184"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="133"/>
+        <location filename="../../app/ui/window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="135"/>
+        <location filename="../../app/ui/window.py" line="187"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="138"/>
+        <location filename="../../app/ui/window.py" line="190"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="140"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="141"/>
-        <location filename="../../app/ui/window.py" line="572"/>
+        <location filename="../../app/ui/window.py" line="193"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="143"/>
-        <location filename="../../app/ui/window.py" line="577"/>
+        <location filename="../../app/ui/window.py" line="195"/>
+        <location filename="../../app/ui/window.py" line="641"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="147"/>
+        <location filename="../../app/ui/window.py" line="199"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="149"/>
+        <location filename="../../app/ui/window.py" line="201"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="203"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="160"/>
+        <location filename="../../app/ui/window.py" line="212"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="179"/>
+        <location filename="../../app/ui/window.py" line="231"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="180"/>
+        <location filename="../../app/ui/window.py" line="232"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="181"/>
+        <location filename="../../app/ui/window.py" line="233"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="182"/>
+        <location filename="../../app/ui/window.py" line="234"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="183"/>
+        <location filename="../../app/ui/window.py" line="235"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="184"/>
+        <location filename="../../app/ui/window.py" line="236"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="185"/>
+        <location filename="../../app/ui/window.py" line="237"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="292"/>
+        <location filename="../../app/ui/window.py" line="344"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="276"/>
-        <location filename="../../app/ui/window.py" line="297"/>
+        <location filename="../../app/ui/window.py" line="328"/>
+        <location filename="../../app/ui/window.py" line="349"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="157"/>
+        <location filename="../../app/ui/window.py" line="209"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="305"/>
+        <location filename="../../app/ui/window.py" line="357"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="379"/>
+        <location filename="../../app/ui/window.py" line="433"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="389"/>
+        <location filename="../../app/ui/window.py" line="443"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="410"/>
+        <location filename="../../app/ui/window.py" line="464"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="416"/>
+        <location filename="../../app/ui/window.py" line="470"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="417"/>
+        <location filename="../../app/ui/window.py" line="471"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="426"/>
+        <location filename="../../app/ui/window.py" line="490"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="432"/>
+        <location filename="../../app/ui/window.py" line="496"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="446"/>
+        <location filename="../../app/ui/window.py" line="510"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="488"/>
+        <location filename="../../app/ui/window.py" line="552"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="491"/>
+        <location filename="../../app/ui/window.py" line="555"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="548"/>
+        <location filename="../../app/ui/window.py" line="612"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="551"/>
+        <location filename="../../app/ui/window.py" line="615"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="570"/>
+        <location filename="../../app/ui/window.py" line="634"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="575"/>
+        <location filename="../../app/ui/window.py" line="639"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="584"/>
+        <location filename="../../app/ui/window.py" line="648"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="592"/>
+        <location filename="../../app/ui/window.py" line="656"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="688"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="632"/>
+        <location filename="../../app/ui/window.py" line="696"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="633"/>
+        <location filename="../../app/ui/window.py" line="697"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="640"/>
+        <location filename="../../app/ui/window.py" line="704"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1081,32 +1088,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="60"/>
+        <location filename="../../app/ui/window.py" line="82"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="68"/>
+        <location filename="../../app/ui/window.py" line="97"/>
+        <source>none (defaults), or e.g. min_fan=3, unit=2</source>
+        <translation>无（默认），或如 min_fan=3, unit=2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="105"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="74"/>
+        <location filename="../../app/ui/window.py" line="111"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="75"/>
+        <location filename="../../app/ui/window.py" line="112"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="76"/>
+        <location filename="../../app/ui/window.py" line="113"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="114"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="115"/>
+        <source>Hands a match:</source>
+        <translation>每场局数：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="116"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="92"/>
+        <location filename="../../app/ui/window.py" line="144"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -1264,9 +1291,7 @@
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation>
-            <numerusform>导入 %n 名选手</numerusform>
-        </translation>
+        <translation><numerusform>导入 %n 名选手</numerusform></translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>
@@ -1702,203 +1727,203 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="71"/>
+        <location filename="../../app/ui/table/sheet.py" line="72"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="75"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
-        <location filename="../../app/ui/table/sheet.py" line="385"/>
+        <location filename="../../app/ui/table/sheet.py" line="81"/>
+        <location filename="../../app/ui/table/sheet.py" line="389"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="105"/>
+        <location filename="../../app/ui/table/sheet.py" line="106"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="107"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="107"/>
+        <location filename="../../app/ui/table/sheet.py" line="108"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="108"/>
+        <location filename="../../app/ui/table/sheet.py" line="109"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="109"/>
+        <location filename="../../app/ui/table/sheet.py" line="110"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="147"/>
+        <location filename="../../app/ui/table/sheet.py" line="148"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="148"/>
+        <location filename="../../app/ui/table/sheet.py" line="149"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="149"/>
+        <location filename="../../app/ui/table/sheet.py" line="150"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="176"/>
+        <location filename="../../app/ui/table/sheet.py" line="177"/>
         <source>Share the opposite among the other three</source>
         <translation>其余三家平分相反的分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="178"/>
+        <location filename="../../app/ui/table/sheet.py" line="179"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="179"/>
+        <location filename="../../app/ui/table/sheet.py" line="180"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="182"/>
+        <location filename="../../app/ui/table/sheet.py" line="183"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="183"/>
+        <location filename="../../app/ui/table/sheet.py" line="184"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="185"/>
+        <location filename="../../app/ui/table/sheet.py" line="186"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="198"/>
+        <location filename="../../app/ui/table/sheet.py" line="199"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="201"/>
+        <location filename="../../app/ui/table/sheet.py" line="202"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="297"/>
+        <location filename="../../app/ui/table/sheet.py" line="301"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="303"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="301"/>
+        <location filename="../../app/ui/table/sheet.py" line="305"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="320"/>
+        <location filename="../../app/ui/table/sheet.py" line="324"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="324"/>
+        <location filename="../../app/ui/table/sheet.py" line="328"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="346"/>
+        <location filename="../../app/ui/table/sheet.py" line="350"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="352"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="372"/>
+        <location filename="../../app/ui/table/sheet.py" line="376"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="373"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="375"/>
+        <location filename="../../app/ui/table/sheet.py" line="379"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="381"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="383"/>
+        <location filename="../../app/ui/table/sheet.py" line="387"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="423"/>
+        <location filename="../../app/ui/table/sheet.py" line="427"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="466"/>
+        <location filename="../../app/ui/table/sheet.py" line="470"/>
         <source>penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="479"/>
+        <location filename="../../app/ui/table/sheet.py" line="483"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="489"/>
+        <location filename="../../app/ui/table/sheet.py" line="493"/>
         <source>clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="499"/>
+        <location filename="../../app/ui/table/sheet.py" line="503"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="499"/>
+        <location filename="../../app/ui/table/sheet.py" line="503"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="396"/>
+        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>

@@ -66,7 +66,7 @@ def line_chart(
 
     def y(v: float) -> float:
         f = (v - lo) / (hi - lo)
-        return TOP + (f if inverted else 1 - f) * span
+        return float(TOP + (f if inverted else 1 - f) * span)  # exact scores: a position
 
     parts = [
         f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
@@ -99,7 +99,14 @@ def line_chart(
         parts.append(
             f'<circle cx="{px:.1f}" cy="{py:.1f}" r="4" fill="{LINE}"/>'
             f'<text x="{px:.1f}" y="{above:.1f}" text-anchor="middle" font-size="11" '
-            f'font-weight="600" fill="#1b2330">{v}</text>'
+            f'font-weight="600" fill="#1b2330">{_number(v)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _number(value: object) -> str:
+    """A score exactly (a half as .5), never as a fraction's text."""
+    from app.export.rows import format_exact
+
+    return format_exact(value) if not isinstance(value, float) else f"{value:g}"  # type: ignore[arg-type]

@@ -15,7 +15,14 @@ from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
 from app.export.html.layout import esc, link, name, page, table
-from app.export.rows import WIND_NAMES, fans_text, format_points, format_signed, seats_by_player
+from app.export.rows import (
+    WIND_NAMES,
+    fans_text,
+    format_exact,
+    format_points,
+    format_signed,
+    seats_by_player,
+)
 from app.export.snapshot import SEAT_LETTERS, WINDS, Match, Snapshot, Standing
 
 
@@ -86,7 +93,7 @@ class Site:
                             str(s.rank),
                             self._player(s.player),
                             esc(format_points(s.table_points)),
-                            str(s.score),
+                            format_exact(s.score),
                             esc(snap.player(s.player).country),
                             esc(snap.player(s.player).team),
                         )
@@ -107,7 +114,7 @@ class Site:
                             str(t.rank),
                             esc(t.team),
                             esc(format_points(t.table_points)),
-                            str(t.score),
+                            format_exact(t.score),
                             ", ".join(self._player(m) for m in t.members),
                         )
                         for t in snap.team_standings
@@ -330,7 +337,7 @@ class Site:
             facts += [
                 f"<span>Rank <b>{standing.rank}</b></span>",
                 f"<span>Table points <b>{esc(format_points(standing.table_points))}</b></span>",
-                f"<span>Score <b>{standing.score}</b></span>",
+                f"<span>Score <b>{format_exact(standing.score)}</b></span>",
             ]
         if p.country:
             facts.append(f"<span>Country {esc(p.country)}</span>")
@@ -377,7 +384,7 @@ class Site:
                     others,
                     esc(format_signed(match.score(number))) if played else "",
                     esc(format_points(match.table_points.get(number))),
-                    str(after.score) if after and played else "",
+                    format_exact(after.score) if after and played else "",
                     str(after.rank) if after and played else "",
                 )
             )

@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState, MatchStatus, Refused, Table
 from app.domain import hands as hand_rules
+from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import hand_winds
 from app.domain.versions import STALE_TEXT
+from app.export.rows import format_exact, format_signed
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.table.draft import SELF_DRAWN, Draft
@@ -192,13 +194,16 @@ class HandForm(QWidget):
             self._set_correcting_ui(False)
         seats_changed = self._table is None or table is None or table.seats != self._table.seats
         self._where, self._table, self._names = where, table, names
+        self._rules = self.document.workspace.service.rules()  # the tournament's system
+        hands = self._rules.hands
+        if self.hand_spin.maximum() != hands:
+            self.hand_spin.setRange(1, hands)
         self._records, self._status, self._version = records, status, version
         if seats_changed or not same:
             self._fill_combos()
         if not same:
-            first = next(
-                (n for n in range(1, HANDS_PER_MATCH + 1) if n not in records), HANDS_PER_MATCH
-            )
+            last = self.hand_spin.maximum()
+            first = next((n for n in range(1, last + 1) if n not in records), last)
             self._load(first)
             return
         hand = self.hand_spin.value()
@@ -397,7 +402,7 @@ class HandForm(QWidget):
         """The winds of the winner in this hand and who paid, into the entry."""
         if self._table is None:
             return
-        winds = hand_winds(self.hand_spin.value())
+        winds = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
         winner = self.winner_combo.currentData() if self.winner_combo.currentIndex() >= 0 else None
         seat = (
             winds.seat_winds[self._table.seats.index(winner)]
@@ -450,17 +455,42 @@ class HandForm(QWidget):
                         "Clear the tiles to type the fan instead."
                     ).replace("%1", str(state.tile_count()))
                 notation = self.entry.notation()
+                if not self._is_mcr():
+                    return self._other_system(EnteredHand((winner,), discarder, (notation,)))
                 checked = hand_rules.scored_win(self._table, hand, winner, discarder, notation)
                 ready = ("tiles", winner, discarder, notation, checked.fan)
+            elif not self._is_mcr() and not self._rules.has_fan:
+                # Shenzhen has no fan: the outcome alone (who won, from whom) settles it.
+                return self._other_system(EnteredHand((winner,), discarder))
             else:
                 if not self._typed_fan.strip():
                     return None, self.tr("Fan: type the total (8 or more), or enter the tiles.")
                 fan = int(self._typed_fan)
+                if not self._is_mcr():
+                    return self._other_system(EnteredHand((winner,), discarder, fan=fan))
                 checked = hand_rules.win(self._table, hand, winner, discarder, fan)
                 ready = ("fan", winner, discarder, fan, fan)
         except Refused as exc:
             return None, str(exc)
         return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", self._describe(checked))
+
+    def _is_mcr(self) -> bool:
+        rules = getattr(self, "_rules", None)
+        return rules is None or rules.is_mcr
+
+    def _other_system(self, entry: EnteredHand) -> tuple[tuple | None, str]:
+        """Another rule system: what its module makes of the entry, with every player's
+        payment, shown before Record; Record stores exactly those points."""
+        s, t = self._where  # type: ignore[misc]
+        hand = self.hand_spin.value()
+        try:
+            checked = self.document.workspace.service.preview_hand(s, t, hand, entry)
+        except Refused as exc:
+            return None, str(exc)
+        paid = ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(checked.points))
+        ready = ("entry", entry, checked.points, None, checked.fan)  # the fan 5th, as MCR's
+        text = f"{self._describe(checked)}; {paid}"
+        return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", text)
 
     def _update(self) -> None:
         if self._loading:
@@ -491,6 +521,8 @@ class HandForm(QWidget):
         if from_tiles:
             evaluation = self.entry.evaluation()
             total = self._ready[4] if self._ready is not None else None
+            if total is not None and not isinstance(total, int):
+                total = format_exact(total)
             if total is None and evaluation.error is None and state.tile_count() == 14:
                 total = evaluation.total
             text = "" if total is None else str(total)
@@ -511,7 +543,7 @@ class HandForm(QWidget):
         if self._table is None:
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return
-        w = hand_winds(self.hand_spin.value())
+        w = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
         seats = ", ".join(
             f"{'ABCD'[i]} {self._names.get(p, p)} {w.seat_winds[i]}"
             for i, p in enumerate(self._table.seats)
@@ -535,7 +567,9 @@ class HandForm(QWidget):
                 .replace("%1", winner)
                 .replace("%2", self._names.get(record.discarder, str(record.discarder)))
             )
-        return self.tr("%1, %2 fan").replace("%1", text).replace("%2", str(record.fan))
+        if record.fan is None:  # Shenzhen: no fan
+            return text
+        return self.tr("%1, %2 fan").replace("%1", text).replace("%2", format_exact(record.fan))
 
     # -- actions -----------------------------------------------------------------------
     @Slot()
@@ -558,11 +592,26 @@ class HandForm(QWidget):
         return self._store_win(ready, replace=False)
 
     def _store_win(self, ready: tuple, *, replace: bool) -> bool:
-        kind, winner, discarder, value, fan = ready
         s, t = self._where  # type: ignore[misc]
         h = self.hand_spin.value()
         svc = self.document.workspace.service
         version = self._correcting[1] if (replace and self._correcting) else self._version
+        if ready[0] == "entry":  # another rule system: exactly the points shown
+            _, entry, points, _, fan = ready
+            shown = self.tr("%1 fan").replace("%1", format_exact(fan)) if fan is not None else ""
+            return self._run(
+                self._label(h, shown or self.tr("win")),
+                lambda: svc.record_hand(
+                    s,
+                    t,
+                    h,
+                    entry,
+                    replace=replace,
+                    expected_points=points,
+                    expected_version=version,
+                ),
+            )
+        kind, winner, discarder, value, fan = ready
         keyword = {"tiles": value} if kind == "tiles" else {"fan": value}
         label = self._label(h, self.tr("%1 fan").replace("%1", str(fan)))
         return self._run(
@@ -670,7 +719,8 @@ class HandForm(QWidget):
             self._load(hand)
             self.focus_winner()
             return
-        later = [n for n in range(hand + 1, HANDS_PER_MATCH + 1) if n not in self._records]
+        last = self.hand_spin.maximum()
+        later = [n for n in range(hand + 1, last + 1) if n not in self._records]
         earlier = [n for n in range(1, hand) if n not in self._records]
         target = (later or earlier or [hand])[0]
         self._load(target)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState, Penalty
 from app.domain.rotation import hand_winds
+from app.export.rows import format_signed
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.reports.printing import MatchPrintButton
@@ -252,8 +253,9 @@ class TableSheet(QWidget):
         self._seats = view.table.seats if view else ()
         records = view.hands if view else {}
         rows = []
-        for n in range(1, 17):
-            w = hand_winds(n)
+        hands = settings.hands_per_match
+        for n in range(1, hands + 1):
+            w = hand_winds(n, hands)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
         if names_changed or self.hands_model.columnCount() == 0:
             self.hands_model.set_columns(self._hand_columns())
@@ -285,6 +287,8 @@ class TableSheet(QWidget):
             width = max(
                 fm.horizontalAdvance(sample) + 8,
                 *(fm.horizontalAdvance(t) + 10 for t in title.split("\n")),
+                # the style's own margins: some names need a few pixels more than 10
+                header.sectionSizeHint(column),
             )
             header.resizeSection(column, width)
         # the result takes the width that is left, elided (its tooltip says it in full)
@@ -334,7 +338,7 @@ class TableSheet(QWidget):
         if row.record is None:
             return f"{wind}{dealer}"
         points = row.record.points[seat]
-        return f"{wind}{dealer} {points:+d}" if points else f"{wind}{dealer} 0"
+        return f"{wind}{dealer} {format_signed(points)}"
 
     def _result_text(self, row: HandRow) -> str:
         r = row.record

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AuditDock</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="108"/>
+        <source>Who changed what</source>
+        <translation>谁改了什么</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="115"/>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="116"/>
+        <source>Station</source>
+        <translation>计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="117"/>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="118"/>
+        <source>What</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="119"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="120"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+</context>
+<context>
     <name>ClaimReasons</name>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="22"/>
@@ -215,6 +253,107 @@
         <location filename="../../app/ui/hand/claims.py" line="184"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="179"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="183"/>
+        <source>Hand %1 of table %2, session %3</source>
+        <translation>第%3轮第%2桌第%1局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="191"/>
+        <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="192"/>
+        <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
+        <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="200"/>
+        <source>(not entered)</source>
+        <translation>（未录入）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="206"/>
+        <source>&amp;Keep the stored hand</source>
+        <translation>保留已保存的一局(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="209"/>
+        <source>&amp;Enter mine over it</source>
+        <translation>用我的覆盖(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>Winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="227"/>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="231"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="234"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="235"/>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="236"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="56"/>
+        <source>Connect to a tournament server</source>
+        <translation>连接比赛服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="70"/>
+        <source>Server &amp;URL:</source>
+        <translation>服务器网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="71"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="72"/>
+        <source>&amp;Station name:</source>
+        <translation>计分站名称(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="87"/>
+        <source>A server URL starts with postgresql://, e.g. %1</source>
+        <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
 </context>
 <context>
@@ -548,247 +687,247 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="94"/>
+        <location filename="../../app/ui/table/hand_form.py" line="95"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="97"/>
+        <location filename="../../app/ui/table/hand_form.py" line="98"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="105"/>
+        <location filename="../../app/ui/table/hand_form.py" line="106"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="108"/>
+        <location filename="../../app/ui/table/hand_form.py" line="109"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="111"/>
+        <location filename="../../app/ui/table/hand_form.py" line="112"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="122"/>
+        <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="125"/>
+        <location filename="../../app/ui/table/hand_form.py" line="126"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="148"/>
+        <location filename="../../app/ui/table/hand_form.py" line="149"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="149"/>
+        <location filename="../../app/ui/table/hand_form.py" line="150"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="150"/>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="151"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="160"/>
+        <location filename="../../app/ui/table/hand_form.py" line="161"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="219"/>
+        <location filename="../../app/ui/table/hand_form.py" line="220"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="340"/>
+        <location filename="../../app/ui/table/hand_form.py" line="341"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="419"/>
-        <location filename="../../app/ui/table/hand_form.py" line="544"/>
+        <location filename="../../app/ui/table/hand_form.py" line="420"/>
+        <location filename="../../app/ui/table/hand_form.py" line="545"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="423"/>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="426"/>
+        <location filename="../../app/ui/table/hand_form.py" line="427"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="429"/>
+        <location filename="../../app/ui/table/hand_form.py" line="430"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="442"/>
+        <location filename="../../app/ui/table/hand_form.py" line="443"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="444"/>
+        <location filename="../../app/ui/table/hand_form.py" line="445"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="454"/>
+        <location filename="../../app/ui/table/hand_form.py" line="455"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="467"/>
+        <location filename="../../app/ui/table/hand_form.py" line="468"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="475"/>
-        <location filename="../../app/ui/table/hand_form.py" line="493"/>
+        <location filename="../../app/ui/table/hand_form.py" line="476"/>
+        <location filename="../../app/ui/table/hand_form.py" line="494"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="529"/>
+        <location filename="../../app/ui/table/hand_form.py" line="530"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="532"/>
+        <location filename="../../app/ui/table/hand_form.py" line="533"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="552"/>
+        <location filename="../../app/ui/table/hand_form.py" line="553"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="560"/>
+        <location filename="../../app/ui/table/hand_form.py" line="561"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="563"/>
+        <location filename="../../app/ui/table/hand_form.py" line="564"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="566"/>
+        <location filename="../../app/ui/table/hand_form.py" line="567"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="572"/>
+        <location filename="../../app/ui/table/hand_form.py" line="573"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="585"/>
+        <location filename="../../app/ui/table/hand_form.py" line="586"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="588"/>
-        <location filename="../../app/ui/table/hand_form.py" line="646"/>
+        <location filename="../../app/ui/table/hand_form.py" line="589"/>
+        <location filename="../../app/ui/table/hand_form.py" line="649"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="601"/>
-        <location filename="../../app/ui/table/hand_form.py" line="616"/>
+        <location filename="../../app/ui/table/hand_form.py" line="602"/>
+        <location filename="../../app/ui/table/hand_form.py" line="617"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="603"/>
+        <location filename="../../app/ui/table/hand_form.py" line="604"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <location filename="../../app/ui/table/hand_form.py" line="639"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="643"/>
+        <location filename="../../app/ui/table/hand_form.py" line="646"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="653"/>
+        <location filename="../../app/ui/table/hand_form.py" line="656"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="656"/>
+        <location filename="../../app/ui/table/hand_form.py" line="659"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="672"/>
+        <location filename="../../app/ui/table/hand_form.py" line="676"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="675"/>
+        <location filename="../../app/ui/table/hand_form.py" line="679"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="677"/>
+        <location filename="../../app/ui/table/hand_form.py" line="681"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="685"/>
+        <location filename="../../app/ui/table/hand_form.py" line="689"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="742"/>
+        <location filename="../../app/ui/table/hand_form.py" line="747"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="777"/>
+        <location filename="../../app/ui/table/hand_form.py" line="782"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="787"/>
+        <location filename="../../app/ui/table/hand_form.py" line="792"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -839,225 +978,225 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="184"/>
+        <location filename="../../app/ui/window.py" line="186"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="185"/>
+        <location filename="../../app/ui/window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="187"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
-        <location filename="../../app/ui/window.py" line="636"/>
+        <location filename="../../app/ui/window.py" line="195"/>
+        <location filename="../../app/ui/window.py" line="649"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="195"/>
-        <location filename="../../app/ui/window.py" line="641"/>
+        <location filename="../../app/ui/window.py" line="197"/>
+        <location filename="../../app/ui/window.py" line="654"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="199"/>
+        <location filename="../../app/ui/window.py" line="201"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="201"/>
+        <location filename="../../app/ui/window.py" line="203"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="205"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="207"/>
+        <location filename="../../app/ui/window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="212"/>
+        <location filename="../../app/ui/window.py" line="214"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="231"/>
+        <location filename="../../app/ui/window.py" line="234"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="232"/>
+        <location filename="../../app/ui/window.py" line="235"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="233"/>
+        <location filename="../../app/ui/window.py" line="236"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="234"/>
+        <location filename="../../app/ui/window.py" line="237"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="235"/>
+        <location filename="../../app/ui/window.py" line="238"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="236"/>
+        <location filename="../../app/ui/window.py" line="239"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="237"/>
+        <location filename="../../app/ui/window.py" line="240"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="344"/>
+        <location filename="../../app/ui/window.py" line="347"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="328"/>
-        <location filename="../../app/ui/window.py" line="349"/>
+        <location filename="../../app/ui/window.py" line="331"/>
+        <location filename="../../app/ui/window.py" line="352"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="209"/>
+        <location filename="../../app/ui/window.py" line="211"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="357"/>
+        <location filename="../../app/ui/window.py" line="360"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="433"/>
+        <location filename="../../app/ui/window.py" line="436"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="443"/>
+        <location filename="../../app/ui/window.py" line="446"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="464"/>
+        <location filename="../../app/ui/window.py" line="467"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="470"/>
+        <location filename="../../app/ui/window.py" line="473"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="471"/>
+        <location filename="../../app/ui/window.py" line="474"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="490"/>
+        <location filename="../../app/ui/window.py" line="493"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="496"/>
+        <location filename="../../app/ui/window.py" line="499"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="510"/>
+        <location filename="../../app/ui/window.py" line="514"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="552"/>
+        <location filename="../../app/ui/window.py" line="557"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="555"/>
+        <location filename="../../app/ui/window.py" line="560"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="612"/>
+        <location filename="../../app/ui/window.py" line="625"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="615"/>
+        <location filename="../../app/ui/window.py" line="628"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="634"/>
+        <location filename="../../app/ui/window.py" line="647"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="639"/>
+        <location filename="../../app/ui/window.py" line="652"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="648"/>
+        <location filename="../../app/ui/window.py" line="661"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="656"/>
+        <location filename="../../app/ui/window.py" line="669"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="688"/>
+        <location filename="../../app/ui/window.py" line="701"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="696"/>
+        <location filename="../../app/ui/window.py" line="709"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="697"/>
+        <location filename="../../app/ui/window.py" line="710"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="704"/>
+        <location filename="../../app/ui/window.py" line="717"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1088,52 +1227,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="82"/>
+        <location filename="../../app/ui/window.py" line="84"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="97"/>
+        <location filename="../../app/ui/window.py" line="99"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="105"/>
+        <location filename="../../app/ui/window.py" line="107"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="111"/>
+        <location filename="../../app/ui/window.py" line="113"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="112"/>
+        <location filename="../../app/ui/window.py" line="114"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="113"/>
+        <location filename="../../app/ui/window.py" line="115"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="114"/>
+        <location filename="../../app/ui/window.py" line="116"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="115"/>
+        <location filename="../../app/ui/window.py" line="117"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="118"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="144"/>
+        <location filename="../../app/ui/window.py" line="146"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -1957,6 +2096,37 @@
         <location filename="../../app/ui/tiles/palette.py" line="44"/>
         <source>Tiles</source>
         <translation>牌</translation>
+    </message>
+</context>
+<context>
+    <name>_Stations</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="246"/>
+        <source>Connect to &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="250"/>
+        <source>&amp;Who changed what</source>
+        <translation>谁改了什么(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="296"/>
+        <source>Station %1 · server %2</source>
+        <translation>计分站 %1 · 服务器 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="299"/>
+        <source>Station %1</source>
+        <translation>计分站 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="368"/>
+        <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
+        <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
 </context>
 <context>

@@ -471,7 +471,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="95"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
-        <translation>输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；|n 或 |字母 表示花牌（Ctrl+L）</translation>
+        <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="159"/>
@@ -496,7 +496,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
-        <translation>谁打出被吃碰的牌（吃：第几张）</translation>
+        <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="221"/>
@@ -506,7 +506,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
-        <translation>删除最后一张牌或一组（Ctrl+Backspace）</translation>
+        <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="226"/>
@@ -622,7 +622,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="431"/>
         <source>A chow needs suited tiles.</source>
-        <translation>吃只能用序数牌。</translation>
+        <translation>吃只能用数牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="490"/>
@@ -1068,7 +1068,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="219"/>
         <source>&amp;History of changes</source>
-        <translation>修改历史(&amp;H)</translation>
+        <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="243"/>
@@ -1113,17 +1113,17 @@
     <message>
         <location filename="../../app/ui/window.py" line="259"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="216"/>
-        <source>Vie&amp;w</source>
-        <translation>视图(&amp;W)</translation>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="383"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="216"/>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="423"/>
@@ -1153,7 +1153,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="480"/>
         <source>Choose a file for the new tournament.</source>
-        <translation>请为新比赛选择文件。</translation>
+        <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="486"/>
@@ -1168,12 +1168,12 @@
     <message>
         <location filename="../../app/ui/window.py" line="544"/>
         <source>History</source>
-        <translation>历史</translation>
+        <translation>修改记录</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="547"/>
         <source>&lt;opened&gt;</source>
-        <translation>&lt;已打开&gt;</translation>
+        <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="613"/>
@@ -2816,8 +2816,13 @@
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="159"/>
-        <source> (fewest possible %1)</source>
-        <translation>（最少可能 %1）</translation>
+        <source> (lower bound %1)</source>
+        <translation>（下限 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="166"/>
+        <source>at most %1 times at one table number (lower bound %2)</source>
+        <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="160"/>
@@ -2832,12 +2837,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
-        <translation>起始座位最多相差 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
-        <source>at most %1 times at one table number (least possible %2)</source>
-        <translation>同一桌号最多 %1 次（最少可能 %2）</translation>
+        <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="204"/>
@@ -2857,12 +2857,12 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
-        <translation>请选择一个座位和要坐到那里的选手。</translation>
+        <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
-        <translation>第%2轮安排 %1 入座</translation>
+        <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="268"/>
@@ -3194,7 +3194,7 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
-        <translation>队伍由队名相同的选手组成：请在“选手”页修改。</translation>
+        <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
 </context>
 <context>

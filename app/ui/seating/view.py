@@ -156,14 +156,14 @@ class SeatingView(QWidget):
     def _quality_text(self, q: PlanQuality) -> str:
         parts = [self.tr("Plan quality: %1 repeated meetings").replace("%1", str(q.repeats))]
         if q.repeat_bound is not None:
-            parts[0] += self.tr(" (fewest possible %1)").replace("%1", str(q.repeat_bound))
+            parts[0] += self.tr(" (lower bound %1)").replace("%1", str(q.repeat_bound))
         parts.append(self.tr("%1 teammates at one table").replace("%1", str(q.teammates)))
         if q.wind_spread is not None:
             parts.append(self.tr("starting seats balanced") if q.wind_spread <= 1 else
                          self.tr("starting seats differ by up to %1").replace(
                              "%1", str(q.wind_spread)))
         if q.same_table is not None:
-            parts.append(self.tr("at most %1 times at one table number (least possible %2)")
+            parts.append(self.tr("at most %1 times at one table number (lower bound %2)")
                          .replace("%1", str(q.same_table))
                          .replace("%2", str(q.same_table_floor)))
         return "; ".join(parts) + "."

@@ -602,6 +602,15 @@ ZH.update({  # stations: a tournament on a server
         "第%1轮第%2桌第%3局：覆盖其他计分站的录入",
 })
 
+ZH.update(
+    {  # seating: where the plan stands
+        "at the lower bound: no plan has fewer repeats": "已达下限：没有重复更少的座位表",
+        "%1 above the lower bound; no better plan is known": "比下限多 %1；尚无更好的已知座位表",
+        "at the best known value (%1, %2)": "已达已知最优值（%1，%2）",
+        "%1 above the best known value (%2, %3)": "比已知最优值多 %1（%2，%3）",
+    }
+)
+
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")
     count = 0

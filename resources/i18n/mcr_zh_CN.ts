@@ -2810,67 +2810,87 @@
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="157"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <source>at the lower bound: no plan has fewer repeats</source>
+        <translation>已达下限：没有重复更少的座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <source>%1 above the lower bound; no better plan is known</source>
+        <translation>比下限多 %1；尚无更好的已知座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <source>at the best known value (%1, %2)</source>
+        <translation>已达已知最优值（%1，%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="167"/>
+        <source>%1 above the best known value (%2, %3)</source>
+        <translation>比已知最优值多 %1（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="174"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
+        <location filename="../../app/ui/seating/view.py" line="183"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="177"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="163"/>
+        <location filename="../../app/ui/seating/view.py" line="180"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="221"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="219"/>
+        <location filename="../../app/ui/seating/view.py" line="236"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="227"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="238"/>
+        <location filename="../../app/ui/seating/view.py" line="255"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="261"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="268"/>
+        <location filename="../../app/ui/seating/view.py" line="285"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="286"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>

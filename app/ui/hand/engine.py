@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 import scoring  # called through the module, so tests can stand in for it
@@ -105,12 +105,16 @@ def _fan_line(fan: scoring.ScoredFan) -> FanLine:
     )
 
 
-def evaluate(hand: str | Hand) -> Evaluation:
-    """Score a winning hand; a hand the engine refuses comes back with its message."""
+Options = Mapping[str, object] | None  # the tournament's MCR rulings (None: MIL 2015)
+
+
+def evaluate(hand: str | Hand, options: Options = None) -> Evaluation:
+    """Score a winning hand under the rulings `options` (a tournament's: the total shown
+    must be the total stored); a hand the engine refuses comes back with its message."""
     if isinstance(hand, str) and not hand.strip():
         return Evaluation(error="")
     try:
-        result = scoring.score_hand(hand)
+        result = scoring.score_hand(hand, options=options)
     except HandError as exc:
         return Evaluation(error=str(exc))
     return Evaluation(
@@ -121,26 +125,33 @@ def evaluate(hand: str | Hand) -> Evaluation:
     )
 
 
-def waits_of(hand: Hand) -> tuple[Wait, ...] | str:
+def waits_of(hand: Hand, options: Options = None) -> tuple[Wait, ...] | str:
     """The waits of a 13-tile hand, each scored as the winning tile; or an error text."""
     try:
         codes = scoring.waits(hand)
     except HandError as exc:
         return str(exc)
     return tuple(
-        Wait(code, evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code)))))
+        Wait(
+            code,
+            evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code))), options),
+        )
         for code in codes
     )
 
 
 def check_claims(
-    evaluation: Evaluation, notation: str, claimed: Iterable[int | str], claimed_total: int | None
+    evaluation: Evaluation,
+    notation: str,
+    claimed: Iterable[int | str],
+    claimed_total: int | None,
+    options: Options = None,
 ) -> ClaimCheck:
     """Compare the referee's claimed fans (numbers or names, one entry per time
-    claimed) and total with the engine's count, with the engine's reason for each
-    wrong claim."""
+    claimed) and total with the engine's count under the rulings `options`, with the
+    engine's reason for each wrong claim."""
     try:
-        report = engine_check_claims(notation, list(claimed), claimed_total)
+        report = engine_check_claims(notation, list(claimed), claimed_total, options=options)
     except HandError as exc:
         return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]

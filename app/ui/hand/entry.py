@@ -77,6 +77,7 @@ class HandEntry(QWidget):
         # where the hand is entered to 14 tiles, works them out only when asked
         self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
+        self._options: engine.Options = None  # the tournament's MCR rulings (set_options)
         self._mode = "tile"
         self._build()
         self._refresh(write_text=True)
@@ -315,6 +316,19 @@ class HandEntry(QWidget):
         """The notation as typed (possibly wrong), for a draft."""
         return self.notation_edit.text()
 
+    def options(self) -> engine.Options:
+        return self._options
+
+    def set_options(self, options: engine.Options) -> None:
+        """The rulings the hand is scored and its claims checked under: a tournament's
+        MCR options (kong_item, flowers, ...), so that the total shown is the total
+        stored. None: MIL 2015, the engine's defaults."""
+        if options == self._options:
+            return
+        self._options = options
+        self.claims_pane.set_options(options)
+        self._refresh(write_text=not self.has_error())
+
     def set_fixed_situation(self, prevalent: str, seat: str, self_drawn: bool) -> None:
         """The owner decides the winds and the self-drawn flag (the table sheet knows
         them from the rotation and who paid): they are applied after every typed or
@@ -542,7 +556,7 @@ class HandEntry(QWidget):
         count = self._state.tile_count()
         self.waits_list.clear()
         if count == 14:
-            evaluation = engine.evaluate(self._state.to_hand())
+            evaluation = engine.evaluate(self._state.to_hand(), self._options)
         else:
             evaluation = engine.Evaluation(error="")
         evaluation = self._with_flower_tiles(evaluation)
@@ -606,7 +620,7 @@ class HandEntry(QWidget):
         return replace(evaluation, fans=fans)
 
     def _show_waits(self) -> None:
-        waits = engine.waits_of(self._state.to_hand())
+        waits = engine.waits_of(self._state.to_hand(), self._options)
         if isinstance(waits, str):
             self.status_label.setText(waits)
             return

@@ -195,6 +195,8 @@ class HandForm(QWidget):
         seats_changed = self._table is None or table is None or table.seats != self._table.seats
         self._where, self._table, self._names = where, table, names
         self._rules = self.document.workspace.service.rules()  # the tournament's system
+        # the tiles are scored under the tournament's rulings: the total shown is stored
+        self.entry.set_options(self._rules.options if self._rules.is_mcr else None)
         hands = self._rules.hands
         if self.hand_spin.maximum() != hands:
             self.hand_spin.setRange(1, hands)
@@ -457,7 +459,9 @@ class HandForm(QWidget):
                 notation = self.entry.notation()
                 if not self._is_mcr():
                     return self._other_system(EnteredHand((winner,), discarder, (notation,)))
-                checked = hand_rules.scored_win(self._table, hand, winner, discarder, notation)
+                checked = hand_rules.scored_win(
+                    self._table, hand, winner, discarder, notation, self._rules.options
+                )
                 ready = ("tiles", winner, discarder, notation, checked.fan)
             elif not self._is_mcr() and not self._rules.has_fan:
                 # Shenzhen has no fan: the outcome alone (who won, from whom) settles it.

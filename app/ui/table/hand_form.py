@@ -40,7 +40,9 @@ from app.domain.versions import STALE_TEXT
 from app.export.rows import format_exact, format_signed
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
+from app.ui.table import extras as extra_fields
 from app.ui.table.draft import SELF_DRAWN, Draft
+from app.ui.table.extras import ExtrasPanel
 
 Key = tuple[int, int, int]  # session, table, hand
 SEAT_KEYS = {"a": 0, "b": 1, "c": 2, "d": 3, "1": 0, "2": 1, "3": 2, "4": 3}
@@ -162,6 +164,11 @@ class HandForm(QWidget):
         form.addRow(labels[0], self.winner_combo)
         form.addRow(labels[1], self.from_combo)
         form.addRow(labels[2], self.fan_edit)
+        # another rule system's fields (kongs, horse, liable, ...): hidden under MCR
+        self.extras = ExtrasPanel(self)
+        self.extras.setObjectName("extras")
+        self.extras.changed.connect(self._on_extras)
+        form.addRow(self.extras)
         form.addRow(buttons)
         form.addRow(self.message_label)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
@@ -197,6 +204,7 @@ class HandForm(QWidget):
         self._rules = self.document.workspace.service.rules()  # the tournament's system
         # the tiles are scored under the tournament's rulings: the total shown is stored
         self.entry.set_options(self._rules.options if self._rules.is_mcr else None)
+        self.extras.set_rules(self._rules)
         hands = self._rules.hands
         if self.hand_spin.maximum() != hands:
             self.hand_spin.setRange(1, hands)
@@ -279,12 +287,14 @@ class HandForm(QWidget):
                 self._select(self.winner_combo, draft.winner)
                 self._select(self.from_combo, draft.source)
                 self._typed_fan = draft.fan
+                self.extras.set_values(draft.extras)
                 self._apply_situation()
                 self.entry.restore(draft.state, draft.text)
             else:
                 self.winner_combo.setCurrentIndex(-1)
                 self.from_combo.setCurrentIndex(-1)
                 self._typed_fan = ""
+                self.extras.set_values(extra_fields.EMPTY)
                 self._apply_situation()
                 self.entry.reset()
             self._shown = record
@@ -301,7 +311,10 @@ class HandForm(QWidget):
             self._select(
                 self.from_combo, SELF_DRAWN if record.discarder is None else record.discarder
             )
-        self._typed_fan = "" if record.tiles or record.fan is None else str(record.fan)
+        by_fan = record.tiles or record.fan is None or record.entry == "elements"
+        self._typed_fan = "" if by_fan else format_exact(record.fan)
+        seats = self._table.seats if self._table else ()
+        self.extras.set_values(extra_fields.values_of(record, seats))  # a correction too
         self._apply_situation()
         if record.tiles:
             self.entry.reset()
@@ -330,6 +343,7 @@ class HandForm(QWidget):
             self._typed_fan,
             self.entry.state(),
             self.entry.notation_text() if self.entry.has_error() else "",
+            self.extras.values(),
         )
 
     def _fill_combos(self) -> None:
@@ -394,6 +408,12 @@ class HandForm(QWidget):
         self._typed_fan = text
         self._update()
 
+    @Slot()
+    def _on_extras(self) -> None:
+        if not self._loading:
+            self._notice = ""
+            self._update()
+
     @Slot(object)
     def _on_evaluated(self, _evaluation: object) -> None:
         if not self._loading:
@@ -441,10 +461,12 @@ class HandForm(QWidget):
         winner = self.winner_combo.currentData() if self.winner_combo.currentIndex() >= 0 else None
         source = self.from_combo.currentData() if self.from_combo.currentIndex() >= 0 else None
         if winner is None:
-            return None, self.tr("Winner: type A, B, C or D (or press Draw).")
+            return None, self._draw_hint()
         if source is None:
             return None, self.tr("From: type A, B, C or D, or S for self-drawn.")
         discarder = None if source == SELF_DRAWN else source
+        if not self._is_mcr():
+            return self._check_other(winner, discarder)
         hand = self.hand_spin.value()
         state = self.entry.state()
         if self.entry.has_error():
@@ -478,6 +500,87 @@ class HandForm(QWidget):
             return None, str(exc)
         return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", self._describe(checked))
 
+    def _draw_hint(self) -> str:
+        """No winner yet: what to do, and (kongs entered, Shenzhen) what a draw pays."""
+        hint = self.tr("Winner: type A, B, C or D (or press Draw).")
+        if self._is_mcr() or not self.extras.kongs_edit.text().strip():
+            return hint
+        try:
+            entry = self._extras_entry(())
+            s, t = self._where  # type: ignore[misc]
+            svc = self.document.workspace.service
+            checked = svc.preview_hand(s, t, self.hand_spin.value(), entry)
+        except Refused as exc:
+            return str(exc)
+        return (
+            self.tr("%1 A draw pays: %2.")
+            .replace("%1", hint)
+            .replace("%2", self._payments(checked.points))
+        )
+
+    def _extras_entry(
+        self, winners: tuple[int, ...], discarder: int | None = None, **how: object
+    ) -> EnteredHand:
+        """The entry with the extras panel's fields (Refused: the field's own rule)."""
+        kongs, horse, liable, robbed, _, _ = self.extras.values()
+        seats = self._table.seats  # type: ignore[union-attr]
+        return EnteredHand(
+            winners,
+            discarder,
+            kongs=extra_fields.parse_kongs(kongs, seats),
+            horse=horse.strip() or None,
+            liable=extra_fields.seat_player(liable, seats),
+            robbed=robbed,
+            **how,  # type: ignore[arg-type]
+        )
+
+    def _check_other(self, winner: int, discarder: int | None) -> tuple[tuple | None, str]:
+        """Another rule system: the entry by tiles (each winner's), by elements ticked,
+        by fan, or Shenzhen's outcome, with the extras; its payments previewed."""
+        state = self.entry.state()
+        if self.entry.has_error():
+            return None, self.entry.error()
+        values = self.extras.values()
+        ticked = values[5]
+        seats = self._table.seats  # type: ignore[union-attr]
+        try:
+            others = extra_fields.parse_others(values[4], seats)
+            if state.tile_count() or state.flowers:
+                if state.tile_count() != 14:
+                    return None, self.tr(
+                        "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
+                        "Clear the tiles to type the fan instead."
+                    ).replace("%1", str(state.tile_count()))
+                if ticked:
+                    return None, self.tr(
+                        "Give the hand one way: untick the elements or clear the tiles."
+                    )
+                winners = (winner, *(p for p, _ in others))
+                tiles = (self.entry.notation(), *(t for _, t in others))
+                return self._other_system(self._extras_entry(winners, discarder, tiles=tiles))
+            if others:
+                return None, self.tr(
+                    "Several winners: enter the first winner's tiles too (each winner by tiles)."
+                )
+            if ticked:
+                if self._typed_fan.strip():
+                    return None, self.tr(
+                        "Give the hand one way: clear the fan or untick the elements."
+                    )
+                return self._other_system(self._extras_entry((winner,), discarder, elements=ticked))
+            if not self._rules.has_fan:
+                # Shenzhen has no fan: the outcome (who won, from whom, kongs, horse) settles it.
+                return self._other_system(self._extras_entry((winner,), discarder))
+            if not self._typed_fan.strip():
+                return None, self.tr("Fan: type the total, tick the elements, or enter the tiles.")
+            fan = int(self._typed_fan)
+            return self._other_system(self._extras_entry((winner,), discarder, fan=fan))
+        except Refused as exc:
+            return None, str(exc)
+
+    def _payments(self, points: tuple) -> str:
+        return ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(points))
+
     def _is_mcr(self) -> bool:
         rules = getattr(self, "_rules", None)
         return rules is None or rules.is_mcr
@@ -491,7 +594,7 @@ class HandForm(QWidget):
             checked = self.document.workspace.service.preview_hand(s, t, hand, entry)
         except Refused as exc:
             return None, str(exc)
-        paid = ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(checked.points))
+        paid = self._payments(checked.points)
         ready = ("entry", entry, checked.points, None, checked.fan)  # the fan 5th, as MCR's
         text = f"{self._describe(checked)}; {paid}"
         return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", text)
@@ -500,7 +603,7 @@ class HandForm(QWidget):
         if self._loading:
             return
         editable, _ = self._editable()
-        for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry):
+        for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry, self.extras):
             w.setEnabled(editable)
         self.draw_button.setEnabled(editable)
         record = self._records.get(self.hand_spin.value())
@@ -516,6 +619,16 @@ class HandForm(QWidget):
         """One visible source of the score: the tiles' total, or the fan typed."""
         state = self.entry.state()
         from_tiles = bool(state.tile_count() or state.flowers or self.entry.has_error())
+        if not from_tiles and self.extras.ticked():
+            # the elements ticked give the total: the fan box shows it, read-only
+            self.fan_edit.setReadOnly(True)
+            _restyle(self.fan_edit, "QLineEdit { background: #eeeeee; }")
+            self.fan_label.setText(self.tr("F&an (elements):"))
+            total = self._ready[4] if self._ready is not None else None
+            text = "" if total is None else format_exact(total)
+            if self.fan_edit.text() != text:
+                self.fan_edit.setText(text)
+            return
         self.fan_edit.setReadOnly(from_tiles)
         # read-only looks read-only, and the label says where the number comes from
         _restyle(self.fan_edit, "QLineEdit { background: #eeeeee; }" if from_tiles else "")
@@ -571,9 +684,31 @@ class HandForm(QWidget):
                 .replace("%1", winner)
                 .replace("%2", self._names.get(record.discarder, str(record.discarder)))
             )
-        if record.fan is None:  # Shenzhen: no fan
-            return text
-        return self.tr("%1, %2 fan").replace("%1", text).replace("%2", format_exact(record.fan))
+        if record.fan is not None:  # Shenzhen: no fan
+            text = self.tr("%1, %2 fan").replace("%1", text).replace("%2", format_exact(record.fan))
+        return text + self._describe_extras(record)
+
+    def _describe_extras(self, record: HandRecord) -> str:
+        """What another system's hand has besides: further winners, robbed kong, liable
+        player, horse, kongs (so the Ready line shows everything Record stores)."""
+        name = lambda p: self._names.get(p, str(p))  # noqa: E731
+        kinds = {"c": self.tr("concealed"), "p": self.tr("promoted"), "d": self.tr("on a discard")}
+        parts = []
+        for other in record.others:
+            fan = "" if other.fan is None else ", " + format_exact(other.fan) + self.tr(" fan")
+            parts.append(self.tr("also %1%2").replace("%1", name(other.winner)).replace("%2", fan))
+        if record.robbed:
+            parts.append(self.tr("robbing a kong"))
+        if record.liable is not None:
+            parts.append(self.tr("%1 liable").replace("%1", name(record.liable)))
+        if record.horse not in (None, ""):
+            parts.append(self.tr("horse %1").replace("%1", record.horse))
+        for k in record.kongs:
+            kong = self.tr("kong %1 %2").replace("%1", name(k.player)).replace("%2", kinds[k.kind])
+            if k.discarder is not None:
+                kong += " " + self.tr("from %1").replace("%1", name(k.discarder))
+            parts.append(kong)
+        return "".join("; " + p for p in parts)
 
     # -- actions -----------------------------------------------------------------------
     @Slot()
@@ -634,8 +769,31 @@ class HandForm(QWidget):
         h = self.hand_spin.value()
         svc = self.document.workspace.service
 
+        kong_points: tuple = ()
+        if not self._is_mcr() and self.extras.kongs_edit.text().strip():
+            try:  # Shenzhen pays the kongs even in a drawn hand: the draw the sheet showed
+                entry = self._extras_entry(())
+                kong_points = svc.preview_hand(s, t, h, entry).points
+            except Refused as exc:
+                self._notice = str(exc)
+                self._update()
+                return False
+
         def store(replace: bool) -> bool:
             version = self._correcting[1] if (replace and self._correcting) else self._version
+            if kong_points:
+                return self._run(
+                    self._label(h, self.tr("draw")),
+                    lambda: svc.record_hand(
+                        s,
+                        t,
+                        h,
+                        entry,
+                        replace=replace,
+                        expected_points=kong_points,
+                        expected_version=version,
+                    ),
+                )
             return self._run(
                 self._label(h, self.tr("draw")),
                 lambda: svc.record_draw(s, t, h, replace=replace, expected_version=version),
@@ -651,7 +809,10 @@ class HandForm(QWidget):
                 lambda: store(True),
             )
             return False
-        if self._current_draft().in_progress():  # a winner or tiles typed: Draw by mistake?
+        typed = self._current_draft()
+        if kong_points:  # the kongs belong to the draw: only a winner or tiles would be dropped
+            typed = Draft(typed.winner, typed.source, typed.fan, typed.state, typed.text)
+        if typed.in_progress():  # a winner or tiles typed: Draw by mistake?
             self._confirm(
                 "confirmDraw",
                 self.tr("Record hand %1 as a draw? What was typed for it is dropped.").replace(

@@ -144,6 +144,7 @@ class TableSheet(QWidget):
         self.record_button = self.hand_form.record_button
         self.draw_button = self.hand_form.draw_button
         self.message_label = self.hand_form.message_label
+        self.extras = self.hand_form.extras  # another rule system's fields
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_form, self.tr("&Hand"))
         self.tabs.addTab(self._build_penalty_form(), self.tr("&Penalty"))

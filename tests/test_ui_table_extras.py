@@ -9,9 +9,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from app.domain.model import KongLine
+from scoring import score_hand
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 from tests.test_ui_table_rules import (  # noqa: F401 - the fixture
     _close_windows,
@@ -131,3 +132,32 @@ def test_a_hand_entered_by_ticked_elements_and_its_draft(qtbot, tmp_path):
     assert stored.entry == "elements" and [f.name for f in stored.fans] == ["All Chows"]
     assert stored.fan == 1 and sum(points) == 0
     assert all(isinstance(p, (int, Fraction)) for p in points)
+
+
+@pytest.mark.usefixtures("engine")
+def test_the_calculator_of_another_system_lists_its_elements(qtbot, tmp_path):
+    window, page = open_sheet(qtbot, tmp_path, "mahjong-online")
+    # the sheet's tiles are scored under the tournament's system: the total beside the
+    # tiles is the fan the Ready line shows and Record stores
+    enter(qtbot, page, "a", "b")
+    page.hand_entry.set_notation("[567m,2]123p456s789s55p")
+    assert page.hand_entry.total_label.text() == "2 fan"
+    assert "2 fan" in page.message_label.text()
+    calculator = window.show_page("hand")
+    tabs = calculator.results_tabs
+    assert tabs.indexOf(calculator.claims_pane) < 0  # MCR's claim check is not offered
+    assert tabs.tabText(0) == "Elements"
+    pane = calculator.elements_pane
+    assert "Winds Set" in pane.names() and "Short Straight" not in pane.names()
+    calculator.set_notation("[567m,2]123p456s789s55p|EE0000")
+    expected = score_hand("[567m,2]123p456s789s55p|EE0000||from=1", rules="mahjong-online").total
+    assert calculator.total_label.text() == f"{expected} fan"
+    view = pane.elements_list
+    for name in ("Winds Set", "Dragon Set"):
+        item = view.item(pane.names().index(name))
+        rect = view.visualItemRect(item)
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(10, 4)
+        )
+    assert pane.ticked() == ("Winds Set", "Dragon Set")
+    assert pane.total_label.text() == "Elements ticked: 2 fan"

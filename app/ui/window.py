@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         # the test hooks name the table sheet's widgets: the calculator's are apart
         self.pages["hand"].notation_edit.setObjectName("calculatorNotation")
         rules = document.workspace.service.rules()  # the calculator scores as the tournament
-        self.pages["hand"].set_options(rules.options if rules.is_mcr else None)
+        self.pages["hand"].set_rules(rules)
         self.stack = QStackedWidget(self)
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")

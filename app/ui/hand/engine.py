@@ -108,13 +108,21 @@ def _fan_line(fan: scoring.ScoredFan) -> FanLine:
 Options = Mapping[str, object] | None  # the tournament's MCR rulings (None: MIL 2015)
 
 
-def evaluate(hand: str | Hand, options: Options = None) -> Evaluation:
+def evaluate(
+    hand: str | Hand, options: Options = None, rules: object = "mcr", extras: str = ""
+) -> Evaluation:
     """Score a winning hand under the rulings `options` (a tournament's: the total shown
-    must be the total stored); a hand the engine refuses comes back with its message."""
+    must be the total stored) of the rule system `rules` (a registry name or a
+    RuleSystem), with the notation's fourth part `extras` ("from=S": who fed the tile,
+    which another system may need); a hand the engine refuses comes back with its
+    message."""
     if isinstance(hand, str) and not hand.strip():
         return Evaluation(error="")
     try:
-        result = scoring.score_hand(hand, options=options)
+        if extras and isinstance(hand, Hand):
+            result = _score_with_extras(hand, options, rules, extras)
+        else:
+            result = scoring.score_hand(hand, rules=rules, options=options)
     except HandError as exc:
         return Evaluation(error=str(exc))
     return Evaluation(
@@ -125,7 +133,19 @@ def evaluate(hand: str | Hand, options: Options = None) -> Evaluation:
     )
 
 
-def waits_of(hand: Hand, options: Options = None) -> tuple[Wait, ...] | str:
+def _score_with_extras(
+    hand: Hand, options: Options, rules: object, extras: str
+) -> scoring.ScoreResult:
+    from scoring.engine import score_record
+    from scoring.extras import Record, parse_extras
+    from scoring.rules import get_rule_system
+
+    system = get_rule_system(rules) if isinstance(rules, str) else rules
+    opts = system.resolve_options(options if options is not None else {})  # type: ignore[union-attr]
+    return score_record(Record("win", hand, parse_extras(extras)), system, opts)  # type: ignore[arg-type]
+
+
+def waits_of(hand: Hand, options: Options = None, rules: object = "mcr") -> tuple[Wait, ...] | str:
     """The waits of a 13-tile hand, each scored as the winning tile; or an error text."""
     try:
         codes = scoring.waits(hand)
@@ -134,7 +154,7 @@ def waits_of(hand: Hand, options: Options = None) -> tuple[Wait, ...] | str:
     return tuple(
         Wait(
             code,
-            evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code))), options),
+            evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code))), options, rules),
         )
         for code in codes
     )

@@ -203,7 +203,8 @@ class HandForm(QWidget):
         self._where, self._table, self._names = where, table, names
         self._rules = self.document.workspace.service.rules()  # the tournament's system
         # the tiles are scored under the tournament's rulings: the total shown is stored
-        self.entry.set_options(self._rules.options if self._rules.is_mcr else None)
+        if self.entry.rules() != self._rules:
+            self.entry.set_rules(self._rules)
         self.extras.set_rules(self._rules)
         hands = self._rules.hands
         if self.hand_spin.maximum() != hands:
@@ -433,6 +434,12 @@ class HandForm(QWidget):
         )
         source = self.from_combo.currentData() if self.from_combo.currentIndex() >= 0 else None
         self.entry.set_fixed_situation(winds.prevalent, seat, source == SELF_DRAWN)
+        feeder = source if source not in (None, SELF_DRAWN) else None
+        self.entry.set_extras(
+            f"from={winds.seat_winds[self._table.seats.index(feeder)]}"
+            if feeder in self._table.seats
+            else ""
+        )
 
     # -- checking ------------------------------------------------------------------------
     def _editable(self) -> tuple[bool, str]:

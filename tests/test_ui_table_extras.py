@@ -161,3 +161,13 @@ def test_the_calculator_of_another_system_lists_its_elements(qtbot, tmp_path):
         )
     assert pane.ticked() == ("Winds Set", "Dragon Set")
     assert pane.total_label.text() == "Elements ticked: 2 fan"
+
+
+@pytest.mark.usefixtures("engine")
+def test_an_international_half_fan_is_typed_and_stored_exactly(qtbot, tmp_path):
+    window, page = open_sheet(qtbot, tmp_path, "international", (("min_fan", "0"),))
+    enter(qtbot, page, "a", "b", "0.5")  # a Chicken Hand
+    assert "1/2 fan" in page.message_label.text() or "0.5 fan" in page.message_label.text()
+    record_shown(qtbot, window, page)
+    (stored,) = window.document.workspace.hands(1, 1)
+    assert stored.fan == Fraction(1, 2)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.domain import HandRecord, MatchState, MatchStatus, Refused, Table
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry as EnteredHand
+from app.domain.anyhands import parse_fan
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import hand_winds
 from app.domain.versions import STALE_TEXT
@@ -102,8 +103,9 @@ class HandForm(QWidget):
             combo.currentIndexChanged.connect(self._on_choice)
         self.fan_edit = QLineEdit(self)
         self.fan_edit.setObjectName("fan")
-        self.fan_edit.setValidator(QIntValidator(0, 9999, self.fan_edit))
-        self.fan_edit.setMaxLength(4)
+        self._whole_fan = QIntValidator(0, 9999, self.fan_edit)
+        self.fan_edit.setValidator(self._whole_fan)
+        self.fan_edit.setMaxLength(8)
         self.fan_edit.setPlaceholderText(self.tr("8 or more"))
         self.fan_edit.textEdited.connect(self._on_fan_typed)
         self.fan_edit.installEventFilter(self)
@@ -206,6 +208,15 @@ class HandForm(QWidget):
         if self.entry.rules() != self._rules:
             self.entry.set_rules(self._rules)
         self.extras.set_rules(self._rules)
+        # MCR's fan is whole; another system's may be a half (the Chicken Hand: 0.5, 1/2)
+        self.fan_edit.setValidator(self._whole_fan if self._rules.is_mcr else None)
+        if self._rules.is_mcr:
+            self.fan_edit.setPlaceholderText(self.tr("8 or more"))
+        elif self._rules.has_fan:
+            low = format_exact(self._rules.min_fan())
+            self.fan_edit.setPlaceholderText(self.tr("%1 or more").replace("%1", low))
+        else:
+            self.fan_edit.setPlaceholderText(self.tr("no fan: the outcome settles"))
         hands = self._rules.hands
         if self.hand_spin.maximum() != hands:
             self.hand_spin.setRange(1, hands)
@@ -486,21 +497,14 @@ class HandForm(QWidget):
                         "Clear the tiles to type the fan instead."
                     ).replace("%1", str(state.tile_count()))
                 notation = self.entry.notation()
-                if not self._is_mcr():
-                    return self._other_system(EnteredHand((winner,), discarder, (notation,)))
                 checked = hand_rules.scored_win(
                     self._table, hand, winner, discarder, notation, self._rules.options
                 )
                 ready = ("tiles", winner, discarder, notation, checked.fan)
-            elif not self._is_mcr() and not self._rules.has_fan:
-                # Shenzhen has no fan: the outcome alone (who won, from whom) settles it.
-                return self._other_system(EnteredHand((winner,), discarder))
             else:
                 if not self._typed_fan.strip():
                     return None, self.tr("Fan: type the total (8 or more), or enter the tiles.")
                 fan = int(self._typed_fan)
-                if not self._is_mcr():
-                    return self._other_system(EnteredHand((winner,), discarder, fan=fan))
                 checked = hand_rules.win(self._table, hand, winner, discarder, fan)
                 ready = ("fan", winner, discarder, fan, fan)
         except Refused as exc:
@@ -580,7 +584,7 @@ class HandForm(QWidget):
                 return self._other_system(self._extras_entry((winner,), discarder))
             if not self._typed_fan.strip():
                 return None, self.tr("Fan: type the total, tick the elements, or enter the tiles.")
-            fan = int(self._typed_fan)
+            fan = parse_fan(self._typed_fan)  # 0.5 or 1/2: the International's half fan
             return self._other_system(self._extras_entry((winner,), discarder, fan=fan))
         except Refused as exc:
             return None, str(exc)
@@ -612,6 +616,8 @@ class HandForm(QWidget):
         editable, _ = self._editable()
         for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry, self.extras):
             w.setEnabled(editable)
+        if not self._is_mcr() and not self._rules.has_fan:
+            self.fan_edit.setEnabled(False)  # Shenzhen: nothing to type there
         self.draw_button.setEnabled(editable)
         record = self._records.get(self.hand_spin.value())
         verified = self._status is not None and self._status.state is MatchState.VERIFIED

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.export.rows import format_exact
 from app.ui.hand import engine
 from app.ui.hand.claims import ClaimsPane
 from app.ui.hand.elements import ElementsPane
@@ -290,6 +291,7 @@ class HandEntry(QWidget):
         # another system's elements, ticked (shown instead of MCR's claim check)
         self.elements_pane = ElementsPane(tabs)
         self._elements_tab = self.tr("Elements")
+        self.elements_pane.hide()  # a tab only under another system (set_rules)
         tabs.currentChanged.connect(self._on_results_tab)
         return tabs
 
@@ -349,11 +351,18 @@ class HandEntry(QWidget):
         tabs = self.results_tabs
         claims = tabs.indexOf(self.claims_pane)
         elements = tabs.indexOf(self.elements_pane)
-        if mcr and elements >= 0:
+        # the calculator of a system with fan lists its elements; the table sheet has
+        # its own list in the hand form, and Shenzhen has no fan to tick
+        listed = not mcr and not self._stacked and rules.has_fan  # type: ignore[union-attr]
+        if elements >= 0 and not listed:
             tabs.removeTab(elements)
+            self.elements_pane.hide()  # out of the tabs, still their child
+        if mcr and claims < 0:
             tabs.insertTab(0, self.claims_pane, self.tr("Check the players' claim"))
         elif not mcr and claims >= 0:
             tabs.removeTab(claims)
+            self.claims_pane.hide()
+        if listed and tabs.indexOf(self.elements_pane) < 0:
             tabs.insertTab(0, self.elements_pane, self._elements_tab)
         self.elements_pane.set_rules(None if mcr else rules)  # type: ignore[arg-type]
         tabs.setCurrentIndex(0)
@@ -630,7 +639,18 @@ class HandEntry(QWidget):
             self.status_label.setText(evaluation.error)
             self.minimum_label.hide()
         else:
-            self.total_label.setText(self.tr("%n fan", "", evaluation.total))
+            if self._rules is not None and not self._rules.has_fan:  # type: ignore[attr-defined]
+                self.total_label.setText(self.tr("A win (no fan: the outcome settles)"))
+            elif isinstance(evaluation.total, int) or evaluation.total.denominator != 1:
+                # a half fan (the International's Chicken Hand) is written exactly
+                whole = isinstance(evaluation.total, int)
+                self.total_label.setText(
+                    self.tr("%n fan", "", evaluation.total)
+                    if whole
+                    else self.tr("%1 fan").replace("%1", format_exact(evaluation.total))
+                )
+            else:
+                self.total_label.setText(self.tr("%n fan", "", int(evaluation.total)))
             self.status_label.setText("")
             self.minimum_label.setVisible(not evaluation.meets_minimum)
             self.minimum_label.setText(

@@ -343,15 +343,17 @@ class TableSheet(QWidget):
         r = row.record
         if r is None:
             return ""
+        # another system's extras (kongs, horse, liable, further winners) follow
+        extras = self.hand_form._describe_extras(r)
         if r.draw:
-            return self.tr("draw")
+            return self.tr("draw") + extras
         if r.discarder is None:
-            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner))
+            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner)) + extras
         return (
             self.tr("%1 from %2")
             .replace("%1", self._name(r.winner))
             .replace("%2", self._name(r.discarder))
-        )
+        ) + extras
 
     def _result_tooltip(self, row: HandRow) -> str | None:
         r = row.record

@@ -421,6 +421,10 @@ def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
             f"{q.get('repeat_bound', '?')}); teammates together: "
             f"{len(q.get('team_clashes', []))}."
         )
+        if q.get("best_known") is not None:
+            print(f"Best known: {q['best_known']} ({q.get('best_known_source', '')}).")
+        if q.get("standing"):
+            print(f"Standing: {q['standing']}; made by: {q.get('method', '')}.")
     return 0
 
 

@@ -16,6 +16,11 @@ repeating classes in order keeps every repeat out of consecutive sessions.
   "at infinity"; one base session is searched for in which every pair orbit under
   i -> i + 1 is used at most once, and its m translates are m sessions in which
   nobody meets twice (24 players: Z_7 x 3 rows + 3, the 7 sessions of the limit).
+
+Larger designs that need a solver (PG(3, 3) for 40 players in projective.py, the
+difference families for 52, 76, 88, ... in difference.py, 1-rotational plans in
+rotational.py) are built once and shipped in the library (library.py); `design_for`
+takes whichever of a construction here and a library plan is longer.
 """
 
 from __future__ import annotations
@@ -268,25 +273,44 @@ def transversal_classes(q: int) -> Classes | None:
 ROTATIONAL = {24: (7, 3, 3)}
 
 
+def _construction(players: int) -> tuple[Classes, str] | None:
+    """The algebraic construction for this many players, and its name."""
+    if players in (16, 64, 256):
+        dimension = {16: 2, 64: 3, 256: 4}[players]
+        return _affine_classes(dimension), f"affine space AG({dimension}, 4)"
+    if players == 28:
+        return _classes_28(), "difference method over GF(3)^3 plus a point at infinity"
+    if players in ROTATIONAL:
+        found = rotational_classes(*ROTATIONAL[players])
+        m = ROTATIONAL[players][0]
+        return (found, f"1-rotational plan over Z_{m}") if found else None
+    if players % 4 == 0:
+        found = transversal_classes(players // 4)
+        return (found, f"resolvable transversal design from GF({players // 4})") if found else None
+    return None
+
+
 @cache
+def design_for(players: int) -> tuple[Classes, str] | None:
+    """The longest plan with no repeat known here for this many players, and where it
+    comes from: a construction above, or the shipped library (library.py) when that
+    has a longer one (designs found once by CP-SAT, checked by counting on loading)."""
+    from seating.library import shipped
+
+    built = _construction(players)
+    stored = shipped().zero_repeat(players)
+    if stored is not None and (built is None or stored.length > len(built[0])):
+        return stored.sessions, f"{stored.source} (library)"
+    return built
+
+
 def resolvable_design(players: int) -> Classes | None:
     """Sessions (parallel classes) in which no pair of players meets twice, as many as
     the constructions here give for this many players, or None.
 
-    Players are 0..players-1; each class is one session of tables of four. For 16, 28,
-    64 and 256 players every pair meets exactly once (a resolvable 2-(v, 4, 1) design);
-    otherwise some pairs never meet.
+    Players are 0..players-1; each class is one session of tables of four. Where
+    players = 4 mod 12 and a Kirkman-type design is known (16, 28, 40, 52, 64, ...),
+    every pair meets exactly once; otherwise some pairs never meet.
     """
-    if players == 16:
-        return _affine_classes(2)
-    if players == 64:
-        return _affine_classes(3)
-    if players == 256:
-        return _affine_classes(4)
-    if players == 28:
-        return _classes_28()
-    if players in ROTATIONAL:
-        return rotational_classes(*ROTATIONAL[players])
-    if players % 4 == 0:
-        return transversal_classes(players // 4)
-    return None
+    found = design_for(players)
+    return None if found is None else found[0]

@@ -14,14 +14,16 @@ Steps, and why in this order:
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol
 
 from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoidable
-from seating.designs import resolvable_design
+from seating.designs import design_for
 from seating.errors import PlanCancelled, SeatingError
+from seating.library import shipped
 from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
 from seating.quality import evaluate
 from seating.search import HARD, REPEAT, TableSearch
@@ -156,6 +158,100 @@ def _fit_design(
     return best_label
 
 
+def _teams_as_one_session(
+    design: tuple[tuple[tuple[int, ...], ...], ...], clash: list[list[int]]
+) -> list[int] | None:
+    """A labelling that seats every team (and hard-avoided group) inside the tables of
+    the design's first session, or None if the groups do not pack into tables of four.
+
+    Pairs of one table of a design never meet in its other sessions, so with the first
+    session left out the plan seats no teammates together at all, and a complete
+    design still reaches the lower bound (the left-out session's pairs are exactly the
+    teammates, who may not meet anyway).
+    """
+    n = len(clash)
+    group = list(range(n))
+
+    def root(p: int) -> int:
+        while group[p] != p:
+            group[p] = group[group[p]]
+            p = group[p]
+        return p
+
+    for p in range(n):
+        for q in range(p + 1, n):
+            if clash[p][q] >= HARD:
+                group[root(p)] = root(q)
+    members: dict[int, list[int]] = {}
+    for p in range(n):
+        members.setdefault(root(p), []).append(p)
+    if any(len(m) > 4 for m in members.values()):
+        return None
+    tables: list[list[int]] = [[] for _ in range(n // 4)]
+    for m in sorted(members.values(), key=len, reverse=True):  # first fit decreasing
+        fit = next((t for t in tables if len(t) + len(m) <= 4), None)
+        if fit is None:
+            return None
+        fit.extend(m)
+    label = [0] * n
+    for block, table in zip(design[0], tables, strict=True):
+        for point, player in zip(block, table, strict=True):
+            label[point] = player
+    return label
+
+
+# Designs solved at run time in this process, by number of players. A failure is not
+# kept: a later call may give the solver more time.
+_SOLVED: dict[int, tuple[tuple[tuple[tuple[int, ...], ...], ...], str]] = {}
+
+
+def _solve_design(
+    n: int,
+    sessions: int,
+    found: tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None,
+    budget: float,
+    watch: _Watch,
+) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], str] | None:
+    """For N = 4 mod 12 players missing from the library, look for the Kirkman-type
+    design with CP-SAT (difference.py) within `budget` seconds, reporting progress and
+    obeying cancel; None when not needed, not found, or OR-Tools is missing."""
+    have = len(found[0]) if found else 0
+    if n % 12 != 4 or have >= min(sessions, (n - 1) // 3) or n > 400 or budget < 1:
+        return None
+    if n not in _SOLVED:
+        try:
+            import ortools.sat.python.cp_model  # noqa: F401 (left out of the desktop bundle)
+        except ImportError:
+            return None
+        from seating import difference
+
+        moduli = difference.group_for(n)
+        assert moduli is not None
+        base = difference.search_blocks(
+            moduli,
+            budget,
+            progress=lambda f, m: watch(0.01 + 0.03 * f, f"looking for a design: {m}"),
+        )
+        if base is None:
+            return None
+        name = f"1-rotational difference family over Z_3 x Z_{moduli[0]}, solved now"
+        _SOLVED[n] = (difference.develop(moduli, base), name)
+    return _SOLVED[n]
+
+
+def _clashes_left(
+    used: list[tuple[tuple[int, ...], ...]], clash: list[list[int]], label: list[int]
+) -> int:
+    """Pairs at one table in the fitted design that the teams or avoid lists forbid."""
+    return sum(
+        1
+        for cls in used
+        for block in cls
+        for a, b in itertools.combinations(block, 2)
+        if clash[label[a]][label[b]]
+    )
+
+
 def plan_sessions(
     players: int | Sequence[Player],
     sessions: int,
@@ -229,9 +325,21 @@ def plan_sessions(
     target = search.cost() + bound + unavoidable(clash, tables, len(free))
 
     begin = sessions_from_lists(list(start)) if start else ()
-    design = resolvable_design(n) if not played and not begin else None
+    found = design_for(n) if not played and not begin else None
+    if not played and not begin:
+        found = _solve_design(n, sessions, found, time_limit / 2, watch) or found
+    design = found[0] if found is not None else None
+    # A plan kept in the library for exactly this field (the best found once, repeats
+    # and all) beats a shorter design followed by a search.
+    stored = shipped().exact(n, sessions) if not played and not begin else None
+    if stored is not None and design is not None and len(design) >= sessions:
+        stored = None
+    method = "search (tabu) from a greedy start"
+    settled = False
+    label: list[int] | None = None
     used: list[tuple[tuple[int, ...], ...]] = []
     if begin:
+        method = "search (tabu) from the previous plan"
         for s in free:
             tables_given = begin[s].tables if s < len(begin) else ()
             members = [[index.get(p, -1) for p in t.seats] for t in tables_given]
@@ -239,19 +347,51 @@ def plan_sessions(
                 search.place(s, members)
             else:
                 search.fill_greedily(s)
-    elif design is not None:
-        # A design covering every pair repeats in order: repeats then reach the bound
-        # and never fall in consecutive sessions; a partial one only starts the plan.
-        complete = len(design) * 6 * tables == n * (n - 1) // 2
-        used = [design[s % len(design)] for s in range(sessions if complete else len(design))]
-        used = used[:sessions]
-        label = _fit_design(
-            used, clash, rng, started + time_limit / 4, lambda: watch(0.01, "fitting the design")
-        )
+    elif stored is not None or design is not None:
+        if stored is not None:
+            used = list(stored.sessions)
+            method = f"library plan: {stored.source}"
+        else:
+            assert design is not None and found is not None
+            # A design covering every pair repeats in order: repeats then reach the
+            # bound and never fall in consecutive sessions; a partial one only starts
+            # the plan.
+            complete = len(design) * 6 * tables == n * (n - 1) // 2
+            label = None
+            if any(HARD <= c for row in clash for c in row) and (
+                complete or sessions < len(design)
+            ):
+                label = _teams_as_one_session(design, clash)
+            if label is not None:
+                design = design[1:]  # the session that would seat the teams together
+            count = sessions if complete else len(design)
+            used = [design[s % len(design)] for s in range(count)][:sessions]
+            method = f"design: {found[1]}"
+            if label is not None:
+                method += ", less the session that would seat each team together"
+            if len(used) < sessions:
+                method += f", {len(used)} sessions; search for the other {sessions - len(used)}"
+        if stored is not None or label is None:
+            label = _fit_design(
+                used,
+                clash,
+                rng,
+                started + time_limit / 4,
+                lambda: watch(0.01, "fitting the design"),
+            )
         for s, cls in enumerate(used):
             search.place(s, [[label[a] for a in block] for block in cls])
         for s in range(len(used), sessions):
             search.fill_greedily(s)
+        left = _clashes_left(used, clash, label)
+        if any(any(row) for row in clash):
+            if left:
+                method += f"; relabelling left {left} clashing pairs, search took over"
+            else:
+                method += "; players relabelled so that no teammates or avoided pairs meet"
+        # A library plan for exactly this field, fitted without a clash, is the best
+        # known: searching on would only spend the organiser's time.
+        settled = stored is not None and not left
     else:
         for s in free:
             search.fill_greedily(s)
@@ -261,7 +401,7 @@ def plan_sessions(
         spent = time.monotonic() - started
         watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
-    if tables > 1:  # one table: nothing to swap
+    if tables > 1 and not settled:  # one table: nothing to swap
         if design is not None and len(used) < sessions:
             # First plan the sessions after the design around it, the design held
             # still: a search over all sessions would tear it up to chase the bound.
@@ -302,7 +442,7 @@ def plan_sessions(
                 ),
             )
         )
-    quality = evaluate(result, ids, teams, rules)
+    quality = evaluate(result, ids, teams, rules, method=method)
     watch(1.0, "done")
     return SeatingPlan(tuple(result), quality, ids)
 

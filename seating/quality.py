@@ -50,6 +50,23 @@ class QualityReport:
     max_same_table: int  # most times any player sits at one table number
     same_table_floor: int  # a lower bound: ceil(sessions / tables)
     avoid_rules: int = 0  # how many avoid lists were checked
+    best_known: int | None = None  # fewest repeats known for this field (no teams)
+    best_known_source: str = ""  # "published: ..." or "found here: ..."
+    method: str = ""  # how the planner built the plan ("" for a plan checked from outside)
+
+    @property
+    def standing(self) -> str:
+        """Where the plan stands against the lower bound and the best known value."""
+        above = self.repeats - self.repeat_bound
+        if above <= 0:
+            return "at the lower bound: no plan has fewer repeats"
+        if self.best_known is None:
+            return f"{above} above the lower bound; no better plan is known here"
+        if self.repeats == self.best_known:
+            return f"at the best known value, {above} above the lower bound"
+        if self.repeats < self.best_known:
+            return f"better than the best known value ({self.best_known})"
+        return f"{self.repeats - self.best_known} above the best known value ({self.best_known})"
 
     @property
     def wind_balanced(self) -> bool:
@@ -97,6 +114,11 @@ class QualityReport:
             "max_same_table": self.max_same_table,
             "same_table_floor": self.same_table_floor,
             "avoid_rules": self.avoid_rules,
+            "lower_bound": self.repeat_bound,
+            "best_known": self.best_known,
+            "best_known_source": self.best_known_source,
+            "standing": self.standing,
+            "method": self.method,
             "table_counts": {str(p): list(c) for p, c in self.table_counts},
         }
 
@@ -105,6 +127,9 @@ class QualityReport:
         lines = [
             f"Repeated meetings: {self.repeats} (lower bound: {self.repeat_bound})",
         ]
+        if self.best_known is not None:
+            lines.append(f"  best known: {self.best_known} ({self.best_known_source})")
+        lines.append(f"  standing: {self.standing}")
         for r in self.repeated_pairs:
             where = ", ".join(str(s) for s in r.sessions)
             lines.append(f"  {r.players[0]} and {r.players[1]} meet in sessions {where}")
@@ -131,6 +156,8 @@ class QualityReport:
             f"Table numbers: at most {self.max_same_table} times at one number"
             f" (lower bound {self.same_table_floor})"
         )
+        if self.method:
+            lines.append(f"Made by: {self.method}")
         return lines
 
 
@@ -141,13 +168,23 @@ def repeat_bound(players: int, sessions: int, forbidden_pairs: int = 0) -> int:
     return max(0, meetings - (players * (players - 1) // 2 - forbidden_pairs))
 
 
+def player_bound(sessions: int, opponents: Sequence[int]) -> int:
+    """The same count player by player: a player meets 3 per session among the
+    `opponents` he may meet, and each repeat is two players' excess meeting. Stronger
+    than repeat_bound when teams differ in size."""
+    excess = sum(max(0, 3 * sessions - k) for k in opponents)
+    return (excess + 1) // 2
+
+
 def evaluate(
     sessions: Sequence[SessionPlan],
     players: Sequence[Player],
     teams: Mapping[Player, Hashable] | None = None,
     avoid: Sequence[Avoid] = (),
+    method: str = "",
 ) -> QualityReport:
-    """Check a plan from scratch: the planner's own claims are not trusted here."""
+    """Check a plan from scratch: the planner's own claims are not trusted here.
+    `method` is the planner's note on how the plan was made, passed through."""
     teams = teams or {}
     met: dict[tuple[Player, Player], list[int]] = {}
     order = {p: i for i, p in enumerate(players)}
@@ -179,14 +216,23 @@ def evaluate(
         for s, t in itertools.pairwise(found)
         if t == s + 1
     )
-    teammates = sum(
-        len(members) * (len(members) - 1) // 2 for members in _groups(teams, players).values()
+    groups = _groups(teams, players).values()
+    teammates = sum(len(members) * (len(members) - 1) // 2 for members in groups)
+    team_size = {p: len(members) for members in groups for p in members}
+    bound = max(
+        repeat_bound(len(players), len(sessions), teammates),
+        player_bound(len(sessions), [len(players) - team_size.get(p, 1) for p in players]),
     )
+    known = None
+    if not teammates and len(players) % 4 == 0 and len(players) >= 16:
+        from seating.known import best_known
+
+        known = best_known(len(players), len(sessions))
     return QualityReport(
         players=len(players),
         sessions=len(sessions),
         repeats=sum(len(r.sessions) - 1 for r in repeated),
-        repeat_bound=repeat_bound(len(players), len(sessions), teammates),
+        repeat_bound=bound,
         repeated_pairs=repeated,
         consecutive_repeats=consecutive,
         team_clashes=tuple(team_clashes),
@@ -196,6 +242,9 @@ def evaluate(
         max_same_table=max((max(c) for c in numbers.values()), default=0),
         same_table_floor=-(-len(sessions) // tables_per_session),
         avoid_rules=len(avoid),
+        best_known=known[0] if known else None,
+        best_known_source=known[1] if known else "",
+        method=method,
     )
 
 

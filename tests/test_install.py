@@ -131,3 +131,15 @@ def test_installed_gui_shows_the_chinese_translation(installed):
         "print(t.load(QLocale('zh_CN'), 'mcr', '_', str(I18N)))"
     )
     assert _run([str(bin_dir / "python"), "-c", probe], work, env).strip() == "True"
+
+
+def test_the_installed_seating_library_is_found_and_checked(installed):
+    bin_dir, work, env = installed
+    probe = (
+        "import seating.library as l; lib = l.shipped();"
+        "print(l.LIBRARY_FILE); print(len(lib.plans), len(lib.refused))"
+    )
+    path, counts = _run([str(bin_dir / "python"), "-c", probe], work, env).splitlines()
+    assert Path(path).is_file() and Path(path).is_relative_to(bin_dir.parent), path
+    plans, refused = map(int, counts.split())
+    assert plans >= 9 and refused == 0

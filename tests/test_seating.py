@@ -392,7 +392,8 @@ def test_swiss_without_history_is_the_standings_in_fours() -> None:
 
 
 def test_cancel_during_a_long_search() -> None:
-    """20 players for 8 sessions cannot reach the bound quickly: the search is running
+    """24 players for 8 sessions, the first fixed (so no library plan applies), cannot
+    reach the bound of 12 repeats (18 is the best known here): the search is running
     when the token is set, and it stops at its next report."""
     token = threading.Event()
     messages: list[str] = []
@@ -403,7 +404,8 @@ def test_cancel_during_a_long_search() -> None:
             token.set()
 
     with pytest.raises(PlanCancelled):
-        plan_sessions(20, 8, progress=progress, cancel=token, time_limit=30)
+        first = [[4 * t + k for k in range(1, 5)] for t in range(6)]
+        plan_sessions(24, 8, fixed=[first], progress=progress, cancel=token, time_limit=30)
     assert any(m.startswith("searching") for m in messages)
 
 

@@ -154,6 +154,22 @@ def test_hard_avoid_file(tmp_path: Path) -> None:
             assert len({p % 5 for p in table}) == 4
 
 
+def test_report_names_the_bound_the_best_known_value_and_the_design(
+    capsys: pytest.CaptureFixture,
+) -> None:
+    assert main(["--players", "40", "--sessions", "13", "--json"]) == 0
+    quality = json.loads(capsys.readouterr().out)["quality"]
+    assert quality["repeats"] == 0 and quality["repeat_bound"] == 0  # existing keys kept
+    assert quality["lower_bound"] == 0 and quality["best_known"] == 0
+    assert "Hanani" in quality["best_known_source"]
+    assert quality["standing"].startswith("at the lower bound")
+    assert quality["method"].startswith("design: PG(3,3)")
+    assert main(["--players", "40", "--sessions", "13"]) == 0
+    out = capsys.readouterr().out
+    assert "best known: 0 (published:" in out
+    assert "Made by: design: PG(3,3)" in out
+
+
 def test_rotation_of_another_match_length():
     import subprocess
     import sys

@@ -288,6 +288,8 @@ class TableSheet(QWidget):
             width = max(
                 fm.horizontalAdvance(sample) + 8,
                 *(fm.horizontalAdvance(t) + 10 for t in title.split("\n")),
+                # the style's own margins: some names need a few pixels more than 10
+                header.sectionSizeHint(column),
             )
             header.resizeSection(column, width)
         # the result takes the width that is left, elided (its tooltip says it in full)

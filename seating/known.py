@@ -1,0 +1,62 @@
+"""The best known number of repeats for a field of N players over R sessions, and
+where it comes from: a published result, or a plan constructed or kept here.
+
+Published (facts, not code):
+- Every v = 4 mod 12 has a resolvable design with blocks of four: every pair meets
+  exactly once over (v - 1) / 3 sessions (Hanani, Ray-Chaudhuri and Wilson, 1972).
+  Fewer sessions: no repeat; more: the design repeated in order meets the counting
+  bound exactly (every meeting after the first of a pair is one repeat).
+- 4q players, q a prime power: a resolvable transversal design TD(4, q) gives q
+  sessions with no repeat (q + 1 when 4 divides q), from the field GF(q).
+- 32 players, 10 sessions, no repeat: the social golfer problem 8-4-10 (solved by
+  Aguado, 2004; 11 sessions would need 33 opponents out of 31).
+Found here: the longest no-repeat plan the constructions and the library give
+(designs.design_for) and the library's plans for exactly N x R.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from seating.fields import prime_power
+
+KIRKMAN = "resolvable design, blocks of four (Hanani, Ray-Chaudhuri and Wilson, 1972)"
+
+
+def _published(players: int, sessions: int) -> tuple[int, str] | None:
+    from seating.quality import repeat_bound
+
+    if players % 12 == 4:
+        limit = (players - 1) // 3
+        if sessions <= limit:
+            return 0, KIRKMAN
+        return repeat_bound(players, sessions), f"{KIRKMAN}, repeated in order"
+    q = players // 4
+    if players % 4 == 0 and q >= 5 and prime_power(q) is not None:
+        if sessions <= q + (q % 4 == 0):
+            return 0, f"resolvable transversal design TD(4, {q}) from GF({q})"
+    if players == 32 and sessions <= 10:
+        return 0, "social golfer problem 8-4-10 (Aguado, 2004)"
+    return None
+
+
+@cache
+def best_known(players: int, sessions: int) -> tuple[int, str] | None:
+    """(fewest repeats known, source) for `players` x `sessions` with no teams, or None
+    when nothing better than what a search finds is known here."""
+    from seating.designs import design_for
+    from seating.library import shipped
+
+    found: list[tuple[int, str]] = []
+    published = _published(players, sessions)
+    if published is not None:
+        found.append((published[0], f"published: {published[1]}"))
+    if players % 4 == 0 and players >= 16:
+        design = design_for(players)
+        if design is not None and len(design[0]) >= sessions:
+            found.append((0, f"constructed here: {design[1]}"))
+        stored = shipped().exact(players, sessions)
+        if stored is not None:
+            found.append((stored.repeats, f"found here: {stored.source} (library)"))
+    # Published first among equals: that is the figure a reader can look up.
+    return min(found, key=lambda f: (f[0], not f[1].startswith("published")), default=None)

@@ -1,0 +1,187 @@
+"""Build and improve the shipped library of plans (library.json). A maintainer's tool:
+the planner only reads the library.
+
+    .venv/bin/python -m seating.library_build                 # designs, as below
+    .venv/bin/python -m seating.library_build --only 76       # one field size
+    .venv/bin/python -m seating.library_build --rotational 32:10,3,2 --seconds 600
+    .venv/bin/python -m seating.library_build --triple 36                # 11 sessions, Z_33 + 3
+    .venv/bin/python -m seating.library_build --improve 24x8 --seconds 300 --seeds 4
+    .venv/bin/python -m seating.library_build --merge /tmp/found.json   # add checked plans
+
+Designs: 40 players from PG(3, 3) (projective.py); every other v = 4 mod 12 up to 124
+from a difference family (difference.py). --triple N (N = 0 mod 12) looks for the
+(N - 3) / 3 sessions of a difference family over Z_(N-3) with three players at
+infinity (difference.py). --rotational looks for a 1-rotational plan
+with m sessions for m * rows + infinities players (rotational.py). --improve runs the
+planner's search for a field and keeps the plan if it beats the library's. Whatever is
+kept is checked by counting (library.check_entry) before it is written, as it is again
+on every load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from seating import library
+from seating.library import LibraryPlan, count_repeats
+
+KIRKMAN_SIZES = (40, 52, 76, 88, 100, 112, 124)
+
+
+def _checked(plan: LibraryPlan) -> LibraryPlan:
+    entry = {
+        "players": plan.players,
+        "sessions": plan.length,
+        "repeats": plan.repeats,
+        "tables": library.encode(plan.sessions),
+    }
+    checked, reason = library.check_entry(entry)
+    if checked is None:
+        raise AssertionError(f"{plan.players} players: {reason}")
+    return LibraryPlan(plan.players, checked.sessions, checked.repeats, plan.source)
+
+
+def design(players: int, seconds: float) -> LibraryPlan | None:
+    from seating import difference, projective
+
+    if players == 40:
+        found = projective.pg33_packing(seconds)
+        if found is not None:
+            return LibraryPlan(40, found, 0, "PG(3,3): a packing of 13 spreads")
+    moduli = difference.group_for(players)
+    if moduli is None:
+        return None
+    for symmetric in (True, False):
+        base = difference.search_blocks(moduli, seconds, symmetric=symmetric)
+        if base is not None:
+            group = " x ".join(f"Z_{k}" for k in (3, *moduli))
+            name = f"1-rotational difference family over {group} plus a point at infinity"
+            return LibraryPlan(players, difference.develop(moduli, base), 0, name)
+    return None
+
+
+def triple(players: int, seconds: float) -> LibraryPlan | None:
+    from seating import difference
+
+    base = difference.search_triple_blocks(players, seconds)
+    if base is None:
+        return None
+    n = players - 3
+    name = f"difference family over Z_{n} with 3 players at infinity (type 3^{players // 3})"
+    return LibraryPlan(players, difference.develop_triple(players, base), 0, name)
+
+
+def rotational(players: int, shape: tuple[int, int, int], seconds: float) -> LibraryPlan | None:
+    from seating import rotational as rot
+
+    m, rows, infinities = shape
+    if m * rows + infinities != players:
+        raise SystemExit(f"{m} x {rows} + {infinities} is not {players}")
+    base = rot.search_base(m, rows, infinities, time_limit=seconds)
+    if base is None:
+        return None
+    name = f"1-rotational plan over Z_{m}, {rows} rows and {infinities} fixed players"
+    return LibraryPlan(players, rot.develop(m, rows, infinities, base), 0, name)
+
+
+def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryPlan | None:
+    from seating.planner import plan_sessions
+
+    best: LibraryPlan | None = None
+    for seed in range(seeds):
+        plan = plan_sessions(players, sessions, seed=seed, time_limit=seconds)
+        tables = tuple(
+            tuple(tuple(sorted(p - 1 for p in table)) for table in session)
+            for session in plan.as_lists()
+        )
+        repeats = count_repeats(tables)
+        print(f"  {players}x{sessions} seed {seed}: {repeats} repeats", flush=True)
+        if best is None or repeats < best.repeats:
+            best = LibraryPlan(players, tables, repeats, "tabu search (search.py)")
+    return best
+
+
+def _longest_clean(plans: list[LibraryPlan], players: int) -> int:
+    """Sessions of the longest no-repeat plan known: shorter plans need no entry."""
+    from seating.designs import _construction
+
+    built = _construction(players)
+    stored = [p.length for p in plans if p.players == players and not p.repeats]
+    return max([len(built[0]) if built else 0, *stored])
+
+
+def shorter(plan: LibraryPlan) -> list[LibraryPlan]:
+    """Plans one, two, ... sessions shorter, each dropping the session whose repeats
+    are most: a plan with repeats for R sessions may hold a better one for R - 1."""
+    found = []
+    sessions = list(plan.sessions)
+    while len(sessions) > 1:
+        drop = min(
+            range(len(sessions)),
+            key=lambda k: count_repeats(tuple(sessions[:k] + sessions[k + 1 :])),
+        )
+        sessions = sessions[:drop] + sessions[drop + 1 :]
+        repeats = count_repeats(tuple(sessions))
+        found.append(LibraryPlan(plan.players, tuple(sessions), repeats, plan.source))
+        if repeats == 0:
+            break
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", type=int, action="append", help="design for this size only")
+    parser.add_argument("--seconds", type=float, default=120.0, help="per solver run")
+    parser.add_argument("--rotational", action="append", default=[], help="N:m,rows,inf")
+    parser.add_argument("--improve", action="append", default=[], help="NxR")
+    parser.add_argument("--triple", type=int, action="append", default=[], help="N = 0 mod 12")
+    parser.add_argument("--seeds", type=int, default=1)
+    parser.add_argument("--library", help="read and write this file instead of the shipped one")
+    parser.add_argument("--merge", action="append", default=[], help="add another file's plans")
+    args = parser.parse_args(argv)
+    target = args.library or library.LIBRARY_FILE
+    current = library.load(target) if Path(target).exists() else library.Library()
+    for reason in current.refused:
+        print(f"refused: {reason}")
+    plans = list(current.plans)
+    found: list[LibraryPlan | None] = []
+    for other in args.merge:
+        extra = library.load(other)
+        for reason in extra.refused:
+            print(f"refused in {other}: {reason}")
+        found.extend(extra.plans)
+    for players in args.triple:
+        found.append(triple(players, args.seconds))
+        print(f"{players} (type 3^{players // 3}): {'found' if found[-1] else 'none'}", flush=True)
+    if not (args.rotational or args.improve or args.merge or args.triple):
+        for players in args.only or KIRKMAN_SIZES:
+            started = time.monotonic()
+            plan = design(players, args.seconds)
+            spent = time.monotonic() - started
+            print(f"{players}: {'found' if plan else 'none'} in {spent:.1f} s", flush=True)
+            found.append(plan)
+    for spec in args.rotational:
+        players, shape = spec.split(":")
+        found.append(rotational(int(players), tuple(map(int, shape.split(","))), args.seconds))  # type: ignore[arg-type]
+        print(f"{spec}: {'found' if found[-1] else 'none'}", flush=True)
+    for spec in args.improve:
+        players, sessions = map(int, spec.split("x"))
+        found.append(improve(players, sessions, args.seconds, args.seeds))
+    for plan in found:
+        if plan is not None:
+            plans = library.merge(plans, _checked(plan))
+    for plan in list(plans):
+        if plan.repeats:
+            for short in shorter(plan):
+                if short.length > _longest_clean(plans, plan.players):
+                    plans = library.merge(plans, _checked(short))
+    library.save(plans, target)
+    print(f"{len(plans)} plans in {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

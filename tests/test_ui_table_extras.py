@@ -94,6 +94,13 @@ def test_a_mahjong_online_hand_with_two_winners(qtbot, tmp_path):
     a, b, c, _ = seats(window)
     assert stored.winners == (a, c) and stored.discarder == b
     assert points[1] < 0 and points[0] > 0 and points[2] > 0 and sum(points) == 0
+    # correcting it reloads both winners: the same entry is ready again, same payments
+    page.show_hand(1)
+    click(qtbot, page.hand_form.correct_button)
+    assert page.extras.values()[4] == "C: [678m,2]234p456s789s55p"
+    assert not page.hand_entry.has_error()
+    assert page.record_button.isEnabled(), page.message_label.text()
+    assert page.hand_form._ready[2] == points
 
 
 @pytest.mark.usefixtures("engine")

@@ -330,7 +330,8 @@ class HandForm(QWidget):
         self._apply_situation()
         if record.tiles:
             self.entry.reset()
-            self.entry.set_notation(record.tiles)
+            # the fourth part (from=, kongs, horse) is the form's own fields: tiles only
+            self.entry.set_notation("|".join(record.tiles.split("|")[:3]))
         else:
             self.entry.reset()
 

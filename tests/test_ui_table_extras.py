@@ -116,6 +116,14 @@ def test_an_international_hand_with_a_liable_player(qtbot, tmp_path):
     (stored,) = window.document.workspace.hands(1, 1)
     assert stored.liable == seats(window)[2]
     assert points[2] < 0 and points[0] > 0  # the liable player pays
+    # hand 2 starts with nobody liable; B robs A's kong
+    assert page.extras.liable_combo.currentData() == ""
+    enter(qtbot, page, "b", "a", "8")
+    click(qtbot, page.extras.robbed_check)
+    assert "robbing a kong" in page.message_label.text()
+    record_shown(qtbot, window, page)
+    robbed = [h for h in window.document.workspace.hands(1, 1) if h.hand == 2][0]
+    assert robbed.robbed and robbed.discarder == seats(window)[0]
 
 
 @pytest.mark.usefixtures("engine")

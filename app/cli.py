@@ -18,6 +18,9 @@ never change it; a change that was saved but whose automatic backup failed exits
 `warning: ...` on stderr; an environment failure (full or read-only disk, lock, damage)
 prints its own message and exits 1, never a traceback; text from the file is written to
 the terminal with control characters escaped.
+
+Stations (docs/stations.md): wherever a FILE is taken, a `postgresql://` URL works
+too; `copy SRC DST` copies a whole tournament between a file and a server, either way.
 """
 
 from __future__ import annotations
@@ -110,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("new", help="create a tournament file")
+    p = sub.add_parser("new", help="create a tournament file (or in an empty server database)")
     p.add_argument("file")
     p.add_argument("--name", required=True)
     p.add_argument("--sessions", type=_whole(1, limits.MAX_SESSIONS, "sessions"), default=4)
@@ -127,6 +130,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--hands", type=_whole(4, 64, "hands"), default=16, help="hands a match (multiple of 4)"
     )
+
+    p = sub.add_parser("copy", help="copy a whole tournament between a file and a server")
+    p.add_argument("file", metavar="SRC", help="the tournament: a file or a postgresql:// URL")
+    p.add_argument("destination", metavar="DST", help="a new file, or an empty database's URL")
 
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command", required=True
@@ -329,7 +336,14 @@ def _main(argv: Sequence[str] | None) -> int:
             )
             with TournamentService.create(args.file, settings) as svc:
                 rules = svc.rules().describe()
-            print(f"Created {args.file}: {settings.name}, {settings.sessions} sessions; {rules}.")
+                where = svc.store.location  # a server's URL without its password
+            print(f"Created {where}: {settings.name}, {settings.sessions} sessions; {rules}.")
+            return 0
+        if args.command == "copy":
+            from app.store.copying import copy_tournament
+
+            where = copy_tournament(args.file, args.destination)
+            print(f"Copied the tournament to {where}.")
             return 0
         name = _command_name(args)
         with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
@@ -793,7 +807,8 @@ def _history(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
     for a in svc.audit(args.limit):
-        print(f"{a.at}  {a.operation}: {a.entity} {a.key}  {a.old} -> {a.new}")
+        station = f" [{a.station}]" if a.station else ""  # which station made it
+        print(f"{a.at}{station}  {a.operation}: {a.entity} {a.key}  {a.old} -> {a.new}")
     return 0
 
 

@@ -5,14 +5,38 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from tests.store_backends import SqliteBackend  # noqa: E402
+from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason  # noqa: E402
+from tests.store_backends import PgBackend, SqliteBackend  # noqa: E402
 
-BACKENDS = ["sqlite"]
+BACKENDS = ["sqlite", "postgresql"]
+PG_URL_VARIABLE = "MCR_TEST_PG_URL"  # set by .ci/run: a throwaway server's URL
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """The URL of a PostgreSQL server for tests: the one .ci/run started
+    (MCR_TEST_PG_URL), else a throwaway cluster started here. Without PostgreSQL
+    installed the test is skipped, except in CI (CI=true), where that is a failure."""
+    url = os.environ.get(PG_URL_VARIABLE)
+    if url:
+        yield url
+        return
+    reason = unavailable_reason()
+    if reason:
+        skip_or_fail(reason)
+    cluster = PgCluster().start()
+    try:
+        yield cluster.url()
+    finally:
+        cluster.stop()
 
 
 @pytest.fixture(params=BACKENDS)
 def backend(request, tmp_path):
     """A store backend for the contract suite (tests/test_store_contract.py)."""
-    b = SqliteBackend(tmp_path)
+    if request.param == "sqlite":
+        b = SqliteBackend(tmp_path)
+    else:
+        b = PgBackend(request.getfixturevalue("pg_server"))
     yield b
     b.close()

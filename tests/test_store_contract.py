@@ -10,7 +10,7 @@ import json
 import pytest
 
 from app.domain.errors import NotATournamentFile, Refused, StoreError, TooNewFile
-from app.domain.model import MatchState, TournamentSettings
+from app.domain.model import MatchState, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.store import TournamentStore
 from app.store import SCHEMA_VERSION, open_store
@@ -140,9 +140,10 @@ def test_a_new_tournament_has_the_current_schema(backend):
     assert backend.schema_version(loc) == SCHEMA_VERSION
 
 
-def test_an_older_tournament_is_migrated_with_an_audit_entry(backend):
+@pytest.mark.parametrize("old", [3, SCHEMA_VERSION - 1])
+def test_an_older_tournament_is_migrated_with_an_audit_entry(backend, old):
     loc = backend.location()
-    backend.create_old(loc, SCHEMA_VERSION - 1)
+    backend.create_old(loc, old)
     with TournamentService.open(loc) as s:
         assert [p.name for p in s.players()] == ["Old Player"]
         assert any(e.entity == "file format" for e in s.audit())
@@ -178,3 +179,69 @@ def test_a_foreign_database_is_refused_untouched(backend):
     with pytest.raises(StoreError):
         TournamentService.create(loc, TournamentSettings("Over it", 1))
     assert backend.fingerprint(loc) == before
+
+
+def test_damaged_data_is_refused_with_nothing_written(backend):
+    from app.domain.errors import DamagedFile
+    from tests.store_backends import damage_settings
+
+    loc = backend.location()
+    with TournamentService.create(loc, TournamentSettings("Hurt", 1)) as s:
+        for name in PLAYERS[:4]:
+            s.add_player(name)
+        s.seat_sessions(seed=1, time_limit=1)
+    damage_settings(backend, loc)
+    before = backend.fingerprint(loc)
+    with TournamentService.open(loc) as s:
+        with pytest.raises(DamagedFile):
+            s.settings()
+        seats = s.tables(1)[0].seats
+        with pytest.raises(DamagedFile):
+            s.record_win(1, 1, 1, seats[0], None, fan=8)
+    assert backend.fingerprint(loc) == before
+
+
+def test_the_other_operations_round_trip(svc, tmp_path):
+    import dataclasses
+
+    svc.update_settings(dataclasses.replace(svc.settings(), name="Cup 2", venue="Hall"))
+    assert (svc.settings().name, svc.settings().venue) == ("Cup 2", "Hall")
+    p = svc.player(1)
+    svc.update_player(dataclasses.replace(p, team="Red", active=False))
+    assert (svc.player(1).team, svc.player(1).active) == ("Red", False)
+    csv = tmp_path / "more.csv"
+    csv.write_text("name,country\nZed Late,FR\nPlayer 2,DE\n", encoding="utf-8")
+    report = svc.import_players(csv)
+    assert [x.name for x in report.added] == ["Zed Late"] and len(report.rejected) == 1
+    svc.remove_player(svc.player("Zed Late").number)
+    t = svc.tables(2)
+    swapped = [Table(2, 1, t[1].seats), Table(2, 2, t[0].seats)]
+    svc.set_tables(2, swapped)
+    assert [x.seats for x in svc.tables(2)] == [t[1].seats, t[0].seats]
+    a = svc.tables(1)[0].seats[0]
+    svc.record_false_win(1, 1, a)
+    svc.set_totals(1, 2, [6, -2, -2, -2])
+    svc.clear_totals(1, 2)
+    assert svc.store.get_totals(1, 2) is None
+    svc.record_draw(1, 1, 1)
+    svc.set_match_state(1, 1, MatchState.COMPLETE)
+    svc.set_match_state(1, 1, MatchState.OPEN)
+    assert {s.table: s.state for s in svc.match_status(1)}[1] == MatchState.OPEN
+    assert [x.points for x in svc.penalties(1, 1)] == [-30]
+    assert svc.team_standings()[0].team == "Red"
+
+
+def test_a_change_based_on_an_outdated_match_is_refused(svc):
+    """The per-match version (app/domain/versions.py) on every backend: another
+    station's entry makes this station's view outdated; its change is refused."""
+    from app.domain.versions import Stale
+
+    other = TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+    a, b, *_ = svc.tables(1)[0].seats
+    seen = svc.match_version(1, 1)
+    other.record_win(1, 1, 1, b, None, fan=9)
+    with pytest.raises(Stale, match="changed at another station: reload"):
+        svc.record_win(1, 1, 2, a, None, fan=8, expected_version=seen)
+    assert [h.hand for h in svc.hands(1, 1)] == [1]
+    svc.record_win(1, 1, 2, a, None, fan=8, expected_version=svc.match_version(1, 1))
+    other.close()

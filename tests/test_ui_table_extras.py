@@ -186,3 +186,39 @@ def test_an_international_half_fan_is_typed_and_stored_exactly(qtbot, tmp_path):
     record_shown(qtbot, window, page)
     (stored,) = window.document.workspace.hands(1, 1)
     assert stored.fan == Fraction(1, 2)
+
+
+@pytest.mark.usefixtures("engine")
+def test_another_systems_entry_refused_as_stale_can_be_entered_over_on_purpose(qtbot, tmp_path):
+    """Two stations on a MahJong Online file: B stores hand 1 while A has typed its own
+    with a liable player. A's Record is refused; the conflict dialog shows A's entry as
+    the rules settle it, and "Enter mine" stores exactly those payments."""
+    from app.domain import TournamentSettings
+    from app.domain.service import TournamentService
+    from app.ui.stations import ConflictDialog as Dialog
+    from tests.test_ui_sheet_trust import click as press
+    from tests.test_ui_sheet_trust import fan_only_hand, hooks, new_window, stored
+
+    path = tmp_path / "mo.mcr"
+    settings = TournamentSettings("MO", 1, rule_system="mahjong-online", hands_per_match=4)
+    with TournamentService.create(path, settings) as svc:
+        for name in ("Ann", "Bo", "Cy", "Di"):
+            svc.add_player(name)
+        svc.seat_sessions(seed=1, time_limit=1)
+    first = new_window(qtbot, tmp_path, path, "a")
+    second = new_window(qtbot, tmp_path, path, "b")
+    a, b = hooks(first), hooks(second)
+    fan_only_hand(qtbot, a, winner="a", source="b", fan="6")
+    keys(qtbot, first.pages["table"].extras.liable_combo, "C")
+    shown = first.pages["table"].hand_form._ready[2]
+    fan_only_hand(qtbot, b, winner="b", source="s", fan="3")
+    press(qtbot, b.record)
+    press(qtbot, a.record)
+    qtbot.waitUntil(lambda: first.findChild(Dialog, "conflictDialog") is not None, timeout=2000)
+    dialog = first.findChild(Dialog, "conflictDialog")
+    assert [lbl.text() for lbl in dialog.mine_labels][2] == "6"
+    qtbot.mouseClick(dialog.mine_button, Qt.MouseButton.LeftButton)
+    hand = stored(first)[1]
+    assert hand.fan == 6 and hand.liable == seats(first)[2] and hand.points == shown
+    for w in (first, second):
+        w.close_document()

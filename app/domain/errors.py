@@ -59,3 +59,14 @@ class NotARegularFile(StoreError):
 
 class OutputRefused(StoreError):
     """An export, backup or copy would overwrite something it must not."""
+
+
+class Conflict(StoreError):
+    """Another station changed the tournament at the same moment (a serialization
+    failure on the server): nothing was changed; the operation may simply be run
+    again, which the domain does by itself a few times."""
+
+
+class ServerUnavailable(StoreError):
+    """The tournament server cannot be reached (stopped, restarted, network gone):
+    the change under way was not saved; everything saved before is on the server."""

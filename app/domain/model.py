@@ -307,6 +307,7 @@ class AuditEntry:
     key: str
     old: str | None
     new: str | None
+    station: str | None = None  # the station (computer) that made it; None before format 4
 
 
 # ---- results (computed, never stored) -------------------------------------------

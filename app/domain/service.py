@@ -9,6 +9,8 @@ A refused operation raises `Refused` and changes nothing.
 from __future__ import annotations
 
 import dataclasses
+import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING
 from app.domain import anyhands, limits, results, rulesets
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
-from app.domain.errors import Refused, TournamentError
+from app.domain.errors import Conflict, Refused, TournamentError
 from app.domain.model import (
     AuditEntry,
     HandRecord,
@@ -123,6 +125,9 @@ class TournamentService:
     def take_warnings(self) -> list[str]:
         """The warnings since the last call (e.g. a backup that failed after a change
         was saved), oldest first."""
+        notices = getattr(self.store, "take_notices", None)
+        if notices is not None:  # e.g. a server connection lost and restored
+            self.warnings.extend(notices())
         taken, self.warnings = self.warnings, []
         return taken
 
@@ -785,11 +790,14 @@ class TournamentService:
         """One transaction for an entry in `session`; when it finishes the session's
         last match, a backup copy is written after the commit."""
         nested = self.store.in_transaction
+        # Only a store with a backup folder (a file) needs to know; a server's
+        # stations skip the two session-wide reads (they also collide on a server).
+        watch = self.backup_dir is not None and not nested
         with self.store.transaction(what):
-            was_finished = self._session_finished(session)
+            was_finished = watch and self._session_finished(session)
             yield
-            now_finished = self._session_finished(session)
-        if now_finished and not was_finished and not nested and self.backup_dir is not None:
+            now_finished = watch and self._session_finished(session)
+        if now_finished and not was_finished:
             # The change is committed: it is saved whatever happens to the backup. A
             # failed backup is a warning, never a refusal of the stored change.
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
@@ -982,6 +990,57 @@ class TournamentService:
 
     def audit(self, limit: int | None = None) -> list[AuditEntry]:
         return self.store.list_audit(limit)
+
+
+# -- several stations: an operation that collided with another is run again ----------
+RETRIES = 8
+
+# Every operation that writes. Each reads what it needs inside its own transaction, so
+# running it again after a `Conflict` (a serialization failure on a server shared by
+# several stations) decides afresh on what is stored then: a hand entered meanwhile
+# by the other station is then refused as "already entered", never overwritten.
+_WRITING_OPERATIONS = (
+    "update_settings",
+    "add_player",
+    "update_player",
+    "remove_player",
+    "import_players",
+    "seat_sessions",
+    "set_tables",
+    "record_win",
+    "record_draw",
+    "put_hand",
+    "delete_hand",
+    "record_penalty",
+    "delete_penalty",
+    "set_totals",
+    "clear_totals",
+    "set_match_state",
+    "undo",
+    "redo",
+)
+
+
+def _retried(operation: Callable) -> Callable:
+    def run(self: TournamentService, *args: object, **kwargs: object) -> object:
+        if self.store.in_transaction:  # part of a larger operation: it retries as a whole
+            return operation(self, *args, **kwargs)
+        for attempt in range(1, RETRIES + 1):
+            try:
+                return operation(self, *args, **kwargs)
+            except Conflict:
+                if attempt == RETRIES:
+                    raise
+                time.sleep(random.uniform(0.001, 0.005) * attempt)
+        raise AssertionError("unreachable")
+
+    run.__name__, run.__doc__ = operation.__name__, operation.__doc__
+    run.__wrapped__ = operation  # type: ignore[attr-defined]
+    return run
+
+
+for _name in _WRITING_OPERATIONS:
+    setattr(TournamentService, _name, _retried(getattr(TournamentService, _name)))
 
 
 def _normalised(player: Player) -> Player:

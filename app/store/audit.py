@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 
 AUDIT_COLUMNS = ("at", "operation", "entity", "key", "old", "new")
+STATION_SINCE = 5  # the format that added the station column
 
 
 def to_json(obj: object) -> str | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 SCHEMA_V1 = """
 CREATE TABLE meta (
@@ -152,6 +152,10 @@ DROP TABLE hands;
 ALTER TABLE hands_v4 RENAME TO hands
 """
 
+# Version 5: the station (computer) that made each change, in the audit log, so the
+# head referee sees who changed what when several stations share a tournament.
+MIGRATION_V5 = "ALTER TABLE audit ADD COLUMN station TEXT"
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
 MIGRATIONS: dict[int, str] = {
@@ -159,4 +163,5 @@ MIGRATIONS: dict[int, str] = {
     2: MIGRATION_V2,
     3: MIGRATION_V3,
     4: MIGRATION_V4,
+    5: MIGRATION_V5,
 }

@@ -65,6 +65,8 @@ class SqlTables:
     """The data methods of `TournamentStore` over the shared schema (see module doc)."""
 
     _operation: str = ""
+    _version: int = 0  # the stored format: the audit's station column from 4 on
+    station: str = ""
 
     # -- what a backend supplies ---------------------------------------------------
     def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
@@ -91,13 +93,18 @@ class SqlTables:
 
     # -- audit ----------------------------------------------------------------------
     def _audit(self, entity: str, key: str, old: object, new: object) -> None:
+        values = audit.entry(self._operation, entity, key, old, new)
+        names = audit.AUDIT_COLUMNS
+        if self._version >= audit.STATION_SINCE:
+            values, names = (*values, self.station or None), (*names, "station")
         self._execute(
-            f"INSERT INTO audit ({columns(audit.AUDIT_COLUMNS)}) VALUES (?,?,?,?,?,?)",
-            audit.entry(self._operation, entity, key, old, new),
+            f"INSERT INTO audit ({columns(names)}) VALUES ({','.join('?' * len(names))})", values
         )
 
     def list_audit(self, limit: int | None = None) -> list[AuditEntry]:
-        sql = "SELECT id, at, operation, entity, key, old, new FROM audit ORDER BY id DESC"
+        station = "station" if self._version >= audit.STATION_SINCE else "NULL"
+        sql = f"SELECT id, at, operation, entity, key, old, new, {station} FROM audit"
+        sql += " ORDER BY id DESC"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         return [AuditEntry(*r) for r in self._read(sql)]
@@ -347,10 +354,14 @@ class SqlTables:
         # An MCR hand (no `detail`) has whole points and one winner, the one player with
         # positive points: summed by the database. A hand with `detail` (another rule
         # system: halves stored as "17/2", several winners) is added exactly in Python.
-        won = ", ".join(f"SUM(CASE WHEN p{i} > 0 THEN 1 ELSE 0 END)" for i in range(4))
+        # (CAST: a server keeps the exact numbers as text; MCR ones are whole.)
+        won = ", ".join(
+            f"SUM(CASE WHEN CAST(p{i} AS INTEGER) > 0 THEN 1 ELSE 0 END)" for i in range(4)
+        )
+        total = ", ".join(f"SUM(CAST(p{i} AS INTEGER))" for i in range(4))
         rows = self._read(
             f"""
-            SELECT session, table_no, SUM(p0), SUM(p1), SUM(p2), SUM(p3), {won}, COUNT(*)
+            SELECT session, table_no, {total}, {won}, COUNT(*)
               FROM hands WHERE detail IS NULL
              GROUP BY session, table_no ORDER BY session, table_no
             """

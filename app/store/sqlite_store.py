@@ -40,6 +40,7 @@ from app.store import audit, mapping
 from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
 from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
+from app.store.server_url import station_name
 from app.store.sql_tables import SqlTables
 
 BUSY_TIMEOUT_MS = 30_000
@@ -93,9 +94,13 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
             conn.execute(
                 "INSERT INTO meta VALUES ('settings', ?)", (mapping.settings_json(settings),)
             )
+            values = audit.entry("new tournament", "settings", "", None, settings)
+            names = audit.AUDIT_COLUMNS
+            if SCHEMA_VERSION >= audit.STATION_SINCE:
+                values, names = (*values, station_name()), (*names, "station")
             conn.execute(
-                "INSERT INTO audit (at, operation, entity, key, old, new) VALUES (?,?,?,?,?,?)",
-                audit.entry("new tournament", "settings", "", None, settings),
+                f"INSERT INTO audit ({', '.join(names)}) VALUES ({','.join('?' * len(names))})",
+                values,
             )
             conn.execute("COMMIT")
         finally:
@@ -148,6 +153,7 @@ class SqliteStore(SqlTables):
         self._depth = 0
         self._reading = False  # inside snapshot(): no writes allowed
         self._operation = ""
+        self.station = station_name()
         st = _regular_file(self.path)
         self._conn = self._connect()
         try:
@@ -165,6 +171,7 @@ class SqliteStore(SqlTables):
                 frozen = media_read_only(self.path) or disk_nearly_full(self.path)
                 self._conn = self._connect("immutable=1" if frozen else "mode=ro")
                 version = self._verify()
+            self._version = version
             if read_only:
                 if version < SCHEMA_VERSION:
                     self._conn = self._upgraded_in_memory()
@@ -258,6 +265,7 @@ class SqliteStore(SqlTables):
                 for statement in _statements(MIGRATIONS[target]):
                     self._conn.execute(statement)
                 self._conn.execute(f"PRAGMA user_version={target}")
+                self._version = target
                 self._audit("file format", "", str(target - 1), str(target))
 
     @property

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import TournamentError, TournamentSettings
+from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
+from app.ui import stations
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.players.view import PlayersView, TeamsView
@@ -223,6 +225,7 @@ class MainWindow(QMainWindow):
                     f"page-{page}",
                 )
             )
+        self.stations = stations.install(self, menu, view, self.open_action)
         self._update_recent_menu()
         self._update_actions()
 
@@ -256,7 +259,7 @@ class MainWindow(QMainWindow):
         for path in self.recent_files()[:4]:
             button = QPushButton(path, page)
             button.setFlat(True)
-            button.clicked.connect(lambda _=False, p=path: self.open_file(p))
+            button.clicked.connect(lambda _=False, p=path: self._open_recent(p))
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         self.error_label = QLabel(page)
         self.error_label.setObjectName("startError")
@@ -503,13 +506,14 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self, path: str, remember: bool = True) -> bool:
-        """Open a tournament file; a file that cannot be used gets a clear message.
-        ``remember``: add it to the recent files (not for the throwaway demo)."""
+        """Open a tournament file (or server URL); one that cannot be used gets a clear
+        message. ``remember``: add it to the recent files (not for the throwaway demo)."""
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
+            shown = stations.remembered(path)  # never a server's password
             self.show_error(
-                self.tr("Cannot open %1: %2").replace("%1", path).replace("%2", str(exc))
+                self.tr("Cannot open %1: %2").replace("%1", shown).replace("%2", str(exc))
             )
             return False
         self._set_document(Document(workspace), path, remember)
@@ -534,6 +538,7 @@ class MainWindow(QMainWindow):
             self.projector = None
         self.document.close()
         self.document = None
+        self.stations.document_opened(None)
         self.pages = {}
         self._build_start_page()
         self._update_title()
@@ -559,6 +564,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.history_action.setEnabled(True)
+        self.stations.document_opened(document)
         if remember:
             self._remember(path)
         self._update_title()
@@ -573,7 +579,7 @@ class MainWindow(QMainWindow):
         return [str(v) for v in value or []]
 
     def _remember(self, path: str) -> None:
-        path = str(Path(path).resolve())
+        path = stations.remembered(path) if is_server(path) else str(Path(path).resolve())
         files = [path] + [p for p in self.recent_files() if p != path]
         self.settings.setValue("recentFiles", files[:MAX_RECENT])
         self._update_recent_menu()
@@ -582,8 +588,15 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         for path in self.recent_files():
             action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def _open_recent(self, location: str) -> None:
+        """A recent file opens at once; a server asks for its password first."""
+        if is_server(location):
+            self.stations.ask_connect(location)
+        else:
+            self.open_file(location)
 
     # -- state ---------------------------------------------------------------------
     @Slot(str)

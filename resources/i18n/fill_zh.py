@@ -280,6 +280,24 @@ ZH.update({  # table sheet and calculator under other rule systems (issue 12)
     "A win (no fan: the outcome settles)": "和牌（无番：按结果结算）",
     "Under the minimum of these rules: this is not a valid win.": "不足此规则的起和番：不能和牌。",
 })
+ZH.update({  # stations: a tournament on a server
+    "Connect to a tournament server": "连接比赛服务器", "Server &URL:": "服务器网址(&U)：",
+    "&Password:": "密码(&P)：", "&Station name:": "计分站名称(&S)：",
+    "A server URL starts with postgresql://, e.g. %1": "服务器网址以 postgresql:// 开头，例如 %1",
+    "Who changed what": "谁改了什么", "Time (UTC)": "时间（UTC）", "Station": "计分站",
+    "Operation": "操作", "What": "对象", "Before": "之前", "After": "之后",
+    "Changed at another station": "已在其他计分站更改",
+    "Hand %1 of table %2, session %3": "第%3轮第%2桌第%1局",
+    "<b>On this screen</b>": "<b>本屏幕上</b>",
+    "<b>Stored by another station</b>": "<b>其他计分站已保存</b>",
+    "(not entered)": "（未录入）", "&Keep the stored hand": "保留已保存的一局(&K)",
+    "&Enter mine over it": "用我的覆盖(&E)", "Winner": "和牌者", "From": "放铳者",
+    "Points": "得分", "self-drawn": "自摸",
+    "Connect to &server…": "连接服务器(&S)…", "&Who changed what": "谁改了什么(&W)",
+    "Station %1 · server %2": "计分站 %1 · 服务器 %2", "Station %1": "计分站 %1",
+    "Session %1, table %2, hand %3: entered over another station's":
+        "第%1轮第%2桌第%3局：覆盖其他计分站的录入",
+})
 
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AuditDock</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="108"/>
+        <source>Who changed what</source>
+        <translation>谁改了什么</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="115"/>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="116"/>
+        <source>Station</source>
+        <translation>计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="117"/>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="118"/>
+        <source>What</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="119"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="120"/>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+</context>
+<context>
     <name>ClaimReasons</name>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="22"/>
@@ -215,6 +253,107 @@
         <location filename="../../app/ui/hand/claims.py" line="192"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="179"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="183"/>
+        <source>Hand %1 of table %2, session %3</source>
+        <translation>第%3轮第%2桌第%1局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="191"/>
+        <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
+        <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="192"/>
+        <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
+        <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="200"/>
+        <source>(not entered)</source>
+        <translation>（未录入）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="206"/>
+        <source>&amp;Keep the stored hand</source>
+        <translation>保留已保存的一局(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="209"/>
+        <source>&amp;Enter mine over it</source>
+        <translation>用我的覆盖(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>Winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="225"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="227"/>
+        <source>From</source>
+        <translation>放铳者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="231"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="234"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="235"/>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="236"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="56"/>
+        <source>Connect to a tournament server</source>
+        <translation>连接比赛服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="70"/>
+        <source>Server &amp;URL:</source>
+        <translation>服务器网址(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="71"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="72"/>
+        <source>&amp;Station name:</source>
+        <translation>计分站名称(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="87"/>
+        <source>A server URL starts with postgresql://, e.g. %1</source>
+        <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
 </context>
 <context>
@@ -682,53 +821,53 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="97"/>
+        <location filename="../../app/ui/table/hand_form.py" line="98"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="100"/>
+        <location filename="../../app/ui/table/hand_form.py" line="101"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="109"/>
-        <location filename="../../app/ui/table/hand_form.py" line="214"/>
+        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <location filename="../../app/ui/table/hand_form.py" line="215"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>&amp;Draw</source>
         <translation type="unfinished">流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <location filename="../../app/ui/table/hand_form.py" line="121"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="122"/>
+        <location filename="../../app/ui/table/hand_form.py" line="123"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="126"/>
+        <location filename="../../app/ui/table/hand_form.py" line="127"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="129"/>
+        <location filename="../../app/ui/table/hand_form.py" line="130"/>
         <source>Delete hand</source>
         <translation type="unfinished">删除此盘</translation>
     </message>
@@ -737,289 +876,289 @@
         <translation type="vanished">和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="152"/>
+        <location filename="../../app/ui/table/hand_form.py" line="153"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="153"/>
+        <location filename="../../app/ui/table/hand_form.py" line="154"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="154"/>
-        <location filename="../../app/ui/table/hand_form.py" line="648"/>
+        <location filename="../../app/ui/table/hand_form.py" line="155"/>
+        <location filename="../../app/ui/table/hand_form.py" line="650"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="164"/>
+        <location filename="../../app/ui/table/hand_form.py" line="165"/>
         <source>Hand:</source>
         <translation type="unfinished">盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="241"/>
+        <location filename="../../app/ui/table/hand_form.py" line="242"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="368"/>
+        <location filename="../../app/ui/table/hand_form.py" line="370"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="459"/>
-        <location filename="../../app/ui/table/hand_form.py" line="674"/>
+        <location filename="../../app/ui/table/hand_form.py" line="461"/>
+        <location filename="../../app/ui/table/hand_form.py" line="676"/>
         <source>This session is not seated yet.</source>
         <translation type="unfinished">本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="463"/>
+        <location filename="../../app/ui/table/hand_form.py" line="465"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="466"/>
+        <location filename="../../app/ui/table/hand_form.py" line="468"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="469"/>
+        <location filename="../../app/ui/table/hand_form.py" line="471"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="516"/>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="484"/>
+        <location filename="../../app/ui/table/hand_form.py" line="486"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="217"/>
+        <location filename="../../app/ui/table/hand_form.py" line="218"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="219"/>
+        <location filename="../../app/ui/table/hand_form.py" line="220"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="496"/>
-        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/hand_form.py" line="498"/>
+        <location filename="../../app/ui/table/hand_form.py" line="564"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="506"/>
+        <location filename="../../app/ui/table/hand_form.py" line="508"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
-        <location filename="../../app/ui/table/hand_form.py" line="611"/>
+        <location filename="../../app/ui/table/hand_form.py" line="514"/>
+        <location filename="../../app/ui/table/hand_form.py" line="613"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="527"/>
+        <location filename="../../app/ui/table/hand_form.py" line="529"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="567"/>
+        <location filename="../../app/ui/table/hand_form.py" line="569"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="574"/>
+        <location filename="../../app/ui/table/hand_form.py" line="576"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="579"/>
+        <location filename="../../app/ui/table/hand_form.py" line="581"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="586"/>
+        <location filename="../../app/ui/table/hand_form.py" line="588"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="639"/>
+        <location filename="../../app/ui/table/hand_form.py" line="641"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="648"/>
+        <location filename="../../app/ui/table/hand_form.py" line="650"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="659"/>
+        <location filename="../../app/ui/table/hand_form.py" line="661"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="662"/>
+        <location filename="../../app/ui/table/hand_form.py" line="664"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="682"/>
+        <location filename="../../app/ui/table/hand_form.py" line="684"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="690"/>
+        <location filename="../../app/ui/table/hand_form.py" line="692"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="693"/>
+        <location filename="../../app/ui/table/hand_form.py" line="695"/>
         <source>%1 self-drawn</source>
         <translation type="unfinished">%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="696"/>
+        <location filename="../../app/ui/table/hand_form.py" line="698"/>
         <source>%1 from %2</source>
         <translation type="unfinished">%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="701"/>
+        <location filename="../../app/ui/table/hand_form.py" line="703"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="708"/>
+        <location filename="../../app/ui/table/hand_form.py" line="710"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="708"/>
+        <location filename="../../app/ui/table/hand_form.py" line="710"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="708"/>
+        <location filename="../../app/ui/table/hand_form.py" line="710"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="713"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="712"/>
+        <location filename="../../app/ui/table/hand_form.py" line="714"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="714"/>
+        <location filename="../../app/ui/table/hand_form.py" line="716"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="716"/>
+        <location filename="../../app/ui/table/hand_form.py" line="718"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="718"/>
+        <location filename="../../app/ui/table/hand_form.py" line="720"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="720"/>
+        <location filename="../../app/ui/table/hand_form.py" line="722"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="722"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="737"/>
+        <location filename="../../app/ui/table/hand_form.py" line="739"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="740"/>
-        <location filename="../../app/ui/table/hand_form.py" line="821"/>
+        <location filename="../../app/ui/table/hand_form.py" line="742"/>
+        <location filename="../../app/ui/table/hand_form.py" line="827"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="753"/>
-        <location filename="../../app/ui/table/hand_form.py" line="768"/>
+        <location filename="../../app/ui/table/hand_form.py" line="756"/>
+        <location filename="../../app/ui/table/hand_form.py" line="771"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="755"/>
+        <location filename="../../app/ui/table/hand_form.py" line="758"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="799"/>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/hand_form.py" line="804"/>
+        <location filename="../../app/ui/table/hand_form.py" line="817"/>
         <source>draw</source>
         <translation type="unfinished">流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="818"/>
+        <location filename="../../app/ui/table/hand_form.py" line="824"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="831"/>
+        <location filename="../../app/ui/table/hand_form.py" line="837"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="834"/>
+        <location filename="../../app/ui/table/hand_form.py" line="840"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="850"/>
+        <location filename="../../app/ui/table/hand_form.py" line="857"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="853"/>
+        <location filename="../../app/ui/table/hand_form.py" line="860"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="855"/>
+        <location filename="../../app/ui/table/hand_form.py" line="862"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="863"/>
+        <location filename="../../app/ui/table/hand_form.py" line="870"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="920"/>
+        <location filename="../../app/ui/table/hand_form.py" line="928"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="955"/>
+        <location filename="../../app/ui/table/hand_form.py" line="963"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="965"/>
+        <location filename="../../app/ui/table/hand_form.py" line="973"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1070,59 +1209,59 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="184"/>
+        <location filename="../../app/ui/window.py" line="186"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="185"/>
+        <location filename="../../app/ui/window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="187"/>
+        <location filename="../../app/ui/window.py" line="189"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="190"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="193"/>
-        <location filename="../../app/ui/window.py" line="638"/>
+        <location filename="../../app/ui/window.py" line="195"/>
+        <location filename="../../app/ui/window.py" line="651"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="195"/>
-        <location filename="../../app/ui/window.py" line="643"/>
+        <location filename="../../app/ui/window.py" line="197"/>
+        <location filename="../../app/ui/window.py" line="656"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="199"/>
+        <location filename="../../app/ui/window.py" line="201"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="201"/>
+        <location filename="../../app/ui/window.py" line="203"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="205"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="207"/>
+        <location filename="../../app/ui/window.py" line="209"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1131,58 +1270,58 @@
         <translation type="vanished">视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="212"/>
+        <location filename="../../app/ui/window.py" line="214"/>
         <source>&amp;History of changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="231"/>
+        <location filename="../../app/ui/window.py" line="234"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="232"/>
+        <location filename="../../app/ui/window.py" line="235"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="233"/>
+        <location filename="../../app/ui/window.py" line="236"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="234"/>
+        <location filename="../../app/ui/window.py" line="237"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="235"/>
+        <location filename="../../app/ui/window.py" line="238"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="236"/>
+        <location filename="../../app/ui/window.py" line="239"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="237"/>
+        <location filename="../../app/ui/window.py" line="240"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="346"/>
+        <location filename="../../app/ui/window.py" line="349"/>
         <source>Sessions</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="330"/>
-        <location filename="../../app/ui/window.py" line="351"/>
+        <location filename="../../app/ui/window.py" line="333"/>
+        <location filename="../../app/ui/window.py" line="354"/>
         <source>Table %1</source>
         <translation>第%1桌</translation>
     </message>
@@ -1191,112 +1330,112 @@
         <translation type="vanished">视图(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="209"/>
+        <location filename="../../app/ui/window.py" line="211"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="359"/>
+        <location filename="../../app/ui/window.py" line="362"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="435"/>
+        <location filename="../../app/ui/window.py" line="438"/>
         <source>Open tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="445"/>
+        <location filename="../../app/ui/window.py" line="448"/>
         <source>Save a copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="466"/>
+        <location filename="../../app/ui/window.py" line="469"/>
         <source>Copy saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="472"/>
+        <location filename="../../app/ui/window.py" line="475"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="473"/>
+        <location filename="../../app/ui/window.py" line="476"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="492"/>
+        <location filename="../../app/ui/window.py" line="495"/>
         <source>Choose a file for the new tournament.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="498"/>
+        <location filename="../../app/ui/window.py" line="501"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="512"/>
+        <location filename="../../app/ui/window.py" line="516"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="554"/>
+        <location filename="../../app/ui/window.py" line="559"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="557"/>
+        <location filename="../../app/ui/window.py" line="562"/>
         <source>&lt;opened&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="614"/>
+        <location filename="../../app/ui/window.py" line="627"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="617"/>
+        <location filename="../../app/ui/window.py" line="630"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="636"/>
+        <location filename="../../app/ui/window.py" line="649"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="641"/>
+        <location filename="../../app/ui/window.py" line="654"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="650"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="658"/>
+        <location filename="../../app/ui/window.py" line="671"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="690"/>
+        <location filename="../../app/ui/window.py" line="703"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="698"/>
+        <location filename="../../app/ui/window.py" line="711"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="699"/>
+        <location filename="../../app/ui/window.py" line="712"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="706"/>
+        <location filename="../../app/ui/window.py" line="719"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1327,52 +1466,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="82"/>
+        <location filename="../../app/ui/window.py" line="84"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="97"/>
+        <location filename="../../app/ui/window.py" line="99"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="105"/>
+        <location filename="../../app/ui/window.py" line="107"/>
         <source>…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="111"/>
+        <location filename="../../app/ui/window.py" line="113"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="112"/>
+        <location filename="../../app/ui/window.py" line="114"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="113"/>
+        <location filename="../../app/ui/window.py" line="115"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="114"/>
+        <location filename="../../app/ui/window.py" line="116"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="115"/>
+        <location filename="../../app/ui/window.py" line="117"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="118"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="144"/>
+        <location filename="../../app/ui/window.py" line="146"/>
         <source>Tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1979,7 +2118,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="392"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
@@ -2104,102 +2243,102 @@
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="300"/>
+        <location filename="../../app/ui/table/sheet.py" line="302"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="302"/>
+        <location filename="../../app/ui/table/sheet.py" line="304"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="304"/>
+        <location filename="../../app/ui/table/sheet.py" line="306"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="323"/>
+        <location filename="../../app/ui/table/sheet.py" line="325"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="327"/>
+        <location filename="../../app/ui/table/sheet.py" line="329"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="349"/>
+        <location filename="../../app/ui/table/sheet.py" line="351"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="351"/>
+        <location filename="../../app/ui/table/sheet.py" line="353"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="353"/>
+        <location filename="../../app/ui/table/sheet.py" line="355"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="376"/>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="379"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <location filename="../../app/ui/table/sheet.py" line="380"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="380"/>
+        <location filename="../../app/ui/table/sheet.py" line="382"/>
         <source>, totals only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="382"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="388"/>
+        <location filename="../../app/ui/table/sheet.py" line="390"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="428"/>
+        <location filename="../../app/ui/table/sheet.py" line="430"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="471"/>
+        <location filename="../../app/ui/table/sheet.py" line="473"/>
         <source>penalty for %1</source>
         <translation>%1 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="484"/>
+        <location filename="../../app/ui/table/sheet.py" line="486"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="494"/>
+        <location filename="../../app/ui/table/sheet.py" line="496"/>
         <source>clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="504"/>
+        <location filename="../../app/ui/table/sheet.py" line="506"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="504"/>
+        <location filename="../../app/ui/table/sheet.py" line="506"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
@@ -2208,7 +2347,7 @@
         <translation type="vanished">重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="401"/>
+        <location filename="../../app/ui/table/sheet.py" line="403"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -2286,6 +2425,37 @@
         <location filename="../../app/ui/tiles/palette.py" line="44"/>
         <source>Tiles</source>
         <translation type="unfinished">牌</translation>
+    </message>
+</context>
+<context>
+    <name>_Stations</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="246"/>
+        <source>Connect to &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="250"/>
+        <source>&amp;Who changed what</source>
+        <translation>谁改了什么(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="296"/>
+        <source>Station %1 · server %2</source>
+        <translation>计分站 %1 · 服务器 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="299"/>
+        <source>Station %1</source>
+        <translation>计分站 %1</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="376"/>
+        <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
+        <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
 </context>
 <context>

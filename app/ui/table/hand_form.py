@@ -39,6 +39,7 @@ from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import hand_winds
 from app.domain.versions import STALE_TEXT
 from app.export.rows import format_exact, format_signed
+from app.ui import stations
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
 from app.ui.table import extras as extra_fields
@@ -751,6 +752,7 @@ class HandForm(QWidget):
         version = self._correcting[1] if (replace and self._correcting) else self._version
         if ready[0] == "entry":  # another rule system: exactly the points shown
             _, entry, points, _, fan = ready
+            self.attempt = ("entry", entry, points)  # for a conflict dialog
             shown = self.tr("%1 fan").replace("%1", format_exact(fan)) if fan is not None else ""
             return self._run(
                 self._label(h, shown or self.tr("win")),
@@ -767,6 +769,7 @@ class HandForm(QWidget):
         kind, winner, discarder, value, fan = ready
         keyword = {"tiles": value} if kind == "tiles" else {"fan": value}
         label = self._label(h, self.tr("%1 fan").replace("%1", str(fan)))
+        self.attempt = ("win", winner, discarder, keyword)  # for a conflict dialog
         return self._run(
             label,
             lambda: svc.record_win(
@@ -796,6 +799,7 @@ class HandForm(QWidget):
         def store(replace: bool) -> bool:
             version = self._correcting[1] if (replace and self._correcting) else self._version
             if kong_points:
+                self.attempt = ("entry", entry, kong_points)  # for a conflict dialog
                 return self._run(
                     self._label(h, self.tr("draw")),
                     lambda: svc.record_hand(
@@ -808,6 +812,7 @@ class HandForm(QWidget):
                         expected_version=version,
                     ),
                 )
+            self.attempt = ("draw",)
             return self._run(
                 self._label(h, self.tr("draw")),
                 lambda: svc.record_draw(s, t, h, replace=replace, expected_version=version),
@@ -846,6 +851,7 @@ class HandForm(QWidget):
         h = self.hand_spin.value()
         version = self._correcting[1]
         svc = self.document.workspace.service
+        self.attempt = ("delete",)
         self._confirm(
             "confirmDelete",
             self.tr("Delete hand %1 (%2)?")
@@ -888,6 +894,7 @@ class HandForm(QWidget):
                 self._correcting = None
                 self._set_correcting_ui(False)
             self.reloadRequested.emit()
+            stations.offer_conflict(self, key, getattr(self, "attempt", None))  # both versions
         self._notice = error
         self._update()
         return False

@@ -1,0 +1,485 @@
+"""A tournament in a PostgreSQL database, for several scoring stations at once.
+
+Why it is safe with many writers:
+- every change runs in one SERIALIZABLE transaction. Writers first take the
+  tournament's write lock (`LOCK TABLE meta`, taken before the transaction's snapshot,
+  so each writer sees every change committed before it) and so queue as they do on a
+  file; a serialization failure or deadlock that still happens is raised as
+  `Conflict`, and the domain runs the whole operation again (`service._retried`);
+- a change is durable when COMMIT returns (the server's fsync), and a station killed
+  mid-change loses only that change: the server rolls it back;
+- each commit sends NOTIFY on `mcr_changes`; a listening connection counts other
+  stations' commits, so `data_version()` changes within moments and open views
+  refresh (the file backend polls SQLite's data_version for the same effect);
+- a lost connection (server restarted, network gone) is reopened before the next
+  change, with a notice for the user; a change that was under way is reported as not
+  saved (the caller keeps it on screen), never half stored.
+
+Only a database with our `meta` marks is used; an empty database is where `new` goes;
+a database holding anything else is refused untouched.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import psycopg
+from psycopg import errors as pg_errors
+
+from app.domain.errors import (
+    Conflict,
+    DamagedFile,
+    NotATournamentFile,
+    ReadOnlyLocation,
+    ServerUnavailable,
+    StoreError,
+    TooNewFile,
+)
+from app.domain.model import TournamentSettings
+from app.store import audit, mapping, pg_schema
+from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
+from app.store.server_url import station_name, without_password
+from app.store.sql_tables import SqlTables
+
+CHANNEL = "mcr_changes"
+CONNECT_TIMEOUT_S = 5
+RECONNECT_FOR_S = 15.0  # how long a station keeps trying before it gives up on a change
+
+
+def _sql(text: str) -> str:
+    """Our SQL is written with `?` (SQLite's style); psycopg takes `%s`."""
+    return text.replace("?", "%s")
+
+
+def _connect(url: str, what: str) -> psycopg.Connection:
+    try:
+        return psycopg.connect(
+            url,
+            autocommit=True,
+            connect_timeout=CONNECT_TIMEOUT_S,
+            application_name=f"mcr-tournament {station_name()}"[:63],
+        )
+    except psycopg.OperationalError as e:
+        raise _unavailable(url, e, what) from None
+
+
+def _unavailable(url: str, e: Exception, what: str = "") -> ServerUnavailable:
+    reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    if "password" in reason:
+        reason += " (check the user name and the event's password)"
+    if "does not exist" in reason:
+        reason += " (the organiser creates it first: see docs/stations.md)"
+    return ServerUnavailable(
+        f"The tournament server {without_password(url)} cannot be reached: {reason}. "
+        f"{what}Check that the server is running and this computer is on the venue's "
+        "network; everything saved before is safe on the server."
+    )
+
+
+def create_pg_store(url: str, settings: TournamentSettings) -> PgStore:
+    """Create the tournament in an empty database (refused if it holds any table)."""
+    conn = _connect(url, "Nothing was created. ")
+    try:
+        with conn.transaction():
+            tables = _user_tables(conn)
+            if "meta" in tables:
+                raise StoreError(
+                    f"The database {without_password(url)} already holds a tournament; "
+                    "open it, or create the new one in an empty database. Nothing was changed."
+                )
+            if tables:
+                raise StoreError(
+                    f"The database {without_password(url)} is not empty (it holds "
+                    f"{', '.join(sorted(tables)[:5])}); a new tournament needs an empty "
+                    "database of its own. Nothing was changed."
+                )
+            for version in range(pg_schema.BASE_VERSION, SCHEMA_VERSION + 1):
+                conn.execute(pg_schema.MIGRATIONS[version])
+            for key, value in (
+                ("format", FORMAT_NAME),
+                ("schema_version", str(SCHEMA_VERSION)),
+                ("settings", mapping.settings_json(settings)),
+            ):
+                conn.execute("INSERT INTO meta (key, value) VALUES (%s, %s)", (key, value))
+            conn.execute(
+                _sql(
+                    "INSERT INTO audit (at, operation, entity, key, old, new, station) "
+                    "VALUES (?,?,?,?,?,?,?)"
+                ),
+                (*audit.entry("new tournament", "settings", "", None, settings), station_name()),
+            )
+    except pg_errors.DuplicateTable:
+        raise StoreError(
+            f"Another station created a tournament in {without_password(url)} at the same "
+            "moment; open that one instead."
+        ) from None
+    except pg_errors.InsufficientPrivilege as e:
+        raise StoreError(
+            f"The user in {without_password(url)} may not create tables in that database "
+            f"({str(e).strip()}). Nothing was created."
+        ) from None
+    except psycopg.OperationalError as e:
+        raise _unavailable(url, e, "Nothing was created. ") from None
+    finally:
+        conn.close()
+    return PgStore(url)
+
+
+def _user_tables(conn: psycopg.Connection) -> set[str]:
+    rows = conn.execute(
+        "SELECT table_name FROM information_schema.tables "
+        "WHERE table_schema NOT IN ('pg_catalog', 'information_schema')"
+    ).fetchall()
+    return {r[0] for r in rows}
+
+
+class PgStore(SqlTables):
+    """A tournament database opened by one station. See the module docstring.
+
+    `queue_writers=False` drops the write lock: writers then rely on SERIALIZABLE
+    alone and retry on conflicts (kept for measuring, bench/bench_stations.py)."""
+
+    def __init__(
+        self,
+        url: str,
+        read_only: bool = False,
+        station: str | None = None,
+        queue_writers: bool = True,
+    ) -> None:
+        self.url = url
+        self.read_only = read_only
+        self.station = station or station_name()
+        self.queue_writers = queue_writers
+        self.notices: list[str] = []  # said to the user once (a reconnection)
+        self._lock = threading.RLock()
+        self._depth = 0
+        self._reading = False
+        self._operation = ""
+        self._conn = _connect(url, "")
+        try:
+            self._version = self._verify()
+            if not read_only and self._version < SCHEMA_VERSION:
+                self._migrate()
+        except BaseException:
+            self._conn.close()
+            raise
+        self._changes = 0
+        self._changes_lock = threading.Lock()
+        self._stop = threading.Event()
+        # The listening connection opens on the first data_version() call: a CLI
+        # command or a writer that never watches needs no second connection.
+        self._listener: threading.Thread | None = None
+        self._listening = threading.Event()
+
+    # -- opening ----------------------------------------------------------------------
+    def _verify(self) -> int:
+        """Refuse a foreign, damaged or too new database before anything is written."""
+        where = without_password(self.url)
+        try:
+            tables = _user_tables(self._conn)
+            if "meta" not in tables:
+                if tables:
+                    raise NotATournamentFile(
+                        f"The database {where} holds another program's data, not a "
+                        "tournament. Nothing was changed."
+                    )
+                raise NotATournamentFile(
+                    f"The database {where} is empty: there is no tournament in it yet "
+                    "(create one with `new`)."
+                )
+            rows = dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
+        except psycopg.OperationalError as e:
+            raise _unavailable(self.url, e) from None
+        except psycopg.Error as e:
+            raise NotATournamentFile(f"The database {where} is not a tournament ({e}).") from None
+        if rows.get("format") != FORMAT_NAME:
+            raise NotATournamentFile(f"The database {where} is not a tournament.")
+        try:
+            version = int(rows.get("schema_version", ""))
+        except ValueError:
+            raise DamagedFile(
+                f"The database {where} is damaged: its format version cannot be read."
+            ) from None
+        if version > SCHEMA_VERSION:
+            raise TooNewFile(
+                f"The database {where} was written by a newer version of the program "
+                f"(format {version}, this program reads up to {SCHEMA_VERSION})."
+            )
+        if version < pg_schema.BASE_VERSION:
+            raise DamagedFile(f"The database {where} has an unknown format ({version}).")
+        return version
+
+    def _migrate(self) -> None:
+        with self.transaction("upgrade file format"):
+            # Re-read under the write lock: another station may have migrated.
+            (text,) = self._execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+            version = int(text)
+            for target in range(version + 1, SCHEMA_VERSION + 1):
+                self._execute(pg_schema.MIGRATIONS[target])
+                self._execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(target),))
+                self._version = target
+                self._audit("file format", "", str(target - 1), str(target))
+
+    @property
+    def location(self) -> str:
+        return without_password(self.url)
+
+    @property
+    def path(self) -> None:  # no file: no backup folder beside it
+        return None
+
+    @property
+    def in_transaction(self) -> bool:
+        return self._depth > 0
+
+    def close(self) -> None:
+        self._stop.set()
+        with self._lock:
+            try:
+                self._conn.close()
+            except psycopg.Error:
+                pass
+
+    def __enter__(self) -> PgStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the connection, kept alive -------------------------------------------------
+    def _reconnect(self) -> None:
+        """A new connection after the old one broke (a restarted server): tried for
+        RECONNECT_FOR_S seconds, then the failure is the user's message."""
+        try:
+            self._conn.close()
+        except psycopg.Error:
+            pass
+        deadline = time.monotonic() + RECONNECT_FOR_S
+        while True:
+            try:
+                self._conn = _connect(self.url, "")
+                break
+            except ServerUnavailable:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.5)
+        self.notices.append(
+            f"The connection to the tournament server {self.location} was lost and has "
+            "been restored."
+        )
+        with self._changes_lock:
+            self._changes += 1  # changes may have been missed meanwhile: refresh
+
+    def _usable(self) -> None:
+        if self._conn.closed or self._conn.broken:
+            self._reconnect()
+
+    # -- transactions -----------------------------------------------------------------
+    @contextmanager
+    def transaction(self, operation: str = "") -> Iterator[None]:
+        with self._lock:
+            if self._reading:
+                raise RuntimeError("a write cannot start inside a read-only snapshot()")
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield
+                finally:
+                    self._depth -= 1
+                return
+            if self.read_only:
+                raise ReadOnlyLocation(
+                    f"{self.location} is open for reading only; nothing was changed."
+                )
+            # The write lock is taken before any query, so the snapshot is fresh once
+            # it is granted; sent with BEGIN, and NOTIFY with COMMIT, in one round trip
+            # each (a station's latency is mostly round trips to a busy server).
+            begin = "BEGIN ISOLATION LEVEL SERIALIZABLE"
+            if self.queue_writers:
+                begin += "; LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE"
+            self._begin(begin)
+            self._depth, self._operation = 1, operation or "change"
+            committing = False
+            try:
+                yield
+                committing = True
+                # the pid is a number from the server: safe in the statement's text
+                self._conn.execute(f"NOTIFY {CHANNEL}, '{int(self._pid())}'; COMMIT")
+            except BaseException as e:
+                self._rollback()
+                if committing and isinstance(e, psycopg.OperationalError):
+                    # The server may have stored it before the line broke: say so.
+                    raise _unavailable(
+                        self.url,
+                        e,
+                        "The last change may or may not have been saved: check it once "
+                        "the station is connected again. ",
+                    ) from None
+                raise self._translated(e, writing=True) from None
+            finally:
+                self._depth, self._operation = 0, ""
+
+    def _begin(self, statement: str) -> None:
+        """Start a transaction; a connection found broken here (nothing of the change
+        was sent yet) is reopened and the start tried again."""
+        self._usable()
+        try:
+            self._conn.execute(statement)
+        except psycopg.OperationalError:
+            self._reconnect()
+            try:
+                self._conn.execute(statement)
+            except psycopg.OperationalError as e:
+                raise _unavailable(self.url, e, "The change was not saved. ") from None
+        except psycopg.Error as e:  # e.g. the lock refused: nothing was done
+            self._rollback()
+            raise self._translated(e, writing=True) from None
+
+    def _pid(self) -> str:
+        return str(self._conn.info.backend_pid)
+
+    def _rollback(self) -> None:
+        try:
+            if not self._conn.closed and not self._conn.broken:
+                self._conn.execute("ROLLBACK")
+        except psycopg.Error:
+            pass  # the server discards an unfinished transaction by itself
+
+    def _translated(self, e: BaseException, writing: bool) -> BaseException:
+        lost = "The change was not saved. " if writing else ""
+        if isinstance(e, pg_errors.SerializationFailure | pg_errors.DeadlockDetected):
+            return Conflict(
+                f"Another station changed the tournament at the same moment. {lost}Try again."
+            )
+        if isinstance(e, psycopg.OperationalError):
+            return _unavailable(self.url, e, lost)
+        if isinstance(e, psycopg.IntegrityError):
+            return StoreError(f"The change breaks the tournament's rules: {e}. {lost}".strip())
+        if isinstance(e, psycopg.Error):
+            return StoreError(f"The tournament server refused: {e}. {lost}".strip())
+        return e
+
+    @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """Several reads that see one consistent state (no lock; never a conflict)."""
+        with self._lock:
+            if self._depth:
+                yield
+                return
+            self._begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            self._depth, self._reading = 1, True
+            try:
+                yield
+            except psycopg.Error as e:
+                raise self._translated(e, writing=False) from None
+            finally:
+                self._depth, self._reading = 0, False
+                self._rollback()
+
+    @contextmanager
+    def _write(self, entity: str) -> Iterator[Any]:
+        with self.transaction(self._operation or f"change {entity}"):
+            yield self._conn
+
+    def _execute(self, sql: str, args: Sequence[object] = ()) -> Any:
+        return self._conn.execute(_sql(sql), args)
+
+    def _executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        with self._conn.cursor() as cur:
+            cur.executemany(_sql(sql), rows)
+
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
+        with self._lock:
+            if self._depth:
+                return self._execute(sql, args).fetchall()
+            for attempt in (1, 2):  # a read is safe to repeat on a new connection
+                try:
+                    self._usable()
+                    return self._execute(sql, args).fetchall()
+                except psycopg.OperationalError as e:
+                    if attempt == 2:
+                        raise _unavailable(self.url, e) from None
+                    self._reconnect()
+                except psycopg.Error as e:
+                    raise self._translated(e, writing=False) from None
+            raise AssertionError("unreachable")
+
+    def _damaged(self, part: str) -> DamagedFile:
+        return DamagedFile(
+            f"The tournament on {self.location} is damaged: {part} cannot be read. Copy "
+            "the latest backup into a new database instead."
+        )
+
+    def _penalty_id_given(self, penalty_id: int) -> None:
+        self._execute(
+            "SELECT setval(pg_get_serial_sequence('penalties', 'id'), "
+            "GREATEST((SELECT MAX(id) FROM penalties), ?))",
+            (penalty_id,),
+        )
+
+    def _ids_loaded(self) -> None:
+        for table in pg_schema.IDENTITY_TABLES:
+            self._execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
+            )
+
+    # -- other stations -------------------------------------------------------------------
+    def data_version(self) -> int:
+        """How many commits of other stations this one has heard of (LISTEN/NOTIFY);
+        it also moves after a reconnection, when changes may have been missed."""
+        if self._listener is None:
+            self._listener = threading.Thread(target=self._listen, name="mcr-listen", daemon=True)
+            self._listener.start()
+            self._listening.wait(CONNECT_TIMEOUT_S)  # from here on, no change is missed
+        with self._changes_lock:
+            return self._changes
+
+    def _listen(self) -> None:
+        conn: psycopg.Connection | None = None
+        while not self._stop.is_set():
+            try:
+                if conn is None:
+                    conn = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    if self._listening.is_set():  # listening again: changes may be missed
+                        with self._changes_lock:
+                            self._changes += 1
+                    self._listening.set()
+                for note in conn.notifies(timeout=0.5):
+                    if note.payload != self._pid_or_none():
+                        with self._changes_lock:
+                            self._changes += 1
+            except psycopg.Error:
+                if conn is not None:
+                    try:
+                        conn.close()
+                    except psycopg.Error:
+                        pass
+                conn = None
+                self._stop.wait(0.5 + random.random() * 0.5)
+        if conn is not None:
+            conn.close()
+
+    def _pid_or_none(self) -> str | None:
+        try:
+            return self._pid()
+        except psycopg.Error:
+            return None
+
+    def take_notices(self) -> list[str]:
+        taken, self.notices = self.notices, []
+        return taken
+
+    # -- copies -----------------------------------------------------------------------------
+    def backup(self, destination: Path, allow_other: bool = False, automatic: bool = False) -> Path:
+        """A copy of the whole tournament as a tournament file (SQLite) at `destination`."""
+        from app.store.copying import copy_store_to
+
+        return copy_store_to(self, Path(destination), allow_other=allow_other)

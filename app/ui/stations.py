@@ -1,0 +1,397 @@
+"""Scoring stations in the window (issue 13): File > Connect to server, the station's
+name in the status bar, who changed what (the audit log with station and time), and
+the dialog that shows both versions of a hand changed at another station.
+
+The window calls `install(window)` once and `document_opened(window, document)` for
+each tournament it opens; everything else lives here, so the window stays small.
+A server's password is never stored: the recent list keeps the URL without it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from app.domain import HandRecord, TournamentError
+from app.export.rows import format_exact, format_signed
+from app.store import is_server
+from app.store.server_url import station_name, with_password, without_password
+
+STATION_KEY = "stationName"
+POLL_MS = 500  # another station's change shows within this and a refresh
+
+
+def remembered(location: str) -> str:
+    """What the recent list keeps of a location: a URL without its password."""
+    return without_password(location.strip()) if is_server(location) else location
+
+
+class ConnectDialog(QDialog):
+    """The server's URL, the event's password (never stored) and this station's name;
+    opened with ``open()``, never exec().
+
+    Signals:
+        chosen(str): the URL to open, with the password put in, when accepted.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, settings: QSettings, url: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Connect to a tournament server"))
+        self.url_edit = QLineEdit(without_password(url) if url else "", self)
+        self.url_edit.setObjectName("serverUrl")
+        self.url_edit.setPlaceholderText("postgresql://desk1@192.168.1.10:5432/spring_open")
+        self.password_edit = QLineEdit(self)
+        self.password_edit.setObjectName("serverPassword")
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.station_edit = QLineEdit(str(settings.value(STATION_KEY, station_name())), self)
+        self.station_edit.setObjectName("stationName")
+        self.message = QLabel(self)
+        self.message.setObjectName("connectMessage")
+        self.message.setStyleSheet("color: #c62828")
+        self.message.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Server &URL:"), self.url_edit)
+        form.addRow(self.tr("&Password:"), self.password_edit)
+        form.addRow(self.tr("&Station name:"), self.station_edit)
+        form.addRow(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        (self.password_edit if url else self.url_edit).setFocus()
+
+    @Slot()
+    def _accept(self) -> None:
+        url = self.url_edit.text().strip()
+        if not is_server(url):
+            self.message.setText(
+                self.tr("A server URL starts with postgresql://, e.g. %1").replace(
+                    "%1", "postgresql://desk1@192.168.1.10:5432/spring_open"
+                )
+            )
+            return
+        station = self.station_edit.text().strip()
+        if station:
+            self.settings.setValue(STATION_KEY, station)
+            os.environ["MCR_STATION"] = station  # the store writes it into the audit log
+        password = self.password_edit.text()
+        self.accept()
+        self.chosen.emit(with_password(url, password) if password else url)
+
+
+class AuditDock(QDockWidget):
+    """Who changed what: the newest changes first, with time and station."""
+
+    COLUMNS = 6  # time, station, operation, what, before, after
+    LIMIT = 500
+
+    def __init__(self, document, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Who changed what"), parent)
+        self.setObjectName("auditLog")
+        self.document = document
+        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setObjectName("auditTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Time (UTC)"),
+                self.tr("Station"),
+                self.tr("Operation"),
+                self.tr("What"),
+                self.tr("Before"),
+                self.tr("After"),
+            ]
+        )
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.setWidget(self.table)
+        document.changed.connect(self.refresh)
+        self.visibilityChanged.connect(lambda shown: shown and self.refresh())
+
+    @Slot()
+    def refresh(self) -> None:
+        if not self.isVisible():
+            return
+        try:
+            entries = self.document.workspace.service.audit(self.LIMIT)
+        except TournamentError as exc:
+            self.document.failed.emit(str(exc))
+            return
+        self.table.setRowCount(len(entries))
+        for row, e in enumerate(entries):
+            values = (
+                e.at.replace("T", " ")[:19],
+                e.station or "",
+                e.operation,
+                f"{e.entity} {e.key}".strip(),
+                _short(e.old),
+                _short(e.new),
+            )
+            for col, text in enumerate(values):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+
+
+def _short(text: str | None, width: int = 80) -> str:
+    if text is None:
+        return "—"
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+class ConflictDialog(QDialog):
+    """A hand changed at another station while this one was entering it: both
+    versions side by side; the user keeps the stored one (reload) or enters theirs
+    again over it. Opened with ``open()``.
+
+    Signals:
+        decided(bool): True = enter mine again (replace), False = keep the stored one.
+    """
+
+    decided = Signal(bool)
+
+    def __init__(
+        self,
+        mine: HandRecord | None,
+        stored: HandRecord | None,
+        names: dict[int, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("conflictDialog")
+        self.setWindowTitle(self.tr("Changed at another station"))
+        grid = QGridLayout(self)
+        ref = mine or stored
+        where = (
+            self.tr("Hand %1 of table %2, session %3")
+            .replace("%1", str(ref.hand))
+            .replace("%2", str(ref.table))
+            .replace("%3", str(ref.session))
+            if ref
+            else ""
+        )
+        grid.addWidget(QLabel(f"<b>{where}</b>", self), 0, 0, 1, 3)
+        grid.addWidget(QLabel(self.tr("<b>On this screen</b>"), self), 1, 1)
+        grid.addWidget(QLabel(self.tr("<b>Stored by another station</b>"), self), 1, 2)
+        self.mine_labels, self.stored_labels = [], []
+        for row, (title, fn) in enumerate(self._rows(names), start=2):
+            grid.addWidget(QLabel(title, self), row, 0)
+            for col, record, labels in (
+                (1, mine, self.mine_labels),
+                (2, stored, self.stored_labels),
+            ):
+                label = QLabel(fn(record) if record else self.tr("(not entered)"), self)
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                labels.append(label)
+                grid.addWidget(label, row, col)
+        buttons = QDialogButtonBox(self)
+        self.keep_button = buttons.addButton(
+            self.tr("&Keep the stored hand"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.mine_button = buttons.addButton(
+            self.tr("&Enter mine over it"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.keep_button.setObjectName("keepStored")
+        self.mine_button.setObjectName("enterMine")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.accepted.connect(lambda: self.decided.emit(True))
+        self.rejected.connect(lambda: self.decided.emit(False))
+        grid.addWidget(buttons, 20, 0, 1, 3)
+        self.keep_button.setDefault(True)  # the safe choice: nothing overwritten
+
+    def _rows(self, names: dict[int, str]):
+        def player(n: int | None) -> str:
+            return "—" if n is None else f"{n} {names.get(n, '')}".strip()
+
+        return (
+            (self.tr("Winner"), lambda r: self.tr("draw") if r.draw else player(r.winner)),
+            (
+                self.tr("From"),
+                lambda r: (
+                    "—"
+                    if r.draw
+                    else (player(r.discarder) if r.discarder else self.tr("self-drawn"))
+                ),
+            ),
+            (self.tr("Fan"), lambda r: "—" if r.fan is None else format_exact(r.fan)),
+            (self.tr("Tiles"), lambda r: r.tiles or "—"),
+            # exact: another rule system pays halves (Fractions)
+            (self.tr("Points"), lambda r: " / ".join(format_signed(p) for p in r.points)),
+        )
+
+
+class _Stations(QObject):
+    """What `install` adds to a window."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.connect_action = QAction(self.tr("Connect to &server…"), window)
+        self.connect_action.setObjectName("connect")
+        self.connect_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.connect_action.triggered.connect(lambda: self.ask_connect())
+        self.audit_action = QAction(self.tr("&Who changed what"), window)
+        self.audit_action.setObjectName("auditLogAction")
+        self.audit_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.audit_action.setEnabled(False)
+        self.audit_action.triggered.connect(self.toggle_audit)
+        self.station_label = QLabel(window)
+        self.station_label.setObjectName("station")
+        window.statusBar().addPermanentWidget(self.station_label)
+        self.audit_dock: AuditDock | None = None
+        self.document = None
+        self._watch = QTimer(self)
+        self._watch.setInterval(POLL_MS)
+        self._watch.timeout.connect(self.check_other_stations)
+        self._seen: int | None = None
+
+    def ask_connect(self, url: str = "") -> ConnectDialog:
+        dialog = ConnectDialog(self.window.settings, url, self.window)
+        dialog.chosen.connect(self.window.open_file)
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def toggle_audit(self) -> None:
+        if self.audit_dock is not None:
+            self.audit_dock.setVisible(not self.audit_dock.isVisible())
+
+    def document_opened(self, document) -> None:
+        if self.audit_dock is not None:
+            self.window.removeDockWidget(self.audit_dock)
+            self.audit_dock.deleteLater()
+            self.audit_dock = None
+        self.audit_action.setEnabled(document is not None)
+        self._watch.stop()
+        self.document = document
+        if document is None:
+            self.station_label.setText("")
+            return
+        if not hasattr(document, "check_file"):  # a Document that does not watch itself
+            self._seen = self._data_version()
+            self._watch.start()
+        self.audit_dock = AuditDock(document, self.window)
+        self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.audit_dock)
+        self.audit_dock.hide()
+        store = document.workspace.service.store
+        station = getattr(store, "station", "") or station_name()
+        if is_server(getattr(store, "url", "")):
+            text = self.tr("Station %1 · server %2").replace("%1", station)
+            self.station_label.setText(text.replace("%2", store.location))
+        else:
+            self.station_label.setText(self.tr("Station %1").replace("%1", station))
+
+    def _data_version(self) -> int | None:
+        probe = getattr(self.document.workspace.service.store, "data_version", None)
+        try:
+            return probe() if probe else None
+        except TournamentError:
+            return None
+
+    @Slot()
+    def check_other_stations(self) -> bool:
+        """Refresh the views when another station (or window) changed the tournament:
+        the server's NOTIFY count, or the file's data_version."""
+        if self.document is None:
+            return False
+        now = self._data_version()
+        if now is None or now == self._seen:
+            return False
+        self._seen = now
+        self.document.changed.emit()
+        return True
+
+
+def _attempted(table, hand: int, attempt: tuple | None, svc=None) -> HandRecord | None:
+    """The record the refused entry would have stored (None: a deletion or unknown)."""
+    from app.domain import hands as hand_rules
+
+    if not attempt or attempt[0] == "delete":
+        return None
+    if attempt[0] == "draw":
+        return hand_rules.draw(table, hand)
+    if attempt[0] == "entry":  # another rule system's entry (or a draw with kongs)
+        return svc.preview_hand(table.session, table.table, hand, attempt[1])
+    _, winner, discarder, keyword = attempt
+    if "tiles" in keyword:
+        options = svc.rules().options if svc is not None else None  # the tournament's rulings
+        return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"], options)
+    return hand_rules.win(table, hand, winner, discarder, keyword["fan"])
+
+
+def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> ConflictDialog | None:
+    """After an entry was refused as changed at another station: show both versions of
+    the hand; "Enter mine over it" stores the refused entry against the match as it is
+    now (one more deliberate step, never automatic). Opened without blocking."""
+    s, t, h = key
+    workspace = form.document.workspace
+    svc = workspace.service
+    try:
+        stored = svc.store.get_hand(s, t, h)
+        mine = _attempted(svc.table(s, t), h, attempt, svc)
+    except TournamentError:
+        return None
+    if mine is None and stored is None:
+        return None
+    dialog = ConflictDialog(mine, stored, workspace.player_names(), form)
+
+    def decided(enter_mine: bool) -> None:
+        if not enter_mine:
+            return
+        version = svc.match_version(s, t)
+        kind = attempt[0] if attempt else "delete"
+        if kind == "delete":
+            operation = lambda: svc.delete_hand(s, t, h, expected_version=version)  # noqa: E731
+        elif kind == "entry":  # exactly the payments the sheet showed, or refused
+            _, entry, points = attempt  # type: ignore[misc]
+            operation = lambda: svc.record_hand(  # noqa: E731
+                s, t, h, entry, replace=True, expected_points=points, expected_version=version
+            )
+        elif kind == "draw":
+            operation = lambda: svc.record_draw(  # noqa: E731
+                s, t, h, replace=True, expected_version=version
+            )
+        else:
+            _, winner, discarder, keyword = attempt  # type: ignore[misc]
+            operation = lambda: svc.record_win(  # noqa: E731
+                s, t, h, winner, discarder, replace=True, expected_version=version, **keyword
+            )
+        label = dialog.tr("Session %1, table %2, hand %3: entered over another station's")
+        label = label.replace("%1", str(s)).replace("%2", str(t)).replace("%3", str(h))
+        if form.current_key() == key:
+            form._run(label, operation)  # as any entry: the draft goes, the sheet moves on
+        else:
+            form.document.run(label, operation, where=key)
+
+    dialog.decided.connect(decided)
+    dialog.open()
+    return dialog
+
+
+def install(window: QMainWindow, file_menu, view_menu, after: QAction) -> _Stations:
+    """Add File > Connect to server (after `after`) and View > Who changed what."""
+    stations = _Stations(window)
+    actions = file_menu.actions()
+    following = actions[actions.index(after) + 1] if after in actions[:-1] else None
+    file_menu.insertAction(following, stations.connect_action)
+    view_menu.addAction(stations.audit_action)
+    return stations

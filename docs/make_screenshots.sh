@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 out=docs/images
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
-for view in players seating table standings reports hand; do
+for view in players seating matches table standings reports hand; do
   .venv/bin/python -m app --demo --screenshot "$out/$view.png" --view "$view" --size 1280x800 \
     2>/dev/null
 done

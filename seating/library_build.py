@@ -7,6 +7,7 @@ the planner only reads the library.
     .venv/bin/python -m seating.library_build --triple 36                # 11 sessions, Z_33 + 3
     .venv/bin/python -m seating.library_build --improve 24x8 --seconds 300 --seeds 4
     .venv/bin/python -m seating.library_build --merge /tmp/found.json   # add checked plans
+    .venv/bin/python -m seating.library_build --published                # tables from papers
 
 Designs: 40 players from PG(3, 3) (projective.py); every other v = 4 mod 12 up to 124
 from a difference family (difference.py). --triple N (N = 0 mod 12) looks for the
@@ -16,11 +17,16 @@ with m sessions for m * rows + infinities players (rotational.py). --improve run
 planner's search for a field and keeps the plan if it beats the library's. Whatever is
 kept is checked by counting (library.check_entry) before it is written, as it is again
 on every load.
+
+--published adds plans published as tables (facts, cited in the entry's source): the
+social golfer problem 8-4-10, 32 players over 10 sessions with no pair meeting twice
+(Aguado, 2004), and its extension to 11 sessions at the lower bound (below).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -104,6 +110,72 @@ def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryP
     return best
 
 
+# The social golfer problem 8-4-10 (Aguado, 2004): 32 players, A..P and a..p, over 10
+# sessions of 8 tables, no pair meeting twice. The table as published by the Wolfram
+# Demonstrations Project ("Social Golfer Problem") and collected in the Dagstuhl tables
+# literature list (github.com/fpvandoorn/Dagstuhl-tables, literature.md, the first 10
+# rows of T(32,4)); checked here by counting like every library entry.
+GOLFER_8_4_10 = """
+ABCD EFGH IJKL MNOP abcd efgh ijkl mnop
+AEIm BcgH DFKp dfkP aeiM bCGh jLNo JlnO
+Aflo Bhkm DGiN aFLO bHKM CeJP cEjp dgIn
+AciL BdjK bDJk FgoP fGOp aCIl EhMn eHmN
+AgKN BElP DHIo dhiO beLp Cfjm cFJM aGkn
+AhJp BFin cDmO bfIN eGKl CdMo EgkL aHjP
+AdeF BGJo aDEf chlN iKmP CHLn bgjO IkMp
+AbnP aBNp DglM ceko fHiJ CEKO FhIj dGLm
+AGjM BeIO DhLP agJm cfKn CFkN bEio dHlp
+AHkO BfLM Dejn bFlm cGIP Cgip dEJN ahKo
+"""
+GOLFER_SOURCE = (
+    "social golfer problem 8-4-10 (Aguado, 2004), table from the Wolfram Demonstrations"
+    " Project 'Social Golfer Problem'"
+)
+
+
+def golfer_8_4_10() -> LibraryPlan:
+    """The published 8-4-10 plan, players numbered A..P = 0..15, a..p = 16..31."""
+    letters = "ABCDEFGHIJKLMNOPabcdefghijklmnop"
+    sessions = tuple(
+        tuple(tuple(sorted(letters.index(c) for c in table)) for table in row.split())
+        for row in GOLFER_8_4_10.split("\n")
+        if row.strip()
+    )
+    return LibraryPlan(32, sessions, count_repeats(sessions), GOLFER_SOURCE)
+
+
+def with_missed_pairs(plan: LibraryPlan) -> LibraryPlan | None:
+    """One more session seating, at each table, two pairs that never met, when those
+    pairs pair everybody off (as in 8-4-10: each player meets 30 of 31). After it
+    every pair has met, so this session and any later one cost only what the counting
+    bound says: 4 repeats a table now, 6 a table after."""
+    met = {pair for s in plan.sessions for t in s for pair in itertools.combinations(t, 2)}
+    missed = [p for p in itertools.combinations(range(plan.players), 2) if p not in met]
+    if sorted(p for pair in missed for p in pair) != list(range(plan.players)):
+        return None
+    extra = tuple(tuple(sorted(missed[k] + missed[k + 1])) for k in range(0, len(missed), 2))
+    sessions = (*plan.sessions, extra)
+    source = f"{plan.source}, and a session of the pairs that never met"
+    return LibraryPlan(plan.players, sessions, count_repeats(sessions), source)
+
+
+def published() -> list[LibraryPlan]:
+    golfer = golfer_8_4_10()
+    longer = with_missed_pairs(golfer)
+    assert longer is not None, "8-4-10: the pairs never met do not pair everybody off"
+    # A twelfth session costs 48 repeats whatever it is (the bound for 12: 80); take
+    # the design's session sharing the fewest pairs with the eleventh.
+    eleventh = {pair for t in longer.sessions[-1] for pair in itertools.combinations(t, 2)}
+
+    def shared(session: tuple[tuple[int, ...], ...]) -> int:
+        return sum(pair in eleventh for t in session for pair in itertools.combinations(t, 2))
+
+    again = min(golfer.sessions, key=shared)
+    sessions = (*longer.sessions, again)
+    source = f"{longer.source}, then one of its sessions again"
+    return [golfer, longer, LibraryPlan(32, sessions, count_repeats(sessions), source)]
+
+
 def _longest_clean(plans: list[LibraryPlan], players: int) -> int:
     """Sessions of the longest no-repeat plan known: shorter plans need no entry."""
     from seating.designs import _construction
@@ -140,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--triple", type=int, action="append", default=[], help="N = 0 mod 12")
     parser.add_argument("--seeds", type=int, default=1)
     parser.add_argument("--library", help="read and write this file instead of the shipped one")
+    parser.add_argument("--published", action="store_true", help="tables from papers")
     parser.add_argument("--merge", action="append", default=[], help="add another file's plans")
     args = parser.parse_args(argv)
     target = args.library or library.LIBRARY_FILE
@@ -153,10 +226,12 @@ def main(argv: list[str] | None = None) -> int:
         for reason in extra.refused:
             print(f"refused in {other}: {reason}")
         found.extend(extra.plans)
+    if args.published:
+        found.extend(published())
     for players in args.triple:
         found.append(triple(players, args.seconds))
         print(f"{players} (type 3^{players // 3}): {'found' if found[-1] else 'none'}", flush=True)
-    if not (args.rotational or args.improve or args.merge or args.triple):
+    if not (args.rotational or args.improve or args.merge or args.triple or args.published):
         for players in args.only or KIRKMAN_SIZES:
             started = time.monotonic()
             plan = design(players, args.seconds)

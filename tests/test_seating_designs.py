@@ -73,6 +73,46 @@ def test_every_library_plan_counted_again(plan) -> None:
         assert len(met) == plan.players * (plan.players - 1) // 2
 
 
+def test_the_library_holds_the_8_4_10_social_golfer_plan() -> None:
+    """32 players over 10 sessions with no pair meeting twice (Aguado, 2004): each
+    player meets 30 of the other 31, so the pairs that never meet pair everybody off."""
+    entry = shipped().exact(32, 10)
+    assert entry is not None and entry.repeats == 0 and "Aguado" in entry.source
+    assert_sessions_seat_everyone_once(entry.sessions, list(range(32)))
+    met = meetings(entry.sessions)
+    assert max(met.values()) == 1 and len(met) == 480
+    missed = [frozenset(p) for p in itertools.combinations(range(32), 2) if frozenset(p) not in met]
+    assert sorted(p for pair in missed for p in pair) == list(range(32))
+
+
+def test_the_published_8_4_10_table_and_its_extension() -> None:
+    """The table kept in library_build reads as 10 sessions with no repeat; the 11th
+    session of never-met pairs costs 4 a table; a plan whose never-met pairs do not
+    pair everybody off (one session of 32) gets no such session."""
+    from seating.library import LibraryPlan
+    from seating.library_build import golfer_8_4_10, published, with_missed_pairs
+
+    golfer = golfer_8_4_10()
+    assert (golfer.length, golfer.repeats) == (10, 0)
+    assert [(p.length, p.repeats) for p in published()] == [(10, 0), (11, 32), (12, 80)]
+    one = LibraryPlan(32, golfer.sessions[:1], 0, "one session")
+    assert with_missed_pairs(one) is None
+
+
+@pytest.mark.parametrize(("sessions", "bound"), [(10, 0), (11, 32), (12, 80)])
+def test_32_players_reach_the_lower_bound(sessions: int, bound: int) -> None:
+    """Beyond 10 sessions every pair has met once after the 11th (two never-met pairs
+    at each table), so every further meeting is one repeat: the counting bound."""
+    plan = plan_sessions(32, sessions, seed=0, time_limit=60)
+    lists = plan.as_lists()
+    assert_sessions_seat_everyone_once(lists, list(range(1, 33)))
+    met = meetings(lists)
+    assert sum(m - 1 for m in met.values()) == bound == plan.quality.repeat_bound
+    assert plan.quality.repeats == bound
+    assert plan.quality.standing.startswith("at the lower bound")
+    assert "library" in plan.quality.method
+
+
 # -- a damaged library ---------------------------------------------------------------
 
 
@@ -257,6 +297,21 @@ def test_teams_of_four_on_the_40_player_design() -> None:
         assert together == []
         assert sum(m - 1 for m in met.values()) == bound == plan.quality.repeat_bound
         assert "less the session" in plan.quality.method
+
+
+@pytest.mark.parametrize(("sessions", "bound"), [(10, 32), (11, 80)])
+def test_teams_of_four_on_the_8_4_10_plan(sessions: int, bound: int) -> None:
+    """The design less the session seating each team together, and the rest searched:
+    no teammates ever meet and the repeats are the bound (over 10 sessions each player
+    meets 30 among 28 allowed: 2 repeats each, 32 in all; 48 more a session after)."""
+    teams = {p: (p - 1) // 4 for p in range(1, 33)}
+    plan = plan_sessions(32, sessions, teams=teams, seed=0, time_limit=60)
+    lists = plan.as_lists()
+    assert_sessions_seat_everyone_once(lists, list(range(1, 33)))
+    met = meetings(lists)
+    assert [pair for pair in met if len({teams[p] for p in pair}) == 1] == []
+    assert sum(m - 1 for m in met.values()) == bound == plan.quality.repeat_bound
+    assert "less the session" in plan.quality.method
 
 
 def test_avoid_groups_on_a_library_design_are_relabelled() -> None:

@@ -4,7 +4,7 @@ changes the window's text."""
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.ui.main import install_translation
+from app.ui.main import install_translation, remove_translation
 from app.ui.window import MainWindow
 
 
@@ -23,7 +23,7 @@ def test_chinese_translation_applies(qtbot, tmp_path):
         assert "选手" in navigator and "算番器" in navigator
         window.close_document()
     finally:
-        app.removeTranslator(translator)
+        remove_translation(app, translator)
 
 
 def test_english_needs_no_translation(qtbot):

@@ -973,13 +973,29 @@ class TournamentService:
             results.table_result(d) for d in data if session is None or d.table.session == session
         ]
 
-    def standings(self) -> list[StandingRow]:
-        """Table points, then score, then the tie-breaks in the settings."""
+    def standings(self, after_session: int | None = None) -> list[StandingRow]:
+        """Table points, then score, then the tie-breaks in the settings; with
+        `after_session`, counting sessions 1 to `after_session` only."""
         with self.store.snapshot():
             players = self.store.list_players()
             tie_breaks = self.store.get_settings().tie_breaks
             data = self._table_data()
+        if after_session is not None:
+            data = [d for d in data if d.table.session <= after_session]
         return results.standings(players, (results.table_result(d) for d in data), tie_breaks)
+
+    def standings_and_results(
+        self, after_session: int | None = None
+    ) -> tuple[list[StandingRow], list[TableResult]]:
+        """The standings (after `after_session`, or everything) and every table's result,
+        from one read of the file (what a standings view with per-session columns needs)."""
+        with self.store.snapshot():
+            players = self.store.list_players()
+            tie_breaks = self.store.get_settings().tie_breaks
+            data = self._table_data()
+        table_results = [results.table_result(d) for d in data]
+        counted = [r for r in table_results if after_session is None or r.session <= after_session]
+        return results.standings(players, counted, tie_breaks), table_results
 
     def team_standings(self) -> list[TeamStandingRow]:
         return results.team_standings(self.standings())

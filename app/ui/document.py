@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.domain import TournamentError
 from app.domain.service import Change
+from app.ui.messages import translate_message
 from app.ui.workspace import Workspace
 
 POLL_MS = 500  # another station's change shows within this (and a refresh)
@@ -200,10 +201,12 @@ class Document(QObject):
             self.focusRequested.emit(*where)
 
     def _fail(self, exc: Exception) -> None:
-        if isinstance(exc, TournamentError):
-            message = str(exc)
+        if isinstance(exc, TournamentError):  # in the user's language (app.ui.messages)
+            message = translate_message(str(exc))
         elif isinstance(exc, OSError):
-            message = self.tr("The file cannot be used: %1").replace("%1", str(exc))
+            message = self.tr("The file cannot be used: %1").replace(
+                "%1", translate_message(str(exc))
+            )
         else:  # a bug: say so, never dress it up as a rule of the game
             traceback.print_exception(exc, file=sys.stderr)
             message = self.tr(

@@ -7,14 +7,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.resources import resource_path
-from app.ui.window import PAGES, MainWindow
+from app.ui.language import saved_language
+from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 from app.version import version_text
 
-VIEWS = ("start",) + PAGES + ("projector", "waits")
+VIEWS = ("start",) + PAGES + ("projector", "projector-controls", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
@@ -29,13 +30,30 @@ def install_translation(app: QApplication, language: str | None = None) -> QTran
     translator = QTranslator(app)
     if translator.load(locale, "mcr", "_", str(I18N)):
         app.installTranslator(translator)
+        # Qt's own words (OK, Cancel, the file dialogs) in the same language
+        qt_words = QTranslator(translator)
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_words.load(locale, "qtbase", "_", qt_folder):
+            app.installTranslator(qt_words)
+            translator.qt_words = qt_words  # type: ignore[attr-defined]
         return translator
     return None
+
+
+def remove_translation(app: QApplication, translator: QTranslator) -> None:
+    """Undo :func:`install_translation` (ours and Qt's own words)."""
+    app.removeTranslator(translator)
+    qt_words = getattr(translator, "qt_words", None)
+    if qt_words is not None:
+        app.removeTranslator(qt_words)
 
 
 def prepare_view(window: MainWindow, view: str) -> object:
     """Bring ``view`` to the front with something worth seeing; return the widget."""
     if view == "start" or window.document is None:
+        return window
+    if view == "projector-controls":  # the standings page with the projector's panel
+        window.show_projector().hide()
         return window
     if view == "projector":
         projector = window.show_projector()
@@ -87,15 +105,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("MCR Tournament Manager")
-    install_translation(app, args.lang)
     settings = None
     if args.screenshot:  # a rendering run leaves the user's settings alone
         import tempfile
 
-        from PySide6.QtCore import QSettings
-
         ini = Path(tempfile.mkdtemp(prefix="mcr-shot-")) / "settings.ini"
         settings = QSettings(str(ini), QSettings.Format.IniFormat)
+        language = args.lang
+    else:  # --lang, else the language chosen in the app, else the system's
+        language = args.lang or saved_language(QSettings(*SETTINGS_NAME))
+    install_translation(app, language)
     window = MainWindow(settings)
     if args.demo:
         from app.ui.demo_data import create_demo

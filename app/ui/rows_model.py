@@ -86,6 +86,12 @@ class RowsModel(QAbstractTableModel):
     def rows(self) -> list[object]:
         return list(self._rows)
 
+    def texts(self, column: int) -> set[str]:
+        """The different texts shown in ``column`` (to size it without asking Qt's
+        delegate about every cell)."""
+        col = self._columns[column]
+        return {show_number(col.value(row)) for row in self._rows}
+
     def row(self, index: int) -> object:
         return self._rows[index]
 

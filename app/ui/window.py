@@ -34,19 +34,24 @@ from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
 from app.ui import stations
 from app.ui.document import Document
+from app.ui.fit import ScreenFit
+from app.ui.grid.view import MatchGrid
 from app.ui.hand.entry import HandEntry
+from app.ui.language import LanguageMenu
+from app.ui.messages import translate_message
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
 from app.ui.seating.view import SeatingView
-from app.ui.standings.view import ProjectorView, StandingsView
+from app.ui.standings.projector import ProjectorPanel, ProjectorView
+from app.ui.standings.view import StandingsView
 from app.ui.table.sheet import TableSheet
 from app.ui.workspace import Workspace
 
 FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
 MAX_RECENT = 8
-PAGES = ("players", "teams", "seating", "table", "standings", "reports", "hand")
+SETTINGS_NAME = ("MCR Tournament Manager", "MCR Tournament Manager")  # organisation, app
+PAGES = ("players", "teams", "seating", "matches", "table", "standings", "reports", "hand")
 PAGE_ROLE = Qt.ItemDataRole.UserRole
-TABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def _rule_systems() -> list[tuple[str, str]]:
@@ -160,12 +165,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
-        self.settings = settings or QSettings("MCR Tournament Manager", "MCR Tournament Manager")
+        self.settings = settings or QSettings(*SETTINGS_NAME)
         self.document: Document | None = None
         self.pages: dict[str, QWidget] = {}
-        self.projector: ProjectorView | None = None
         self.history_dock: QDockWidget | None = None
         self.resize(1280, 800)
+        self.screen_fit = ScreenFit(self)  # bigger tiles on a bigger screen
         self._build_actions()
         self._build_start_page()
         self._update_title()
@@ -215,6 +220,8 @@ class MainWindow(QMainWindow):
         )
         self.history_action.setEnabled(False)
         view.addAction(self.history_action)
+        self.language_menu = LanguageMenu(self.settings, self)
+        self.language_menu.chosen.connect(self._language_chosen)
         for i, page in enumerate(PAGES):
             title = self._page_title(page)
             view.addAction(
@@ -225,6 +232,8 @@ class MainWindow(QMainWindow):
                     f"page-{page}",
                 )
             )
+        view.addSeparator()
+        view.addMenu(self.language_menu)
         self.stations = stations.install(self, menu, view, self.open_action)
         self._update_recent_menu()
         self._update_actions()
@@ -234,6 +243,7 @@ class MainWindow(QMainWindow):
             "players": self.tr("Players"),
             "teams": self.tr("Teams"),
             "seating": self.tr("Seating"),
+            "matches": self.tr("Matches"),
             "table": self.tr("Table sheet"),
             "standings": self.tr("Standings"),
             "reports": self.tr("Reports"),
@@ -275,12 +285,15 @@ class MainWindow(QMainWindow):
             "players": PlayersView(document),
             "teams": TeamsView(document),
             "seating": SeatingView(document),
+            "matches": MatchGrid(document),
             "table": TableSheet(document),
             "standings": StandingsView(document),
             "reports": ReportsView(document),
             "hand": HandEntry(),
         }
         self.pages["standings"].projectorRequested.connect(self.show_projector)
+        self.pages["matches"].tableRequested.connect(self.show_table)
+        self.pages["table"].tableChanged.connect(self.pages["matches"].select)
         # the test hooks name the table sheet's widgets: the calculator's are apart
         self.pages["hand"].notation_edit.setObjectName("calculatorNotation")
         rules = document.workspace.service.rules()  # the calculator scores as the tournament
@@ -317,68 +330,24 @@ class MainWindow(QMainWindow):
         self._fill_navigator()
 
     def _fill_navigator(self) -> None:
-        """The pages and every table with its state; after a change only the marks are
-        updated (rebuilding hundreds of items on every entry made entering slow)."""
-        if self.document is None:
-            return
-        statuses = self.document.workspace.statuses()
-        shape = [(st.session, st.table) for st in statuses]
-        if (
-            shape != getattr(self, "_navigator_shape", None)
-            or not self.navigator.topLevelItemCount()
-        ):
-            self._build_navigator(shape)
-        for status in statuses:
-            mark = {"open": "", "complete": " ✓", "verified": " ✔✔"}[status.state.value]
-            text = self.tr("Table %1").replace("%1", str(status.table)) + mark
-            key = (status.session, status.table)
-            if self._table_texts.get(key) != text:
-                self._table_texts[key] = text
-                self._table_items[key].setText(0, text)
-
-    def _build_navigator(self, shape: list[tuple[int, int]]) -> None:
-        self._navigator_shape = shape
-        self._table_items: dict[tuple[int, int], QTreeWidgetItem] = {}
-        self._table_texts: dict[tuple[int, int], str] = {}
+        """The pages, once: the matches live in their own grid page, so nothing here
+        is rebuilt (or collapses) when a result is saved."""
         self.navigator.clear()
         for page in PAGES:
             item = QTreeWidgetItem([self._page_title(page)])
             item.setData(0, PAGE_ROLE, page)
             self.navigator.addTopLevelItem(item)
-            if page == "table":
-                item.setText(0, self.tr("Sessions"))
-                sessions: dict[int, QTreeWidgetItem] = {}
-                for session, table in shape:
-                    if session not in sessions:
-                        sessions[session] = self._session_item(item, session)
-                    child = QTreeWidgetItem([self.tr("Table %1").replace("%1", str(table))])
-                    child.setData(0, PAGE_ROLE, "table")
-                    child.setData(0, TABLE_ROLE, (session, table))
-                    sessions[session].addChild(child)
-                    self._table_items[(session, table)] = child
-        self.navigator.expandToDepth(0)
-
-    def _session_item(self, parent: QTreeWidgetItem, session: int) -> QTreeWidgetItem:
-        item = QTreeWidgetItem([self.tr("Session %1").replace("%1", str(session))])
-        item.setData(0, PAGE_ROLE, "table")
-        item.setData(0, TABLE_ROLE, (session, 0))
-        parent.addChild(item)
-        return item
 
     # -- navigation --------------------------------------------------------------
     @Slot(QTreeWidgetItem)
     def _on_navigate(self, item: QTreeWidgetItem) -> None:
-        page = item.data(0, PAGE_ROLE)
-        where = item.data(0, TABLE_ROLE)
-        if page == "table" and where:
-            self.show_table(where[0], max(1, where[1]))
-        else:
-            self.show_page(page)
+        self.show_page(item.data(0, PAGE_ROLE))
 
     def show_page(self, name: str) -> QWidget | None:
         if self.document is None or name not in self.pages:
             return None
         self.stack.setCurrentWidget(self.pages[name])
+        self.navigator.setCurrentItem(self.navigator.topLevelItem(PAGES.index(name)))
         return self.pages[name]
 
     def show_table(self, session: int, table: int) -> TableSheet | None:
@@ -407,6 +376,17 @@ class MainWindow(QMainWindow):
             return None
         return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
 
+    @Slot(str)
+    def _language_chosen(self, _code: str) -> None:
+        """Say when the new language applies (in a box, not to be missed; not blocking)."""
+        note = self.language_menu.note()
+        self.statusBar().showMessage(note, 30000)
+        self.language_note = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Language"), note, parent=self
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.open()
+
     @Slot()
     def toggle_history(self) -> None:
         """Show or hide the list of changes (click one to go back to it)."""
@@ -417,10 +397,17 @@ class MainWindow(QMainWindow):
     def show_projector(self) -> ProjectorView | None:
         if self.document is None:
             return None
-        if self.projector is None:
-            self.projector = ProjectorView(self.document)
-        self.projector.showFullScreen()
-        return self.projector
+        self.show_page("standings")  # where its controls are
+        return self.projector_panel.show_projector()
+
+    @property
+    def projector_panel(self) -> ProjectorPanel | None:
+        """The projector's controls (on the standings page)."""
+        return self.pages["standings"].projector_panel if self.document is not None else None
+
+    @property
+    def projector(self) -> ProjectorView | None:
+        return self.projector_panel.projector if self.document is not None else None
 
     # -- files ---------------------------------------------------------------------
     @Slot()
@@ -498,7 +485,9 @@ class MainWindow(QMainWindow):
             workspace = Workspace.create(path, _new_settings(name, sessions, rules, options, hands))
         except (TournamentError, OSError, ValueError) as exc:
             self.show_error(
-                self.tr("Cannot create %1: %2").replace("%1", path).replace("%2", str(exc))
+                self.tr("Cannot create %1: %2")
+                .replace("%1", path)
+                .replace("%2", translate_message(str(exc)))
             )
             return False
         self._set_document(Document(workspace), path)
@@ -513,7 +502,9 @@ class MainWindow(QMainWindow):
         except (TournamentError, OSError, ValueError) as exc:
             shown = stations.remembered(path)  # never a server's password
             self.show_error(
-                self.tr("Cannot open %1: %2").replace("%1", shown).replace("%2", str(exc))
+                self.tr("Cannot open %1: %2")
+                .replace("%1", shown)
+                .replace("%2", translate_message(str(exc)))
             )
             return False
         self._set_document(Document(workspace), path, remember)
@@ -532,10 +523,6 @@ class MainWindow(QMainWindow):
             self.history_dock.deleteLater()
             self.history_dock = None
         self.history_action.setEnabled(False)
-        if self.projector is not None:
-            self.projector.close()
-            self.projector.deleteLater()
-            self.projector = None
         self.document.close()
         self.document = None
         self.stations.document_opened(None)
@@ -601,7 +588,9 @@ class MainWindow(QMainWindow):
     # -- state ---------------------------------------------------------------------
     @Slot(str)
     def show_error(self, message: str) -> None:
-        """The one place a refusal or a file error is shown to the user."""
+        """The one place a refusal or a file error is shown to the user (in the user's
+        language: the domain's and the engine's messages are translated here)."""
+        message = translate_message(message)
         self.statusBar().showMessage(message, 15000)
         if self.document is not None:
             self.banner.setText(message)
@@ -620,7 +609,6 @@ class MainWindow(QMainWindow):
             external = self.document.external
             if not external:  # another station's change leaves a shown refusal alone
                 self.banner.hide()
-            self._fill_navigator()
             self._update_actions()
             if external:
                 self.statusBar().showMessage(

@@ -26,6 +26,7 @@ from app.domain import (
     results,
 )
 from app.domain.service import Change, TournamentService
+from app.ui.standings.progress import StandingsReport, standings_report
 
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
 
@@ -144,13 +145,32 @@ class Workspace:
                 return r
         return None
 
-    def standings(self) -> list[StandingRow]:
-        return self.service.standings()
+    def standings(self, after_session: int | None = None) -> list[StandingRow]:
+        return self.service.standings(after_session)
 
-    def team_standings(self) -> list[TeamStandingRow]:
-        return self.service.team_standings()
+    def standings_report(self, after_session: int | None = None) -> StandingsReport:
+        """The standings with where they stand (sessions counted, unfinished matches)."""
+        rows, table_results = self.service.standings_and_results(after_session)
+        return standings_report(rows, table_results, self.settings().sessions, after_session)
+
+    def team_standings(self, after_session: int | None = None) -> list[TeamStandingRow]:
+        return results.team_standings(self.standings(after_session))
 
     # -- composite changes ----------------------------------------------------------
+    def update_penalty(
+        self, old: Penalty, new: Penalty, expected_version: str | None = None
+    ) -> Change:
+        """A penalty corrected: the old one deleted and the new one recorded, in one
+        transaction (a refusal of the new one leaves the old one in place). The version
+        is checked once, before anything changes."""
+        svc = self.service
+        with svc.store.transaction(f"edit penalty {old.id}"):
+            removed = svc.delete_penalty(old.id, expected_version)  # type: ignore[arg-type]
+            added = svc.record_penalty(
+                new.session, new.table, new.player, new.points, new.reason, new.shared
+            )
+        return Change(f"edit penalty {old.id}", removed.steps + added.steps)
+
     def add_players(self, players: Sequence[Player]) -> Change:
         """Several players added as one change (an import)."""
         steps = []

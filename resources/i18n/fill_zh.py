@@ -280,6 +280,292 @@ ZH.update({  # table sheet and calculator under other rule systems (issue 12)
     "A win (no fan: the outcome settles)": "和牌（无番：按结果结算）",
     "Under the minimum of these rules: this is not a valid win.": "不足此规则的起和番：不能和牌。",
 })
+ZH.update({  # views: match grid, totals, penalties, standings, projector, language
+    # start page and window
+    "<h1>MCR Tournament Manager</h1><p>Create a tournament or open one to start.</p>":
+        "<h1>国标麻将比赛管理</h1><p>新建比赛或打开已有比赛即可开始。</p>",
+    "&History of changes": "修改历史(&H)", "History": "历史", "<opened>": "<已打开>",
+    "Matches": "对局", "Open tournament": "打开比赛", "Save a copy": "另存副本",
+    "Copy saved to %1": "副本已保存到 %1", "Choose a file for the new tournament.":
+        "请为新比赛选择文件。", "Tournament file": "比赛文件", "…": "…",
+    "&Language": "语言(&L)", "System language": "系统语言", "Language": "语言",
+    "The language changes when the app is started again.": "语言将在重新启动程序后更改。",
+    # match grid
+    "<b>Matches</b>: sessions across, tables down.": "<b>对局</b>：横向为轮次，纵向为桌号。",
+    "Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). "
+    "Click a match or press Enter to open its sheet.":
+        "每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。",
+    "Session %1: not seated": "第%1轮：未排座", "Session %1 (%2/%3)": "第%1轮（%2/%3）",
+    "Matches finished / matches in the session": "已完成对局 / 本轮对局", "totals": "总分",
+    "not started": "未开始",
+    "totals only": "仅总分", "%1 of %2 hands entered": "已录入 %1/%2 盘",
+    "&Next unfinished match": "下一个未完成对局(&N)",
+    "Moves to the next match still open or not started (F3 in the grid)":
+        "移到下一个进行中或未开始的对局（在表格中按 F3）",
+    ", totals only": "，仅总分",
+    # totals only
+    "The match is verified: reopen it to change the totals.":
+        "本桌已核对：重新打开后才能修改总分。",
+    "%1 hands are entered at this table: totals only is for a table whose hands were kept "
+    "on paper. Delete the hands first.":
+        "本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。",
+    "Sum %1: the four totals must sum to 0 (every hand's points do). Penalties go in the "
+    "Penalty tab.": "合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。",
+    "Sum 0: ready to save.": "合计 0：可以保存。",
+    "Session %1, table %2: totals": "第%1轮第%2桌：总分",
+    "Session %1, table %2: clear totals": "第%1轮第%2桌：清除总分",
+    # penalties
+    "Points": "分数", "Others": "其他三人", "Reason": "原因", "Save changes": "保存修改",
+    "Delete": "删除", "%1 each": "各 %1",
+    "Share the opposite among the other three": "其他三人平分相反分数",
+    "The match is verified: reopen it to change its penalties.":
+        "本桌已核对：重新打开后才能修改罚分。",
+    "No penalties at this table.": "本桌没有罚分。",
+    "Select a penalty to correct or delete it.": "选择一项罚分以更正或删除。",
+    "Session %1, table %2: penalty for %3": "第%1轮第%2桌：%3 的罚分",
+    "Session %1, table %2: correct penalty for %3": "第%1轮第%2桌：更正 %3 的罚分",
+    "Session %1, table %2: delete penalty for %3": "第%1轮第%2桌：删除 %3 的罚分",
+    # standings
+    "Session %1, table %2": "第%1轮第%2桌", "%1 table points, score %2": "桌分 %1，得分 %2",
+    "still being played, %1 of 16 hands entered; score so far %2, table points when it is "
+    "finished": "进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分",
+    "S%1": "第%1轮", "Session %1: table points (score)": "第%1轮：桌分（得分）",
+    "Standings after session %1.": "第%1轮后的排名。",
+    "No session finished yet.": "尚无打完的轮次。",
+    "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.":
+        "第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。",
+    "Everything entered": "全部已录入", "After session %1": "第%1轮后", "&Count:": "统计(&C)：",
+    "<b>Players</b> (table points first, then score)": "<b>选手</b>（先比桌分，再比得分）",
+    "<b>Teams</b>": "<b>队伍</b>",
+    # projector
+    "Projector": "投影", "&Show on this screen": "在此屏幕显示(&S)", "Hi&de": "隐藏(&D)",
+    " min": " 分钟", "Set cloc&k": "设定时钟(&K)", "S&tart": "开始(&T)", "Pa&use": "暂停(&U)",
+    "◀ Page": "◀ 上一页", "Page ▶": "下一页 ▶", "Turn pages every": "自动翻页，每",
+    " s": " 秒", "Screen:": "屏幕：", "Clock:": "时钟：", "Session length:": "每轮时长：",
+    "Standings:": "排名：", "page %1 of %2": "第 %1/%2 页", "Page %1 of %2": "第 %1/%2 页",
+    "Show the standings on the projector (F11)": "在投影上显示排名（F11）",
+    # other pages
+    "Import players": "导入选手", "Player lists (*.csv *.xlsx);;All files (*)":
+        "选手名单 (*.csv *.xlsx);;所有文件 (*)", "Cannot read %1: %2": "无法读取 %1：%2",
+    "Import %n player(s)": "导入 %n 名选手", "Row %1 rejected (%2): %3": "第%1行被拒绝（%2）：%3",
+    "Reports folder": "报表文件夹",
+    "Choose at least one document and one format.": "请至少选择一种文档和一种格式。",
+    "Players not seated in this session": "本轮未入座的选手", " (substitute)": "（替补）",
+    "starting seats differ by up to %1": "起始座位最多相差 %1",
+    "at most %1 times at one table number (least possible %2)":
+        "同一桌号最多 %1 次（最少可能 %2）",
+    "Select exactly two players to swap.": "请恰好选择两名选手进行交换。",
+    "Select one seat and the player to put there.": "请选择一个座位和要坐到那里的选手。",
+    "Seat %1 in session %2": "第%2轮安排 %1 入座", "Export seating": "导出座位表",
+    "CSV (*.csv)": "CSV (*.csv)",
+    "A team is the players sharing a team name: edit it on the Players page.":
+        "队伍由队名相同的选手组成：请在“选手”页修改。",
+    "e.g. [567m,2]123p456s789s55p|ES1000|2": "例如 [567m,2]123p456s789s55p|ES1000|2",
+    "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for "
+    "winds and flags; |n or |letters for flowers (Ctrl+L)":
+        "输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；"
+        "|n 或 |字母 表示花牌（Ctrl+L）",
+    "Who gave the claimed tile (for a chow: which tile)": "谁打出被吃碰的牌（吃：第几张）",
+    "Remove the last tile or set (Ctrl+Backspace)": "删除最后一张牌或一组（Ctrl+Backspace）",
+    "A chow needs suited tiles.": "吃只能用序数牌。", "%1: %2": "%1：%2",
+    # tiles, winds, flowers
+    **{f"{n} Characters": f"{'一二三四五六七八九'[n - 1]}万" for n in range(1, 10)},
+    **{f"{n} Dots": f"{'一二三四五六七八九'[n - 1]}筒" for n in range(1, 10)},
+    **{f"{n} Bamboo": f"{'一二三四五六七八九'[n - 1]}条" for n in range(1, 10)},
+    "Red dragon": "红中", "Green dragon": "发财", "White dragon": "白板",
+    "Plum": "梅", "Orchid": "兰", "Bamboo": "竹", "Chrysanthemum": "菊",
+    "Spring": "春", "Summer": "夏", "Autumn": "秋", "Winter": "冬",
+    "E": "东", "S": "南", "W": "西", "N": "北",
+    # messages from the domain and the engine (app/ui/messages.py)
+    "language of the messages": "zh_CN",
+    "Session %1 is already seated: the tournament cannot have fewer than %2 sessions.":
+        "第%1轮已排座：比赛不能少于 %2 轮。",
+    "There is no player number %1.": "没有编号为 %1 的选手。",
+    "There is no player named '%1'.": "没有名为“%1”的选手。",
+    "%1 is seated; mark the player inactive instead of removing.":
+        "%1 已入座；请将其标为不在赛，而不是删除。",
+    "A player needs a name.": "选手需要姓名。",
+    "A name cannot be only digits (numbers name players by number).":
+        "姓名不能只有数字（数字用来表示选手编号）。",
+    "'%1' is already registered as player %2.": "“%1”已登记为 %2 号选手。",
+    "The EMA number '%1' is not a number.": "EMA编号“%1”不是数字。",
+    "Every session already has results: there is nothing left to seat.":
+        "每一轮都已有成绩：没有可以排座的轮次。",
+    "%1 active players cannot fill tables of four: add substitutes or withdraw players to "
+    "reach a multiple of 4.":
+        "%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。",
+    "Results were entered meanwhile; seat again.": "期间已录入成绩；请重新排座。",
+    "Session %1 has results: its seating cannot change.": "第%1轮已有成绩：座位不能更改。",
+    "A player cannot sit at two places in one session.": "同一轮中一名选手不能坐两个位置。",
+    "Session %1 is not seated yet.": "第%1轮尚未排座。",
+    "Session %1 has no table %2.": "第%1轮没有第%2桌。",
+    "The tournament needs a name.": "比赛需要名称。",
+    "A tournament has 1 to 50 sessions, not %1.": "比赛轮数为 1 到 50，不能是 %1。",
+    "Seating cancelled; nothing was changed.": "已取消排座；没有任何改动。",
+    "Unknown tie-break '%1'; choose from %2.": "未知的同分决胜规则“%1”；可选：%2。",
+    "The tournament has sessions 1 to %1, not %2.": "本比赛的轮次为 1 到 %1，没有第 %2 轮。",
+    "This tournament has no backup folder.": "本比赛没有备份文件夹。",
+    "Give either the fan count or the tiles of the winning hand.": "请输入番数或和牌的牌。",
+    "Table %1 of session %2 was entered as totals only; clear the totals before entering "
+    "hands.": "第%2轮第%1桌按仅总分录入；录入牌局前请先清除总分。",
+    "Hand %1 of table %2 in session %3 is already entered; correct it (replace) or delete it "
+    "first.": "第%3轮第%2桌第%1盘已录入；请更正（替换）或先删除。",
+    "Hand %1 of table %2 in session %3 is not entered.": "第%3轮第%2桌第%1盘尚未录入。",
+    "A hand number is 1 to %1, not %2.": "盘号为 1 到 %1，不能是 %2。",
+    "The %1 (player %2) does not play at table %3 in session %4.":
+        "%1（%2 号选手）不在第%4轮第%3桌。",
+    "The winner cannot also be the player who discarded the winning tile.":
+        "和牌者不能同时是点炮者。",
+    "A win needs at least %1 fan; %2 is not enough.": "和牌至少需要 %1 番；%2 番不够。",
+    "%1 fan is not a possible hand; check the number.": "%1 番不是可能的牌；请检查番数。",
+    "'%1' is not a hand: write tiles[|situation[|flowers]].":
+        "“%1”不是一手牌：请写成 牌[|和牌情况[|花牌]]。",
+    "Hand %1 is played with prevalent wind %2, not %3.": "第%1盘的圈风是 %2，不是 %3。",
+    "In hand %1 the winner's seat wind is %2, not %3.": "第%1盘中和牌者的门风是 %2，不是 %3。",
+    "The situation says the hand was %1, which the entry contradicts.":
+        "和牌情况写的是%1，与录入内容矛盾。",
+    "This hand scores %1 fan (flowers included): a win needs at least %2 fan without the "
+    "flowers.": "这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。",
+    "A penalty needs a reason (it is printed on the sheets).": "罚分需要原因（会打印在记分表上）。",
+    "A penalty of 0 points changes nothing.": "0 分的罚分不起作用。",
+    "%1 cannot be shared equally by three players; use a multiple of 3.":
+        "%1 无法由三人平分；请使用 3 的倍数。",
+    "There is no penalty %1.": "没有第 %1 项罚分。",
+    "A shared penalty must divide by three between the other players.":
+        "平分的罚分必须能被其他三人整除。",
+    "Give the totals of the four players.": "请输入四名选手的总分。",
+    "Hand scores always sum to 0; these sum to %1. Enter penalties separately.":
+        "牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。",
+    "Table %1 of session %2 has hands entered; delete them before entering totals only.":
+        "第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。",
+    "Table %1 of session %2 has no totals entered.": "第%2轮第%1桌没有录入总分。",
+    "Table %1 of session %2 has nothing entered yet.": "第%2轮第%1桌尚未录入任何内容。",
+    "Only a complete match can be verified.": "只有已完成的对局才能核对。",
+    "Table %1 of session %2 is verified; set it back to complete before correcting it.":
+        "第%2轮第%1桌已核对；请先改回“已完成”再更正。",
+    "'%1' %2 has no numbers before it (write e.g. 55%3).": "%2的“%1”前面没有数字（例如写 55%3）。",
+    "%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).":
+        "%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。",
+    "0%1 %2 is not a tile: ranks go from 1 to 9.": "%2的 0%1 不是牌：点数为 1 到 9。",
+    "'%1' %2 needs a suit letter (m, p or s).": "%2的“%1”需要花色字母（m、p 或 s）。",
+    "'%1' %2 is not a tile, a bracket or a separator.": "%2的“%1”不是牌、括号或分隔符。",
+    "',%1' %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted "
+    "from a pung.": "%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。",
+    "[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three "
+    "alike) or a kong (four alike).":
+        "[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。",
+    "',4' %1: the tile comes from player 1, 2 or 3 (left, across, right).":
+        "%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。",
+    "',%1' %2: only a kong can be promoted from a pung.": "%2的“,%1”：只有杠可以由碰加杠。",
+    "The bracket opened at '%1' is never closed.": "在“%1”处打开的括号没有关闭。",
+    "Brackets cannot be nested: '%1'.": "括号不能嵌套：“%1”。",
+    "An empty bracket '[]' is not a set.": "空括号“[]”不是一组。",
+    "A ']' closes a bracket that was never opened.": "“]”关闭了一个没有打开的括号。",
+    "'|%1' is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, "
+    "e.g. |ES1000.": "“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。",
+    "'%1' is not a %2 wind: use E, S, W or N.": "“%1”不是%2风：请用 E、S、W 或 N。",
+    "'%1' is not a wind: use E, S, W or N.": "“%1”不是风：请用 E、S、W 或 N。",
+    "The flags '%1' must be four 0/1 digits: self-drawn, last tile of its kind, last tile of "
+    "the wall, kong.": "标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。",
+    "%1 flowers: there are only %2 flower tiles.": "%1 张花牌：花牌只有 %2 张。",
+    "'%1' is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, "
+    "chrysanthemum, spring, summer, autumn, winter).":
+        "“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。",
+    "The flowers '%1' name the same flower twice.": "花牌“%1”把同一张花写了两次。",
+    "A hand must be given as text in the hand notation.": "牌必须以牌谱文字给出。",
+    "Too many '|': a hand is tiles|situation|flowers.": "“|”太多：一手牌写作 牌|和牌情况|花牌。",
+    "%1 declared sets: a hand has at most four.": "%1 组副露：一手牌最多四组。",
+    "The hand has %1 tiles of %2: there are only four.": "这手牌有 %1 张%2：每种牌只有四张。",
+    "The hand has 13 tiles: the winning tile is missing (write it last).":
+        "这手牌只有 13 张：缺少和张（请写在最后）。",
+    "The hand has %1 tiles, counting each kong as 3; a winning hand has 14.":
+        "这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。",
+    "The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.":
+        "这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。",
+    "Unknown situation: %1.": "未知的和牌情况：%1。",
+    "%1 must be true or false.": "%1 必须为是或否。",
+    "Flowers are a count 0-8 or letters a-h.": "花牌为数量 0-8 或字母 a-h。",
+    "A win on the replacement tile after a kong needs a kong in the hand; none is declared.":
+        "杠上开花需要手中有杠；但没有声明杠。",
+    "Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet "
+    "the hand holds %2 other %3 tile.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
+    "Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet "
+    "the hand holds %2 other %3 tiles.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。",
+    "'Last tile of its kind' is impossible: besides the winning tile, the hand holds another "
+    "tile of %1.": "不可能是“和绝张”：除和张外，手中还有一张%1。",
+    "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
+    "thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make "
+    "the remaining sets and the pair.)":
+        "这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）",
+    "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
+    "thirteen orphans or a knitted hand.":
+        "这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。",
+    "There is no fan number %1: fans are numbered 1 to 81.":
+        "没有第 %1 号番种：番种编号为 1 到 81。",
+    "in '%1'": "“%1”中", "in [%1]": "[%1] 中",
+    "%1 characters": "%1万", "%1 dots": "%1筒", "%1 bamboo": "%1条",
+    "winner": "和牌者", "discarder": "点炮者", "penalised player": "被罚选手",
+    "prevalent": "圈", "seat": "门", "self-drawn": "自摸", "won on a discard": "点和",
+    "Red Dragon": "红中", "Green Dragon": "发财", "White Dragon": "白板",
+    "The %1 contains a control or invisible character (%2); type it again without it.":
+        "%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。",
+    "The %1 is %2 characters long; at most %3 are allowed.": "%1长 %2 个字符；最多允许 %3 个。",
+    "The %1 must be a whole number, not %2.": "%1必须是整数，不能是 %2。",
+    "The %1 must be between %2 and %3, not %4.": "%1必须在 %2 到 %3 之间，不能是 %4。",
+    "A hand's notation has at most %1 characters.": "牌谱最多 %1 个字符。",
+    "The name is %1 characters long; at most %2.": "姓名长 %1 个字符；最多 %2 个。",
+    "Saved. But the automatic backup at the end of session %1 could not be written: %2":
+        "已保存。但第%1轮结束时的自动备份无法写入：%2",
+    "%1 exists; backups are never replaced.": "%1 已存在；备份从不覆盖。",
+    "There is no tournament file at %1.": "%1 处没有比赛文件。",
+    "%1 already exists; choose another name.": "%1 已存在；请换一个名称。",
+    "%1 is not a tournament file.": "%1 不是比赛文件。",
+    "%1 is not a tournament file (it is not an SQLite database at all).":
+        "%1 不是比赛文件（根本不是 SQLite 数据库）。",
+    "%1 was written by a newer version of the program (file format %2, this program reads "
+    "up to %3).": "%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。",
+    "%1 is open for reading only; nothing was changed.": "%1 以只读方式打开；没有任何改动。",
+    "The disk holding %1 is full.": "存放 %1 的磁盘已满。",
+    "The change was not saved.": "此次修改未保存。",
+    "Nothing was saved.": "没有保存任何内容。",
+    "Everything saved before is safe in the file: do not replace it with a backup.":
+        "之前保存的内容都安全地留在文件中：不要用备份替换它。",
+    "Free some space on that disk and try again.": "请在该磁盘上腾出空间后重试。",
+    "Free some space and try again.": "请腾出空间后重试。",
+    "%1 cannot be written: the file, its folder or its disk is read-only.":
+        "%1 无法写入：文件、文件夹或磁盘是只读的。",
+    "The file itself is intact.": "文件本身完好无损。",
+    "Make the folder writable, or copy the file to a folder you can write to, and open that.":
+        "请让文件夹可写，或把文件复制到可写的文件夹后打开。",
+    "%1 cannot be opened for writing: its folder or disk is read-only.":
+        "%1 无法以写入方式打开：文件夹或磁盘是只读的。",
+    "Copy it to a folder you can write to and open that; commands that only read "
+    "(standings, export) still work here.":
+        "请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。",
+    "%1 is busy: another station or program kept it locked too long.":
+        "%1 正忙：另一个终端或程序锁定它的时间过长。",
+    "Try again in a moment.": "请稍后重试。",
+    "%1 is damaged and cannot be used (%2).": "%1 已损坏，无法使用（%2）。",
+    "Open the latest backup copy instead, and keep this file for inspection.":
+        "请改为打开最新的备份，并保留此文件以供检查。",
+    "%1 is on a read-only disk.": "%1 位于只读磁盘上。",
+    "No permission to write %1.": "没有写入 %1 的权限。",
+    "There is no folder for %1.": "%1 所在的文件夹不存在。",
+    "player's name": "选手姓名", "reason": "原因", "first name": "名", "last name": "姓",
+    "name": "姓名", "country": "国家", "team": "队伍", "tournament's name": "比赛名称",
+    "fan": "番数", "penalty": "罚分", "total": "总分",
+    "Table %1 of session %2 changed at another station: reload it and try again.":
+        "第%2轮第%1桌已在另一终端修改：请重新载入后再试。",
+    "The %1 changed at another station: reload and try again.":
+        "%1已在另一终端修改：请重新载入后再试。",
+    "%1 is seated and cannot be removed.": "%1 已入座，不能删除。",
+    "hand": "牌局", "state": "状态", "player": "选手", "seating": "座位", "settings": "设置",
+    "win": "和牌",
+})
+
+
 ZH.update({  # stations: a tournament on a server
     "Connect to a tournament server": "连接比赛服务器", "Server &URL:": "服务器网址(&U)：",
     "&Password:": "密码(&P)：", "&Station name:": "计分站名称(&S)：",
@@ -321,6 +607,9 @@ def fill(ts: Path) -> int:
                   r"</translation>", repl, text)
     text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">\s*"
                   r"<numerusform></numerusform>\s*</translation>", repl, text)
+    # lupdate's guess from the same text in another context: replaced by ours
+    text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">[^<]+"
+                  r"</translation>", repl, text)
     ts.write_text(text, encoding="utf-8")
     return count
 

@@ -2,39 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AfterSessionChoice</name>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="58"/>
+        <source>Everything entered</source>
+        <translation>全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="60"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+</context>
+<context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="108"/>
+        <location filename="../../app/ui/stations.py" line="109"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="115"/>
+        <location filename="../../app/ui/stations.py" line="116"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="116"/>
+        <location filename="../../app/ui/stations.py" line="117"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="117"/>
+        <location filename="../../app/ui/stations.py" line="118"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="118"/>
+        <location filename="../../app/ui/stations.py" line="119"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -258,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="179"/>
+        <location filename="../../app/ui/stations.py" line="180"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="183"/>
+        <location filename="../../app/ui/stations.py" line="184"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="191"/>
+        <location filename="../../app/ui/stations.py" line="192"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="192"/>
+        <location filename="../../app/ui/stations.py" line="193"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="200"/>
+        <location filename="../../app/ui/stations.py" line="201"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="206"/>
+        <location filename="../../app/ui/stations.py" line="207"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="209"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="225"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="225"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="228"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="231"/>
+        <location filename="../../app/ui/stations.py" line="232"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="234"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="236"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -331,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="56"/>
+        <location filename="../../app/ui/stations.py" line="57"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="70"/>
+        <location filename="../../app/ui/stations.py" line="71"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="71"/>
+        <location filename="../../app/ui/stations.py" line="72"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="72"/>
+        <location filename="../../app/ui/stations.py" line="73"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="87"/>
+        <location filename="../../app/ui/stations.py" line="88"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -359,12 +372,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="206"/>
+        <location filename="../../app/ui/document.py" line="207"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="210"/>
+        <location filename="../../app/ui/document.py" line="213"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -529,16 +542,12 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="98"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="101"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Notation:</source>
-        <translation type="vanished">牌谱(&amp;N)：</translation>
+        <translation>输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="165"/>
@@ -561,25 +570,9 @@
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Pung</source>
-        <translation type="vanished">碰(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Kong</source>
-        <translation type="vanished">杠(&amp;K)</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;oncealed</source>
-        <translation type="vanished">暗杠(&amp;O)</translation>
-    </message>
-    <message>
-        <source>P&amp;romoted</source>
-        <translation type="vanished">加杠(&amp;R)</translation>
+        <translation>谁打出被吃碰的牌（吃：第几张）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="227"/>
@@ -589,7 +582,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="230"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除最后一张牌或一组（Ctrl+Backspace）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="232"/>
@@ -612,17 +605,9 @@
         <translation>门风：</translation>
     </message>
     <message>
-        <source>&amp;Self-drawn</source>
-        <translation type="vanished">自摸(&amp;S)</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/hand/entry.py" line="261"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Last of the &amp;wall</source>
-        <translation type="vanished">海底(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="119"/>
@@ -643,14 +628,6 @@
         <location filename="../../app/ui/hand/entry.py" line="216"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Promoted</source>
-        <translation type="vanished">加杠(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Self-dra&amp;wn</source>
-        <translation type="vanished">自摸(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="218"/>
@@ -692,7 +669,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="397"/>
         <source>Self-drawn</source>
-        <translation type="unfinished">自摸</translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="467"/>
@@ -727,7 +704,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="502"/>
         <source>A chow needs suited tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃只能用序数牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="561"/>
@@ -785,7 +762,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="650"/>
         <source>%1 fan</source>
-        <translation type="unfinished">%1 番</translation>
+        <translation>%1 番</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="657"/>
@@ -805,7 +782,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="705"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="707"/>
@@ -821,344 +798,340 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="98"/>
+        <location filename="../../app/ui/table/hand_form.py" line="99"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="101"/>
+        <location filename="../../app/ui/table/hand_form.py" line="102"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="110"/>
-        <location filename="../../app/ui/table/hand_form.py" line="215"/>
+        <location filename="../../app/ui/table/hand_form.py" line="111"/>
+        <location filename="../../app/ui/table/hand_form.py" line="216"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="119"/>
+        <location filename="../../app/ui/table/hand_form.py" line="120"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished">流局(&amp;D)</translation>
+        <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="127"/>
+        <location filename="../../app/ui/table/hand_form.py" line="128"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="130"/>
+        <location filename="../../app/ui/table/hand_form.py" line="131"/>
         <source>Delete hand</source>
-        <translation type="unfinished">删除此盘</translation>
+        <translation>删除此盘</translation>
     </message>
     <message>
-        <source>&amp;Winner:</source>
-        <translation type="vanished">和牌者(&amp;W)：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/hand_form.py" line="153"/>
+        <location filename="../../app/ui/table/hand_form.py" line="154"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="154"/>
+        <location filename="../../app/ui/table/hand_form.py" line="155"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="155"/>
-        <location filename="../../app/ui/table/hand_form.py" line="650"/>
+        <location filename="../../app/ui/table/hand_form.py" line="156"/>
+        <location filename="../../app/ui/table/hand_form.py" line="651"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="165"/>
+        <location filename="../../app/ui/table/hand_form.py" line="166"/>
         <source>Hand:</source>
-        <translation type="unfinished">盘：</translation>
+        <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="242"/>
+        <location filename="../../app/ui/table/hand_form.py" line="243"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="370"/>
+        <location filename="../../app/ui/table/hand_form.py" line="371"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="461"/>
-        <location filename="../../app/ui/table/hand_form.py" line="676"/>
+        <location filename="../../app/ui/table/hand_form.py" line="462"/>
+        <location filename="../../app/ui/table/hand_form.py" line="677"/>
         <source>This session is not seated yet.</source>
-        <translation type="unfinished">本轮尚未排座。</translation>
+        <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="465"/>
+        <location filename="../../app/ui/table/hand_form.py" line="466"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="468"/>
+        <location filename="../../app/ui/table/hand_form.py" line="469"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="471"/>
+        <location filename="../../app/ui/table/hand_form.py" line="472"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="486"/>
+        <location filename="../../app/ui/table/hand_form.py" line="487"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="218"/>
+        <location filename="../../app/ui/table/hand_form.py" line="219"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="220"/>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="498"/>
-        <location filename="../../app/ui/table/hand_form.py" line="564"/>
+        <location filename="../../app/ui/table/hand_form.py" line="499"/>
+        <location filename="../../app/ui/table/hand_form.py" line="565"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="508"/>
+        <location filename="../../app/ui/table/hand_form.py" line="509"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="514"/>
-        <location filename="../../app/ui/table/hand_form.py" line="613"/>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="614"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="529"/>
+        <location filename="../../app/ui/table/hand_form.py" line="530"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="569"/>
+        <location filename="../../app/ui/table/hand_form.py" line="570"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="576"/>
+        <location filename="../../app/ui/table/hand_form.py" line="577"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="581"/>
+        <location filename="../../app/ui/table/hand_form.py" line="582"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="588"/>
+        <location filename="../../app/ui/table/hand_form.py" line="589"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="641"/>
+        <location filename="../../app/ui/table/hand_form.py" line="642"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="650"/>
+        <location filename="../../app/ui/table/hand_form.py" line="651"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="661"/>
+        <location filename="../../app/ui/table/hand_form.py" line="662"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="664"/>
+        <location filename="../../app/ui/table/hand_form.py" line="665"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="684"/>
+        <location filename="../../app/ui/table/hand_form.py" line="685"/>
         <source>Round %1, dealer %2. Seats: %3</source>
-        <translation type="unfinished">%1圈，庄家 %2。门风：%3</translation>
+        <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <location filename="../../app/ui/table/hand_form.py" line="693"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="695"/>
+        <location filename="../../app/ui/table/hand_form.py" line="696"/>
         <source>%1 self-drawn</source>
-        <translation type="unfinished">%1 自摸</translation>
+        <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="698"/>
+        <location filename="../../app/ui/table/hand_form.py" line="699"/>
         <source>%1 from %2</source>
-        <translation type="unfinished">%1 和 %2 点炮</translation>
+        <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="703"/>
+        <location filename="../../app/ui/table/hand_form.py" line="704"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="710"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="710"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="710"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="713"/>
+        <location filename="../../app/ui/table/hand_form.py" line="714"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="714"/>
+        <location filename="../../app/ui/table/hand_form.py" line="715"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="716"/>
+        <location filename="../../app/ui/table/hand_form.py" line="717"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="718"/>
+        <location filename="../../app/ui/table/hand_form.py" line="719"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="720"/>
+        <location filename="../../app/ui/table/hand_form.py" line="721"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="722"/>
+        <location filename="../../app/ui/table/hand_form.py" line="723"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="724"/>
+        <location filename="../../app/ui/table/hand_form.py" line="725"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="739"/>
+        <location filename="../../app/ui/table/hand_form.py" line="740"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="742"/>
-        <location filename="../../app/ui/table/hand_form.py" line="827"/>
+        <location filename="../../app/ui/table/hand_form.py" line="743"/>
+        <location filename="../../app/ui/table/hand_form.py" line="828"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="756"/>
-        <location filename="../../app/ui/table/hand_form.py" line="771"/>
+        <location filename="../../app/ui/table/hand_form.py" line="757"/>
+        <location filename="../../app/ui/table/hand_form.py" line="772"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="758"/>
+        <location filename="../../app/ui/table/hand_form.py" line="759"/>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="804"/>
-        <location filename="../../app/ui/table/hand_form.py" line="817"/>
+        <location filename="../../app/ui/table/hand_form.py" line="805"/>
+        <location filename="../../app/ui/table/hand_form.py" line="818"/>
         <source>draw</source>
-        <translation type="unfinished">流局</translation>
+        <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="824"/>
+        <location filename="../../app/ui/table/hand_form.py" line="825"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="837"/>
+        <location filename="../../app/ui/table/hand_form.py" line="838"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="840"/>
+        <location filename="../../app/ui/table/hand_form.py" line="841"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="857"/>
+        <location filename="../../app/ui/table/hand_form.py" line="858"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="860"/>
+        <location filename="../../app/ui/table/hand_form.py" line="861"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="862"/>
+        <location filename="../../app/ui/table/hand_form.py" line="863"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="870"/>
+        <location filename="../../app/ui/table/hand_form.py" line="871"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="928"/>
+        <location filename="../../app/ui/table/hand_form.py" line="929"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="963"/>
+        <location filename="../../app/ui/table/hand_form.py" line="964"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="973"/>
+        <location filename="../../app/ui/table/hand_form.py" line="974"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1171,273 +1144,363 @@
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="100"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="111"/>
         <source>Click tiles below or type the notation</source>
         <translation>点击下方的牌或输入牌谱</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="113"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="124"/>
         <source>winning</source>
         <translation>和张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="135"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="146"/>
         <source>chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="136"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="147"/>
         <source>pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="137"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="148"/>
         <source>kong</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="140"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="151"/>
         <source>concealed kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/hand_view.py" line="142"/>
+        <location filename="../../app/ui/hand/hand_view.py" line="153"/>
         <source>promoted kong</source>
         <translation>加杠</translation>
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../../app/ui/language.py" line="37"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/language.py" line="43"/>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/language.py" line="70"/>
+        <source>The language changes when the app is started again.</source>
+        <translation>语言将在重新启动程序后更改。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="186"/>
+        <location filename="../../app/ui/window.py" line="191"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="187"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="189"/>
+        <location filename="../../app/ui/window.py" line="194"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="197"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="195"/>
-        <location filename="../../app/ui/window.py" line="651"/>
+        <location filename="../../app/ui/window.py" line="200"/>
+        <location filename="../../app/ui/window.py" line="639"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="197"/>
-        <location filename="../../app/ui/window.py" line="656"/>
+        <location filename="../../app/ui/window.py" line="202"/>
+        <location filename="../../app/ui/window.py" line="644"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="201"/>
+        <location filename="../../app/ui/window.py" line="206"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="208"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="205"/>
+        <location filename="../../app/ui/window.py" line="210"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="209"/>
+        <location filename="../../app/ui/window.py" line="214"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation type="vanished">视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="214"/>
+        <location filename="../../app/ui/window.py" line="219"/>
         <source>&amp;History of changes</source>
-        <translation type="unfinished"></translation>
+        <translation>修改历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="234"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="235"/>
+        <location filename="../../app/ui/window.py" line="244"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="236"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="237"/>
+        <location filename="../../app/ui/window.py" line="246"/>
+        <source>Matches</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="238"/>
+        <location filename="../../app/ui/window.py" line="248"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="239"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="240"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="349"/>
-        <source>Sessions</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="333"/>
-        <location filename="../../app/ui/window.py" line="354"/>
-        <source>Table %1</source>
-        <translation>第%1桌</translation>
-    </message>
-    <message>
-        <source>V&amp;iew</source>
-        <translation type="vanished">视图(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="211"/>
+        <location filename="../../app/ui/window.py" line="216"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="362"/>
-        <source>Session %1</source>
-        <translation>第%1轮</translation>
+        <location filename="../../app/ui/window.py" line="385"/>
+        <source>Language</source>
+        <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="438"/>
+        <location filename="../../app/ui/window.py" line="425"/>
         <source>Open tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="448"/>
+        <location filename="../../app/ui/window.py" line="435"/>
         <source>Save a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="469"/>
+        <location filename="../../app/ui/window.py" line="456"/>
         <source>Copy saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="475"/>
+        <location filename="../../app/ui/window.py" line="462"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="476"/>
+        <location filename="../../app/ui/window.py" line="463"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="495"/>
+        <location filename="../../app/ui/window.py" line="482"/>
         <source>Choose a file for the new tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为新比赛选择文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="501"/>
+        <location filename="../../app/ui/window.py" line="488"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="516"/>
+        <location filename="../../app/ui/window.py" line="505"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="559"/>
+        <location filename="../../app/ui/window.py" line="546"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="562"/>
+        <location filename="../../app/ui/window.py" line="549"/>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="627"/>
+        <location filename="../../app/ui/window.py" line="615"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="630"/>
+        <location filename="../../app/ui/window.py" line="618"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="649"/>
+        <location filename="../../app/ui/window.py" line="637"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="654"/>
+        <location filename="../../app/ui/window.py" line="642"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="663"/>
+        <location filename="../../app/ui/window.py" line="651"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="671"/>
+        <location filename="../../app/ui/window.py" line="659"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="703"/>
+        <location filename="../../app/ui/window.py" line="691"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="711"/>
+        <location filename="../../app/ui/window.py" line="699"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="712"/>
+        <location filename="../../app/ui/window.py" line="700"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="719"/>
+        <location filename="../../app/ui/window.py" line="707"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGrid</name>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="59"/>
+        <source>&lt;b&gt;Matches&lt;/b&gt;: sessions across, tables down.</source>
+        <translation>&lt;b&gt;对局&lt;/b&gt;：横向为轮次，纵向为桌号。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="60"/>
+        <source>&amp;Next unfinished match</source>
+        <translation>下一个未完成对局(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="63"/>
+        <source>Moves to the next match still open or not started (F3 in the grid)</source>
+        <translation>移到下一个进行中或未开始的对局（在表格中按 F3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/view.py" line="93"/>
+        <source>Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). Click a match or press Enter to open its sheet.</source>
+        <translation>每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。</translation>
+    </message>
+</context>
+<context>
+    <name>MatchGridModel</name>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="131"/>
+        <source>Table %1</source>
+        <translation>第%1桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="136"/>
+        <source>Session %1: not seated</source>
+        <translation>第%1轮：未排座</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="139"/>
+        <source>Session %1 (%2/%3)</source>
+        <translation>第%1轮（%2/%3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="145"/>
+        <source>Matches finished / matches in the session</source>
+        <translation>已完成对局 / 本轮对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="153"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="161"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="162"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="163"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="164"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="169"/>
+        <source>Session %1, table %2: %3</source>
+        <translation>第%1轮 第%2桌：%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="175"/>
+        <source>totals only</source>
+        <translation>仅总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/grid/model.py" line="178"/>
+        <source>%1 of %2 hands entered</source>
+        <translation>已录入 %1/%2 盘</translation>
     </message>
 </context>
 <context>
@@ -1464,56 +1527,952 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/messages.py" line="20"/>
+        <source>language of the messages</source>
+        <translation>zh_CN</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="26"/>
+        <source>Session %1 is already seated: the tournament cannot have fewer than %2 sessions.</source>
+        <translation>第%1轮已排座：比赛不能少于 %2 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="30"/>
+        <source>There is no player number %1.</source>
+        <translation>没有编号为 %1 的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="31"/>
+        <source>There is no player named &apos;%1&apos;.</source>
+        <translation>没有名为“%1”的选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="32"/>
+        <source>%1 is seated; mark the player inactive instead of removing.</source>
+        <translation>%1 已入座；请将其标为不在赛，而不是删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="33"/>
+        <source>A player needs a name.</source>
+        <translation>选手需要姓名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="34"/>
+        <source>A name cannot be only digits (numbers name players by number).</source>
+        <translation>姓名不能只有数字（数字用来表示选手编号）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="35"/>
+        <source>&apos;%1&apos; is already registered as player %2.</source>
+        <translation>“%1”已登记为 %2 号选手。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="36"/>
+        <source>The EMA number &apos;%1&apos; is not a number.</source>
+        <translation>EMA编号“%1”不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="37"/>
+        <source>Every session already has results: there is nothing left to seat.</source>
+        <translation>每一轮都已有成绩：没有可以排座的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="40"/>
+        <source>%1 active players cannot fill tables of four: add substitutes or withdraw players to reach a multiple of 4.</source>
+        <translation>%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="45"/>
+        <source>Results were entered meanwhile; seat again.</source>
+        <translation>期间已录入成绩；请重新排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="46"/>
+        <source>Session %1 has results: its seating cannot change.</source>
+        <translation>第%1轮已有成绩：座位不能更改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="47"/>
+        <source>A player cannot sit at two places in one session.</source>
+        <translation>同一轮中一名选手不能坐两个位置。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="48"/>
+        <source>Session %1 is not seated yet.</source>
+        <translation>第%1轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="49"/>
+        <source>Session %1 has no table %2.</source>
+        <translation>第%1轮没有第%2桌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="50"/>
+        <source>The tournament needs a name.</source>
+        <translation>比赛需要名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="51"/>
+        <source>A tournament has 1 to 50 sessions, not %1.</source>
+        <translation>比赛轮数为 1 到 50，不能是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="52"/>
+        <source>Seating cancelled; nothing was changed.</source>
+        <translation>已取消排座；没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="53"/>
+        <source>Unknown tie-break &apos;%1&apos;; choose from %2.</source>
+        <translation>未知的同分决胜规则“%1”；可选：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="54"/>
+        <source>The tournament has sessions 1 to %1, not %2.</source>
+        <translation>本比赛的轮次为 1 到 %1，没有第 %2 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="55"/>
+        <source>This tournament has no backup folder.</source>
+        <translation>本比赛没有备份文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="57"/>
+        <source>Give either the fan count or the tiles of the winning hand.</source>
+        <translation>请输入番数或和牌的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="58"/>
+        <source>Table %1 of session %2 was entered as totals only; clear the totals before entering hands.</source>
+        <translation>第%2轮第%1桌按仅总分录入；录入牌局前请先清除总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="63"/>
+        <source>Hand %1 of table %2 in session %3 is already entered; correct it (replace) or delete it first.</source>
+        <translation>第%3轮第%2桌第%1盘已录入；请更正（替换）或先删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="68"/>
+        <source>Hand %1 of table %2 in session %3 is not entered.</source>
+        <translation>第%3轮第%2桌第%1盘尚未录入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="69"/>
+        <source>A hand number is 1 to %1, not %2.</source>
+        <translation>盘号为 1 到 %1，不能是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="70"/>
+        <source>The %1 (player %2) does not play at table %3 in session %4.</source>
+        <translation>%1（%2 号选手）不在第%4轮第%3桌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="71"/>
+        <source>The winner cannot also be the player who discarded the winning tile.</source>
+        <translation>和牌者不能同时是点炮者。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="74"/>
+        <source>A win needs at least %1 fan; %2 is not enough.</source>
+        <translation>和牌至少需要 %1 番；%2 番不够。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="75"/>
+        <source>%1 fan is not a possible hand; check the number.</source>
+        <translation>%1 番不是可能的牌；请检查番数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="76"/>
+        <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers]].</source>
+        <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌]]。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="77"/>
+        <source>Hand %1 is played with prevalent wind %2, not %3.</source>
+        <translation>第%1盘的圈风是 %2，不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="78"/>
+        <source>In hand %1 the winner&apos;s seat wind is %2, not %3.</source>
+        <translation>第%1盘中和牌者的门风是 %2，不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="79"/>
+        <source>The situation says the hand was %1, which the entry contradicts.</source>
+        <translation>和牌情况写的是%1，与录入内容矛盾。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="82"/>
+        <source>This hand scores %1 fan (flowers included): a win needs at least %2 fan without the flowers.</source>
+        <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="88"/>
+        <source>A penalty needs a reason (it is printed on the sheets).</source>
+        <translation>罚分需要原因（会打印在记分表上）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="89"/>
+        <source>A penalty of 0 points changes nothing.</source>
+        <translation>0 分的罚分不起作用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="90"/>
+        <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
+        <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="93"/>
+        <source>There is no penalty %1.</source>
+        <translation>没有第 %1 项罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="94"/>
+        <source>A shared penalty must divide by three between the other players.</source>
+        <translation>平分的罚分必须能被其他三人整除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="97"/>
+        <source>Give the totals of the four players.</source>
+        <translation>请输入四名选手的总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="98"/>
+        <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
+        <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="101"/>
+        <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
+        <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="105"/>
+        <source>Table %1 of session %2 has no totals entered.</source>
+        <translation>第%2轮第%1桌没有录入总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="106"/>
+        <source>Table %1 of session %2 has nothing entered yet.</source>
+        <translation>第%2轮第%1桌尚未录入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="107"/>
+        <source>Only a complete match can be verified.</source>
+        <translation>只有已完成的对局才能核对。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="108"/>
+        <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
+        <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="113"/>
+        <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
+        <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="114"/>
+        <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
+        <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="115"/>
+        <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
+        <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="116"/>
+        <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
+        <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="117"/>
+        <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
+        <translation>%2的“%1”不是牌、括号或分隔符。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="118"/>
+        <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
+        <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="123"/>
+        <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
+        <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="128"/>
+        <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
+        <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="131"/>
+        <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
+        <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="132"/>
+        <source>The bracket opened at &apos;%1&apos; is never closed.</source>
+        <translation>在“%1”处打开的括号没有关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="133"/>
+        <source>Brackets cannot be nested: &apos;%1&apos;.</source>
+        <translation>括号不能嵌套：“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="134"/>
+        <source>An empty bracket &apos;[]&apos; is not a set.</source>
+        <translation>空括号“[]”不是一组。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="135"/>
+        <source>A &apos;]&apos; closes a bracket that was never opened.</source>
+        <translation>“]”关闭了一个没有打开的括号。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="136"/>
+        <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
+        <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="141"/>
+        <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
+        <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="142"/>
+        <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
+        <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="143"/>
+        <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
+        <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="148"/>
+        <source>%1 flowers: there are only %2 flower tiles.</source>
+        <translation>%1 张花牌：花牌只有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="149"/>
+        <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
+        <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="154"/>
+        <source>The flowers &apos;%1&apos; name the same flower twice.</source>
+        <translation>花牌“%1”把同一张花写了两次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="155"/>
+        <source>A hand must be given as text in the hand notation.</source>
+        <translation>牌必须以牌谱文字给出。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="156"/>
+        <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
+        <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="157"/>
+        <source>%1 declared sets: a hand has at most four.</source>
+        <translation>%1 组副露：一手牌最多四组。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="158"/>
+        <source>The hand has %1 tiles of %2: there are only four.</source>
+        <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="159"/>
+        <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
+        <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="162"/>
+        <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
+        <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="165"/>
+        <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
+        <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="169"/>
+        <source>Unknown situation: %1.</source>
+        <translation>未知的和牌情况：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="170"/>
+        <source>%1 must be true or false.</source>
+        <translation>%1 必须为是或否。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="171"/>
+        <source>Flowers are a count 0-8 or letters a-h.</source>
+        <translation>花牌为数量 0-8 或字母 a-h。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="172"/>
+        <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
+        <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="176"/>
+        <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
+        <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="181"/>
+        <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
+        <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="186"/>
+        <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
+        <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="191"/>
+        <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
+        <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="197"/>
+        <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
+        <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="202"/>
+        <source>There is no fan number %1: fans are numbered 1 to 81.</source>
+        <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="204"/>
+        <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
+        <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="208"/>
+        <source>The %1 changed at another station: reload and try again.</source>
+        <translation>%1已在另一终端修改：请重新载入后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="209"/>
+        <source>%1 is seated and cannot be removed.</source>
+        <translation>%1 已入座，不能删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="211"/>
+        <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
+        <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="215"/>
+        <source>The %1 is %2 characters long; at most %3 are allowed.</source>
+        <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="216"/>
+        <source>The %1 must be a whole number, not %2.</source>
+        <translation>%1必须是整数，不能是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="217"/>
+        <source>The %1 must be between %2 and %3, not %4.</source>
+        <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="218"/>
+        <source>A hand&apos;s notation has at most %1 characters.</source>
+        <translation>牌谱最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="219"/>
+        <source>The name is %1 characters long; at most %2.</source>
+        <translation>姓名长 %1 个字符；最多 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="221"/>
+        <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
+        <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="225"/>
+        <source>%1 exists; backups are never replaced.</source>
+        <translation>%1 已存在；备份从不覆盖。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="226"/>
+        <source>There is no tournament file at %1.</source>
+        <translation>%1 处没有比赛文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="227"/>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 已存在；请换一个名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="228"/>
+        <source>%1 is not a tournament file.</source>
+        <translation>%1 不是比赛文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="229"/>
+        <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
+        <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="232"/>
+        <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
+        <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="237"/>
+        <source>%1 is open for reading only; nothing was changed.</source>
+        <translation>%1 以只读方式打开；没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="238"/>
+        <source>The disk holding %1 is full.</source>
+        <translation>存放 %1 的磁盘已满。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="239"/>
+        <source>The change was not saved.</source>
+        <translation>此次修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="240"/>
+        <source>Nothing was saved.</source>
+        <translation>没有保存任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="241"/>
+        <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
+        <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="245"/>
+        <source>Free some space on that disk and try again.</source>
+        <translation>请在该磁盘上腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="246"/>
+        <source>Free some space and try again.</source>
+        <translation>请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="247"/>
+        <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
+        <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="250"/>
+        <source>The file itself is intact.</source>
+        <translation>文件本身完好无损。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="251"/>
+        <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
+        <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="255"/>
+        <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
+        <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="258"/>
+        <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
+        <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="263"/>
+        <source>%1 is busy: another station or program kept it locked too long.</source>
+        <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="266"/>
+        <source>Try again in a moment.</source>
+        <translation>请稍后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="267"/>
+        <source>%1 is damaged and cannot be used (%2).</source>
+        <translation>%1 已损坏，无法使用（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="268"/>
+        <source>Open the latest backup copy instead, and keep this file for inspection.</source>
+        <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="271"/>
+        <source>%1 is on a read-only disk.</source>
+        <translation>%1 位于只读磁盘上。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="272"/>
+        <source>No permission to write %1.</source>
+        <translation>没有写入 %1 的权限。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="273"/>
+        <source>There is no folder for %1.</source>
+        <translation>%1 所在的文件夹不存在。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="275"/>
+        <source>in &apos;%1&apos;</source>
+        <translation>“%1”中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="276"/>
+        <source>in [%1]</source>
+        <translation>[%1] 中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="277"/>
+        <source>%1 characters</source>
+        <translation>%1万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="278"/>
+        <source>%1 dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="279"/>
+        <source>%1 bamboo</source>
+        <translation>%1条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="281"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="286"/>
+        <source>winner</source>
+        <translation>和牌者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="287"/>
+        <source>discarder</source>
+        <translation>点炮者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="288"/>
+        <source>penalised player</source>
+        <translation>被罚选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="289"/>
+        <source>prevalent</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="290"/>
+        <source>seat</source>
+        <translation>门</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="291"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="292"/>
+        <source>won on a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="293"/>
+        <source>player&apos;s name</source>
+        <translation>选手姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="294"/>
+        <source>reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="295"/>
+        <source>first name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="296"/>
+        <source>last name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="297"/>
+        <source>name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="298"/>
+        <source>country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="299"/>
+        <source>team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="300"/>
+        <source>EMA number</source>
+        <translation>EMA编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="301"/>
+        <source>tournament&apos;s name</source>
+        <translation>比赛名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="302"/>
+        <source>fan</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="303"/>
+        <source>penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="304"/>
+        <source>total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="305"/>
+        <source>hand</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="306"/>
+        <source>totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="307"/>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="308"/>
+        <source>player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="309"/>
+        <source>seating</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="310"/>
+        <source>settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="311"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="312"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="313"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="314"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="315"/>
+        <source>Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="316"/>
+        <source>Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="317"/>
+        <source>White Dragon</source>
+        <translation>白板</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="84"/>
+        <location filename="../../app/ui/window.py" line="89"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="99"/>
+        <location filename="../../app/ui/window.py" line="104"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="107"/>
+        <location filename="../../app/ui/window.py" line="112"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="113"/>
+        <location filename="../../app/ui/window.py" line="118"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="114"/>
+        <location filename="../../app/ui/window.py" line="119"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="115"/>
+        <location filename="../../app/ui/window.py" line="120"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="117"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="118"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="146"/>
+        <location filename="../../app/ui/window.py" line="151"/>
         <source>Tournament file</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛文件</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesPanel</name>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="61"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <source>Others</source>
+        <translation>其他三人</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="98"/>
+        <source>Share the opposite among the other three</source>
+        <translation>其他三人平分相反分数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <source>False win</source>
+        <translation>诈和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="103"/>
+        <source>Add penalty</source>
+        <translation>添加罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <source>Save changes</source>
+        <translation>保存修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="109"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="115"/>
+        <source>Player:</source>
+        <translation>选手：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="117"/>
+        <source>Points:</source>
+        <translation>分数：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="119"/>
+        <source>Reason:</source>
+        <translation>原因：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="156"/>
+        <source>%1 each</source>
+        <translation>各 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="209"/>
+        <source>This session is not seated yet.</source>
+        <translation>本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="211"/>
+        <source>The match is verified: reopen it to change its penalties.</source>
+        <translation>本桌已核对：重新打开后才能修改罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="223"/>
+        <source>No penalties at this table.</source>
+        <translation>本桌没有罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <source>Select a penalty to correct or delete it.</source>
+        <translation>选择一项罚分以更正或删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="257"/>
+        <source>Session %1, table %2: penalty for %3</source>
+        <translation>第%1轮第%2桌：%3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="277"/>
+        <source>Session %1, table %2: correct penalty for %3</source>
+        <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="296"/>
+        <source>Session %1, table %2: delete penalty for %3</source>
+        <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
 </context>
 <context>
@@ -1654,37 +2613,144 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="229"/>
         <source>Import players</source>
-        <translation type="unfinished"></translation>
+        <translation>导入选手</translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="250"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/players/view.py" line="255"/>
         <source>Import %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="261"/>
         <source>Row %1 rejected (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1行被拒绝（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorControls</name>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="226"/>
+        <source>&amp;Show on this screen</source>
+        <translation>在此屏幕显示(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="229"/>
+        <source>Hi&amp;de</source>
+        <translation>隐藏(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="242"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="243"/>
+        <source>Set cloc&amp;k</source>
+        <translation>设定时钟(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="246"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <source>S&amp;tart</source>
+        <translation>开始(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="249"/>
+        <source>+5 min</source>
+        <translation>+5 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="255"/>
+        <source>◀ Page</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="260"/>
+        <source>Page ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="265"/>
+        <source>Turn pages every</source>
+        <translation>自动翻页，每</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="296"/>
+        <source>Screen:</source>
+        <translation>屏幕：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="298"/>
+        <source>Clock:</source>
+        <translation>时钟：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="299"/>
+        <source>Session length:</source>
+        <translation>每轮时长：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="301"/>
+        <source>Standings:</source>
+        <translation>排名：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="351"/>
+        <source>Everything entered</source>
+        <translation>全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="390"/>
+        <source>page %1 of %2</source>
+        <translation>第 %1/%2 页</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorPanel</name>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="415"/>
+        <source>Projector</source>
+        <translation>投影</translation>
     </message>
 </context>
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="112"/>
+        <location filename="../../app/ui/standings/projector.py" line="50"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="167"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1/%2 页</translation>
     </message>
 </context>
 <context>
@@ -1692,7 +2758,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="32"/>
         <source>Standings</source>
-        <translation type="unfinished">排名</translation>
+        <translation>排名</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="33"/>
@@ -1747,7 +2813,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="81"/>
         <source>Table </source>
-        <translation type="unfinished">桌 </translation>
+        <translation>桌 </translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="82"/>
@@ -1797,17 +2863,17 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="144"/>
         <source>Session %1</source>
-        <translation type="unfinished">第%1轮</translation>
+        <translation>第%1轮</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="171"/>
         <source>Reports folder</source>
-        <translation type="unfinished"></translation>
+        <translation>报表文件夹</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Choose at least one document and one format.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="210"/>
@@ -1822,7 +2888,7 @@
     <message>
         <location filename="../../app/ui/reports/view.py" line="223"/>
         <source>Replace a file?</source>
-        <translation type="unfinished">替换文件？</translation>
+        <translation>替换文件？</translation>
     </message>
     <message>
         <location filename="../../app/ui/reports/view.py" line="224"/>
@@ -1897,7 +2963,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>Players not seated in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮未入座的选手</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="87"/>
@@ -1927,7 +2993,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="145"/>
         <source> (substitute)</source>
-        <translation type="unfinished"></translation>
+        <translation>（替补）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="153"/>
@@ -1957,12 +3023,12 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="163"/>
         <source>starting seats differ by up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>起始座位最多相差 %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="166"/>
         <source>at most %1 times at one table number (least possible %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>同一桌号最多 %1 次（最少可能 %2）</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="204"/>
@@ -1972,7 +3038,7 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>Select exactly two players to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="227"/>
@@ -1982,54 +3048,54 @@
     <message>
         <location filename="../../app/ui/seating/view.py" line="238"/>
         <source>Select one seat and the player to put there.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个座位和要坐到那里的选手。</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Seat %1 in session %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%2轮安排 %1 入座</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Export seating</source>
-        <translation type="unfinished"></translation>
+        <translation>导出座位表</translation>
     </message>
     <message>
         <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>SessionTimer</name>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="41"/>
-        <location filename="../../app/ui/standings/timer.py" line="91"/>
+        <location filename="../../app/ui/standings/timer.py" line="57"/>
+        <location filename="../../app/ui/standings/timer.py" line="107"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="44"/>
+        <location filename="../../app/ui/standings/timer.py" line="60"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="91"/>
+        <location filename="../../app/ui/standings/timer.py" line="107"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="95"/>
+        <location filename="../../app/ui/standings/timer.py" line="111"/>
         <source>Time is up: finish the current hand.</source>
         <translation>时间到：打完本盘。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="101"/>
+        <location filename="../../app/ui/standings/timer.py" line="117"/>
         <source>15 minutes or less left.</source>
         <translation>剩余不到15分钟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="106"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
@@ -2037,46 +3103,87 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="27"/>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/columns.py" line="35"/>
+        <source>Session %1, table %2</source>
+        <translation>第%1轮第%2桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="43"/>
+        <source>%1 table points, score %2</source>
+        <translation>桌分 %1，得分 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="48"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="52"/>
+        <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
+        <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="71"/>
+        <location filename="../../app/ui/standings/view.py" line="29"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="28"/>
+        <location filename="../../app/ui/standings/columns.py" line="73"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/columns.py" line="80"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
+        <location filename="../../app/ui/standings/columns.py" line="81"/>
         <location filename="../../app/ui/standings/view.py" line="30"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
-        <source>Sessions</source>
-        <translation>轮次</translation>
+        <location filename="../../app/ui/standings/columns.py" line="86"/>
+        <source>S%1</source>
+        <translation>第%1轮</translation>
     </message>
     <message>
+        <location filename="../../app/ui/standings/columns.py" line="90"/>
+        <source>Session %1: table points (score)</source>
+        <translation>第%1轮：桌分（得分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="113"/>
+        <location filename="../../app/ui/standings/columns.py" line="117"/>
+        <source>Standings after session %1.</source>
+        <translation>第%1轮后的排名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="119"/>
+        <source>No session finished yet.</source>
+        <translation>尚无打完的轮次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="122"/>
+        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
+        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="97"/>
         <location filename="../../app/ui/standings/view.py" line="32"/>
-        <location filename="../../app/ui/standings/view.py" line="42"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
+        <location filename="../../app/ui/standings/columns.py" line="98"/>
         <location filename="../../app/ui/standings/view.py" line="33"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -2084,24 +3191,29 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="74"/>
+        <location filename="../../app/ui/standings/view.py" line="91"/>
+        <source>&amp;Count:</source>
+        <translation>统计(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="93"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="79"/>
-        <source>Table points first, then score.</source>
-        <translation>先比桌分，再比得分。</translation>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <source>Show the standings on the projector (F11)</source>
+        <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="85"/>
-        <source>&lt;b&gt;Players&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../app/ui/standings/view.py" line="106"/>
+        <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
+        <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="89"/>
+        <location filename="../../app/ui/standings/view.py" line="111"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -2118,282 +3230,139 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="392"/>
+        <location filename="../../app/ui/table/sheet.py" line="356"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="106"/>
+        <location filename="../../app/ui/table/sheet.py" line="110"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="107"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="108"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="109"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="149"/>
+        <location filename="../../app/ui/table/sheet.py" line="153"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <source>Pe&amp;nalty</source>
-        <translation type="vanished">罚分(&amp;N)</translation>
-    </message>
-    <message>
-        <source>T&amp;otals only</source>
-        <translation type="vanished">仅总分(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Score from the &amp;tiles entered</source>
-        <translation type="vanished">按输入的牌计番(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Record win</source>
-        <translation type="vanished">记录和牌(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Draw</source>
-        <translation type="vanished">流局(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete hand</source>
-        <translation type="vanished">删除此盘</translation>
-    </message>
-    <message>
-        <source>Hand:</source>
-        <translation type="vanished">盘：</translation>
-    </message>
-    <message>
-        <source>Winner:</source>
-        <translation type="vanished">和牌者：</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation type="vanished">点炮：</translation>
-    </message>
-    <message>
-        <source>Fan (with flowers):</source>
-        <translation type="vanished">番数（含花）：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="150"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="151"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="178"/>
-        <source>Share the opposite among the other three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="180"/>
-        <source>False win</source>
-        <translation>诈和</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="181"/>
-        <source>Add penalty</source>
-        <translation>添加罚分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="184"/>
-        <source>Player:</source>
-        <translation>选手：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="185"/>
-        <source>Points:</source>
-        <translation>分数：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="187"/>
-        <source>Reason:</source>
-        <translation>原因：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="200"/>
-        <source>Save totals</source>
-        <translation>保存总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="203"/>
-        <source>Clear totals</source>
-        <translation>清除总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="302"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="304"/>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="306"/>
+        <location filename="../../app/ui/table/sheet.py" line="270"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="325"/>
+        <location filename="../../app/ui/table/sheet.py" line="289"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="329"/>
+        <location filename="../../app/ui/table/sheet.py" line="293"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="351"/>
+        <location filename="../../app/ui/table/sheet.py" line="315"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="353"/>
+        <location filename="../../app/ui/table/sheet.py" line="317"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="355"/>
+        <location filename="../../app/ui/table/sheet.py" line="319"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="378"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="379"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="380"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="382"/>
+        <location filename="../../app/ui/table/sheet.py" line="346"/>
         <source>, totals only</source>
-        <translation type="unfinished"></translation>
+        <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="390"/>
+        <location filename="../../app/ui/table/sheet.py" line="354"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="430"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="473"/>
-        <source>penalty for %1</source>
-        <translation>%1 的罚分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="486"/>
-        <source>totals</source>
-        <translation>总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="496"/>
-        <source>clear totals</source>
-        <translation>清除总分</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="506"/>
+        <location filename="../../app/ui/table/sheet.py" line="431"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="506"/>
+        <location filename="../../app/ui/table/sheet.py" line="431"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <source>Reopen</source>
-        <translation type="vanished">重新打开</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/sheet.py" line="403"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
-    </message>
-    <message>
-        <source>Self-drawn</source>
-        <translation type="vanished">自摸</translation>
-    </message>
-    <message>
-        <source>&amp;Correct win</source>
-        <translation type="vanished">更正和牌(&amp;C)</translation>
-    </message>
-    <message>
-        <source>This session is not seated yet.</source>
-        <translation type="vanished">本轮尚未排座。</translation>
-    </message>
-    <message>
-        <source>Round %1, dealer %2. Seats: %3</source>
-        <translation type="vanished">%1圈，庄家 %2。门风：%3</translation>
-    </message>
-    <message>
-        <source>Hand %1: win</source>
-        <translation type="vanished">第%1盘：和牌</translation>
-    </message>
-    <message>
-        <source>Hand %1: draw</source>
-        <translation type="vanished">第%1盘：流局</translation>
-    </message>
-    <message>
-        <source>Delete hand %1</source>
-        <translation type="vanished">删除第%1盘</translation>
-    </message>
-    <message>
-        <source>Penalty for %1</source>
-        <translation type="vanished">%1 的罚分</translation>
-    </message>
-    <message>
-        <source>Totals of table %1</source>
-        <translation type="vanished">第%1桌总分</translation>
-    </message>
-    <message>
-        <source>Reopen table</source>
-        <translation type="vanished">重新打开本桌</translation>
-    </message>
-    <message>
-        <source>Verify table</source>
-        <translation type="vanished">核对本桌</translation>
     </message>
 </context>
 <context>
@@ -2416,7 +3385,7 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
-        <translation type="unfinished"></translation>
+        <translation>队伍由队名相同的选手组成：请在“选手”页修改。</translation>
     </message>
 </context>
 <context>
@@ -2424,28 +3393,76 @@
     <message>
         <location filename="../../app/ui/tiles/palette.py" line="44"/>
         <source>Tiles</source>
-        <translation type="unfinished">牌</translation>
+        <translation>牌</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsForm</name>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="69"/>
+        <source>Save totals</source>
+        <translation>保存总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="72"/>
+        <source>Clear totals</source>
+        <translation>清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="119"/>
+        <source>This session is not seated yet.</source>
+        <translation>本轮尚未排座。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="122"/>
+        <source>The match is verified: reopen it to change the totals.</source>
+        <translation>本桌已核对：重新打开后才能修改总分。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="125"/>
+        <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
+        <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="140"/>
+        <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
+        <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="145"/>
+        <source>Sum 0: ready to save.</source>
+        <translation>合计 0：可以保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="158"/>
+        <source>Session %1, table %2: totals</source>
+        <translation>第%1轮第%2桌：总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="174"/>
+        <source>Session %1, table %2: clear totals</source>
+        <translation>第%1轮第%2桌：清除总分</translation>
     </message>
 </context>
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="246"/>
+        <location filename="../../app/ui/stations.py" line="248"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="250"/>
+        <location filename="../../app/ui/stations.py" line="252"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
+        <location filename="../../app/ui/stations.py" line="298"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="299"/>
+        <location filename="../../app/ui/stations.py" line="301"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -2453,7 +3470,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="376"/>
+        <location filename="../../app/ui/stations.py" line="378"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -2477,6 +3494,219 @@
     </message>
 </context>
 <context>
+    <name>tiles</name>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="13"/>
+        <source>1 Characters</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="14"/>
+        <source>2 Characters</source>
+        <translation>二万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="15"/>
+        <source>3 Characters</source>
+        <translation>三万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="16"/>
+        <source>4 Characters</source>
+        <translation>四万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="17"/>
+        <source>5 Characters</source>
+        <translation>五万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="18"/>
+        <source>6 Characters</source>
+        <translation>六万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="19"/>
+        <source>7 Characters</source>
+        <translation>七万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="20"/>
+        <source>8 Characters</source>
+        <translation>八万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="21"/>
+        <source>9 Characters</source>
+        <translation>九万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="22"/>
+        <source>1 Dots</source>
+        <translation>一筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="23"/>
+        <source>2 Dots</source>
+        <translation>二筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="24"/>
+        <source>3 Dots</source>
+        <translation>三筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="25"/>
+        <source>4 Dots</source>
+        <translation>四筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="26"/>
+        <source>5 Dots</source>
+        <translation>五筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="27"/>
+        <source>6 Dots</source>
+        <translation>六筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="28"/>
+        <source>7 Dots</source>
+        <translation>七筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="29"/>
+        <source>8 Dots</source>
+        <translation>八筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="30"/>
+        <source>9 Dots</source>
+        <translation>九筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="31"/>
+        <source>1 Bamboo</source>
+        <translation>一条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="32"/>
+        <source>2 Bamboo</source>
+        <translation>二条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="33"/>
+        <source>3 Bamboo</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="34"/>
+        <source>4 Bamboo</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="35"/>
+        <source>5 Bamboo</source>
+        <translation>五条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="36"/>
+        <source>6 Bamboo</source>
+        <translation>六条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="37"/>
+        <source>7 Bamboo</source>
+        <translation>七条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="38"/>
+        <source>8 Bamboo</source>
+        <translation>八条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="39"/>
+        <source>9 Bamboo</source>
+        <translation>九条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="40"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="41"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="42"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="43"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="44"/>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="45"/>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="46"/>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="47"/>
+        <source>Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="48"/>
+        <source>Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="49"/>
+        <source>Bamboo</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="50"/>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="51"/>
+        <source>Spring</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="52"/>
+        <source>Summer</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="53"/>
+        <source>Autumn</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="54"/>
+        <source>Winter</source>
+        <translation>冬</translation>
+    </message>
+</context>
+<context>
     <name>winds</name>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="50"/>
@@ -2496,6 +3726,26 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="53"/>
         <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="58"/>
+        <source>E</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="59"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="60"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tiles/names.py" line="61"/>
+        <source>N</source>
         <translation>北</translation>
     </message>
 </context>

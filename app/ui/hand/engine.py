@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 import scoring  # called through the module, so tests can stand in for it
+from app.ui.messages import translate_message
 from scoring import Hand, HandError
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
@@ -124,7 +125,7 @@ def evaluate(
         else:
             result = scoring.score_hand(hand, rules=rules, options=options)
     except HandError as exc:
-        return Evaluation(error=str(exc))
+        return Evaluation(error=translate_message(str(exc)))
     return Evaluation(
         total=result.total,
         meets_minimum=result.meets_minimum,
@@ -150,7 +151,7 @@ def waits_of(hand: Hand, options: Options = None, rules: object = "mcr") -> tupl
     try:
         codes = scoring.waits(hand)
     except HandError as exc:
-        return str(exc)
+        return translate_message(str(exc))
     return tuple(
         Wait(
             code,

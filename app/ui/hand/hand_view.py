@@ -37,6 +37,17 @@ class HandView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(QCoreApplication.translate("HandView", "Hand"))
 
+    def set_tile_width(self, width: int) -> None:
+        """Tiles up to ``width`` pixels wide (a big screen gets big tiles)."""
+        self._full = width
+        self.setMinimumHeight(round(width * TILE_RATIO) + 28)
+        self.updateGeometry()
+        self._layout()
+        self.update()
+
+    def tile_width(self) -> int:
+        return self._full
+
     def sizeHint(self) -> QSize:
         return QSize(14 * (self._full + 1) + 40, round(self._full * TILE_RATIO) + 28)
 

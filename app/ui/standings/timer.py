@@ -16,15 +16,26 @@ def format_clock(seconds: int) -> str:
 
 
 class SessionTimer(QWidget):
-    """Signals:
+    """The clock of a session. With ``controls=False`` (the projector) it shows only the
+    time and its status; it is then controlled from the main window.
+
+    Signals:
         warning(): 15 minutes are left.
         expired(): the time is up.
+        changed(): the time shown or the running state changed.
     """
 
     warning = Signal()
     expired = Signal()
+    changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, seconds: int = DEFAULT_SECONDS) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        seconds: int = DEFAULT_SECONDS,
+        controls: bool = True,
+        point_size: int = 40,
+    ) -> None:
         super().__init__(parent)
         self._total = seconds
         self._used_ms = 0
@@ -36,21 +47,23 @@ class SessionTimer(QWidget):
         self._tick.timeout.connect(self._update)
         self.label = QLabel(self)
         self.label.setObjectName("clock")
-        self.label.setFont(QFont(self.font().family(), 40, QFont.Weight.Bold))
+        self.label.setFont(QFont(self.font().family(), point_size, QFont.Weight.Bold))
         self.status = QLabel(self)
-        self.start_button = QPushButton(self.tr("Start"), self)
-        self.start_button.setObjectName("clockStart")
-        self.start_button.clicked.connect(self.toggle)
-        extend = QPushButton(self.tr("+5 min"), self)
-        extend.setObjectName("clockExtend")
-        extend.clicked.connect(lambda: self.extend(300))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(extend)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(self.status)
-        layout.addLayout(buttons)
+        self.start_button: QPushButton | None = None
+        if controls:  # the projector's clock has none: the hall never sees buttons
+            self.start_button = QPushButton(self.tr("Start"), self)
+            self.start_button.setObjectName("clockStart")
+            self.start_button.clicked.connect(self.toggle)
+            extend = QPushButton(self.tr("+5 min"), self)
+            extend.setObjectName("clockExtend")
+            extend.clicked.connect(lambda: self.extend(300))
+            buttons = QHBoxLayout()
+            buttons.addWidget(self.start_button)
+            buttons.addWidget(extend)
+            layout.addLayout(buttons)
         self._update()
 
     def remaining(self) -> int:
@@ -80,15 +93,18 @@ class SessionTimer(QWidget):
         self._update()
 
     def set_remaining(self, seconds: int) -> None:
-        """Set the time left (for the organiser's corrections and tests)."""
+        """Set the time left (the organiser sets the clock, or corrects it)."""
         self._total = seconds + (self._total - self.remaining())
+        if self.remaining() > WARNING_SECONDS:
+            self._warned = False
         self._update()
 
     @Slot()
     def _update(self) -> None:
         left = self.remaining()
         self.label.setText(format_clock(left))
-        self.start_button.setText(self.tr("Pause") if self._running else self.tr("Start"))
+        if self.start_button is not None:
+            self.start_button.setText(self.tr("Pause") if self._running else self.tr("Start"))
         colour = "white"
         if left <= 0:
             colour = "#ff5252"
@@ -105,3 +121,4 @@ class SessionTimer(QWidget):
         else:
             self.status.setText(self.tr("Paused") if not self._running else "")
         self.label.setStyleSheet(f"color: {colour};")
+        self.changed.emit()

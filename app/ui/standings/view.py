@@ -1,62 +1,71 @@
-"""The standings page and the full-screen projector view."""
+"""The standings page: where they stand, per-session columns, teams."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from app.domain.results import team_standings
 from app.ui.document import Document
+from app.ui.lazy import RefreshWhenShown
 from app.ui.rows_model import Column, RowsModel
-from app.ui.standings.timer import SessionTimer
+from app.ui.standings.columns import headline, player_columns, standings_table
+from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
 
 translate = QCoreApplication.translate
 
 
-def standings_model(parent: QWidget) -> RowsModel:
-    return RowsModel([
-        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
-        Column(translate("Standings", "Player"), lambda r: r.player.name),
-        Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
-        Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
-        Column(translate("Standings", "Sessions"), lambda r: r.sessions_played, numeric=True),
-        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
-        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
-    ], parent)
-
-
 def team_model(parent: QWidget) -> RowsModel:
-    return RowsModel([
-        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
-        Column(translate("Standings", "Team"), lambda r: r.team),
-        Column(translate("Standings", "Members"), lambda r: len(r.members), numeric=True),
-        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
-        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
-    ], parent)
+    return RowsModel(
+        [
+            Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+            Column(translate("Standings", "Team"), lambda r: r.team),
+            Column(translate("Standings", "Members"), lambda r: len(r.members), numeric=True),
+            Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+            Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
+        ],
+        parent,
+    )
 
 
-def _table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
-    view = QTableView(parent)
-    view.setObjectName(name)
-    view.setModel(model)
-    view.verticalHeader().hide()
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-    return view
+class AfterSessionChoice(QComboBox):
+    """Everything entered so far, or the standings after session 1, 2, ...
+
+    Signals:
+        chosen(object): the session to stop after, or None for everything.
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentIndexChanged.connect(lambda _i: self.chosen.emit(self.currentData()))
+
+    def set_sessions(self, sessions: int) -> None:
+        if self.count() == sessions + 1:
+            return
+        current = self.currentData()
+        self.blockSignals(True)
+        self.clear()
+        self.addItem(self.tr("Everything entered"), None)
+        for k in range(1, sessions + 1):
+            self.addItem(self.tr("After session %1").replace("%1", str(k)), k)
+        self.setCurrentIndex(max(0, self.findData(current)))
+        self.blockSignals(False)
 
 
 class StandingsView(QWidget):
-    """Individual and team standings, refreshed whenever a result changes.
+    """Individual and team standings, refreshed whenever a result changes: a sentence
+    saying after which session they stand and what is still being played, one column a
+    session, matches still being played marked.
 
     Signals:
         projectorRequested(): the user asked for the projector view.
@@ -67,84 +76,86 @@ class StandingsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.model = standings_model(self)
-        self.team_model = team_model(self)
-        self.table = _table(self, self.model, "standings")
-        self.team_table = _table(self, self.team_model, "teamStandings")
+        self.after_session: int | None = None
+        self._titles: list[str] = []
+        self._model = RowsModel([], self)
+        self._team_model = team_model(self)
+        self.table = standings_table(self, self._model, "standings")
+        self.team_table = standings_table(self, self._team_model, "teamStandings")
+        self.headline = QLabel(self)
+        self.headline.setObjectName("standingsHeadline")
+        self.headline.setWordWrap(True)
+        self.after_choice = AfterSessionChoice(self)
+        self.after_choice.setObjectName("standingsAfter")
+        self.after_choice.chosen.connect(self.set_after_session)
+        count = QLabel(self.tr("&Count:"), self)
+        count.setBuddy(self.after_choice)
         projector = QPushButton(self.tr("&Projector view"), self)
         projector.setObjectName("openProjector")
-        projector.setShortcut(QKeySequence("F11"))
-        projector.clicked.connect(self.projectorRequested)
+        projector.setToolTip(self.tr("Show the standings on the projector (F11)"))
+        projector.clicked.connect(self.projectorRequested)  # F11: the window's action
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Table points first, then score.")))
-        top.addStretch(1)
+        top.addWidget(self.headline, 1)
+        top.addWidget(count)
+        top.addWidget(self.after_choice)
         top.addWidget(projector)
         splitter = QSplitter(self)
         left = QWidget(self)
         lv = QVBoxLayout(left)
-        lv.addWidget(QLabel(self.tr("<b>Players</b>")))
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(QLabel(self.tr("<b>Players</b> (table points first, then score)")))
         lv.addWidget(self.table)
         right = QWidget(self)
         rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(QLabel(self.tr("<b>Teams</b>")))
-        rv.addWidget(self.team_table)
+        rv.addWidget(self.team_table, 1)
+        self.projector_panel = ProjectorPanel(document, right)
+        rv.addWidget(self.projector_panel)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([760, 360])
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter)
-        document.watch(self, self.refresh)
+        # recomputed when shown (or read): with 300 players this takes a tenth of a second,
+        # too long to spend on every hand recorded while the page is not in view
+        self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
+        self.refresh()
+
+    @property
+    def model(self) -> RowsModel:
+        """The players' lines, up to date even while the page is hidden."""
+        self._refresher.flush()
+        return self._model
+
+    @property
+    def team_model(self) -> RowsModel:
+        self._refresher.flush()
+        return self._team_model
+
+    def shutdown(self) -> None:
+        """The tournament is closing: the projector window goes with it."""
+        self.projector_panel.shutdown()
+
+    @Slot(object)
+    def set_after_session(self, session: int | None) -> None:
+        self.after_session = session
         self.refresh()
 
     @Slot()
     def refresh(self) -> None:
-        self.model.set_rows(self.document.workspace.standings())
-        self.team_model.set_rows(self.document.workspace.team_standings())
-
-
-class ProjectorView(QWidget):
-    """Full-screen standings for the hall, with the session clock. Esc closes it."""
-
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Standings — projector"))
-        self.document = document
-        self.setStyleSheet("background: #10263b; color: white;")
-        self.title = QLabel(self)
-        self.title.setFont(QFont(self.font().family(), 26, QFont.Weight.Bold))
-        self.timer = SessionTimer(self)
-        self.model = standings_model(self)
-        self.table = _table(self, self.model, "projectorStandings")
-        big = QFont(self.font().family(), 18)
-        self.table.setFont(big)
-        self.table.setStyleSheet(
-            "QTableView { background: #10263b; color: white; gridline-color: #2f4f6f; }"
-            "QHeaderView::section { background: #1f4e79; color: white; font-size: 16pt; }")
-        self.table.verticalHeader().setDefaultSectionSize(36)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.timer)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.table)
-        self._scroll = QTimer(self)  # page through long standings
-        self._scroll.setInterval(8000)
-        self._scroll.timeout.connect(self._next_page)
-        self._scroll.start()
-        QShortcut(QKeySequence("Esc"), self, self.close)
-        QShortcut(QKeySequence("Space"), self, self.timer.toggle)
-        QShortcut(QKeySequence("+"), self, lambda: self.timer.extend(300))
-        document.watch(self, self.refresh)
-        self.refresh()
-
-    @Slot()
-    def refresh(self) -> None:
-        self.title.setText(self.document.workspace.settings().name)
-        self.model.set_rows(self.document.workspace.standings())
-
-    @Slot()
-    def _next_page(self) -> None:
-        bar = self.table.verticalScrollBar()
-        bar.setValue(0 if bar.value() >= bar.maximum() else bar.value() + bar.pageStep())
+        ws = self.document.workspace
+        self.after_choice.set_sessions(ws.settings().sessions)
+        report = ws.standings_report(self.after_session)
+        self.report = report
+        columns = player_columns(report)
+        if [c.title for c in columns] != self._titles:
+            self._titles = [c.title for c in columns]
+            self._model.set_columns(columns)
+        self._model.set_rows(report.lines)
+        self.headline.setText(headline(report))
+        # the teams from the same lines: one pass over the results, not two
+        self._team_model.set_rows(team_standings(line.row for line in report.lines))

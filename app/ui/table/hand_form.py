@@ -45,6 +45,7 @@ from app.ui.hand.entry import HandEntry
 from app.ui.table import extras as extra_fields
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.extras import ExtrasPanel
+from app.ui.tiles.names import wind_letter
 
 Key = tuple[int, int, int]  # session, table, hand
 SEAT_KEYS = {"a": 0, "b": 1, "c": 2, "d": 3, "1": 0, "2": 1, "3": 2, "4": 3}
@@ -677,12 +678,12 @@ class HandForm(QWidget):
             return
         w = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
         seats = ", ".join(
-            f"{'ABCD'[i]} {self._names.get(p, p)} {w.seat_winds[i]}"
+            f"{'ABCD'[i]} {self._names.get(p, p)} {wind_letter(w.seat_winds[i])}"
             for i, p in enumerate(self._table.seats)
         )
         self.winds_label.setText(
             self.tr("Round %1, dealer %2. Seats: %3")
-            .replace("%1", w.prevalent)
+            .replace("%1", wind_letter(w.prevalent))
             .replace("%2", "ABCD"[w.dealer])
             .replace("%3", seats)
         )

@@ -6,13 +6,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -22,14 +18,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import HandRecord, MatchState, Penalty
+from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
 from app.export.rows import format_signed
 from app.ui.document import Document
+from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
 from app.ui.reports.printing import MatchPrintButton
 from app.ui.rows_model import Column, RowsModel
 from app.ui.table.hand_form import HandForm
+from app.ui.table.penalties import PenaltiesPanel
+from app.ui.table.totals import TotalsForm
+from app.ui.tiles.names import wind_letter
 
 WIN_BG = "#fff3d6"
 
@@ -101,6 +101,10 @@ class TableSheet(QWidget):
         self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
         self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
+        # every hand in view: long names elided, rows a little lower if need be
+        self._column_fit = ColumnFit(
+            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
+        )
         self.summary_model = RowsModel(
             [
                 Column(self.tr("Player"), lambda r: r[0]),
@@ -169,44 +173,17 @@ class TableSheet(QWidget):
 
     # -- forms ---------------------------------------------------------------------
     def _build_penalty_form(self) -> QWidget:
-        box = QWidget(self)
-        form = QFormLayout(box)
-        self.penalty_player = QComboBox(box)
-        self.penalty_points = QSpinBox(box)
-        self.penalty_points.setRange(-999, 999)
-        self.penalty_points.setValue(-30)
-        self.penalty_shared = QCheckBox(self.tr("Share the opposite among the other three"), box)
-        self.penalty_shared.setChecked(True)
-        self.penalty_reason = QLineEdit(self.tr("False win"), box)
-        add = QPushButton(self.tr("Add penalty"), box)
-        add.setObjectName("addPenalty")
-        add.clicked.connect(self.add_penalty)
-        form.addRow(self.tr("Player:"), self.penalty_player)
-        form.addRow(self.tr("Points:"), self.penalty_points)
-        form.addRow(self.penalty_shared)
-        form.addRow(self.tr("Reason:"), self.penalty_reason)
-        form.addRow(add)
-        return box
+        self.penalties_panel = PenaltiesPanel(self.document, self, version=self._version)
+        self.penalty_player = self.penalties_panel.player_combo
+        self.penalty_points = self.penalties_panel.points_spin
+        self.penalty_shared = self.penalties_panel.shared_check
+        self.penalty_reason = self.penalties_panel.reason_edit
+        return self.penalties_panel
 
     def _build_totals_form(self) -> QWidget:
-        box = QWidget(self)
-        form = QFormLayout(box)
-        self.total_spins = []
-        for i in range(4):
-            spin = QSpinBox(box)
-            spin.setRange(-9999, 9999)
-            self.total_spins.append(spin)
-            form.addRow(f"{'ABCD'[i]}:", spin)
-        save = QPushButton(self.tr("Save totals"), box)
-        save.setObjectName("saveTotals")
-        save.clicked.connect(self.save_totals)
-        clear = QPushButton(self.tr("Clear totals"), box)
-        clear.clicked.connect(self.clear_totals)
-        row = QHBoxLayout()
-        row.addWidget(save)
-        row.addWidget(clear)
-        form.addRow(row)
-        return box
+        self.totals_form = TotalsForm(self.document, self, version=self._version)
+        self.total_spins = self.totals_form.spins
+        return self.totals_form
 
     # -- showing -------------------------------------------------------------------
     def shutdown(self) -> None:  # the tournament is closing: let a print job finish first
@@ -255,6 +232,7 @@ class TableSheet(QWidget):
         records = view.hands if view else {}
         rows = []
         hands = settings.hands_per_match
+        self._column_fit.rows = hands  # every hand of the match in view
         for n in range(1, hands + 1):
             w = hand_winds(n, hands)
             rows.append(HandRow(n, w.prevalent, w.dealer, w.seat_winds, records.get(n)))
@@ -264,10 +242,10 @@ class TableSheet(QWidget):
         else:  # the same table: only the hands that changed are repainted
             self.hands_model.update_rows(rows if view else [])
         if names_changed:
-            self._size_columns()
+            self._column_fit.fit()  # long names give up width: no column out of view
         self._refresh_summary(view)
-        if names_changed:
-            self._refresh_penalty_player()
+        self.penalties_panel.set_table(*self.current())
+        self.totals_form.set_table(*self.current())
         self.hand_form.show_match(
             self.current(),
             view.table if view else None,
@@ -277,32 +255,18 @@ class TableSheet(QWidget):
             view.version if view else "",
         )
 
-    def _size_columns(self) -> None:
-        """Widths from the titles and the widest possible cell, measured once per table
-        (not by reading every cell: switching tables stays fast)."""
-        fm = self.hands_table.fontMetrics()
-        header = self.hands_table.horizontalHeader()
-        samples = ["16", "E"] + ["W● -888"] * len(self._seats) + ["88"]
-        for column, sample in enumerate(samples):
-            title = str(self.hands_model.headerData(column, Qt.Orientation.Horizontal) or "")
-            width = max(
-                fm.horizontalAdvance(sample) + 8,
-                *(fm.horizontalAdvance(t) + 10 for t in title.split("\n")),
-                # the style's own margins: some names need a few pixels more than 10
-                header.sectionSizeHint(column),
-            )
-            header.resizeSection(column, width)
-        # the result takes the width that is left, elided (its tooltip says it in full)
-        header.setSectionResizeMode(
-            self.hands_model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
-        )
+    def _widest_cells(self) -> list[str]:
+        """The widest text each column can hold (widths are set once per table, so a
+        later score never needs more room)."""
+        seat = wind_letter("W") + "● -888"
+        return ["16", wind_letter("E")] + [seat] * len(self._seats) + ["88"]
 
     def _hand_columns(self) -> list[Column]:
         cols = [
             Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
             Column(
                 self.tr("Round"),
-                lambda r: r.prevalent,
+                lambda r: wind_letter(r.prevalent),
                 tooltip=lambda r: self.tr("Dealer: %1").replace(
                     "%1", self._name(self._seat_player(r.dealer))
                 ),
@@ -334,8 +298,8 @@ class TableSheet(QWidget):
         return self._seats[seat] if seat < len(self._seats) else None
 
     def _seat_cell(self, row: HandRow, seat: int) -> str:
-        wind = row.winds[seat]
-        dealer = "●" if wind == "E" else " "
+        wind = wind_letter(row.winds[seat])
+        dealer = "●" if row.winds[seat] == "E" else " "
         if row.record is None:
             return f"{wind}{dealer}"
         points = row.record.points[seat]
@@ -409,16 +373,6 @@ class TableSheet(QWidget):
         )
         self.penalties_label.setVisible(bool(pens))
 
-    def _refresh_penalty_player(self) -> None:
-        combo = self.penalty_player
-        current = combo.currentIndex()
-        combo.blockSignals(True)
-        combo.clear()
-        for i, number in enumerate(self._seats):
-            combo.addItem(f"{'ABCD'[i]}  {self._name(number)}", number)
-        combo.setCurrentIndex(max(0, min(current, combo.count() - 1)))
-        combo.blockSignals(False)
-
     def _version(self) -> str | None:
         return self._view.version if self._view else None
 
@@ -458,44 +412,15 @@ class TableSheet(QWidget):
 
     @Slot()
     def add_penalty(self) -> bool:
-        session, table = self.current()
-        p = Penalty(
-            session,
-            table,
-            self.penalty_player.currentData(),
-            self.penalty_points.value(),
-            self.penalty_reason.text(),
-            self.penalty_shared.isChecked(),
-        )
-        svc = self.document.workspace.service
-        version = self._version()
-        return self._run(
-            self.tr("penalty for %1").replace("%1", self._name(p.player)),
-            lambda: svc.record_penalty(
-                session, table, p.player, p.points, p.reason, p.shared, expected_version=version
-            ),
-        )
+        return self.penalties_panel.add()
 
     @Slot()
     def save_totals(self) -> bool:
-        session, table = self.current()
-        totals = [s.value() for s in self.total_spins]
-        svc = self.document.workspace.service
-        version = self._version()
-        return self._run(
-            self.tr("totals"),
-            lambda: svc.set_totals(session, table, totals, expected_version=version),
-        )
+        return self.totals_form.save()
 
     @Slot()
     def clear_totals(self) -> bool:
-        session, table = self.current()
-        svc = self.document.workspace.service
-        version = self._version()
-        return self._run(
-            self.tr("clear totals"),
-            lambda: svc.clear_totals(session, table, expected_version=version),
-        )
+        return self.totals_form.clear()
 
     @Slot()
     def toggle_verified(self) -> bool:

@@ -32,6 +32,7 @@ from app.ui.tiles.codes import (
     is_flower,
     is_suited,
 )
+from app.ui.tiles.names import flower_label
 
 TILE_RATIO = 1.36  # height / width of a tile face
 FACE = QColor("#fbf8ec")
@@ -297,7 +298,7 @@ def _flower(p: QPainter, face: QRectF, tile: str) -> None:
         _text(p, main, FLOWER_CHINESE[tile], colour, face.height() * 0.5, chinese=True)
     else:
         _text(p, main, "✿" if index < 4 else "❄", colour, face.height() * 0.45)
-    name = FLOWER_NAMES[tile]
+    name = flower_label(FLOWER_NAMES[tile])  # in the user's language
     _text(p, QRectF(face.x() - face.width() * 0.1, face.y() + face.height() * 0.74,
                     face.width() * 1.2, face.height() * 0.26),
           name if len(name) <= 7 else name[:6] + ".", colour, face.height() * 0.14)

@@ -107,6 +107,15 @@ class TilePalette(QWidget):
         self._buttons[tile] = button
         return button
 
+    def set_tile_width(self, width: int) -> None:
+        """Redraw the tiles ``width`` pixels wide (a big screen gets big tiles)."""
+        for tile, button in self._buttons.items():
+            button.setIcon(tile_icon(tile, width))
+            button.setIconSize(tile_size(width))
+
+    def tile_width(self) -> int:
+        return next(iter(self._buttons.values())).iconSize().width()
+
     def button(self, tile: str) -> QToolButton:
         """The button of ``tile`` (tests click it like a user)."""
         return self._buttons[tile]

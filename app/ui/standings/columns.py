@@ -1,0 +1,170 @@
+"""The standings' columns and the sentence that says where they stand, shared by the
+standings page and the projector."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from app.ui.rows_model import Column, RowsModel, show_number
+from app.ui.standings.progress import SessionCell, StandingLine, StandingsReport
+
+UNFINISHED_MARK = "◔"
+UNFINISHED_BG = "#ffe0a3"
+
+
+translate = QCoreApplication.translate
+
+
+def session_cell_text(cell: SessionCell | None) -> str:
+    """Table points and score of one session, e.g. ``4 (+125)``; a match still being
+    played shows its score so far after the mark, e.g. ``◔ (+25)``."""
+    if cell is None:
+        return ""
+    if not cell.finished:
+        if not cell.hands_entered:
+            return ""
+        return f"{UNFINISHED_MARK} ({cell.score:+d})"
+    return f"{show_number(cell.table_points)} ({cell.score:+d})"
+
+
+def session_cell_tip(cell: SessionCell | None) -> str | None:
+    if cell is None:
+        return None
+    where = (
+        translate("Standings", "Session %1, table %2")
+        .replace("%1", str(cell.session))
+        .replace("%2", str(cell.table))
+    )
+    if cell.finished:
+        return (
+            where
+            + ": "
+            + translate("Standings", "%1 table points, score %2")
+            .replace("%1", show_number(cell.table_points))
+            .replace("%2", f"{cell.score:+d}")
+        )
+    if not cell.hands_entered:
+        return where + ": " + translate("Standings", "not started")
+    return (
+        where
+        + ": "
+        + translate(
+            "Standings",
+            "still being played, %1 of 16 hands entered; score so far %2, "
+            "table points when it is finished",
+        )
+        .replace("%1", str(cell.hands_entered))
+        .replace("%2", f"{cell.score:+d}")
+    )
+
+
+def player_columns(
+    report: StandingsReport,
+    wide: bool = True,
+    unfinished_bg: str = UNFINISHED_BG,
+    sessions: list[int] | None = None,
+) -> list[Column]:
+    """Place, player, (country, team,) one column a session played (or the ``sessions``
+    given), table points, score."""
+    cols = [
+        Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
+        Column(
+            translate("Standings", "Player"),
+            lambda r: r.player.name,
+            tooltip=lambda r: r.player.name,
+        ),
+    ]
+    if wide:
+        cols += [
+            Column(translate("Standings", "Country"), lambda r: r.player.country or ""),
+            Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
+        ]
+    for k in report.played() if sessions is None else sessions:
+        cols.append(
+            Column(
+                translate("Standings", "S%1").replace("%1", str(k)),
+                lambda r, k=k: session_cell_text(r.sessions.get(k)),
+                numeric=True,
+                tooltip=lambda r, k=k: session_cell_tip(r.sessions.get(k)),
+                header_tooltip=translate("Standings", "Session %1: table points (score)").replace(
+                    "%1", str(k)
+                ),
+                background=lambda r, k=k: unfinished_bg if _unfinished(r, k) else None,
+            )
+        )
+    cols += [
+        Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
+        Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
+    ]
+    return cols
+
+
+def _unfinished(line: StandingLine, session: int) -> bool:
+    cell = line.sessions.get(session)
+    return cell is not None and not cell.finished and bool(cell.hands_entered)
+
+
+def headline(report: StandingsReport) -> str:
+    """Where the standings stand, in one sentence: after which session, and what is
+    still being played."""
+    done = report.complete_through
+    if report.after_session is not None and done >= report.after_session:
+        text = translate("Standings", "Standings after session %1.").replace(
+            "%1", str(report.after_session)
+        )
+    elif done:
+        text = translate("Standings", "Standings after session %1.").replace("%1", str(done))
+    else:
+        text = translate("Standings", "No session finished yet.")
+    for p in report.under_way():
+        text += " " + (
+            translate(
+                "Standings",
+                "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.",
+            )
+            .replace("%1", str(p.session))
+            .replace("%2", str(p.finished))
+            .replace("%3", str(p.tables))
+            .replace("%4", UNFINISHED_MARK)
+        )
+    return text
+
+
+def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
+    """A read-only table of standings; the name column takes the room that is left."""
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setTabKeyNavigation(False)
+    view.setWordWrap(False)
+    header = view.horizontalHeader()
+    header.setMinimumSectionSize(24)
+    model.modelReset.connect(lambda: size_columns(view))
+    size_columns(view)
+    return view
+
+
+def size_columns(view: QTableView) -> None:
+    """Each column as wide as its widest text; the name column (the second) takes the
+    width that is left, a longer name elided (its tooltip says it in full).
+
+    Measured here from the texts rather than by Qt's ResizeToContents, which asks the
+    delegate of every cell and takes half a second for 300 players."""
+    model, header = view.model(), view.horizontalHeader()
+    metrics = view.fontMetrics()
+    head_metrics = header.fontMetrics()
+    pad = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 12
+    for c in range(model.columnCount()):
+        if c == 1:
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+            continue
+        title = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+        widest = max(head_metrics.horizontalAdvance(line) for line in title.split("\n"))
+        # the longest few texts are the widest (digits are all one width)
+        longest = sorted(model.texts(c), key=len)[-8:]
+        if longest:
+            widest = max(widest, max(metrics.horizontalAdvance(t) for t in longest))
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(c, widest + pad)

@@ -1,0 +1,137 @@
+"""Where the standings stand: after which session, which matches are still being
+played, and each player's session-by-session results. Plain Python (no Qt), built
+from the domain's table results, so the standings page and the projector say the same.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from app.domain import MatchState, Player, StandingRow, TableResult
+
+FINISHED = (MatchState.COMPLETE, MatchState.VERIFIED)
+
+
+@dataclass(frozen=True)
+class SessionCell:
+    """One player's match in one session."""
+
+    session: int
+    table: int
+    state: MatchState
+    score: int
+    table_points: Fraction
+    hands_entered: int
+    totals_only: bool
+
+    @property
+    def finished(self) -> bool:
+        return self.state in FINISHED
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    """A line of the standings with the player's matches by session."""
+
+    row: StandingRow
+    sessions: dict[int, SessionCell] = field(default_factory=dict)
+
+    # the standing row's fields, so a line reads like a StandingRow
+    @property
+    def rank(self) -> int:
+        return self.row.rank
+
+    @property
+    def player(self) -> Player:
+        return self.row.player
+
+    @property
+    def table_points(self) -> Fraction:
+        return self.row.table_points
+
+    @property
+    def score(self) -> int:
+        return self.row.score
+
+    def unfinished(self) -> list[SessionCell]:
+        """Matches counted in this line that are still being played."""
+        return [c for c in self.sessions.values() if not c.finished and c.hands_entered]
+
+
+@dataclass(frozen=True)
+class SessionProgress:
+    """How far a session is: its matches finished, under way, not started."""
+
+    session: int
+    tables: int
+    finished: int
+    under_way: int
+
+    @property
+    def complete(self) -> bool:
+        return self.tables > 0 and self.finished == self.tables
+
+    @property
+    def started(self) -> bool:
+        return self.finished + self.under_way > 0
+
+
+@dataclass(frozen=True)
+class StandingsReport:
+    """The standings as shown: lines best first, the sessions counted and their progress."""
+
+    lines: list[StandingLine]
+    sessions: list[int]  # the sessions counted (the per-session columns)
+    progress: dict[int, SessionProgress]
+    after_session: int | None  # the organiser's limit (None: everything entered)
+
+    @property
+    def complete_through(self) -> int:
+        """The last session K such that every match of sessions 1..K is finished."""
+        done = 0
+        for k in self.sessions:
+            if not self.progress[k].complete:
+                break
+            done = k
+        return done
+
+    def played(self) -> list[int]:
+        """Counted sessions with any result (the per-session columns)."""
+        return [k for k in self.sessions if self.progress[k].started]
+
+    def under_way(self) -> list[SessionProgress]:
+        """Counted sessions that have results but are not finished."""
+        return [
+            self.progress[k]
+            for k in self.sessions
+            if self.progress[k].started and not self.progress[k].complete
+        ]
+
+
+def standings_report(
+    rows: list[StandingRow],
+    results: list[TableResult],
+    sessions: int,
+    after_session: int | None = None,
+) -> StandingsReport:
+    """Join the standings `rows` (already limited to `after_session`) with every
+    table's result of the counted sessions."""
+    last = sessions if after_session is None else min(after_session, sessions)
+    counted = list(range(1, last + 1))
+    progress = {}
+    cells: dict[int, dict[int, SessionCell]] = {}
+    for k in counted:
+        tables = [r for r in results if r.session == k]
+        finished = sum(1 for r in tables if r.state in FINISHED)
+        under_way = sum(
+            1 for r in tables if r.state not in FINISHED and (r.hands_entered or r.totals_only)
+        )
+        progress[k] = SessionProgress(k, len(tables), finished, under_way)
+        for r in tables:
+            for s in r.seats:
+                cells.setdefault(s.player, {})[k] = SessionCell(
+                    k, r.table, r.state, s.score, s.table_points, r.hands_entered, r.totals_only
+                )
+    lines = [StandingLine(row, cells.get(row.player.number, {})) for row in rows]
+    return StandingsReport(lines, counted, progress, after_session)

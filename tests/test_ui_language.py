@@ -1,0 +1,220 @@
+"""The language: chosen in the app, and the Chinese translation covers what the user
+sees, messages from the domain and the engine included."""
+
+from __future__ import annotations
+
+import html
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QTableView
+
+from app.domain import Refused, TournamentSettings
+from app.domain.service import TournamentService
+from app.ui.demo_data import create_demo
+from app.ui.language import saved_language
+from app.ui.main import I18N, install_translation, remove_translation
+from app.ui.messages import translate_message
+from app.ui.window import PAGES, MainWindow
+
+SOURCES = Path(__file__).resolve().parents[1] / "resources" / "i18n"  # .ts and fill_zh.py
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def chinese():
+    app = QApplication.instance()
+    translator = install_translation(app, "zh_CN")
+    assert translator is not None
+    yield
+    remove_translation(app, translator)
+
+
+def make_window(qtbot, tmp_path, name="s.ini"):
+    window = MainWindow(QSettings(str(tmp_path / name), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    menu = window.language_menu
+    assert [a.text() for a in menu.actions()] == ["System language", "English", "简体中文"]
+    assert menu.action_for("").isChecked()
+    menu.action_for("zh_CN").trigger()
+    assert saved_language(window.settings) == "zh_CN"
+    assert menu.action_for("zh_CN").isChecked()
+    note = window.statusBar().currentMessage()
+    assert "started again" in note and "语言将在重新启动程序后更改" in note
+    assert window.language_note.isVisible() and window.language_note.text() == note
+    window.language_note.accept()
+    # the next start reads it: a new window on the same settings shows the choice
+    again = make_window(qtbot, tmp_path)
+    assert again.language_menu.action_for("zh_CN").isChecked()
+    again.language_menu.action_for("").trigger()
+    assert saved_language(again.settings) is None
+
+
+def test_the_translation_has_no_unfinished_string():
+    root = ET.parse(SOURCES / "mcr_zh_CN.ts").getroot()
+    unfinished = [
+        m.find("source").text
+        for m in root.iter("message")
+        if m.find("translation").get("type") == "unfinished"
+    ]
+    assert unfinished == []
+    assert (I18N / "mcr_zh_CN.qm").is_file()
+
+
+def refusals(tmp_path: Path) -> list[str]:
+    """Messages the domain and the engine really give, triggered through the service."""
+    svc = TournamentService.create(tmp_path / "r.mcr", TournamentSettings("R", sessions=1))
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        svc.add_player(name)
+    svc.seat_sessions()
+    a, b, c, d = svc.table(1, 1).seats
+    attempts = [
+        lambda: svc.add_player("Ann"),
+        lambda: svc.add_player("123"),
+        lambda: svc.record_win(1, 2, 1, a, b, fan=8),
+        lambda: svc.record_win(1, 1, 1, a, a, fan=8),
+        lambda: svc.record_win(1, 1, 1, a, b, fan=6),
+        lambda: svc.record_win(1, 1, 17, a, b, fan=8),
+        lambda: svc.record_win(1, 1, 1, a, b, tiles="123m456p789s11z"),
+        lambda: svc.record_win(1, 1, 1, a, b, tiles="123m456p789s1122z"),
+        lambda: svc.record_win(1, 1, 1, a, b, tiles="1234m456p789s1122z"),
+        lambda: svc.record_win(1, 1, 1, a, b, tiles="[123m,1][345p,1][678s,1]456s99p"),
+        lambda: svc.record_penalty(1, 1, a, -31, "x", shared=True),
+        lambda: svc.record_penalty(1, 1, a, 0, "x"),
+        lambda: svc.set_totals(1, 1, [10, 0, 0, 0]),
+        lambda: svc.clear_totals(1, 1),
+        lambda: svc.set_match_state(1, 1, "verified"),
+        lambda: svc.delete_hand(1, 1, 3),
+        lambda: svc.add_player("x" * 500),
+        lambda: svc.record_penalty(1, 1, a, -30, "r" * 5000, shared=True),
+        lambda: svc.record_penalty(1, 1, a, -300000, "x"),
+        lambda: svc.add_player("Bad\x07Name"),
+    ]
+    messages = []
+    for attempt in attempts:
+        with pytest.raises(Refused) as caught:
+            attempt()
+        messages.append(str(caught.value))
+    svc.close()
+    return messages
+
+
+def test_domain_and_engine_messages_in_chinese(chinese, tmp_path):
+    for message in refusals(tmp_path):
+        shown = translate_message(message)
+        assert CJK.search(shown), message
+        # what is left in Latin letters is data (names, notation), not English words
+        words = [w for w in re.findall(r"[A-Za-z]{4,}", shown) if w not in ("Ann",)]
+        assert words == [], (message, shown)
+
+
+def test_messages_stay_english_without_a_translation(tmp_path):
+    for message in refusals(tmp_path):
+        assert translate_message(message) == message
+
+
+def test_a_refusal_in_the_window_is_in_chinese(qtbot, chinese, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.show_table(4, 1)
+    for spin, value in zip(sheet.totals_form.spins, (10, 0, 0, 0), strict=True):
+        spin.setValue(value)
+    assert "必须为 0" in sheet.totals_form.sum_label.text()
+    sheet.hand_entry.set_notation("1234m456p789s1122z")
+    assert CJK.search(sheet.hand_entry.evaluation().error)
+    window.document.run(
+        "x", lambda: window.document.workspace.service.set_totals(4, 1, [1, 0, 0, 0])
+    )
+    qtbot.waitUntil(lambda: "牌局得分之和总是 0" in window.last_error())
+    window.close_document()
+
+
+def test_winds_and_flowers_in_chinese(qtbot, chinese, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.show_table(1, 1)
+    assert sheet.hands_model.index(0, 1).data() == "东"
+    assert sheet.hands_model.index(4, 1).data() == "南"
+    assert sheet.hands_model.index(0, 2).data().startswith("东●")
+    palette = sheet.hand_entry.palette_widget
+    assert palette.button("a").toolTip() == "梅"
+    assert palette.button("5p").toolTip() == "五筒"
+    window.close_document()
+
+
+ALLOWED = {
+    "PDF",
+    "Excel",
+    "xlsx",
+    "XLSX",
+    "CSV",
+    "csv",
+    "EMA",
+    "MCR",
+    "Ctrl",
+    "Alt",
+    "Shift",
+    "Backspace",
+    "Enter",
+    "Esc",
+    "Tab",
+}  # formats and key names
+
+
+def visible_texts(root) -> list[str]:
+    texts = []
+    for label in root.findChildren(QLabel):
+        if label.isVisibleTo(root):
+            texts.append(html.unescape(re.sub(r"<[^>]+>", " ", label.text())))
+    for button in root.findChildren(QAbstractButton):
+        if button.isVisibleTo(root):
+            texts.append(button.text())
+    for bar in root.findChildren(QTabBar):
+        texts += [bar.tabText(i) for i in range(bar.count())]
+    for view in root.findChildren(QTableView):
+        model = view.model()
+        if model is not None and view.isVisibleTo(root):
+            texts += [
+                str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for c in range(model.columnCount())
+            ]
+    return texts
+
+
+def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    start = visible_texts(window) + [a.text() for a in window.menuBar().actions()]
+    dialog = window.ask_new()  # Qt's own buttons (OK, Cancel) too
+    start += visible_texts(dialog)
+    dialog.reject()
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    ws = window.document.workspace
+    data = {w for p in ws.players() for w in re.findall(r"[A-Za-z]+", f"{p.name} {p.team or ''}")}
+    data |= {p.country for p in ws.players() if p.country} | set(
+        re.findall(r"[A-Za-z]+", ws.settings().name + " " + window.document.location)
+    )
+    texts = list(start)
+    for page in PAGES:
+        widget = window.show_page(page)
+        texts += visible_texts(widget)
+        for menu_action in window.menuBar().actions():
+            texts += [a.text() for a in menu_action.menu().actions()]
+    projector = window.show_projector()
+    qtbot.addWidget(projector)
+    texts += visible_texts(projector) + visible_texts(window.projector_panel)
+    english: list = []
+    for text in texts:
+        for word in re.findall(r"[A-Za-z]{3,}", text):
+            if word not in data and word not in ALLOWED and not re.fullmatch(r"[mps]+", word):
+                english.append((word, text))
+    assert english == [], "\n".join(f"{w}: {t}" for w, t in english)
+    window.close_document()

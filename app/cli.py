@@ -262,9 +262,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _version_text(text: str) -> str:
+    """An argparse type: a match version as `version` prints it (12 hex digits). A
+    malformed one is a usage error, not "changed at another station"."""
+    version = text.strip().lower()
+    if not re.fullmatch(r"[0-9a-f]{12}", version):
+        raise argparse.ArgumentTypeError(
+            f"'{text[:30]}' is not a version: `version FILE --session K --table T`"
+            " prints the match's version"
+        )
+    return version
+
+
 def _version_arg(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--expect-version",
+        type=_version_text,
         metavar="V",
         help="refuse if the match changed since it had this version (see `version`)",
     )
@@ -325,6 +338,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    # An empty name would become "." (the current folder) further down.
+    for what, value in (
+        ("tournament file", getattr(args, "file", None)),
+        ("players' file", getattr(args, "source", None)),
+    ):
+        if value is not None and not value.strip():
+            print(f"error: Give the {what} name (an empty file name was given).", file=sys.stderr)
+            return 1
     try:
         if args.command == "new":
             settings = TournamentSettings(
@@ -358,6 +379,10 @@ def _main(argv: Sequence[str] | None) -> int:
     except sqlite3.Error as e:  # an environment failure the store did not name
         print(f"error: {classify(e, args.file)}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader of the output went away (`... | head`): not a fault of the file,
+        # and a change already made is kept. `run` ends quietly.
+        raise
     except OSError as e:
         print(f"error: {classify_os(e, e.filename or args.file)}", file=sys.stderr)
         return 1
@@ -431,7 +456,7 @@ def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
     q = report.quality
     if q:
         print(
-            f"Repeated meetings: {q.get('repeats', '?')} (fewest possible: "
+            f"Repeated meetings: {q.get('repeats', '?')} (lower bound: "
             f"{q.get('repeat_bound', '?')}); teammates together: "
             f"{len(q.get('team_clashes', []))}."
         )
@@ -832,7 +857,10 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         try:
             writer(svc, option)
         except (OSError, ValueError) as e:
-            raise Refused(f"Cannot write {option}: {e}") from None
+            text = str(e)  # the export may have named the file already
+            raise Refused(
+                text if text.startswith("Cannot write") else f"Cannot write {option}: {text}"
+            ) from None
         print(f"Wrote {option}")
     return 0
 

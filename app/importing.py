@@ -79,7 +79,11 @@ class ImportReport:
     rejected: list[RejectedRow] = field(default_factory=list)
 
     def summary(self) -> str:
-        lines = [f"{len(self.added)} players added, {len(self.rejected)} rows rejected."]
+        added, rejected = len(self.added), len(self.rejected)
+        lines = [
+            f"{added} player{'' if added == 1 else 's'} added, "
+            f"{rejected} row{'' if rejected == 1 else 's'} rejected."
+        ]
         lines += [f"  row {r.row}: {r.reason} ({', '.join(r.values)})" for r in self.rejected]
         return "\n".join(lines)
 

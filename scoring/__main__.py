@@ -395,6 +395,14 @@ def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options)
             return 0
         print("No tile completes this hand: it is not waiting to win.")
         return 0
+    if not system.fans:
+        # No elements (the Shenzhen game): every wait wins; its worth is its settlement.
+        for tile, r in table:
+            items = ", ".join(f"{i.id} {_num(i.amount)} each" for i in r.items)
+            pays = "  ".join(f"{s} {_num(p, signed=True)}" for s, p in (r.payments or {}).items())
+            detail = "; ".join(part for part in (items, pays) if part)
+            print(f"{tile:>3}  wins" + (f": {detail}" if detail else ""))
+        return 0
     for tile, r in table:
         names = ", ".join(f.name + (f" x{f.count}" if f.count > 1 else "") for f in r.fans)
         mark = "" if r.meets_minimum else f"   (under {_num(r.minimum)} fan: cannot win on it)"

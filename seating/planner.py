@@ -57,10 +57,18 @@ def substitutes_needed(players: int) -> int:
     return -players % 4
 
 
+# 1000 tables, the tournament file's limit; the search's memory grows with the square
+# of the players, and 100,000 players once took every byte of a 24 GB machine.
+MAX_PLAYERS = 4000
+
+
 def roster(players: int | Sequence[Player]) -> tuple[Player, ...]:
     """The players as a tuple of ids, refusing counts that cannot fill tables of four."""
     if isinstance(players, bool):
         raise SeatingError("players must be a number or a list of player ids")
+    count = players if isinstance(players, int) else len(players)
+    if count > MAX_PLAYERS:
+        raise SeatingError(f"{count} players: a plan seats at most {MAX_PLAYERS} players")
     if isinstance(players, int):
         ids: tuple[Player, ...] = tuple(range(1, players + 1))
     else:

@@ -184,6 +184,17 @@ def test_open_matches_score_but_award_no_table_points():
     assert all(s.table_points == 0 for s in r.seats)
 
 
+def test_a_penalty_before_the_first_hand_counts_in_the_standings():
+    # An open match with no hand yet but a penalty (slow play, lateness): the standings
+    # show the same score as the player's history (found by the QA pass).
+    d = results.TableData(TABLE, MatchState.OPEN, penalties=[Penalty(1, 3, 13, -10, "slow")])
+    rows = results.standings(_players(14), [results.table_result(d)])
+    by_number = {r.player.number: r for r in rows}
+    assert by_number[13].score == -10
+    assert by_number[13].penalty_points == -10
+    assert by_number[11].score == 0
+
+
 def _players(n, teams=None):
     return [Player(i, f"P{i}", team=(teams or {}).get(i)) for i in range(1, n + 1)]
 

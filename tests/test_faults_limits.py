@@ -64,7 +64,7 @@ def test_the_cli_takes_the_encoding_and_refuses_without_it(tmp_path):
     code, _, err = cli("players", "import", path, csv)
     assert code == 1 and "--encoding" in err and "Traceback" not in err
     code, out, err = cli("players", "import", path, csv, "--encoding", "gb18030")
-    assert code == 0 and "1 players added" in out
+    assert code == 0 and "1 player added" in out
     code, _, err = cli("players", "import", path, csv, "--encoding", "klingon")
     assert code == 1 and "Unknown encoding" in err
 

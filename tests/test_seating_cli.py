@@ -101,6 +101,7 @@ def _teams(tmp_path: Path, text: str) -> str:
         (["--players", "17", "--sessions", "3"], "3 substitutes are needed"),
         (["--players", "19", "--sessions", "3"], "1 substitute is needed"),
         (["--players", "16", "--sessions", "0"], "at least 1"),
+        (["--players", "100000", "--sessions", "2"], "at most 4000 players"),
         (["--players", "16"], "--sessions"),
         (["--players", "many", "--sessions", "2"], "invalid int"),
         (["--players", "16", "--sessions", "2", "--teams", "/nonexistent/t.csv"], "cannot read"),
@@ -152,6 +153,32 @@ def test_hard_avoid_file(tmp_path: Path) -> None:
     for session in json.loads(done.stdout)["sessions"]:
         for table in session:
             assert len({p % 5 for p in table}) == 4
+
+
+def test_a_roster_beyond_any_hall_is_refused_before_planning() -> None:
+    # Found by the QA pass: `--players 100000` planned until the machine ran out of
+    # memory (23 GB). 1000 tables (4000 players) is the tournament file's own limit.
+    from seating.errors import SeatingError
+    from seating.planner import MAX_PLAYERS, roster
+
+    assert MAX_PLAYERS == 4000
+    assert len(roster(4000)) == 4000
+    with pytest.raises(SeatingError, match="at most 4000 players"):
+        roster(100_000)
+    with pytest.raises(SeatingError, match="at most 4000 players"):
+        roster(list(range(1, 4005)))
+
+
+def test_a_closed_output_pipe_ends_without_a_traceback() -> None:
+    # Found by the QA pass: `python -m seating ... | head -1` printed a traceback.
+    command = [sys.executable, "-m", "seating", "--players", "64", "--sessions", "7"]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # the reader is gone before the plan is printed
+    err = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=120) != 0
+    assert "Traceback" not in err, err
 
 
 def test_report_names_the_bound_the_best_known_value_and_the_design(

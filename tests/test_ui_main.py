@@ -63,6 +63,8 @@ def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
         pass
     assert seating.model.rowCount() == 3
     assert "Plan quality" in seating.quality_label.text()
+    # 12 players over 2 sessions must repeat (4 at a table, 3 tables): said against the bound
+    assert "above the lower bound; no better plan is known" in seating.quality_label.text()
 
     sheet = window.show_table(1, 1)
     seats = window.document.workspace.table(1, 1).seats
@@ -352,3 +354,20 @@ def test_history_lists_changes_and_closing_stops_a_running_job(qtbot, window, tm
     assert not job.is_running()
     assert window.document is None
     assert not window.history_action.isEnabled()
+
+
+def test_the_seating_page_says_where_a_plan_stands(qtbot, window, tmp_path):
+    from app.ui.workspace import PlanQuality
+
+    assert window.new_file(str(tmp_path / "s.mcr"), "Stand", 2)
+    seating = window.show_page("seating")
+    above_bound = PlanQuality(16, 0, 0, 1, 2, 2, None, "")
+    assert "16 above the lower bound; no better plan is known" in seating._quality_text(
+        above_bound
+    )
+    at_best = PlanQuality(6, 0, 0, 1, 2, 2, 6, "found here")
+    assert "at the best known value (6, found here)" in seating._quality_text(at_best)
+    over_best = PlanQuality(16, 0, 0, 1, 2, 2, 0, "published: 8-4-10")
+    assert "16 above the best known value (0, published: 8-4-10)" in seating._quality_text(
+        over_best
+    )

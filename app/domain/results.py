@@ -157,7 +157,10 @@ def standings(
     tallies: dict[int, _Tally] = {p.number: _Tally() for p in players}
     for r in results:
         scored = r.state in SCORED_STATES
-        if not scored and r.hands_entered == 0 and not r.totals_only:
+        # A table with nothing entered yet is skipped; a penalty given before the
+        # first hand (lateness, slow play) still counts, as in the player's history.
+        penalised = any(s.penalty_score for s in r.seats)
+        if not scored and r.hands_entered == 0 and not r.totals_only and not penalised:
             continue
         top = max(s.score for s in r.seats)
         firsts = sum(1 for s in r.seats if s.score == top)

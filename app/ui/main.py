@@ -88,6 +88,19 @@ def show_open_table(window: MainWindow, sheet: object) -> None:
     sheet.hand_entry.set_notation("123m123p123s789s5p5p")
 
 
+def _size(text: str) -> tuple[int, int]:
+    """--size WxH: a window size in pixels, each side 200 to 8000 (a usage error else)."""
+    width, sep, height = text.strip().lower().partition("x")
+    if sep and width.isdigit() and height.isdigit():
+        w, h = int(width), int(height)
+        if 200 <= w <= 8000 and 200 <= h <= 8000:
+            return w, h
+    raise argparse.ArgumentTypeError(
+        f"'{text}' is not a window size: write WIDTHxHEIGHT in pixels, e.g. 1280x800"
+        " (each from 200 to 8000)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app")
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament"))
@@ -97,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--view", choices=VIEWS, default=None, help="the view to render")
     parser.add_argument(
         "--size",
-        default="1440x900",
+        type=_size,
+        default=(1440, 900),
         metavar="WxH",
         help="window size of a screenshot run (default 1440x900)",
     )
@@ -114,7 +128,9 @@ def main(argv: list[str] | None = None) -> int:
         language = args.lang
     else:  # --lang, else the language chosen in the app, else the system's
         language = args.lang or saved_language(QSettings(*SETTINGS_NAME))
-    install_translation(app, language)
+    translator = install_translation(app, language)
+    if args.lang and translator is None and not args.lang.lower().startswith("en"):
+        print(f"warning: no translation for '{args.lang}': English is shown.", file=sys.stderr)
     window = MainWindow(settings)
     if args.demo:
         from app.ui.demo_data import create_demo
@@ -124,12 +140,20 @@ def main(argv: list[str] | None = None) -> int:
         window.open_file(args.file)
     window.show()
     if args.screenshot:
-        width, _, height = args.size.partition("x")
-        window.resize(int(width), int(height))
+        width, height = args.size
+        window.resize(width, height)
         target = prepare_view(window, args.view or ("standings" if window.document else "start"))
+        if target is not window:  # the projector is a window of its own
+            target.resize(width, height)
         for _ in range(3):
             app.processEvents()
         ok = target.grab().save(args.screenshot)
         window.close()
+        if not ok:
+            print(
+                f"error: cannot write the screenshot to {args.screenshot}"
+                " (is the folder there, writable, and the name ending in .png?)",
+                file=sys.stderr,
+            )
         return 0 if ok else 1
     return app.exec()

@@ -228,6 +228,8 @@ class PlanQuality:
     wind_spread: int | None
     same_table: int | None
     same_table_floor: int | None
+    best_known: int | None = None  # fewest repeats published or found for this field
+    best_known_source: str = ""
 
 
 def plan_quality(
@@ -254,4 +256,6 @@ def plan_quality(
         report.max_wind_spread,
         report.max_same_table,
         report.same_table_floor,
+        report.best_known,
+        report.best_known_source,
     )

@@ -547,7 +547,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="101"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
-        <translation>输入牌：123m 5p [555p,2] [EEEE]；最后一张为和张；|PSabcd 表示风位与标志；|n 或 |字母 表示花牌（Ctrl+L）</translation>
+        <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="165"/>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
-        <translation>谁打出被吃碰的牌（吃：第几张）</translation>
+        <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="227"/>
@@ -582,7 +582,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="230"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
-        <translation>删除最后一张牌或一组（Ctrl+Backspace）</translation>
+        <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="232"/>
@@ -704,7 +704,7 @@
     <message>
         <location filename="../../app/ui/hand/entry.py" line="502"/>
         <source>A chow needs suited tiles.</source>
-        <translation>吃只能用序数牌。</translation>
+        <translation>吃只能用数牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="561"/>
@@ -1259,7 +1259,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="219"/>
         <source>&amp;History of changes</source>
-        <translation>修改历史(&amp;H)</translation>
+        <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="243"/>
@@ -1304,17 +1304,17 @@
     <message>
         <location filename="../../app/ui/window.py" line="259"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="216"/>
-        <source>Vie&amp;w</source>
-        <translation>视图(&amp;W)</translation>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="385"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="216"/>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="425"/>
@@ -1344,7 +1344,7 @@
     <message>
         <location filename="../../app/ui/window.py" line="482"/>
         <source>Choose a file for the new tournament.</source>
-        <translation>请为新比赛选择文件。</translation>
+        <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="488"/>
@@ -1359,12 +1359,12 @@
     <message>
         <location filename="../../app/ui/window.py" line="546"/>
         <source>History</source>
-        <translation>历史</translation>
+        <translation>修改记录</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="549"/>
         <source>&lt;opened&gt;</source>
-        <translation>&lt;已打开&gt;</translation>
+        <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="615"/>
@@ -3001,67 +3001,87 @@
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="157"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <source>at the lower bound: no plan has fewer repeats</source>
+        <translation>已达下限：没有重复更少的座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <source>%1 above the lower bound; no better plan is known</source>
+        <translation>比下限多 %1；尚无更好的已知座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <source>at the best known value (%1, %2)</source>
+        <translation>已达已知最优值（%1，%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="167"/>
+        <source>%1 above the best known value (%2, %3)</source>
+        <translation>比已知最优值多 %1（%2，%3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
-        <source> (fewest possible %1)</source>
-        <translation>（最少可能 %1）</translation>
+        <location filename="../../app/ui/seating/view.py" line="174"/>
+        <source> (lower bound %1)</source>
+        <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="183"/>
+        <source>at most %1 times at one table number (lower bound %2)</source>
+        <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/seating/view.py" line="177"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="163"/>
+        <location filename="../../app/ui/seating/view.py" line="180"/>
         <source>starting seats differ by up to %1</source>
-        <translation>起始座位最多相差 %1</translation>
+        <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="166"/>
-        <source>at most %1 times at one table number (least possible %2)</source>
-        <translation>同一桌号最多 %1 次（最少可能 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="221"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="219"/>
+        <location filename="../../app/ui/seating/view.py" line="236"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="227"/>
+        <location filename="../../app/ui/seating/view.py" line="244"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="238"/>
+        <location filename="../../app/ui/seating/view.py" line="255"/>
         <source>Select one seat and the player to put there.</source>
-        <translation>请选择一个座位和要坐到那里的选手。</translation>
+        <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="261"/>
         <source>Seat %1 in session %2</source>
-        <translation>第%2轮安排 %1 入座</translation>
+        <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="268"/>
+        <location filename="../../app/ui/seating/view.py" line="285"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="286"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3385,7 +3405,7 @@
     <message>
         <location filename="../../app/ui/players/view.py" line="292"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
-        <translation>队伍由队名相同的选手组成：请在“选手”页修改。</translation>
+        <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ figure{margin:0}
 figcaption{font-weight:600;margin-bottom:.2rem}
 svg.chart{width:100%;height:auto;display:block}
 footer{color:var(--muted);font-size:.8rem;text-align:center;padding:1rem}
+@media (max-width:30rem){thead th{white-space:normal}th,td{padding:.4rem .35rem}}
 @media print{header nav{display:none}thead th{background:#fff;color:#000}}
 """
 

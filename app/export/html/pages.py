@@ -84,16 +84,18 @@ class Site:
         if snap.standings:
             body.append(
                 table(
-                    [("Rank", True), ("Name", False), ("Country", False), ("Team", False)]
-                    + [("Table points", True), ("Score", True)],
+                    # The numbers right after the name: on a phone they are in
+                    # view, and only Country and Team need the sideways scroll.
+                    [("Rank", True), ("Name", False), ("Table points", True), ("Score", True)]
+                    + [("Country", False), ("Team", False)],
                     (
                         (
                             str(s.rank),
                             self._player(s.player),
-                            esc(snap.player(s.player).country),
-                            esc(snap.player(s.player).team),
                             esc(format_points(s.table_points)),
                             format_exact(s.score),
+                            esc(snap.player(s.player).country),
+                            esc(snap.player(s.player).team),
                         )
                         for s in snap.standings
                     ),
@@ -105,15 +107,15 @@ class Site:
             body += [
                 '<h2 id="teams">Team standings</h2>',
                 table(
-                    [("Rank", True), ("Team", False), ("Members", False)]
-                    + [("Table points", True), ("Score", True)],
+                    [("Rank", True), ("Team", False), ("Table points", True)]
+                    + [("Score", True), ("Members", False)],
                     (
                         (
                             str(t.rank),
                             esc(t.team),
-                            ", ".join(self._player(m) for m in t.members),
                             esc(format_points(t.table_points)),
                             format_exact(t.score),
+                            ", ".join(self._player(m) for m in t.members),
                         )
                         for t in snap.team_standings
                     ),

@@ -153,17 +153,34 @@ class SeatingView(QWidget):
             self.warnings.addItem(self.tr("None."))
 
     # -- generating --------------------------------------------------------------
+    def _standing(self, q: PlanQuality) -> str:
+        """Where the plan stands against the lower bound and the best known value (the
+        seating library's figures, worded here so they can be translated)."""
+        if q.repeats <= (q.repeat_bound or 0):
+            return self.tr("at the lower bound: no plan has fewer repeats")
+        if q.best_known is None:
+            return self.tr("%1 above the lower bound; no better plan is known").replace(
+                "%1", str(q.repeats - (q.repeat_bound or 0)))
+        if q.repeats <= q.best_known:
+            return self.tr("at the best known value (%1, %2)").replace(
+                "%1", str(q.best_known)).replace("%2", q.best_known_source)
+        return self.tr("%1 above the best known value (%2, %3)").replace(
+            "%1", str(q.repeats - q.best_known)).replace("%2", str(q.best_known)).replace(
+            "%3", q.best_known_source)
+
     def _quality_text(self, q: PlanQuality) -> str:
         parts = [self.tr("Plan quality: %1 repeated meetings").replace("%1", str(q.repeats))]
         if q.repeat_bound is not None:
-            parts[0] += self.tr(" (fewest possible %1)").replace("%1", str(q.repeat_bound))
+            parts[0] += self.tr(" (lower bound %1)").replace("%1", str(q.repeat_bound))
+        if q.repeat_bound is not None:
+            parts.append(self._standing(q))
         parts.append(self.tr("%1 teammates at one table").replace("%1", str(q.teammates)))
         if q.wind_spread is not None:
             parts.append(self.tr("starting seats balanced") if q.wind_spread <= 1 else
                          self.tr("starting seats differ by up to %1").replace(
                              "%1", str(q.wind_spread)))
         if q.same_table is not None:
-            parts.append(self.tr("at most %1 times at one table number (least possible %2)")
+            parts.append(self.tr("at most %1 times at one table number (lower bound %2)")
                          .replace("%1", str(q.same_table))
                          .replace("%2", str(q.same_table_floor)))
         return "; ".join(parts) + "."

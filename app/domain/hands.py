@@ -3,6 +3,8 @@ the rules of a hand are checked here, before anything reaches the store."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table
 from app.domain.rotation import hand_winds
@@ -73,9 +75,15 @@ def draw(table: Table, hand: int) -> HandRecord:
 
 
 def scored_win(
-    table: Table, hand: int, winner: int, discarder: int | None, notation: str
+    table: Table,
+    hand: int,
+    winner: int,
+    discarder: int | None,
+    notation: str,
+    options: Mapping[str, object] | None = None,
 ) -> HandRecord:
-    """A win entered as tiles: the engine scores it with the winds of this hand."""
+    """A win entered as tiles: the engine scores it with the winds of this hand, under
+    the tournament's MCR `options` (its rulings; MIL 2015 when None)."""
     check_hand_number(hand)
     w = seat_at(table, winner, "winner")
     if discarder is not None:
@@ -83,7 +91,7 @@ def scored_win(
             raise Refused("The winner cannot also be the player who discarded the winning tile.")
         seat_at(table, discarder, "discarder")
     full = situated_notation(notation, hand, w, self_drawn=discarder is None)
-    total, lines = score_tiles(full)
+    total, lines = score_tiles(full, options)
     return win(table, hand, winner, discarder, total, full, lines)
 
 
@@ -123,11 +131,14 @@ def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bo
     return full
 
 
-def score_tiles(full_notation: str) -> tuple[int, tuple[FanLine, ...]]:
-    """Score a fully situated notation; refuse anything the engine rejects or that
-    does not reach the minimum."""
+def score_tiles(
+    full_notation: str, options: Mapping[str, object] | None = None
+) -> tuple[int, tuple[FanLine, ...]]:
+    """Score a fully situated notation under the tournament's MCR `options` (the
+    rulings: a tournament that plays kong_item=off scores its kongs so); refuse
+    anything the engine rejects or that does not reach the minimum."""
     try:
-        result = score_hand(full_notation)
+        result = score_hand(full_notation, options=options)
     except HandError as e:
         raise Refused(f"{full_notation.split('|')[0]}: {e}") from None
     # Each fan with the tiles or sets behind it, stored: nothing is re-scored to be shown.

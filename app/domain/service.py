@@ -400,7 +400,7 @@ class TournamentService:
                 return hand_rules.draw(t, hand)
             if entry.tiles:
                 return hand_rules.scored_win(
-                    t, hand, entry.winners[0], entry.discarder, entry.tiles[0]
+                    t, hand, entry.winners[0], entry.discarder, entry.tiles[0], rules.options
                 )
             return hand_rules.win(t, hand, entry.winners[0], entry.discarder, int(entry.fan or 0))
         return anyhands.build(rules, t, hand, entry)
@@ -496,7 +496,7 @@ class TournamentService:
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if tiles is not None:
-                record = hand_rules.scored_win(t, hand, winner, discarder, tiles)
+                record = hand_rules.scored_win(t, hand, winner, discarder, tiles, rules.options)
             else:
                 record = hand_rules.win(t, hand, winner, discarder, fan)  # type: ignore[arg-type]
             change = self._put_hand(record, replace, what)

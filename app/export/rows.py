@@ -447,7 +447,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     winner, source = hand_outcome(snap, hand)
     lines = hand.fans
     if hand.tiles and not any(f.tiles for f in lines):
-        lines = fans_with_tiles(hand.tiles, lines)
+        lines = fans_with_tiles(hand.tiles, lines, dict(snap.mcr_options) or None)
     fans = Report(
         "fans",
         "Fans",
@@ -489,8 +489,11 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     )
 
 
-def fans_with_tiles(notation: str, lines: tuple[FanLine, ...]) -> tuple[FanLine, ...]:
-    """The stored fans, each with the tiles or sets that make it.
+def fans_with_tiles(
+    notation: str, lines: tuple[FanLine, ...], options: dict[str, str] | None = None
+) -> tuple[FanLine, ...]:
+    """The stored fans, each with the tiles or sets that make it (scored again under the
+    tournament's MCR rulings `options`).
 
     The tournament file keeps each fan's name and value, not its tiles; the engine
     finds them again from the notation. If it scores the hand differently (another
@@ -501,7 +504,7 @@ def fans_with_tiles(notation: str, lines: tuple[FanLine, ...]) -> tuple[FanLine,
     except ImportError:
         return lines
     try:
-        scored = score_hand(notation)
+        scored = score_hand(notation, options=options)
     except (HandError, ValueError):
         return lines
     found = [(f.fan_id, f.name, f.points, f.count) for f in scored.fans]

@@ -163,6 +163,9 @@ class Snapshot:
     rules: str = ""
     hands_per_match: int = 16
     shenzhen: bool = False  # blank score sheets get kong and horse columns
+    # An MCR tournament's rulings set away from MIL 2015 ("kong_item", "off"): a hand
+    # found again from its tiles (an older file) is scored under them.
+    mcr_options: tuple[tuple[str, str], ...] = ()
 
     @property
     def heading(self) -> str:

@@ -138,6 +138,9 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         rules=rules.describe(),
         hands_per_match=rules.hands,
         shenzhen=rules.name == "shenzhen",
+        mcr_options=tuple((k, rules.options.text(k)) for k in sorted(rules.options.changed))
+        if rules.is_mcr
+        else (),
     )
 
 

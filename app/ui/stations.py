@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import HandRecord, TournamentError
+from app.export.rows import format_exact, format_signed
 from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
 
@@ -231,9 +232,10 @@ class ConflictDialog(QDialog):
                     else (player(r.discarder) if r.discarder else self.tr("self-drawn"))
                 ),
             ),
-            (self.tr("Fan"), lambda r: "—" if r.fan is None else str(r.fan)),
+            (self.tr("Fan"), lambda r: "—" if r.fan is None else format_exact(r.fan)),
             (self.tr("Tiles"), lambda r: r.tiles or "—"),
-            (self.tr("Points"), lambda r: " / ".join(f"{p:+d}" for p in r.points)),
+            # exact: another rule system pays halves (Fractions)
+            (self.tr("Points"), lambda r: " / ".join(format_signed(p) for p in r.points)),
         )
 
 
@@ -319,7 +321,7 @@ class _Stations(QObject):
         return True
 
 
-def _attempted(table, hand: int, attempt: tuple | None) -> HandRecord | None:
+def _attempted(table, hand: int, attempt: tuple | None, svc=None) -> HandRecord | None:
     """The record the refused entry would have stored (None: a deletion or unknown)."""
     from app.domain import hands as hand_rules
 
@@ -327,9 +329,12 @@ def _attempted(table, hand: int, attempt: tuple | None) -> HandRecord | None:
         return None
     if attempt[0] == "draw":
         return hand_rules.draw(table, hand)
+    if attempt[0] == "entry":  # another rule system's entry (or a draw with kongs)
+        return svc.preview_hand(table.session, table.table, hand, attempt[1])
     _, winner, discarder, keyword = attempt
     if "tiles" in keyword:
-        return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"])
+        options = svc.rules().options if svc is not None else None  # the tournament's rulings
+        return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"], options)
     return hand_rules.win(table, hand, winner, discarder, keyword["fan"])
 
 
@@ -342,7 +347,7 @@ def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> Co
     svc = workspace.service
     try:
         stored = svc.store.get_hand(s, t, h)
-        mine = _attempted(svc.table(s, t), h, attempt)
+        mine = _attempted(svc.table(s, t), h, attempt, svc)
     except TournamentError:
         return None
     if mine is None and stored is None:
@@ -356,6 +361,11 @@ def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> Co
         kind = attempt[0] if attempt else "delete"
         if kind == "delete":
             operation = lambda: svc.delete_hand(s, t, h, expected_version=version)  # noqa: E731
+        elif kind == "entry":  # exactly the payments the sheet showed, or refused
+            _, entry, points = attempt  # type: ignore[misc]
+            operation = lambda: svc.record_hand(  # noqa: E731
+                s, t, h, entry, replace=True, expected_points=points, expected_version=version
+            )
         elif kind == "draw":
             operation = lambda: svc.record_draw(  # noqa: E731
                 s, t, h, replace=True, expected_version=version

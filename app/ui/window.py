@@ -296,6 +296,8 @@ class MainWindow(QMainWindow):
         self.pages["table"].tableChanged.connect(self.pages["matches"].select)
         # the test hooks name the table sheet's widgets: the calculator's are apart
         self.pages["hand"].notation_edit.setObjectName("calculatorNotation")
+        rules = document.workspace.service.rules()  # the calculator scores as the tournament
+        self.pages["hand"].set_rules(rules)
         self.stack = QStackedWidget(self)
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")

@@ -297,6 +297,38 @@ ZH.update(
 )
 
 
+ZH.update({  # table sheet and calculator under other rule systems (issue 12)
+    "&Kongs:": "杠(&K)：", "Hors&e:": "马牌(&E)：", "&Liable:": "包牌者(&L)：",
+    "Also &won:": "另一和家(&W)：", "Elemen&ts:": "番种(&T)：", "Elements": "番种",
+    "nobody": "无", "concealed": "暗杠", "promoted": "加杠", "on a discard": "明杠",
+    "e.g. B:c, C:d:A (seat:c/p/d[:from seat])": "如 B:c, C:d:A（座位:c/p/d[:放杠座位]）",
+    "Kongs declared during the hand by any player: the seat, then c (concealed), "
+    "p (promoted) or d (on a discard, then the seat that discarded it).":
+        "本局任何玩家开的杠：座位，然后 c（暗杠）、p（加杠）或 d（明杠，再写放杠的座位）。",
+    "the horse tile(s) turned, e.g. 5p": "翻出的马牌，如 5p",
+    "Robbing a &kong (From: whose kong)": "抢杠和(&K)（放和者：被抢杠者）",
+    "C: tiles; D: tiles (same discard)": "C: 牌; D: 牌（同一张放和牌）",
+    "Tick the hand's elements: the rules sum them and check exclusions.":
+        "勾选此手的番种：按规则相加并检查不重复。",
+    "Tick the hand's elements to add them up.": "勾选此手的番种以相加。",
+    "Elements ticked: %1 fan": "勾选的番种：%1 番",
+    "F&an (elements):": "番数（番种）(&A)：",
+    "Fan: type the total, tick the elements, or enter the tiles.":
+        "番数：输入总番、勾选番种或输入牌。",
+    "Give the hand one way: untick the elements or clear the tiles.":
+        "只用一种方式：取消勾选番种或清空牌。",
+    "Give the hand one way: clear the fan or untick the elements.":
+        "只用一种方式：清空番数或取消勾选番种。",
+    "Several winners: enter the first winner's tiles too (each winner by tiles).":
+        "多个和家：也请输入第一和家的牌（每个和家都按牌输入）。",
+    "%1 A draw pays: %2.": "%1 流局支付：%2。",
+    "also %1%2": "另 %1%2", " fan": " 番", "robbing a kong": "抢杠和",
+    "%1 liable": "%1 包牌", "horse %1": "马牌 %1", "kong %1 %2": "杠 %1 %2",
+    "from %1": "由 %1", "%1 or more": "%1 或以上",
+    "no fan: the outcome settles": "无番：按结果结算",
+    "A win (no fan: the outcome settles)": "和牌（无番：按结果结算）",
+    "Under the minimum of these rules: this is not a valid win.": "不足此规则的起和番：不能和牌。",
+})
 ZH.update({  # views: match grid, totals, penalties, standings, projector, language
     # start page and window
     "<h1>MCR Tournament Manager</h1><p>Create a tournament or open one to start.</p>":

@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="108"/>
+        <location filename="../../app/ui/stations.py" line="109"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="115"/>
+        <location filename="../../app/ui/stations.py" line="116"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="116"/>
+        <location filename="../../app/ui/stations.py" line="117"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="117"/>
+        <location filename="../../app/ui/stations.py" line="118"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="118"/>
+        <location filename="../../app/ui/stations.py" line="119"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -208,62 +208,62 @@
 <context>
     <name>ClaimsPane</name>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="51"/>
+        <location filename="../../app/ui/hand/claims.py" line="52"/>
         <source>numbers or names, e.g. 28, Short Straight, 80</source>
         <translation>编号或名称，如 28、连六、80</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="55"/>
+        <location filename="../../app/ui/hand/claims.py" line="56"/>
         <source>claimed total</source>
         <translation>报的总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="80"/>
+        <location filename="../../app/ui/hand/claims.py" line="81"/>
         <source>Claimed fans:</source>
         <translation>报的番种：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="81"/>
+        <location filename="../../app/ui/hand/claims.py" line="82"/>
         <source>Claimed total:</source>
         <translation>报的总番：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="130"/>
+        <location filename="../../app/ui/hand/claims.py" line="136"/>
         <source>Enter the whole hand to check the claim.</source>
         <translation>输入完整的牌才能核对报番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="137"/>
+        <location filename="../../app/ui/hand/claims.py" line="145"/>
         <source>right</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="138"/>
+        <location filename="../../app/ui/hand/claims.py" line="146"/>
         <source>missing</source>
         <translation>漏报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="139"/>
+        <location filename="../../app/ui/hand/claims.py" line="147"/>
         <source>wrong</source>
         <translation>错报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="144"/>
+        <location filename="../../app/ui/hand/claims.py" line="152"/>
         <source>false win</source>
         <translation>错和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="154"/>
+        <location filename="../../app/ui/hand/claims.py" line="162"/>
         <source>✔ total %1 is right</source>
         <translation>✔ 总番 %1 正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="157"/>
+        <location filename="../../app/ui/hand/claims.py" line="165"/>
         <source>✘ claimed total %1, the hand is worth %2</source>
         <translation>✘ 报 %1 番，实际 %2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="184"/>
+        <location filename="../../app/ui/hand/claims.py" line="192"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="179"/>
+        <location filename="../../app/ui/stations.py" line="180"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="183"/>
+        <location filename="../../app/ui/stations.py" line="184"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="191"/>
+        <location filename="../../app/ui/stations.py" line="192"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="192"/>
+        <location filename="../../app/ui/stations.py" line="193"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="200"/>
+        <location filename="../../app/ui/stations.py" line="201"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="206"/>
+        <location filename="../../app/ui/stations.py" line="207"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="209"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="225"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="225"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="228"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="231"/>
+        <location filename="../../app/ui/stations.py" line="232"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="234"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="236"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="56"/>
+        <location filename="../../app/ui/stations.py" line="57"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="70"/>
+        <location filename="../../app/ui/stations.py" line="71"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="71"/>
+        <location filename="../../app/ui/stations.py" line="72"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="72"/>
+        <location filename="../../app/ui/stations.py" line="73"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="87"/>
+        <location filename="../../app/ui/stations.py" line="88"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -380,6 +380,19 @@
         <location filename="../../app/ui/document.py" line="213"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
+    </message>
+</context>
+<context>
+    <name>ElementsPane</name>
+    <message>
+        <location filename="../../app/ui/hand/elements.py" line="63"/>
+        <source>Tick the hand&apos;s elements to add them up.</source>
+        <translation>勾选此手的番种以相加。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/elements.py" line="71"/>
+        <source>Elements ticked: %1 fan</source>
+        <translation>勾选的番种：%1 番</translation>
     </message>
 </context>
 <context>
@@ -403,6 +416,69 @@
         <location filename="../../app/ui/players/encoding.py" line="64"/>
         <source>Preview of the first lines:</source>
         <translation>前几行预览：</translation>
+    </message>
+</context>
+<context>
+    <name>ExtrasPanel</name>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="57"/>
+        <source>e.g. B:c, C:d:A (seat:c/p/d[:from seat])</source>
+        <translation>如 B:c, C:d:A（座位:c/p/d[:放杠座位]）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="60"/>
+        <source>Kongs declared during the hand by any player: the seat, then c (concealed), p (promoted) or d (on a discard, then the seat that discarded it).</source>
+        <translation>本局任何玩家开的杠：座位，然后 c（暗杠）、p（加杠）或 d（明杠，再写放杠的座位）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="66"/>
+        <source>the horse tile(s) turned, e.g. 5p</source>
+        <translation>翻出的马牌，如 5p</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="69"/>
+        <source>Robbing a &amp;kong (From: whose kong)</source>
+        <translation>抢杠和(&amp;K)（放和者：被抢杠者）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="73"/>
+        <source>C: tiles; D: tiles (same discard)</source>
+        <translation>C: 牌; D: 牌（同一张放和牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="78"/>
+        <source>Tick the hand&apos;s elements: the rules sum them and check exclusions.</source>
+        <translation>勾选此手的番种：按规则相加并检查不重复。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="82"/>
+        <source>&amp;Kongs:</source>
+        <translation>杠(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="83"/>
+        <source>Hors&amp;e:</source>
+        <translation>马牌(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="84"/>
+        <source>&amp;Liable:</source>
+        <translation>包牌者(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="86"/>
+        <source>Also &amp;won:</source>
+        <translation>另一和家(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="87"/>
+        <source>Elemen&amp;ts:</source>
+        <translation>番种(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/extras.py" line="139"/>
+        <source>nobody</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -464,235 +540,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="92"/>
+        <location filename="../../app/ui/hand/entry.py" line="98"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="95"/>
+        <location filename="../../app/ui/hand/entry.py" line="101"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="159"/>
+        <location filename="../../app/ui/hand/entry.py" line="165"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="188"/>
+        <location filename="../../app/ui/hand/entry.py" line="194"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="191"/>
+        <location filename="../../app/ui/hand/entry.py" line="197"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="192"/>
+        <location filename="../../app/ui/hand/entry.py" line="198"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="209"/>
+        <location filename="../../app/ui/hand/entry.py" line="215"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="221"/>
+        <location filename="../../app/ui/hand/entry.py" line="227"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="224"/>
+        <location filename="../../app/ui/hand/entry.py" line="230"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="226"/>
+        <location filename="../../app/ui/hand/entry.py" line="232"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="238"/>
+        <location filename="../../app/ui/hand/entry.py" line="244"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="249"/>
+        <location filename="../../app/ui/hand/entry.py" line="255"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="251"/>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="255"/>
+        <location filename="../../app/ui/hand/entry.py" line="261"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="113"/>
+        <location filename="../../app/ui/hand/entry.py" line="119"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="193"/>
+        <location filename="../../app/ui/hand/entry.py" line="199"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="194"/>
+        <location filename="../../app/ui/hand/entry.py" line="200"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="210"/>
+        <location filename="../../app/ui/hand/entry.py" line="216"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="212"/>
+        <location filename="../../app/ui/hand/entry.py" line="218"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <location filename="../../app/ui/hand/entry.py" line="263"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="259"/>
-        <location filename="../../app/ui/hand/entry.py" line="522"/>
+        <location filename="../../app/ui/hand/entry.py" line="265"/>
+        <location filename="../../app/ui/hand/entry.py" line="593"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="283"/>
+        <location filename="../../app/ui/hand/entry.py" line="289"/>
+        <location filename="../../app/ui/hand/entry.py" line="361"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="284"/>
+        <location filename="../../app/ui/hand/entry.py" line="290"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="326"/>
+        <location filename="../../app/ui/hand/entry.py" line="293"/>
+        <source>Elements</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="397"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="396"/>
+        <location filename="../../app/ui/hand/entry.py" line="467"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="397"/>
+        <location filename="../../app/ui/hand/entry.py" line="468"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="398"/>
+        <location filename="../../app/ui/hand/entry.py" line="469"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="403"/>
+        <location filename="../../app/ui/hand/entry.py" line="474"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="404"/>
+        <location filename="../../app/ui/hand/entry.py" line="475"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="405"/>
+        <location filename="../../app/ui/hand/entry.py" line="476"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="431"/>
+        <location filename="../../app/ui/hand/entry.py" line="502"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="490"/>
+        <location filename="../../app/ui/hand/entry.py" line="561"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="493"/>
+        <location filename="../../app/ui/hand/entry.py" line="564"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="499"/>
+        <location filename="../../app/ui/hand/entry.py" line="570"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="522"/>
+        <location filename="../../app/ui/hand/entry.py" line="593"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="554"/>
+        <location filename="../../app/ui/hand/entry.py" line="627"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="554"/>
+        <location filename="../../app/ui/hand/entry.py" line="627"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="558"/>
+        <location filename="../../app/ui/hand/entry.py" line="631"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="565"/>
+        <location filename="../../app/ui/hand/entry.py" line="638"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="643"/>
+        <source>A win (no fan: the outcome settles)</source>
+        <translation>和牌（无番：按结果结算）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="569"/>
+        <location filename="../../app/ui/hand/entry.py" line="648"/>
+        <location filename="../../app/ui/hand/entry.py" line="653"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="573"/>
+        <location filename="../../app/ui/hand/entry.py" line="650"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="657"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="614"/>
+        <location filename="../../app/ui/hand/entry.py" line="659"/>
+        <source>Under the minimum of these rules: this is not a valid win.</source>
+        <translation>不足此规则的起和番：不能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/entry.py" line="700"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="619"/>
+        <location filename="../../app/ui/hand/entry.py" line="705"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="621"/>
+        <location filename="../../app/ui/hand/entry.py" line="707"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="624"/>
+        <location filename="../../app/ui/hand/entry.py" line="710"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -700,247 +798,340 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="96"/>
+        <location filename="../../app/ui/table/hand_form.py" line="99"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="99"/>
+        <location filename="../../app/ui/table/hand_form.py" line="102"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="107"/>
+        <location filename="../../app/ui/table/hand_form.py" line="111"/>
+        <location filename="../../app/ui/table/hand_form.py" line="216"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="110"/>
+        <location filename="../../app/ui/table/hand_form.py" line="114"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="117"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="120"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <location filename="../../app/ui/table/hand_form.py" line="128"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="127"/>
+        <location filename="../../app/ui/table/hand_form.py" line="131"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="150"/>
+        <location filename="../../app/ui/table/hand_form.py" line="154"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="151"/>
+        <location filename="../../app/ui/table/hand_form.py" line="155"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="152"/>
-        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <location filename="../../app/ui/table/hand_form.py" line="156"/>
+        <location filename="../../app/ui/table/hand_form.py" line="651"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="162"/>
+        <location filename="../../app/ui/table/hand_form.py" line="166"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/hand_form.py" line="243"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="342"/>
+        <location filename="../../app/ui/table/hand_form.py" line="371"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="421"/>
-        <location filename="../../app/ui/table/hand_form.py" line="546"/>
+        <location filename="../../app/ui/table/hand_form.py" line="462"/>
+        <location filename="../../app/ui/table/hand_form.py" line="677"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <location filename="../../app/ui/table/hand_form.py" line="466"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="428"/>
+        <location filename="../../app/ui/table/hand_form.py" line="469"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="431"/>
+        <location filename="../../app/ui/table/hand_form.py" line="472"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="444"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="446"/>
+        <location filename="../../app/ui/table/hand_form.py" line="487"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="456"/>
+        <location filename="../../app/ui/table/hand_form.py" line="219"/>
+        <source>%1 or more</source>
+        <translation>%1 或以上</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <source>no fan: the outcome settles</source>
+        <translation>无番：按结果结算</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="499"/>
+        <location filename="../../app/ui/table/hand_form.py" line="565"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="469"/>
+        <location filename="../../app/ui/table/hand_form.py" line="509"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="477"/>
-        <location filename="../../app/ui/table/hand_form.py" line="495"/>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="614"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <location filename="../../app/ui/table/hand_form.py" line="530"/>
+        <source>%1 A draw pays: %2.</source>
+        <translation>%1 流局支付：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="570"/>
+        <source>Give the hand one way: untick the elements or clear the tiles.</source>
+        <translation>只用一种方式：取消勾选番种或清空牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="577"/>
+        <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
+        <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="582"/>
+        <source>Give the hand one way: clear the fan or untick the elements.</source>
+        <translation>只用一种方式：清空番数或取消勾选番种。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="589"/>
+        <source>Fan: type the total, tick the elements, or enter the tiles.</source>
+        <translation>番数：输入总番、勾选番种或输入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="642"/>
+        <source>F&amp;an (elements):</source>
+        <translation>番数（番种）(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="651"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="531"/>
+        <location filename="../../app/ui/table/hand_form.py" line="662"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="534"/>
+        <location filename="../../app/ui/table/hand_form.py" line="665"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="554"/>
+        <location filename="../../app/ui/table/hand_form.py" line="685"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/hand_form.py" line="693"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="565"/>
+        <location filename="../../app/ui/table/hand_form.py" line="696"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="568"/>
+        <location filename="../../app/ui/table/hand_form.py" line="699"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="574"/>
+        <location filename="../../app/ui/table/hand_form.py" line="704"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="587"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <source>concealed</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <source>promoted</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <source>on a discard</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="714"/>
+        <source> fan</source>
+        <translation> 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="715"/>
+        <source>also %1%2</source>
+        <translation>另 %1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="717"/>
+        <source>robbing a kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="719"/>
+        <source>%1 liable</source>
+        <translation>%1 包牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="721"/>
+        <source>horse %1</source>
+        <translation>马牌 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="723"/>
+        <source>kong %1 %2</source>
+        <translation>杠 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="725"/>
+        <source>from %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="740"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="590"/>
-        <location filename="../../app/ui/table/hand_form.py" line="650"/>
+        <location filename="../../app/ui/table/hand_form.py" line="743"/>
+        <location filename="../../app/ui/table/hand_form.py" line="828"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="603"/>
-        <location filename="../../app/ui/table/hand_form.py" line="618"/>
+        <location filename="../../app/ui/table/hand_form.py" line="757"/>
+        <location filename="../../app/ui/table/hand_form.py" line="772"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="605"/>
+        <location filename="../../app/ui/table/hand_form.py" line="759"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="640"/>
+        <location filename="../../app/ui/table/hand_form.py" line="805"/>
+        <location filename="../../app/ui/table/hand_form.py" line="818"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="647"/>
+        <location filename="../../app/ui/table/hand_form.py" line="825"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="657"/>
+        <location filename="../../app/ui/table/hand_form.py" line="838"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="660"/>
+        <location filename="../../app/ui/table/hand_form.py" line="841"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="677"/>
+        <location filename="../../app/ui/table/hand_form.py" line="858"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="680"/>
+        <location filename="../../app/ui/table/hand_form.py" line="861"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="682"/>
+        <location filename="../../app/ui/table/hand_form.py" line="863"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="690"/>
+        <location filename="../../app/ui/table/hand_form.py" line="871"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="748"/>
+        <location filename="../../app/ui/table/hand_form.py" line="929"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="783"/>
+        <location filename="../../app/ui/table/hand_form.py" line="964"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="793"/>
+        <location filename="../../app/ui/table/hand_form.py" line="974"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1035,13 +1226,13 @@
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="200"/>
-        <location filename="../../app/ui/window.py" line="637"/>
+        <location filename="../../app/ui/window.py" line="639"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../app/ui/window.py" line="202"/>
-        <location filename="../../app/ui/window.py" line="642"/>
+        <location filename="../../app/ui/window.py" line="644"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1116,7 +1307,7 @@
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="383"/>
+        <location filename="../../app/ui/window.py" line="385"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1126,102 +1317,102 @@
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="423"/>
+        <location filename="../../app/ui/window.py" line="425"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="433"/>
+        <location filename="../../app/ui/window.py" line="435"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="454"/>
+        <location filename="../../app/ui/window.py" line="456"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="460"/>
+        <location filename="../../app/ui/window.py" line="462"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="461"/>
+        <location filename="../../app/ui/window.py" line="463"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="480"/>
+        <location filename="../../app/ui/window.py" line="482"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="486"/>
+        <location filename="../../app/ui/window.py" line="488"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="503"/>
+        <location filename="../../app/ui/window.py" line="505"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="544"/>
+        <location filename="../../app/ui/window.py" line="546"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="547"/>
+        <location filename="../../app/ui/window.py" line="549"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="613"/>
+        <location filename="../../app/ui/window.py" line="615"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="616"/>
+        <location filename="../../app/ui/window.py" line="618"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="635"/>
+        <location filename="../../app/ui/window.py" line="637"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="640"/>
+        <location filename="../../app/ui/window.py" line="642"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="649"/>
+        <location filename="../../app/ui/window.py" line="651"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="657"/>
+        <location filename="../../app/ui/window.py" line="659"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="689"/>
+        <location filename="../../app/ui/window.py" line="691"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="697"/>
+        <location filename="../../app/ui/window.py" line="699"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="698"/>
+        <location filename="../../app/ui/window.py" line="700"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="705"/>
+        <location filename="../../app/ui/window.py" line="707"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -3059,7 +3250,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="353"/>
+        <location filename="../../app/ui/table/sheet.py" line="356"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
@@ -3089,107 +3280,107 @@
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="152"/>
+        <location filename="../../app/ui/table/sheet.py" line="153"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="154"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="265"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="267"/>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="269"/>
+        <location filename="../../app/ui/table/sheet.py" line="270"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="288"/>
+        <location filename="../../app/ui/table/sheet.py" line="289"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="292"/>
+        <location filename="../../app/ui/table/sheet.py" line="293"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="312"/>
+        <location filename="../../app/ui/table/sheet.py" line="315"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="314"/>
+        <location filename="../../app/ui/table/sheet.py" line="317"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="316"/>
+        <location filename="../../app/ui/table/sheet.py" line="319"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="339"/>
+        <location filename="../../app/ui/table/sheet.py" line="342"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="340"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="341"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="343"/>
+        <location filename="../../app/ui/table/sheet.py" line="346"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="345"/>
+        <location filename="../../app/ui/table/sheet.py" line="348"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="351"/>
+        <location filename="../../app/ui/table/sheet.py" line="354"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="381"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="428"/>
+        <location filename="../../app/ui/table/sheet.py" line="431"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="428"/>
+        <location filename="../../app/ui/table/sheet.py" line="431"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3276,22 +3467,22 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="246"/>
+        <location filename="../../app/ui/stations.py" line="248"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="250"/>
+        <location filename="../../app/ui/stations.py" line="252"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
+        <location filename="../../app/ui/stations.py" line="298"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="299"/>
+        <location filename="../../app/ui/stations.py" line="301"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3299,7 +3490,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="368"/>
+        <location filename="../../app/ui/stations.py" line="378"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -3538,22 +3729,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="48"/>
+        <location filename="../../app/ui/hand/entry.py" line="50"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="49"/>
+        <location filename="../../app/ui/hand/entry.py" line="51"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="50"/>
+        <location filename="../../app/ui/hand/entry.py" line="52"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="51"/>
+        <location filename="../../app/ui/hand/entry.py" line="53"/>
         <source>North</source>
         <translation>北</translation>
     </message>

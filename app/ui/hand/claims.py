@@ -44,6 +44,7 @@ class ClaimsPane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._evaluation = engine.Evaluation(error="")
+        self._options: engine.Options = None
         self._notation = ""
         self.claimed_fans_edit = QLineEdit(self)
         self.claimed_fans_edit.setObjectName("claimedFans")
@@ -108,6 +109,11 @@ class ClaimsPane(QWidget):
         self.claims_list.currentItemChanged.connect(self._show_details)
         self._show_details(None)
 
+    def set_options(self, options: engine.Options) -> None:
+        """The rulings the claims are checked under (a tournament's MCR options)."""
+        self._options = options
+        self.update_check()
+
     def set_hand(self, evaluation: engine.Evaluation, notation: str) -> None:
         """The hand the claims are about; the check is made again."""
         self._evaluation = evaluation
@@ -132,7 +138,9 @@ class ClaimsPane(QWidget):
             return
         claimed = split_claims(raw)
         claimed_total = int(total_text) if total_text.isdigit() else None
-        check = engine.check_claims(self._evaluation, self._notation, claimed, claimed_total)
+        check = engine.check_claims(
+            self._evaluation, self._notation, claimed, claimed_total, self._options
+        )
         verdicts = {
             "right": self.tr("right"),
             "missing": self.tr("missing"),

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 import scoring  # called through the module, so tests can stand in for it
@@ -106,12 +106,24 @@ def _fan_line(fan: scoring.ScoredFan) -> FanLine:
     )
 
 
-def evaluate(hand: str | Hand) -> Evaluation:
-    """Score a winning hand; a hand the engine refuses comes back with its message."""
+Options = Mapping[str, object] | None  # the tournament's MCR rulings (None: MIL 2015)
+
+
+def evaluate(
+    hand: str | Hand, options: Options = None, rules: object = "mcr", extras: str = ""
+) -> Evaluation:
+    """Score a winning hand under the rulings `options` (a tournament's: the total shown
+    must be the total stored) of the rule system `rules` (a registry name or a
+    RuleSystem), with the notation's fourth part `extras` ("from=S": who fed the tile,
+    which another system may need); a hand the engine refuses comes back with its
+    message."""
     if isinstance(hand, str) and not hand.strip():
         return Evaluation(error="")
     try:
-        result = scoring.score_hand(hand)
+        if extras and isinstance(hand, Hand):
+            result = _score_with_extras(hand, options, rules, extras)
+        else:
+            result = scoring.score_hand(hand, rules=rules, options=options)
     except HandError as exc:
         return Evaluation(error=translate_message(str(exc)))
     return Evaluation(
@@ -122,26 +134,45 @@ def evaluate(hand: str | Hand) -> Evaluation:
     )
 
 
-def waits_of(hand: Hand) -> tuple[Wait, ...] | str:
+def _score_with_extras(
+    hand: Hand, options: Options, rules: object, extras: str
+) -> scoring.ScoreResult:
+    from scoring.engine import score_record
+    from scoring.extras import Record, parse_extras
+    from scoring.rules import get_rule_system
+
+    system = get_rule_system(rules) if isinstance(rules, str) else rules
+    opts = system.resolve_options(options if options is not None else {})  # type: ignore[union-attr]
+    return score_record(Record("win", hand, parse_extras(extras)), system, opts)  # type: ignore[arg-type]
+
+
+def waits_of(hand: Hand, options: Options = None, rules: object = "mcr") -> tuple[Wait, ...] | str:
     """The waits of a 13-tile hand, each scored as the winning tile; or an error text."""
     try:
         codes = scoring.waits(hand)
     except HandError as exc:
         return translate_message(str(exc))
     return tuple(
-        Wait(code, evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code)))))
+        Wait(
+            code,
+            evaluate(replace(hand, concealed=(*hand.concealed, parse_tile(code))), options, rules),
+        )
         for code in codes
     )
 
 
 def check_claims(
-    evaluation: Evaluation, notation: str, claimed: Iterable[int | str], claimed_total: int | None
+    evaluation: Evaluation,
+    notation: str,
+    claimed: Iterable[int | str],
+    claimed_total: int | None,
+    options: Options = None,
 ) -> ClaimCheck:
     """Compare the referee's claimed fans (numbers or names, one entry per time
-    claimed) and total with the engine's count, with the engine's reason for each
-    wrong claim."""
+    claimed) and total with the engine's count under the rulings `options`, with the
+    engine's reason for each wrong claim."""
     try:
-        report = engine_check_claims(notation, list(claimed), claimed_total)
+        report = engine_check_claims(notation, list(claimed), claimed_total, options=options)
     except HandError as exc:
         return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]

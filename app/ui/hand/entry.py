@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.export.rows import format_exact
 from app.ui.hand import engine
 from app.ui.hand.claims import ClaimsPane
+from app.ui.hand.elements import ElementsPane
 from app.ui.hand.fan_model import FanModel, TilesDelegate
 from app.ui.hand.hand_view import HandView
 from app.ui.hand.state import HandState
@@ -77,6 +79,10 @@ class HandEntry(QWidget):
         # where the hand is entered to 14 tiles, works them out only when asked
         self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
+        self._options: engine.Options = None  # the tournament's rulings (set_options)
+        self._system: object = "mcr"  # the tournament's rule system (set_rules)
+        self._rules: object | None = None
+        self._extras = ""  # the fourth part another system needs (set_extras)
         self._mode = "tile"
         self._build()
         self._refresh(write_text=True)
@@ -282,6 +288,10 @@ class HandEntry(QWidget):
         self.waits_list.setIconSize(tile_size(22))
         tabs.addTab(self.claims_pane, self.tr("Check the players' claim"))
         tabs.addTab(self.waits_list, self.tr("Waits (13 tiles)"))
+        # another system's elements, ticked (shown instead of MCR's claim check)
+        self.elements_pane = ElementsPane(tabs)
+        self._elements_tab = self.tr("Elements")
+        self.elements_pane.hide()  # a tab only under another system (set_rules)
         tabs.currentChanged.connect(self._on_results_tab)
         return tabs
 
@@ -314,6 +324,67 @@ class HandEntry(QWidget):
     def notation_text(self) -> str:
         """The notation as typed (possibly wrong), for a draft."""
         return self.notation_edit.text()
+
+    def options(self) -> engine.Options:
+        return self._options
+
+    def set_options(self, options: engine.Options) -> None:
+        """The rulings the hand is scored and its claims checked under: a tournament's
+        MCR options (kong_item, flowers, ...), so that the total shown is the total
+        stored. None: MIL 2015, the engine's defaults."""
+        if options == self._options:
+            return
+        self._options = options
+        self.claims_pane.set_options(options)
+        self._refresh(write_text=not self.has_error())
+
+    def rules(self) -> object | None:
+        return self._rules
+
+    def set_rules(self, rules: object | None) -> None:
+        """The tournament's rule system (`app.domain.rulesets.TournamentRules`; None:
+        MCR with MIL 2015): the hand is scored under it and its options; another system
+        lists its own elements to tick instead of MCR's claim check."""
+        self._rules = rules
+        mcr = rules is None or rules.is_mcr  # type: ignore[attr-defined]
+        self._system = "mcr" if mcr else rules.system  # type: ignore[union-attr]
+        tabs = self.results_tabs
+        claims = tabs.indexOf(self.claims_pane)
+        elements = tabs.indexOf(self.elements_pane)
+        # the calculator of a system with fan lists its elements; the table sheet has
+        # its own list in the hand form, and Shenzhen has no fan to tick
+        listed = not mcr and not self._stacked and rules.has_fan  # type: ignore[union-attr]
+        if elements >= 0 and not listed:
+            tabs.removeTab(elements)
+            self.elements_pane.hide()  # out of the tabs, still their child
+        if mcr and claims < 0:
+            tabs.insertTab(0, self.claims_pane, self.tr("Check the players' claim"))
+        elif not mcr and claims >= 0:
+            tabs.removeTab(claims)
+            self.claims_pane.hide()
+        if listed and tabs.indexOf(self.elements_pane) < 0:
+            tabs.insertTab(0, self.elements_pane, self._elements_tab)
+        self.elements_pane.set_rules(None if mcr else rules)  # type: ignore[arg-type]
+        tabs.setCurrentIndex(0)
+        self._options = None  # set again below: the change is applied once
+        self.set_options(rules.options if rules is not None else None)  # type: ignore[union-attr]
+        self._refresh(write_text=not self.has_error())
+
+    def set_extras(self, extras: str) -> None:
+        """The notation's fourth part under another rule system ("from=S": who fed the
+        tile), set by the owner that knows it (the table sheet)."""
+        if extras != self._extras:
+            self._extras = extras
+            self._refresh(write_text=not self.has_error())
+
+    def _extras_for_scoring(self) -> str:
+        if self._system == "mcr":
+            return ""
+        if self._extras or self._fixed is not None:
+            return self._extras
+        # The calculator alone: who fed the tile changes the payments, not the fan it
+        # shows; a system that wants it named gets the next player.
+        return "" if self._state.situation.self_drawn else "from=1"
 
     def set_fixed_situation(self, prevalent: str, seat: str, self_drawn: bool) -> None:
         """The owner decides the winds and the self-drawn flag (the table sheet knows
@@ -542,7 +613,9 @@ class HandEntry(QWidget):
         count = self._state.tile_count()
         self.waits_list.clear()
         if count == 14:
-            evaluation = engine.evaluate(self._state.to_hand())
+            evaluation = engine.evaluate(
+                self._state.to_hand(), self._options, self._system, self._extras_for_scoring()
+            )
         else:
             evaluation = engine.Evaluation(error="")
         evaluation = self._with_flower_tiles(evaluation)
@@ -566,11 +639,24 @@ class HandEntry(QWidget):
             self.status_label.setText(evaluation.error)
             self.minimum_label.hide()
         else:
-            self.total_label.setText(self.tr("%n fan", "", evaluation.total))
+            if self._rules is not None and not self._rules.has_fan:  # type: ignore[attr-defined]
+                self.total_label.setText(self.tr("A win (no fan: the outcome settles)"))
+            elif isinstance(evaluation.total, int) or evaluation.total.denominator != 1:
+                # a half fan (the International's Chicken Hand) is written exactly
+                whole = isinstance(evaluation.total, int)
+                self.total_label.setText(
+                    self.tr("%n fan", "", evaluation.total)
+                    if whole
+                    else self.tr("%1 fan").replace("%1", format_exact(evaluation.total))
+                )
+            else:
+                self.total_label.setText(self.tr("%n fan", "", int(evaluation.total)))
             self.status_label.setText("")
             self.minimum_label.setVisible(not evaluation.meets_minimum)
             self.minimum_label.setText(
                 self.tr("Under 8 fan (flowers not counted): this is not a valid win.")
+                if self._system == "mcr"
+                else self.tr("Under the minimum of these rules: this is not a valid win.")
             )
         self.claims_pane.set_hand(evaluation, text)
         # a 13-tile hand shows its waits; a hand that no longer has 13 leaves the waits
@@ -606,7 +692,7 @@ class HandEntry(QWidget):
         return replace(evaluation, fans=fans)
 
     def _show_waits(self) -> None:
-        waits = engine.waits_of(self._state.to_hand())
+        waits = engine.waits_of(self._state.to_hand(), self._options, self._system)
         if isinstance(waits, str):
             self.status_label.setText(waits)
             return

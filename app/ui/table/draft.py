@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.ui.hand.state import HandState
+from app.ui.table.extras import EMPTY, Values
 
 SELF_DRAWN = 0  # the "from" choice of a self-drawn win (players are numbered from 1)
 
@@ -19,6 +20,7 @@ class Draft:
     fan: str = ""  # the fan as typed (possibly under the minimum)
     state: HandState = HandState()
     text: str = ""  # the notation as typed (possibly wrong)
+    extras: Values = EMPTY  # another rule system's fields (kongs, horse, liable, ...)
 
     def in_progress(self) -> bool:
         """Whether anything was entered (then it must not be lost silently)."""
@@ -29,4 +31,5 @@ class Draft:
             or self.state.tile_count()
             or self.state.flowers
             or self.text.strip()
+            or self.extras != EMPTY
         )

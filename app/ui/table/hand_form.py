@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.domain import HandRecord, MatchState, MatchStatus, Refused, Table
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry as EnteredHand
+from app.domain.anyhands import parse_fan
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import hand_winds
 from app.domain.versions import STALE_TEXT
@@ -41,7 +42,9 @@ from app.export.rows import format_exact, format_signed
 from app.ui import stations
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
+from app.ui.table import extras as extra_fields
 from app.ui.table.draft import SELF_DRAWN, Draft
+from app.ui.table.extras import ExtrasPanel
 from app.ui.tiles.names import wind_letter
 
 Key = tuple[int, int, int]  # session, table, hand
@@ -102,8 +105,9 @@ class HandForm(QWidget):
             combo.currentIndexChanged.connect(self._on_choice)
         self.fan_edit = QLineEdit(self)
         self.fan_edit.setObjectName("fan")
-        self.fan_edit.setValidator(QIntValidator(0, 9999, self.fan_edit))
-        self.fan_edit.setMaxLength(4)
+        self._whole_fan = QIntValidator(0, 9999, self.fan_edit)
+        self.fan_edit.setValidator(self._whole_fan)
+        self.fan_edit.setMaxLength(8)
         self.fan_edit.setPlaceholderText(self.tr("8 or more"))
         self.fan_edit.textEdited.connect(self._on_fan_typed)
         self.fan_edit.installEventFilter(self)
@@ -164,6 +168,11 @@ class HandForm(QWidget):
         form.addRow(labels[0], self.winner_combo)
         form.addRow(labels[1], self.from_combo)
         form.addRow(labels[2], self.fan_edit)
+        # another rule system's fields (kongs, horse, liable, ...): hidden under MCR
+        self.extras = ExtrasPanel(self)
+        self.extras.setObjectName("extras")
+        self.extras.changed.connect(self._on_extras)
+        form.addRow(self.extras)
         form.addRow(buttons)
         form.addRow(self.message_label)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
@@ -197,6 +206,19 @@ class HandForm(QWidget):
         seats_changed = self._table is None or table is None or table.seats != self._table.seats
         self._where, self._table, self._names = where, table, names
         self._rules = self.document.workspace.service.rules()  # the tournament's system
+        # the tiles are scored under the tournament's rulings: the total shown is stored
+        if self.entry.rules() != self._rules:
+            self.entry.set_rules(self._rules)
+        self.extras.set_rules(self._rules)
+        # MCR's fan is whole; another system's may be a half (the Chicken Hand: 0.5, 1/2)
+        self.fan_edit.setValidator(self._whole_fan if self._rules.is_mcr else None)
+        if self._rules.is_mcr:
+            self.fan_edit.setPlaceholderText(self.tr("8 or more"))
+        elif self._rules.has_fan:
+            low = format_exact(self._rules.min_fan())
+            self.fan_edit.setPlaceholderText(self.tr("%1 or more").replace("%1", low))
+        else:
+            self.fan_edit.setPlaceholderText(self.tr("no fan: the outcome settles"))
         hands = self._rules.hands
         if self.hand_spin.maximum() != hands:
             self.hand_spin.setRange(1, hands)
@@ -279,12 +301,14 @@ class HandForm(QWidget):
                 self._select(self.winner_combo, draft.winner)
                 self._select(self.from_combo, draft.source)
                 self._typed_fan = draft.fan
+                self.extras.set_values(draft.extras)
                 self._apply_situation()
                 self.entry.restore(draft.state, draft.text)
             else:
                 self.winner_combo.setCurrentIndex(-1)
                 self.from_combo.setCurrentIndex(-1)
                 self._typed_fan = ""
+                self.extras.set_values(extra_fields.EMPTY)
                 self._apply_situation()
                 self.entry.reset()
             self._shown = record
@@ -301,11 +325,15 @@ class HandForm(QWidget):
             self._select(
                 self.from_combo, SELF_DRAWN if record.discarder is None else record.discarder
             )
-        self._typed_fan = "" if record.tiles or record.fan is None else str(record.fan)
+        by_fan = record.tiles or record.fan is None or record.entry == "elements"
+        self._typed_fan = "" if by_fan else format_exact(record.fan)
+        seats = self._table.seats if self._table else ()
+        self.extras.set_values(extra_fields.values_of(record, seats))  # a correction too
         self._apply_situation()
         if record.tiles:
             self.entry.reset()
-            self.entry.set_notation(record.tiles)
+            # the fourth part (from=, kongs, horse) is the form's own fields: tiles only
+            self.entry.set_notation("|".join(record.tiles.split("|")[:3]))
         else:
             self.entry.reset()
 
@@ -330,6 +358,7 @@ class HandForm(QWidget):
             self._typed_fan,
             self.entry.state(),
             self.entry.notation_text() if self.entry.has_error() else "",
+            self.extras.values(),
         )
 
     def _fill_combos(self) -> None:
@@ -394,6 +423,12 @@ class HandForm(QWidget):
         self._typed_fan = text
         self._update()
 
+    @Slot()
+    def _on_extras(self) -> None:
+        if not self._loading:
+            self._notice = ""
+            self._update()
+
     @Slot(object)
     def _on_evaluated(self, _evaluation: object) -> None:
         if not self._loading:
@@ -413,6 +448,12 @@ class HandForm(QWidget):
         )
         source = self.from_combo.currentData() if self.from_combo.currentIndex() >= 0 else None
         self.entry.set_fixed_situation(winds.prevalent, seat, source == SELF_DRAWN)
+        feeder = source if source not in (None, SELF_DRAWN) else None
+        self.entry.set_extras(
+            f"from={winds.seat_winds[self._table.seats.index(feeder)]}"
+            if feeder in self._table.seats
+            else ""
+        )
 
     # -- checking ------------------------------------------------------------------------
     def _editable(self) -> tuple[bool, str]:
@@ -441,10 +482,12 @@ class HandForm(QWidget):
         winner = self.winner_combo.currentData() if self.winner_combo.currentIndex() >= 0 else None
         source = self.from_combo.currentData() if self.from_combo.currentIndex() >= 0 else None
         if winner is None:
-            return None, self.tr("Winner: type A, B, C or D (or press Draw).")
+            return None, self._draw_hint()
         if source is None:
             return None, self.tr("From: type A, B, C or D, or S for self-drawn.")
         discarder = None if source == SELF_DRAWN else source
+        if not self._is_mcr():
+            return self._check_other(winner, discarder)
         hand = self.hand_spin.value()
         state = self.entry.state()
         if self.entry.has_error():
@@ -457,24 +500,100 @@ class HandForm(QWidget):
                         "Clear the tiles to type the fan instead."
                     ).replace("%1", str(state.tile_count()))
                 notation = self.entry.notation()
-                if not self._is_mcr():
-                    return self._other_system(EnteredHand((winner,), discarder, (notation,)))
-                checked = hand_rules.scored_win(self._table, hand, winner, discarder, notation)
+                checked = hand_rules.scored_win(
+                    self._table, hand, winner, discarder, notation, self._rules.options
+                )
                 ready = ("tiles", winner, discarder, notation, checked.fan)
-            elif not self._is_mcr() and not self._rules.has_fan:
-                # Shenzhen has no fan: the outcome alone (who won, from whom) settles it.
-                return self._other_system(EnteredHand((winner,), discarder))
             else:
                 if not self._typed_fan.strip():
                     return None, self.tr("Fan: type the total (8 or more), or enter the tiles.")
                 fan = int(self._typed_fan)
-                if not self._is_mcr():
-                    return self._other_system(EnteredHand((winner,), discarder, fan=fan))
                 checked = hand_rules.win(self._table, hand, winner, discarder, fan)
                 ready = ("fan", winner, discarder, fan, fan)
         except Refused as exc:
             return None, str(exc)
         return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", self._describe(checked))
+
+    def _draw_hint(self) -> str:
+        """No winner yet: what to do, and (kongs entered, Shenzhen) what a draw pays."""
+        hint = self.tr("Winner: type A, B, C or D (or press Draw).")
+        if self._is_mcr() or not self.extras.kongs_edit.text().strip():
+            return hint
+        try:
+            entry = self._extras_entry(())
+            s, t = self._where  # type: ignore[misc]
+            svc = self.document.workspace.service
+            checked = svc.preview_hand(s, t, self.hand_spin.value(), entry)
+        except Refused as exc:
+            return str(exc)
+        return (
+            self.tr("%1 A draw pays: %2.")
+            .replace("%1", hint)
+            .replace("%2", self._payments(checked.points))
+        )
+
+    def _extras_entry(
+        self, winners: tuple[int, ...], discarder: int | None = None, **how: object
+    ) -> EnteredHand:
+        """The entry with the extras panel's fields (Refused: the field's own rule)."""
+        kongs, horse, liable, robbed, _, _ = self.extras.values()
+        seats = self._table.seats  # type: ignore[union-attr]
+        return EnteredHand(
+            winners,
+            discarder,
+            kongs=extra_fields.parse_kongs(kongs, seats),
+            horse=horse.strip() or None,
+            liable=extra_fields.seat_player(liable, seats),
+            robbed=robbed,
+            **how,  # type: ignore[arg-type]
+        )
+
+    def _check_other(self, winner: int, discarder: int | None) -> tuple[tuple | None, str]:
+        """Another rule system: the entry by tiles (each winner's), by elements ticked,
+        by fan, or Shenzhen's outcome, with the extras; its payments previewed."""
+        state = self.entry.state()
+        if self.entry.has_error():
+            return None, self.entry.error()
+        values = self.extras.values()
+        ticked = values[5]
+        seats = self._table.seats  # type: ignore[union-attr]
+        try:
+            others = extra_fields.parse_others(values[4], seats)
+            if state.tile_count() or state.flowers:
+                if state.tile_count() != 14:
+                    return None, self.tr(
+                        "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
+                        "Clear the tiles to type the fan instead."
+                    ).replace("%1", str(state.tile_count()))
+                if ticked:
+                    return None, self.tr(
+                        "Give the hand one way: untick the elements or clear the tiles."
+                    )
+                winners = (winner, *(p for p, _ in others))
+                tiles = (self.entry.notation(), *(t for _, t in others))
+                return self._other_system(self._extras_entry(winners, discarder, tiles=tiles))
+            if others:
+                return None, self.tr(
+                    "Several winners: enter the first winner's tiles too (each winner by tiles)."
+                )
+            if ticked:
+                if self._typed_fan.strip():
+                    return None, self.tr(
+                        "Give the hand one way: clear the fan or untick the elements."
+                    )
+                return self._other_system(self._extras_entry((winner,), discarder, elements=ticked))
+            if not self._rules.has_fan:
+                # Shenzhen has no fan: the outcome (who won, from whom, kongs, horse) settles it.
+                return self._other_system(self._extras_entry((winner,), discarder))
+            if not self._typed_fan.strip():
+                return None, self.tr("Fan: type the total, tick the elements, or enter the tiles.")
+            fan = parse_fan(self._typed_fan)  # 0.5 or 1/2: the International's half fan
+            return self._other_system(self._extras_entry((winner,), discarder, fan=fan))
+        except Refused as exc:
+            return None, str(exc)
+
+    def _payments(self, points: tuple) -> str:
+        return ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(points))
 
     def _is_mcr(self) -> bool:
         rules = getattr(self, "_rules", None)
@@ -489,7 +608,7 @@ class HandForm(QWidget):
             checked = self.document.workspace.service.preview_hand(s, t, hand, entry)
         except Refused as exc:
             return None, str(exc)
-        paid = ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(checked.points))
+        paid = self._payments(checked.points)
         ready = ("entry", entry, checked.points, None, checked.fan)  # the fan 5th, as MCR's
         text = f"{self._describe(checked)}; {paid}"
         return ready, self.tr("Ready: %1. Record: Enter.").replace("%1", text)
@@ -498,8 +617,10 @@ class HandForm(QWidget):
         if self._loading:
             return
         editable, _ = self._editable()
-        for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry):
+        for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry, self.extras):
             w.setEnabled(editable)
+        if not self._is_mcr() and not self._rules.has_fan:
+            self.fan_edit.setEnabled(False)  # Shenzhen: nothing to type there
         self.draw_button.setEnabled(editable)
         record = self._records.get(self.hand_spin.value())
         verified = self._status is not None and self._status.state is MatchState.VERIFIED
@@ -514,6 +635,16 @@ class HandForm(QWidget):
         """One visible source of the score: the tiles' total, or the fan typed."""
         state = self.entry.state()
         from_tiles = bool(state.tile_count() or state.flowers or self.entry.has_error())
+        if not from_tiles and self.extras.ticked():
+            # the elements ticked give the total: the fan box shows it, read-only
+            self.fan_edit.setReadOnly(True)
+            _restyle(self.fan_edit, "QLineEdit { background: #eeeeee; }")
+            self.fan_label.setText(self.tr("F&an (elements):"))
+            total = self._ready[4] if self._ready is not None else None
+            text = "" if total is None else format_exact(total)
+            if self.fan_edit.text() != text:
+                self.fan_edit.setText(text)
+            return
         self.fan_edit.setReadOnly(from_tiles)
         # read-only looks read-only, and the label says where the number comes from
         _restyle(self.fan_edit, "QLineEdit { background: #eeeeee; }" if from_tiles else "")
@@ -569,9 +700,31 @@ class HandForm(QWidget):
                 .replace("%1", winner)
                 .replace("%2", self._names.get(record.discarder, str(record.discarder)))
             )
-        if record.fan is None:  # Shenzhen: no fan
-            return text
-        return self.tr("%1, %2 fan").replace("%1", text).replace("%2", format_exact(record.fan))
+        if record.fan is not None:  # Shenzhen: no fan
+            text = self.tr("%1, %2 fan").replace("%1", text).replace("%2", format_exact(record.fan))
+        return text + self._describe_extras(record)
+
+    def _describe_extras(self, record: HandRecord) -> str:
+        """What another system's hand has besides: further winners, robbed kong, liable
+        player, horse, kongs (so the Ready line shows everything Record stores)."""
+        name = lambda p: self._names.get(p, str(p))  # noqa: E731
+        kinds = {"c": self.tr("concealed"), "p": self.tr("promoted"), "d": self.tr("on a discard")}
+        parts = []
+        for other in record.others:
+            fan = "" if other.fan is None else ", " + format_exact(other.fan) + self.tr(" fan")
+            parts.append(self.tr("also %1%2").replace("%1", name(other.winner)).replace("%2", fan))
+        if record.robbed:
+            parts.append(self.tr("robbing a kong"))
+        if record.liable is not None:
+            parts.append(self.tr("%1 liable").replace("%1", name(record.liable)))
+        if record.horse not in (None, ""):
+            parts.append(self.tr("horse %1").replace("%1", record.horse))
+        for k in record.kongs:
+            kong = self.tr("kong %1 %2").replace("%1", name(k.player)).replace("%2", kinds[k.kind])
+            if k.discarder is not None:
+                kong += " " + self.tr("from %1").replace("%1", name(k.discarder))
+            parts.append(kong)
+        return "".join("; " + p for p in parts)
 
     # -- actions -----------------------------------------------------------------------
     @Slot()
@@ -600,6 +753,7 @@ class HandForm(QWidget):
         version = self._correcting[1] if (replace and self._correcting) else self._version
         if ready[0] == "entry":  # another rule system: exactly the points shown
             _, entry, points, _, fan = ready
+            self.attempt = ("entry", entry, points)  # for a conflict dialog
             shown = self.tr("%1 fan").replace("%1", format_exact(fan)) if fan is not None else ""
             return self._run(
                 self._label(h, shown or self.tr("win")),
@@ -633,8 +787,32 @@ class HandForm(QWidget):
         h = self.hand_spin.value()
         svc = self.document.workspace.service
 
+        kong_points: tuple = ()
+        if not self._is_mcr() and self.extras.kongs_edit.text().strip():
+            try:  # Shenzhen pays the kongs even in a drawn hand: the draw the sheet showed
+                entry = self._extras_entry(())
+                kong_points = svc.preview_hand(s, t, h, entry).points
+            except Refused as exc:
+                self._notice = str(exc)
+                self._update()
+                return False
+
         def store(replace: bool) -> bool:
             version = self._correcting[1] if (replace and self._correcting) else self._version
+            if kong_points:
+                self.attempt = ("entry", entry, kong_points)  # for a conflict dialog
+                return self._run(
+                    self._label(h, self.tr("draw")),
+                    lambda: svc.record_hand(
+                        s,
+                        t,
+                        h,
+                        entry,
+                        replace=replace,
+                        expected_points=kong_points,
+                        expected_version=version,
+                    ),
+                )
             self.attempt = ("draw",)
             return self._run(
                 self._label(h, self.tr("draw")),
@@ -651,7 +829,10 @@ class HandForm(QWidget):
                 lambda: store(True),
             )
             return False
-        if self._current_draft().in_progress():  # a winner or tiles typed: Draw by mistake?
+        typed = self._current_draft()
+        if kong_points:  # the kongs belong to the draw: only a winner or tiles would be dropped
+            typed = Draft(typed.winner, typed.source, typed.fan, typed.state, typed.text)
+        if typed.in_progress():  # a winner or tiles typed: Draw by mistake?
             self._confirm(
                 "confirmDraw",
                 self.tr("Record hand %1 as a draw? What was typed for it is dropped.").replace(

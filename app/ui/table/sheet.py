@@ -148,6 +148,7 @@ class TableSheet(QWidget):
         self.record_button = self.hand_form.record_button
         self.draw_button = self.hand_form.draw_button
         self.message_label = self.hand_form.message_label
+        self.extras = self.hand_form.extras  # another rule system's fields
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.hand_form, self.tr("&Hand"))
         self.tabs.addTab(self._build_penalty_form(), self.tr("&Penalty"))
@@ -308,15 +309,17 @@ class TableSheet(QWidget):
         r = row.record
         if r is None:
             return ""
+        # another system's extras (kongs, horse, liable, further winners) follow
+        extras = self.hand_form._describe_extras(r)
         if r.draw:
-            return self.tr("draw")
+            return self.tr("draw") + extras
         if r.discarder is None:
-            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner))
+            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner)) + extras
         return (
             self.tr("%1 from %2")
             .replace("%1", self._name(r.winner))
             .replace("%2", self._name(r.discarder))
-        )
+        ) + extras
 
     def _result_tooltip(self, row: HandRow) -> str | None:
         r = row.record

@@ -66,9 +66,7 @@ def test_random_hands():
 
 
 @pytest.mark.slow
-def test_ten_thousand_random_hands(request):
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("10,000 hands: run with -m slow (the default run checks 3,000)")
+def test_ten_thousand_random_hands():
     _run_invariants(IntlHandGenerator(29).hands(HANDS))
 
 

@@ -18,8 +18,10 @@ def test_chinese_translation_applies(qtbot, tmp_path):
         titles = [a.text() for a in window.menuBar().actions()]
         assert titles[0] == "文件(&F)"
         assert window.new_file(str(tmp_path / "t.mcr"), "Test", 1)
-        navigator = [window.navigator.topLevelItem(i).text(0)
-                     for i in range(window.navigator.topLevelItemCount())]
+        navigator = [
+            window.navigator.topLevelItem(i).text(0)
+            for i in range(window.navigator.topLevelItemCount())
+        ]
         assert "选手" in navigator and "算番器" in navigator
         window.close_document()
     finally:

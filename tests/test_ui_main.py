@@ -362,9 +362,7 @@ def test_the_seating_page_says_where_a_plan_stands(qtbot, window, tmp_path):
     assert window.new_file(str(tmp_path / "s.mcr"), "Stand", 2)
     seating = window.show_page("seating")
     above_bound = PlanQuality(16, 0, 0, 1, 2, 2, None, "")
-    assert "16 above the lower bound; no better plan is known" in seating._quality_text(
-        above_bound
-    )
+    assert "16 above the lower bound; no better plan is known" in seating._quality_text(above_bound)
     at_best = PlanQuality(6, 0, 0, 1, 2, 2, 6, "found here")
     assert "at the best known value (6, found here)" in seating._quality_text(at_best)
     over_best = PlanQuality(16, 0, 0, 1, 2, 2, 0, "published: 8-4-10")

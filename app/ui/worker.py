@@ -30,8 +30,9 @@ class Job(QObject):
     cancelled = Signal()
     ended = Signal()
 
-    def __init__(self, work: Callable[[Callable[[int, int], bool]], object],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, work: Callable[[Callable[[int, int], bool]], object], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._work = work
         self._cancel = threading.Event()

@@ -13,8 +13,12 @@ from pathlib import Path
 from app.ui.workspace import Cancelled, Workspace
 
 FALLBACK_DOCUMENTS = {
-    "standings": "Standings", "teams": "Team standings", "seating": "Seating plan",
-    "scoresheets": "Score sheets", "results": "Session results", "hands": "Hands",
+    "standings": "Standings",
+    "teams": "Team standings",
+    "seating": "Seating plan",
+    "scoresheets": "Score sheets",
+    "results": "Session results",
+    "hands": "Hands",
 }
 
 
@@ -72,18 +76,29 @@ def _stem(workspace: Workspace) -> str:
     return Path(workspace.location).stem or "tournament"
 
 
-def outputs(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
-            session: int | None = None, table: int | None = None) -> list[Path]:
+def outputs(
+    workspace: Workspace,
+    folder: str | Path,
+    kinds: Sequence[str],
+    session: int | None = None,
+    table: int | None = None,
+) -> list[Path]:
     """The files (the website: its folder) ``export`` writes for ``kinds`` in ``folder``."""
     stem = _stem(workspace)
     names = {"html": f"{stem}-site", "pdf": f"{part_name(stem, session, table)}.pdf"}
     return [Path(folder) / names.get(kind, f"{stem}.{kind}") for kind in kinds]
 
 
-def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
-           chosen: Sequence[str], progress: Callable[[int, int], bool],
-           session: int | None = None, table: int | None = None,
-           overwrite: bool = False) -> list[Path]:
+def export(
+    workspace: Workspace,
+    folder: str | Path,
+    kinds: Sequence[str],
+    chosen: Sequence[str],
+    progress: Callable[[int, int], bool],
+    session: int | None = None,
+    table: int | None = None,
+    overwrite: bool = False,
+) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
     ``progress`` returns False to cancel. ``session`` and ``table`` narrow the PDF's
@@ -93,8 +108,9 @@ def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for i, (kind, out) in enumerate(zip(kinds, outputs(workspace, folder, kinds, session, table),
-                                        strict=True)):
+    for i, (kind, out) in enumerate(
+        zip(kinds, outputs(workspace, folder, kinds, session, table), strict=True)
+    ):
         writer = _writer(kind)
         if writer is None:
             raise OSError(f"The {kind.upper()} export is not available yet.")
@@ -106,11 +122,19 @@ def export(workspace: Workspace, folder: str | Path, kinds: Sequence[str],
         if kind == "html":
             out = writer(workspace.service, out, progress=report)  # its index.html
         elif kind == "pdf":
-            writer(workspace.service, out, documents=list(chosen), progress=report,
-                   session=session, table=table, overwrite=overwrite)
+            writer(
+                workspace.service,
+                out,
+                documents=list(chosen),
+                progress=report,
+                session=session,
+                table=table,
+                overwrite=overwrite,
+            )
         else:
-            writer(workspace.service, out, documents=list(chosen), progress=report,
-                   overwrite=overwrite)
+            writer(
+                workspace.service, out, documents=list(chosen), progress=report, overwrite=overwrite
+            )
         written.append(out)
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled

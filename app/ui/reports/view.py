@@ -68,8 +68,10 @@ class ReportsView(QWidget):
         self.html_check = QCheckBox(self.tr("Website (a folder of pages)"), self)
         self.html_check.setObjectName("website")
         self.html_check.setToolTip(
-            self.tr("Standings, seating, every match and a page per player; opens "
-                    "offline in any browser, or copy the folder to a web host.")
+            self.tr(
+                "Standings, seating, every match and a page per player; opens "
+                "offline in any browser, or copy the folder to a web host."
+            )
         )
         self.session_combo = QComboBox(self)
         self.session_combo.setObjectName("reportsSession")
@@ -128,16 +130,22 @@ class ReportsView(QWidget):
         layout.addWidget(self.result_label)
 
     def chosen(self) -> list[str]:
-        return [self.documents.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(self.documents.count())
-                if self.documents.item(i).checkState() == Qt.CheckState.Checked]
+        return [
+            self.documents.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.documents.count())
+            if self.documents.item(i).checkState() == Qt.CheckState.Checked
+        ]
 
     def _fill_sessions(self) -> None:
         """All sessions, then each planned or seated one (kept current on each show)."""
         chosen = self.session_combo.currentData()
         workspace = self.document.workspace
-        sessions = max([workspace.settings().sessions,
-                        *(t.session for t in workspace.service.store.list_tables())])
+        sessions = max(
+            [
+                workspace.settings().sessions,
+                *(t.session for t in workspace.service.store.list_tables()),
+            ]
+        )
         self.session_combo.clear()
         self.session_combo.addItem(self.tr("All sessions"), None)
         for k in range(1, sessions + 1):
@@ -168,16 +176,23 @@ class ReportsView(QWidget):
 
     @Slot()
     def _browse(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Reports folder"),
-                                                  self.folder_edit.text())
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Reports folder"), self.folder_edit.text()
+        )
         if folder:
             self.folder_edit.setText(folder)
 
     @Slot()
     def write(self) -> Job | None:
-        kinds = [k for k, c in (("xlsx", self.xlsx_check), ("pdf", self.pdf_check),
-                                ("html", self.html_check))
-                 if c.isChecked()]
+        kinds = [
+            k
+            for k, c in (
+                ("xlsx", self.xlsx_check),
+                ("pdf", self.pdf_check),
+                ("html", self.html_check),
+            )
+            if c.isChecked()
+        ]
         chosen = self.chosen()
         if not kinds or (not chosen and kinds != ["html"]):
             self.result_label.setText(self.tr("Choose at least one document and one format."))
@@ -200,8 +215,7 @@ class ReportsView(QWidget):
                 self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
                 return None
         self.job = Job(
-            lambda progress: export(ws, folder, kinds, chosen, progress, session, table,
-                                    overwrite),
+            lambda progress: export(ws, folder, kinds, chosen, progress, session, table, overwrite),
             self,
         )
         self.job.progress.connect(self._on_progress)
@@ -220,7 +234,8 @@ class ReportsView(QWidget):
         """Ask before replacing a file that is not an earlier export (tests replace
         this method instead of answering a modal box)."""
         answer = QMessageBox.question(
-            self, self.tr("Replace a file?"),
+            self,
+            self.tr("Replace a file?"),
             message + "\n\n" + self.tr("Replace it with the export anyway?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -234,8 +249,9 @@ class ReportsView(QWidget):
 
     @Slot(object)
     def _on_done(self, paths: object) -> None:
-        self.result_label.setText(self.tr("Written: %1").replace(
-            "%1", ", ".join(str(p) for p in paths)))
+        self.result_label.setText(
+            self.tr("Written: %1").replace("%1", ", ".join(str(p) for p in paths))
+        )
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:

@@ -11,8 +11,12 @@ from app.domain import Table
 translate = QCoreApplication.translate
 
 
-def seating_warnings(tables: Sequence[Table], earlier: Sequence[Table],
-                     teams: dict[int, str], names: dict[int, str] | None = None) -> list[str]:
+def seating_warnings(
+    tables: Sequence[Table],
+    earlier: Sequence[Table],
+    teams: dict[int, str],
+    names: dict[int, str] | None = None,
+) -> list[str]:
     """Broken constraints of one session's seating: repeats with earlier sessions,
     teammates together, a player seated twice."""
 
@@ -32,19 +36,29 @@ def seating_warnings(tables: Sequence[Table], earlier: Sequence[Table],
         for p in t.seats:
             if p in seated:
                 text = translate("seating", "%1 is seated at tables %2 and %3.")
-                warnings.append(text.replace("%1", who(p)).replace("%2", str(seated[p]))
-                                .replace("%3", str(t.table)))
+                warnings.append(
+                    text.replace("%1", who(p))
+                    .replace("%2", str(seated[p]))
+                    .replace("%3", str(t.table))
+                )
             seated[p] = t.table
         for i in range(4):
             for j in range(i + 1, 4):
                 a, b = t.seats[i], t.seats[j]
                 if frozenset((a, b)) in met:
                     text = translate("seating", "Table %1: %2 and %3 already met in session %4.")
-                    warnings.append(text.replace("%1", str(t.table)).replace("%2", who(a))
-                                    .replace("%3", who(b))
-                                    .replace("%4", str(met[frozenset((a, b))])))
+                    warnings.append(
+                        text.replace("%1", str(t.table))
+                        .replace("%2", who(a))
+                        .replace("%3", who(b))
+                        .replace("%4", str(met[frozenset((a, b))]))
+                    )
                 if teams.get(a) and teams.get(a) == teams.get(b):
-                    warnings.append(translate("seating", "Table %1: %2 and %3 are teammates (%4).")
-                                    .replace("%1", str(t.table)).replace("%2", who(a))
-                                    .replace("%3", who(b)).replace("%4", teams[a]))
+                    warnings.append(
+                        translate("seating", "Table %1: %2 and %3 are teammates (%4).")
+                        .replace("%1", str(t.table))
+                        .replace("%2", who(a))
+                        .replace("%3", who(b))
+                        .replace("%4", teams[a])
+                    )
     return warnings

@@ -48,11 +48,17 @@ class SeatingView(QWidget):
 
         def seat(i: int) -> Column:
             wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
-            return Column(wind, lambda t, i=i: self._label(t.seats[i]),
-                          tooltip=lambda t, i=i: self._teams.get(t.seats[i]))
+            return Column(
+                wind,
+                lambda t, i=i: self._label(t.seats[i]),
+                tooltip=lambda t, i=i: self._teams.get(t.seats[i]),
+            )
 
-        self.model = RowsModel([Column(self.tr("Table"), lambda t: t.table, numeric=True)]
-                               + [seat(i) for i in range(4)], self)
+        self.model = RowsModel(
+            [Column(self.tr("Table"), lambda t: t.table, numeric=True)]
+            + [seat(i) for i in range(4)],
+            self,
+        )
         self.table = QTableView(self)
         self.table.setObjectName("seating")
         self.table.setModel(self.model)
@@ -99,13 +105,23 @@ class SeatingView(QWidget):
         self.warnings.setMaximumHeight(120)
 
         top = QHBoxLayout()
-        for w in (self.session_spin, self.seed_spin, self.generate_button,
-                  self.cancel_button, self.progress):
+        for w in (
+            self.session_spin,
+            self.seed_spin,
+            self.generate_button,
+            self.cancel_button,
+            self.progress,
+        ):
             top.addWidget(w)
         top.addStretch(1)
         bottom = QHBoxLayout()
-        for w in (self.swap_button, self.substitute_combo, self.substitute_button,
-                  self.export_button, self.print_button):
+        for w in (
+            self.swap_button,
+            self.substitute_combo,
+            self.substitute_button,
+            self.export_button,
+            self.print_button,
+        ):
             bottom.addWidget(w)
         bottom.addStretch(1)
         layout = QVBoxLayout(self)
@@ -134,8 +150,11 @@ class SeatingView(QWidget):
         plan = [[list(t.seats) for t in ws.tables(k)] for k in range(1, sessions + 1)]
         teams = {p.number: p.team for p in ws.players() if p.team}
         if any(plan):
-            self.quality_label.setText(self._quality_text(
-                plan_quality(plan, [p.number for p in ws.players() if p.active], teams)))
+            self.quality_label.setText(
+                self._quality_text(
+                    plan_quality(plan, [p.number for p in ws.players() if p.active], teams)
+                )
+            )
         else:
             self.quality_label.setText(self.tr("No seating yet: generate a plan."))
         seated = {p for t in tables for p in t.seats}
@@ -160,13 +179,20 @@ class SeatingView(QWidget):
             return self.tr("at the lower bound: no plan has fewer repeats")
         if q.best_known is None:
             return self.tr("%1 above the lower bound; no better plan is known").replace(
-                "%1", str(q.repeats - (q.repeat_bound or 0)))
+                "%1", str(q.repeats - (q.repeat_bound or 0))
+            )
         if q.repeats <= q.best_known:
-            return self.tr("at the best known value (%1, %2)").replace(
-                "%1", str(q.best_known)).replace("%2", q.best_known_source)
-        return self.tr("%1 above the best known value (%2, %3)").replace(
-            "%1", str(q.repeats - q.best_known)).replace("%2", str(q.best_known)).replace(
-            "%3", q.best_known_source)
+            return (
+                self.tr("at the best known value (%1, %2)")
+                .replace("%1", str(q.best_known))
+                .replace("%2", q.best_known_source)
+            )
+        return (
+            self.tr("%1 above the best known value (%2, %3)")
+            .replace("%1", str(q.repeats - q.best_known))
+            .replace("%2", str(q.best_known))
+            .replace("%3", q.best_known_source)
+        )
 
     def _quality_text(self, q: PlanQuality) -> str:
         parts = [self.tr("Plan quality: %1 repeated meetings").replace("%1", str(q.repeats))]
@@ -176,13 +202,17 @@ class SeatingView(QWidget):
             parts.append(self._standing(q))
         parts.append(self.tr("%1 teammates at one table").replace("%1", str(q.teammates)))
         if q.wind_spread is not None:
-            parts.append(self.tr("starting seats balanced") if q.wind_spread <= 1 else
-                         self.tr("starting seats differ by up to %1").replace(
-                             "%1", str(q.wind_spread)))
+            parts.append(
+                self.tr("starting seats balanced")
+                if q.wind_spread <= 1
+                else self.tr("starting seats differ by up to %1").replace("%1", str(q.wind_spread))
+            )
         if q.same_table is not None:
-            parts.append(self.tr("at most %1 times at one table number (lower bound %2)")
-                         .replace("%1", str(q.same_table))
-                         .replace("%2", str(q.same_table_floor)))
+            parts.append(
+                self.tr("at most %1 times at one table number (lower bound %2)")
+                .replace("%1", str(q.same_table))
+                .replace("%2", str(q.same_table_floor))
+            )
         return "; ".join(parts) + "."
 
     @Slot()
@@ -193,9 +223,11 @@ class SeatingView(QWidget):
 
         def work(progress):  # noqa: ANN001, ANN202 - runs in the job's thread
             return service.seat_sessions(
-                seed, time_limit=self.TIME_LIMIT,
+                seed,
+                time_limit=self.TIME_LIMIT,
                 progress=lambda fraction, _message="": progress(int(fraction * 1000), 1000),
-                cancel=token)
+                cancel=token,
+            )
 
         self.job = Job(work, self)
         token = self.job.cancel_token
@@ -241,8 +273,10 @@ class SeatingView(QWidget):
         tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
         session = self.session_spin.value()
         new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
-        self.document.run(self.tr("Swap players in session %1").replace("%1", str(session)),
-                          lambda: self.document.workspace.service.set_tables(session, new))
+        self.document.run(
+            self.tr("Swap players in session %1").replace("%1", str(session)),
+            lambda: self.document.workspace.service.set_tables(session, new),
+        )
         self.table.clearSelection()
 
     @Slot()
@@ -258,17 +292,21 @@ class SeatingView(QWidget):
         tables[cells[0].row()][cells[0].column() - 1] = player
         session = self.session_spin.value()
         new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
-        self.document.run(self.tr("Seat %1 in session %2").replace("%1", self._label(player))
-                          .replace("%2", str(session)),
-                          lambda: self.document.workspace.service.set_tables(session, new))
+        self.document.run(
+            self.tr("Seat %1 in session %2")
+            .replace("%1", self._label(player))
+            .replace("%2", str(session)),
+            lambda: self.document.workspace.service.set_tables(session, new),
+        )
         self.table.clearSelection()
 
     def select_cell(self, row: int, column: int) -> None:
         """Select a seat cell (keyboard users and tests)."""
         from PySide6.QtCore import QItemSelectionModel
 
-        self.table.selectionModel().select(self.model.index(row, column),
-                                           QItemSelectionModel.SelectionFlag.Select)
+        self.table.selectionModel().select(
+            self.model.index(row, column), QItemSelectionModel.SelectionFlag.Select
+        )
 
     # -- output -------------------------------------------------------------------
     def export_csv(self, path: str) -> None:
@@ -282,8 +320,9 @@ class SeatingView(QWidget):
 
     @Slot()
     def _ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export seating"), "seating.csv",
-                                              self.tr("CSV (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export seating"), "seating.csv", self.tr("CSV (*.csv)")
+        )
         if path:
             try:
                 self.export_csv(path)
@@ -295,8 +334,10 @@ class SeatingView(QWidget):
         parts = [f"<h1>{html.escape(ws.settings().name)}</h1>"]
         for k in range(1, ws.settings().sessions + 1):
             parts.append(f"<h2>{html.escape(self.tr('Session %1').replace('%1', str(k)))}</h2>")
-            parts.append("<table border='1' cellpadding='4'><tr><th>#</th><th>E</th><th>S</th>"
-                         "<th>W</th><th>N</th></tr>")
+            parts.append(
+                "<table border='1' cellpadding='4'><tr><th>#</th><th>E</th><th>S</th>"
+                "<th>W</th><th>N</th></tr>"
+            )
             for t in ws.tables(k):
                 cells = "".join(f"<td>{html.escape(self._label(p))}</td>" for p in t.seats)
                 parts.append(f"<tr><td>{t.table}</td>{cells}</tr>")

@@ -18,6 +18,7 @@ from fractions import Fraction
 from types import SimpleNamespace
 
 from app.domain.errors import Refused
+from app.domain.hands import situation_flags
 from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, Table, WinLine
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
@@ -359,32 +360,12 @@ def _situated(
 ) -> str:
     """The full record: the referee's tiles, flags and flowers, the table's winds, and the
     fourth part from the entry (who gave the tile, liable, horse, kongs as seat winds)."""
-    from scoring.notation import parse_situation
-
     parts = notation.strip().split("|")
     if len(parts) > 4 or not parts[0].strip():
         raise Refused(f"'{notation}' is not a hand: write tiles[|situation[|flowers[|extras]]].")
     prevalent, seat = seats.winds.prevalent, seats.wind(winner, "winner")
     self_drawn = entry.discarder is None
-    flags = "000"
-    if len(parts) >= 2 and parts[1].strip():
-        try:
-            given = parse_situation(parts[1].strip().upper())
-        except HandError as e:
-            raise Refused(str(e)) from None
-        if given.prevalent_wind != prevalent:
-            raise Refused(
-                f"Hand {hand} is played with prevalent wind {prevalent}, "
-                f"not {given.prevalent_wind}."
-            )
-        if given.seat_wind != seat:
-            raise Refused(
-                f"In hand {hand} the winner's seat wind is {seat}, not {given.seat_wind}."
-            )
-        if given.self_drawn != self_drawn:
-            said = "self-drawn" if given.self_drawn else "won on a discard"
-            raise Refused(f"The situation says the hand was {said}, which the entry contradicts.")
-        flags = given.notation()[3:]
+    flags = situation_flags(parts[1] if len(parts) >= 2 else "", hand, prevalent, seat, self_drawn)
     if entry.robbed:
         flags = flags[:2] + "1"
     elif flags[2] == "1" and not self_drawn:

@@ -105,30 +105,33 @@ def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bo
     if len(parts) > 3 or not parts[0].strip():
         raise Refused(f"'{notation}' is not a hand: write tiles[|situation[|flowers]].")
     tiles = parts[0].strip()
-    flags = "000"
-    if len(parts) >= 2 and parts[1].strip():
-        try:
-            given = parse_situation(parts[1].strip().upper())
-        except HandError as e:
-            raise Refused(str(e)) from None
-        if given.prevalent_wind != prevalent:
-            raise Refused(
-                f"Hand {hand} is played with prevalent wind {prevalent}, "
-                f"not {given.prevalent_wind}."
-            )
-        if given.seat_wind != seat:
-            raise Refused(
-                f"In hand {hand} the winner's seat wind is {seat}, not {given.seat_wind}."
-            )
-        if given.self_drawn != self_drawn:
-            said = "self-drawn" if given.self_drawn else "won on a discard"
-            raise Refused(f"The situation says the hand was {said}, which the entry contradicts.")
-        flags = given.notation()[3:]
+    flags = situation_flags(parts[1] if len(parts) >= 2 else "", hand, prevalent, seat, self_drawn)
     flowers = parts[2].strip() if len(parts) == 3 else ""
     full = f"{tiles}|{prevalent}{seat}{int(self_drawn)}{flags}"
     if flowers:
         full += f"|{flowers}"
     return full
+
+
+def situation_flags(text: str, hand: int, prevalent: str, seat: str, self_drawn: bool) -> str:
+    """The last-tile, wall and kong flags of a typed situation (`|PSabcd`, or "" for none),
+    refusing winds or a self-drawn flag that disagree with the table and the entry."""
+    if not text.strip():
+        return "000"
+    try:
+        given = parse_situation(text.strip().upper())
+    except HandError as e:
+        raise Refused(str(e)) from None
+    if given.prevalent_wind != prevalent:
+        raise Refused(
+            f"Hand {hand} is played with prevalent wind {prevalent}, not {given.prevalent_wind}."
+        )
+    if given.seat_wind != seat:
+        raise Refused(f"In hand {hand} the winner's seat wind is {seat}, not {given.seat_wind}.")
+    if given.self_drawn != self_drawn:
+        said = "self-drawn" if given.self_drawn else "won on a discard"
+        raise Refused(f"The situation says the hand was {said}, which the entry contradicts.")
+    return given.notation()[3:]
 
 
 def score_tiles(

@@ -16,7 +16,9 @@ wall time and in this process's CPU time, with its target:
   tile, ``--hand-rounds`` times each, in three places: the table sheet with its fans in
   front; the table sheet with its waits tab in front (each 13th tile lists the waits);
   and the calculator page, which brings the waits forward at 13 tiles and the fans back
-  at 14.
+  at 14. The engine adapter's remembered scores are forgotten before each hand, so
+  every hand is timed as a new one (within a hand, the 14th tile may find its score
+  among the waits listed at 13, as it does at the table).
 Each time runs from QTest's real mouse or key event until the events it left are
 processed (the repaint included, so deferred work is counted); wall time and this
 process's CPU time are both shown: on a shared machine the wall time also counts
@@ -125,10 +127,13 @@ def prepare(path: Path, players: int, sessions: int) -> None:
 def click_hands(entry, measure: Measure, rounds: int) -> None:
     """Each hand of HANDS clicked tile by tile into ``entry``, ``rounds`` times; after
     each click the fans shown are the engine's for the hand so far."""
+    from app.ui.hand import engine
+
     app = QApplication.instance()
     palette = entry.palette_widget
     for _ in range(rounds):
         for hand in HANDS:
+            engine.clear_caches()  # each hand new to the engine, as at the table
             entry.clear()
             app.processEvents()
             for step in hand.split():

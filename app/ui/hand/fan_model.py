@@ -31,8 +31,13 @@ class FanModel(QAbstractTableModel):
         self._cells: list[tuple] = []
 
     def set_fans(self, fans: tuple[FanLine, ...]) -> None:
+        fans = tuple(fans)
+        if fans == self._fans:
+            # the same fans (most clicks: still no whole hand): no reset, so the view
+            # neither measures its columns again nor repaints
+            return
         self.beginResetModel()
-        self._fans = tuple(fans)
+        self._fans = fans
         self._cells = [
             (
                 f.fan_id if f.fan_id is not None else "",
@@ -59,17 +64,24 @@ class FanModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        if int(role) != _DISPLAY or orientation != Qt.Orientation.Horizontal:
             return None
-        return [
-            self.tr("No."),
-            self.tr("Fan"),
-            self.tr("Chinese"),
-            self.tr("Fan points"),
-            self.tr("×"),
-            self.tr("Total"),
-            self.tr("Tiles"),
-        ][section]
+        # asked for each column on every layout of the view: one translation, not seven
+        if section == self.NUMBER:
+            return self.tr("No.")
+        if section == self.NAME:
+            return self.tr("Fan")
+        if section == self.NAME_ZH:
+            return self.tr("Chinese")
+        if section == self.POINTS:
+            return self.tr("Fan points")
+        if section == self.COUNT:
+            return self.tr("×")
+        if section == self.TOTAL:
+            return self.tr("Total")
+        if section == self.TILES:
+            return self.tr("Tiles")
+        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         # called for every cell on each layout: plain ints and tuples, no enum work

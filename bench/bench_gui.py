@@ -13,7 +13,8 @@ wall time and in this process's CPU time, with its target:
 - a click on a tile of the palette until its fans (or its tile count) are shown:
   target under 16 ms at the 99th percentile. Ten hands of every shape (melds, kongs,
   flowers, seven pairs, knitted, thirteen orphans, the nine gates) are clicked tile by
-  tile, ``--hand-rounds`` times each, in three places: the table sheet with its fans in
+  tile, ``--hand-rounds`` times each, in three places: the table sheet (winner and
+  discarder typed first, so each click also checks the hand for Record) with its fans in
   front; the table sheet with its waits tab in front (each 13th tile lists the waits);
   and the calculator page, which brings the waits forward at 13 tiles and the fans back
   at 14. The engine adapter's remembered scores are forgotten before each hand, so
@@ -51,7 +52,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.domain.service import TournamentService  # noqa: E402
 
 # Hands clicked tile by tile: "mode:tile" adds a set (chow, pung, kong), a letter a-h a
-# flower; the last tile clicked is the winning tile.
+# flower; the last tile clicked is the winning tile. Each is a valid win (8 fan or more).
 HANDS = [
     "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 5p 5p",  # pure straight
     "1m 1m 9m 9m 1p 1p 9p 9p E E S S W W",  # seven pairs
@@ -60,9 +61,9 @@ HANDS = [
     "2m 3m 4m 3p 4p 5p 4s 5s 6s 6s 7s 8s 8p 8p",
     "1m 4m 7m 2p 5p 8p 3s 6s 9s E S W N C",  # lesser honours and knitted tiles
     "E E E S S S W W W N N C C C",  # honours only
-    "pung:C chow:2s 3p 4p 5p 6m 7m 8m 9p 9p",
-    "kong:5p pung:E 1s 2s 3s 7m 8m 9m 2p 2p",
-    "a b 2m 2m 3m 3m 4m 4m 6s 7s 8s 9s 9s 9s 5p 5p",  # two flowers
+    "pung:C pung:F chow:2s 6m 7m 8m P P",  # little three dragons
+    "kong:5p pung:E 1s 1s 1s 9m 9m 9m 2p 2p",  # all pungs
+    "a b 2m 2m 3m 3m 4m 4m 2p 3p 4p 2s 3s 4s 8s 8s",  # two flowers
 ]
 
 
@@ -124,9 +125,10 @@ def prepare(path: Path, players: int, sessions: int) -> None:
     svc.close()
 
 
-def click_hands(entry, measure: Measure, rounds: int) -> None:
+def click_hands(entry, measure: Measure, rounds: int, problem: Callable[[], str] = str) -> None:
     """Each hand of HANDS clicked tile by tile into ``entry``, ``rounds`` times; after
-    each click the fans shown are the engine's for the hand so far."""
+    the last tile the fans shown are the engine's for the hand, and ``problem()`` has
+    nothing to say."""
     from app.ui.hand import engine
 
     app = QApplication.instance()
@@ -146,6 +148,7 @@ def click_hands(entry, measure: Measure, rounds: int) -> None:
             assert entry.state().tile_count() == 14, hand
             assert evaluation.error is None and evaluation.fans, (hand, evaluation.error)
             assert entry.fan_model.fans() == evaluation.fans, hand
+            assert not problem(), (hand, problem())
     entry.clear()
     app.processEvents()
 
@@ -205,11 +208,20 @@ def main() -> int:
     form.show_hand(1)
     app.processEvents()
     entry = sheet.hand_entry
+    # winner and discarder typed first (the sheet checks the hand for Record on each
+    # click, and scores the 14 tiles with this hand's winds)
+    for widget, key in ((form.winner_combo, "a"), (form.from_combo, "c")):
+        widget.setFocus()
+        QTest.keyClick(widget, key)
+
+    def recordable() -> str:
+        return "" if form.record_button.isEnabled() else form.message_label.text()
+
     fans = Measure("tile click, sheet (fans)", "p99 < 16 ms")
-    click_hands(entry, fans, args.hand_rounds)
+    click_hands(entry, fans, args.hand_rounds, recordable)
     waits = Measure("tile click, sheet (waits tab)", "p99 < 16 ms")
     entry.results_tabs.setCurrentWidget(entry.waits_list)
-    click_hands(entry, waits, args.hand_rounds)
+    click_hands(entry, waits, args.hand_rounds, recordable)
     entry.results_tabs.setCurrentIndex(0)
     calculator = Measure("tile click, calculator", "p99 < 16 ms")
     window.show_page("hand")

@@ -143,3 +143,38 @@ def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
         lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
     )
     window.close_document()
+
+
+def test_the_window_fits_a_1024x600_screen(qtbot, long_names):
+    """A small laptop (1024x600, or 1366x768 less a taskbar) holds the window: the pages
+    scroll rather than push the window off the screen."""
+    window = long_names
+    for page in ("table", "hand", "standings", "seating", "matches"):
+        window.show_page(page)
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 1024 and hint.height() <= 600, (page, hint)
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    window.show_table(1, 1)
+    holder = window.page_holder("table")
+    # what does not fit can be scrolled to: nothing is cut off out of reach
+    qtbot.waitUntil(lambda: holder.verticalScrollBar().maximum() > 0)
+    assert holder.horizontalScrollBar().maximum() >= 0
+
+
+def test_at_1280x800_the_sheet_needs_no_scrolling(qtbot, long_names):
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280 and window.height() == 800)
+    holder = window.page_holder("table")
+    qtbot.waitUntil(lambda: holder.viewport().height() >= sheet.minimumSizeHint().height())
+    assert holder.verticalScrollBar().maximum() == 0
+    assert holder.horizontalScrollBar().maximum() == 0
+    table = sheet.hands_table
+    assert not table.verticalScrollBar().isVisible()
+    qtbot.waitUntil(
+        lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
+    )
+    for row in range(16):
+        assert table.viewport().rect().contains(table.visualRect(sheet.hands_model.index(row, 0)))

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -299,9 +301,19 @@ class MainWindow(QMainWindow):
         rules = document.workspace.service.rules()  # the calculator scores as the tournament
         self.pages["hand"].set_rules(rules)
         self.stack = QStackedWidget(self)
+        self._holders: dict[str, QScrollArea] = {}
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")
-            self.stack.addWidget(self.pages[name])
+            # each page in a scroll area: a page needing more room than a small screen
+            # gives scrolls instead of making the window bigger than the screen (at
+            # 1280x800 every page fits and no scroll bar shows)
+            holder = QScrollArea(self.stack)
+            holder.setObjectName(f"scroll-{name}")
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setWidget(self.pages[name])
+            self._holders[name] = holder
+            self.stack.addWidget(holder)
         self.navigator = QTreeWidget(self)
         self.navigator.setObjectName("navigator")
         self.navigator.setHeaderHidden(True)
@@ -346,7 +358,7 @@ class MainWindow(QMainWindow):
     def show_page(self, name: str) -> QWidget | None:
         if self.document is None or name not in self.pages:
             return None
-        self.stack.setCurrentWidget(self.pages[name])
+        self.stack.setCurrentWidget(self._holders[name])
         self.navigator.setCurrentItem(self.navigator.topLevelItem(PAGES.index(name)))
         return self.pages[name]
 
@@ -374,7 +386,11 @@ class MainWindow(QMainWindow):
     def current_page(self) -> str | None:
         if self.document is None:
             return None
-        return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
+        return next(n for n, w in self._holders.items() if w is self.stack.currentWidget())
+
+    def page_holder(self, name: str) -> QScrollArea | None:
+        """The scroll area around page ``name`` (it scrolls only on a small screen)."""
+        return self._holders.get(name) if self.document is not None else None
 
     @Slot(str)
     def _language_chosen(self, _code: str) -> None:

@@ -178,3 +178,26 @@ def test_at_1280x800_the_sheet_needs_no_scrolling(qtbot, long_names):
     )
     for row in range(16):
         assert table.viewport().rect().contains(table.visualRect(sheet.hands_model.index(row, 0)))
+
+
+def test_the_result_column_is_readable_with_long_names(qtbot, long_names):
+    """The Result column says who won from whom by seat letter (the letters head the
+    players' columns), in full at 1280x800; its tooltip names the players."""
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    table, model = sheet.hands_table, sheet.hands_model
+    result = model.columnCount() - 1
+    metrics = table.fontMetrics()
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    for row in range(4):
+        text = model.data(model.index(row, result))
+        assert text and len(text) <= 16, text
+        width = table.horizontalHeader().sectionSize(result)
+        assert metrics.horizontalAdvance(text) + 8 <= width, (text, width)
+        tip = model.data(model.index(row, result), Qt.ItemDataRole.ToolTipRole)
+        assert sum(name in tip for name in LONG) == 2
+    for column in range(2, 6):  # each player's column headed by the seat letter
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert title.startswith("ABCD"[column - 2] + " ")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QT
 from app.domain import Refused, TournamentSettings
 from app.domain.service import TournamentService
 from app.ui.demo_data import create_demo
-from app.ui.language import saved_language
+from app.ui.language import saved_language, switch_language
 from app.ui.main import I18N, install_translation, remove_translation
 from app.ui.messages import translate_message
 from app.ui.window import PAGES, MainWindow
@@ -40,7 +40,14 @@ def make_window(qtbot, tmp_path, name="s.ini"):
     return window
 
 
-def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
+@pytest.fixture
+def english_after():
+    """The test switches the language: English again afterwards, whatever happens."""
+    yield
+    switch_language("en")
+
+
+def test_the_language_is_chosen_in_the_app(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     menu = window.language_menu
     assert [a.text() for a in menu.actions()] == ["System language", "English", "简体中文"]
@@ -48,15 +55,85 @@ def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
     menu.action_for("zh_CN").trigger()
     assert saved_language(window.settings) == "zh_CN"
     assert menu.action_for("zh_CN").isChecked()
-    note = window.statusBar().currentMessage()
-    assert "started again" in note and "语言将在重新启动程序后更改" in note
-    assert window.language_note.isVisible() and window.language_note.text() == note
-    window.language_note.accept()
+    # at once: no restart
+    assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert menu.title() == "语言(&L)"
+    assert "简体中文" in window.statusBar().currentMessage()
     # the next start reads it: a new window on the same settings shows the choice
     again = make_window(qtbot, tmp_path)
     assert again.language_menu.action_for("zh_CN").isChecked()
     again.language_menu.action_for("").trigger()
     assert saved_language(again.settings) is None
+
+
+def test_the_language_changes_at_once_and_nothing_typed_is_lost(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    status = next(s for s in window.document.workspace.statuses() if s.state.value == "open")
+    session, table = status.session, status.table
+    sheet = window.open_table(session, table)
+    hand = sheet.hand_spin.value()
+    # a hand typed at this table, and another at the next hand, neither recorded
+    sheet.winner_combo.setCurrentIndex(1)
+    sheet.discarder_combo.setCurrentIndex(2)
+    sheet.hand_entry.set_notation("123m123p123s789s5p5p")
+    sheet.show_hand(hand + 1)
+    sheet.winner_combo.setCurrentIndex(0)
+    qtbot.keyClicks(sheet.fan_edit, "12")
+    sheet.show_hand(hand)
+    drafts = window.drafts_in_progress()
+    assert len(drafts) == 2
+    winner = sheet.winner_combo.currentData()
+    tiles = sheet.hand_entry.notation()
+    source = sheet.discarder_combo.currentData()
+    ready = sheet.record_button.isEnabled()
+    window.pages["hand"].set_notation("[567m,2]123m456m789m55m|ES1000|2")
+    calculated = window.pages["hand"].notation()
+    window.show_table(session, table)
+
+    window.language_menu.action_for("zh_CN").trigger()
+
+    assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert window.navigator.topLevelItem(0).text(0) == "选手"
+    assert window.current_page() == "table"
+    sheet = window.pages["table"]
+    assert sheet.current() == (session, table)
+    assert sheet.tabs.tabText(0) == "牌局(&H)"
+    assert sheet.hands_model.index(0, 1).data() == "东"
+    assert window.drafts_in_progress() == drafts
+    assert sheet.hand_spin.value() == hand
+    assert sheet.winner_combo.currentData() == winner
+    assert sheet.hand_entry.notation() == tiles
+    assert sheet.discarder_combo.currentData() == source
+    assert sheet.record_button.isEnabled() == ready
+    sheet.show_hand(hand + 1)
+    assert sheet.fan_edit.text() == "12"
+    assert window.pages["hand"].notation() == calculated
+    # and back, still nothing lost
+    window.language_menu.action_for("en").trigger()
+    assert window.menuBar().actions()[0].text() == "&File"
+    assert window.pages["table"].hand_spin.value() == hand + 1
+    assert window.drafts_in_progress() == drafts
+    assert window.pages["table"].fan_edit.text() == "12"
+    window.pages["table"].hand_form.discard_drafts()
+    window.close_document()
+
+
+def test_the_projector_clock_runs_on_through_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    projector = window.show_projector()
+    qtbot.addWidget(projector)
+    window.projector_panel.controls.toggle_clock()
+    assert projector.timer.is_running()
+    window.language_menu.action_for("zh_CN").trigger()
+    assert window.projector is projector and projector.isVisible()
+    assert projector.timer.is_running()
+    controls = window.projector_panel.controls
+    assert controls.start_button.text() == "暂停(&U)"
+    controls.toggle_clock()
+    assert not projector.timer.is_running()
+    window.close_document()
 
 
 def test_the_translation_has_no_unfinished_string():
@@ -217,4 +294,27 @@ def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
             if word not in data and word not in ALLOWED and not re.fullmatch(r"[mps]+", word):
                 english.append((word, text))
     assert english == [], "\n".join(f"{w}: {t}" for w, t in english)
+    window.close_document()
+
+
+def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
+    """ "Fan" heads a number in the sheet (番数) and a fan's name in the calculator
+    (番种); the seat line gives the round and seat winds as 东南西北."""
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.show_table(1, 1)
+    headers = [
+        sheet.hands_model.headerData(c, Qt.Orientation.Horizontal)
+        for c in range(sheet.hands_model.columnCount())
+    ]
+    assert "番数" in headers and "番种" not in headers
+    fans = window.pages["hand"].fan_table.model()
+    assert fans.headerData(1, Qt.Orientation.Horizontal) == "番种"
+    assert fans.headerData(3, Qt.Orientation.Horizontal) == "番数"
+    for hand in (1, 5, 9, 13):
+        sheet.show_hand(hand)
+        line = sheet.hand_form.winds_label.text()
+        assert line[0] in "东南西北" and line[1] == "圈", line
+        winds = re.findall(r" ([A-Z东南西北])(?:,|$)", line)
+        assert len(winds) == 4 and all(w in "东南西北" for w in winds), line
     window.close_document()

@@ -262,6 +262,20 @@ class HandForm(QWidget):
             if d.in_progress() and not (k[:2] == self._where and k[2] in self._records)
         )
 
+    def take_drafts(self) -> dict[Key, Draft]:
+        """Every hand typed and not stored, the shown one included (to be given to
+        another form: the sheet built again in another language)."""
+        self._save_draft()
+        return dict(self._drafts)
+
+    def adopt_drafts(self, drafts: dict[Key, Draft], hand: int) -> None:
+        """Take over ``drafts`` from another form and show ``hand`` of the match shown
+        (its draft, if any, back in the form as it was typed)."""
+        self._drafts = dict(drafts)
+        if self._where is not None:
+            self._notice = ""
+            self._load(hand)
+
     def discard_drafts(self) -> None:
         self._drafts.clear()
 
@@ -677,16 +691,31 @@ class HandForm(QWidget):
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return
         w = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
-        seats = ", ".join(
-            f"{'ABCD'[i]} {self._names.get(p, p)} {wind_letter(w.seat_winds[i])}"
-            for i, p in enumerate(self._table.seats)
-        )
-        self.winds_label.setText(
+        metrics = self.winds_label.fontMetrics()
+        room = metrics.averageCharWidth() * 12  # two lines hold four long names
+
+        def seats(short: bool) -> str:
+            shown = (
+                (self._seat_name(p, metrics, room) if short else self._names.get(p, p))
+                for p in self._table.seats
+            )
+            return ", ".join(
+                f"{'ABCD'[i]} {name} {wind_letter(w.seat_winds[i])}" for i, name in enumerate(shown)
+            )
+
+        line = (
             self.tr("Round %1, dealer %2. Seats: %3")
             .replace("%1", wind_letter(w.prevalent))
             .replace("%2", "ABCD"[w.dealer])
-            .replace("%3", seats)
         )
+        self.winds_label.setText(line.replace("%3", seats(True)))
+        full = line.replace("%3", seats(False))
+        self.winds_label.setToolTip(full if full != self.winds_label.text() else "")
+
+    def _seat_name(self, number: int, metrics: object, room: int) -> str:
+        """A player's name cut to ``room`` pixels, ending in "…" when cut."""
+        name = str(self._names.get(number, number))
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # type: ignore[attr-defined]
 
     def _describe(self, record: HandRecord) -> str:
         if record.draw:

@@ -668,7 +668,7 @@ def fill_in_context(text: str) -> tuple[str, int]:
         body, n = re.subn(
             rf"(<source>{re.escape(html.escape(source, quote=False))}</source>\s*)"
             r"<translation[^>]*?(?:/>|>[^<]*</translation>)",
-            lambda m: f"{m.group(1)}<translation>{html.escape(zh, quote=False)}</translation>",
+            lambda m, zh=zh: f"{m.group(1)}<translation>{html.escape(zh, quote=False)}</translation>",
             block.group(0),
         )
         count += n

@@ -660,6 +660,7 @@ def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""
     count = 0
     for (context, source), zh in ZH_IN_CONTEXT.items():
+        translation = f"<translation>{html.escape(zh, quote=False)}</translation>"
         block = re.search(
             rf"<context>\s*<name>{re.escape(context)}</name>.*?</context>", text, re.DOTALL
         )
@@ -668,7 +669,7 @@ def fill_in_context(text: str) -> tuple[str, int]:
         body, n = re.subn(
             rf"(<source>{re.escape(html.escape(source, quote=False))}</source>\s*)"
             r"<translation[^>]*?(?:/>|>[^<]*</translation>)",
-            lambda m, zh=zh: f"{m.group(1)}<translation>{html.escape(zh, quote=False)}</translation>",
+            lambda m, translation=translation: m.group(1) + translation,
             block.group(0),
         )
         count += n

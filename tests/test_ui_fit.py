@@ -201,3 +201,24 @@ def test_the_result_column_is_readable_with_long_names(qtbot, long_names):
     for column in range(2, 6):  # each player's column headed by the seat letter
         title = model.headerData(column, Qt.Orientation.Horizontal)
         assert title.startswith("ABCD"[column - 2] + " ")
+
+
+def test_standings_never_squeeze_the_names_away(qtbot, long_names):
+    from PySide6.QtWidgets import QTableView
+
+    from app.ui.standings.columns import NAME_FLOOR_CHARS
+
+    window = long_names
+    window.resize(1024, 600)
+    page = window.show_page("standings")
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    table = page.findChild(QTableView, "standings")
+    floor = table.fontMetrics().averageCharWidth() * NAME_FLOOR_CHARS
+    qtbot.waitUntil(lambda: table.horizontalHeader().sectionSize(1) >= floor)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    # with room, the names take what the other columns leave: no scrolling sideways
+    header = table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.length() <= table.viewport().width() + 2)
+    assert header.sectionSize(1) > floor
+    assert table.horizontalScrollBar().maximum() == 0

@@ -318,3 +318,20 @@ def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
         winds = re.findall(r" ([A-Z东南西北])(?:,|$)", line)
         assert len(winds) == 4 and all(w in "东南西北" for w in winds), line
     window.close_document()
+
+
+def test_the_example_notation_is_shown_whole(qtbot, chinese, tmp_path):
+    """The notation box's example (longer in Chinese: 例如 ...) is never cut off."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    for page in ("hand", "table"):
+        widget = window.show_page(page)
+        edit = (widget if page == "hand" else widget.hand_entry).notation_edit
+        edit.clear()
+        qtbot.waitUntil(lambda edit=edit: edit.isVisible())
+        text = edit.placeholderText()
+        assert text.startswith("例如")
+        room = edit.width() - 12  # the frame and the text margins
+        assert edit.fontMetrics().horizontalAdvance(text) <= room, (page, edit.width())
+    window.close_document()

@@ -335,3 +335,47 @@ def test_the_example_notation_is_shown_whole(qtbot, chinese, tmp_path):
         room = edit.width() - 12  # the frame and the text margins
         assert edit.fontMetrics().horizontalAdvance(text) <= room, (page, edit.width())
     window.close_document()
+
+
+def test_a_correction_under_way_survives_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.open_table(1, 1)
+    sheet.show_hand(2)
+    assert sheet.hand_form.current_key() == (1, 1, 2)
+    sheet.hand_form.correct_button.click()
+    assert sheet.hand_form.correction() is not None
+    stored = sheet.winner_combo.currentData()
+    other = next(
+        sheet.winner_combo.itemData(i)
+        for i in range(sheet.winner_combo.count())
+        if sheet.winner_combo.itemData(i) not in (stored, sheet.discarder_combo.currentData())
+    )
+    sheet.winner_combo.setCurrentIndex(sheet.winner_combo.findData(other))
+    window.language_menu.action_for("zh_CN").trigger()
+    sheet = window.pages["table"]
+    assert sheet.hand_form.current_key() == (1, 1, 2)
+    assert sheet.hand_form.correct_button.isChecked()
+    assert sheet.hand_form.mode_label.text().startswith("正在更正")
+    assert sheet.winner_combo.currentData() == other
+    sheet.hand_form.cancel_correction()  # Esc: back to the stored hand
+    assert sheet.winner_combo.currentData() == stored
+    window.close_document()
+
+
+def test_undo_of_a_clear_works_after_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    status = next(s for s in window.document.workspace.statuses() if s.state.value == "open")
+    sheet = window.open_table(status.session, status.table)
+    sheet.hand_entry.set_notation("123m123p123s789s5p5p")
+    tiles = sheet.hand_entry.state()
+    sheet.hand_form.clear_entry()
+    assert sheet.hand_entry.state().tile_count() == 0
+    window.language_menu.action_for("zh_CN").trigger()
+    window.undo_action.trigger()
+    sheet = window.pages["table"]
+    assert sheet.hand_entry.state() == tiles
+    window.redo_action.trigger()
+    assert sheet.hand_entry.state().tile_count() == 0
+    window.close_document()

@@ -458,6 +458,7 @@ class MainWindow(QMainWindow):
             "hand": sheet.hand_spin.value(),
             "tab": sheet.tabs.currentIndex(),
             "drafts": sheet.hand_form.take_drafts(),
+            "correction": sheet.hand_form.correction(),
             "calculator": (
                 calculator.state(),
                 calculator.notation_text() if calculator.has_error() else "",
@@ -476,7 +477,7 @@ class MainWindow(QMainWindow):
     def _restore_pages(self, kept: dict) -> None:
         sheet: TableSheet = self.pages["table"]
         sheet.show_table(*kept["table"])
-        sheet.hand_form.adopt_drafts(kept["drafts"], kept["hand"])
+        sheet.hand_form.adopt_drafts(kept["drafts"], kept["hand"], kept["correction"])
         sheet.tabs.setCurrentIndex(kept["tab"])
         calculator: HandEntry = self.pages["hand"]
         state, text, claimed, total = kept["calculator"]

@@ -65,6 +65,7 @@ class HandForm(QWidget):
     def __init__(self, document: Document, entry: HandEntry, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
+        document.entry_form = self  # the newest form takes the entry steps of the undo stack
         self.entry = entry
         entry.undoable_clear = True
         self._where: tuple[int, int] | None = None
@@ -268,13 +269,36 @@ class HandForm(QWidget):
         self._save_draft()
         return dict(self._drafts)
 
-    def adopt_drafts(self, drafts: dict[Key, Draft], hand: int) -> None:
-        """Take over ``drafts`` from another form and show ``hand`` of the match shown
-        (its draft, if any, back in the form as it was typed)."""
+    def correction(self) -> tuple[Key, str, Draft] | None:
+        """The correction under way: the hand, the version it started from, and what
+        is typed (to be given to another form with :meth:`adopt_drafts`)."""
+        if self._correcting is None:
+            return None
+        return (*self._correcting, self._current_draft())
+
+    def adopt_drafts(
+        self,
+        drafts: dict[Key, Draft],
+        hand: int,
+        correction: tuple[Key, str, Draft] | None = None,
+    ) -> None:
+        """Take over ``drafts`` (and a correction under way) from another form and show
+        ``hand`` of the match shown, as it was typed."""
         self._drafts = dict(drafts)
-        if self._where is not None:
-            self._notice = ""
-            self._load(hand)
+        if self._where is None:
+            return
+        self._notice = ""
+        self._load(hand)
+        if correction is not None and correction[0] == self.current_key():
+            key, version, typed = correction
+            self._correcting = (key, version)  # the version seen: a change meanwhile tells
+            self._set_correcting_ui(True)
+            self._loading = True
+            try:
+                self._show_draft(typed)
+            finally:
+                self._loading = False
+            self._update()
 
     def discard_drafts(self) -> None:
         self._drafts.clear()
@@ -312,12 +336,7 @@ class HandForm(QWidget):
                 self._drafts.pop(key, None)
                 self._show_record(record)
             elif draft is not None:
-                self._select(self.winner_combo, draft.winner)
-                self._select(self.from_combo, draft.source)
-                self._typed_fan = draft.fan
-                self.extras.set_values(draft.extras)
-                self._apply_situation()
-                self.entry.restore(draft.state, draft.text)
+                self._show_draft(draft)
             else:
                 self.winner_combo.setCurrentIndex(-1)
                 self.from_combo.setCurrentIndex(-1)
@@ -329,6 +348,14 @@ class HandForm(QWidget):
         finally:
             self._loading = False
         self._update()
+
+    def _show_draft(self, draft: Draft) -> None:
+        self._select(self.winner_combo, draft.winner)
+        self._select(self.from_combo, draft.source)
+        self._typed_fan = draft.fan
+        self.extras.set_values(draft.extras)
+        self._apply_situation()
+        self.entry.restore(draft.state, draft.text)
 
     def _show_record(self, record: HandRecord) -> None:
         if record.draw:
@@ -950,12 +977,18 @@ class HandForm(QWidget):
         if key is None or not (state.tile_count() or state.flowers or text.strip()):
             return
 
+        document = self.document
+
+        def clear() -> None:  # on the form shown then (the pages may have been rebuilt)
+            document.entry_form.entry.clear()
+
         def restore() -> None:
-            if self.current_key() == key and self._editable()[0]:
-                self.entry.restore(state, text)
+            form = document.entry_form
+            if form.current_key() == key and form._editable()[0]:
+                form.entry.restore(state, text)
 
         self.document.push_entry(
-            self._label(key[2], self.tr("clear the tiles")), key, self.entry.clear, restore
+            self._label(key[2], self.tr("clear the tiles")), key, clear, restore
         )
 
     # -- correction mode ---------------------------------------------------------------

@@ -281,7 +281,7 @@ class TableSheet(QWidget):
         for i, number in enumerate(self._seats):
             cols.append(
                 Column(
-                    f"{'ABCD'[i]} {two_lines(self._name(number))}",
+                    two_lines(f"{'ABCD'[i]} {self._name(number)}"),
                     lambda r, i=i: self._seat_cell(r, i),
                     numeric=True,
                     header_tooltip=f"{'ABCD'[i]}  {self._name(number)}",

@@ -222,3 +222,39 @@ def test_standings_never_squeeze_the_names_away(qtbot, long_names):
     qtbot.waitUntil(lambda: header.length() <= table.viewport().width() + 2)
     assert header.sectionSize(1) > floor
     assert table.horizontalScrollBar().maximum() == 0
+
+
+def _fits(label) -> bool:
+    """Whether the label's wrapped text fits its height (two lines)."""
+    metrics = label.fontMetrics()
+    rect = metrics.boundingRect(
+        0, 0, label.contentsRect().width(), 1000, int(Qt.TextFlag.TextWordWrap), label.text()
+    )
+    return rect.height() <= label.contentsRect().height()
+
+
+def test_the_seat_line_shows_four_long_names_in_two_lines(qtbot, long_names):
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    label = sheet.hand_form.winds_label
+    qtbot.waitUntil(lambda: _fits(label))
+    assert "…" in label.text()
+    assert all(name in label.toolTip() for name in LONG)  # the whole line as tooltip
+
+
+def test_short_names_are_never_cut_in_the_seat_line(qtbot, tmp_path):
+    from app.ui.demo_data import create_demo
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    window.resize(1280, 800)
+    sheet = window.show_table(3, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    label = sheet.hand_form.winds_label
+    qtbot.waitUntil(lambda: "…" not in label.text())
+    assert "Lukas Weber" in label.text() and _fits(label)
+    window.close_document()

@@ -95,6 +95,7 @@ class HandForm(QWidget):
         self.winds_label.setObjectName("winds")
         self.winds_label.setWordWrap(True)
         self.winds_label.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 4)
+        self.winds_label.installEventFilter(self)
         self.winner_combo = QComboBox(self)
         self.winner_combo.setObjectName("winner")
         self.winner_combo.setPlaceholderText(self.tr("A-D"))
@@ -424,6 +425,10 @@ class HandForm(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Keys: a seat letter or number chooses in the winner and from boxes (S or 0:
         self-drawn) and moves on; Enter in the fan box records."""
+        if watched is self.winds_label and event.type() == QEvent.Type.Resize:
+            if getattr(self, "_table", None) and event.oldSize().width() != event.size().width():
+                self._update_winds()  # the names cut to the new width (or shown whole)
+            return False
         if event.type() != QEvent.Type.KeyPress:
             return False
         key: QKeyEvent = event  # type: ignore[assignment]
@@ -718,31 +723,37 @@ class HandForm(QWidget):
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return
         w = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
-        metrics = self.winds_label.fontMetrics()
-        room = metrics.averageCharWidth() * 12  # two lines hold four long names
-
-        def seats(short: bool) -> str:
-            shown = (
-                (self._seat_name(p, metrics, room) if short else self._names.get(p, p))
-                for p in self._table.seats
-            )
-            return ", ".join(
-                f"{'ABCD'[i]} {name} {wind_letter(w.seat_winds[i])}" for i, name in enumerate(shown)
-            )
-
         line = (
             self.tr("Round %1, dealer %2. Seats: %3")
             .replace("%1", wind_letter(w.prevalent))
             .replace("%2", "ABCD"[w.dealer])
         )
-        self.winds_label.setText(line.replace("%3", seats(True)))
-        full = line.replace("%3", seats(False))
-        self.winds_label.setToolTip(full if full != self.winds_label.text() else "")
+        label = self.winds_label
+        metrics = label.fontMetrics()
+        width = max(label.contentsRect().width(), 360)  # before the first layout: a guess
 
-    def _seat_name(self, number: int, metrics: object, room: int) -> str:
-        """A player's name cut to ``room`` pixels, ending in "…" when cut."""
-        name = str(self._names.get(number, number))
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)  # type: ignore[attr-defined]
+        def seats(chars: int | None) -> str:
+            names = (str(self._names.get(p, p)) for p in self._table.seats)
+            if chars is not None:  # each name cut to that many average characters
+                room = metrics.averageCharWidth() * chars
+                names = (metrics.elidedText(n, Qt.TextElideMode.ElideRight, room) for n in names)
+            return ", ".join(
+                f"{'ABCD'[i]} {name} {wind_letter(w.seat_winds[i])}" for i, name in enumerate(names)
+            )
+
+        def fits(text: str) -> bool:  # in the two lines the label has
+            flags = int(Qt.TextFlag.TextWordWrap)
+            rect = metrics.boundingRect(0, 0, width, 10 * metrics.lineSpacing(), flags, text)
+            return rect.height() <= max(label.contentsRect().height(), 2 * metrics.lineSpacing())
+
+        full = line.replace("%3", seats(None))
+        shown = next(
+            (t for t in (line.replace("%3", seats(c)) for c in (20, 16, 12, 8)) if fits(t)),
+            line.replace("%3", seats(6)),
+        )
+        shown = full if fits(full) else shown
+        label.setText(shown)
+        label.setToolTip(full if full != shown else "")
 
     def _describe(self, record: HandRecord) -> str:
         if record.draw:

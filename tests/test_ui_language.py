@@ -379,3 +379,12 @@ def test_undo_of_a_clear_works_after_a_language_change(qtbot, tmp_path, english_
     window.redo_action.trigger()
     assert sheet.hand_entry.state().tile_count() == 0
     window.close_document()
+
+
+def test_every_window_changes_language(qtbot, tmp_path, english_after):
+    first = make_window(qtbot, tmp_path)
+    second = make_window(qtbot, tmp_path, "other.ini")
+    first.language_menu.action_for("zh_CN").trigger()
+    for window in (first, second):
+        assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert second.language_menu.action_for("zh_CN").isChecked()

@@ -72,11 +72,6 @@ def saved_language(settings: QSettings) -> str | None:
     return str(value) if value else None
 
 
-def current_language() -> str:
-    """The language the interface is shown in now (``QLocale`` of the translation)."""
-    return QLocale().name()
-
-
 class LanguageMenu(QMenu):
     """System language, English, 简体中文. Choosing one stores it and asks for it at
     once (the window applies it).

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -412,6 +413,10 @@ class MainWindow(QMainWindow):
         """The language chosen applies at once: the pages are built again in it, with
         the tournament, the page, the table and every hand typed kept in place."""
         switch_language(code)
+        for window in QApplication.topLevelWidgets():  # every window of the app
+            if isinstance(window, MainWindow) and window is not self:
+                window.language_menu.action_for(code).setChecked(True)
+                window.retranslate()
         self.retranslate()
         self.statusBar().showMessage(
             self.tr("The interface is now in %1.").replace("%1", self.language_menu.checked_name()),

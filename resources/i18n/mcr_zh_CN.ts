@@ -798,340 +798,340 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="100"/>
+        <location filename="../../app/ui/table/hand_form.py" line="101"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <location filename="../../app/ui/table/hand_form.py" line="104"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="112"/>
-        <location filename="../../app/ui/table/hand_form.py" line="217"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="218"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="123"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="125"/>
+        <location filename="../../app/ui/table/hand_form.py" line="126"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="129"/>
+        <location filename="../../app/ui/table/hand_form.py" line="130"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="132"/>
+        <location filename="../../app/ui/table/hand_form.py" line="133"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="155"/>
+        <location filename="../../app/ui/table/hand_form.py" line="156"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="156"/>
+        <location filename="../../app/ui/table/hand_form.py" line="157"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="157"/>
-        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <location filename="../../app/ui/table/hand_form.py" line="697"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="167"/>
+        <location filename="../../app/ui/table/hand_form.py" line="168"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="244"/>
+        <location filename="../../app/ui/table/hand_form.py" line="245"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="412"/>
+        <location filename="../../app/ui/table/hand_form.py" line="413"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="503"/>
-        <location filename="../../app/ui/table/hand_form.py" line="718"/>
+        <location filename="../../app/ui/table/hand_form.py" line="508"/>
+        <location filename="../../app/ui/table/hand_form.py" line="723"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="507"/>
+        <location filename="../../app/ui/table/hand_form.py" line="512"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="510"/>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="513"/>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="560"/>
+        <location filename="../../app/ui/table/hand_form.py" line="565"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="528"/>
+        <location filename="../../app/ui/table/hand_form.py" line="533"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="220"/>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="222"/>
+        <location filename="../../app/ui/table/hand_form.py" line="223"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="540"/>
-        <location filename="../../app/ui/table/hand_form.py" line="606"/>
+        <location filename="../../app/ui/table/hand_form.py" line="545"/>
+        <location filename="../../app/ui/table/hand_form.py" line="611"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="550"/>
+        <location filename="../../app/ui/table/hand_form.py" line="555"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="556"/>
-        <location filename="../../app/ui/table/hand_form.py" line="655"/>
+        <location filename="../../app/ui/table/hand_form.py" line="561"/>
+        <location filename="../../app/ui/table/hand_form.py" line="660"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="571"/>
+        <location filename="../../app/ui/table/hand_form.py" line="576"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="611"/>
+        <location filename="../../app/ui/table/hand_form.py" line="616"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="618"/>
+        <location filename="../../app/ui/table/hand_form.py" line="623"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="628"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="630"/>
+        <location filename="../../app/ui/table/hand_form.py" line="635"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="683"/>
+        <location filename="../../app/ui/table/hand_form.py" line="688"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="692"/>
+        <location filename="../../app/ui/table/hand_form.py" line="697"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="703"/>
+        <location filename="../../app/ui/table/hand_form.py" line="708"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="706"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="734"/>
+        <location filename="../../app/ui/table/hand_form.py" line="727"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="749"/>
+        <location filename="../../app/ui/table/hand_form.py" line="760"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="752"/>
+        <location filename="../../app/ui/table/hand_form.py" line="763"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="755"/>
+        <location filename="../../app/ui/table/hand_form.py" line="766"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="760"/>
+        <location filename="../../app/ui/table/hand_form.py" line="771"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="767"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="767"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="767"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="770"/>
+        <location filename="../../app/ui/table/hand_form.py" line="781"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="771"/>
+        <location filename="../../app/ui/table/hand_form.py" line="782"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="773"/>
+        <location filename="../../app/ui/table/hand_form.py" line="784"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="775"/>
+        <location filename="../../app/ui/table/hand_form.py" line="786"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="777"/>
+        <location filename="../../app/ui/table/hand_form.py" line="788"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="779"/>
+        <location filename="../../app/ui/table/hand_form.py" line="790"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="781"/>
+        <location filename="../../app/ui/table/hand_form.py" line="792"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="796"/>
+        <location filename="../../app/ui/table/hand_form.py" line="807"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="799"/>
-        <location filename="../../app/ui/table/hand_form.py" line="884"/>
+        <location filename="../../app/ui/table/hand_form.py" line="810"/>
+        <location filename="../../app/ui/table/hand_form.py" line="895"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="813"/>
-        <location filename="../../app/ui/table/hand_form.py" line="828"/>
+        <location filename="../../app/ui/table/hand_form.py" line="824"/>
+        <location filename="../../app/ui/table/hand_form.py" line="839"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="815"/>
+        <location filename="../../app/ui/table/hand_form.py" line="826"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="861"/>
-        <location filename="../../app/ui/table/hand_form.py" line="874"/>
+        <location filename="../../app/ui/table/hand_form.py" line="872"/>
+        <location filename="../../app/ui/table/hand_form.py" line="885"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="881"/>
+        <location filename="../../app/ui/table/hand_form.py" line="892"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="894"/>
+        <location filename="../../app/ui/table/hand_form.py" line="905"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="897"/>
+        <location filename="../../app/ui/table/hand_form.py" line="908"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="914"/>
+        <location filename="../../app/ui/table/hand_form.py" line="925"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="917"/>
+        <location filename="../../app/ui/table/hand_form.py" line="928"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="919"/>
+        <location filename="../../app/ui/table/hand_form.py" line="930"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="927"/>
+        <location filename="../../app/ui/table/hand_form.py" line="938"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="991"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1002"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1026"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1037"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1036"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1047"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1182,13 +1182,13 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../app/ui/language.py" line="111"/>
+        <location filename="../../app/ui/language.py" line="106"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/language.py" line="112"/>
-        <location filename="../../app/ui/language.py" line="119"/>
+        <location filename="../../app/ui/language.py" line="107"/>
+        <location filename="../../app/ui/language.py" line="114"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1196,219 +1196,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="240"/>
+        <location filename="../../app/ui/window.py" line="241"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="241"/>
+        <location filename="../../app/ui/window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="242"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="243"/>
+        <location filename="../../app/ui/window.py" line="244"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="244"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="748"/>
+        <location filename="../../app/ui/window.py" line="753"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="753"/>
+        <location filename="../../app/ui/window.py" line="758"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/window.py" line="262"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="262"/>
+        <location filename="../../app/ui/window.py" line="263"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="263"/>
+        <location filename="../../app/ui/window.py" line="264"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="264"/>
+        <location filename="../../app/ui/window.py" line="265"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="265"/>
+        <location filename="../../app/ui/window.py" line="266"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="266"/>
+        <location filename="../../app/ui/window.py" line="267"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="267"/>
+        <location filename="../../app/ui/window.py" line="268"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="276"/>
+        <location filename="../../app/ui/window.py" line="277"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="534"/>
+        <location filename="../../app/ui/window.py" line="539"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="544"/>
+        <location filename="../../app/ui/window.py" line="549"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="565"/>
+        <location filename="../../app/ui/window.py" line="570"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="571"/>
+        <location filename="../../app/ui/window.py" line="576"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="572"/>
+        <location filename="../../app/ui/window.py" line="577"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="591"/>
+        <location filename="../../app/ui/window.py" line="596"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="597"/>
+        <location filename="../../app/ui/window.py" line="602"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="614"/>
+        <location filename="../../app/ui/window.py" line="619"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="437"/>
-        <location filename="../../app/ui/window.py" line="655"/>
+        <location filename="../../app/ui/window.py" line="442"/>
+        <location filename="../../app/ui/window.py" line="660"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="417"/>
+        <location filename="../../app/ui/window.py" line="422"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="438"/>
-        <location filename="../../app/ui/window.py" line="658"/>
+        <location filename="../../app/ui/window.py" line="443"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="724"/>
+        <location filename="../../app/ui/window.py" line="729"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="727"/>
+        <location filename="../../app/ui/window.py" line="732"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="746"/>
+        <location filename="../../app/ui/window.py" line="751"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="751"/>
+        <location filename="../../app/ui/window.py" line="756"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="760"/>
+        <location filename="../../app/ui/window.py" line="765"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="768"/>
+        <location filename="../../app/ui/window.py" line="773"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="800"/>
+        <location filename="../../app/ui/window.py" line="805"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="808"/>
+        <location filename="../../app/ui/window.py" line="813"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="809"/>
+        <location filename="../../app/ui/window.py" line="814"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="816"/>
+        <location filename="../../app/ui/window.py" line="821"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2318,52 +2318,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="91"/>
+        <location filename="../../app/ui/window.py" line="92"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="106"/>
+        <location filename="../../app/ui/window.py" line="107"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="114"/>
+        <location filename="../../app/ui/window.py" line="115"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="120"/>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="124"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="153"/>
+        <location filename="../../app/ui/window.py" line="154"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>

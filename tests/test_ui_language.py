@@ -126,9 +126,17 @@ def test_the_projector_clock_runs_on_through_a_language_change(qtbot, tmp_path, 
     qtbot.addWidget(projector)
     window.projector_panel.controls.toggle_clock()
     assert projector.timer.is_running()
+    window.projector_panel.controls.minutes_spin.setValue(100)
+    window.projector_panel.controls.set_clock()
+    left = projector.timer.remaining()
     window.language_menu.action_for("zh_CN").trigger()
-    assert window.projector is projector and projector.isVisible()
+    projector = window.projector  # built again in Chinese where the old one was
+    qtbot.addWidget(projector)
+    assert projector.isVisible()
     assert projector.timer.is_running()
+    assert left - 2 <= projector.timer.remaining() <= left
+    assert "Place" not in visible_texts(projector)
+    assert "名次" in visible_texts(projector)
     controls = window.projector_panel.controls
     assert controls.start_button.text() == "暂停(&U)"
     controls.toggle_clock()
@@ -388,3 +396,15 @@ def test_every_window_changes_language(qtbot, tmp_path, english_after):
     for window in (first, second):
         assert window.menuBar().actions()[0].text() == "文件(&F)"
     assert second.language_menu.action_for("zh_CN").isChecked()
+
+
+def test_the_saved_language_chosen_again_applies(qtbot, tmp_path, english_after):
+    """Started with --lang en while 简体中文 is saved: choosing it still switches."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "zh_CN")
+    settings.sync()
+    window = make_window(qtbot, tmp_path)
+    assert window.language_menu.action_for("zh_CN").isChecked()
+    assert window.menuBar().actions()[0].text() == "&File"
+    window.language_menu.action_for("zh_CN").trigger()
+    assert window.menuBar().actions()[0].text() == "文件(&F)"

@@ -118,9 +118,9 @@ class LanguageMenu(QMenu):
 
     @Slot(QAction)
     def _on_chosen(self, action: QAction) -> None:
+        # chosen again, it still applies: the language shown may differ from the one
+        # saved (started with --lang)
         code = str(action.data() or "")
-        if code == (saved_language(self.settings) or ""):
-            return
         self.settings.setValue(SETTING, code)
         self.settings.sync()
         self.chosen.emit(code)

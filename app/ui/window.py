@@ -496,10 +496,30 @@ class MainWindow(QMainWindow):
         controls.auto_check.setChecked(auto)
         controls.seconds_spin.setValue(seconds)
         if kept["projector"] is not None:
-            self.projector_panel.projector = kept["projector"]
-            controls.set_projector(kept["projector"])
+            self._replace_projector(kept["projector"])
         if kept["page"]:
             self.show_page(kept["page"])
+
+    def _replace_projector(self, old: ProjectorView) -> None:
+        """A projector in the new language where the old one was, with its clock
+        (running on), its standings and page; then the old one goes."""
+        new = ProjectorView(self.document)
+        new.timer.take_over(old.timer)
+        new.set_after_session(old.after_session)
+        self.projector_panel.projector = new
+        self.projector_panel.controls.set_projector(new)
+        if old.isVisible():
+            full = old.isFullScreen()
+            new.show_on(old.screen(), full_screen=full)
+            if not full:
+                new.setGeometry(old.geometry())
+        new.show_page(old.page)
+        old.pager.stop()
+        old.timer.blockSignals(True)
+        if old.timer.is_running():
+            old.timer.toggle()  # its tick stops: one clock only
+        old.close()
+        old.deleteLater()
 
     @Slot()
     def toggle_history(self) -> None:

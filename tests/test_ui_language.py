@@ -408,3 +408,32 @@ def test_the_saved_language_chosen_again_applies(qtbot, tmp_path, english_after)
     assert window.menuBar().actions()[0].text() == "&File"
     window.language_menu.action_for("zh_CN").trigger()
     assert window.menuBar().actions()[0].text() == "文件(&F)"
+
+
+def test_forms_typed_elsewhere_survive_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    players = window.show_page("players")
+    qtbot.keyClicks(players.name_edit, "Wang Lei")
+    qtbot.keyClicks(players.country_edit, "CN")
+    sheet = window.open_table(4, 1)  # not started: totals can be typed
+    sheet.penalties_panel.reason_edit.setText("Wrong discard")
+    sheet.penalties_panel.points_spin.setValue(-10)
+    sheet.totals_form.spins[0].setValue(40)
+    sheet.totals_form.spins[1].setValue(-40)
+    window.language_menu.action_for("zh_CN").trigger()
+    players = window.pages["players"]
+    assert (players.name_edit.text(), players.country_edit.text()) == ("Wang Lei", "CN")
+    sheet = window.pages["table"]
+    assert sheet.current() == (4, 1)
+    assert sheet.penalties_panel.reason_edit.text() == "Wrong discard"
+    assert sheet.penalties_panel.points_spin.value() == -10
+    assert sheet.totals_form.values()[:2] == [40, -40]
+    # a default left as it was is shown in the new language
+    window.language_menu.action_for("en").trigger()
+    window.pages["table"].penalties_panel.reason_edit.setText("诈和")
+    window.language_menu.action_for("zh_CN").trigger()
+    assert window.pages["table"].penalties_panel.reason_edit.text() == "诈和"
+    window.language_menu.action_for("en").trigger()
+    assert window.pages["table"].penalties_panel.reason_edit.text() == "False win"
+    window.close_document()

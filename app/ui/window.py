@@ -412,19 +412,22 @@ class MainWindow(QMainWindow):
     def _language_chosen(self, code: str) -> None:
         """The language chosen applies at once: the pages are built again in it, with
         the tournament, the page, the table and every hand typed kept in place."""
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        # what is typed is taken while the old words are still known (a default
+        # reason left as it was is not carried over as if typed)
+        kept = {w: w._keep_pages() if w.document is not None else None for w in windows}
         switch_language(code)
-        for window in QApplication.topLevelWidgets():  # every window of the app
-            if isinstance(window, MainWindow) and window is not self:
-                window.language_menu.action_for(code).setChecked(True)
-                window.retranslate()
-        self.retranslate()
+        for window in windows:  # every window of the app
+            window.language_menu.action_for(code).setChecked(True)
+            window.retranslate(kept[window])
         self.statusBar().showMessage(
             self.tr("The interface is now in %1.").replace("%1", self.language_menu.checked_name()),
             10000,
         )
 
-    def retranslate(self) -> None:
-        """Show everything in the language installed now (after :func:`switch_language`)."""
+    def retranslate(self, kept: dict | None = None) -> None:
+        """Show everything in the language installed now (after :func:`switch_language`);
+        ``kept``: what :meth:`_keep_pages` took before the switch (else taken now)."""
         self._retranslate_actions()
         if self.document is None:
             error = self.error_label.text()
@@ -432,7 +435,7 @@ class MainWindow(QMainWindow):
             self.error_label.setText(error)  # already in the language it was said in
             self._update_title()
             return
-        kept = self._keep_pages()
+        kept = kept if kept is not None else self._keep_pages()
         for page in self.pages.values():  # a print job finishes first
             if hasattr(page, "shutdown"):
                 page.shutdown()
@@ -471,6 +474,21 @@ class MainWindow(QMainWindow):
                 calculator.claimed_total_edit.text(),
             ),
             "projector": projector,
+            "players": {
+                name: edit.text() for name, edit in self._player_edits(self.pages["players"])
+            },
+            "penalty": (
+                sheet.penalties_panel.list.currentIndex().row()
+                if sheet.penalties_panel.selected() is not None
+                else -1,
+                sheet.penalties_panel.player_combo.currentIndex(),
+                sheet.penalties_panel.points_spin.value(),
+                sheet.penalties_panel.shared_check.isChecked(),
+                sheet.penalties_panel.reason_edit.text(),
+                sheet.penalties_panel.reason_edit.text()
+                == sheet.penalties_panel.tr("False win"),  # the default left as it was
+            ),
+            "totals": sheet.totals_form.values(),
             "panel": (
                 panel.controls.minutes_spin.value(),
                 panel.controls.screen_combo.currentIndex(),
@@ -489,6 +507,19 @@ class MainWindow(QMainWindow):
         calculator.restore(state, text)
         calculator.claimed_fans_edit.setText(claimed)
         calculator.claimed_total_edit.setText(total)
+        for name, edit in self._player_edits(self.pages["players"]):
+            edit.setText(kept["players"][name])
+        penalties = sheet.penalties_panel
+        row, player, points, shared, reason, default = kept["penalty"]
+        if row >= 0:
+            penalties.select_row(row)
+        penalties.player_combo.setCurrentIndex(player)
+        penalties.points_spin.setValue(points)
+        penalties.shared_check.setChecked(shared)
+        if not default:
+            penalties.reason_edit.setText(reason)
+        for spin, value in zip(sheet.totals_form.spins, kept["totals"], strict=True):
+            spin.setValue(value)
         controls = self.projector_panel.controls
         minutes, screen, auto, seconds = kept["panel"]
         controls.minutes_spin.setValue(minutes)
@@ -499,6 +530,12 @@ class MainWindow(QMainWindow):
             self._replace_projector(kept["projector"])
         if kept["page"]:
             self.show_page(kept["page"])
+
+    @staticmethod
+    def _player_edits(page: QWidget) -> list[tuple[str, QLineEdit]]:
+        """The players page's form fields, by name (typed, not yet added)."""
+        names = ("name", "first_name", "last_name", "country", "team", "ema")
+        return [(n, getattr(page, f"{n}_edit")) for n in names if hasattr(page, f"{n}_edit")]
 
     def _replace_projector(self, old: ProjectorView) -> None:
         """A projector in the new language where the old one was, with its clock

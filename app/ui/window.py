@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -486,7 +486,9 @@ class MainWindow(QMainWindow):
                 sheet.penalties_panel.shared_check.isChecked(),
                 sheet.penalties_panel.reason_edit.text(),
                 sheet.penalties_panel.reason_edit.text()
-                == sheet.penalties_panel.tr("False win"),  # the default left as it was
+                == QCoreApplication.translate(
+                    "PenaltiesPanel", "False win"
+                ),  # the default, untouched
             ),
             "totals": sheet.totals_form.values(),
             "panel": (

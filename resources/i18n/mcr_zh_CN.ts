@@ -1221,12 +1221,12 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="753"/>
+        <location filename="../../app/ui/window.py" line="812"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="758"/>
+        <location filename="../../app/ui/window.py" line="817"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1306,109 +1306,109 @@
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="539"/>
+        <location filename="../../app/ui/window.py" line="598"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="549"/>
+        <location filename="../../app/ui/window.py" line="608"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="570"/>
+        <location filename="../../app/ui/window.py" line="629"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="576"/>
+        <location filename="../../app/ui/window.py" line="635"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="577"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="596"/>
+        <location filename="../../app/ui/window.py" line="655"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="602"/>
+        <location filename="../../app/ui/window.py" line="661"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="619"/>
+        <location filename="../../app/ui/window.py" line="678"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="442"/>
-        <location filename="../../app/ui/window.py" line="660"/>
+        <location filename="../../app/ui/window.py" line="445"/>
+        <location filename="../../app/ui/window.py" line="719"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="422"/>
+        <location filename="../../app/ui/window.py" line="424"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="443"/>
-        <location filename="../../app/ui/window.py" line="663"/>
+        <location filename="../../app/ui/window.py" line="446"/>
+        <location filename="../../app/ui/window.py" line="722"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="729"/>
+        <location filename="../../app/ui/window.py" line="788"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="732"/>
+        <location filename="../../app/ui/window.py" line="791"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="751"/>
+        <location filename="../../app/ui/window.py" line="810"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="756"/>
+        <location filename="../../app/ui/window.py" line="815"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="765"/>
+        <location filename="../../app/ui/window.py" line="824"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="773"/>
+        <location filename="../../app/ui/window.py" line="832"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="805"/>
+        <location filename="../../app/ui/window.py" line="864"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="813"/>
+        <location filename="../../app/ui/window.py" line="872"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="814"/>
+        <location filename="../../app/ui/window.py" line="873"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="821"/>
+        <location filename="../../app/ui/window.py" line="880"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2397,6 +2397,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <location filename="../../app/ui/window.py" line="489"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -3086,7 +3087,7 @@
     <name>SessionTimer</name>
     <message>
         <location filename="../../app/ui/standings/timer.py" line="57"/>
-        <location filename="../../app/ui/standings/timer.py" line="107"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -3096,22 +3097,22 @@
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="107"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="111"/>
+        <location filename="../../app/ui/standings/timer.py" line="126"/>
         <source>Time is up: finish the current hand.</source>
         <translation>时间到：打完本盘。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="117"/>
+        <location filename="../../app/ui/standings/timer.py" line="132"/>
         <source>15 minutes or less left.</source>
         <translation>剩余不到15分钟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="122"/>
+        <location filename="../../app/ui/standings/timer.py" line="137"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>

@@ -15,13 +15,17 @@ from app.ui.language import saved_language
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 from app.version import version_text
 
-VIEWS = ("start",) + PAGES + (
-    "projector",
-    "projector-controls",
-    "projector-chart",
-    "history",
-    "guide",
-    "waits",
+VIEWS = (
+    ("start",)
+    + PAGES
+    + (
+        "projector",
+        "projector-controls",
+        "projector-chart",
+        "history",
+        "guide",
+        "waits",
+    )
 )
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HistoryEntry
 from app.domain.progression import SessionPoint
-from app.ui.charts import LineChart, Line
+from app.ui.charts import Line, LineChart
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel, show_number
 

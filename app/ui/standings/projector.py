@@ -350,7 +350,8 @@ class ProjectorControls(QWidget):
         self.chart_check.setObjectName("projectorChartBetween")
         self.chart_check.setToolTip(
             self.tr(
-                "Once every result is in and the clock is stopped, a last page charts the leaders' places"
+                "Once every result is in and the clock is stopped, a last page charts "
+                "the leaders' places"
             )
         )
         self.chart_check.setChecked(True)

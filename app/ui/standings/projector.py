@@ -349,10 +349,7 @@ class ProjectorControls(QWidget):
         self.chart_check = QCheckBox(self.tr("Leaders' chart between sessions"), self)
         self.chart_check.setObjectName("projectorChartBetween")
         self.chart_check.setToolTip(
-            self.tr(
-                "Once every result is in and the clock is stopped, a last page charts "
-                "the leaders' places"
-            )
+            self.tr("With every result in and the clock stopped, a last page charts the leaders")
         )
         self.chart_check.setChecked(True)
         self.chart_check.toggled.connect(self._chart_rule_changed)

@@ -4,12 +4,12 @@
 <context>
     <name>AfterSessionChoice</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="58"/>
+        <location filename="../../app/ui/standings/view.py" line="59"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="60"/>
+        <location filename="../../app/ui/standings/view.py" line="61"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
@@ -535,6 +535,42 @@
         <location filename="../../app/ui/hand/fan_picker.py" line="91"/>
         <source>Times:</source>
         <translation>次数：</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../app/ui/guide.py" line="90"/>
+        <source>&amp;Guide</source>
+        <translation>使用指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="93"/>
+        <source>The organiser&apos;s and referee&apos;s guide</source>
+        <translation>组织者与裁判使用指南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="94"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>GuideViewer</name>
+    <message>
+        <location filename="../../app/ui/guide.py" line="61"/>
+        <source>Guide — MCR Tournament Manager</source>
+        <translation>使用指南 — 国标麻将赛事管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="67"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 返回(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="81"/>
+        <source>The guide is not part of this installation (docs/guide.md).</source>
+        <translation>此安装未包含使用指南（docs/guide.md）。</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1216,49 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="48"/>
+        <source>Session</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="50"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="52"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="54"/>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="58"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="61"/>
+        <source>Table points</source>
+        <translation>桌分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="66"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="71"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../../app/ui/language.py" line="37"/>
@@ -1200,219 +1279,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="191"/>
+        <location filename="../../app/ui/window.py" line="192"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="193"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="195"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="197"/>
+        <location filename="../../app/ui/window.py" line="198"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="199"/>
+        <location filename="../../app/ui/window.py" line="200"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="200"/>
-        <location filename="../../app/ui/window.py" line="639"/>
+        <location filename="../../app/ui/window.py" line="201"/>
+        <location filename="../../app/ui/window.py" line="654"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="202"/>
-        <location filename="../../app/ui/window.py" line="644"/>
+        <location filename="../../app/ui/window.py" line="203"/>
+        <location filename="../../app/ui/window.py" line="659"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="206"/>
+        <location filename="../../app/ui/window.py" line="207"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="208"/>
+        <location filename="../../app/ui/window.py" line="209"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="210"/>
+        <location filename="../../app/ui/window.py" line="211"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="214"/>
+        <location filename="../../app/ui/window.py" line="215"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="219"/>
+        <location filename="../../app/ui/window.py" line="220"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="243"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="244"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="262"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="263"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="264"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="265"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="259"/>
+        <location filename="../../app/ui/window.py" line="274"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="385"/>
+        <location filename="../../app/ui/window.py" line="400"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="216"/>
+        <location filename="../../app/ui/window.py" line="217"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="425"/>
+        <location filename="../../app/ui/window.py" line="440"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="435"/>
+        <location filename="../../app/ui/window.py" line="450"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="456"/>
+        <location filename="../../app/ui/window.py" line="471"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="462"/>
+        <location filename="../../app/ui/window.py" line="477"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="463"/>
+        <location filename="../../app/ui/window.py" line="478"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="482"/>
+        <location filename="../../app/ui/window.py" line="497"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="488"/>
+        <location filename="../../app/ui/window.py" line="503"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="520"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="546"/>
+        <location filename="../../app/ui/window.py" line="561"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="549"/>
+        <location filename="../../app/ui/window.py" line="564"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="615"/>
+        <location filename="../../app/ui/window.py" line="630"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="618"/>
+        <location filename="../../app/ui/window.py" line="633"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="637"/>
+        <location filename="../../app/ui/window.py" line="652"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="642"/>
+        <location filename="../../app/ui/window.py" line="657"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="651"/>
+        <location filename="../../app/ui/window.py" line="666"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="659"/>
+        <location filename="../../app/ui/window.py" line="674"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="691"/>
+        <location filename="../../app/ui/window.py" line="706"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="699"/>
+        <location filename="../../app/ui/window.py" line="714"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="700"/>
+        <location filename="../../app/ui/window.py" line="715"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="707"/>
+        <location filename="../../app/ui/window.py" line="722"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2322,52 +2401,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="89"/>
+        <location filename="../../app/ui/window.py" line="90"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="104"/>
+        <location filename="../../app/ui/window.py" line="105"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="112"/>
+        <location filename="../../app/ui/window.py" line="113"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="118"/>
+        <location filename="../../app/ui/window.py" line="119"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="119"/>
+        <location filename="../../app/ui/window.py" line="120"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="120"/>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="152"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2473,6 +2552,39 @@
         <location filename="../../app/ui/table/penalties.py" line="296"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerHistory</name>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="97"/>
+        <source>No results yet</source>
+        <translation>尚无成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="132"/>
+        <source>History of %1</source>
+        <translation>%1 的历程</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="137"/>
+        <source>place %1 after session %2, table points %3, score %4</source>
+        <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="146"/>
+        <source>S%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="149"/>
+        <source>Score after each session</source>
+        <translation>每轮后的得分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="154"/>
+        <source>Place after each session</source>
+        <translation>每轮后的名次</translation>
     </message>
 </context>
 <context>
@@ -2641,93 +2753,108 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="226"/>
+        <location filename="../../app/ui/standings/projector.py" line="300"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="229"/>
+        <location filename="../../app/ui/standings/projector.py" line="303"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="242"/>
+        <location filename="../../app/ui/standings/projector.py" line="316"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="243"/>
+        <location filename="../../app/ui/standings/projector.py" line="317"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="246"/>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="320"/>
+        <location filename="../../app/ui/standings/projector.py" line="475"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="249"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="255"/>
+        <location filename="../../app/ui/standings/projector.py" line="329"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="260"/>
+        <location filename="../../app/ui/standings/projector.py" line="334"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="265"/>
+        <location filename="../../app/ui/standings/projector.py" line="339"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <location filename="../../app/ui/standings/projector.py" line="347"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="296"/>
+        <location filename="../../app/ui/standings/projector.py" line="349"/>
+        <source>Leaders&apos; chart between sessions</source>
+        <translation>轮间显示领先者走势图</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="352"/>
+        <source>With every result in and the clock stopped, a last page charts the leaders</source>
+        <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="356"/>
+        <source>C&amp;hart now</source>
+        <translation>立即显示走势图(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="380"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="298"/>
+        <location filename="../../app/ui/standings/projector.py" line="382"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="299"/>
+        <location filename="../../app/ui/standings/projector.py" line="383"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="301"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="351"/>
+        <location filename="../../app/ui/standings/projector.py" line="440"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <location filename="../../app/ui/standings/projector.py" line="442"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="475"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="390"/>
+        <location filename="../../app/ui/standings/projector.py" line="480"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -2735,7 +2862,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="415"/>
+        <location filename="../../app/ui/standings/projector.py" line="511"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -2743,167 +2870,182 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="50"/>
+        <location filename="../../app/ui/standings/projector.py" line="55"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="167"/>
+        <location filename="../../app/ui/standings/projector.py" line="208"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="222"/>
+        <source>The leaders, session by session</source>
+        <translation>领先者逐轮走势</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="238"/>
+        <source>The leaders&apos; places, session by session</source>
+        <translation>领先者逐轮名次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="239"/>
+        <source>Session %1</source>
+        <translation>第%1轮</translation>
     </message>
 </context>
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="64"/>
+        <location filename="../../app/ui/reports/view.py" line="67"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="66"/>
+        <location filename="../../app/ui/reports/view.py" line="69"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="75"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <location filename="../../app/ui/reports/view.py" line="85"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <location filename="../../app/ui/reports/view.py" line="87"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <location filename="../../app/ui/reports/view.py" line="89"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="88"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="95"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="98"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="113"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="114"/>
+        <location filename="../../app/ui/reports/view.py" line="119"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="122"/>
+        <location filename="../../app/ui/reports/view.py" line="127"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <location filename="../../app/ui/reports/view.py" line="153"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <location filename="../../app/ui/reports/view.py" line="155"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="171"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
+        <location filename="../../app/ui/reports/view.py" line="201"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="210"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="215"/>
+        <location filename="../../app/ui/reports/view.py" line="234"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <location filename="../../app/ui/reports/view.py" line="243"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <location filename="../../app/ui/reports/view.py" line="244"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="237"/>
+        <location filename="../../app/ui/reports/view.py" line="258"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="196"/>
-        <location filename="../../app/ui/reports/view.py" line="200"/>
-        <location filename="../../app/ui/reports/view.py" line="242"/>
+        <location filename="../../app/ui/reports/view.py" line="214"/>
+        <location filename="../../app/ui/reports/view.py" line="218"/>
+        <location filename="../../app/ui/reports/view.py" line="263"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -2931,157 +3073,157 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="54"/>
+        <location filename="../../app/ui/seating/view.py" line="58"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="67"/>
+        <location filename="../../app/ui/seating/view.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="70"/>
+        <location filename="../../app/ui/seating/view.py" line="76"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="72"/>
+        <location filename="../../app/ui/seating/view.py" line="78"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="75"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="90"/>
+        <location filename="../../app/ui/seating/view.py" line="96"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="98"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="116"/>
+        <location filename="../../app/ui/seating/view.py" line="132"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="140"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="145"/>
+        <location filename="../../app/ui/seating/view.py" line="164"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="181"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <location filename="../../app/ui/seating/view.py" line="186"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="167"/>
+        <location filename="../../app/ui/seating/view.py" line="191"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="198"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="174"/>
+        <location filename="../../app/ui/seating/view.py" line="200"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="183"/>
+        <location filename="../../app/ui/seating/view.py" line="212"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="177"/>
+        <location filename="../../app/ui/seating/view.py" line="203"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="206"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="180"/>
+        <location filename="../../app/ui/seating/view.py" line="208"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="221"/>
+        <location filename="../../app/ui/seating/view.py" line="253"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="236"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="277"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="255"/>
+        <location filename="../../app/ui/seating/view.py" line="289"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="261"/>
+        <location filename="../../app/ui/seating/view.py" line="296"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="285"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="286"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3144,7 +3286,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="71"/>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3160,7 +3302,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="81"/>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -3192,18 +3334,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="97"/>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="98"/>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -3211,27 +3353,37 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="91"/>
+        <location filename="../../app/ui/standings/view.py" line="92"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="93"/>
+        <location filename="../../app/ui/standings/view.py" line="94"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <location filename="../../app/ui/standings/view.py" line="96"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="106"/>
+        <location filename="../../app/ui/standings/view.py" line="99"/>
+        <source>Player &amp;history…</source>
+        <translation>选手历程(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="102"/>
+        <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
+        <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="116"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="111"/>
+        <location filename="../../app/ui/standings/view.py" line="121"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
@@ -3498,17 +3650,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="34"/>
+        <location filename="../../app/ui/seating/checks.py" line="38"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="42"/>
+        <location filename="../../app/ui/seating/checks.py" line="49"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="47"/>
+        <location filename="../../app/ui/seating/checks.py" line="58"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

@@ -104,7 +104,7 @@ def main() -> int:
     def report(label: str, seconds: float, stall: int) -> None:
         cpu = getattr(run, "cpu", seconds)
         print(
-            f"{label:>30}: {seconds:6.2f} s wall, {cpu:6.2f} s CPU, "
+            f"{label:>30}: {seconds:6.2f} s wall, {cpu:6.2f} s window CPU, "
             f"longest GUI stall {stall:4d} ms",
             flush=True,
         )

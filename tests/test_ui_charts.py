@@ -188,7 +188,7 @@ def test_history_follows_a_change(qtbot, window):
         "rename",
         lambda: window.document.workspace.service.update_player(_renamed(leader, "Renamed Leader")),
     )
-    assert "Renamed Leader" in history.windowTitle()
+    qtbot.waitUntil(lambda: "Renamed Leader" in history.windowTitle(), timeout=3000)
     history.close()
 
 

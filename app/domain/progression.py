@@ -83,9 +83,12 @@ def progression(
     """The standings after each of sessions 1..`sessions` (at least every session that
     has a table), each ranked as `results.standings` ranks them."""
     last = max([sessions, *(r.session for r in table_results)])
-    after = tuple(
-        tuple(standings(players, [r for r in table_results if r.session <= k], tie_breaks))
-        for k in range(1, last + 1)
-    )
     started = tuple(sorted({r.session for r in table_results if counts(r)}))
-    return Progression(after, started)
+    after: list[tuple[StandingRow, ...]] = []
+    for k in range(1, last + 1):
+        if after and k not in started:  # nothing of session k counts: as after k - 1
+            after.append(after[-1])
+            continue
+        counted = [r for r in table_results if r.session <= k]
+        after.append(tuple(standings(players, counted, tie_breaks)))
+    return Progression(tuple(after), started)

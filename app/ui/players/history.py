@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -114,7 +114,14 @@ class PlayerHistory(QDialog):
         layout.addWidget(self.table, 2)
         layout.addWidget(buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        document.changed.connect(self.refresh)
+        # A change is shown half a second later, several changes at once: the places
+        # after each session rank everyone again (0.2-0.5 s at 300 players x 8 sessions),
+        # too long to do for every hand a referee records meanwhile.
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(500)
+        self._later.timeout.connect(self.refresh)
+        document.changed.connect(self._later.start)
         self.refresh()
         em = self.fontMetrics().height()
         self.resize(em * 56, em * 38)
@@ -160,8 +167,9 @@ class PlayerHistory(QDialog):
         )
 
     def closeEvent(self, event: object) -> None:  # noqa: N802
+        self._later.stop()
         try:
-            self.document.changed.disconnect(self.refresh)
+            self.document.changed.disconnect(self._later.start)
         except (RuntimeError, TypeError):
             pass
         super().closeEvent(event)

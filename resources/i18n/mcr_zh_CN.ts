@@ -2562,27 +2562,27 @@
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="132"/>
+        <location filename="../../app/ui/players/history.py" line="139"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="137"/>
+        <location filename="../../app/ui/players/history.py" line="144"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="146"/>
+        <location filename="../../app/ui/players/history.py" line="153"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="149"/>
+        <location filename="../../app/ui/players/history.py" line="156"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="154"/>
+        <location filename="../../app/ui/players/history.py" line="161"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -2815,8 +2815,8 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/projector.py" line="356"/>
-        <source>C&amp;hart now</source>
-        <translation>立即显示走势图(&amp;H)</translation>
+        <source>Chart n&amp;ow</source>
+        <translation>立即显示走势图(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/projector.py" line="380"/>
@@ -3369,8 +3369,8 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/view.py" line="99"/>
-        <source>Player &amp;history…</source>
-        <translation>选手历程(&amp;H)…</translation>
+        <source>Player histor&amp;y…</source>
+        <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/view.py" line="102"/>

@@ -353,7 +353,7 @@ class ProjectorControls(QWidget):
         )
         self.chart_check.setChecked(True)
         self.chart_check.toggled.connect(self._chart_rule_changed)
-        self.chart_button = QPushButton(self.tr("C&hart now"), self)
+        self.chart_button = QPushButton(self.tr("Chart n&ow"), self)
         self.chart_button.setObjectName("projectorChartNow")
         self.chart_button.clicked.connect(lambda: self.projector and self.projector.show_chart())
 

@@ -96,7 +96,7 @@ class StandingsView(QWidget):
         projector.setToolTip(self.tr("Show the standings on the projector (F11)"))
         projector.clicked.connect(self.projectorRequested)  # F11: the window's action
         # a player's sessions and charts: double-click or Enter on their line, or this
-        self.history_button = QPushButton(self.tr("Player &history…"), self)
+        self.history_button = QPushButton(self.tr("Player histor&y…"), self)
         self.history_button.setObjectName("openHistory")
         self.history_button.setToolTip(
             self.tr("The chosen player's sessions, with charts of score and place (Enter)")

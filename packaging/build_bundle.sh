@@ -54,7 +54,8 @@ done
 
 "$gui" --demo --screenshot standings.png --view standings 2>/dev/null
 "$gui" --demo --screenshot hand-zh.png --view hand --lang zh_CN 2>/dev/null
-for shot in standings.png hand-zh.png; do
+"$gui" --demo --screenshot guide.png --view guide 2>/dev/null  # Help > Guide (F1)
+for shot in standings.png hand-zh.png guide.png; do
   [ "$(head -c 4 "$shot" | tail -c 3)" = "PNG" ] || fail "$shot is not a PNG"
   [ "$(wc -c < "$shot")" -gt 20000 ] || fail "$shot looks empty"
 done
@@ -74,7 +75,7 @@ if command -v pdftoppm >/dev/null; then
   pdftoppm -png -r 40 -f 1 -l 1 open.pdf page >/dev/null
   ls page*.png >/dev/null || fail "the PDF does not render"
 fi
-echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN), PDF, Excel, website"
+echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN, guide), PDF, Excel, website"
 cd "$root"
 
 # --- the download ---

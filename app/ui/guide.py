@@ -91,7 +91,9 @@ def install(window: QMainWindow) -> QAction:
     action.setObjectName("guide")
     action.setShortcut(QKeySequence("F1"))  # the help key on every system
     action.setStatusTip(translate("Guide", "The organiser's and referee's guide"))
-    menu = window.menuBar().addMenu(translate("Guide", "&Help"))
+    # No Alt letter: H, E, L and P are taken by the table sheet's fields and the
+    # other menus; F1 is the key for help anyway.
+    menu = window.menuBar().addMenu(translate("Guide", "Help"))
     menu.setObjectName("helpMenu")
     menu.addAction(action)
     return action

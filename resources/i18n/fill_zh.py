@@ -665,7 +665,7 @@ ZH.update(
         "The guide is not part of this installation (docs/guide.md).": "此安装未包含使用指南（docs/guide.md）。",
         "&Guide": "使用指南(&G)",
         "The organiser's and referee's guide": "组织者与裁判使用指南",
-        "&Help": "帮助(&H)",
+        "Help": "帮助",
     }
 )
 

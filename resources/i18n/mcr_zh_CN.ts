@@ -550,9 +550,9 @@
         <translation>组织者与裁判使用指南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="94"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+        <location filename="../../app/ui/guide.py" line="96"/>
+        <source>Help</source>
+        <translation>帮助</translation>
     </message>
 </context>
 <context>

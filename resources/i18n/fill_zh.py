@@ -654,15 +654,18 @@ ZH.update(
         "Score after each session": "每轮后的得分",
         "Place after each session": "每轮后的名次",
         "Player histor&y…": "选手历程(&Y)…",
-        "The chosen player's sessions, with charts of score and place (Enter)": "所选选手的各轮成绩，附得分与名次图（回车）",
+        "The chosen player's sessions, with charts of score and place (Enter)":
+            "所选选手的各轮成绩，附得分与名次图（回车）",
         "The leaders, session by session": "领先者逐轮走势",
         "The leaders' places, session by session": "领先者逐轮名次",
         "Leaders' chart between sessions": "轮间显示领先者走势图",
-        "With every result in and the clock stopped, a last page charts the leaders": "成绩全部录入且计时停止时，最后一页显示领先者走势图",
+        "With every result in and the clock stopped, a last page charts the leaders":
+            "成绩全部录入且计时停止时，最后一页显示领先者走势图",
         "Chart n&ow": "立即显示走势图(&O)",
         "Guide — MCR Tournament Manager": "使用指南 — 国标麻将比赛管理",
         "◀ &Back": "◀ 返回(&B)",
-        "The guide is not part of this installation (docs/guide.md).": "此安装未包含使用指南（docs/guide.md）。",
+        "The guide is not part of this installation (docs/guide.md).":
+            "此安装未包含使用指南（docs/guide.md）。",
         "&Guide": "使用指南(&G)",
         "The organiser's and referee's guide": "组织者与裁判使用指南",
         "Help": "帮助",

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import HistoryEntry
+from app.domain import HistoryEntry, TournamentError
 from app.domain.progression import SessionPoint
 from app.ui.charts import Line, LineChart
 from app.ui.document import Document
@@ -130,7 +130,11 @@ class PlayerHistory(QDialog):
         service = self.document.workspace.service
         self._names.clear()
         self._names.update(self.document.workspace.player_names())
-        player = service.player(self.player)
+        try:
+            player = service.player(self.player)
+        except TournamentError:  # removed meanwhile (or undone): nothing left to show
+            self.close()
+            return
         progression = service.progression()
         points = {p.session: p for p in progression.points(self.player)}
         entries = {e.session: e for e in service.player_history(self.player)}

@@ -192,6 +192,17 @@ def test_history_follows_a_change(qtbot, window):
     history.close()
 
 
+def test_history_from_the_players_page(qtbot, window):
+    page = window.show_page("players")
+    page.table.setCurrentIndex(page.model.index(4, 1))
+    qtbot.mouseClick(page.history_button, Qt.MouseButton.LeftButton)
+    shown = [d for d in window.findChildren(PlayerHistory) if d.isVisible()]
+    assert [d.player for d in shown] == [page.model.row(4).number]
+    qtbot.addWidget(shown[0])
+    assert shown[0].model.rowCount() == 4 and shown[0].score_chart.has_points()
+    shown[0].close()
+
+
 def _renamed(player, name):
     from dataclasses import replace
 

@@ -654,6 +654,7 @@ ZH.update(
         "Score after each session": "每轮后的得分",
         "Place after each session": "每轮后的名次",
         "Player histor&y…": "选手历程(&Y)…",
+        "Player history…": "选手历程…",
         "The chosen player's sessions, with charts of score and place (Enter)":
             "所选选手的各轮成绩，附得分与名次图（回车）",
         "The leaders, session by session": "领先者逐轮走势",

@@ -2562,27 +2562,27 @@
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="139"/>
+        <location filename="../../app/ui/players/history.py" line="143"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="144"/>
+        <location filename="../../app/ui/players/history.py" line="148"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="153"/>
+        <location filename="../../app/ui/players/history.py" line="157"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="156"/>
+        <location filename="../../app/ui/players/history.py" line="160"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="161"/>
+        <location filename="../../app/ui/players/history.py" line="165"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -2590,57 +2590,57 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="44"/>
+        <location filename="../../app/ui/players/view.py" line="45"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="54"/>
+        <location filename="../../app/ui/players/view.py" line="55"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="61"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="63"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="64"/>
+        <location filename="../../app/ui/players/view.py" line="65"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="71"/>
+        <location filename="../../app/ui/players/view.py" line="72"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="82"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="84"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="85"/>
+        <location filename="../../app/ui/players/view.py" line="86"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="91"/>
+        <location filename="../../app/ui/players/view.py" line="92"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -2648,104 +2648,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="114"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="118"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="122"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="125"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="128"/>
+        <location filename="../../app/ui/players/view.py" line="129"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="133"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="135"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="137"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="137"/>
+        <location filename="../../app/ui/players/view.py" line="138"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="138"/>
+        <location filename="../../app/ui/players/view.py" line="139"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="157"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="158"/>
+        <location filename="../../app/ui/players/view.py" line="159"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="187"/>
+        <location filename="../../app/ui/players/view.py" line="162"/>
+        <source>Player history…</source>
+        <translation>选手历程…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="193"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="205"/>
+        <location filename="../../app/ui/players/view.py" line="211"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="221"/>
+        <location filename="../../app/ui/players/view.py" line="227"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="229"/>
+        <location filename="../../app/ui/players/view.py" line="246"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="231"/>
+        <location filename="../../app/ui/players/view.py" line="248"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="250"/>
+        <location filename="../../app/ui/players/view.py" line="267"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="255"/>
+        <location filename="../../app/ui/players/view.py" line="272"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="261"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3540,22 +3545,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="278"/>
+        <location filename="../../app/ui/players/view.py" line="295"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="279"/>
+        <location filename="../../app/ui/players/view.py" line="296"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="280"/>
+        <location filename="../../app/ui/players/view.py" line="297"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="292"/>
+        <location filename="../../app/ui/players/view.py" line="309"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>

@@ -277,3 +277,22 @@ def test_help_guide_opens_on_f1(qtbot, window):
     assert image.width() <= viewer.browser.viewport().width()
     viewer.close()
     QApplication.processEvents()
+
+
+def test_help_and_the_open_guide_follow_a_language_change(qtbot, window):
+    from app.ui.language import switch_language
+
+    viewer = window.show_guide()
+    qtbot.addWidget(viewer)
+    menu = window.menuBar().findChild(QMenu, "helpMenu")
+    assert menu.title() == "Help" and window.guide_action.text() == "&Guide"
+    try:
+        window.language_menu.action_for("zh_CN").trigger()
+        assert menu.title() == "帮助"
+        assert window.guide_action.text() == "使用指南(&G)"
+        assert window.guide_viewer is viewer and viewer.windowTitle().startswith("使用指南")
+        assert window.guide_action.shortcut() == QKeySequence("F1")
+    finally:
+        switch_language("en")
+        window.retranslate()
+    assert menu.title() == "Help"

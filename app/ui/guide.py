@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QMainWindow,
+    QMenu,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -58,13 +59,12 @@ class GuideViewer(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("guideViewer")
-        self.setWindowTitle(self.tr("Guide — MCR Tournament Manager"))
         self.browser = GuideBrowser(self)
         self.browser.setObjectName("guideBrowser")
         self.browser.setOpenExternalLinks(True)  # web links: the system's browser
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
-        self.back_button = QPushButton(self.tr("◀ &Back"), self)
+        self.back_button = QPushButton(self)
         self.back_button.setObjectName("guideBack")
         self.back_button.setEnabled(False)
         self.back_button.clicked.connect(self.browser.backward)
@@ -73,6 +73,7 @@ class GuideViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self.retranslate()
         em = self.fontMetrics().height()
         self.resize(em * 60, em * 44)  # before loading: the pictures fit this width
         path = guide_file()
@@ -84,16 +85,36 @@ class GuideViewer(QDialog):
             self.browser.setSearchPaths([str(path.parent)])
             self.browser.setSource(QUrl.fromLocalFile(str(path)))
 
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Guide — MCR Tournament Manager"))
+        self.back_button.setText(self.tr("◀ &Back"))
+
 
 def install(window: QMainWindow) -> QAction:
     """A Help menu with Guide (F1) at the end of ``window``'s menu bar; the action."""
-    action = QAction(translate("Guide", "&Guide"), window)
+    action = QAction(window)
     action.setObjectName("guide")
     action.setShortcut(QKeySequence("F1"))  # the help key on every system
+    menu = window.menuBar().addMenu("")
+    menu.setObjectName("helpMenu")
+    menu.addAction(action)
+    _name(action, menu)
+    return action
+
+
+def retranslate(window: QMainWindow) -> None:
+    """The Help menu's words, and an open guide viewer's, in the language shown now."""
+    action = window.findChild(QAction, "guide")
+    menu = window.menuBar().findChild(QMenu, "helpMenu")
+    if action is not None and menu is not None:
+        _name(action, menu)
+    for viewer in window.findChildren(GuideViewer):
+        viewer.retranslate()
+
+
+def _name(action: QAction, menu: QMenu) -> None:
+    action.setText(translate("Guide", "&Guide"))
     action.setStatusTip(translate("Guide", "The organiser's and referee's guide"))
     # No Alt letter: H, E, L and P are taken by the table sheet's fields and the
     # other menus; F1 is the key for help anyway.
-    menu = window.menuBar().addMenu(translate("Guide", "Help"))
-    menu.setObjectName("helpMenu")
-    menu.addAction(action)
-    return action
+    menu.setTitle(translate("Guide", "Help"))

@@ -17,9 +17,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ("mcr-tournament", "mcr-tournament-cli", "mcr-score")
 # What a wheel is built from; nothing else of the checkout may be needed.
-# docs/: the guide, which the build (setup.py) copies into the package for Help > Guide.
-SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "app", "scoring", "seating")
-SOURCES += ("docs",)
+# docs/: the guide, which the build (packaging/guide_build.py) copies into the package
+# for Help > Guide; packaging/: that build step.
+SOURCES = ("pyproject.toml", "README.md", "app", "scoring", "seating")
+SOURCES += ("docs", "packaging")
 
 pytestmark = pytest.mark.slow
 

@@ -3,7 +3,7 @@ app with its pictures. It works offline and without a browser; links to other pa
 the docs open in the same viewer, web links in the system's browser.
 
 An installed app finds the guide inside the package (app/resources/guide, copied there
-by the build: see setup.py); a checkout, in its docs/ folder.
+by the build: see packaging/guide_build.py); a checkout, in its docs/ folder.
 """
 
 from __future__ import annotations

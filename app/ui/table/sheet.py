@@ -195,7 +195,8 @@ class TableSheet(QWidget):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
-        self.refresh()
+        with self.document.workspace.reading():  # the parts ask for the same rows
+            self.refresh()
         if changed:
             self.tableChanged.emit(*self.current())
 
@@ -204,7 +205,8 @@ class TableSheet(QWidget):
 
     @Slot()
     def _on_table_selected(self) -> None:
-        self.refresh()
+        with self.document.workspace.reading():
+            self.refresh()
         self.tableChanged.emit(*self.current())
 
     def _name(self, number: int | None) -> str:

@@ -171,8 +171,8 @@ class SqlTables:
             self._audit("player", str(number), old, None)
 
     # -- seating --------------------------------------------------------------------
-    def list_tables(self, session: int | None = None) -> list[Table]:
-        where, args = ("WHERE session=?", (session,)) if session is not None else ("", ())
+    def list_tables(self, session: int | None = None, table: int | None = None) -> list[Table]:
+        where, args = session_table_filter(session, table)
         rows = self._read(
             f"SELECT session, table_no, seat, player FROM seats {where} "
             "ORDER BY session, table_no, seat",
@@ -314,8 +314,12 @@ class SqlTables:
             self._audit("totals", audit.table_key(session, table), old, None)
 
     # -- match states ---------------------------------------------------------------
-    def list_match_status(self, session: int | None = None) -> list[MatchStatus]:
-        where, args = ("WHERE s.session=?", (session,)) if session is not None else ("", ())
+    def list_match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        # The filter goes inside the seats' subquery, so one match is read through the
+        # keys' indexes (a station entering a hand touches no other match's rows).
+        where, args = session_table_filter(session, table)
         rows = self._read(
             f"""
             SELECT s.session, s.table_no, COALESCE(m.state, 'open'),
@@ -323,9 +327,8 @@ class SqlTables:
                      WHERE h.session=s.session AND h.table_no=s.table_no),
                    EXISTS (SELECT 1 FROM totals t
                      WHERE t.session=s.session AND t.table_no=s.table_no)
-              FROM (SELECT DISTINCT session, table_no FROM seats) s
+              FROM (SELECT DISTINCT session, table_no FROM seats {where}) s
               LEFT JOIN match_state m ON m.session=s.session AND m.table_no=s.table_no
-              {where}
              ORDER BY s.session, s.table_no
             """,
             args,

@@ -306,7 +306,10 @@ class SqliteStore(SqlTables):
 
     # -- transactions -----------------------------------------------------------
     @contextmanager
-    def transaction(self, operation: str = "") -> Iterator[None]:
+    def transaction(
+        self, operation: str = "", match: tuple[int, int] | None = None
+    ) -> Iterator[None]:
+        # `match` is not needed: a file has one writer at a time (BEGIN IMMEDIATE).
         with self._lock:
             if self._reading:
                 raise RuntimeError("a write cannot start inside a read-only snapshot()")

@@ -333,7 +333,8 @@ class MatchConflictDialog(QDialog):
         last = _last_change(svc, session, table)
         if last is not None:
             who = last.station or self.tr("unknown station")
-            rows.append((self.tr("Last change"), f"{last.operation} — {last.at} UTC, {who}"))
+            when = str(last.at)[:19].replace("T", " ")  # stored in UTC
+            rows.append((self.tr("Last change"), f"{last.operation} — {when} UTC, {who}"))
         return rows
 
 

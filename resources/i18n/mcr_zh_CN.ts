@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="109"/>
+        <location filename="../../app/ui/stations.py" line="112"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="116"/>
+        <location filename="../../app/ui/stations.py" line="119"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="117"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="118"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="122"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="124"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="180"/>
+        <location filename="../../app/ui/stations.py" line="183"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="184"/>
+        <location filename="../../app/ui/stations.py" line="187"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="192"/>
+        <location filename="../../app/ui/stations.py" line="195"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="193"/>
+        <location filename="../../app/ui/stations.py" line="196"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="201"/>
+        <location filename="../../app/ui/stations.py" line="204"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="207"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="210"/>
+        <location filename="../../app/ui/stations.py" line="213"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="228"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="232"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="57"/>
+        <location filename="../../app/ui/stations.py" line="60"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="71"/>
+        <location filename="../../app/ui/stations.py" line="74"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="72"/>
+        <location filename="../../app/ui/stations.py" line="75"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="73"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="88"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -372,12 +372,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="207"/>
+        <location filename="../../app/ui/document.py" line="209"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="213"/>
+        <location filename="../../app/ui/document.py" line="215"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -1418,6 +1418,104 @@
     </message>
 </context>
 <context>
+    <name>MatchConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="263"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="265"/>
+        <source>Table %1 of session %2</source>
+        <translation>第%2轮第%1桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="268"/>
+        <source>Another station changed this match while it was on this screen; your change was not saved.</source>
+        <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="272"/>
+        <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="277"/>
+        <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="281"/>
+        <source>Stored now</source>
+        <translation>当前已保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="291"/>
+        <source>&amp;Reload (keep what is stored)</source>
+        <translation>重新载入，保留已保存的(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="294"/>
+        <source>&amp;Apply mine to it</source>
+        <translation>在其上应用我的修改(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>(not seated)</source>
+        <translation>（未排座）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="315"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="316"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="317"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="325"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="326"/>
+        <source>Hands entered</source>
+        <translation>已录入盘数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="328"/>
+        <source>Totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="331"/>
+        <source>Penalties</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="335"/>
+        <source>unknown station</source>
+        <translation>未知计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="337"/>
+        <source>Last change</source>
+        <translation>最近修改</translation>
+    </message>
+</context>
+<context>
     <name>MatchGrid</name>
     <message>
         <location filename="../../app/ui/grid/view.py" line="59"/>
@@ -2375,104 +2473,124 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="61"/>
+        <location filename="../../app/ui/table/penalties.py" line="62"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <location filename="../../app/ui/table/penalties.py" line="63"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <location filename="../../app/ui/table/penalties.py" line="64"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <location filename="../../app/ui/table/penalties.py" line="65"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="98"/>
+        <location filename="../../app/ui/table/penalties.py" line="99"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <location filename="../../app/ui/table/penalties.py" line="102"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="103"/>
+        <location filename="../../app/ui/table/penalties.py" line="104"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <location filename="../../app/ui/table/penalties.py" line="107"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="109"/>
+        <location filename="../../app/ui/table/penalties.py" line="110"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="115"/>
+        <location filename="../../app/ui/table/penalties.py" line="116"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="117"/>
+        <location filename="../../app/ui/table/penalties.py" line="118"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="119"/>
+        <location filename="../../app/ui/table/penalties.py" line="120"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="156"/>
+        <location filename="../../app/ui/table/penalties.py" line="157"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="209"/>
+        <location filename="../../app/ui/table/penalties.py" line="210"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="211"/>
+        <location filename="../../app/ui/table/penalties.py" line="212"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="223"/>
+        <location filename="../../app/ui/table/penalties.py" line="224"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <location filename="../../app/ui/table/penalties.py" line="226"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="257"/>
+        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <source> (shared by the other three)</source>
+        <translation>（由其他三家平分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="264"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="277"/>
+        <location filename="../../app/ui/table/penalties.py" line="268"/>
+        <source>New penalty: %1</source>
+        <translation>新罚分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="284"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="296"/>
+        <location filename="../../app/ui/table/penalties.py" line="286"/>
+        <source>Penalty corrected from %1 to %2</source>
+        <translation>罚分由 %1 改为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="305"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="307"/>
+        <source>Penalty deleted: %1</source>
+        <translation>已删除罚分：%1</translation>
     </message>
 </context>
 <context>
@@ -2801,109 +2919,109 @@
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="72"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <location filename="../../app/ui/reports/view.py" line="83"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="88"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="95"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="110"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="114"/>
+        <location filename="../../app/ui/reports/view.py" line="116"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="122"/>
+        <location filename="../../app/ui/reports/view.py" line="124"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <location filename="../../app/ui/reports/view.py" line="150"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <location filename="../../app/ui/reports/view.py" line="152"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="171"/>
+        <location filename="../../app/ui/reports/view.py" line="180"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
+        <location filename="../../app/ui/reports/view.py" line="198"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="210"/>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="215"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <location filename="../../app/ui/reports/view.py" line="238"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <location filename="../../app/ui/reports/view.py" line="239"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="237"/>
+        <location filename="../../app/ui/reports/view.py" line="253"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="196"/>
-        <location filename="../../app/ui/reports/view.py" line="200"/>
-        <location filename="../../app/ui/reports/view.py" line="242"/>
+        <location filename="../../app/ui/reports/view.py" line="211"/>
+        <location filename="../../app/ui/reports/view.py" line="215"/>
+        <location filename="../../app/ui/reports/view.py" line="258"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -2931,157 +3049,157 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="54"/>
+        <location filename="../../app/ui/seating/view.py" line="58"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="67"/>
+        <location filename="../../app/ui/seating/view.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="70"/>
+        <location filename="../../app/ui/seating/view.py" line="76"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="72"/>
+        <location filename="../../app/ui/seating/view.py" line="78"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="75"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="90"/>
+        <location filename="../../app/ui/seating/view.py" line="96"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="98"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="116"/>
+        <location filename="../../app/ui/seating/view.py" line="132"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="140"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="145"/>
+        <location filename="../../app/ui/seating/view.py" line="164"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="181"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <location filename="../../app/ui/seating/view.py" line="186"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="167"/>
+        <location filename="../../app/ui/seating/view.py" line="191"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="198"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="174"/>
+        <location filename="../../app/ui/seating/view.py" line="200"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="183"/>
+        <location filename="../../app/ui/seating/view.py" line="212"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="177"/>
+        <location filename="../../app/ui/seating/view.py" line="203"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="206"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="180"/>
+        <location filename="../../app/ui/seating/view.py" line="208"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="221"/>
+        <location filename="../../app/ui/seating/view.py" line="253"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="236"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="277"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="255"/>
+        <location filename="../../app/ui/seating/view.py" line="289"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="261"/>
+        <location filename="../../app/ui/seating/view.py" line="296"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="285"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="286"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3239,148 +3357,158 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="72"/>
+        <location filename="../../app/ui/table/sheet.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="75"/>
+        <location filename="../../app/ui/table/sheet.py" line="76"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="356"/>
+        <location filename="../../app/ui/table/sheet.py" line="82"/>
+        <location filename="../../app/ui/table/sheet.py" line="357"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="154"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="156"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="269"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="270"/>
+        <location filename="../../app/ui/table/sheet.py" line="271"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="290"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="294"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="315"/>
+        <location filename="../../app/ui/table/sheet.py" line="316"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="317"/>
+        <location filename="../../app/ui/table/sheet.py" line="318"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="319"/>
+        <location filename="../../app/ui/table/sheet.py" line="320"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="343"/>
+        <location filename="../../app/ui/table/sheet.py" line="344"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="345"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="346"/>
+        <location filename="../../app/ui/table/sheet.py" line="347"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="349"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="354"/>
+        <location filename="../../app/ui/table/sheet.py" line="355"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="387"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="431"/>
+        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="431"/>
+        <location filename="../../app/ui/table/sheet.py" line="434"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="436"/>
+        <source>Reopen the match (back to complete)</source>
+        <translation>重新打开比赛（回到已完成）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="438"/>
+        <source>Verify the match (checked, then frozen)</source>
+        <translation>核对比赛（核对后锁定）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="368"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3419,70 +3547,80 @@
 <context>
     <name>TotalsForm</name>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="69"/>
+        <location filename="../../app/ui/table/totals.py" line="70"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="72"/>
+        <location filename="../../app/ui/table/totals.py" line="73"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="119"/>
+        <location filename="../../app/ui/table/totals.py" line="120"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="122"/>
+        <location filename="../../app/ui/table/totals.py" line="123"/>
         <source>The match is verified: reopen it to change the totals.</source>
         <translation>本桌已核对：重新打开后才能修改总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="125"/>
+        <location filename="../../app/ui/table/totals.py" line="126"/>
         <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
         <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="140"/>
+        <location filename="../../app/ui/table/totals.py" line="141"/>
         <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
         <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="145"/>
+        <location filename="../../app/ui/table/totals.py" line="146"/>
         <source>Sum 0: ready to save.</source>
         <translation>合计 0：可以保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="158"/>
+        <location filename="../../app/ui/table/totals.py" line="159"/>
         <source>Session %1, table %2: totals</source>
         <translation>第%1轮第%2桌：总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="174"/>
+        <location filename="../../app/ui/table/totals.py" line="165"/>
+        <source>Totals: %1</source>
+        <translation>总分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="177"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="183"/>
+        <source>Clear the totals</source>
+        <translation>清除总分</translation>
     </message>
 </context>
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="248"/>
+        <location filename="../../app/ui/stations.py" line="417"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="252"/>
+        <location filename="../../app/ui/stations.py" line="421"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="298"/>
+        <location filename="../../app/ui/stations.py" line="467"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="301"/>
+        <location filename="../../app/ui/stations.py" line="470"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3490,7 +3628,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="378"/>
+        <location filename="../../app/ui/stations.py" line="547"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -3498,17 +3636,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="34"/>
+        <location filename="../../app/ui/seating/checks.py" line="38"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="42"/>
+        <location filename="../../app/ui/seating/checks.py" line="49"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="47"/>
+        <location filename="../../app/ui/seating/checks.py" line="58"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

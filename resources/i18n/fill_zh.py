@@ -657,7 +657,8 @@ ZH.update({  # stations: conflict dialog for penalties, totals and match states
     " (shared by the other three)": "（由其他三家平分）",
     "New penalty: %1": "新罚分：%1", "Penalty corrected from %1 to %2": "罚分由 %1 改为 %2",
     "Penalty deleted: %1": "已删除罚分：%1", "Totals: %1": "总分：%1",
-    "Clear the totals": "清除总分", "Reopen the match (back to complete)": "重新打开比赛（回到已完成）",
+    "Clear the totals": "清除总分",
+    "Reopen the match (back to complete)": "重新打开比赛（回到已完成）",
     "Verify the match (checked, then frozen)": "核对比赛（核对后锁定）",
 })
 

@@ -39,7 +39,6 @@ from app.domain.errors import (
     Conflict,
     DamagedFile,
     NotATournamentFile,
-    ReadOnlyLocation,
     ServerUnavailable,
     StoreError,
     TooNewFile,
@@ -223,12 +222,12 @@ class PgStore(SqlTables):
         with self.transaction("upgrade file format"):
             # Re-read under the write lock: another station may have migrated.
             (text,) = self._execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-            version = int(text)
-            for target in range(version + 1, SCHEMA_VERSION + 1):
+
+            def migrate(target: int) -> None:
                 self._execute(pg_schema.MIGRATIONS[target])
                 self._execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(target),))
-                self._version = target
-                self._audit("file format", "", str(target - 1), str(target))
+
+            self._upgrade(int(text), SCHEMA_VERSION, migrate)
 
     @property
     def location(self) -> str:
@@ -290,19 +289,12 @@ class PgStore(SqlTables):
         self, operation: str = "", match: tuple[int, int] | None = None
     ) -> Iterator[None]:
         with self._lock:
-            if self._reading:
-                raise RuntimeError("a write cannot start inside a read-only snapshot()")
-            if self._depth:
-                self._depth += 1
+            if self._joined():
                 try:
                     yield
                 finally:
                     self._depth -= 1
                 return
-            if self.read_only:
-                raise ReadOnlyLocation(
-                    f"{self.location} is open for reading only; nothing was changed."
-                )
             self._begin(self._begin_statement(match))
             self._settings = None  # read afresh once per transaction (get_settings)
             self._depth, self._operation = 1, operation or "change"

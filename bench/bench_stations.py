@@ -59,10 +59,10 @@ def writer(
     waited = [0.0]  # time in BEGIN and the locks: how long a station queued
     begin = store._begin
 
-    def timed_begin(statement: str) -> None:
+    def timed_begin(statement: str) -> object:
         start = time.perf_counter()
         try:
-            begin(statement)
+            return begin(statement)
         finally:
             waited[0] += time.perf_counter() - start
 

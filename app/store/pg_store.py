@@ -295,8 +295,10 @@ class PgStore(SqlTables):
                 finally:
                     self._depth -= 1
                 return
-            self._begin(self._begin_statement(match))
             self._settings = None  # read afresh once per transaction (get_settings)
+            cursor = self._begin(self._begin_statement(match))
+            if match is not None and self.queue_writers:
+                self._settings_from(cursor)
             self._depth, self._operation = 1, operation or "change"
             committing = False
             try:
@@ -330,7 +332,8 @@ class PgStore(SqlTables):
           different matches never wait for each other. Under these locks nothing the
           operation reads can change before it commits, so READ COMMITTED is exact
           (and a statement sees what was committed before it: no serialization
-          failures to retry).
+          failures to retry). The batch ends by reading the settings, which the
+          operation needs anyway.
         - Any other change (settings, players, seating, undo): SERIALIZABLE with the
           tournament's lock in EXCLUSIVE mode, waiting for every other writer.
         """
@@ -342,7 +345,7 @@ class PgStore(SqlTables):
         return (
             "BEGIN ISOLATION LEVEL READ COMMITTED; LOCK TABLE meta IN ROW SHARE MODE; "
             f"SELECT 1 FROM seats WHERE session={session} AND table_no={table} "
-            "FOR NO KEY UPDATE"
+            "FOR NO KEY UPDATE; SELECT value FROM meta WHERE key='settings'"
         )
 
     def get_settings(self) -> TournamentSettings:
@@ -359,16 +362,28 @@ class PgStore(SqlTables):
         super().put_settings(settings)
         self._settings = None
 
-    def _begin(self, statement: str) -> None:
-        """Start a transaction; a connection found broken here (nothing of the change
-        was sent yet) is reopened and the start tried again."""
+    def _settings_from(self, cursor: Any) -> None:
+        """The settings, read by the last statement of BEGIN's batch (one round trip
+        less per change): the batch's last result."""
+        while cursor.nextset():
+            pass
+        row = cursor.fetchone()
+        try:
+            self._settings = mapping.settings_from_json(row[0])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            self._settings = None  # read again by get_settings, which says what is wrong
+
+    def _begin(self, statement: str) -> Any:
+        """Start a transaction (the cursor of its batch); a connection found broken
+        here (nothing of the change was sent yet) is reopened and the start tried
+        again."""
         self._usable()
         try:
-            self._conn.execute(statement)
+            return self._conn.execute(statement)
         except psycopg.OperationalError:
             self._reconnect()
             try:
-                self._conn.execute(statement)
+                return self._conn.execute(statement)
             except psycopg.OperationalError as e:
                 raise _unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done

@@ -144,8 +144,9 @@ def _user_tables(conn: psycopg.Connection) -> set[str]:
 class PgStore(SqlTables):
     """A tournament database opened by one station. See the module docstring.
 
-    `queue_writers=False` drops the write lock: writers then rely on SERIALIZABLE
-    alone and retry on conflicts (kept for measuring, bench/bench_stations.py)."""
+    `queue_writers=False` drops the locks (the match's and the tournament's): writers then
+    rely on SERIALIZABLE alone and retry on conflicts (kept for measuring,
+    bench/bench_stations.py --optimistic)."""
 
     def __init__(
         self,

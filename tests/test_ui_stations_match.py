@@ -115,3 +115,24 @@ def test_verifying_an_outdated_match_shows_the_conflict(qtbot, two_stations):
     assert other.match_status(1)[0].state == MatchState.COMPLETE  # not verified
     click(qtbot, dialog.keep_button)
     assert other.match_status(1)[0].state == MatchState.COMPLETE
+
+
+def test_the_hand_conflict_dialog_opens_in_chinese_too(qtbot, tmp_path):
+    """The refusal is recognised by its kind, not by its English words: with the
+    Chinese translation installed the hand's conflict dialog opens as well."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.main import install_translation, remove_translation
+    from tests.test_ui_stations import _stale_entry_in_two_windows
+
+    app = QApplication.instance()
+    translator = install_translation(app, "zh_CN")
+    assert translator is not None
+    try:
+        first, second, dialog, stored = _stale_entry_in_two_windows(qtbot, tmp_path)
+        assert "changed at another station" not in first.document.last_error  # translated
+        click(qtbot, dialog.keep_button)
+        for w in (first, second):
+            w.close_document()
+    finally:
+        remove_translation(app, translator)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -110,7 +111,9 @@ class TournamentService:
         # Problems after a change was committed (a failed backup): the change stands,
         # the user is told. Callers read them with take_warnings().
         self.warnings: list[str] = []
-        self._newly_scored = False  # a match became complete in this operation
+        # Whether the running operation made a match complete (per thread: a window
+        # may run a long change in a worker thread meanwhile).
+        self._scoring = threading.local()
         if backup_dir is not None and not getattr(store, "read_only", False):
             clean_leftovers(backup_dir)  # half-written backups of a killed process
 
@@ -767,7 +770,7 @@ class TournamentService:
     def _set_state(self, status: MatchStatus, state: MatchState) -> Step:
         self.store.set_match_state(status.session, status.table, state)
         if status.state not in results.SCORED_STATES and state in results.SCORED_STATES:
-            self._newly_scored = True  # the session may be finished now (_operation)
+            self._scoring.newly = True  # the session may be finished now (_operation)
         return Step("state", status, dataclasses.replace(status, state=state))
 
     @staticmethod
@@ -801,7 +804,7 @@ class TournamentService:
         the session's last match, a backup copy is written after the commit."""
         nested = self.store.in_transaction
         if not nested:
-            self._newly_scored = False  # set by _set_state: this match became scored
+            self._scoring.newly = False  # set by _set_state: this match became scored
         with self.store.transaction(what, match=(session, table)):
             yield
         # Only a change that made this match scored can finish the session; then the
@@ -810,7 +813,8 @@ class TournamentService:
         # its last two matches at once the later one sees it finished (both may: two
         # backups, never none).
         watch = self.backup_dir is not None and not nested
-        if watch and self._newly_scored and self._session_finished(session):
+        newly = getattr(self._scoring, "newly", False)
+        if watch and newly and self._session_finished(session):
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             try:
                 self.backup(self.backup_dir / f"{self._stem()}-session-{session}-{stamp}.sqlite")

@@ -195,7 +195,9 @@ class Workspace:
         transaction (a refusal of the new one leaves the old one in place). The version
         is checked once, before anything changes."""
         svc = self.service
-        with svc.store.transaction(f"edit penalty {old.id}"):
+        same = (old.session, old.table) == (new.session, new.table)
+        match = (old.session, old.table) if same else None  # one match: its lock only
+        with svc.store.transaction(f"edit penalty {old.id}", match=match):
             removed = svc.delete_penalty(old.id, expected_version)  # type: ignore[arg-type]
             added = svc.record_penalty(
                 new.session, new.table, new.player, new.points, new.reason, new.shared

@@ -150,3 +150,37 @@ def test_hard_avoided_groups_of_five_on_a_library_plan(players: int, sessions: i
     assert plan.quality.avoid_clashes == ()
     assert plan.quality.method.startswith("library plan")
     assert "search took over" in plan.quality.method
+
+
+# -- the resolvable-covering search (a maintainer's tool) ------------------------------
+
+
+def test_a_covering_shape_ruled_out_is_proved_so() -> None:
+    """12 players over Z_4 x 3 rows, one base session (4 sessions, each player meeting
+    one other twice): CP-SAT proves there is none (as known: 3 tables of four cannot
+    give 12 players 4 sessions meeting everybody)."""
+    from seating.rotational import search_cover_bases
+
+    outcome: dict[str, str] = {}
+    assert search_cover_bases(4, 3, 1, time_limit=30, outcome=outcome) is None
+    assert outcome["status"] == "INFEASIBLE"
+
+
+def test_a_covering_shape_must_balance_its_counts() -> None:
+    from seating.rotational import search_cover_bases
+
+    with pytest.raises(ValueError, match="orbit uses"):
+        search_cover_bases(2, 8, 3, time_limit=1)
+
+
+def test_sessions_reordered_apart() -> None:
+    """Two copies of a session of the affine plane on 16 players and two other of its
+    sessions (no pair shared): the copies end up apart, no pair meeting back to back."""
+    from seating.designs import resolvable_design
+    from seating.library_build import apart
+
+    one, other, third = resolvable_design(16)[:3]
+    ordered = apart((one, one, other, third))
+    assert sorted(ordered) == sorted((one, one, other, third))
+    _, consecutive = counted([[list(t) for t in s] for s in ordered])
+    assert consecutive == 0

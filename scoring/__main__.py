@@ -23,6 +23,7 @@ from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.result import ScoreResult, json_number
 from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
+from scoring.verdict import verdict_line
 
 
 def _fan_rows(result: ScoreResult) -> list[dict]:
@@ -483,7 +484,7 @@ def _print_claims(
         print(f"  wrong    {label} [{w.kind}]: {w.reason}")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {check.result.total}")
-    print("  The claim is right." if check.all_right else "  The claim is wrong.")
+    print(verdict_line(check.verdict))
     return 0
 
 

@@ -158,6 +158,40 @@ def build_parser() -> argparse.ArgumentParser:
     p = players.add_parser("list", help="list the players")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
+    p = players.add_parser(
+        "edit",
+        help="correct a player's details (only what is given; '' clears a detail)",
+    )
+    p.add_argument("file")
+    p.add_argument("player", help="the player's number or exact name")
+    p.add_argument("--name", help="the display name")
+    p.add_argument("--first-name", help="given name(s), for the European results sheet")
+    p.add_argument("--last-name", help="family name, for the European results sheet")
+    p.add_argument("--country")
+    p.add_argument("--team")
+    p.add_argument("--ema-id")
+    p.add_argument(
+        "--substitute",
+        action=argparse.BooleanOptionalAction,
+        help="registered as a reserve (--no-substitute: a regular player)",
+    )
+    p.add_argument(
+        "--active",
+        action=argparse.BooleanOptionalAction,
+        help="--active takes a withdrawn player back into new seatings",
+    )
+    p = players.add_parser(
+        "withdraw",
+        help="a player leaves: results kept, left out of new seatings (optionally replaced)",
+    )
+    p.add_argument("file")
+    p.add_argument("player", help="the player's number or exact name")
+    p.add_argument(
+        "--substitute",
+        metavar="PLAYER",
+        help="a registered player (number or name) who takes the seats of every session "
+        "without results yet",
+    )
 
     p = sub.add_parser("seat", help="seat every session")
     p.add_argument("file")
@@ -445,8 +479,64 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
     else:
         for p in players:
             extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)
-            print(f"{p.number:4}  {p.name}" + (f"  ({extra})" if extra else ""))
+            marks = ("" if p.active else " [withdrawn]") + (" [substitute]" if p.substitute else "")
+            print(f"{p.number:4}  {p.name}" + (f"  ({extra})" if extra else "") + marks)
     return 0
+
+
+EDITABLE = ("name", "first_name", "last_name", "country", "team", "ema_id")
+
+
+def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
+    import dataclasses
+
+    player = svc.player(args.player)
+    changes: dict[str, object] = {}
+    for field in EDITABLE:
+        value = getattr(args, field)
+        if value is not None:
+            # '' clears a detail; the name is checked by the domain (never empty).
+            changes[field] = value.strip() if field == "name" else (value.strip() or None)
+    for flag in ("substitute", "active"):
+        if getattr(args, flag) is not None:
+            changes[flag] = getattr(args, flag)
+    if not changes:
+        raise Refused(
+            "Nothing to change: give --name, --first-name, --last-name, --country, --team, "
+            "--ema-id, --substitute/--no-substitute or --active/--no-active."
+        )
+    change = svc.update_player(dataclasses.replace(player, **changes))  # type: ignore[arg-type]
+    p = change.new
+    extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)  # type: ignore[union-attr]
+    state = "" if p.active else " [withdrawn]"  # type: ignore[union-attr]
+    print(f"Player {p.number}: {p.name}" + (f"  ({extra})" if extra else "") + state)  # type: ignore[union-attr]
+    return 0
+
+
+def _players_withdraw(svc: TournamentService, args: argparse.Namespace) -> int:
+    player = svc.player(args.player)
+    substitute = svc.player(args.substitute).number if args.substitute else None
+    change = svc.withdraw_player(player.number, substitute)
+    print(f"Player {player.number} {player.name} has withdrawn; their results stay.")
+    replaced = [s.new[0].session for s in change.steps if s.entity == "seating"]  # type: ignore[index]
+    if substitute is not None:
+        name = svc.player(substitute).name
+        print(f"{name} takes their seats in {_sessions_text(replaced)}.")
+    still = svc.seated_later(player.number)
+    if still:
+        print(
+            f"They are still seated in {_sessions_text(still)}: run `seat` to seat those "
+            "sessions again without them (tables of four need a multiple of 4 active "
+            "players), or withdraw again with --substitute."
+        )
+    return 0
+
+
+def _sessions_text(sessions: list[int]) -> str:
+    if not sessions:
+        return "no session"
+    word = "session" if len(sessions) == 1 else "sessions"
+    return f"{word} {', '.join(str(k) for k in sessions)}"
 
 
 def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
@@ -869,6 +959,8 @@ COMMANDS = {
     "players add": _players_add,
     "players import": _players_import,
     "players list": _players_list,
+    "players edit": _players_edit,
+    "players withdraw": _players_withdraw,
     "seat": _seat,
     "tables": _tables,
     "hand": _hand,

@@ -244,6 +244,77 @@ class TournamentService:
             self.store.put_player(player)
         return Change(f"edit player {player.name}", (Step("player", old, player),))
 
+    def withdraw_player(self, number: int, substitute: int | None = None) -> Change:
+        """A player leaves the tournament: marked inactive (their results stay and
+        count; new seatings leave them out). With `substitute`, that player takes the
+        withdrawn player's seat at every table of the sessions that have no results
+        yet (a session with results keeps its seating, as `set_tables` rules) and is
+        made active. Without one, the later sessions still seat the withdrawn player:
+        seat again (`seat_sessions`) to re-plan them. Steps: the player(s), then one
+        seating step a session changed."""
+        with self.store.transaction(f"withdraw player {number}"):
+            old = self.player(number)
+            # Withdrawn already: a substitute may still be named for the later seats.
+            if not old.active and substitute is None:
+                raise Refused(f"{old.name} (player {old.number}) has already withdrawn.")
+            steps = []
+            if old.active:
+                steps.append(Step("player", old, dataclasses.replace(old, active=False)))
+            if substitute is not None:
+                sub = self.player(substitute)
+                if sub.number == old.number:
+                    raise Refused("A player cannot substitute for themselves.")
+                sessions = [
+                    k
+                    for k in range(1, self.settings().sessions + 1)
+                    if self.store.list_tables(k) and not self._anything_entered(k)
+                ]
+                if not sessions:
+                    raise Refused(
+                        "Every seated session already has results: there is no seat left "
+                        f"for {sub.name} to take."
+                    )
+                for k in sessions:
+                    if any(sub.number in t.seats for t in self.store.list_tables(k)):
+                        raise Refused(
+                            f"{sub.name} (player {sub.number}) already plays in session {k}."
+                        )
+                if not sub.active:
+                    steps.append(Step("player", sub, dataclasses.replace(sub, active=True)))
+                for k in sessions:
+                    before = tuple(self.store.list_tables(k))
+                    after = tuple(
+                        dataclasses.replace(
+                            t,
+                            seats=tuple(sub.number if p == old.number else p for p in t.seats),
+                        )
+                        for t in before
+                    )
+                    if after != before:
+                        steps.append(Step("seating", before, after))
+                if not any(step.entity == "seating" for step in steps) and not old.active:
+                    raise Refused(
+                        f"{old.name} has already withdrawn and sits in no session without "
+                        "results: there is no seat to give."
+                    )
+            for step in steps:
+                self._replace(step.entity, step.old, step.new)
+        what = f"withdraw player {old.name}"
+        if substitute is not None:
+            what += f" (substitute {sub.name})"
+        return Change(what, tuple(steps))
+
+    def seated_later(self, number: int) -> list[int]:
+        """The sessions without results yet that seat player `number` (after a
+        withdrawal: what `seat_sessions` or a substitute would change)."""
+        with self.store.snapshot():
+            return [
+                k
+                for k in range(1, self.settings().sessions + 1)
+                if not self._anything_entered(k)
+                and any(number in t.seats for t in self.store.list_tables(k))
+            ]
+
     def remove_player(self, number: int) -> Change:
         """Remove a player who has never been seated (a registration mistake)."""
         with self.store.transaction(f"remove player {number}"):

@@ -643,6 +643,14 @@ ZH.update(
     }
 )
 
+ZH.update({  # QA fixes: MCR's fourth part of the notation (from= only)
+    "'%1' is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].":
+        "“%1”不是一手牌：请写成 牌[|和牌情况[|花牌[|from=座位]]]。",
+    "MCR uses only from= (who discarded) in the notation's fourth part, not '%1'.":
+        "国标麻将在记法的第四部分只用 from=（点炮者），不用“%1”。",
+})
+
+
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")
     count = 0

@@ -43,6 +43,7 @@ from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.rulesets import parse_option_pairs
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.version import version_text
@@ -100,9 +101,30 @@ def _fan(text: str) -> int | Fraction:
 
 
 _fan.__name__ = "fan"
+
+_EXACT = re.compile(r"[+-]?(\d{1,9}(\.\d{1,6})?|\d{1,9}/\d{1,6})")
+
+
+def _total(text: str) -> int | Fraction:
+    """An argparse type: a session total, whole or exact (112.5, 225/2); whether a
+    system allows halves is the domain's to say (MCR does not)."""
+    t = "".join(text.split())
+    if not (t.isascii() and _EXACT.fullmatch(t)) or t.endswith("/0"):
+        raise argparse.ArgumentTypeError(
+            f"'{text[:30]}' is not a total (write 36, -16, 112.5 or 225/2)"
+        )
+    value = Fraction(t)
+    if abs(value) > limits.MAX_TOTAL:
+        raise argparse.ArgumentTypeError(
+            f"the total must be from {-limits.MAX_TOTAL} to {limits.MAX_TOTAL}"
+        )
+    return value.numerator if value.denominator == 1 else value
+
+
+_total.__name__ = "total"
 FAN = _fan
 PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY, "penalty")
-TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL, "total")
+TOTAL = _total
 SEED = _whole(0, 2**31 - 1, "seed")
 COUNT = _whole(1, 1_000_000, "limit")
 ID = _whole(1, 2**62, "penalty", exists=True)
@@ -371,6 +393,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    # A negative fraction ("-225/2", a total) is a value, not an option: argparse
+    # knows only "-12" and "-112.5" as negative numbers.
+    argv = [
+        " " + a if re.fullmatch(r"-\d+/\d+", a) else a
+        for a in (sys.argv[1:] if argv is None else argv)
+    ]
     args = build_parser().parse_args(argv)
     # An empty name would become "." (the current folder) further down.
     for what, value in (
@@ -822,7 +850,8 @@ def _delete_penalty(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
     svc.set_totals(args.session, args.table, args.scores, expected_version=args.expect_version)
-    print(f"Totals of table {args.table}, session {args.session}: {args.scores}")
+    shown = ", ".join(format_exact(x) for x in args.scores)
+    print(f"Totals of table {args.table}, session {args.session}: {shown}")
     return 0
 
 

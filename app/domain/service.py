@@ -31,6 +31,7 @@ from app.domain.model import (
     MatchStatus,
     Penalty,
     Player,
+    Points,
     StandingRow,
     Table,
     TableResult,
@@ -727,19 +728,20 @@ class TournamentService:
         self,
         session: int,
         table: int,
-        totals: Sequence[int],
+        totals: Sequence[Points],
         expected_version: str | None = None,
     ) -> Change:
         """Totals-only entry: the four players' hand scores for the session in starting
-        seat order (they must sum to 0). The match becomes complete."""
+        seat order (they must sum to 0). The match becomes complete. Exact: a system
+        whose hands pay halves (MahJong Online, the International Game's compound
+        chart) takes Fractions; MCR hands pay 8 + fan, so its totals are whole."""
         what = f"totals {session}/{table}"
         with self._operation(what, session):
             self.table(session, table)
             self._check_version(session, table, expected_version)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
-            for x in totals:
-                limits.check_number(x, "total", -limits.MAX_TOTAL, limits.MAX_TOTAL)
+            totals = [_exact_total(x, self.rules().is_mcr) for x in totals]
             if sum(totals) != 0:
                 raise Refused(
                     f"Hand scores always sum to 0; these sum to {sum(totals)}. "
@@ -753,7 +755,7 @@ class TournamentService:
                     "before entering totals only."
                 )
             old = self.store.get_totals(session, table)
-            new = TableTotals(session, table, tuple(int(x) for x in totals))  # type: ignore[arg-type]
+            new = TableTotals(session, table, tuple(totals))  # type: ignore[arg-type]
             self.store.put_totals(new)
             steps = [Step("totals", old, new)]
             if status.state == MatchState.OPEN:
@@ -1211,3 +1213,24 @@ def _plan(
         raise Refused("Seating cancelled; nothing was changed.") from None
     quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
     return plan.as_lists(), quality
+
+
+def _exact_total(value: object, whole_only: bool) -> Points:
+    """A session total as stored: an int, or an exact Fraction that is not whole
+    (never a float: 0.1 + 0.2 must not be a total)."""
+    if isinstance(value, bool) or not isinstance(value, int | Fraction):
+        raise Refused(f"A total must be an exact number, not {value!r}.")
+    number = Fraction(value)
+    if abs(number) > limits.MAX_TOTAL:
+        raise Refused(
+            f"The total must be between {-limits.MAX_TOTAL} and {limits.MAX_TOTAL}, not {value}."
+        )
+    if number.denominator == 1:
+        return number.numerator
+    if whole_only:
+        raise Refused(
+            f"MCR session totals are whole points (every hand pays 8 + fan), not {value}."
+        )
+    if number.denominator > 10**6:  # no payment is that fine: a typo, kept out of the file
+        raise Refused(f"{value} is not a possible total; check the number.")
+    return number

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import unicodedata
 from fractions import Fraction
@@ -194,6 +195,19 @@ def _num(value, signed: bool = False) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line (also the `mcr-score` command)."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
+        return status
+    except BrokenPipeError:
+        # The reader of the output went away (`... | head`): nothing more can be
+        # written; point stdout at nothing so the final flush does not complain.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scoring",
         description="Score a hand written in the hand notation, under MCR or another rule "

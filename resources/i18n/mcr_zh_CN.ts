@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="109"/>
+        <location filename="../../app/ui/stations.py" line="112"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="116"/>
+        <location filename="../../app/ui/stations.py" line="119"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="117"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="118"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="122"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="124"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="180"/>
+        <location filename="../../app/ui/stations.py" line="183"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="184"/>
+        <location filename="../../app/ui/stations.py" line="187"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="192"/>
+        <location filename="../../app/ui/stations.py" line="195"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="193"/>
+        <location filename="../../app/ui/stations.py" line="196"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="201"/>
+        <location filename="../../app/ui/stations.py" line="204"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="207"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="210"/>
+        <location filename="../../app/ui/stations.py" line="213"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="228"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="232"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="57"/>
+        <location filename="../../app/ui/stations.py" line="60"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="71"/>
+        <location filename="../../app/ui/stations.py" line="74"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="72"/>
+        <location filename="../../app/ui/stations.py" line="75"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="73"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="88"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -372,12 +372,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="210"/>
+        <location filename="../../app/ui/document.py" line="212"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="216"/>
+        <location filename="../../app/ui/document.py" line="218"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -484,37 +484,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="65"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="32"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="66"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="33"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="67"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="68"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="69"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="70"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="71"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="113"/>
-        <location filename="../../app/ui/table/hand_form.py" line="218"/>
+        <location filename="../../app/ui/table/hand_form.py" line="219"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
@@ -885,289 +885,289 @@
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="156"/>
+        <location filename="../../app/ui/table/hand_form.py" line="157"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="157"/>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="158"/>
-        <location filename="../../app/ui/table/hand_form.py" line="697"/>
+        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <location filename="../../app/ui/table/hand_form.py" line="698"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="168"/>
+        <location filename="../../app/ui/table/hand_form.py" line="169"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="245"/>
+        <location filename="../../app/ui/table/hand_form.py" line="246"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="413"/>
+        <location filename="../../app/ui/table/hand_form.py" line="414"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="508"/>
-        <location filename="../../app/ui/table/hand_form.py" line="723"/>
+        <location filename="../../app/ui/table/hand_form.py" line="509"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <location filename="../../app/ui/table/hand_form.py" line="513"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="516"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="565"/>
+        <location filename="../../app/ui/table/hand_form.py" line="566"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="533"/>
+        <location filename="../../app/ui/table/hand_form.py" line="534"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/hand_form.py" line="222"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="223"/>
+        <location filename="../../app/ui/table/hand_form.py" line="224"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="545"/>
-        <location filename="../../app/ui/table/hand_form.py" line="611"/>
+        <location filename="../../app/ui/table/hand_form.py" line="546"/>
+        <location filename="../../app/ui/table/hand_form.py" line="612"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="555"/>
+        <location filename="../../app/ui/table/hand_form.py" line="556"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="561"/>
-        <location filename="../../app/ui/table/hand_form.py" line="660"/>
+        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/hand_form.py" line="661"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="576"/>
+        <location filename="../../app/ui/table/hand_form.py" line="577"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="616"/>
+        <location filename="../../app/ui/table/hand_form.py" line="617"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="624"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="628"/>
+        <location filename="../../app/ui/table/hand_form.py" line="629"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="635"/>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="688"/>
+        <location filename="../../app/ui/table/hand_form.py" line="689"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="697"/>
+        <location filename="../../app/ui/table/hand_form.py" line="698"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="708"/>
+        <location filename="../../app/ui/table/hand_form.py" line="709"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="712"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="727"/>
+        <location filename="../../app/ui/table/hand_form.py" line="728"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="760"/>
+        <location filename="../../app/ui/table/hand_form.py" line="761"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="763"/>
+        <location filename="../../app/ui/table/hand_form.py" line="764"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="766"/>
+        <location filename="../../app/ui/table/hand_form.py" line="767"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="771"/>
+        <location filename="../../app/ui/table/hand_form.py" line="772"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="781"/>
+        <location filename="../../app/ui/table/hand_form.py" line="782"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="782"/>
+        <location filename="../../app/ui/table/hand_form.py" line="783"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="784"/>
+        <location filename="../../app/ui/table/hand_form.py" line="785"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="786"/>
+        <location filename="../../app/ui/table/hand_form.py" line="787"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="788"/>
+        <location filename="../../app/ui/table/hand_form.py" line="789"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="790"/>
+        <location filename="../../app/ui/table/hand_form.py" line="791"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="792"/>
+        <location filename="../../app/ui/table/hand_form.py" line="793"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="807"/>
+        <location filename="../../app/ui/table/hand_form.py" line="808"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="810"/>
-        <location filename="../../app/ui/table/hand_form.py" line="895"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/hand_form.py" line="896"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="824"/>
-        <location filename="../../app/ui/table/hand_form.py" line="839"/>
+        <location filename="../../app/ui/table/hand_form.py" line="825"/>
+        <location filename="../../app/ui/table/hand_form.py" line="840"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="826"/>
+        <location filename="../../app/ui/table/hand_form.py" line="827"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="872"/>
-        <location filename="../../app/ui/table/hand_form.py" line="885"/>
+        <location filename="../../app/ui/table/hand_form.py" line="873"/>
+        <location filename="../../app/ui/table/hand_form.py" line="886"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="892"/>
+        <location filename="../../app/ui/table/hand_form.py" line="893"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="905"/>
+        <location filename="../../app/ui/table/hand_form.py" line="906"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="908"/>
+        <location filename="../../app/ui/table/hand_form.py" line="909"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="925"/>
+        <location filename="../../app/ui/table/hand_form.py" line="926"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="928"/>
+        <location filename="../../app/ui/table/hand_form.py" line="929"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="930"/>
+        <location filename="../../app/ui/table/hand_form.py" line="931"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="938"/>
+        <location filename="../../app/ui/table/hand_form.py" line="939"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1002"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1003"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1037"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1038"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1047"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1048"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1490,6 +1490,104 @@
         <location filename="../../app/ui/window.py" line="896"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
+    </message>
+</context>
+<context>
+    <name>MatchConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="263"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="265"/>
+        <source>Table %1 of session %2</source>
+        <translation>第%2轮第%1桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="268"/>
+        <source>Another station changed this match while it was on this screen; your change was not saved.</source>
+        <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="272"/>
+        <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="277"/>
+        <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="281"/>
+        <source>Stored now</source>
+        <translation>当前已保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="291"/>
+        <source>&amp;Reload (keep what is stored)</source>
+        <translation>重新载入，保留已保存的(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="294"/>
+        <source>&amp;Apply mine to it</source>
+        <translation>在其上应用我的修改(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>(not seated)</source>
+        <translation>（未排座）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="315"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="316"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="317"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="325"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="326"/>
+        <source>Hands entered</source>
+        <translation>已录入盘数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="328"/>
+        <source>Totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="331"/>
+        <source>Penalties</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="335"/>
+        <source>unknown station</source>
+        <translation>未知计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="337"/>
+        <source>Last change</source>
+        <translation>最近修改</translation>
     </message>
 </context>
 <context>
@@ -2460,105 +2558,125 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="61"/>
+        <location filename="../../app/ui/table/penalties.py" line="62"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <location filename="../../app/ui/table/penalties.py" line="63"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <location filename="../../app/ui/table/penalties.py" line="64"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <location filename="../../app/ui/table/penalties.py" line="65"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="98"/>
+        <location filename="../../app/ui/table/penalties.py" line="99"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <location filename="../../app/ui/table/penalties.py" line="102"/>
         <location filename="../../app/ui/window.py" line="505"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="103"/>
+        <location filename="../../app/ui/table/penalties.py" line="104"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <location filename="../../app/ui/table/penalties.py" line="107"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="109"/>
+        <location filename="../../app/ui/table/penalties.py" line="110"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="115"/>
+        <location filename="../../app/ui/table/penalties.py" line="116"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="117"/>
+        <location filename="../../app/ui/table/penalties.py" line="118"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="119"/>
+        <location filename="../../app/ui/table/penalties.py" line="120"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="156"/>
+        <location filename="../../app/ui/table/penalties.py" line="157"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="209"/>
+        <location filename="../../app/ui/table/penalties.py" line="210"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="211"/>
+        <location filename="../../app/ui/table/penalties.py" line="212"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="223"/>
+        <location filename="../../app/ui/table/penalties.py" line="224"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <location filename="../../app/ui/table/penalties.py" line="226"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="257"/>
+        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <source> (shared by the other three)</source>
+        <translation>（由其他三家平分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="264"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="277"/>
+        <location filename="../../app/ui/table/penalties.py" line="268"/>
+        <source>New penalty: %1</source>
+        <translation>新罚分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="284"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="296"/>
+        <location filename="../../app/ui/table/penalties.py" line="286"/>
+        <source>Penalty corrected from %1 to %2</source>
+        <translation>罚分由 %1 改为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="305"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="307"/>
+        <source>Penalty deleted: %1</source>
+        <translation>已删除罚分：%1</translation>
     </message>
 </context>
 <context>
@@ -3403,151 +3521,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="72"/>
+        <location filename="../../app/ui/table/sheet.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="75"/>
+        <location filename="../../app/ui/table/sheet.py" line="76"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="372"/>
+        <location filename="../../app/ui/table/sheet.py" line="82"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="154"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="156"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="272"/>
+        <location filename="../../app/ui/table/sheet.py" line="275"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="274"/>
+        <location filename="../../app/ui/table/sheet.py" line="277"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="276"/>
+        <location filename="../../app/ui/table/sheet.py" line="279"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="295"/>
+        <location filename="../../app/ui/table/sheet.py" line="298"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="302"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="265"/>
-        <location filename="../../app/ui/table/sheet.py" line="330"/>
+        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <source>Reopen the match (back to complete)</source>
+        <translation>重新打开比赛（回到已完成）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="456"/>
+        <source>Verify the match (checked, then frozen)</source>
+        <translation>核对比赛（核对后锁定）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="263"/>
-        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="335"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="264"/>
-        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="358"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="363"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="362"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="370"/>
+        <location filename="../../app/ui/table/sheet.py" line="373"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="405"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="452"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="452"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="383"/>
+        <location filename="../../app/ui/table/sheet.py" line="386"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3578,7 +3706,7 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../app/ui/tiles/palette.py" line="44"/>
+        <location filename="../../app/ui/tiles/palette.py" line="45"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -3586,72 +3714,82 @@
 <context>
     <name>TotalsForm</name>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="72"/>
+        <location filename="../../app/ui/table/totals.py" line="73"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="75"/>
+        <location filename="../../app/ui/table/totals.py" line="76"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="125"/>
+        <location filename="../../app/ui/table/totals.py" line="126"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="128"/>
+        <location filename="../../app/ui/table/totals.py" line="129"/>
         <source>The match is verified: reopen it to change the totals.</source>
         <translation>本桌已核对：重新打开后才能修改总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="131"/>
+        <location filename="../../app/ui/table/totals.py" line="132"/>
         <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
         <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="146"/>
+        <location filename="../../app/ui/table/totals.py" line="147"/>
         <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
         <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="151"/>
+        <location filename="../../app/ui/table/totals.py" line="152"/>
         <source>Sum 0: ready to save.</source>
         <translation>合计 0：可以保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="164"/>
+        <location filename="../../app/ui/table/totals.py" line="165"/>
         <source>Session %1, table %2: totals</source>
         <translation>第%1轮第%2桌：总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="180"/>
+        <location filename="../../app/ui/table/totals.py" line="171"/>
+        <source>Totals: %1</source>
+        <translation>总分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="183"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="189"/>
+        <source>Clear the totals</source>
+        <translation>清除总分</translation>
     </message>
 </context>
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="248"/>
-        <location filename="../../app/ui/stations.py" line="270"/>
+        <location filename="../../app/ui/stations.py" line="417"/>
+        <location filename="../../app/ui/stations.py" line="439"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="252"/>
-        <location filename="../../app/ui/stations.py" line="271"/>
+        <location filename="../../app/ui/stations.py" line="421"/>
+        <location filename="../../app/ui/stations.py" line="440"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="304"/>
+        <location filename="../../app/ui/stations.py" line="473"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="307"/>
+        <location filename="../../app/ui/stations.py" line="476"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3659,7 +3797,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="384"/>
+        <location filename="../../app/ui/stations.py" line="553"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

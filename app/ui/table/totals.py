@@ -168,7 +168,7 @@ class TotalsForm(QWidget):
             (session, table, 0),
             self.version(),
             lambda version: svc.set_totals(session, table, totals, expected_version=version),
-            self.tr("Totals: %1").replace("%1", " / ".join(f"{x:+d}" for x in totals)),
+            self.tr("Totals: %1").replace("%1", " / ".join(format_signed(x) for x in totals)),
         )
         if done:
             self.saved.emit()

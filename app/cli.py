@@ -43,6 +43,7 @@ from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
 from app.domain.rulesets import parse_option_pairs
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.version import version_text
@@ -100,9 +101,30 @@ def _fan(text: str) -> int | Fraction:
 
 
 _fan.__name__ = "fan"
+
+_EXACT = re.compile(r"[+-]?(\d{1,9}(\.\d{1,6})?|\d{1,9}/\d{1,6})")
+
+
+def _total(text: str) -> int | Fraction:
+    """An argparse type: a session total, whole or exact (112.5, 225/2); whether a
+    system allows halves is the domain's to say (MCR does not)."""
+    t = "".join(text.split())
+    if not (t.isascii() and _EXACT.fullmatch(t)) or t.endswith("/0"):
+        raise argparse.ArgumentTypeError(
+            f"'{text[:30]}' is not a total (write 36, -16, 112.5 or 225/2)"
+        )
+    value = Fraction(t)
+    if abs(value) > limits.MAX_TOTAL:
+        raise argparse.ArgumentTypeError(
+            f"the total must be from {-limits.MAX_TOTAL} to {limits.MAX_TOTAL}"
+        )
+    return value.numerator if value.denominator == 1 else value
+
+
+_total.__name__ = "total"
 FAN = _fan
 PENALTY = _whole(-limits.MAX_PENALTY, limits.MAX_PENALTY, "penalty")
-TOTAL = _whole(-limits.MAX_TOTAL, limits.MAX_TOTAL, "total")
+TOTAL = _total
 SEED = _whole(0, 2**31 - 1, "seed")
 COUNT = _whole(1, 1_000_000, "limit")
 ID = _whole(1, 2**62, "penalty", exists=True)
@@ -158,6 +180,40 @@ def build_parser() -> argparse.ArgumentParser:
     p = players.add_parser("list", help="list the players")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
+    p = players.add_parser(
+        "edit",
+        help="correct a player's details (only what is given; '' clears a detail)",
+    )
+    p.add_argument("file")
+    p.add_argument("player", help="the player's number or exact name")
+    p.add_argument("--name", help="the display name")
+    p.add_argument("--first-name", help="given name(s), for the European results sheet")
+    p.add_argument("--last-name", help="family name, for the European results sheet")
+    p.add_argument("--country")
+    p.add_argument("--team")
+    p.add_argument("--ema-id")
+    p.add_argument(
+        "--substitute",
+        action=argparse.BooleanOptionalAction,
+        help="registered as a reserve (--no-substitute: a regular player)",
+    )
+    p.add_argument(
+        "--active",
+        action=argparse.BooleanOptionalAction,
+        help="--active takes a withdrawn player back into new seatings",
+    )
+    p = players.add_parser(
+        "withdraw",
+        help="a player leaves: results kept, left out of new seatings (optionally replaced)",
+    )
+    p.add_argument("file")
+    p.add_argument("player", help="the player's number or exact name")
+    p.add_argument(
+        "--substitute",
+        metavar="PLAYER",
+        help="a registered player (number or name) who takes the seats of every session "
+        "without results yet",
+    )
 
     p = sub.add_parser("seat", help="seat every session")
     p.add_argument("file")
@@ -337,6 +393,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    # A negative fraction ("-225/2", a total) is a value, not an option: argparse
+    # knows only "-12" and "-112.5" as negative numbers.
+    argv = [
+        " " + a if re.fullmatch(r"-\d+/\d+", a) else a
+        for a in (sys.argv[1:] if argv is None else argv)
+    ]
     args = build_parser().parse_args(argv)
     # An empty name would become "." (the current folder) further down.
     for what, value in (
@@ -445,8 +507,64 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
     else:
         for p in players:
             extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)
-            print(f"{p.number:4}  {p.name}" + (f"  ({extra})" if extra else ""))
+            marks = ("" if p.active else " [withdrawn]") + (" [substitute]" if p.substitute else "")
+            print(f"{p.number:4}  {p.name}" + (f"  ({extra})" if extra else "") + marks)
     return 0
+
+
+EDITABLE = ("name", "first_name", "last_name", "country", "team", "ema_id")
+
+
+def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
+    import dataclasses
+
+    player = svc.player(args.player)
+    changes: dict[str, object] = {}
+    for field in EDITABLE:
+        value = getattr(args, field)
+        if value is not None:
+            # '' clears a detail; the name is checked by the domain (never empty).
+            changes[field] = value.strip() if field == "name" else (value.strip() or None)
+    for flag in ("substitute", "active"):
+        if getattr(args, flag) is not None:
+            changes[flag] = getattr(args, flag)
+    if not changes:
+        raise Refused(
+            "Nothing to change: give --name, --first-name, --last-name, --country, --team, "
+            "--ema-id, --substitute/--no-substitute or --active/--no-active."
+        )
+    change = svc.update_player(dataclasses.replace(player, **changes))  # type: ignore[arg-type]
+    p = change.new
+    extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)  # type: ignore[union-attr]
+    state = "" if p.active else " [withdrawn]"  # type: ignore[union-attr]
+    print(f"Player {p.number}: {p.name}" + (f"  ({extra})" if extra else "") + state)  # type: ignore[union-attr]
+    return 0
+
+
+def _players_withdraw(svc: TournamentService, args: argparse.Namespace) -> int:
+    player = svc.player(args.player)
+    substitute = svc.player(args.substitute).number if args.substitute else None
+    change = svc.withdraw_player(player.number, substitute)
+    print(f"Player {player.number} {player.name} has withdrawn; their results stay.")
+    replaced = [s.new[0].session for s in change.steps if s.entity == "seating"]  # type: ignore[index]
+    if substitute is not None:
+        name = svc.player(substitute).name
+        print(f"{name} takes their seats in {_sessions_text(replaced)}.")
+    still = svc.seated_later(player.number)
+    if still:
+        print(
+            f"They are still seated in {_sessions_text(still)}: run `seat` to seat those "
+            "sessions again without them (tables of four need a multiple of 4 active "
+            "players), or withdraw again with --substitute."
+        )
+    return 0
+
+
+def _sessions_text(sessions: list[int]) -> str:
+    if not sessions:
+        return "no session"
+    word = "session" if len(sessions) == 1 else "sessions"
+    return f"{word} {', '.join(str(k) for k in sessions)}"
 
 
 def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
@@ -732,7 +850,8 @@ def _delete_penalty(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _totals(svc: TournamentService, args: argparse.Namespace) -> int:
     svc.set_totals(args.session, args.table, args.scores, expected_version=args.expect_version)
-    print(f"Totals of table {args.table}, session {args.session}: {args.scores}")
+    shown = ", ".join(format_exact(x) for x in args.scores)
+    print(f"Totals of table {args.table}, session {args.session}: {shown}")
     return 0
 
 
@@ -869,6 +988,8 @@ COMMANDS = {
     "players add": _players_add,
     "players import": _players_import,
     "players list": _players_list,
+    "players edit": _players_edit,
+    "players withdraw": _players_withdraw,
     "seat": _seat,
     "tables": _tables,
     "hand": _hand,

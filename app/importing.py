@@ -12,7 +12,6 @@ one transaction by the service.
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import os
@@ -27,6 +26,8 @@ from app.domain import limits
 from app.domain.errors import Refused
 from app.domain.model import Player
 from app.store.outputs import open_file_ids
+from seating import textfile
+from seating.textfile import ENCODINGS
 
 # header text (normalised) -> field
 _COLUMNS = {
@@ -100,30 +101,6 @@ MAX_SHEET_XML = 8 * 1024 * 1024
 MAX_PART_XML = 2 * 1024 * 1024  # shared strings, styles, everything else
 EXCEL_MAX_ROWS = 1_048_576
 
-# (BOM, encoding): the longer UTF-32 marks first, since UTF-16 LE's is their prefix.
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32-le"),
-    (codecs.BOM_UTF32_BE, "utf-32-be"),
-    (codecs.BOM_UTF8, "utf-8"),
-    (codecs.BOM_UTF16_LE, "utf-16-le"),
-    (codecs.BOM_UTF16_BE, "utf-16-be"),
-)
-# Offered to the user (CLI help, the GUI's choice) when a file is not UTF-8.
-ENCODINGS = {
-    "utf-8": "UTF-8 (Unicode)",
-    "gb18030": "Chinese, simplified (GBK / GB18030: Excel on Chinese Windows)",
-    "big5": "Chinese, traditional (Big5)",
-    "shift_jis": "Japanese (Shift-JIS)",
-    "euc-kr": "Korean (EUC-KR)",
-    "cp1252": "Western European (Windows-1252)",
-    "cp1250": "Central European (Windows-1250)",
-    "cp1251": "Cyrillic (Windows-1251)",
-    "cp1253": "Greek (Windows-1253)",
-    "cp1254": "Turkish (Windows-1254)",
-    "cp1257": "Baltic (Windows-1257)",
-    "latin-1": "ISO 8859-1",
-}
-
 
 class NeedsEncoding(Refused):
     """A text file that is not UTF-8 and has no byte-order mark: its encoding must be
@@ -190,33 +167,24 @@ def _within_limits(path: Path, rows: list[tuple[int, list[str]]]) -> list[tuple[
 
 def decode_text(raw: bytes, encoding: str | None, name: str = "the file") -> str:
     """`raw` as text: by its byte-order mark, else strictly as `encoding` (default
-    UTF-8). NeedsEncoding when it is not valid text in that encoding."""
-    for bom, bom_encoding in _BOMS:
-        if raw.startswith(bom):
-            raw, encoding = raw[len(bom) :], bom_encoding
-            break
-    chosen = encoding or "utf-8"
+    UTF-8; seating.textfile, shared with `python -m seating`). NeedsEncoding when it is
+    not valid text in that encoding."""
     try:
-        info = codecs.lookup(chosen)
-    except LookupError:
-        raise Refused(
-            f"Unknown encoding '{chosen}'; choose one of: {', '.join(ENCODINGS)}."
-        ) from None
-    if not getattr(info, "_is_text_encoding", True):
-        raise Refused(f"'{chosen}' is not a text encoding.")
-    try:
-        return raw.decode(info.name)
-    except UnicodeDecodeError as e:
-        line = raw[: e.start].count(b"\n") + 1
+        return textfile.decode_text(raw, encoding)
+    except textfile.UnknownEncoding as e:
+        raise Refused(str(e)) from None
+    except textfile.NotText as e:
         hint = (
             "Give its encoding (CLI: --encoding NAME; in the app: choose it in the import "
             f"window). Common ones: {', '.join(list(ENCODINGS)[1:7])}."
         )
-        if encoding is None:
+        if e.assumed:
             raise NeedsEncoding(
-                f"{name} is not UTF-8 text (byte 0x{raw[e.start]:02X} on line {line}). {hint}"
+                f"{name} is not UTF-8 text (byte 0x{e.byte:02X} on line {e.line}). {hint}"
             ) from None
-        raise NeedsEncoding(f"{name} is not valid {chosen} text (line {line}). {hint}") from None
+        raise NeedsEncoding(
+            f"{name} is not valid {e.encoding} text (line {e.line}). {hint}"
+        ) from None
 
 
 def _csv_rows(path: Path, encoding: str | None) -> list[tuple[int, list[str]]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import unicodedata
 from fractions import Fraction
@@ -23,6 +24,7 @@ from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.result import ScoreResult, json_number
 from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
+from scoring.verdict import verdict_line
 
 
 def _fan_rows(result: ScoreResult) -> list[dict]:
@@ -193,6 +195,19 @@ def _num(value, signed: bool = False) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line (also the `mcr-score` command)."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
+        return status
+    except BrokenPipeError:
+        # The reader of the output went away (`... | head`): nothing more can be
+        # written; point stdout at nothing so the final flush does not complain.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scoring",
         description="Score a hand written in the hand notation, under MCR or another rule "
@@ -483,7 +498,7 @@ def _print_claims(
         print(f"  wrong    {label} [{w.kind}]: {w.reason}")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {check.result.total}")
-    print("  The claim is right." if check.all_right else "  The claim is wrong.")
+    print(verdict_line(check.verdict))
     return 0
 
 

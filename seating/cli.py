@@ -1,7 +1,8 @@
 """`python -m seating`: print a seating plan or the in-match rotation.
 
     python -m seating --players N --sessions R [--teams FILE] [--avoid FILE [--hard-avoid]]
-                      [--seed S] [--time-limit SECONDS] [--json]
+                      [--encoding NAME] [--seed S] [--time-limit SECONDS] [--json]
+    python -m seating --version
     python -m seating rotation [--json] [--hands N]
 
 Bad input prints one line saying what is wrong and exits with status 2.
@@ -14,12 +15,23 @@ import csv
 import json
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
 
 from seating.errors import SeatingError
 from seating.plan import Avoid, SeatingPlan
 from seating.planner import plan_sessions, roster
 from seating.rotation import match_rotation
+from seating.textfile import ENCODINGS, EncodingProblem, NotText, decode_text
+
+
+def _version() -> str:
+    """The installed package's version, as every command's --version gives it
+    (seating imports nothing from app: read here, as scoring does)."""
+    try:
+        return metadata.version("mcr-tournament-manager")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,12 +61,25 @@ def _rotation(argv: Sequence[str]) -> int:
     return 0
 
 
-def read_groups(path: str, column: str, players: int) -> dict[int, str]:
-    """A CSV of player numbers and a group label (header `player,<column>`)."""
+def read_groups(
+    path: str, column: str, players: int, encoding: str | None = None
+) -> dict[int, str]:
+    """A CSV of player numbers and a group label (header `player,<column>`), in the
+    encoding its byte-order mark says, else UTF-8 or `encoding` (never guessed)."""
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as err:
-        raise SeatingError(f"cannot read {path}: {err}") from err
+        raw = Path(path).read_bytes()
+    except OSError as err:
+        raise SeatingError(f"cannot read {path}: {err.strerror or err}") from None
+    try:
+        text = decode_text(raw, encoding)
+    except NotText as err:
+        common = ", ".join(list(ENCODINGS)[1:7])
+        raise SeatingError(
+            f"{path} is {err}; give its encoding with --encoding NAME (Excel on Western "
+            f"Windows saves cp1252; others: {common})"
+        ) from None
+    except EncodingProblem as err:
+        raise SeatingError(str(err)) from None
     rows = [row for row in csv.reader(text.splitlines()) if any(cell.strip() for cell in row)]
     if rows and [c.strip().lower() for c in rows[0][:2]] == ["player", column]:
         rows = rows[1:]
@@ -95,19 +120,37 @@ def _plan(argv: Sequence[str]) -> int:
     parser.add_argument("--sessions", type=int, required=True, help="number of sessions R")
     parser.add_argument("--teams", help="CSV with columns player,team")
     parser.add_argument("--avoid", help="CSV with columns player,group (club, country)")
-    parser.add_argument("--hard-avoid", action="store_true", help="avoid groups strictly")
+    parser.add_argument(
+        "--hard-avoid",
+        action="store_true",
+        help="with --avoid: players of one group never share a table (by default the "
+        "plan only tries to keep them apart)",
+    )
+    parser.add_argument(
+        "--encoding",
+        metavar="NAME",
+        help="the text encoding of --teams/--avoid files that are not UTF-8 and have no "
+        "byte-order mark (never guessed), e.g. cp1252, gb18030, latin-1",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--time-limit", type=float, default=10.0, help="seconds of search")
     parser.add_argument("--json", action="store_true", help="print the plan as JSON")
+    parser.add_argument("--version", action="version", version=f"{parser.prog} {_version()}")
     args = parser.parse_args(argv)
     try:
+        if args.hard_avoid and not args.avoid:
+            raise SeatingError("--hard-avoid needs --avoid FILE (the groups to keep apart)")
+        if args.encoding and not (args.teams or args.avoid):
+            raise SeatingError("--encoding is for --teams or --avoid files; neither was given")
         players = roster(args.players)
         if args.sessions < 1:
             raise SeatingError(f"the number of sessions must be at least 1, not {args.sessions}")
-        teams = read_groups(args.teams, "team", len(players)) if args.teams else None
+        n = len(players)
+        teams = read_groups(args.teams, "team", n, args.encoding) if args.teams else None
         avoid = None
         if args.avoid:
-            avoid = Avoid(read_groups(args.avoid, "group", len(players)), hard=args.hard_avoid)
+            groups = read_groups(args.avoid, "group", n, args.encoding)
+            avoid = Avoid(groups, hard=args.hard_avoid)
         plan = plan_sessions(
             args.players,
             args.sessions,

@@ -365,7 +365,7 @@ def test_cli_claim_check(capsys):
     assert main(["--rules", "SZ", record, "--claim", "W1,H1", "--total", "21"]) == 0
     out = capsys.readouterr().out
     assert "missing  SZ-H2" in out and "wrong    SZ-H1" in out and "3p is W's" in out
-    assert "claimed 21, the winner receives 17" in out and "The claim is not right." in out
+    assert "claimed 21, the winner receives 17" in out and "The claim is wrong." in out
     assert main(["--rules", "SZ", record, "--claim", "SZ-W1,SZ-H2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["correct"] and data["right"] == ["SZ-W1", "SZ-H2"] and data["total"] == 17

@@ -18,7 +18,7 @@ from fractions import Fraction
 from types import SimpleNamespace
 
 from app.domain.errors import Refused
-from app.domain.hands import situation_flags
+from app.domain.hands import check_from, situation_flags
 from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, Table, WinLine
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
@@ -254,17 +254,11 @@ def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
         try:
             written = parse_extras(parts[3].strip())
             wind = seats.wind(winner, "winner")
-            giver, said_liable = written.giver(wind), written.liable_seat(wind)
+            said_liable = written.liable_seat(wind)
         except (HandError, ValueError) as e:
             raise Refused(str(e)) from None
-        if giver is not None:
-            if entry.discarder is None:
-                raise Refused(f"The notation says from={written.from_text}: give --from too.")
-            if giver != seats.wind(entry.discarder, "discarder"):
-                raise Refused(
-                    f"The notation says from={written.from_text} (seat {giver}), but the "
-                    f"discarder sits {seats.wind(entry.discarder, 'discarder')}."
-                )
+        discarder = entry.discarder
+        check_from(written, wind, None if discarder is None else seats.wind(discarder, "discarder"))
         if number == 0:
             if said_liable is not None:
                 player = seats.player(said_liable)

@@ -9,6 +9,7 @@ from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table
 from app.domain.rotation import hand_winds
 from scoring import HandError, score_hand
+from scoring.extras import Extras, parse_extras
 from scoring.notation import parse_situation
 
 MIN_FAN = 8  # a win needs 8 fan, flowers not counted
@@ -90,20 +91,35 @@ def scored_win(
         if discarder == winner:
             raise Refused("The winner cannot also be the player who discarded the winning tile.")
         seat_at(table, discarder, "discarder")
-    full = situated_notation(notation, hand, w, self_drawn=discarder is None)
+    d = None if discarder is None else table.seat_of(discarder)
+    full = situated_notation(notation, hand, w, self_drawn=discarder is None, discarder_seat=d)
     total, lines = score_tiles(full, options)
     return win(table, hand, winner, discarder, total, full, lines)
 
 
-def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bool) -> str:
+def situated_notation(
+    notation: str,
+    hand: int,
+    winner_seat: int,
+    self_drawn: bool,
+    discarder_seat: int | None = None,
+) -> str:
     """The notation with the situation tail this table dictates (winds from the
     rotation, the self-drawn flag from who paid), keeping the referee's last-tile,
-    wall and kong flags and flowers. A tail that contradicts the table is refused."""
+    wall and kong flags and flowers. A tail that contradicts the table is refused.
+
+    MCR's fourth part holds `from=` only (ARCHITECTURE.md, "Rule systems"): accepted
+    when it names the discarder the entry gives, then dropped, since the record keeps
+    who discarded (the stored notation stays three parts, as before)."""
     winds = hand_winds(hand)
     prevalent, seat = winds.prevalent, winds.seat_winds[winner_seat]
     parts = notation.strip().split("|")
-    if len(parts) > 3 or not parts[0].strip():
-        raise Refused(f"'{notation}' is not a hand: write tiles[|situation[|flowers]].")
+    if len(parts) > 4 or not parts[0].strip():
+        raise Refused(f"'{notation}' is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].")
+    if len(parts) == 4:
+        given = None if discarder_seat is None else winds.seat_winds[discarder_seat]
+        mcr_extras(parts[3], seat, given)
+        parts = parts[:3]
     tiles = parts[0].strip()
     flags = situation_flags(parts[1] if len(parts) >= 2 else "", hand, prevalent, seat, self_drawn)
     flowers = parts[2].strip() if len(parts) == 3 else ""
@@ -111,6 +127,41 @@ def situated_notation(notation: str, hand: int, winner_seat: int, self_drawn: bo
     if flowers:
         full += f"|{flowers}"
     return full
+
+
+def mcr_extras(text: str, winner_wind: str, discarder_wind: str | None) -> None:
+    """Check an MCR notation's fourth part: `from=` (a seat wind or 1-3 counted from
+    the winner) is the only token MCR uses, and it must name the entry's discarder."""
+    text = "".join(text.split())  # spaces are ignored, as in the engine's notation
+    if not text:
+        return
+    try:
+        written = parse_extras(text)
+    except HandError as e:
+        raise Refused(str(e)) from None
+    other = [name for name in written.names if name != "from"]
+    if other:
+        raise Refused(
+            f"MCR uses only from= (who discarded) in the notation's fourth part, not '{other[0]}'."
+        )
+    check_from(written, winner_wind, discarder_wind)
+
+
+def check_from(written: Extras, winner_wind: str, discarder_wind: str | None) -> None:
+    """A notation's `from=` must say what the entry says: a discard, by that seat."""
+    try:
+        giver = written.giver(winner_wind)
+    except (HandError, ValueError) as e:
+        raise Refused(str(e)) from None
+    if giver is None:
+        return
+    if discarder_wind is None:
+        raise Refused(f"The notation says from={written.from_text}: give --from too.")
+    if giver != discarder_wind:
+        raise Refused(
+            f"The notation says from={written.from_text} (seat {giver}), but the "
+            f"discarder sits {discarder_wind}."
+        )
 
 
 def situation_flags(text: str, hand: int, prevalent: str, seat: str, self_drawn: bool) -> str:

@@ -281,7 +281,7 @@ class TableTotals:
 
     session: int
     table: int
-    totals: tuple[int, int, int, int]
+    totals: tuple[Points, Points, Points, Points]  # exact: halves where a system pays them
 
 
 @dataclass(frozen=True)

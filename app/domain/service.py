@@ -32,6 +32,7 @@ from app.domain.model import (
     MatchStatus,
     Penalty,
     Player,
+    Points,
     StandingRow,
     Table,
     TableResult,
@@ -248,6 +249,77 @@ class TournamentService:
             self._check_player(player)
             self.store.put_player(player)
         return Change(f"edit player {player.name}", (Step("player", old, player),))
+
+    def withdraw_player(self, number: int, substitute: int | None = None) -> Change:
+        """A player leaves the tournament: marked inactive (their results stay and
+        count; new seatings leave them out). With `substitute`, that player takes the
+        withdrawn player's seat at every table of the sessions that have no results
+        yet (a session with results keeps its seating, as `set_tables` rules) and is
+        made active. Without one, the later sessions still seat the withdrawn player:
+        seat again (`seat_sessions`) to re-plan them. Steps: the player(s), then one
+        seating step a session changed."""
+        with self.store.transaction(f"withdraw player {number}"):
+            old = self.player(number)
+            # Withdrawn already: a substitute may still be named for the later seats.
+            if not old.active and substitute is None:
+                raise Refused(f"{old.name} (player {old.number}) has already withdrawn.")
+            steps = []
+            if old.active:
+                steps.append(Step("player", old, dataclasses.replace(old, active=False)))
+            if substitute is not None:
+                sub = self.player(substitute)
+                if sub.number == old.number:
+                    raise Refused("A player cannot substitute for themselves.")
+                sessions = [
+                    k
+                    for k in range(1, self.settings().sessions + 1)
+                    if self.store.list_tables(k) and not self._anything_entered(k)
+                ]
+                if not sessions:
+                    raise Refused(
+                        "Every seated session already has results: there is no seat left "
+                        f"for {sub.name} to take."
+                    )
+                for k in sessions:
+                    if any(sub.number in t.seats for t in self.store.list_tables(k)):
+                        raise Refused(
+                            f"{sub.name} (player {sub.number}) already plays in session {k}."
+                        )
+                if not sub.active:
+                    steps.append(Step("player", sub, dataclasses.replace(sub, active=True)))
+                for k in sessions:
+                    before = tuple(self.store.list_tables(k))
+                    after = tuple(
+                        dataclasses.replace(
+                            t,
+                            seats=tuple(sub.number if p == old.number else p for p in t.seats),
+                        )
+                        for t in before
+                    )
+                    if after != before:
+                        steps.append(Step("seating", before, after))
+                if not any(step.entity == "seating" for step in steps) and not old.active:
+                    raise Refused(
+                        f"{old.name} has already withdrawn and sits in no session without "
+                        "results: there is no seat to give."
+                    )
+            for step in steps:
+                self._replace(step.entity, step.old, step.new)
+        what = f"withdraw player {old.name}"
+        if substitute is not None:
+            what += f" (substitute {sub.name})"
+        return Change(what, tuple(steps))
+
+    def seated_later(self, number: int) -> list[int]:
+        """The sessions without results yet that seat player `number` (after a
+        withdrawal: what `seat_sessions` or a substitute would change)."""
+        with self.store.snapshot():
+            return [
+                k
+                for k in range(1, self.settings().sessions + 1)
+                if not self._anything_entered(k)
+                and any(number in t.seats for t in self.store.list_tables(k))
+            ]
 
     def remove_player(self, number: int) -> Change:
         """Remove a player who has never been seated (a registration mistake)."""
@@ -669,19 +741,20 @@ class TournamentService:
         self,
         session: int,
         table: int,
-        totals: Sequence[int],
+        totals: Sequence[Points],
         expected_version: str | None = None,
     ) -> Change:
         """Totals-only entry: the four players' hand scores for the session in starting
-        seat order (they must sum to 0). The match becomes complete."""
+        seat order (they must sum to 0). The match becomes complete. Exact: a system
+        whose hands pay halves (MahJong Online, the International Game's compound
+        chart) takes Fractions; MCR hands pay 8 + fan, so its totals are whole."""
         what = f"totals {session}/{table}"
         with self._operation(what, session, table):
             self.table(session, table)
             self._check_version(session, table, expected_version)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
-            for x in totals:
-                limits.check_number(x, "total", -limits.MAX_TOTAL, limits.MAX_TOTAL)
+            totals = [_exact_total(x, self.rules().is_mcr) for x in totals]
             if sum(totals) != 0:
                 raise Refused(
                     f"Hand scores always sum to 0; these sum to {sum(totals)}. "
@@ -695,7 +768,7 @@ class TournamentService:
                     "before entering totals only."
                 )
             old = self.store.get_totals(session, table)
-            new = TableTotals(session, table, tuple(int(x) for x in totals))  # type: ignore[arg-type]
+            new = TableTotals(session, table, tuple(totals))  # type: ignore[arg-type]
             self.store.put_totals(new)
             steps = [Step("totals", old, new)]
             if status.state == MatchState.OPEN:
@@ -1171,3 +1244,24 @@ def _plan(
         raise Refused("Seating cancelled; nothing was changed.") from None
     quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
     return plan.as_lists(), quality
+
+
+def _exact_total(value: object, whole_only: bool) -> Points:
+    """A session total as stored: an int, or an exact Fraction that is not whole
+    (never a float: 0.1 + 0.2 must not be a total)."""
+    if isinstance(value, bool) or not isinstance(value, int | Fraction):
+        raise Refused(f"A total must be an exact number, not {value!r}.")
+    number = Fraction(value)
+    if abs(number) > limits.MAX_TOTAL:
+        raise Refused(
+            f"The total must be between {-limits.MAX_TOTAL} and {limits.MAX_TOTAL}, not {value}."
+        )
+    if number.denominator == 1:
+        return number.numerator
+    if whole_only:
+        raise Refused(
+            f"MCR session totals are whole points (every hand pays 8 + fan), not {value}."
+        )
+    if number.denominator > 10**6:  # no payment is that fine: a typo, kept out of the file
+        raise Refused(f"{value} is not a possible total; check the number.")
+    return number

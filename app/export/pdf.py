@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 
 from reportlab import rl_config
@@ -67,6 +68,8 @@ class Selection:
 
 def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
     story: list[Flowable] = [Paragraph("Standings", TITLE)]
+    if snap.standings:
+        story.append(Paragraph(escape(snap.standings_headline(marked=False)), BODY))
     if not snap.standings:
         story.append(Paragraph("No results yet.", BODY))
     else:

@@ -37,6 +37,9 @@ class Report:
     title: str
     columns: tuple[Column, ...]
     rows: list[tuple[Cell, ...]] = field(default_factory=list)
+    # A sentence the writers print with the table (the standings: after which session
+    # they stand and what is still being played).
+    note: str = ""
 
 
 def format_points(value: Fraction | int | None) -> str:
@@ -86,7 +89,7 @@ def standings_report(snap: Snapshot) -> Report:
     for s in snap.standings:
         p = snap.player(s.player)
         rows.append((s.rank, p.number, p.name, p.country, p.team, s.table_points, s.score))
-    return Report("standings", "Standings", columns, rows)
+    return Report("standings", "Standings", columns, rows, snap.standings_headline(marked=False))
 
 
 def team_standings_report(snap: Snapshot) -> Report:

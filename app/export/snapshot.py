@@ -14,6 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain.model import split_name
+from app.domain.progress import SessionProgress, complete_through, headline, session_progress
 
 WINDS = ("E", "S", "W", "N")
 SEAT_LETTERS = ("A", "B", "C", "D")
@@ -115,6 +116,19 @@ class Match:
     def played(self) -> bool:
         return bool(self.hands or self.totals or self.penalties or self.table_points)
 
+    @property
+    def finished(self) -> bool:
+        """Complete or verified (a hand-made snapshot without states: table points given)."""
+        if self.state:
+            return self.state in ("complete", "verified")
+        return bool(self.table_points)
+
+    @property
+    def unfinished(self) -> bool:
+        """Results entered but the match not finished: its scores count so far, its
+        table points not yet (the GUI's rule: hands or totals entered)."""
+        return not self.finished and bool(self.hands or self.totals is not None)
+
     def hand_score(self, player: int) -> int:
         if self.totals is not None:
             return self.totals.get(player, 0)
@@ -187,6 +201,29 @@ class Snapshot:
 
     def session_matches(self, session: int) -> list[Match]:
         return sorted((m for m in self.matches if m.session == session), key=lambda m: m.table)
+
+    def progress(self) -> list[SessionProgress]:
+        """Each session's matches finished and under way, sessions in order."""
+        return [
+            session_progress(k, ((m.finished, m.unfinished) for m in self.session_matches(k)))
+            for k in range(1, self.sessions + 1)
+        ]
+
+    @property
+    def complete_through(self) -> int:
+        """The last session after which the standings stand (app.domain.progress)."""
+        return complete_through(self.progress())
+
+    def under_way(self) -> list[SessionProgress]:
+        return [p for p in self.progress() if p.started and not p.complete]
+
+    def standings_headline(self, marked: bool = True) -> str:
+        """Where the standings stand, as the GUI's standings page says it."""
+        return headline(self.progress(), self.sessions, marked)
+
+    def unfinished_players(self) -> set[int]:
+        """Players whose score counts a match still being played."""
+        return {p for m in self.matches if m.unfinished for p in m.seats}
 
     def match(self, session: int, table: int) -> Match:
         for m in self.matches:

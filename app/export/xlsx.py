@@ -223,6 +223,8 @@ def _write_sheet(  # type: ignore[no-untyped-def]
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
     if heading:  # printed at the top of every page: the event, its rules and options
         ws.oddHeader.center.text = clean_text(heading).replace("&", "&&")
+    if report.note:  # printed too; Excel allows 255 characters for the whole header
+        ws.oddHeader.left.text = clean_text(report.note)[:100].replace("&", "&&")
     # Write-only sheets take layout before the first row is appended.
     ws.freeze_panes = "A2"
     # Printed from Excel: landscape, as wide as the page, the header on every page.

@@ -97,12 +97,13 @@ def penalty_from_row(row: tuple) -> Penalty:
 
 
 def totals_row(t: TableTotals) -> tuple:
-    return (t.session, t.table, *t.totals)
+    # Exact as a hand's points are (schema version 6): an int, or "225/2" as text.
+    return (t.session, t.table, *(hand_rows.number_out(x) for x in t.totals))
 
 
 def totals_from_row(row: tuple) -> TableTotals:
     s, t, *totals = row
-    return TableTotals(s, t, tuple(totals))  # type: ignore[arg-type]
+    return TableTotals(s, t, tuple(hand_rows.number_in(x) for x in totals))  # type: ignore[arg-type]
 
 
 def match_status_from_row(row: tuple) -> MatchStatus:

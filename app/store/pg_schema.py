@@ -51,7 +51,23 @@ ALTER TABLE hands_v4 RENAME TO hands
 # Version 5: the file's (the station that made each change, in the audit log).
 MIGRATION_V5 = schema.MIGRATION_V5
 
-MIGRATIONS: dict[int, str] = {3: SCHEMA_V3, 4: MIGRATION_V4, 5: MIGRATION_V5}
+# Version 6 (as in the file): totals-only entries exact, as text like the hands' points
+# ("10", "225/2"); the domain checks their sum exactly.
+MIGRATION_V6 = """
+ALTER TABLE totals DROP CONSTRAINT IF EXISTS totals_check;
+ALTER TABLE totals
+    ALTER COLUMN t0 TYPE TEXT USING t0::text,
+    ALTER COLUMN t1 TYPE TEXT USING t1::text,
+    ALTER COLUMN t2 TYPE TEXT USING t2::text,
+    ALTER COLUMN t3 TYPE TEXT USING t3::text
+"""
+
+MIGRATIONS: dict[int, str] = {
+    3: SCHEMA_V3,
+    4: MIGRATION_V4,
+    5: MIGRATION_V5,
+    6: MIGRATION_V6,
+}
 
 # Where ids come from a sequence: kept above every stored id after rows are loaded
 # with their own ids (a copy, an undo), so an id is never given twice.

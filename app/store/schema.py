@@ -11,7 +11,7 @@ from app.store.ddl import create_tables
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Version 1: the tables as first created (app/store/ddl.py, shared with the server).
 SCHEMA_V1 = create_tables("sqlite")
@@ -88,6 +88,22 @@ ALTER TABLE hands_v4 RENAME TO hands
 # head referee sees who changed what when several stations share a tournament.
 MIGRATION_V5 = "ALTER TABLE audit ADD COLUMN station TEXT"
 
+# Version 6: totals-only entries exact, as hands are since version 4: t0-t3 hold an
+# integer, or text "225/2" for a total that is not whole (MahJong Online pays halves).
+# Their sum is checked exactly by the domain (SQL would read "225/2" as 225).
+MIGRATION_V6 = """
+CREATE TABLE totals_v6 (
+    session  INTEGER NOT NULL,
+    table_no INTEGER NOT NULL,
+    t0 NOT NULL, t1 NOT NULL, t2 NOT NULL, t3 NOT NULL,
+    PRIMARY KEY (session, table_no)
+) WITHOUT ROWID;
+INSERT INTO totals_v6 (session, table_no, t0, t1, t2, t3)
+    SELECT session, table_no, t0, t1, t2, t3 FROM totals;
+DROP TABLE totals;
+ALTER TABLE totals_v6 RENAME TO totals
+"""
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
 MIGRATIONS: dict[int, str] = {
@@ -96,4 +112,5 @@ MIGRATIONS: dict[int, str] = {
     3: MIGRATION_V3,
     4: MIGRATION_V4,
     5: MIGRATION_V5,
+    6: MIGRATION_V6,
 }

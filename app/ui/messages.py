@@ -74,6 +74,13 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "A win needs at least %1 fan; %2 is not enough."),
     QT_TRANSLATE_NOOP("Messages", "%1 fan is not a possible hand; check the number."),
     QT_TRANSLATE_NOOP("Messages", "'%1' is not a hand: write tiles[|situation[|flowers]]."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "'%1' is not a hand: write tiles[|situation[|flowers[|from=SEAT]]]."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "MCR uses only from= (who discarded) in the notation's fourth part, not '%1'.",
+    ),
     QT_TRANSLATE_NOOP("Messages", "Hand %1 is played with prevalent wind %2, not %3."),
     QT_TRANSLATE_NOOP("Messages", "In hand %1 the winner's seat wind is %2, not %3."),
     QT_TRANSLATE_NOOP(

@@ -643,6 +643,13 @@ ZH.update(
     }
 )
 
+ZH.update({  # QA fixes: MCR's fourth part of the notation (from= only)
+    "'%1' is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].":
+        "“%1”不是一手牌：请写成 牌[|和牌情况[|花牌[|from=座位]]]。",
+    "MCR uses only from= (who discarded) in the notation's fourth part, not '%1'.":
+        "国标麻将在记法的第四部分只用 from=（点炮者），不用“%1”。",
+})
+
 ZH.update({  # stations: conflict dialog for penalties, totals and match states
     "Another station changed this match while it was on this screen; your change was not saved.":
         "在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。",

@@ -484,37 +484,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="65"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="32"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="66"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="33"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="67"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="68"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="69"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="70"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="71"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="113"/>
-        <location filename="../../app/ui/table/hand_form.py" line="218"/>
+        <location filename="../../app/ui/table/hand_form.py" line="219"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
@@ -885,289 +885,289 @@
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="156"/>
+        <location filename="../../app/ui/table/hand_form.py" line="157"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="157"/>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="158"/>
-        <location filename="../../app/ui/table/hand_form.py" line="697"/>
+        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <location filename="../../app/ui/table/hand_form.py" line="698"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="168"/>
+        <location filename="../../app/ui/table/hand_form.py" line="169"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="245"/>
+        <location filename="../../app/ui/table/hand_form.py" line="246"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="413"/>
+        <location filename="../../app/ui/table/hand_form.py" line="414"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="508"/>
-        <location filename="../../app/ui/table/hand_form.py" line="723"/>
+        <location filename="../../app/ui/table/hand_form.py" line="509"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="512"/>
+        <location filename="../../app/ui/table/hand_form.py" line="513"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="516"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="518"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="565"/>
+        <location filename="../../app/ui/table/hand_form.py" line="566"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="533"/>
+        <location filename="../../app/ui/table/hand_form.py" line="534"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/hand_form.py" line="222"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="223"/>
+        <location filename="../../app/ui/table/hand_form.py" line="224"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="545"/>
-        <location filename="../../app/ui/table/hand_form.py" line="611"/>
+        <location filename="../../app/ui/table/hand_form.py" line="546"/>
+        <location filename="../../app/ui/table/hand_form.py" line="612"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="555"/>
+        <location filename="../../app/ui/table/hand_form.py" line="556"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="561"/>
-        <location filename="../../app/ui/table/hand_form.py" line="660"/>
+        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/hand_form.py" line="661"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="576"/>
+        <location filename="../../app/ui/table/hand_form.py" line="577"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="616"/>
+        <location filename="../../app/ui/table/hand_form.py" line="617"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="623"/>
+        <location filename="../../app/ui/table/hand_form.py" line="624"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="628"/>
+        <location filename="../../app/ui/table/hand_form.py" line="629"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="635"/>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="688"/>
+        <location filename="../../app/ui/table/hand_form.py" line="689"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="697"/>
+        <location filename="../../app/ui/table/hand_form.py" line="698"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="708"/>
+        <location filename="../../app/ui/table/hand_form.py" line="709"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="712"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="727"/>
+        <location filename="../../app/ui/table/hand_form.py" line="728"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="760"/>
+        <location filename="../../app/ui/table/hand_form.py" line="761"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="763"/>
+        <location filename="../../app/ui/table/hand_form.py" line="764"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="766"/>
+        <location filename="../../app/ui/table/hand_form.py" line="767"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="771"/>
+        <location filename="../../app/ui/table/hand_form.py" line="772"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="778"/>
+        <location filename="../../app/ui/table/hand_form.py" line="779"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="781"/>
+        <location filename="../../app/ui/table/hand_form.py" line="782"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="782"/>
+        <location filename="../../app/ui/table/hand_form.py" line="783"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="784"/>
+        <location filename="../../app/ui/table/hand_form.py" line="785"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="786"/>
+        <location filename="../../app/ui/table/hand_form.py" line="787"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="788"/>
+        <location filename="../../app/ui/table/hand_form.py" line="789"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="790"/>
+        <location filename="../../app/ui/table/hand_form.py" line="791"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="792"/>
+        <location filename="../../app/ui/table/hand_form.py" line="793"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="807"/>
+        <location filename="../../app/ui/table/hand_form.py" line="808"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="810"/>
-        <location filename="../../app/ui/table/hand_form.py" line="895"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/hand_form.py" line="896"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="824"/>
-        <location filename="../../app/ui/table/hand_form.py" line="839"/>
+        <location filename="../../app/ui/table/hand_form.py" line="825"/>
+        <location filename="../../app/ui/table/hand_form.py" line="840"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="826"/>
+        <location filename="../../app/ui/table/hand_form.py" line="827"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="872"/>
-        <location filename="../../app/ui/table/hand_form.py" line="885"/>
+        <location filename="../../app/ui/table/hand_form.py" line="873"/>
+        <location filename="../../app/ui/table/hand_form.py" line="886"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="892"/>
+        <location filename="../../app/ui/table/hand_form.py" line="893"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="905"/>
+        <location filename="../../app/ui/table/hand_form.py" line="906"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="908"/>
+        <location filename="../../app/ui/table/hand_form.py" line="909"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="925"/>
+        <location filename="../../app/ui/table/hand_form.py" line="926"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="928"/>
+        <location filename="../../app/ui/table/hand_form.py" line="929"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="930"/>
+        <location filename="../../app/ui/table/hand_form.py" line="931"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="938"/>
+        <location filename="../../app/ui/table/hand_form.py" line="939"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1002"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1003"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1037"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1038"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1047"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1048"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1863,631 +1863,641 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="77"/>
+        <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].</source>
+        <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌[|from=座位]]]。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="80"/>
+        <source>MCR uses only from= (who discarded) in the notation&apos;s fourth part, not &apos;%1&apos;.</source>
+        <translation>国标麻将在记法的第四部分只用 from=（点炮者），不用“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="84"/>
         <source>Hand %1 is played with prevalent wind %2, not %3.</source>
         <translation>第%1盘的圈风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="78"/>
+        <location filename="../../app/ui/messages.py" line="85"/>
         <source>In hand %1 the winner&apos;s seat wind is %2, not %3.</source>
         <translation>第%1盘中和牌者的门风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="79"/>
+        <location filename="../../app/ui/messages.py" line="86"/>
         <source>The situation says the hand was %1, which the entry contradicts.</source>
         <translation>和牌情况写的是%1，与录入内容矛盾。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="82"/>
+        <location filename="../../app/ui/messages.py" line="89"/>
         <source>This hand scores %1 fan (flowers included): a win needs at least %2 fan without the flowers.</source>
         <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="88"/>
+        <location filename="../../app/ui/messages.py" line="95"/>
         <source>A penalty needs a reason (it is printed on the sheets).</source>
         <translation>罚分需要原因（会打印在记分表上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="89"/>
+        <location filename="../../app/ui/messages.py" line="96"/>
         <source>A penalty of 0 points changes nothing.</source>
         <translation>0 分的罚分不起作用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="90"/>
+        <location filename="../../app/ui/messages.py" line="97"/>
         <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
         <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="93"/>
+        <location filename="../../app/ui/messages.py" line="100"/>
         <source>There is no penalty %1.</source>
         <translation>没有第 %1 项罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="94"/>
+        <location filename="../../app/ui/messages.py" line="101"/>
         <source>A shared penalty must divide by three between the other players.</source>
         <translation>平分的罚分必须能被其他三人整除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="97"/>
+        <location filename="../../app/ui/messages.py" line="104"/>
         <source>Give the totals of the four players.</source>
         <translation>请输入四名选手的总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="98"/>
+        <location filename="../../app/ui/messages.py" line="105"/>
         <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
         <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="101"/>
+        <location filename="../../app/ui/messages.py" line="108"/>
         <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
         <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="105"/>
+        <location filename="../../app/ui/messages.py" line="112"/>
         <source>Table %1 of session %2 has no totals entered.</source>
         <translation>第%2轮第%1桌没有录入总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="106"/>
+        <location filename="../../app/ui/messages.py" line="113"/>
         <source>Table %1 of session %2 has nothing entered yet.</source>
         <translation>第%2轮第%1桌尚未录入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="107"/>
+        <location filename="../../app/ui/messages.py" line="114"/>
         <source>Only a complete match can be verified.</source>
         <translation>只有已完成的对局才能核对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="108"/>
+        <location filename="../../app/ui/messages.py" line="115"/>
         <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
         <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="113"/>
+        <location filename="../../app/ui/messages.py" line="120"/>
         <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
         <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="114"/>
+        <location filename="../../app/ui/messages.py" line="121"/>
         <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
         <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="115"/>
+        <location filename="../../app/ui/messages.py" line="122"/>
         <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
         <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="116"/>
+        <location filename="../../app/ui/messages.py" line="123"/>
         <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
         <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="117"/>
+        <location filename="../../app/ui/messages.py" line="124"/>
         <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
         <translation>%2的“%1”不是牌、括号或分隔符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="118"/>
+        <location filename="../../app/ui/messages.py" line="125"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="123"/>
+        <location filename="../../app/ui/messages.py" line="130"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="128"/>
+        <location filename="../../app/ui/messages.py" line="135"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="131"/>
+        <location filename="../../app/ui/messages.py" line="138"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="132"/>
+        <location filename="../../app/ui/messages.py" line="139"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="133"/>
+        <location filename="../../app/ui/messages.py" line="140"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="134"/>
+        <location filename="../../app/ui/messages.py" line="141"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="135"/>
+        <location filename="../../app/ui/messages.py" line="142"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="136"/>
+        <location filename="../../app/ui/messages.py" line="143"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="141"/>
+        <location filename="../../app/ui/messages.py" line="148"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="142"/>
+        <location filename="../../app/ui/messages.py" line="149"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="143"/>
+        <location filename="../../app/ui/messages.py" line="150"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="148"/>
+        <location filename="../../app/ui/messages.py" line="155"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="149"/>
+        <location filename="../../app/ui/messages.py" line="156"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="154"/>
+        <location filename="../../app/ui/messages.py" line="161"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="155"/>
+        <location filename="../../app/ui/messages.py" line="162"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="156"/>
+        <location filename="../../app/ui/messages.py" line="163"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="157"/>
+        <location filename="../../app/ui/messages.py" line="164"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="158"/>
+        <location filename="../../app/ui/messages.py" line="165"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="159"/>
+        <location filename="../../app/ui/messages.py" line="166"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="162"/>
+        <location filename="../../app/ui/messages.py" line="169"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="165"/>
+        <location filename="../../app/ui/messages.py" line="172"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="169"/>
+        <location filename="../../app/ui/messages.py" line="176"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="170"/>
+        <location filename="../../app/ui/messages.py" line="177"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="171"/>
+        <location filename="../../app/ui/messages.py" line="178"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="172"/>
+        <location filename="../../app/ui/messages.py" line="179"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="176"/>
+        <location filename="../../app/ui/messages.py" line="183"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="181"/>
+        <location filename="../../app/ui/messages.py" line="188"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="186"/>
+        <location filename="../../app/ui/messages.py" line="193"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="191"/>
+        <location filename="../../app/ui/messages.py" line="198"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="197"/>
+        <location filename="../../app/ui/messages.py" line="204"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="202"/>
+        <location filename="../../app/ui/messages.py" line="209"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="204"/>
+        <location filename="../../app/ui/messages.py" line="211"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="215"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="209"/>
+        <location filename="../../app/ui/messages.py" line="216"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="211"/>
+        <location filename="../../app/ui/messages.py" line="218"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="215"/>
+        <location filename="../../app/ui/messages.py" line="222"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="216"/>
+        <location filename="../../app/ui/messages.py" line="223"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="217"/>
+        <location filename="../../app/ui/messages.py" line="224"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="218"/>
+        <location filename="../../app/ui/messages.py" line="225"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="219"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="221"/>
+        <location filename="../../app/ui/messages.py" line="228"/>
         <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="225"/>
+        <location filename="../../app/ui/messages.py" line="232"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="226"/>
+        <location filename="../../app/ui/messages.py" line="233"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="227"/>
+        <location filename="../../app/ui/messages.py" line="234"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="228"/>
+        <location filename="../../app/ui/messages.py" line="235"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="229"/>
+        <location filename="../../app/ui/messages.py" line="236"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="232"/>
+        <location filename="../../app/ui/messages.py" line="239"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="237"/>
+        <location filename="../../app/ui/messages.py" line="244"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="238"/>
+        <location filename="../../app/ui/messages.py" line="245"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="240"/>
+        <location filename="../../app/ui/messages.py" line="247"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="241"/>
+        <location filename="../../app/ui/messages.py" line="248"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="245"/>
+        <location filename="../../app/ui/messages.py" line="252"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="253"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="247"/>
+        <location filename="../../app/ui/messages.py" line="254"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="250"/>
+        <location filename="../../app/ui/messages.py" line="257"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="258"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="255"/>
+        <location filename="../../app/ui/messages.py" line="262"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="258"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="270"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="266"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="267"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="275"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="271"/>
+        <location filename="../../app/ui/messages.py" line="278"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="272"/>
+        <location filename="../../app/ui/messages.py" line="279"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="280"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="275"/>
+        <location filename="../../app/ui/messages.py" line="282"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="276"/>
+        <location filename="../../app/ui/messages.py" line="283"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="277"/>
+        <location filename="../../app/ui/messages.py" line="284"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="278"/>
+        <location filename="../../app/ui/messages.py" line="285"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="279"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="293"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="287"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="288"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="290"/>
+        <location filename="../../app/ui/messages.py" line="297"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="292"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="301"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="297"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="305"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="306"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="300"/>
+        <location filename="../../app/ui/messages.py" line="307"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="309"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="303"/>
+        <location filename="../../app/ui/messages.py" line="310"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="305"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
@@ -3385,81 +3395,81 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="35"/>
+        <location filename="../../app/ui/standings/columns.py" line="36"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="43"/>
+        <location filename="../../app/ui/standings/columns.py" line="44"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="48"/>
+        <location filename="../../app/ui/standings/columns.py" line="49"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="52"/>
+        <location filename="../../app/ui/standings/columns.py" line="53"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="71"/>
+        <location filename="../../app/ui/standings/columns.py" line="72"/>
         <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="73"/>
+        <location filename="../../app/ui/standings/columns.py" line="74"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="80"/>
+        <location filename="../../app/ui/standings/columns.py" line="81"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="81"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
         <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="86"/>
+        <location filename="../../app/ui/standings/columns.py" line="87"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="90"/>
+        <location filename="../../app/ui/standings/columns.py" line="91"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="113"/>
-        <location filename="../../app/ui/standings/columns.py" line="117"/>
+        <location filename="../../app/ui/standings/columns.py" line="114"/>
+        <location filename="../../app/ui/standings/columns.py" line="118"/>
         <source>Standings after session %1.</source>
         <translation>第%1轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="119"/>
+        <location filename="../../app/ui/standings/columns.py" line="120"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="122"/>
+        <location filename="../../app/ui/standings/columns.py" line="123"/>
         <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
         <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="97"/>
+        <location filename="../../app/ui/standings/columns.py" line="98"/>
         <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="98"/>
+        <location filename="../../app/ui/standings/columns.py" line="99"/>
         <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Score</source>
         <translation>得分</translation>
@@ -3522,7 +3532,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="82"/>
-        <location filename="../../app/ui/table/sheet.py" line="373"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
@@ -3567,105 +3577,105 @@
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="273"/>
+        <location filename="../../app/ui/table/sheet.py" line="275"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="275"/>
+        <location filename="../../app/ui/table/sheet.py" line="277"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="277"/>
+        <location filename="../../app/ui/table/sheet.py" line="279"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="296"/>
+        <location filename="../../app/ui/table/sheet.py" line="298"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="300"/>
+        <location filename="../../app/ui/table/sheet.py" line="302"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="452"/>
+        <location filename="../../app/ui/table/sheet.py" line="454"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="456"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
-        <location filename="../../app/ui/table/sheet.py" line="331"/>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="264"/>
-        <location filename="../../app/ui/table/sheet.py" line="333"/>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="335"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="265"/>
-        <location filename="../../app/ui/table/sheet.py" line="335"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
+        <location filename="../../app/ui/table/sheet.py" line="337"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="363"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="373"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="403"/>
+        <location filename="../../app/ui/table/sheet.py" line="405"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="450"/>
+        <location filename="../../app/ui/table/sheet.py" line="452"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="450"/>
+        <location filename="../../app/ui/table/sheet.py" line="452"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="386"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3696,7 +3706,7 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../app/ui/tiles/palette.py" line="44"/>
+        <location filename="../../app/ui/tiles/palette.py" line="45"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -3704,57 +3714,57 @@
 <context>
     <name>TotalsForm</name>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="70"/>
+        <location filename="../../app/ui/table/totals.py" line="73"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="73"/>
+        <location filename="../../app/ui/table/totals.py" line="76"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="120"/>
+        <location filename="../../app/ui/table/totals.py" line="126"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="123"/>
+        <location filename="../../app/ui/table/totals.py" line="129"/>
         <source>The match is verified: reopen it to change the totals.</source>
         <translation>本桌已核对：重新打开后才能修改总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="126"/>
+        <location filename="../../app/ui/table/totals.py" line="132"/>
         <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
         <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="141"/>
+        <location filename="../../app/ui/table/totals.py" line="147"/>
         <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
         <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="146"/>
+        <location filename="../../app/ui/table/totals.py" line="152"/>
         <source>Sum 0: ready to save.</source>
         <translation>合计 0：可以保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="159"/>
+        <location filename="../../app/ui/table/totals.py" line="165"/>
         <source>Session %1, table %2: totals</source>
         <translation>第%1轮第%2桌：总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="165"/>
+        <location filename="../../app/ui/table/totals.py" line="171"/>
         <source>Totals: %1</source>
         <translation>总分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="177"/>
+        <location filename="../../app/ui/table/totals.py" line="183"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="183"/>
+        <location filename="../../app/ui/table/totals.py" line="189"/>
         <source>Clear the totals</source>
         <translation>清除总分</translation>
     </message>

@@ -17,6 +17,7 @@ from scoring.engine import score_hand
 from scoring.errors import HandError
 from scoring.notation import parse_record
 from scoring.rules import Element
+from scoring.verdict import claim_verdict, verdict_line
 
 from .elements import CHICKEN, ELEMENTS, FLOWER_ELEMENTS, SWH
 from .evaluate import best_of, evaluate_all
@@ -42,6 +43,11 @@ class ClaimCheck:
     def all_right(self) -> bool:
         total_ok = self.claimed_total is None or self.claimed_total == self.result.total
         return total_ok and not self.missing and all(c.status == "right" for c in self.claims)
+
+    @property
+    def verdict(self) -> str:
+        """ "right" only when every claim stands and the hand reaches the minimum."""
+        return claim_verdict(self.all_right, self.result.meets_minimum)
 
 
 def _plain(text: str) -> str:
@@ -159,6 +165,8 @@ def print_claims(
             json.dumps(
                 {
                     "rules": "international",
+                    "verdict": check.verdict,
+                    "meets_minimum": check.result.meets_minimum,
                     "total": json_number(check.result.total),
                     "claimed_total": total,
                     "claims": [
@@ -193,8 +201,9 @@ def print_claims(
         print(f"  missing  {e.name} ({_value(check.result, e.key)})")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {_num(check.result.total)}")
-    if check.all_right:
-        print("  The claim is right.")
+    if not check.result.meets_minimum:
+        print(f"  The hand is under the {_num(check.result.minimum)}-fan minimum: not a valid win.")
+    print(verdict_line(check.verdict))
     return 0
 
 

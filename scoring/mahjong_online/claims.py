@@ -20,6 +20,7 @@ from scoring.errors import HandError
 from scoring.mahjong_online.elements import ELEMENTS, MAX_KEYS
 from scoring.result import ScoreResult, json_number
 from scoring.rules import Element
+from scoring.verdict import claim_verdict, verdict_line
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class ClaimCheck:
     @property
     def verdict(self) -> str:
         """ "right" only when every claim stands and the hand reaches the minimum."""
-        return "right" if self.all_right and self.result.meets_minimum else "wrong"
+        return claim_verdict(self.all_right, self.result.meets_minimum)
 
 
 _TIMES = re.compile(r"^(.*?)\s*[x×*]\s*(\d+)$")
@@ -300,11 +301,10 @@ def claims_text(check: ClaimCheck) -> str:
             f"  total    claimed {_num(total)}, the hand is worth {_num(check.result.total)} "
             "(adjusted fan)"
         )
-    if check.verdict == "right":
-        lines.append("  The claim is right.")
-    elif check.all_right:
+    if check.verdict != "right" and check.all_right:
         lines.append(
             f"  The elements are right, but {_num(check.result.minimum_total)} fan is under "
             f"the {_num(check.result.minimum)}-fan minimum: not a valid win."
         )
+    lines.append(verdict_line(check.verdict))
     return "\n".join(lines)

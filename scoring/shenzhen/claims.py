@@ -17,6 +17,7 @@ from scoring.result import ScoreResult, json_number
 from scoring.rules import Options
 from scoring.shenzhen.items import BY_ID, H1, ITEMS, K1, K2, K3, W1, W2, W3, lucky_owner
 from scoring.tiles import tile_code
+from scoring.verdict import claim_verdict, verdict_line
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ class ClaimCheck:
     def correct(self) -> bool:
         total_ok = self.claimed_total is None or self.claimed_total == self.total
         return not self.missing and not self.wrong and total_ok
+
+    @property
+    def verdict(self) -> str:
+        return claim_verdict(self.correct)
 
 
 def item_key(word: str) -> int:
@@ -170,7 +175,7 @@ def claims_text(check: ClaimCheck) -> str:
             f"  total    claimed {_num(check.claimed_total)}, the winner receives "
             f"{_num(check.total)}"
         )
-    lines.append("  The claim is right." if check.correct else "  The claim is not right.")
+    lines.append(verdict_line(check.verdict))
     return "\n".join(lines)
 
 
@@ -178,6 +183,7 @@ def claims_json(check: ClaimCheck) -> dict:
     payments = check.result.payments
     return {
         "rules": "shenzhen",
+        "verdict": check.verdict,
         "correct": check.correct,
         "right": list(check.right),
         "missing": list(check.missing),

@@ -40,6 +40,7 @@ tbody tr:nth-child(even){background:var(--stripe)}
 table.hands tbody tr{background:#fff}
 table.hands tr.hand td{border-bottom:0;padding-bottom:.1rem}
 table.hands tr.detail td{font-size:.85rem;color:var(--muted);padding-top:0}
+.unfinished{color:#b26b00}
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 code{font-size:.85rem;word-break:break-all}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr));gap:.7rem}

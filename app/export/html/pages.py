@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from app.domain.model import HANDS_PER_MATCH
+from app.domain.progress import UNFINISHED_MARK
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
 from app.export.html.layout import esc, link, name, page, table
@@ -75,12 +76,12 @@ class Site:
 
     def index(self) -> str:
         snap = self.snap
-        played = sum(1 for k in range(1, snap.sessions + 1) if _session_played(snap, k))
+        # After the last session whose matches are all finished, as the GUI says it.
         body = [
             f"<h1>{esc(snap.event)}</h1>",
-            f'<p class="meta">Standings after {played} of {snap.sessions} sessions · '
-            f"{len(snap.players)} players</p>",
+            f'<p class="meta">{esc(snap.standings_headline())} · {len(snap.players)} players</p>',
         ]
+        unfinished = snap.unfinished_players()
         if snap.standings:
             body.append(
                 table(
@@ -93,7 +94,7 @@ class Site:
                             str(s.rank),
                             self._player(s.player),
                             esc(format_points(s.table_points)),
-                            format_exact(s.score),
+                            format_exact(s.score) + _mark(s.player in unfinished),
                             esc(snap.player(s.player).country),
                             esc(snap.player(s.player).team),
                         )
@@ -397,6 +398,16 @@ class Site:
             ),
         ]
         return self._page(p.name, "".join(body), "players.html")
+
+
+def _mark(unfinished: bool) -> str:
+    """The GUI's mark beside a score that counts a match still being played."""
+    if not unfinished:
+        return ""
+    return (
+        f' <span class="unfinished" title="includes a match still being played">'
+        f"{UNFINISHED_MARK}</span>"
+    )
 
 
 def _session_played(snap: Snapshot, k: int) -> bool:

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from app.domain.progress import UNFINISHED_MARK
 from app.ui.rows_model import Column, RowsModel, show_number
 from app.ui.standings.progress import SessionCell, StandingLine, StandingsReport
 
-UNFINISHED_MARK = "◔"
+__all__ = ["UNFINISHED_MARK"]  # the mark is the domain's, shared with the reports
 UNFINISHED_BG = "#ffe0a3"
 
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.domain import MatchState, Player, StandingRow, TableResult
+from app.domain.progress import FINISHED, SessionProgress, complete_through, session_progress
 
-FINISHED = (MatchState.COMPLETE, MatchState.VERIFIED)
+__all__ = ["FINISHED", "SessionCell", "SessionProgress", "StandingLine", "StandingsReport"]
 
 
 @dataclass(frozen=True)
@@ -60,24 +61,6 @@ class StandingLine:
 
 
 @dataclass(frozen=True)
-class SessionProgress:
-    """How far a session is: its matches finished, under way, not started."""
-
-    session: int
-    tables: int
-    finished: int
-    under_way: int
-
-    @property
-    def complete(self) -> bool:
-        return self.tables > 0 and self.finished == self.tables
-
-    @property
-    def started(self) -> bool:
-        return self.finished + self.under_way > 0
-
-
-@dataclass(frozen=True)
 class StandingsReport:
     """The standings as shown: lines best first, the sessions counted and their progress."""
 
@@ -88,13 +71,9 @@ class StandingsReport:
 
     @property
     def complete_through(self) -> int:
-        """The last session K such that every match of sessions 1..K is finished."""
-        done = 0
-        for k in self.sessions:
-            if not self.progress[k].complete:
-                break
-            done = k
-        return done
+        """The last session K such that every match of sessions 1..K is finished (the
+        rule every view shares: app.domain.progress)."""
+        return complete_through(self.progress[k] for k in self.sessions)
 
     def played(self) -> list[int]:
         """Counted sessions with any result (the per-session columns)."""
@@ -123,11 +102,9 @@ def standings_report(
     cells: dict[int, dict[int, SessionCell]] = {}
     for k in counted:
         tables = [r for r in results if r.session == k]
-        finished = sum(1 for r in tables if r.state in FINISHED)
-        under_way = sum(
-            1 for r in tables if r.state not in FINISHED and (r.hands_entered or r.totals_only)
+        progress[k] = session_progress(
+            k, ((r.state in FINISHED, bool(r.hands_entered or r.totals_only)) for r in tables)
         )
-        progress[k] = SessionProgress(k, len(tables), finished, under_way)
         for r in tables:
             for s in r.seats:
                 cells.setdefault(s.player, {})[k] = SessionCell(

@@ -10,15 +10,17 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.domain import MatchState
+from app.domain.model import Points
+from app.export.rows import format_signed
 from app.ui import stations
 from app.ui.document import Document
 from app.ui.fit import ElidedLabel
+from app.ui.table.exact_spin import ExactSpinBox
 
 SEATS = "ABCD"
 
@@ -45,15 +47,16 @@ class TotalsForm(QWidget):
         self._where: tuple[int, int] = (0, 0)
         self._seats: tuple[int, ...] = ()
         self._blocked_reason = ""
-        self._stored: tuple[int, ...] | None = None  # the totals last loaded
+        self._stored: tuple[Points, ...] | None = None  # the totals last loaded
         grid = QGridLayout()
         self.name_labels: list[ElidedLabel] = []
-        self.spins: list[QSpinBox] = []
+        # Exact: halves where the rule system pays them (set in refresh; MCR whole).
+        self.spins: list[ExactSpinBox] = []
         for i in range(4):
             seat = QLabel(f"{SEATS[i]}:", self)
             name = ElidedLabel("", self)
             name.setObjectName(f"totalName{SEATS[i]}")
-            spin = QSpinBox(self)
+            spin = ExactSpinBox(self)
             spin.setObjectName(f"total{SEATS[i]}")
             spin.setRange(-9999, 9999)
             spin.valueChanged.connect(self._update_sum)
@@ -100,6 +103,9 @@ class TotalsForm(QWidget):
         for i, label in enumerate(self.name_labels):
             number = self._seats[i] if i < len(self._seats) else None
             label.setText(names.get(number, "") if number is not None else "")
+        whole = ws.service.rules().is_mcr if found else True
+        for spin in self.spins:
+            spin.set_whole_only(whole)
         stored = ws.totals(session, table) if found else None
         stored_values = stored.totals if stored is not None else None
         # what is typed survives other changes; new stored totals (an undo, another
@@ -128,7 +134,7 @@ class TotalsForm(QWidget):
             ).replace("%1", str(status.hands_entered))
         return ""
 
-    def values(self) -> list[int]:
+    def values(self) -> list[Points]:
         return [spin.value() for spin in self.spins]
 
     @Slot()
@@ -140,7 +146,7 @@ class TotalsForm(QWidget):
             text = self.tr(
                 "Sum %1: the four totals must sum to 0 (every hand's points do). "
                 "Penalties go in the Penalty tab."
-            ).replace("%1", f"{total:+d}")
+            ).replace("%1", format_signed(total))
             ok = False
         else:
             text, ok = self.tr("Sum 0: ready to save."), True
@@ -162,7 +168,7 @@ class TotalsForm(QWidget):
             (session, table, 0),
             self.version(),
             lambda version: svc.set_totals(session, table, totals, expected_version=version),
-            self.tr("Totals: %1").replace("%1", " / ".join(f"{x:+d}" for x in totals)),
+            self.tr("Totals: %1").replace("%1", " / ".join(format_signed(x) for x in totals)),
         )
         if done:
             self.saved.emit()

@@ -91,7 +91,7 @@ ITEMS: dict[int, Element] = {
     )
 }
 
-BY_ID: dict[str, int] = {e.id: k for k, e in ITEMS.items()}  # "SZ-W1" -> W1
+BY_ID: dict[str, int] = {str(e.id): k for k, e in ITEMS.items()}  # "SZ-W1" -> W1
 
 SEATS = "ESWN"
 SEAT_WIND = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}

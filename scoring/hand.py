@@ -8,7 +8,6 @@ from typing import TypeVar
 
 from scoring.tiles import Tile, counts_of, tile_code
 
-
 _Kept = TypeVar("_Kept")
 
 

@@ -159,11 +159,7 @@ class ScoreResult:
             return self.total_without_flowers
         definitions = self.system.fans
         return sum(
-            (
-                f.total
-                for f in self.fans
-                if getattr(definitions[f.key], "counts_for_minimum", True)
-            ),
+            (f.total for f in self.fans if getattr(definitions[f.key], "counts_for_minimum", True)),
             0,
         )
 

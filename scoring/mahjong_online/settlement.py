@@ -31,7 +31,9 @@ DEALER_OR_SELF_FEED = Fraction(3, 2)
 
 # By value: an int and a Fraction of the same value are one key (hash(Fraction(2)) ==
 # hash(2)), so the lookup takes either without converting.
-_BY_FAN: dict[int | Fraction, int] = {Fraction(halves, 2): score for halves, score in enumerate(BASIC_SCORES)}
+_BY_FAN: dict[int | Fraction, int] = {
+    Fraction(halves, 2): score for halves, score in enumerate(BASIC_SCORES)
+}
 
 
 def basic_score(adjusted_fan: int | Fraction) -> int:

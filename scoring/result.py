@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from scoring.errors import HandError
 from scoring.hand import Hand
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class ScoreResult:
     discard without `from=`).
     """
 
-    hand: Hand
+    hand: Hand | None  # None for a drawn hand (`draw|||...`)
     rule_system: str
     fans: tuple[ScoredFan, ...]
     best_reading: object  # the reading that scored best; `reading` gives it as text
@@ -85,7 +86,7 @@ class ScoreResult:
 
     def __init__(
         self,
-        hand: Hand,
+        hand: Hand | None,
         rule_system: str,
         fans: tuple[ScoredFan, ...],
         best_reading: object,
@@ -107,6 +108,13 @@ class ScoreResult:
             extras=extras,
             kind=kind,
         )
+
+    @property
+    def winning_hand(self) -> Hand:
+        """The hand of a win, for what only a win has (a drawn hand has no tiles)."""
+        if self.hand is None:
+            raise HandError("A drawn hand has no winning hand.")
+        return self.hand
 
     @property
     def rules(self) -> str:

@@ -119,7 +119,9 @@ def combine_payments(*payments: dict[str, Fraction | int]) -> dict[str, Fraction
     return total
 
 
-def mcr_items(fan_total: int, outcome: Outcome, base: int = BASE_POINTS) -> tuple[Payment, ...]:
+def mcr_items(
+    fan_total: int | Fraction, outcome: Outcome, base: int = BASE_POINTS
+) -> tuple[Payment, ...]:
     """MCR's settlement as items: self-drawn, each other player pays base + fan (MCR-S);
     on a discard, the discarder pays base + fan (MCR-D) and the other two the base (MCR-B)."""
     winner = outcome.winning_seat

@@ -15,13 +15,13 @@ from scoring.extras import KongEvent, seat_from
 from scoring.hand import Hand, MeldKind
 from scoring.rules import Options
 from scoring.settlement import Outcome, Payment
-from scoring.shenzhen.items import H1, H2, ITEMS, K1, K2, K3, SEATS, W1, W2, W3, lucky_owner
+from scoring.shenzhen.items import H1, H2, ID_OF, ITEMS, K1, K2, K3, SEATS, W1, W2, W3, lucky_owner
 from scoring.tiles import tile_code
 
 if TYPE_CHECKING:
     from scoring.result import ScoreResult
 
-_ID = {key: str(item.id) for key, item in ITEMS.items()}  # the items' ids are text
+_ID = ID_OF
 _X = {key: item.value for key, item in ITEMS.items()}
 
 

@@ -67,7 +67,7 @@ def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Pay
     """The payment of one winner: the first rule of 6.4 that applies."""
     winner = outcome.winning_seat
     total = total_score(result.total, winner, outcome.self_drawn)
-    rule = liability(result.hand, result.extras or NO_EXTRAS)
+    rule = liability(result.winning_hand, result.extras or NO_EXTRAS)
     if rule.payer is not None:
         return (Payment(_IDS[rule.rule], (rule.payer,), winner, total, rule.why),)
     if outcome.self_drawn:
@@ -117,7 +117,7 @@ def settle_winners(
     results = list(results)
     if not results:
         raise HandError("Give at least one winning hand.")
-    winners = [r.hand.situation.seat_wind for r in results]
+    winners = [r.winning_hand.situation.seat_wind for r in results]
     if len(set(winners)) != len(winners):
         raise HandError(f"Each winner once: {', '.join(winners)} names a seat twice.")
     feeders = set()

@@ -131,7 +131,7 @@ class ScoreResult:
         return sum((f.total for f in self.fans), 0)
 
     @property
-    def _resolved_options(self) -> Options:
+    def rule_options(self) -> Options:
         """The options scored under (the system's defaults when none were given)."""
         assert self.system is not None  # asked only of a result with a system
         return self.options if self.options is not None else self.system.defaults
@@ -140,7 +140,7 @@ class ScoreResult:
     def cap(self) -> int | Fraction | None:
         if self.system is None:
             return None
-        return self.system.max_fan(self._resolved_options)
+        return self.system.max_fan(self.rule_options)
 
     @property
     def total(self) -> int | Fraction:
@@ -196,7 +196,7 @@ class ScoreResult:
             if outcome is None or self.system is None:
                 items = ()
             else:
-                items = tuple(self.system.settle(self, outcome, self._resolved_options))
+                items = tuple(self.system.settle(self, outcome, self.rule_options))
             self.__dict__["_items"] = items
         return items
 

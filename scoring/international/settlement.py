@@ -41,7 +41,7 @@ def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Pay
     if outcome.win == "self_drawn":
         liable = outcome.liable
         if liable is None and result.kind == "win":
-            liable = alert_liable(result.hand, result.extras or NO_EXTRAS)
+            liable = alert_liable(result.winning_hand, result.extras or NO_EXTRAS)
         if liable is not None:
             return (
                 Payment("INT-L", (liable,), winner, 3 * score, "alert and penalty: 3 full scores"),

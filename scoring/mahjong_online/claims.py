@@ -209,9 +209,7 @@ def _why_not(
 
 def _specific(key: int, best: Evaluation, result: ScoreResult) -> str | None:
     """The fact of this hand that keeps an element out, for the ones players dispute."""
-    from scoring.mahjong_online import RULES
-
-    hand, options = result.winning_hand, result.options or RULES.defaults
+    hand, options = result.winning_hand, result.rule_options
     s = hand.situation
     claimed = [m.notation() for m in hand.melds if m.claimed_from is not None]
     reading = best.reading

@@ -14,8 +14,10 @@ Conventions used throughout the domain:
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TypeVar
 
 HANDS_PER_MATCH = 16
 SEATS = 4
@@ -149,6 +151,15 @@ class Table:
 
 
 Points = int | Fraction  # exact: MahJong Online pays halves, the International Game has 1/2 fan
+
+_Each = TypeVar("_Each")
+
+
+def four(values: Iterable[_Each]) -> tuple[_Each, _Each, _Each, _Each]:
+    """Exactly four values (a table's seats, points or totals, in seat order) as the
+    fixed-size tuple the records hold; ValueError for any other count."""
+    a, b, c, d = values
+    return (a, b, c, d)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from app.domain.errors import Refused
 from app.domain.model import (
@@ -24,8 +25,12 @@ from app.domain.model import (
     TableResult,
     TableTotals,
     TeamStandingRow,
+    four,
 )
 from app.domain.table_points import table_points
+
+if TYPE_CHECKING:
+    from app.domain.store import TableSums
 
 ZERO4 = (0, 0, 0, 0)
 # Table points are awarded once a match is finished; while it is open its score counts
@@ -45,7 +50,7 @@ def penalty_effect(penalty: Penalty, seats: Sequence[int]) -> tuple[int, int, in
         for other in range(4):
             if other != seat:
                 effect[other] = -penalty.points // 3
-    return tuple(effect)  # type: ignore[return-value]
+    return four(effect)
 
 
 @dataclass
@@ -77,7 +82,7 @@ def table_result(data: TableData) -> TableResult:
         data.table.session,
         data.table.table,
         data.state,
-        seats,  # type: ignore[arg-type]
+        four(seats),
         data.hands_entered,
         data.totals is not None,
     )
@@ -86,7 +91,7 @@ def table_result(data: TableData) -> TableResult:
 def gather(
     tables: Iterable[Table],
     statuses: Iterable[MatchStatus],
-    sums: Iterable[object],
+    sums: Iterable[TableSums],
     totals: Iterable[TableTotals],
     penalties: Iterable[Penalty],
 ) -> list[TableData]:
@@ -95,11 +100,11 @@ def gather(
     for s in statuses:
         if (d := data.get((s.session, s.table))) is not None:
             d.state = s.state
-    for s in sums:
-        if (d := data.get((s.session, s.table))) is not None:  # type: ignore[attr-defined]
-            d.hand_points = s.hand_points  # type: ignore[attr-defined]
-            d.hands_won = s.hands_won  # type: ignore[attr-defined]
-            d.hands_entered = s.hands_entered  # type: ignore[attr-defined]
+    for sum_ in sums:
+        if (d := data.get((sum_.session, sum_.table))) is not None:
+            d.hand_points = sum_.hand_points
+            d.hands_won = sum_.hands_won
+            d.hands_entered = sum_.hands_entered
     for t in totals:
         if (d := data.get((t.session, t.table))) is not None:
             d.totals = t
@@ -123,7 +128,7 @@ class _Tally:
 
 
 # Standing keys an organiser can order by; larger is better for every key.
-TIE_BREAKS: dict[str, Callable[[_Tally], object]] = {
+TIE_BREAKS: dict[str, Callable[[_Tally], int | Fraction]] = {
     "table_points": lambda t: t.table_points,
     "score": lambda t: t.score,
     "sessions_won": lambda t: t.sessions_won,
@@ -180,7 +185,7 @@ def standings(
         key=lambda n: (tuple(_neg(k(tallies[n])) for k in keys), n),
     )
     rows: list[StandingRow] = []
-    previous: tuple | None = None
+    previous: tuple[int | Fraction, ...] | None = None
     rank = 0
     for i, n in enumerate(order, start=1):
         signature = tuple(k(tallies[n]) for k in keys)
@@ -202,8 +207,8 @@ def standings(
     return rows
 
 
-def _neg(value: object) -> object:
-    return -value  # type: ignore[operator]
+def _neg(value: int | Fraction) -> int | Fraction:
+    return -value
 
 
 def team_standings(rows: Iterable[StandingRow]) -> list[TeamStandingRow]:

@@ -330,12 +330,12 @@ class SeatResult:
 
     player: int
     seat: int  # starting seat index 0-3 (A-D)
-    hand_score: int
+    hand_score: Points  # exact: halves under a system that pays them
     penalty_score: int
     table_points: Fraction
 
     @property
-    def score(self) -> int:
+    def score(self) -> Points:
         """Session score: hands plus penalties (what the table is ranked by)."""
         return self.hand_score + self.penalty_score
 
@@ -360,10 +360,10 @@ class StandingRow:
     rank: int
     player: Player
     table_points: Fraction
-    score: int
+    score: Points
     sessions_played: int = 0
     sessions_won: Fraction = Fraction(0)  # first places, ties counted as shares
-    best_session: int | None = None
+    best_session: Points | None = None
     penalty_points: int = 0
 
 
@@ -375,7 +375,7 @@ class TeamStandingRow:
     team: str
     members: tuple[int, ...]
     table_points: Fraction
-    score: int
+    score: Points
 
 
 @dataclass(frozen=True)
@@ -386,7 +386,7 @@ class HistoryEntry:
     table: int
     seat: int  # starting seat index 0-3 (A-D)
     opponents: tuple[int, ...]
-    hand_score: int
+    hand_score: Points
     penalty_score: int
     table_points: Fraction
     state: MatchState
@@ -394,5 +394,5 @@ class HistoryEntry:
     penalties: tuple[Penalty, ...] = field(default=())
 
     @property
-    def score(self) -> int:
+    def score(self) -> Points:
         return self.hand_score + self.penalty_score

@@ -19,6 +19,7 @@ from app.domain.model import (
     MatchStatus,
     Penalty,
     Player,
+    Points,
     SeatResult,
     StandingRow,
     Table,
@@ -59,7 +60,7 @@ class TableData:
 
     table: Table
     state: MatchState = MatchState.OPEN
-    hand_points: tuple[int, int, int, int] = ZERO4
+    hand_points: tuple[Points, Points, Points, Points] = ZERO4
     hands_won: tuple[int, int, int, int] = ZERO4
     hands_entered: int = 0
     totals: TableTotals | None = None
@@ -120,10 +121,10 @@ def gather(
 @dataclass
 class _Tally:
     table_points: Fraction = Fraction(0)
-    score: int = 0
+    score: Points = 0
     sessions_played: int = 0
     sessions_won: Fraction = Fraction(0)
-    best_session: int | None = None
+    best_session: Points | None = None
     penalty_points: int = 0
 
 

@@ -51,6 +51,9 @@ if TYPE_CHECKING:
     from seating.planner import CancelToken
 
 
+_Stored = TypeVar("_Stored")  # a stored thing of one entity (see Step)
+
+
 @dataclass(frozen=True)
 class Step:
     """One stored thing replaced: `old` -> `new` (None = absent).
@@ -79,6 +82,14 @@ class Change:
     @property
     def old(self) -> object | None:
         return self.steps[0].old if self.steps else None
+
+    def new_as(self, kind: type[_Stored]) -> _Stored:
+        """`new` as the type its operation stores (see Step), e.g. the Player added."""
+        return _of(kind, self.new)
+
+    def old_as(self, kind: type[_Stored]) -> _Stored:
+        """`old` as the type its operation replaced, e.g. the Penalty deleted."""
+        return _of(kind, self.old)
 
 
 @dataclass(frozen=True)
@@ -1043,7 +1054,6 @@ _WRITING_OPERATIONS = (
 )
 
 
-_Stored = TypeVar("_Stored")
 _Args = ParamSpec("_Args")
 _Result = TypeVar("_Result")
 

@@ -19,6 +19,7 @@ from app.domain.model import (
     Player,
     TableTotals,
     TournamentSettings,
+    four,
 )
 from app.store import hand_rows
 
@@ -102,7 +103,7 @@ def totals_row(t: TableTotals) -> tuple:
 
 def totals_from_row(row: tuple) -> TableTotals:
     s, t, *totals = row
-    return TableTotals(s, t, tuple(totals))  # type: ignore[arg-type]
+    return TableTotals(s, t, four(totals))
 
 
 def match_status_from_row(row: tuple) -> MatchStatus:

@@ -23,11 +23,17 @@ SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 I18N = resource_path("i18n")
 
 
+class _Translator(QTranslator):
+    """The app's translations; it keeps Qt's own (`qt_words`) alive with it."""
+
+    qt_words: QTranslator | None = None
+
+
 def install_translation(app: QApplication, language: str | None = None) -> QTranslator | None:
     """Load the translation for ``language`` (e.g. ``zh_CN``) or the system's language
     when one is shipped; English needs none. Returns the installed translator."""
     locale = QLocale(language) if language else QLocale()
-    translator = QTranslator(app)
+    translator = _Translator(app)
     if translator.load(locale, "mcr", "_", str(I18N)):
         app.installTranslator(translator)
         # Qt's own words (OK, Cancel, the file dialogs) in the same language
@@ -35,7 +41,7 @@ def install_translation(app: QApplication, language: str | None = None) -> QTran
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_words.load(locale, "qtbase", "_", qt_folder):
             app.installTranslator(qt_words)
-            translator.qt_words = qt_words  # type: ignore[attr-defined]
+            translator.qt_words = qt_words
         return translator
     return None
 

@@ -15,6 +15,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from seating.errors import SeatingError
 from seating.plan import Avoid, SeatingPlan
@@ -23,7 +24,7 @@ from seating.rotation import match_rotation
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

@@ -240,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
             found.append(plan)
     for spec in args.rotational:
         players, shape = spec.split(":")
-        found.append(rotational(int(players), tuple(map(int, shape.split(","))), args.seconds))  # type: ignore[arg-type]
+        m, rows, infinities = map(int, shape.split(","))
+        found.append(rotational(int(players), (m, rows, infinities), args.seconds))
         print(f"{spec}: {'found' if found[-1] else 'none'}", flush=True)
     for spec in args.improve:
         players, sessions = map(int, spec.split("x"))

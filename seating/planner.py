@@ -24,7 +24,15 @@ from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoid
 from seating.designs import design_for
 from seating.errors import PlanCancelled, SeatingError
 from seating.library import shipped
-from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
+from seating.plan import (
+    Avoid,
+    Player,
+    SeatingPlan,
+    SessionPlan,
+    Table,
+    seats_of,
+    sessions_from_lists,
+)
 from seating.quality import evaluate
 from seating.search import HARD, REPEAT, TableSearch
 from seating.seats import balance_winds, number_tables
@@ -455,7 +463,7 @@ def plan_sessions(
             SessionPlan(
                 s + 1,
                 tuple(
-                    Table(t + 1, tuple(ids[p] for p in table))  # type: ignore[arg-type]
+                    Table(t + 1, seats_of(ids[p] for p in table))
                     for t, table in enumerate(session_tables)
                 ),
             )

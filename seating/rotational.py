@@ -40,12 +40,12 @@ def shape_for(players: int, sessions: int) -> tuple[int, int, int] | None:
     return None
 
 
-def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | None:
+def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | tuple[str, int, int] | None:
     """The orbit of the pair {a, b} under translation; None for a short orbit."""
     if a[1] < 0 or b[1] < 0:
         inf, fin = (a, b) if a[1] < 0 else (b, a)
         if fin[1] < 0:
-            return ("inf", min(a[0], b[0]), max(a[0], b[0]))  # type: ignore[return-value]
+            return ("inf", min(a[0], b[0]), max(a[0], b[0]))
         return (-1, inf[0], fin[1])
     (i, r), (j, s) = sorted((a, b), key=lambda p: (p[1], p[0]))
     if r == s:
@@ -71,7 +71,7 @@ def develop(
         tuple(tuple(sorted(number(p, shift) for p in block)) for block in base)
         for base in bases
         for shift in range(m)
-    )  # type: ignore[return-value]
+    )
 
 
 def search_base(

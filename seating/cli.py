@@ -13,7 +13,7 @@ import argparse
 import csv
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -105,10 +105,15 @@ def _plan(argv: Sequence[str]) -> int:
         players = roster(args.players)
         if args.sessions < 1:
             raise SeatingError(f"the number of sessions must be at least 1, not {args.sessions}")
-        teams = read_groups(args.teams, "team", len(players)) if args.teams else None
+        teams: dict[Hashable, Hashable] | None = None
+        if args.teams:
+            teams = {p: t for p, t in read_groups(args.teams, "team", len(players)).items()}
         avoid = None
         if args.avoid:
-            avoid = Avoid(read_groups(args.avoid, "group", len(players)), hard=args.hard_avoid)
+            groups: dict[Hashable, Hashable] = {
+                p: g for p, g in read_groups(args.avoid, "group", len(players)).items()
+            }
+            avoid = Avoid(groups, hard=args.hard_avoid)
         plan = plan_sessions(
             args.players,
             args.sessions,

@@ -115,11 +115,11 @@ def _base_blocks_28() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...
 def _classes_28() -> Classes:
     b1, b2 = _base_blocks_28()
     vectors = _gf3_vectors()
-    index = {v: i for i, v in enumerate(vectors)}
+    index: dict[tuple[int, ...], int] = {v: i for i, v in enumerate(vectors)}
     infinity = 27
     s = (0, 0, 1)
     shifts = [(0, 0, 0), s, _add3(s, s)]
-    base = [((0, 0, 0), s, _add3(s, s))]
+    base: list[tuple[tuple[int, ...], ...]] = [((0, 0, 0), s, _add3(s, s))]
     base += [tuple(_add3(p, t) for p in b1) for t in shifts]
     base += [tuple(_add3(p, t) for p in b2) for t in shifts]
     classes = []

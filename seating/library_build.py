@@ -29,6 +29,7 @@ import argparse
 import itertools
 import sys
 import time
+from collections.abc import Hashable
 from pathlib import Path
 
 from seating import library
@@ -99,8 +100,9 @@ def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryP
     best: LibraryPlan | None = None
     for seed in range(seeds):
         plan = plan_sessions(players, sessions, seed=seed, time_limit=seconds)
+        index: dict[Hashable, int] = {p: p - 1 for p in range(1, players + 1)}  # ids 1..N
         tables = tuple(
-            tuple(tuple(sorted(p - 1 for p in table)) for table in session)
+            tuple(tuple(sorted(index[p] for p in table)) for table in session)
             for session in plan.as_lists()
         )
         repeats = count_repeats(tables)

@@ -6,7 +6,7 @@ the planner's back; player ids are whatever the caller uses (ints 1..N by defaul
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -101,7 +101,7 @@ class Avoid:
 
 
 def sessions_from_lists(
-    sessions: list[list[list[Player]]] | tuple[SessionPlan, ...] | list[SessionPlan],
+    sessions: Sequence[Sequence[Sequence[Player]] | SessionPlan],
 ) -> tuple[SessionPlan, ...]:
     """Accept sessions as nested lists (tables in E, S, W, N order) or as `SessionPlan`s."""
     result = []

@@ -40,7 +40,7 @@ def swiss_session(
     check_labels(teams, index, "the teams list")
     for rule in rules:
         check_labels(rule.groups, index, f"the {rule.name} list")
-    played = sessions_from_lists(list(history)) if history else ()
+    played = sessions_from_lists(history) if history else ()
     n = len(ids)
     clash = clash_matrix(ids, teams, rules)
     met = [[0] * n for _ in range(n)]

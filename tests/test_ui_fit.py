@@ -143,3 +143,118 @@ def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
         lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
     )
     window.close_document()
+
+
+def test_the_window_fits_a_1024x600_screen(qtbot, long_names):
+    """A small laptop (1024x600, or 1366x768 less a taskbar) holds the window: the pages
+    scroll rather than push the window off the screen."""
+    window = long_names
+    for page in ("table", "hand", "standings", "seating", "matches"):
+        window.show_page(page)
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 1024 and hint.height() <= 600, (page, hint)
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    window.show_table(1, 1)
+    holder = window.page_holder("table")
+    # what does not fit can be scrolled to: nothing is cut off out of reach
+    qtbot.waitUntil(lambda: holder.verticalScrollBar().maximum() > 0)
+    assert holder.horizontalScrollBar().maximum() >= 0
+
+
+def test_at_1280x800_the_sheet_needs_no_scrolling(qtbot, long_names):
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280 and window.height() == 800)
+    holder = window.page_holder("table")
+    qtbot.waitUntil(lambda: holder.viewport().height() >= sheet.minimumSizeHint().height())
+    assert holder.verticalScrollBar().maximum() == 0
+    assert holder.horizontalScrollBar().maximum() == 0
+    table = sheet.hands_table
+    assert not table.verticalScrollBar().isVisible()
+    qtbot.waitUntil(
+        lambda: table.verticalHeader().length() <= table.viewport().height(), timeout=2000
+    )
+    for row in range(16):
+        assert table.viewport().rect().contains(table.visualRect(sheet.hands_model.index(row, 0)))
+
+
+def test_the_result_column_is_readable_with_long_names(qtbot, long_names):
+    """The Result column says who won from whom by seat letter (the letters head the
+    players' columns), in full at 1280x800; its tooltip names the players."""
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    table, model = sheet.hands_table, sheet.hands_model
+    result = model.columnCount() - 1
+    metrics = table.fontMetrics()
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    for row in range(4):
+        text = model.data(model.index(row, result))
+        assert text and len(text) <= 16, text
+        width = table.horizontalHeader().sectionSize(result)
+        assert metrics.horizontalAdvance(text) + 8 <= width, (text, width)
+        tip = model.data(model.index(row, result), Qt.ItemDataRole.ToolTipRole)
+        assert sum(name in tip for name in LONG) == 2
+    for column in range(2, 6):  # each player's column headed by the seat letter
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert title.startswith("ABCD"[column - 2] + " ")
+
+
+def test_standings_never_squeeze_the_names_away(qtbot, long_names):
+    from PySide6.QtWidgets import QTableView
+
+    from app.ui.standings.columns import NAME_FLOOR_CHARS
+
+    window = long_names
+    window.resize(1024, 600)
+    page = window.show_page("standings")
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    table = page.findChild(QTableView, "standings")
+    floor = table.fontMetrics().averageCharWidth() * NAME_FLOOR_CHARS
+    qtbot.waitUntil(lambda: table.horizontalHeader().sectionSize(1) >= floor)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    # with room, the names take what the other columns leave: no scrolling sideways
+    header = table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.length() <= table.viewport().width() + 2)
+    assert header.sectionSize(1) > floor
+    assert table.horizontalScrollBar().maximum() == 0
+
+
+def _fits(label) -> bool:
+    """Whether the label's wrapped text fits its height (two lines)."""
+    metrics = label.fontMetrics()
+    rect = metrics.boundingRect(
+        0, 0, label.contentsRect().width(), 1000, int(Qt.TextFlag.TextWordWrap), label.text()
+    )
+    return rect.height() <= label.contentsRect().height()
+
+
+def test_the_seat_line_shows_four_long_names_in_two_lines(qtbot, long_names):
+    window = long_names
+    window.resize(1280, 800)
+    sheet = window.show_table(1, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    label = sheet.hand_form.winds_label
+    qtbot.waitUntil(lambda: _fits(label))
+    assert "…" in label.text()
+    assert all(name in label.toolTip() for name in LONG)  # the whole line as tooltip
+
+
+def test_short_names_are_never_cut_in_the_seat_line(qtbot, tmp_path):
+    from app.ui.demo_data import create_demo
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    window.resize(1280, 800)
+    sheet = window.show_table(3, 1)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    label = sheet.hand_form.winds_label
+    qtbot.waitUntil(lambda: "…" not in label.text())
+    assert "Lukas Weber" in label.text() and _fits(label)
+    window.close_document()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QT
 from app.domain import Refused, TournamentSettings
 from app.domain.service import TournamentService
 from app.ui.demo_data import create_demo
-from app.ui.language import saved_language
+from app.ui.language import saved_language, switch_language
 from app.ui.main import I18N, install_translation, remove_translation
 from app.ui.messages import translate_message
 from app.ui.window import PAGES, MainWindow
@@ -40,7 +40,14 @@ def make_window(qtbot, tmp_path, name="s.ini"):
     return window
 
 
-def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
+@pytest.fixture
+def english_after():
+    """The test switches the language: English again afterwards, whatever happens."""
+    yield
+    switch_language("en")
+
+
+def test_the_language_is_chosen_in_the_app(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     menu = window.language_menu
     assert [a.text() for a in menu.actions()] == ["System language", "English", "简体中文"]
@@ -48,15 +55,93 @@ def test_the_language_is_chosen_in_the_app(qtbot, tmp_path):
     menu.action_for("zh_CN").trigger()
     assert saved_language(window.settings) == "zh_CN"
     assert menu.action_for("zh_CN").isChecked()
-    note = window.statusBar().currentMessage()
-    assert "started again" in note and "语言将在重新启动程序后更改" in note
-    assert window.language_note.isVisible() and window.language_note.text() == note
-    window.language_note.accept()
+    # at once: no restart
+    assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert menu.title() == "语言(&L)"
+    assert "简体中文" in window.statusBar().currentMessage()
     # the next start reads it: a new window on the same settings shows the choice
     again = make_window(qtbot, tmp_path)
     assert again.language_menu.action_for("zh_CN").isChecked()
     again.language_menu.action_for("").trigger()
     assert saved_language(again.settings) is None
+
+
+def test_the_language_changes_at_once_and_nothing_typed_is_lost(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    status = next(s for s in window.document.workspace.statuses() if s.state.value == "open")
+    session, table = status.session, status.table
+    sheet = window.open_table(session, table)
+    hand = sheet.hand_spin.value()
+    # a hand typed at this table, and another at the next hand, neither recorded
+    sheet.winner_combo.setCurrentIndex(1)
+    sheet.discarder_combo.setCurrentIndex(2)
+    sheet.hand_entry.set_notation("123m123p123s789s5p5p")
+    sheet.show_hand(hand + 1)
+    sheet.winner_combo.setCurrentIndex(0)
+    qtbot.keyClicks(sheet.fan_edit, "12")
+    sheet.show_hand(hand)
+    drafts = window.drafts_in_progress()
+    assert len(drafts) == 2
+    winner = sheet.winner_combo.currentData()
+    tiles = sheet.hand_entry.notation()
+    source = sheet.discarder_combo.currentData()
+    ready = sheet.record_button.isEnabled()
+    window.pages["hand"].set_notation("[567m,2]123m456m789m55m|ES1000|2")
+    calculated = window.pages["hand"].notation()
+    window.show_table(session, table)
+
+    window.language_menu.action_for("zh_CN").trigger()
+
+    assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert window.navigator.topLevelItem(0).text(0) == "选手"
+    assert window.current_page() == "table"
+    sheet = window.pages["table"]
+    assert sheet.current() == (session, table)
+    assert sheet.tabs.tabText(0) == "牌局(&H)"
+    assert sheet.hands_model.index(0, 1).data() == "东"
+    assert window.drafts_in_progress() == drafts
+    assert sheet.hand_spin.value() == hand
+    assert sheet.winner_combo.currentData() == winner
+    assert sheet.hand_entry.notation() == tiles
+    assert sheet.discarder_combo.currentData() == source
+    assert sheet.record_button.isEnabled() == ready
+    sheet.show_hand(hand + 1)
+    assert sheet.fan_edit.text() == "12"
+    assert window.pages["hand"].notation() == calculated
+    # and back, still nothing lost
+    window.language_menu.action_for("en").trigger()
+    assert window.menuBar().actions()[0].text() == "&File"
+    assert window.pages["table"].hand_spin.value() == hand + 1
+    assert window.drafts_in_progress() == drafts
+    assert window.pages["table"].fan_edit.text() == "12"
+    window.pages["table"].hand_form.discard_drafts()
+    window.close_document()
+
+
+def test_the_projector_clock_runs_on_through_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    projector = window.show_projector()
+    qtbot.addWidget(projector)
+    window.projector_panel.controls.toggle_clock()
+    assert projector.timer.is_running()
+    window.projector_panel.controls.minutes_spin.setValue(100)
+    window.projector_panel.controls.set_clock()
+    left = projector.timer.remaining()
+    window.language_menu.action_for("zh_CN").trigger()
+    projector = window.projector  # built again in Chinese where the old one was
+    qtbot.addWidget(projector)
+    assert projector.isVisible()
+    assert projector.timer.is_running()
+    assert left - 2 <= projector.timer.remaining() <= left
+    assert "Place" not in visible_texts(projector)
+    assert "名次" in visible_texts(projector)
+    controls = window.projector_panel.controls
+    assert controls.start_button.text() == "暂停(&U)"
+    controls.toggle_clock()
+    assert not projector.timer.is_running()
+    window.close_document()
 
 
 def test_the_translation_has_no_unfinished_string():
@@ -217,4 +302,138 @@ def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
             if word not in data and word not in ALLOWED and not re.fullmatch(r"[mps]+", word):
                 english.append((word, text))
     assert english == [], "\n".join(f"{w}: {t}" for w, t in english)
+    window.close_document()
+
+
+def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
+    """ "Fan" heads a number in the sheet (番数) and a fan's name in the calculator
+    (番种); the seat line gives the round and seat winds as 东南西北."""
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.show_table(1, 1)
+    headers = [
+        sheet.hands_model.headerData(c, Qt.Orientation.Horizontal)
+        for c in range(sheet.hands_model.columnCount())
+    ]
+    assert "番数" in headers and "番种" not in headers
+    fans = window.pages["hand"].fan_table.model()
+    assert fans.headerData(1, Qt.Orientation.Horizontal) == "番种"
+    assert fans.headerData(3, Qt.Orientation.Horizontal) == "番数"
+    for hand in (1, 5, 9, 13):
+        sheet.show_hand(hand)
+        line = sheet.hand_form.winds_label.text()
+        assert line[0] in "东南西北" and line[1] == "圈", line
+        winds = re.findall(r" ([A-Z东南西北])(?:,|$)", line)
+        assert len(winds) == 4 and all(w in "东南西北" for w in winds), line
+    window.close_document()
+
+
+def test_the_example_notation_is_shown_whole(qtbot, chinese, tmp_path):
+    """The notation box's example (longer in Chinese: 例如 ...) is never cut off."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1280, 800)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    for page in ("hand", "table"):
+        widget = window.show_page(page)
+        edit = (widget if page == "hand" else widget.hand_entry).notation_edit
+        edit.clear()
+        qtbot.waitUntil(lambda edit=edit: edit.isVisible())
+        text = edit.placeholderText()
+        assert text.startswith("例如")
+        room = edit.width() - 12  # the frame and the text margins
+        assert edit.fontMetrics().horizontalAdvance(text) <= room, (page, edit.width())
+    window.close_document()
+
+
+def test_a_correction_under_way_survives_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    sheet = window.open_table(1, 1)
+    sheet.show_hand(2)
+    assert sheet.hand_form.current_key() == (1, 1, 2)
+    sheet.hand_form.correct_button.click()
+    assert sheet.hand_form.correction() is not None
+    stored = sheet.winner_combo.currentData()
+    other = next(
+        sheet.winner_combo.itemData(i)
+        for i in range(sheet.winner_combo.count())
+        if sheet.winner_combo.itemData(i) not in (stored, sheet.discarder_combo.currentData())
+    )
+    sheet.winner_combo.setCurrentIndex(sheet.winner_combo.findData(other))
+    window.language_menu.action_for("zh_CN").trigger()
+    sheet = window.pages["table"]
+    assert sheet.hand_form.current_key() == (1, 1, 2)
+    assert sheet.hand_form.correct_button.isChecked()
+    assert sheet.hand_form.mode_label.text().startswith("正在更正")
+    assert sheet.winner_combo.currentData() == other
+    sheet.hand_form.cancel_correction()  # Esc: back to the stored hand
+    assert sheet.winner_combo.currentData() == stored
+    window.close_document()
+
+
+def test_undo_of_a_clear_works_after_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    status = next(s for s in window.document.workspace.statuses() if s.state.value == "open")
+    sheet = window.open_table(status.session, status.table)
+    sheet.hand_entry.set_notation("123m123p123s789s5p5p")
+    tiles = sheet.hand_entry.state()
+    sheet.hand_form.clear_entry()
+    assert sheet.hand_entry.state().tile_count() == 0
+    window.language_menu.action_for("zh_CN").trigger()
+    window.undo_action.trigger()
+    sheet = window.pages["table"]
+    assert sheet.hand_entry.state() == tiles
+    window.redo_action.trigger()
+    assert sheet.hand_entry.state().tile_count() == 0
+    window.close_document()
+
+
+def test_every_window_changes_language(qtbot, tmp_path, english_after):
+    first = make_window(qtbot, tmp_path)
+    second = make_window(qtbot, tmp_path, "other.ini")
+    first.language_menu.action_for("zh_CN").trigger()
+    for window in (first, second):
+        assert window.menuBar().actions()[0].text() == "文件(&F)"
+    assert second.language_menu.action_for("zh_CN").isChecked()
+
+
+def test_the_saved_language_chosen_again_applies(qtbot, tmp_path, english_after):
+    """Started with --lang en while 简体中文 is saved: choosing it still switches."""
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "zh_CN")
+    settings.sync()
+    window = make_window(qtbot, tmp_path)
+    assert window.language_menu.action_for("zh_CN").isChecked()
+    assert window.menuBar().actions()[0].text() == "&File"
+    window.language_menu.action_for("zh_CN").trigger()
+    assert window.menuBar().actions()[0].text() == "文件(&F)"
+
+
+def test_forms_typed_elsewhere_survive_a_language_change(qtbot, tmp_path, english_after):
+    window = make_window(qtbot, tmp_path)
+    assert window.open_file(str(create_demo(tmp_path)), remember=False)
+    players = window.show_page("players")
+    qtbot.keyClicks(players.name_edit, "Wang Lei")
+    qtbot.keyClicks(players.country_edit, "CN")
+    sheet = window.open_table(4, 1)  # not started: totals can be typed
+    sheet.penalties_panel.reason_edit.setText("Wrong discard")
+    sheet.penalties_panel.points_spin.setValue(-10)
+    sheet.totals_form.spins[0].setValue(40)
+    sheet.totals_form.spins[1].setValue(-40)
+    window.language_menu.action_for("zh_CN").trigger()
+    players = window.pages["players"]
+    assert (players.name_edit.text(), players.country_edit.text()) == ("Wang Lei", "CN")
+    sheet = window.pages["table"]
+    assert sheet.current() == (4, 1)
+    assert sheet.penalties_panel.reason_edit.text() == "Wrong discard"
+    assert sheet.penalties_panel.points_spin.value() == -10
+    assert sheet.totals_form.values()[:2] == [40, -40]
+    # a default left as it was is shown in the new language
+    window.language_menu.action_for("en").trigger()
+    window.pages["table"].penalties_panel.reason_edit.setText("诈和")
+    window.language_menu.action_for("zh_CN").trigger()
+    assert window.pages["table"].penalties_panel.reason_edit.text() == "诈和"
+    window.language_menu.action_for("en").trigger()
+    assert window.pages["table"].penalties_panel.reason_edit.text() == "False win"
     window.close_document()

@@ -95,6 +95,9 @@ class Document(QObject):
         super().__init__(parent)
         self.workspace = workspace
         self.undo_stack = QUndoStack(self)
+        # the table sheet's hand form shown now: its entry steps on the undo stack act
+        # on it, also after the pages were built again (another language)
+        self.entry_form: QObject | None = None
         self.last_error = ""
         self.external = False  # True while a change of another station is announced
         self._pushing: QUndoCommand | None = None

@@ -165,8 +165,11 @@ class ColumnFit(QObject):
             return
         capped = [c for c in self.capped() if 0 <= c < count - 1]
         metrics = table.fontMetrics()
-        # the last column keeps room for a few characters; a little slack for the grid
-        room = table.viewport().width() - metrics.averageCharWidth() * 4 - count
+        # the last column keeps room for its texts (at most a third of the table, at
+        # least a few characters); a little slack for the grid
+        width = table.viewport().width()
+        last = min(self._cells_width(count - 1), width // 3)
+        room = width - max(metrics.averageCharWidth() * 4, last) - count
         cells = {c: self._cells_width(c) for c in range(count - 1)}
         wanted = {c: max(self._title_width(c), cells[c]) for c in range(count - 1)}
         fixed = sum(w for c, w in wanted.items() if c not in capped)

@@ -7,51 +7,20 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.resources import resource_path
-from app.ui.language import saved_language
+from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
+    I18N,
+    install_translation,
+    remove_translation,
+    saved_language,
+)
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 from app.version import version_text
 
 VIEWS = ("start",) + PAGES + ("projector", "projector-controls", "waits")
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
-
-
-# The compiled translations ship inside the package (see app/resources).
-I18N = resource_path("i18n")
-
-
-class _Translator(QTranslator):
-    """The app's translations; it keeps Qt's own (`qt_words`) alive with it."""
-
-    qt_words: QTranslator | None = None
-
-
-def install_translation(app: QApplication, language: str | None = None) -> QTranslator | None:
-    """Load the translation for ``language`` (e.g. ``zh_CN``) or the system's language
-    when one is shipped; English needs none. Returns the installed translator."""
-    locale = QLocale(language) if language else QLocale()
-    translator = _Translator(app)
-    if translator.load(locale, "mcr", "_", str(I18N)):
-        app.installTranslator(translator)
-        # Qt's own words (OK, Cancel, the file dialogs) in the same language
-        qt_words = QTranslator(translator)
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if qt_words.load(locale, "qtbase", "_", qt_folder):
-            app.installTranslator(qt_words)
-            translator.qt_words = qt_words
-        return translator
-    return None
-
-
-def remove_translation(app: QApplication, translator: QTranslator) -> None:
-    """Undo :func:`install_translation` (ours and Qt's own words)."""
-    app.removeTranslator(translator)
-    qt_words = getattr(translator, "qt_words", None)
-    if qt_words is not None:
-        app.removeTranslator(qt_words)
 
 
 def prepare_view(window: MainWindow, view: str) -> object:

@@ -254,6 +254,7 @@ class _Stations(QObject):
         self.audit_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
         self.audit_action.setEnabled(False)
         self.audit_action.triggered.connect(self.toggle_audit)
+        self.retranslate()
         self.station_label = QLabel(window)
         self.station_label.setObjectName("station")
         window.statusBar().addPermanentWidget(self.station_label)
@@ -263,6 +264,11 @@ class _Stations(QObject):
         self._watch.setInterval(POLL_MS)
         self._watch.timeout.connect(self.check_other_stations)
         self._seen: int | None = None
+
+    def retranslate(self) -> None:
+        """The menu entries' words in the language shown now."""
+        self.connect_action.setText(self.tr("Connect to &server…"))
+        self.audit_action.setText(self.tr("&Who changed what"))
 
     def ask_connect(self, url: str = "") -> ConnectDialog:
         dialog = ConnectDialog(self.window.settings, url, self.window)

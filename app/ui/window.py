@@ -4,21 +4,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -37,7 +40,7 @@ from app.ui.document import Document
 from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
 from app.ui.hand.entry import HandEntry
-from app.ui.language import LanguageMenu
+from app.ui.language import LanguageMenu, switch_language
 from app.ui.messages import translate_message
 from app.ui.players.view import PlayersView, TeamsView
 from app.ui.reports.view import ReportsView
@@ -188,55 +191,70 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New tournament…"), self.ask_new, std.New, "new")
-        self.open_action = self._action(self.tr("&Open…"), self.ask_open, std.Open, "open")
-        self.copy_action = self._action(
-            self.tr("&Save a copy…"), self.ask_save_copy, std.Save, "saveCopy"
-        )
-        self.close_action = self._action(
-            self.tr("&Close tournament"), self.ask_close_document, std.Close, "closeDocument"
-        )
-        quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "quit")
-        self.undo_action = self._action(self.tr("&Undo"), self._undo, std.Undo, "undo")
-        self.redo_action = self._action(
-            self.tr("&Redo"), self._redo, QKeySequence("Ctrl+Y"), "redo"
-        )
+        self.new_action = self._action("", self.ask_new, std.New, "new")
+        self.open_action = self._action("", self.ask_open, std.Open, "open")
+        self.copy_action = self._action("", self.ask_save_copy, std.Save, "saveCopy")
+        self.close_action = self._action("", self.ask_close_document, std.Close, "closeDocument")
+        self.quit_action = self._action("", self.close, std.Quit, "quit")
+        self.undo_action = self._action("", self._undo, std.Undo, "undo")
+        self.redo_action = self._action("", self._redo, QKeySequence("Ctrl+Y"), "redo")
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])
         self.projector_action = self._action(
-            self.tr("&Projector view"), self.show_projector, QKeySequence("F11"), "projector"
+            "", self.show_projector, QKeySequence("F11"), "projector"
         )
-        menu = self.menuBar().addMenu(self.tr("&File"))
+        self.file_menu = menu = self.menuBar().addMenu("")
         menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu = menu.addMenu("")
         menu.addActions([self.copy_action, self.close_action])
         menu.addSeparator()
-        menu.addAction(quit_action)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        menu.addAction(self.quit_action)
+        self.edit_menu = edit = self.menuBar().addMenu("")
         edit.addActions([self.undo_action, self.redo_action])
-        view = self.menuBar().addMenu(self.tr("Vie&w"))  # Alt+V: the sheet's Verify
+        self.view_menu = view = self.menuBar().addMenu("")
         view.addAction(self.projector_action)
         self.history_action = self._action(
-            self.tr("&History of changes"), self.toggle_history, QKeySequence("Ctrl+H"), "history"
+            "", self.toggle_history, QKeySequence("Ctrl+H"), "history"
         )
         self.history_action.setEnabled(False)
         view.addAction(self.history_action)
         self.language_menu = LanguageMenu(self.settings, self)
         self.language_menu.chosen.connect(self._language_chosen)
+        self.page_actions: dict[str, QAction] = {}
         for i, page in enumerate(PAGES):
-            title = self._page_title(page)
-            view.addAction(
-                self._action(
-                    title,
-                    lambda _=False, p=page: self.show_page(p),
-                    QKeySequence(f"Ctrl+{i + 1}"),
-                    f"page-{page}",
-                )
+            self.page_actions[page] = self._action(
+                "",
+                lambda _=False, p=page: self.show_page(p),
+                QKeySequence(f"Ctrl+{i + 1}"),
+                f"page-{page}",
             )
+            view.addAction(self.page_actions[page])
         view.addSeparator()
         view.addMenu(self.language_menu)
         self.stations = stations.install(self, menu, view, self.open_action)
+        self._retranslate_actions()
         self._update_recent_menu()
         self._update_actions()
+
+    def _retranslate_actions(self) -> None:
+        """Every menu and action's words in the language shown now."""
+        for action, text in (
+            (self.new_action, self.tr("&New tournament…")),
+            (self.open_action, self.tr("&Open…")),
+            (self.copy_action, self.tr("&Save a copy…")),
+            (self.close_action, self.tr("&Close tournament")),
+            (self.quit_action, self.tr("&Quit")),
+            (self.projector_action, self.tr("&Projector view")),
+            (self.history_action, self.tr("&History of changes")),
+        ):
+            action.setText(text)
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("Vie&w"))  # Alt+V: the sheet's Verify
+        for page, action in self.page_actions.items():
+            action.setText(self._page_title(page))
+        self.language_menu.retranslate()
+        self.stations.retranslate()
 
     def _page_title(self, page: str) -> str:
         return {
@@ -299,9 +317,19 @@ class MainWindow(QMainWindow):
         rules = document.workspace.service.rules()  # the calculator scores as the tournament
         self.pages["hand"].set_rules(rules)
         self.stack = QStackedWidget(self)
+        self._holders: dict[str, QScrollArea] = {}
         for name in PAGES:
             self.pages[name].setObjectName(f"page-{name}")
-            self.stack.addWidget(self.pages[name])
+            # each page in a scroll area: a page needing more room than a small screen
+            # gives scrolls instead of making the window bigger than the screen (at
+            # 1280x800 every page fits and no scroll bar shows)
+            holder = QScrollArea(self.stack)
+            holder.setObjectName(f"scroll-{name}")
+            holder.setWidgetResizable(True)
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setWidget(self.pages[name])
+            self._holders[name] = holder
+            self.stack.addWidget(holder)
         self.navigator = QTreeWidget(self)
         self.navigator.setObjectName("navigator")
         self.navigator.setHeaderHidden(True)
@@ -346,7 +374,7 @@ class MainWindow(QMainWindow):
     def show_page(self, name: str) -> QWidget | None:
         if self.document is None or name not in self.pages:
             return None
-        self.stack.setCurrentWidget(self.pages[name])
+        self.stack.setCurrentWidget(self._holders[name])
         self.navigator.setCurrentItem(self.navigator.topLevelItem(PAGES.index(name)))
         return self.pages[name]
 
@@ -374,18 +402,163 @@ class MainWindow(QMainWindow):
     def current_page(self) -> str | None:
         if self.document is None:
             return None
-        return next(n for n, w in self.pages.items() if w is self.stack.currentWidget())
+        return next(n for n, w in self._holders.items() if w is self.stack.currentWidget())
+
+    def page_holder(self, name: str) -> QScrollArea | None:
+        """The scroll area around page ``name`` (it scrolls only on a small screen)."""
+        return self._holders.get(name) if self.document is not None else None
 
     @Slot(str)
-    def _language_chosen(self, _code: str) -> None:
-        """Say when the new language applies (in a box, not to be missed; not blocking)."""
-        note = self.language_menu.note()
-        self.statusBar().showMessage(note, 30000)
-        self.language_note = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Language"), note, parent=self
+    def _language_chosen(self, code: str) -> None:
+        """The language chosen applies at once: the pages are built again in it, with
+        the tournament, the page, the table and every hand typed kept in place."""
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        # what is typed is taken while the old words are still known (a default
+        # reason left as it was is not carried over as if typed)
+        kept = {w: w._keep_pages() if w.document is not None else None for w in windows}
+        switch_language(code)
+        for window in windows:  # every window of the app
+            window.language_menu.action_for(code).setChecked(True)
+            window.retranslate(kept[window])
+        self.statusBar().showMessage(
+            self.tr("The interface is now in %1.").replace("%1", self.language_menu.checked_name()),
+            10000,
         )
-        self.language_note.setObjectName("languageNote")
-        self.language_note.open()
+
+    def retranslate(self, kept: dict | None = None) -> None:
+        """Show everything in the language installed now (after :func:`switch_language`);
+        ``kept``: what :meth:`_keep_pages` took before the switch (else taken now)."""
+        self._retranslate_actions()
+        if self.document is None:
+            error = self.error_label.text()
+            self._build_start_page()
+            self.error_label.setText(error)  # already in the language it was said in
+            self._update_title()
+            return
+        kept = kept if kept is not None else self._keep_pages()
+        for page in self.pages.values():  # a print job finishes first
+            if hasattr(page, "shutdown"):
+                page.shutdown()
+        self._build_document_ui(self.document)
+        self._restore_pages(kept)
+        if self.history_dock is not None:
+            self.history_dock.setWindowTitle(self.tr("History"))
+            self.history_dock.widget().setEmptyLabel(self.tr("<opened>"))
+        audit = self.stations.audit_dock
+        audit_shown = audit is not None and audit.isVisible()
+        self.stations.document_opened(self.document)
+        if audit_shown and self.stations.audit_dock is not None:
+            self.stations.audit_dock.show()
+        self.screen_fit.apply(force=True)
+        self._update_title()
+        self._update_actions()
+
+    def _keep_pages(self) -> dict:
+        """What the pages hold that is not stored: the page shown, the table and hand,
+        every hand typed and not recorded, the calculator's hand, the projector."""
+        sheet: TableSheet = self.pages["table"]
+        calculator: HandEntry = self.pages["hand"]
+        panel = self.projector_panel
+        projector, panel.projector = panel.projector, None  # it lives on: the clock runs
+        return {
+            "page": self.current_page(),
+            "table": sheet.current(),
+            "hand": sheet.hand_spin.value(),
+            "tab": sheet.tabs.currentIndex(),
+            "drafts": sheet.hand_form.take_drafts(),
+            "correction": sheet.hand_form.correction(),
+            "calculator": (
+                calculator.state(),
+                calculator.notation_text() if calculator.has_error() else "",
+                calculator.claimed_fans_edit.text(),
+                calculator.claimed_total_edit.text(),
+            ),
+            "projector": projector,
+            "players": {
+                name: edit.text() for name, edit in self._player_edits(self.pages["players"])
+            },
+            "penalty": (
+                sheet.penalties_panel.list.currentIndex().row()
+                if sheet.penalties_panel.selected() is not None
+                else -1,
+                sheet.penalties_panel.player_combo.currentIndex(),
+                sheet.penalties_panel.points_spin.value(),
+                sheet.penalties_panel.shared_check.isChecked(),
+                sheet.penalties_panel.reason_edit.text(),
+                sheet.penalties_panel.reason_edit.text()
+                == QCoreApplication.translate(
+                    "PenaltiesPanel", "False win"
+                ),  # the default, untouched
+            ),
+            "totals": sheet.totals_form.values(),
+            "panel": (
+                panel.controls.minutes_spin.value(),
+                panel.controls.screen_combo.currentIndex(),
+                panel.controls.auto_check.isChecked(),
+                panel.controls.seconds_spin.value(),
+            ),
+        }
+
+    def _restore_pages(self, kept: dict) -> None:
+        sheet: TableSheet = self.pages["table"]
+        sheet.show_table(*kept["table"])
+        sheet.hand_form.adopt_drafts(kept["drafts"], kept["hand"], kept["correction"])
+        sheet.tabs.setCurrentIndex(kept["tab"])
+        calculator: HandEntry = self.pages["hand"]
+        state, text, claimed, total = kept["calculator"]
+        calculator.restore(state, text)
+        calculator.claimed_fans_edit.setText(claimed)
+        calculator.claimed_total_edit.setText(total)
+        for name, edit in self._player_edits(self.pages["players"]):
+            edit.setText(kept["players"][name])
+        penalties = sheet.penalties_panel
+        row, player, points, shared, reason, default = kept["penalty"]
+        if row >= 0:
+            penalties.select_row(row)
+        penalties.player_combo.setCurrentIndex(player)
+        penalties.points_spin.setValue(points)
+        penalties.shared_check.setChecked(shared)
+        if not default:
+            penalties.reason_edit.setText(reason)
+        for spin, value in zip(sheet.totals_form.spins, kept["totals"], strict=True):
+            spin.setValue(value)
+        controls = self.projector_panel.controls
+        minutes, screen, auto, seconds = kept["panel"]
+        controls.minutes_spin.setValue(minutes)
+        controls.screen_combo.setCurrentIndex(screen)
+        controls.auto_check.setChecked(auto)
+        controls.seconds_spin.setValue(seconds)
+        if kept["projector"] is not None:
+            self._replace_projector(kept["projector"])
+        if kept["page"]:
+            self.show_page(kept["page"])
+
+    @staticmethod
+    def _player_edits(page: QWidget) -> list[tuple[str, QLineEdit]]:
+        """The players page's form fields, by name (typed, not yet added)."""
+        names = ("name", "first_name", "last_name", "country", "team", "ema")
+        return [(n, getattr(page, f"{n}_edit")) for n in names if hasattr(page, f"{n}_edit")]
+
+    def _replace_projector(self, old: ProjectorView) -> None:
+        """A projector in the new language where the old one was, with its clock
+        (running on), its standings and page; then the old one goes."""
+        new = ProjectorView(self.document)
+        new.timer.take_over(old.timer)
+        new.set_after_session(old.after_session)
+        self.projector_panel.projector = new
+        self.projector_panel.controls.set_projector(new)
+        if old.isVisible():
+            full = old.isFullScreen()
+            new.show_on(old.screen(), full_screen=full)
+            if not full:
+                new.setGeometry(old.geometry())
+        new.show_page(old.page)
+        old.pager.stop()
+        old.timer.blockSignals(True)
+        if old.timer.is_running():
+            old.timer.toggle()  # its tick stops: one clock only
+        old.close()
+        old.deleteLater()
 
     @Slot()
     def toggle_history(self) -> None:

@@ -643,6 +643,40 @@ ZH.update(
     }
 )
 
+ZH.update({  # fit any screen, language chosen in the app (issue 9 item 7)
+    "The interface is now in %1.": "界面语言已切换为%1。",
+})
+
+# One English word, two meanings: the translation in a given context (class) only.
+# "Fan" heads a fan's name in the calculator (番种) but the number of fan of a hand in
+# the table sheet and the history of changes (番数).
+ZH_IN_CONTEXT = {
+    ("TableSheet", "Fan"): "番数",
+    ("ConflictDialog", "Fan"): "番数",
+}
+
+
+def fill_in_context(text: str) -> tuple[str, int]:
+    """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""
+    count = 0
+    for (context, source), zh in ZH_IN_CONTEXT.items():
+        translation = f"<translation>{html.escape(zh, quote=False)}</translation>"
+        block = re.search(
+            rf"<context>\s*<name>{re.escape(context)}</name>.*?</context>", text, re.DOTALL
+        )
+        if block is None:
+            continue
+        body, n = re.subn(
+            rf"(<source>{re.escape(html.escape(source, quote=False))}</source>\s*)"
+            r"<translation[^>]*?(?:/>|>[^<]*</translation>)",
+            lambda m, translation=translation: m.group(1) + translation,
+            block.group(0),
+        )
+        count += n
+        text = text[: block.start()] + body + text[block.end() :]
+    return text, count
+
+
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")
     count = 0
@@ -667,8 +701,9 @@ def fill(ts: Path) -> int:
                   r"</translation>", repl, text)
     text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">\s*"
                   r"<numerusform>[^<]*</numerusform>\s*</translation>", repl, text)
+    text, in_context = fill_in_context(text)
     ts.write_text(text, encoding="utf-8")
-    return count
+    return count + in_context
 
 
 if __name__ == "__main__":

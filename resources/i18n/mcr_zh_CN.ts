@@ -328,7 +328,7 @@
     <message>
         <location filename="../../app/ui/stations.py" line="235"/>
         <source>Fan</source>
-        <translation>番种</translation>
+        <translation>番数</translation>
     </message>
     <message>
         <location filename="../../app/ui/stations.py" line="236"/>
@@ -372,12 +372,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="207"/>
+        <location filename="../../app/ui/document.py" line="210"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="213"/>
+        <location filename="../../app/ui/document.py" line="216"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -540,257 +540,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="98"/>
+        <location filename="../../app/ui/hand/entry.py" line="97"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="101"/>
+        <location filename="../../app/ui/hand/entry.py" line="103"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="165"/>
+        <location filename="../../app/ui/hand/entry.py" line="167"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="194"/>
+        <location filename="../../app/ui/hand/entry.py" line="196"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="197"/>
+        <location filename="../../app/ui/hand/entry.py" line="199"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="198"/>
+        <location filename="../../app/ui/hand/entry.py" line="200"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="215"/>
+        <location filename="../../app/ui/hand/entry.py" line="217"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="227"/>
+        <location filename="../../app/ui/hand/entry.py" line="229"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="230"/>
+        <location filename="../../app/ui/hand/entry.py" line="232"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="232"/>
+        <location filename="../../app/ui/hand/entry.py" line="234"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="244"/>
+        <location filename="../../app/ui/hand/entry.py" line="246"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="255"/>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="261"/>
+        <location filename="../../app/ui/hand/entry.py" line="263"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="119"/>
+        <location filename="../../app/ui/hand/entry.py" line="121"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="199"/>
+        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="202"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="216"/>
+        <location filename="../../app/ui/hand/entry.py" line="218"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="218"/>
+        <location filename="../../app/ui/hand/entry.py" line="220"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="261"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="263"/>
+        <location filename="../../app/ui/hand/entry.py" line="265"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="265"/>
-        <location filename="../../app/ui/hand/entry.py" line="593"/>
+        <location filename="../../app/ui/hand/entry.py" line="267"/>
+        <location filename="../../app/ui/hand/entry.py" line="595"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="289"/>
-        <location filename="../../app/ui/hand/entry.py" line="361"/>
+        <location filename="../../app/ui/hand/entry.py" line="291"/>
+        <location filename="../../app/ui/hand/entry.py" line="363"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="290"/>
+        <location filename="../../app/ui/hand/entry.py" line="292"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="293"/>
+        <location filename="../../app/ui/hand/entry.py" line="295"/>
         <source>Elements</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="397"/>
+        <location filename="../../app/ui/hand/entry.py" line="399"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="467"/>
+        <location filename="../../app/ui/hand/entry.py" line="469"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="468"/>
+        <location filename="../../app/ui/hand/entry.py" line="470"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="469"/>
+        <location filename="../../app/ui/hand/entry.py" line="471"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="474"/>
+        <location filename="../../app/ui/hand/entry.py" line="476"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="475"/>
+        <location filename="../../app/ui/hand/entry.py" line="477"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="476"/>
+        <location filename="../../app/ui/hand/entry.py" line="478"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="502"/>
+        <location filename="../../app/ui/hand/entry.py" line="504"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="561"/>
+        <location filename="../../app/ui/hand/entry.py" line="563"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="564"/>
+        <location filename="../../app/ui/hand/entry.py" line="566"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="570"/>
+        <location filename="../../app/ui/hand/entry.py" line="572"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="593"/>
+        <location filename="../../app/ui/hand/entry.py" line="595"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="627"/>
+        <location filename="../../app/ui/hand/entry.py" line="629"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="627"/>
+        <location filename="../../app/ui/hand/entry.py" line="629"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="631"/>
+        <location filename="../../app/ui/hand/entry.py" line="633"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="638"/>
+        <location filename="../../app/ui/hand/entry.py" line="640"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="643"/>
+        <location filename="../../app/ui/hand/entry.py" line="645"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="648"/>
-        <location filename="../../app/ui/hand/entry.py" line="653"/>
+        <location filename="../../app/ui/hand/entry.py" line="650"/>
+        <location filename="../../app/ui/hand/entry.py" line="655"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="650"/>
+        <location filename="../../app/ui/hand/entry.py" line="652"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="657"/>
+        <location filename="../../app/ui/hand/entry.py" line="659"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="659"/>
+        <location filename="../../app/ui/hand/entry.py" line="661"/>
         <source>Under the minimum of these rules: this is not a valid win.</source>
         <translation>不足此规则的起和番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="700"/>
+        <location filename="../../app/ui/hand/entry.py" line="702"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="705"/>
+        <location filename="../../app/ui/hand/entry.py" line="707"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="707"/>
+        <location filename="../../app/ui/hand/entry.py" line="709"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="710"/>
+        <location filename="../../app/ui/hand/entry.py" line="712"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -798,340 +798,340 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="99"/>
+        <location filename="../../app/ui/table/hand_form.py" line="101"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="102"/>
+        <location filename="../../app/ui/table/hand_form.py" line="104"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="111"/>
-        <location filename="../../app/ui/table/hand_form.py" line="216"/>
+        <location filename="../../app/ui/table/hand_form.py" line="113"/>
+        <location filename="../../app/ui/table/hand_form.py" line="218"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="114"/>
+        <location filename="../../app/ui/table/hand_form.py" line="116"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="117"/>
+        <location filename="../../app/ui/table/hand_form.py" line="119"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="120"/>
+        <location filename="../../app/ui/table/hand_form.py" line="122"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="122"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <location filename="../../app/ui/table/hand_form.py" line="126"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="128"/>
+        <location filename="../../app/ui/table/hand_form.py" line="130"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="131"/>
+        <location filename="../../app/ui/table/hand_form.py" line="133"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="154"/>
+        <location filename="../../app/ui/table/hand_form.py" line="156"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="155"/>
+        <location filename="../../app/ui/table/hand_form.py" line="157"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="156"/>
-        <location filename="../../app/ui/table/hand_form.py" line="651"/>
+        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <location filename="../../app/ui/table/hand_form.py" line="697"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="166"/>
+        <location filename="../../app/ui/table/hand_form.py" line="168"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="243"/>
+        <location filename="../../app/ui/table/hand_form.py" line="245"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="371"/>
+        <location filename="../../app/ui/table/hand_form.py" line="413"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="462"/>
-        <location filename="../../app/ui/table/hand_form.py" line="677"/>
+        <location filename="../../app/ui/table/hand_form.py" line="508"/>
+        <location filename="../../app/ui/table/hand_form.py" line="723"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="466"/>
+        <location filename="../../app/ui/table/hand_form.py" line="512"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="469"/>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="472"/>
+        <location filename="../../app/ui/table/hand_form.py" line="518"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/hand_form.py" line="565"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="487"/>
+        <location filename="../../app/ui/table/hand_form.py" line="533"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="219"/>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/hand_form.py" line="223"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="499"/>
-        <location filename="../../app/ui/table/hand_form.py" line="565"/>
+        <location filename="../../app/ui/table/hand_form.py" line="545"/>
+        <location filename="../../app/ui/table/hand_form.py" line="611"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="509"/>
+        <location filename="../../app/ui/table/hand_form.py" line="555"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
-        <location filename="../../app/ui/table/hand_form.py" line="614"/>
+        <location filename="../../app/ui/table/hand_form.py" line="561"/>
+        <location filename="../../app/ui/table/hand_form.py" line="660"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="530"/>
+        <location filename="../../app/ui/table/hand_form.py" line="576"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="570"/>
+        <location filename="../../app/ui/table/hand_form.py" line="616"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="577"/>
+        <location filename="../../app/ui/table/hand_form.py" line="623"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="582"/>
+        <location filename="../../app/ui/table/hand_form.py" line="628"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="589"/>
+        <location filename="../../app/ui/table/hand_form.py" line="635"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="642"/>
+        <location filename="../../app/ui/table/hand_form.py" line="688"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="651"/>
+        <location filename="../../app/ui/table/hand_form.py" line="697"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="662"/>
+        <location filename="../../app/ui/table/hand_form.py" line="708"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="665"/>
+        <location filename="../../app/ui/table/hand_form.py" line="711"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="685"/>
+        <location filename="../../app/ui/table/hand_form.py" line="727"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="693"/>
+        <location filename="../../app/ui/table/hand_form.py" line="760"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="696"/>
+        <location filename="../../app/ui/table/hand_form.py" line="763"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="699"/>
+        <location filename="../../app/ui/table/hand_form.py" line="766"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="704"/>
+        <location filename="../../app/ui/table/hand_form.py" line="771"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="711"/>
+        <location filename="../../app/ui/table/hand_form.py" line="778"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="714"/>
+        <location filename="../../app/ui/table/hand_form.py" line="781"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="715"/>
+        <location filename="../../app/ui/table/hand_form.py" line="782"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="717"/>
+        <location filename="../../app/ui/table/hand_form.py" line="784"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="719"/>
+        <location filename="../../app/ui/table/hand_form.py" line="786"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="721"/>
+        <location filename="../../app/ui/table/hand_form.py" line="788"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="723"/>
+        <location filename="../../app/ui/table/hand_form.py" line="790"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="725"/>
+        <location filename="../../app/ui/table/hand_form.py" line="792"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="740"/>
+        <location filename="../../app/ui/table/hand_form.py" line="807"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="743"/>
-        <location filename="../../app/ui/table/hand_form.py" line="828"/>
+        <location filename="../../app/ui/table/hand_form.py" line="810"/>
+        <location filename="../../app/ui/table/hand_form.py" line="895"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="757"/>
-        <location filename="../../app/ui/table/hand_form.py" line="772"/>
+        <location filename="../../app/ui/table/hand_form.py" line="824"/>
+        <location filename="../../app/ui/table/hand_form.py" line="839"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="759"/>
+        <location filename="../../app/ui/table/hand_form.py" line="826"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="805"/>
-        <location filename="../../app/ui/table/hand_form.py" line="818"/>
+        <location filename="../../app/ui/table/hand_form.py" line="872"/>
+        <location filename="../../app/ui/table/hand_form.py" line="885"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="825"/>
+        <location filename="../../app/ui/table/hand_form.py" line="892"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="838"/>
+        <location filename="../../app/ui/table/hand_form.py" line="905"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="841"/>
+        <location filename="../../app/ui/table/hand_form.py" line="908"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="858"/>
+        <location filename="../../app/ui/table/hand_form.py" line="925"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="861"/>
+        <location filename="../../app/ui/table/hand_form.py" line="928"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="863"/>
+        <location filename="../../app/ui/table/hand_form.py" line="930"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="871"/>
+        <location filename="../../app/ui/table/hand_form.py" line="938"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="929"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1002"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="964"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1037"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="974"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1047"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1182,237 +1182,233 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../app/ui/language.py" line="37"/>
+        <location filename="../../app/ui/language.py" line="106"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/language.py" line="43"/>
+        <location filename="../../app/ui/language.py" line="107"/>
+        <location filename="../../app/ui/language.py" line="114"/>
         <source>System language</source>
         <translation>系统语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/language.py" line="70"/>
-        <source>The language changes when the app is started again.</source>
-        <translation>语言将在重新启动程序后更改。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="191"/>
+        <location filename="../../app/ui/window.py" line="241"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="192"/>
+        <location filename="../../app/ui/window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="194"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="197"/>
+        <location filename="../../app/ui/window.py" line="244"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="199"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="200"/>
-        <location filename="../../app/ui/window.py" line="639"/>
+        <location filename="../../app/ui/window.py" line="812"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="202"/>
-        <location filename="../../app/ui/window.py" line="644"/>
+        <location filename="../../app/ui/window.py" line="817"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="206"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="208"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="210"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="214"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="219"/>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="243"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="244"/>
+        <location filename="../../app/ui/window.py" line="262"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="263"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="264"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="265"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="266"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="267"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="268"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="259"/>
+        <location filename="../../app/ui/window.py" line="277"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="385"/>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="216"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="425"/>
+        <location filename="../../app/ui/window.py" line="598"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="435"/>
+        <location filename="../../app/ui/window.py" line="608"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="456"/>
+        <location filename="../../app/ui/window.py" line="629"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="462"/>
+        <location filename="../../app/ui/window.py" line="635"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="463"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="482"/>
+        <location filename="../../app/ui/window.py" line="655"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="488"/>
+        <location filename="../../app/ui/window.py" line="661"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="678"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="546"/>
+        <location filename="../../app/ui/window.py" line="445"/>
+        <location filename="../../app/ui/window.py" line="719"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="549"/>
+        <location filename="../../app/ui/window.py" line="424"/>
+        <source>The interface is now in %1.</source>
+        <translation>界面语言已切换为%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/window.py" line="446"/>
+        <location filename="../../app/ui/window.py" line="722"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="615"/>
+        <location filename="../../app/ui/window.py" line="788"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="618"/>
+        <location filename="../../app/ui/window.py" line="791"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="637"/>
+        <location filename="../../app/ui/window.py" line="810"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="642"/>
+        <location filename="../../app/ui/window.py" line="815"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="651"/>
+        <location filename="../../app/ui/window.py" line="824"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="659"/>
+        <location filename="../../app/ui/window.py" line="832"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="691"/>
+        <location filename="../../app/ui/window.py" line="864"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="699"/>
+        <location filename="../../app/ui/window.py" line="872"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="700"/>
+        <location filename="../../app/ui/window.py" line="873"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="707"/>
+        <location filename="../../app/ui/window.py" line="880"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2322,52 +2318,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="89"/>
+        <location filename="../../app/ui/window.py" line="92"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="104"/>
+        <location filename="../../app/ui/window.py" line="107"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="112"/>
+        <location filename="../../app/ui/window.py" line="115"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="118"/>
+        <location filename="../../app/ui/window.py" line="121"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="119"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="120"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="151"/>
+        <location filename="../../app/ui/window.py" line="154"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2401,6 +2397,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <location filename="../../app/ui/window.py" line="489"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -2801,109 +2798,109 @@
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="72"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="81"/>
+        <location filename="../../app/ui/reports/view.py" line="83"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="88"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="95"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="110"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="114"/>
+        <location filename="../../app/ui/reports/view.py" line="116"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="122"/>
+        <location filename="../../app/ui/reports/view.py" line="124"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <location filename="../../app/ui/reports/view.py" line="150"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <location filename="../../app/ui/reports/view.py" line="152"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="171"/>
+        <location filename="../../app/ui/reports/view.py" line="180"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
+        <location filename="../../app/ui/reports/view.py" line="198"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="210"/>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="215"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="223"/>
+        <location filename="../../app/ui/reports/view.py" line="238"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <location filename="../../app/ui/reports/view.py" line="239"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="237"/>
+        <location filename="../../app/ui/reports/view.py" line="253"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="196"/>
-        <location filename="../../app/ui/reports/view.py" line="200"/>
-        <location filename="../../app/ui/reports/view.py" line="242"/>
+        <location filename="../../app/ui/reports/view.py" line="211"/>
+        <location filename="../../app/ui/reports/view.py" line="215"/>
+        <location filename="../../app/ui/reports/view.py" line="258"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -2931,157 +2928,157 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="54"/>
+        <location filename="../../app/ui/seating/view.py" line="58"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="67"/>
+        <location filename="../../app/ui/seating/view.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="70"/>
+        <location filename="../../app/ui/seating/view.py" line="76"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="72"/>
+        <location filename="../../app/ui/seating/view.py" line="78"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="75"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="87"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="86"/>
+        <location filename="../../app/ui/seating/view.py" line="92"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="90"/>
+        <location filename="../../app/ui/seating/view.py" line="96"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="98"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="116"/>
+        <location filename="../../app/ui/seating/view.py" line="132"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="140"/>
+        <location filename="../../app/ui/seating/view.py" line="159"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="145"/>
+        <location filename="../../app/ui/seating/view.py" line="164"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="153"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="179"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="162"/>
+        <location filename="../../app/ui/seating/view.py" line="181"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <location filename="../../app/ui/seating/view.py" line="186"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="167"/>
+        <location filename="../../app/ui/seating/view.py" line="191"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="198"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="174"/>
+        <location filename="../../app/ui/seating/view.py" line="200"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="183"/>
+        <location filename="../../app/ui/seating/view.py" line="212"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="177"/>
+        <location filename="../../app/ui/seating/view.py" line="203"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="206"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="180"/>
+        <location filename="../../app/ui/seating/view.py" line="208"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="221"/>
+        <location filename="../../app/ui/seating/view.py" line="253"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="236"/>
+        <location filename="../../app/ui/seating/view.py" line="268"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="244"/>
+        <location filename="../../app/ui/seating/view.py" line="277"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="255"/>
+        <location filename="../../app/ui/seating/view.py" line="289"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="261"/>
+        <location filename="../../app/ui/seating/view.py" line="296"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="285"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="286"/>
+        <location filename="../../app/ui/seating/view.py" line="324"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3090,7 +3087,7 @@
     <name>SessionTimer</name>
     <message>
         <location filename="../../app/ui/standings/timer.py" line="57"/>
-        <location filename="../../app/ui/standings/timer.py" line="107"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -3100,22 +3097,22 @@
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="107"/>
+        <location filename="../../app/ui/standings/timer.py" line="122"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="111"/>
+        <location filename="../../app/ui/standings/timer.py" line="126"/>
         <source>Time is up: finish the current hand.</source>
         <translation>时间到：打完本盘。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="117"/>
+        <location filename="../../app/ui/standings/timer.py" line="132"/>
         <source>15 minutes or less left.</source>
         <translation>剩余不到15分钟。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/timer.py" line="122"/>
+        <location filename="../../app/ui/standings/timer.py" line="137"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
@@ -3250,7 +3247,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="356"/>
+        <location filename="../../app/ui/table/sheet.py" line="372"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
@@ -3295,92 +3292,95 @@
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="272"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="274"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="270"/>
+        <location filename="../../app/ui/table/sheet.py" line="276"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="289"/>
+        <location filename="../../app/ui/table/sheet.py" line="295"/>
         <source>Fan</source>
-        <translation>番种</translation>
+        <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="293"/>
+        <location filename="../../app/ui/table/sheet.py" line="299"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="315"/>
+        <location filename="../../app/ui/table/sheet.py" line="265"/>
+        <location filename="../../app/ui/table/sheet.py" line="330"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="317"/>
+        <location filename="../../app/ui/table/sheet.py" line="263"/>
+        <location filename="../../app/ui/table/sheet.py" line="332"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="319"/>
+        <location filename="../../app/ui/table/sheet.py" line="264"/>
+        <location filename="../../app/ui/table/sheet.py" line="334"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="342"/>
+        <location filename="../../app/ui/table/sheet.py" line="358"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="343"/>
+        <location filename="../../app/ui/table/sheet.py" line="359"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="344"/>
+        <location filename="../../app/ui/table/sheet.py" line="360"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="346"/>
+        <location filename="../../app/ui/table/sheet.py" line="362"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="348"/>
+        <location filename="../../app/ui/table/sheet.py" line="364"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="354"/>
+        <location filename="../../app/ui/table/sheet.py" line="370"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="384"/>
+        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="431"/>
+        <location filename="../../app/ui/table/sheet.py" line="447"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="431"/>
+        <location filename="../../app/ui/table/sheet.py" line="447"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="383"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3468,21 +3468,23 @@
     <name>_Stations</name>
     <message>
         <location filename="../../app/ui/stations.py" line="248"/>
+        <location filename="../../app/ui/stations.py" line="270"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../app/ui/stations.py" line="252"/>
+        <location filename="../../app/ui/stations.py" line="271"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="298"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="301"/>
+        <location filename="../../app/ui/stations.py" line="307"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3490,7 +3492,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="378"/>
+        <location filename="../../app/ui/stations.py" line="384"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -3498,17 +3500,17 @@
 <context>
     <name>seating</name>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="34"/>
+        <location filename="../../app/ui/seating/checks.py" line="38"/>
         <source>%1 is seated at tables %2 and %3.</source>
         <translation>%1 同时在第%2桌和第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="42"/>
+        <location filename="../../app/ui/seating/checks.py" line="49"/>
         <source>Table %1: %2 and %3 already met in session %4.</source>
         <translation>第%1桌：%2 和 %3 在第%4轮已同桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/checks.py" line="47"/>
+        <location filename="../../app/ui/seating/checks.py" line="58"/>
         <source>Table %1: %2 and %3 are teammates (%4).</source>
         <translation>第%1桌：%2 和 %3 是队友（%4）。</translation>
     </message>

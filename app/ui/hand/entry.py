@@ -96,8 +96,10 @@ class HandEntry(QWidget):
         self.notation_edit = QLineEdit(self)
         self.notation_edit.setObjectName("notation")
         sample = "[567m,2]123p456s789s55p|ES1000|ab"  # a whole hand stays in view
-        self.notation_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance(sample) + 16)
-        self.notation_edit.setPlaceholderText(self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2"))
+        example = self.tr("e.g. [567m,2]123p456s789s55p|ES1000|2")  # and the example
+        widest = max(map(self.notation_edit.fontMetrics().horizontalAdvance, (sample, example)))
+        self.notation_edit.setMinimumWidth(widest + 16)  # the frame and text margins
+        self.notation_edit.setPlaceholderText(example)
         self.notation_edit.setToolTip(
             self.tr(
                 "Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; "

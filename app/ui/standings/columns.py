@@ -3,7 +3,7 @@ standings page and the projector."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from app.ui.rows_model import Column, RowsModel, show_number
@@ -141,6 +141,7 @@ def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
     view.setWordWrap(False)
     header = view.horizontalHeader()
     header.setMinimumSectionSize(24)
+    NameColumn(view)
     model.modelReset.connect(lambda: size_columns(view))
     size_columns(view)
     return view
@@ -157,8 +158,8 @@ def size_columns(view: QTableView) -> None:
     head_metrics = header.fontMetrics()
     pad = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 12
     for c in range(model.columnCount()):
-        if c == 1:
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        if c == 1:  # the name: the room left, see NameColumn
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             continue
         title = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
         widest = max(head_metrics.horizontalAdvance(line) for line in title.split("\n"))
@@ -168,3 +169,37 @@ def size_columns(view: QTableView) -> None:
             widest = max(widest, max(metrics.horizontalAdvance(t) for t in longest))
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(c, widest + pad)
+    fit = view.findChild(NameColumn)
+    if fit is not None:
+        fit.fit()
+
+
+# A name column is never narrower than this many average characters: in a narrow
+# window (or with many sessions) the table scrolls sideways instead of hiding names.
+NAME_FLOOR_CHARS = 14
+
+
+class NameColumn(QObject):
+    """The name column (the second) takes the width the other columns leave, but
+    never less than :data:`NAME_FLOOR_CHARS` characters (Qt's Stretch would squeeze
+    it to nothing)."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        view, header = self.view, self.view.horizontalHeader()
+        if header.count() < 2:
+            return
+        others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)
+        floor = view.fontMetrics().averageCharWidth() * NAME_FLOOR_CHARS
+        width = max(floor, view.viewport().width() - others)
+        if header.sectionSize(1) != width:
+            header.resizeSection(1, width)

@@ -66,6 +66,21 @@ class SessionTimer(QWidget):
             layout.addLayout(buttons)
         self._update()
 
+    def take_over(self, other: SessionTimer) -> None:
+        """Go on from ``other``'s time, running or not (the projector built again in
+        another language: the hall's clock neither stops nor jumps)."""
+        running = other.is_running()
+        self._total = other._total
+        self._used_ms = other._used_ms + (other._clock.elapsed() if running else 0)
+        self._warned = other._warned
+        self._running = running
+        if running:
+            self._clock.start()
+            self._tick.start()
+        else:
+            self._tick.stop()
+        self._update()
+
     def remaining(self) -> int:
         used = self._used_ms + (self._clock.elapsed() if self._running else 0)
         return self._total - used // 1000

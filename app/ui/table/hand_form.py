@@ -65,6 +65,7 @@ class HandForm(QWidget):
     def __init__(self, document: Document, entry: HandEntry, parent: QWidget | None = None):
         super().__init__(parent)
         self.document = document
+        document.entry_form = self  # the newest form takes the entry steps of the undo stack
         self.entry = entry
         entry.undoable_clear = True
         self._where: tuple[int, int] | None = None
@@ -94,6 +95,7 @@ class HandForm(QWidget):
         self.winds_label.setObjectName("winds")
         self.winds_label.setWordWrap(True)
         self.winds_label.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 4)
+        self.winds_label.installEventFilter(self)
         self.winner_combo = QComboBox(self)
         self.winner_combo.setObjectName("winner")
         self.winner_combo.setPlaceholderText(self.tr("A-D"))
@@ -262,6 +264,43 @@ class HandForm(QWidget):
             if d.in_progress() and not (k[:2] == self._where and k[2] in self._records)
         )
 
+    def take_drafts(self) -> dict[Key, Draft]:
+        """Every hand typed and not stored, the shown one included (to be given to
+        another form: the sheet built again in another language)."""
+        self._save_draft()
+        return dict(self._drafts)
+
+    def correction(self) -> tuple[Key, str, Draft] | None:
+        """The correction under way: the hand, the version it started from, and what
+        is typed (to be given to another form with :meth:`adopt_drafts`)."""
+        if self._correcting is None:
+            return None
+        return (*self._correcting, self._current_draft())
+
+    def adopt_drafts(
+        self,
+        drafts: dict[Key, Draft],
+        hand: int,
+        correction: tuple[Key, str, Draft] | None = None,
+    ) -> None:
+        """Take over ``drafts`` (and a correction under way) from another form and show
+        ``hand`` of the match shown, as it was typed."""
+        self._drafts = dict(drafts)
+        if self._where is None:
+            return
+        self._notice = ""
+        self._load(hand)
+        if correction is not None and correction[0] == self.current_key():
+            key, version, typed = correction
+            self._correcting = (key, version)  # the version seen: a change meanwhile tells
+            self._set_correcting_ui(True)
+            self._loading = True
+            try:
+                self._show_draft(typed)
+            finally:
+                self._loading = False
+            self._update()
+
     def discard_drafts(self) -> None:
         self._drafts.clear()
 
@@ -298,12 +337,7 @@ class HandForm(QWidget):
                 self._drafts.pop(key, None)
                 self._show_record(record)
             elif draft is not None:
-                self._select(self.winner_combo, draft.winner)
-                self._select(self.from_combo, draft.source)
-                self._typed_fan = draft.fan
-                self.extras.set_values(draft.extras)
-                self._apply_situation()
-                self.entry.restore(draft.state, draft.text)
+                self._show_draft(draft)
             else:
                 self.winner_combo.setCurrentIndex(-1)
                 self.from_combo.setCurrentIndex(-1)
@@ -315,6 +349,14 @@ class HandForm(QWidget):
         finally:
             self._loading = False
         self._update()
+
+    def _show_draft(self, draft: Draft) -> None:
+        self._select(self.winner_combo, draft.winner)
+        self._select(self.from_combo, draft.source)
+        self._typed_fan = draft.fan
+        self.extras.set_values(draft.extras)
+        self._apply_situation()
+        self.entry.restore(draft.state, draft.text)
 
     def _show_record(self, record: HandRecord) -> None:
         if record.draw:
@@ -383,6 +425,10 @@ class HandForm(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """Keys: a seat letter or number chooses in the winner and from boxes (S or 0:
         self-drawn) and moves on; Enter in the fan box records."""
+        if watched is self.winds_label and event.type() == QEvent.Type.Resize:
+            if getattr(self, "_table", None) and event.oldSize().width() != event.size().width():
+                self._update_winds()  # the names cut to the new width (or shown whole)
+            return False
         if event.type() != QEvent.Type.KeyPress:
             return False
         if not isinstance(event, QKeyEvent):  # a key press is a QKeyEvent
@@ -703,16 +749,37 @@ class HandForm(QWidget):
             self.winds_label.setText(self.tr("This session is not seated yet."))
             return
         w = hand_winds(self.hand_spin.value(), self.hand_spin.maximum())
-        seats = ", ".join(
-            f"{'ABCD'[i]} {self._names.get(p, p)} {wind_letter(w.seat_winds[i])}"
-            for i, p in enumerate(self._table.seats)
-        )
-        self.winds_label.setText(
+        line = (
             self.tr("Round %1, dealer %2. Seats: %3")
             .replace("%1", wind_letter(w.prevalent))
             .replace("%2", "ABCD"[w.dealer])
-            .replace("%3", seats)
         )
+        label = self.winds_label
+        metrics = label.fontMetrics()
+        width = max(label.contentsRect().width(), 360)  # before the first layout: a guess
+
+        def seats(chars: int | None) -> str:
+            names = (str(self._names.get(p, p)) for p in self._table.seats)
+            if chars is not None:  # each name cut to that many average characters
+                room = metrics.averageCharWidth() * chars
+                names = (metrics.elidedText(n, Qt.TextElideMode.ElideRight, room) for n in names)
+            return ", ".join(
+                f"{'ABCD'[i]} {name} {wind_letter(w.seat_winds[i])}" for i, name in enumerate(names)
+            )
+
+        def fits(text: str) -> bool:  # in the two lines the label has
+            flags = int(Qt.TextFlag.TextWordWrap)
+            rect = metrics.boundingRect(0, 0, width, 10 * metrics.lineSpacing(), flags, text)
+            return rect.height() <= max(label.contentsRect().height(), 2 * metrics.lineSpacing())
+
+        full = line.replace("%3", seats(None))
+        shown = next(
+            (t for t in (line.replace("%3", seats(c)) for c in (20, 16, 12, 8)) if fits(t)),
+            line.replace("%3", seats(6)),
+        )
+        shown = full if fits(full) else shown
+        label.setText(shown)
+        label.setToolTip(full if full != shown else "")
 
     def _describe(self, record: HandRecord) -> str:
         if record.draw:
@@ -947,12 +1014,18 @@ class HandForm(QWidget):
         if key is None or not (state.tile_count() or state.flowers or text.strip()):
             return
 
+        document = self.document
+
+        def clear() -> None:  # on the form shown then (the pages may have been rebuilt)
+            document.entry_form.entry.clear()
+
         def restore() -> None:
-            if self.current_key() == key and self._editable()[0]:
-                self.entry.restore(state, text)
+            form = document.entry_form
+            if form.current_key() == key and form._editable()[0]:
+                form.entry.restore(state, text)
 
         self.document.push_entry(
-            self._label(key[2], self.tr("clear the tiles")), key, self.entry.clear, restore
+            self._label(key[2], self.tr("clear the tiles")), key, clear, restore
         )
 
     # -- correction mode ---------------------------------------------------------------

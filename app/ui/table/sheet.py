@@ -259,7 +259,13 @@ class TableSheet(QWidget):
         """The widest text each column can hold (widths are set once per table, so a
         later score never needs more room)."""
         seat = wind_letter("W") + "● -888"
-        return ["16", wind_letter("E")] + [seat] * len(self._seats) + ["88"]
+        results = [
+            self.tr("%1 self-drawn").replace("%1", "D"),
+            self.tr("%1 from %2").replace("%1", "D").replace("%2", "D"),
+            self.tr("draw"),
+        ]
+        widest = max(results, key=self.fontMetrics().horizontalAdvance)
+        return ["16", wind_letter("E")] + [seat] * len(self._seats) + ["888", widest]
 
     def _hand_columns(self) -> list[Column]:
         cols = [
@@ -275,7 +281,7 @@ class TableSheet(QWidget):
         for i, number in enumerate(self._seats):
             cols.append(
                 Column(
-                    two_lines(self._name(number)),
+                    two_lines(f"{'ABCD'[i]} {self._name(number)}"),
                     lambda r, i=i: self._seat_cell(r, i),
                     numeric=True,
                     header_tooltip=f"{'ABCD'[i]}  {self._name(number)}",
@@ -305,7 +311,16 @@ class TableSheet(QWidget):
         points = row.record.points[seat]
         return f"{wind}{dealer} {format_signed(points)}"
 
+    def _letter(self, number: int | None) -> str:
+        """The seat letter (A-D) of a player at this table, as the columns are headed."""
+        return "ABCD"[self._seats.index(number)] if number in self._seats else "?"
+
     def _result_text(self, row: HandRow) -> str:
+        """Who won from whom by seat letter: short enough to be read in full whatever
+        the names (the tooltip and the column headers name the players)."""
+        return self._describe(row, self._letter)
+
+    def _describe(self, row: HandRow, who) -> str:
         r = row.record
         if r is None:
             return ""
@@ -314,22 +329,23 @@ class TableSheet(QWidget):
         if r.draw:
             return self.tr("draw") + extras
         if r.discarder is None:
-            return self.tr("%1 self-drawn").replace("%1", self._name(r.winner)) + extras
+            return self.tr("%1 self-drawn").replace("%1", who(r.winner)) + extras
         return (
-            self.tr("%1 from %2")
-            .replace("%1", self._name(r.winner))
-            .replace("%2", self._name(r.discarder))
+            self.tr("%1 from %2").replace("%1", who(r.winner)).replace("%2", who(r.discarder))
         ) + extras
 
     def _result_tooltip(self, row: HandRow) -> str | None:
         r = row.record
-        if r is None or not r.tiles:
+        if r is None:
             return None
+        named = self._describe(row, self._name)
+        if not r.tiles:
+            return named
         fans = "\n".join(
             f"{f.name} {f.name_zh}: {f.points}" + (f" ×{f.count}" if f.count > 1 else "")
             for f in r.fans
         )
-        return f"{r.tiles}\n{fans}"
+        return f"{named}\n{r.tiles}\n{fans}"
 
     def _refresh_summary(self, view: object) -> None:
         status = view.status if view else None

@@ -2,4 +2,5 @@
 
 from app.ui.main import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when an export's process (spawned) imports it
+    raise SystemExit(main())

@@ -2,7 +2,7 @@
 stops answering meanwhile (target: the full set under 15 s, no stall over 100 ms).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui_export.py [--players 300]
-        [--sessions 8]
+        [--sessions 8] [--explain MS]
 
 Builds the tournament as bench_export.py does (untimed), opens it in the real main
 window, then presses Write reports on the Reports page for: the full set (Excel and
@@ -14,6 +14,7 @@ longest gap between two ticks is the longest stall a user would feel.
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import sys
 import tempfile
@@ -39,9 +40,13 @@ from bench.bench_export import build  # noqa: E402
 
 
 class StallMeter:
-    """Ticks every 10 ms on the GUI thread and keeps the longest gap between ticks."""
+    """Ticks every 10 ms on the GUI thread and keeps the longest gap between ticks.
 
-    def __init__(self) -> None:
+    With `explain_ms`, a stall that long has every thread's stack written to stderr
+    (faulthandler's watchdog is a C thread: it needs no GIL, so it sees who holds it)."""
+
+    def __init__(self, explain_ms: int = 0) -> None:
+        self.explain = explain_ms / 1000
         self.clock = QElapsedTimer()
         self.timer = QTimer()
         self.timer.setInterval(10)
@@ -56,6 +61,8 @@ class StallMeter:
         self.timer.start()
 
     def _tick(self) -> None:
+        if self.explain:
+            faulthandler.dump_traceback_later(self.explain, exit=False)
         now = self.clock.elapsed()
         self.longest = max(self.longest, now - self.last)
         self.last = now
@@ -63,6 +70,7 @@ class StallMeter:
     def stop(self) -> int:
         self._tick()
         self.timer.stop()
+        faulthandler.cancel_dump_traceback_later()
         return self.longest
 
 
@@ -90,6 +98,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=300)
     parser.add_argument("--sessions", type=int, default=8)
+    parser.add_argument(
+        "--explain",
+        type=int,
+        default=0,
+        metavar="MS",
+        help="print every thread's stack when the GUI stalls this long (finding the cause)",
+    )
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench_gui_export_"))
     path = folder / "bench.mcr"
@@ -100,12 +115,12 @@ def main() -> int:
     window.open_file(str(path), remember=False)
     reports = window.show_page("reports")
     reports.folder_edit.setText(str(folder / "out"))
-    meter = StallMeter()
+    meter = StallMeter(args.explain)
     print(f"{args.players} players x {args.sessions} sessions, files in {folder}")
 
     def report(label: str, seconds: float, cpu: float, stall: int) -> None:
         print(
-            f"{label:>30}: {seconds:6.2f} s wall, {cpu:6.2f} s CPU, "
+            f"{label:>30}: {seconds:6.2f} s wall, {cpu:6.2f} s window CPU, "
             f"longest GUI stall {stall:4d} ms",
             flush=True,
         )

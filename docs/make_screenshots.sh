@@ -9,10 +9,13 @@ cd "$(dirname "$0")/.."
 out=docs/images
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
-for view in players seating matches table standings reports hand; do
+for view in players seating matches table standings reports hand history; do
   .venv/bin/python -m app --demo --screenshot "$out/$view.png" --view "$view" --size 1280x800 \
     2>/dev/null
 done
+# the projector as a hall sees it (a 1024x768 projector: the smallest in use)
+.venv/bin/python -m app --demo --screenshot "$out/projector-chart.png" --view projector-chart \
+  --size 1024x768 2>/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 .venv/bin/python -c "from app.demo import create_demo; create_demo('$work/demo.mcrt')"

@@ -43,9 +43,10 @@ unset PYTHONPATH VIRTUAL_ENV PYTHONHOME
 export QT_QPA_PLATFORM=offscreen
 fail() { echo "bundle smoke test FAILED: $*" >&2; exit 1; }
 
-# The translations and the PDF font travel inside the bundle's copy of the package.
+# The translations, the PDF font and the guide travel inside the bundle's copy of the
+# package.
 for file in app/resources/i18n/mcr_zh_CN.qm app/resources/fonts/DejaVuSans.ttf \
-    seating/library.json; do
+    seating/library.json app/resources/guide/guide.md app/resources/guide/images/players.png; do
   [ -f "$bundle/_internal/$file" ] || fail "$file is not in the bundle"
 done
 [ "$("$gui" --version)" = "mcr-tournament $version" ] || fail "GUI --version"
@@ -53,7 +54,8 @@ done
 
 "$gui" --demo --screenshot standings.png --view standings 2>/dev/null
 "$gui" --demo --screenshot hand-zh.png --view hand --lang zh_CN 2>/dev/null
-for shot in standings.png hand-zh.png; do
+"$gui" --demo --screenshot guide.png --view guide 2>/dev/null  # Help > Guide (F1)
+for shot in standings.png hand-zh.png guide.png; do
   [ "$(head -c 4 "$shot" | tail -c 3)" = "PNG" ] || fail "$shot is not a PNG"
   [ "$(wc -c < "$shot")" -gt 20000 ] || fail "$shot looks empty"
 done
@@ -73,7 +75,7 @@ if command -v pdftoppm >/dev/null; then
   pdftoppm -png -r 40 -f 1 -l 1 open.pdf page >/dev/null
   ls page*.png >/dev/null || fail "the PDF does not render"
 fi
-echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN), PDF, Excel, website"
+echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN, guide), PDF, Excel, website"
 cd "$root"
 
 # --- the download ---

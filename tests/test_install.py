@@ -17,7 +17,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ("mcr-tournament", "mcr-tournament-cli", "mcr-score")
 # What a wheel is built from; nothing else of the checkout may be needed.
+# docs/: the guide, which the build (packaging/guide_build.py) copies into the package
+# for Help > Guide; packaging/: that build step.
 SOURCES = ("pyproject.toml", "README.md", "app", "scoring", "seating")
+SOURCES += ("docs", "packaging")
 
 pytestmark = pytest.mark.slow
 
@@ -98,6 +101,23 @@ def test_the_installed_package_is_used_with_its_resources(installed):
     site = bin_dir.parent
     for path in (app_file, qm, font):
         assert Path(path).is_file() and Path(path).is_relative_to(site), path
+
+
+def test_the_installed_guide_is_found_inside_the_package(installed):
+    bin_dir, work, env = installed
+    probe = "from app.ui.guide import guide_file; print(guide_file())"
+    guide = Path(_run([str(bin_dir / "python"), "-c", probe], work, env).strip())
+    assert guide.is_relative_to(bin_dir.parent), guide
+    assert guide.read_text(encoding="utf-8").startswith("# Guide for organisers and referees")
+    assert (guide.parent / "images" / "players.png").is_file()
+    # Help > Guide (F1) in the installed GUI shows it, pictures included
+    shot = work / "guide.png"
+    _run(
+        [str(bin_dir / "mcr-tournament"), "--demo", "--screenshot", str(shot), "--view", "guide"],
+        work,
+        env,
+    )
+    assert shot.stat().st_size > 10000
 
 
 def test_installed_commands_run_a_tournament(installed):

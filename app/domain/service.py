@@ -42,6 +42,7 @@ from app.domain.model import (
     TournamentSettings,
     four,
 )
+from app.domain.progression import Progression, progression
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.store import TournamentStore
 from app.domain.versions import Stale, match_version, stale
@@ -1016,6 +1017,15 @@ class TournamentService:
 
     def team_standings(self) -> list[TeamStandingRow]:
         return results.team_standings(self.standings())
+
+    def progression(self) -> Progression:
+        """The standings after each session (the charts' points), from one read."""
+        with self.store.snapshot():
+            players = self.store.list_players()
+            settings = self.store.get_settings()
+            data = self._table_data()
+        table_results = [results.table_result(d) for d in data]
+        return progression(players, table_results, settings.tie_breaks, settings.sessions)
 
     def player_history(self, player: int) -> list[HistoryEntry]:
         self.player(player)

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from app.domain.model import FanLine as DomainFanLine
 from app.domain.model import MatchState, TableResult
 from app.domain.model import Player as DomainPlayer
+from app.domain.progression import progression
 from app.domain.results import penalty_effect
-from app.domain.results import standings as ranked
 from app.export.snapshot import (
     FanLine,
     Hand,
@@ -210,13 +210,11 @@ def _after_each_session(
     sessions: int,
 ) -> tuple[tuple[Standing, ...], ...]:
     """The standings after sessions 1, 1-2, 1-3, ...: a player's place session by
-    session, for the website's charts (the domain's ranking rule, tie-breaks included)."""
+    session, for the website's charts (the domain's progression, which the GUI's
+    charts draw too)."""
     return tuple(
-        tuple(
-            Standing(r.rank, r.player.number, r.table_points, r.score)
-            for r in ranked(players, [t for t in table_results if t.session <= k], tie_breaks)
-        )
-        for k in range(1, sessions + 1)
+        tuple(Standing(r.rank, r.player.number, r.table_points, r.score) for r in rows)
+        for rows in progression(players, table_results, tie_breaks, sessions).after
     )
 
 

@@ -19,7 +19,18 @@ from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 from app.version import version_text
 
-VIEWS = ("start",) + PAGES + ("projector", "projector-controls", "waits")
+VIEWS = (
+    ("start",)
+    + PAGES
+    + (
+        "projector",
+        "projector-controls",
+        "projector-chart",
+        "history",
+        "guide",
+        "waits",
+    )
+)
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
@@ -30,11 +41,17 @@ def prepare_view(window: MainWindow, view: str) -> object:
     if view == "projector-controls":  # the standings page with the projector's panel
         window.show_projector().hide()
         return window
-    if view == "projector":
+    if view in ("projector", "projector-chart"):
         projector = window.show_projector()
         projector.showNormal()
         projector.resize(1440, 810)
+        if view == "projector-chart":  # the leaders' chart, shown between sessions
+            projector.show_chart()
         return projector
+    if view == "history":  # the leader's sessions and charts
+        return window.show_page("standings").open_history()
+    if view == "guide":
+        return window.show_guide()
     page = window.show_page("hand" if view == "waits" else view)
     if view == "waits":
         page.set_notation("1112345678999m|EE0000")

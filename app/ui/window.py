@@ -35,10 +35,11 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import stations
+from app.ui import guide, stations
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
+from app.ui.guide import GuideViewer
 from app.ui.hand.entry import HandEntry
 from app.ui.language import LanguageMenu, switch_language
 from app.ui.messages import translate_message
@@ -231,6 +232,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addMenu(self.language_menu)
         self.stations = stations.install(self, menu, view, self.open_action)
+        self.guide_viewer: GuideViewer | None = None
+        self.guide_action = guide.install(self)
+        self.guide_action.triggered.connect(self.show_guide)
         self._retranslate_actions()
         self._update_recent_menu()
         self._update_actions()
@@ -255,6 +259,18 @@ class MainWindow(QMainWindow):
             action.setText(self._page_title(page))
         self.language_menu.retranslate()
         self.stations.retranslate()
+        guide.retranslate(self)
+
+    @Slot()
+    def show_guide(self) -> GuideViewer:
+        """Help > Guide (F1): the guide beside the window (one viewer, raised again)."""
+        if self.guide_viewer is None:
+            self.guide_viewer = GuideViewer(self)
+        if self.guide_viewer.isVisible():  # behind the window: to the front
+            self.guide_viewer.raise_()
+            self.guide_viewer.activateWindow()
+        self.guide_viewer.show()
+        return self.guide_viewer
 
     def _page_title(self, page: str) -> str:
         return {

@@ -647,6 +647,36 @@ ZH.update({  # fit any screen, language chosen in the app (issue 9 item 7)
     "The interface is now in %1.": "界面语言已切换为%1。",
 })
 
+ZH.update(
+    {  # charts: player history, the projector's leaders' chart, Help > Guide
+        "Session": "轮次",
+        "Seat": "座位",
+        "Opponents": "对手",
+        "No results yet": "尚无成绩",
+        "History of %1": "%1 的历程",
+        "place %1 after session %2, table points %3, score %4": "第%2轮后第%1名，桌分 %3，得分 %4",
+        "Score after each session": "每轮后的得分",
+        "Place after each session": "每轮后的名次",
+        "Player histor&y…": "选手历程(&Y)…",
+        "Player history…": "选手历程…",
+        "The chosen player's sessions, with charts of score and place (Enter)":
+            "所选选手的各轮成绩，附得分与名次图（回车）",
+        "The leaders, session by session": "领先者逐轮走势",
+        "The leaders' places, session by session": "领先者逐轮名次",
+        "Leaders' chart between sessions": "轮间显示领先者走势图",
+        "With every result in and the clock stopped, a last page charts the leaders":
+            "成绩全部录入且计时停止时，最后一页显示领先者走势图",
+        "Chart n&ow": "立即显示走势图(&O)",
+        "Guide — MCR Tournament Manager": "使用指南 — 国标麻将比赛管理",
+        "◀ &Back": "◀ 返回(&B)",
+        "The guide is not part of this installation (docs/guide.md).":
+            "此安装未包含使用指南（docs/guide.md）。",
+        "&Guide": "使用指南(&G)",
+        "The organiser's and referee's guide": "组织者与裁判使用指南",
+        "Help": "帮助",
+    }
+)
+
 # One English word, two meanings: the translation in a given context (class) only.
 # "Fan" heads a fan's name in the calculator (番种) but the number of fan of a hand in
 # the table sheet and the history of changes (番数).

@@ -4,12 +4,12 @@
 <context>
     <name>AfterSessionChoice</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="58"/>
+        <location filename="../../app/ui/standings/view.py" line="59"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="60"/>
+        <location filename="../../app/ui/standings/view.py" line="61"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
@@ -535,6 +535,42 @@
         <location filename="../../app/ui/hand/fan_picker.py" line="91"/>
         <source>Times:</source>
         <translation>次数：</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../app/ui/guide.py" line="116"/>
+        <source>&amp;Guide</source>
+        <translation>使用指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="117"/>
+        <source>The organiser&apos;s and referee&apos;s guide</source>
+        <translation>组织者与裁判使用指南</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="120"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+</context>
+<context>
+    <name>GuideViewer</name>
+    <message>
+        <location filename="../../app/ui/guide.py" line="82"/>
+        <source>The guide is not part of this installation (docs/guide.md).</source>
+        <translation>此安装未包含使用指南（docs/guide.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="89"/>
+        <source>Guide — MCR Tournament Manager</source>
+        <translation>使用指南 — 国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide.py" line="90"/>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 返回(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1216,49 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="48"/>
+        <source>Session</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="50"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="52"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="54"/>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="58"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="61"/>
+        <source>Table points</source>
+        <translation>桌分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="66"/>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="71"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../../app/ui/language.py" line="106"/>
@@ -1196,219 +1275,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="241"/>
+        <location filename="../../app/ui/window.py" line="245"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="242"/>
+        <location filename="../../app/ui/window.py" line="246"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="243"/>
+        <location filename="../../app/ui/window.py" line="247"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="244"/>
+        <location filename="../../app/ui/window.py" line="248"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="812"/>
+        <location filename="../../app/ui/window.py" line="828"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="817"/>
+        <location filename="../../app/ui/window.py" line="833"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="256"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/window.py" line="277"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="262"/>
+        <location filename="../../app/ui/window.py" line="278"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="263"/>
+        <location filename="../../app/ui/window.py" line="279"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="264"/>
+        <location filename="../../app/ui/window.py" line="280"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="265"/>
+        <location filename="../../app/ui/window.py" line="281"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="266"/>
+        <location filename="../../app/ui/window.py" line="282"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="267"/>
+        <location filename="../../app/ui/window.py" line="283"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="268"/>
+        <location filename="../../app/ui/window.py" line="284"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="277"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/window.py" line="257"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="598"/>
+        <location filename="../../app/ui/window.py" line="614"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="608"/>
+        <location filename="../../app/ui/window.py" line="624"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="629"/>
+        <location filename="../../app/ui/window.py" line="645"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="635"/>
+        <location filename="../../app/ui/window.py" line="651"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="636"/>
+        <location filename="../../app/ui/window.py" line="652"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="655"/>
+        <location filename="../../app/ui/window.py" line="671"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="661"/>
+        <location filename="../../app/ui/window.py" line="677"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="678"/>
+        <location filename="../../app/ui/window.py" line="694"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="445"/>
-        <location filename="../../app/ui/window.py" line="719"/>
+        <location filename="../../app/ui/window.py" line="461"/>
+        <location filename="../../app/ui/window.py" line="735"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="424"/>
+        <location filename="../../app/ui/window.py" line="440"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="446"/>
-        <location filename="../../app/ui/window.py" line="722"/>
+        <location filename="../../app/ui/window.py" line="462"/>
+        <location filename="../../app/ui/window.py" line="738"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="788"/>
+        <location filename="../../app/ui/window.py" line="804"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="791"/>
+        <location filename="../../app/ui/window.py" line="807"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="810"/>
+        <location filename="../../app/ui/window.py" line="826"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="815"/>
+        <location filename="../../app/ui/window.py" line="831"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="824"/>
+        <location filename="../../app/ui/window.py" line="840"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="832"/>
+        <location filename="../../app/ui/window.py" line="848"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="864"/>
+        <location filename="../../app/ui/window.py" line="880"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="872"/>
+        <location filename="../../app/ui/window.py" line="888"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="873"/>
+        <location filename="../../app/ui/window.py" line="889"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="880"/>
+        <location filename="../../app/ui/window.py" line="896"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2318,52 +2397,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="92"/>
+        <location filename="../../app/ui/window.py" line="93"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="107"/>
+        <location filename="../../app/ui/window.py" line="108"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="115"/>
+        <location filename="../../app/ui/window.py" line="116"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="121"/>
+        <location filename="../../app/ui/window.py" line="122"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="124"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="126"/>
+        <location filename="../../app/ui/window.py" line="127"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="154"/>
+        <location filename="../../app/ui/window.py" line="155"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2397,7 +2476,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="101"/>
-        <location filename="../../app/ui/window.py" line="489"/>
+        <location filename="../../app/ui/window.py" line="505"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -2473,59 +2552,92 @@
     </message>
 </context>
 <context>
+    <name>PlayerHistory</name>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="97"/>
+        <source>No results yet</source>
+        <translation>尚无成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="143"/>
+        <source>History of %1</source>
+        <translation>%1 的历程</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="148"/>
+        <source>place %1 after session %2, table points %3, score %4</source>
+        <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="157"/>
+        <source>S%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="160"/>
+        <source>Score after each session</source>
+        <translation>每轮后的得分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/history.py" line="165"/>
+        <source>Place after each session</source>
+        <translation>每轮后的名次</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="44"/>
+        <location filename="../../app/ui/players/view.py" line="45"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="54"/>
+        <location filename="../../app/ui/players/view.py" line="55"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="61"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="63"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="64"/>
+        <location filename="../../app/ui/players/view.py" line="65"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="71"/>
+        <location filename="../../app/ui/players/view.py" line="72"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="81"/>
+        <location filename="../../app/ui/players/view.py" line="82"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="83"/>
+        <location filename="../../app/ui/players/view.py" line="84"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="85"/>
+        <location filename="../../app/ui/players/view.py" line="86"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="91"/>
+        <location filename="../../app/ui/players/view.py" line="92"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -2533,104 +2645,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="114"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="118"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="122"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="125"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="128"/>
+        <location filename="../../app/ui/players/view.py" line="129"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="132"/>
+        <location filename="../../app/ui/players/view.py" line="133"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="135"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="136"/>
+        <location filename="../../app/ui/players/view.py" line="137"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="137"/>
+        <location filename="../../app/ui/players/view.py" line="138"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="138"/>
+        <location filename="../../app/ui/players/view.py" line="139"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="157"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="158"/>
+        <location filename="../../app/ui/players/view.py" line="159"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="187"/>
+        <location filename="../../app/ui/players/view.py" line="162"/>
+        <source>Player history…</source>
+        <translation>选手历程…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="193"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="205"/>
+        <location filename="../../app/ui/players/view.py" line="211"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="221"/>
+        <location filename="../../app/ui/players/view.py" line="227"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="229"/>
+        <location filename="../../app/ui/players/view.py" line="246"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="231"/>
+        <location filename="../../app/ui/players/view.py" line="248"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="250"/>
+        <location filename="../../app/ui/players/view.py" line="267"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="255"/>
+        <location filename="../../app/ui/players/view.py" line="272"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="261"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -2638,93 +2755,108 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="226"/>
+        <location filename="../../app/ui/standings/projector.py" line="300"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="229"/>
+        <location filename="../../app/ui/standings/projector.py" line="303"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="242"/>
+        <location filename="../../app/ui/standings/projector.py" line="316"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="243"/>
+        <location filename="../../app/ui/standings/projector.py" line="317"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="246"/>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="320"/>
+        <location filename="../../app/ui/standings/projector.py" line="475"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="249"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="255"/>
+        <location filename="../../app/ui/standings/projector.py" line="329"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="260"/>
+        <location filename="../../app/ui/standings/projector.py" line="334"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="265"/>
+        <location filename="../../app/ui/standings/projector.py" line="339"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="273"/>
+        <location filename="../../app/ui/standings/projector.py" line="347"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="296"/>
+        <location filename="../../app/ui/standings/projector.py" line="349"/>
+        <source>Leaders&apos; chart between sessions</source>
+        <translation>轮间显示领先者走势图</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="352"/>
+        <source>With every result in and the clock stopped, a last page charts the leaders</source>
+        <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="356"/>
+        <source>Chart n&amp;ow</source>
+        <translation>立即显示走势图(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="380"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="298"/>
+        <location filename="../../app/ui/standings/projector.py" line="382"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="299"/>
+        <location filename="../../app/ui/standings/projector.py" line="383"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="301"/>
+        <location filename="../../app/ui/standings/projector.py" line="385"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="351"/>
+        <location filename="../../app/ui/standings/projector.py" line="440"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="353"/>
+        <location filename="../../app/ui/standings/projector.py" line="442"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="475"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="390"/>
+        <location filename="../../app/ui/standings/projector.py" line="480"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -2732,7 +2864,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="415"/>
+        <location filename="../../app/ui/standings/projector.py" line="511"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -2740,167 +2872,182 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="50"/>
+        <location filename="../../app/ui/standings/projector.py" line="55"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="167"/>
+        <location filename="../../app/ui/standings/projector.py" line="208"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="222"/>
+        <source>The leaders, session by session</source>
+        <translation>领先者逐轮走势</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="238"/>
+        <source>The leaders&apos; places, session by session</source>
+        <translation>领先者逐轮名次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/projector.py" line="239"/>
+        <source>Session %1</source>
+        <translation>第%1轮</translation>
     </message>
 </context>
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="32"/>
+        <location filename="../../app/ui/reports/view.py" line="33"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="64"/>
+        <location filename="../../app/ui/reports/view.py" line="67"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="66"/>
+        <location filename="../../app/ui/reports/view.py" line="69"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="72"/>
+        <location filename="../../app/ui/reports/view.py" line="75"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <location filename="../../app/ui/reports/view.py" line="85"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="83"/>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="84"/>
+        <location filename="../../app/ui/reports/view.py" line="87"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="86"/>
+        <location filename="../../app/ui/reports/view.py" line="89"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="95"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="95"/>
+        <location filename="../../app/ui/reports/view.py" line="98"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="110"/>
+        <location filename="../../app/ui/reports/view.py" line="113"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="116"/>
+        <location filename="../../app/ui/reports/view.py" line="119"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
+        <location filename="../../app/ui/reports/view.py" line="127"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="150"/>
+        <location filename="../../app/ui/reports/view.py" line="153"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="152"/>
+        <location filename="../../app/ui/reports/view.py" line="155"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="180"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="198"/>
+        <location filename="../../app/ui/reports/view.py" line="201"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="224"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="229"/>
+        <location filename="../../app/ui/reports/view.py" line="234"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="238"/>
+        <location filename="../../app/ui/reports/view.py" line="243"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="239"/>
+        <location filename="../../app/ui/reports/view.py" line="244"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="253"/>
+        <location filename="../../app/ui/reports/view.py" line="258"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="211"/>
-        <location filename="../../app/ui/reports/view.py" line="215"/>
-        <location filename="../../app/ui/reports/view.py" line="258"/>
+        <location filename="../../app/ui/reports/view.py" line="214"/>
+        <location filename="../../app/ui/reports/view.py" line="218"/>
+        <location filename="../../app/ui/reports/view.py" line="263"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3141,7 +3288,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="71"/>
-        <location filename="../../app/ui/standings/view.py" line="29"/>
+        <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3157,7 +3304,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="81"/>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -3189,18 +3336,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="97"/>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="98"/>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -3208,27 +3355,37 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="91"/>
+        <location filename="../../app/ui/standings/view.py" line="92"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="93"/>
+        <location filename="../../app/ui/standings/view.py" line="94"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <location filename="../../app/ui/standings/view.py" line="96"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="106"/>
+        <location filename="../../app/ui/standings/view.py" line="99"/>
+        <source>Player histor&amp;y…</source>
+        <translation>选手历程(&amp;Y)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="102"/>
+        <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
+        <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="116"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="111"/>
+        <location filename="../../app/ui/standings/view.py" line="121"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
@@ -3388,22 +3545,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="278"/>
+        <location filename="../../app/ui/players/view.py" line="295"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="279"/>
+        <location filename="../../app/ui/players/view.py" line="296"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="280"/>
+        <location filename="../../app/ui/players/view.py" line="297"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="292"/>
+        <location filename="../../app/ui/players/view.py" line="309"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>

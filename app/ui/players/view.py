@@ -24,6 +24,7 @@ from app.domain import Player, TournamentError
 from app.importing import NeedsEncoding
 from app.ui.document import Document
 from app.ui.players.encoding import EncodingDialog
+from app.ui.players.history import PlayerHistory
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel
 
@@ -157,10 +158,15 @@ class PlayersView(QWidget):
         self.import_button.clicked.connect(self._ask_import)
         self.remove_button = QPushButton(self.tr("Remove selected"), self)
         self.remove_button.clicked.connect(self.remove_selected)
+        # the chosen player's sessions and charts (no Alt letter: the page's are taken)
+        self.history_button = QPushButton(self.tr("Player history…"), self)
+        self.history_button.setObjectName("playerHistoryButton")
+        self.history_button.clicked.connect(self.open_history)
         self.count_label = QLabel(self)
         tools = QHBoxLayout()
         tools.addWidget(self.count_label)
         tools.addStretch(1)
+        tools.addWidget(self.history_button)
         tools.addWidget(self.import_button)
         tools.addWidget(self.remove_button)
 
@@ -221,6 +227,17 @@ class PlayersView(QWidget):
                 self.tr("Remove player %1").replace("%1", player.name),
                 lambda n=player.number: self.document.workspace.service.remove_player(n),
             )
+
+    @Slot()
+    def open_history(self) -> PlayerHistory | None:
+        """The history of the player on the current line (none chosen: the first)."""
+        if self.model.rowCount() == 0:
+            return None
+        index = self.table.currentIndex()
+        player = self.model.row(index.row() if index.isValid() else 0)
+        dialog = PlayerHistory(self.document, player.number, self)
+        dialog.show()
+        return dialog
 
     @Slot()
     def _ask_import(self) -> None:

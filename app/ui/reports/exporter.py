@@ -98,44 +98,53 @@ def export(
     session: int | None = None,
     table: int | None = None,
     overwrite: bool = False,
+    own_process: bool = False,
 ) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
     ``progress`` returns False to cancel. ``session`` and ``table`` narrow the PDF's
     per-session documents (``tournament-session-2.pdf``); the workbook and the website
     always cover the whole tournament. ``overwrite``: the user agreed to replace files
-    that are not earlier exports (never the tournament itself)."""
+    that are not earlier exports (never the tournament itself). ``own_process``: the
+    writers run in a process of their own (app.export.background), so the window
+    never waits for them; else in the calling thread, on the open tournament."""
+    from app.export import background  # the writers' packages: loaded when first used
+
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for i, (kind, out) in enumerate(
-        zip(kinds, outputs(workspace, folder, kinds, session, table), strict=True)
-    ):
-        writer = _writer(kind)
-        if writer is None:
+    steps = []
+    for kind, out in zip(kinds, outputs(workspace, folder, kinds, session, table), strict=True):
+        if _writer(kind) is None:
             raise OSError(f"The {kind.upper()} export is not available yet.")
+        options: dict[str, object] = {}
+        if kind == "pdf":
+            options = {"documents": list(chosen), "session": session, "table": table}
+        elif kind == "xlsx":
+            options = {"documents": list(chosen)}
+        if kind != "html":
+            options["overwrite"] = overwrite
+        steps.append(background.Step(kind, str(out), options))
 
-        def report(fraction: float, _message: str = "", i: int = i) -> None:
-            if not progress(int((i + float(fraction)) * 100), 100 * len(kinds)):
-                raise Cancelled
+    def report(i: int, fraction: float, _message: str = "") -> None:
+        if not progress(int((i + float(fraction)) * 100), 100 * len(kinds)):
+            raise Cancelled
 
-        if kind == "html":
-            out = writer(workspace.service, out, progress=report)  # its index.html
-        elif kind == "pdf":
-            writer(
-                workspace.service,
-                out,
-                documents=list(chosen),
-                progress=report,
-                session=session,
-                table=table,
-                overwrite=overwrite,
-            )
-        else:
-            writer(
-                workspace.service, out, documents=list(chosen), progress=report, overwrite=overwrite
-            )
-        written.append(out)
+    if own_process:
+        try:
+            return background.run(workspace.location, steps, report)
+        except background.ExportStopped:
+            raise Cancelled from None
+    written = []
+    for i, step in enumerate(steps):
+        writer = _writer(step.kind)
+        assert writer is not None
+        out = writer(
+            workspace.service,
+            step.out,
+            progress=lambda fraction, message="", i=i: report(i, fraction, message),
+            **step.options,
+        )
+        written.append(Path(str(out)))  # the website: its index.html
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled
     return written

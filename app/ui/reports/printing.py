@@ -71,7 +71,9 @@ class MatchPrintButton(QToolButton):
         folder = reports_folder(workspace.location)
 
         def work(progress: Callable[[int, int], bool]) -> Path:
-            (written,) = export(workspace, folder, ["pdf"], [key], progress, session, table)
+            (written,) = export(
+                workspace, folder, ["pdf"], [key], progress, session, table, own_process=True
+            )
             final = written.with_name(f"{written.stem}-{key}.pdf")
             written.replace(final)
             return final

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import TournamentError
+from app.export import background
 from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
 from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
@@ -51,6 +52,8 @@ class ReportsView(QWidget):
         super().__init__(parent)
         self.document = document
         self.job: Job | None = None
+        # the exports' worker process, started while the organiser looks at the page
+        QTimer.singleShot(0, background.warm_up)
         self.documents = QListWidget(self)
         self.documents.setObjectName("documents")
         for key, title in documents().items():
@@ -215,7 +218,9 @@ class ReportsView(QWidget):
                 self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
                 return None
         self.job = Job(
-            lambda progress: export(ws, folder, kinds, chosen, progress, session, table, overwrite),
+            lambda progress: export(
+                ws, folder, kinds, chosen, progress, session, table, overwrite, own_process=True
+            ),
             self,
         )
         self.job.progress.connect(self._on_progress)

@@ -4,6 +4,7 @@ the panel in the main window that controls it (the hall sees no controls)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QScreen, QShortcut
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.progression import Progression
+from app.ui.charts import HALL, Line, LineChart
 from app.ui.document import Document
 from app.ui.fit import screen_scale
 from app.ui.lazy import RefreshWhenShown
@@ -30,14 +33,16 @@ from app.ui.standings.progress import StandingsReport
 from app.ui.standings.timer import SessionTimer, format_clock
 
 PAGE_SECONDS = 10
+LEADERS = 6  # lines on the projector's chart: more cannot be told apart from afar
 HALL_UNFINISHED_BG = "#6b4a00"  # amber dark enough for white text
 
 
 class ProjectorView(QWidget):
     """Full-screen standings for the hall with the session clock. Long standings are
     shown a page at a time (every row of a page readable from the back of the hall),
-    turned automatically or from the control panel. Esc closes it; Space starts or
-    pauses the clock, PgDown / PgUp turn the page.
+    turned automatically or from the control panel. Between sessions (results in,
+    nothing being played) a last page charts the leaders' places session by session.
+    Esc closes it; Space starts or pauses the clock, PgDown / PgUp turn the page.
 
     Signals:
         pageChanged(int, int): the page shown (from 0) and the number of pages.
@@ -52,6 +57,9 @@ class ProjectorView(QWidget):
         self.document = document
         self.after_session: int | None = None
         self.page = 0
+        self.chart_between = True  # the leaders' chart page between sessions
+        self._chart_forced = False  # the organiser asked for the chart now
+        self._progression: Progression | None = None
         self._titles: list[str] = []
         self._report: StandingsReport | None = None
         scale = screen_scale(self)
@@ -83,6 +91,9 @@ class ProjectorView(QWidget):
         # columns are measured with the font they are painted in
         self.table.horizontalHeader().setFont(QFont(family, round(16 * scale)))
         self.table.verticalHeader().setDefaultSectionSize(round(36 * scale))
+        self.chart = LineChart(self, replace(HALL, point_size=round(20 * scale)))
+        self.chart.setObjectName("projectorChart")
+        self.chart.hide()
         heading = QVBoxLayout()
         heading.addWidget(self.title)
         heading.addWidget(self.subtitle)
@@ -93,6 +104,7 @@ class ProjectorView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart, 1)
         self.pager = QTimer(self)  # turns the pages of long standings
         self.pager.setInterval(PAGE_SECONDS * 1000)
         self.pager.timeout.connect(self.next_page)
@@ -121,6 +133,8 @@ class ProjectorView(QWidget):
         self._set_columns()
         self.model.set_rows(report.lines)
         self.subtitle.setText(headline(report))
+        self._progression = None  # read again when the chart is next shown
+        self._chart_forced = False  # a new result: back to the rule (between sessions)
         self.show_page(self.page)
 
     def _set_columns(self) -> None:
@@ -151,14 +165,41 @@ class ProjectorView(QWidget):
         room = self.table.viewport().height() if self.isVisible() else 0
         return max(1, room // row) if room > row else max(1, self.model.rowCount())
 
-    def page_count(self) -> int:
+    def standings_pages(self) -> int:
         return max(1, math.ceil(self.model.rowCount() / self.rows_per_page()))
+
+    def page_count(self) -> int:
+        """The standings' pages, and the chart's page between sessions."""
+        return self.standings_pages() + (1 if self.chart_included() else 0)
+
+    def between_sessions(self) -> bool:
+        """Results are in and nothing is being played: the clock stopped, no counted
+        session under way."""
+        report = self._report
+        if report is None or not report.played() or self.timer.is_running():
+            return False
+        return not report.under_way()
+
+    def chart_included(self) -> bool:
+        return self._chart_forced or (self.chart_between and self.between_sessions())
+
+    @Slot()
+    def show_chart(self) -> None:
+        """The leaders' chart now (its page stays in the turn until the next change)."""
+        self._chart_forced = True
+        self.show_page(self.standings_pages())
 
     @Slot(int)
     def show_page(self, page: int) -> None:
-        """Show rows of page ``page`` (from 0; wraps around) and hide the others."""
+        """Show rows of page ``page`` (from 0; wraps around) and hide the others; the
+        page after the standings' last is the chart, when it is included."""
         count = self.page_count()
         self.page = page % count
+        on_chart = self.page >= self.standings_pages()
+        if on_chart:
+            self._fill_chart()
+        self.table.setVisible(not on_chart)
+        self.chart.setVisible(on_chart)
         per = self.rows_per_page()
         first = self.page * per
         for row in range(self.model.rowCount()):
@@ -169,6 +210,39 @@ class ProjectorView(QWidget):
             else ""
         )
         self.pageChanged.emit(self.page, count)
+
+    def _fill_chart(self) -> None:
+        """The leaders' places after each session counted (read once per change)."""
+        if self._progression is None:
+            self._progression = self.document.workspace.service.progression()
+        progression = self._progression
+        last = self.after_session
+        sessions = [k for k in progression.started if last is None or k <= last]
+        if not sessions:
+            self.chart.set_data(self.tr("The leaders, session by session"), [], [])
+            return
+        after = progression.after[sessions[-1] - 1]
+        leaders = [r.player for r in after[:LEADERS]]
+        places = {
+            p.number: {pt.session: pt.rank for pt in progression.points(p.number)} for p in leaders
+        }
+        lines = [
+            Line(
+                f"{row.rank}. {row.player.name}",
+                tuple(places[row.player.number].get(k) for k in sessions),
+            )
+            for row in after[:LEADERS]
+        ]
+        worst = max((v for line in lines for v in line.values if v is not None), default=1)
+        self.chart.set_data(
+            self.tr("The leaders' places, session by session"),
+            [self.tr("Session %1").replace("%1", str(k)) for k in sessions],
+            lines,
+            inverted=True,
+            low=1,
+            high=max(worst, len(lines)),
+            legend=True,
+        )
 
     @Slot()
     def next_page(self) -> None:
@@ -272,6 +346,16 @@ class ProjectorControls(QWidget):
         self.seconds_spin.setValue(PAGE_SECONDS)
         self.seconds_spin.setSuffix(self.tr(" s"))
         self.seconds_spin.valueChanged.connect(self._pager_changed)
+        self.chart_check = QCheckBox(self.tr("Leaders' chart between sessions"), self)
+        self.chart_check.setObjectName("projectorChartBetween")
+        self.chart_check.setToolTip(
+            self.tr("With every result in and the clock stopped, a last page charts the leaders")
+        )
+        self.chart_check.setChecked(True)
+        self.chart_check.toggled.connect(self._chart_rule_changed)
+        self.chart_button = QPushButton(self.tr("Chart n&ow"), self)
+        self.chart_button.setObjectName("projectorChartNow")
+        self.chart_button.clicked.connect(lambda: self.projector and self.projector.show_chart())
 
         screen_row = QHBoxLayout()
         screen_row.addWidget(self.screen_combo, 1)
@@ -301,6 +385,10 @@ class ProjectorControls(QWidget):
         form.addRow(self.tr("Standings:"), self.after_combo)
         form.addRow(page_row)
         form.addRow(auto_row)
+        chart_row = QHBoxLayout()
+        chart_row.addWidget(self.chart_check, 1)
+        chart_row.addWidget(self.chart_button)
+        form.addRow(chart_row)
         self.fill_screens()
         self.set_projector(None)
         app = QGuiApplication.instance()
@@ -337,6 +425,7 @@ class ProjectorControls(QWidget):
             self.previous_button,
             self.next_button,
             self.hide_button,
+            self.chart_button,
         ):
             w.setEnabled(projector is not None)
         if projector is None:
@@ -355,6 +444,7 @@ class ProjectorControls(QWidget):
         self.after_combo.blockSignals(False)
         self._clock_changed()
         self._pager_changed()
+        projector.chart_between = self.chart_check.isChecked()
         projector.show_page(projector.page)
 
     def _clock(self) -> SessionTimer | None:
@@ -400,6 +490,12 @@ class ProjectorControls(QWidget):
             pager.start()
         else:
             pager.stop()
+
+    @Slot(bool)
+    def _chart_rule_changed(self, on: bool) -> None:
+        if self.projector is not None:
+            self.projector.chart_between = on
+            self.projector.show_page(self.projector.page)
 
     @Slot(int)
     def _after_chosen(self, _index: int) -> None:

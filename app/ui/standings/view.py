@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from app.domain.results import team_standings
 from app.ui.document import Document
 from app.ui.lazy import RefreshWhenShown
+from app.ui.players.history import PlayerHistory
 from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.columns import headline, player_columns, standings_table
 from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
@@ -94,10 +95,19 @@ class StandingsView(QWidget):
         projector.setObjectName("openProjector")
         projector.setToolTip(self.tr("Show the standings on the projector (F11)"))
         projector.clicked.connect(self.projectorRequested)  # F11: the window's action
+        # a player's sessions and charts: double-click or Enter on their line, or this
+        self.history_button = QPushButton(self.tr("Player histor&y…"), self)
+        self.history_button.setObjectName("openHistory")
+        self.history_button.setToolTip(
+            self.tr("The chosen player's sessions, with charts of score and place (Enter)")
+        )
+        self.history_button.clicked.connect(self.open_history)
+        self.table.activated.connect(self.open_history)
         top = QHBoxLayout()
         top.addWidget(self.headline, 1)
         top.addWidget(count)
         top.addWidget(self.after_choice)
+        top.addWidget(self.history_button)
         top.addWidget(projector)
         splitter = QSplitter(self)
         left = QWidget(self)
@@ -139,6 +149,18 @@ class StandingsView(QWidget):
     def shutdown(self) -> None:
         """The tournament is closing: the projector window goes with it."""
         self.projector_panel.shutdown()
+
+    @Slot()
+    def open_history(self, _index: object = None) -> PlayerHistory | None:
+        """The history of the player on the current line (none chosen: the first)."""
+        model = self.model
+        if model.rowCount() == 0:
+            return None
+        index = self.table.currentIndex()
+        line = model.row(index.row() if index.isValid() else 0)
+        dialog = PlayerHistory(self.document, line.player.number, self)
+        dialog.show()
+        return dialog
 
     @Slot(object)
     def set_after_session(self, session: int | None) -> None:

@@ -5,7 +5,7 @@ import pytest
 
 from app.ui.hand.state import HandState
 from scoring import HandError, Meld, MeldKind
-from scoring.tiles import parse_tile
+from scoring.tiles import ALL_TILES, parse_tile
 
 
 def tiles(text: str) -> tuple[int, ...]:
@@ -114,3 +114,15 @@ def test_the_state_is_the_engines_hand():
     assert hand.winning_tile == parse_tile("5p")
     assert (hand.flowers, hand.flower_letters) == (2, "ab")
     assert HandState.from_hand(hand).to_hand() == hand
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "1m", "1m1m1m1m", "[EEEE]1m1m1m1m", "[5555p]123m", "123456789m123p5p", "1112345678999m"],
+)
+def test_addable_is_can_add_of_every_tile(text):
+    """The palette asks once per click which tiles can be added; the answer is the same
+    as asking each tile (a fourth copy held, or 14 tiles, disables it)."""
+    state = HandState.from_notation(text) if text else HandState()
+    expected = {t for t in ALL_TILES if state.can_add(t)}
+    assert state.addable() == expected

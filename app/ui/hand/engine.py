@@ -2,15 +2,25 @@
 
 :func:`evaluate` scores a hand and never raises for bad input: a
 :class:`scoring.HandError` becomes :attr:`Evaluation.error`, the engine's own message.
+
+Scores and waits are remembered (the last few hundred): the hand entry asks again for
+what it has just shown (a flag toggled back, a tile removed and put back, the 14th tile
+that completes a hand whose waits were listed at 13, the same hand refreshed when the
+sheet sets the winds). The key is everything the answer depends on: the hand, the
+rulings, the rule system, the fourth part, the language of the messages and the engine's
+functions themselves (a test that stands in for one is never answered from memory).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from PySide6.QtCore import QCoreApplication
+
 import scoring  # called through the module, so tests can stand in for it
-from app.ui.messages import translate_message
+from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
 from scoring import Hand, HandError
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
@@ -110,6 +120,75 @@ def _fan_line(fan: scoring.ScoredFan) -> FanLine:
 Options = Mapping[str, object] | None  # the tournament's MCR rulings (None: MIL 2015)
 
 
+CACHE_SIZE = 512  # answers remembered, of each kind (a few hundred bytes each)
+_EVALUATIONS: OrderedDict[Hashable, Evaluation] = OrderedDict()
+_WAITS: OrderedDict[Hashable, tuple[Wait, ...] | str] = OrderedDict()
+
+
+class _Same:
+    """An object compared by identity in a cache key (and kept alive by it, so that its
+    id is not reused): a rule system that cannot be hashed by value."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: object) -> None:
+        self.obj = obj
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.obj is self.obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+
+def _frozen(value: object) -> Hashable:
+    """A hashable copy of the rulings (mappings and lists within included)."""
+    if isinstance(value, Mapping):
+        return ("map", tuple(sorted((str(k), _frozen(v)) for k, v in value.items())))
+    if isinstance(value, list | tuple):
+        return ("seq", tuple(_frozen(v) for v in value))
+    if isinstance(value, set | frozenset):
+        return ("set", frozenset(_frozen(v) for v in value))
+    hash(value)  # anything else must be hashable as it is (TypeError: not cached)
+    return value
+
+
+def _key(*parts: object) -> Hashable | None:
+    """The cache key of an answer that depends on ``parts`` and on the language of the
+    messages; None when a part cannot be hashed (the answer is then not remembered)."""
+    try:
+        frozen = tuple(_frozen(p) for p in parts)
+    except TypeError:
+        return None
+    return (*frozen, QCoreApplication.translate(CONTEXT, LANGUAGE_MARK))
+
+
+def _system(rules: object) -> object:
+    """A rule system named, or compared by identity (it is frozen: the same object
+    scores the same; hashing all its tables on each click would cost more than that)."""
+    return rules if isinstance(rules, str) else _Same(rules)
+
+
+def _remembered(cache: OrderedDict, key: Hashable | None, compute: Callable[[], object]):
+    if key is None:
+        return compute()
+    found = cache.get(key)
+    if found is not None:
+        cache.move_to_end(key)
+        return found
+    answer = compute()
+    cache[key] = answer
+    if len(cache) > CACHE_SIZE:
+        cache.popitem(last=False)
+    return answer
+
+
+def clear_caches() -> None:
+    """Forget every remembered score and wait (the benchmark times cold hands)."""
+    _EVALUATIONS.clear()
+    _WAITS.clear()
+
+
 def evaluate(
     hand: str | Hand, options: Options = None, rules: str | RuleSystem = "mcr", extras: str = ""
 ) -> Evaluation:
@@ -120,6 +199,11 @@ def evaluate(
     message."""
     if isinstance(hand, str) and not hand.strip():
         return Evaluation(error="")
+    key = _key(hand, options, _system(rules), extras, _Same(scoring.score_hand))
+    return _remembered(_EVALUATIONS, key, lambda: _evaluate(hand, options, rules, extras))
+
+
+def _evaluate(hand: str | Hand, options: Options, rules: object, extras: str) -> Evaluation:
     try:
         if extras and isinstance(hand, Hand):
             result = _score_with_extras(hand, options, rules, extras)
@@ -151,6 +235,11 @@ def waits_of(
     hand: Hand, options: Options = None, rules: str | RuleSystem = "mcr"
 ) -> tuple[Wait, ...] | str:
     """The waits of a 13-tile hand, each scored as the winning tile; or an error text."""
+    key = _key(hand, options, _system(rules), _Same(scoring.waits), _Same(scoring.score_hand))
+    return _remembered(_WAITS, key, lambda: _waits_of(hand, options, rules))
+
+
+def _waits_of(hand: Hand, options: Options, rules: object) -> tuple[Wait, ...] | str:
     try:
         codes = scoring.waits(hand)
     except HandError as exc:

@@ -2,15 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QPointF,
-    QSize,
-    Qt,
-)
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt
+from PySide6.QtGui import QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.ui.hand.engine import FanLine
@@ -20,78 +13,79 @@ TILES_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 
 
-class FanModel(QAbstractTableModel):
-    """One row per scored fan: number, name, Chinese name, points, count, total, tiles."""
+class FanModel(QStandardItemModel):
+    """One row per scored fan: number, name, Chinese name, points, count, total, tiles.
+
+    The cells are held by Qt (a standard item model): the view asks for a dozen roles
+    of every cell each time it measures its columns or paints, and answering those from
+    Python cost more than the rest of a tile click."""
 
     NUMBER, NAME, NAME_ZH, POINTS, COUNT, TOTAL, TILES = range(7)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(0, 7, parent)
         self._fans: tuple[FanLine, ...] = ()
-        self._cells: list[tuple] = []
+        # held by Qt too: the header asks for every role of every column on each layout
+        # (the language is chosen before the window is built: see the language menu)
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("No."),
+                self.tr("Fan"),
+                self.tr("Chinese"),
+                self.tr("Fan points"),
+                self.tr("×"),
+                self.tr("Total"),
+                self.tr("Tiles"),
+            ]
+        )
 
     def set_fans(self, fans: tuple[FanLine, ...]) -> None:
+        fans = tuple(fans)
+        if fans == self._fans:
+            # the same fans (most clicks: still no whole hand): no reset, so the view
+            # neither measures its columns again nor repaints
+            return
+        # one reset for the views (as a list model gives), not a signal a row
         self.beginResetModel()
-        self._fans = tuple(fans)
-        self._cells = [
-            (
-                f.fan_id if f.fan_id is not None else "",
-                f.name,
-                f.name_zh,
-                f.points,
-                f.count,
-                f.total,
-                f.tiles,
-            )
-            for f in self._fans
-        ]
+        blocked = self.blockSignals(True)
+        try:
+            self._fans = fans
+            self.setRowCount(0)
+            for f in fans:
+                self.appendRow(_row(f))
+        finally:
+            self.blockSignals(blocked)
         self.endResetModel()
 
     def fans(self) -> tuple[FanLine, ...]:
         return self._fans
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._fans)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return [
-            self.tr("No."),
-            self.tr("Fan"),
-            self.tr("Chinese"),
-            self.tr("Fan points"),
-            self.tr("×"),
-            self.tr("Total"),
-            self.tr("Tiles"),
-        ][section]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        # called for every cell on each layout: plain ints and tuples, no enum work
-        row = index.row()
-        if row < 0 or row >= len(self._fans):
-            return None
-        col = index.column()
-        role = int(role)
-        if role == _DISPLAY:
-            return self._cells[row][col]
-        if role == _TOOLTIP and col == self.TILES:
-            return self._fans[row].tiles
-        if role == TILES_ROLE and col == self.TILES:
-            return self._fans[row].tile_groups
-        if role == _ALIGN and col in (0, 3, 4, 5):
-            return _RIGHT
-        return None
+def _row(f: FanLine) -> list[QStandardItem]:
+    """The cells of one fan: read-only, numbers right-aligned, the tiles' groups for
+    the delegate and their notation as the tooltip."""
+    cells = (f.fan_id if f.fan_id is not None else "", f.name, f.name_zh)
+    cells += (f.points, f.count, f.total, f.tiles)
+    items = []
+    for col, value in enumerate(cells):
+        # new items, not copies of a model cell: PySide's clone() leaves the copy owned
+        # twice (the model and Python both free it: a crash a few hundred hands later)
+        item = QStandardItem()
+        item.setFlags(_READ_ONLY)
+        item.setData(value, _DISPLAY)
+        if col in (0, 3, 4, 5):
+            item.setData(_RIGHT, _ALIGN)
+        items.append(item)
+    items[FanModel.TILES].setData(f.tiles, _TOOLTIP)
+    items[FanModel.TILES].setData(f.tile_groups, TILES_ROLE)
+    return items
 
 
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole.value)
+# built once: converting Qt's enums on every cell cost more than the cell
+_READ_ONLY = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
 _RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 
 

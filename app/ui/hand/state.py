@@ -15,10 +15,11 @@ from dataclasses import dataclass, field, replace
 from scoring import Hand, Meld, MeldKind, Situation
 from scoring.hand import FLOWER_LETTERS
 from scoring.notation import format_hand, parse_hand, split_tiles
-from scoring.tiles import Tile, rank_of
+from scoring.tiles import ALL_TILES, Tile, rank_of
 
 COPIES = 4  # of each tile in the set
 WIN_SIZE = 14  # tiles of a winning hand, each kong counted as 3
+ALL_TILE_SET = frozenset(ALL_TILES)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,15 @@ class HandState:
         if self.tile_count() + min(len(tiles), 3) > WIN_SIZE:
             return False
         return all(self.used(t) + tiles.count(t) <= COPIES for t in set(tiles))
+
+    def addable(self) -> frozenset[Tile]:
+        """The tiles that can still be added alone (``can_add`` of each, counted once:
+        the palette asks for all 34 after every click)."""
+        if self.tile_count() + 1 > WIN_SIZE:
+            return frozenset()
+        held = [t for m in self.melds for t in m.tiles] + list(self.concealed)
+        full = {t for t in set(held) if held.count(t) >= COPIES}
+        return ALL_TILE_SET - full
 
     @property
     def winning_tile(self) -> Tile | None:

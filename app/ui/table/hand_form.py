@@ -17,7 +17,7 @@ What the referee sees is what is stored:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -147,6 +147,7 @@ class HandForm(QWidget):
         # a fixed room: a message of another length must not move (and repaint) the sheet
         line = self.fontMetrics().lineSpacing()
         self.message_label.setFixedHeight(2 * line + 4)
+        message_room = _Room(self.message_label, self)
         buttons = QHBoxLayout()
         for w in (self.record_button, self.draw_button, self.correct_button, self.delete_button):
             buttons.addWidget(w)
@@ -176,7 +177,7 @@ class HandForm(QWidget):
         self.extras.changed.connect(self._on_extras)
         form.addRow(self.extras)
         form.addRow(buttons)
-        form.addRow(self.message_label)
+        form.addRow(message_room)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             shortcut = QShortcut(QKeySequence(keys), self.parentWidget() or self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -1088,6 +1089,25 @@ class HandForm(QWidget):
         box.buttonClicked.connect(answered)
         box.open()
         return box
+
+
+class _Room(QWidget):
+    """A room of fixed height for a label, outside any layout, so that its new text lays
+    nothing out again. In a layout, a label asks every parent to lay out again at each new
+    text, and the tab widget among them then repaints its whole page: the whole sheet at
+    each tile click, for the message that counts the tiles."""
+
+    def __init__(self, label: QLabel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._label = label
+        label.setParent(self)
+        self.setFixedHeight(label.height())
+        # as wide as the form makes it (the message wraps inside), never wider
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._label.setGeometry(self.rect())
+        super().resizeEvent(event)
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:

@@ -30,6 +30,7 @@ class TilePalette(QWidget):
     def __init__(self, parent: QWidget | None = None, tile_width: int = 34) -> None:
         super().__init__(parent)
         self._buttons: dict[str, QToolButton] = {}
+        self._tiles: dict[str, int] = {}  # each button's tile, read once
         grid = QGridLayout(self)
         grid.setSpacing(2)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -105,6 +106,8 @@ class TilePalette(QWidget):
         button.setAccessibleName(translated_tile_name(tile))
         button.clicked.connect(lambda _checked=False, t=tile: self.tileClicked.emit(t))
         self._buttons[tile] = button
+        if not is_flower(tile):
+            self._tiles[tile] = parse_tile(tile)
         return button
 
     def set_tile_width(self, width: int) -> None:
@@ -123,8 +126,9 @@ class TilePalette(QWidget):
     @Slot(object)
     def set_state(self, state: object) -> None:
         """Enable what can still be added to ``state`` (a HandState); show flowers held."""
+        addable = state.addable()  # type: ignore[attr-defined]
         for tile, button in self._buttons.items():
             if is_flower(tile):
-                button.setChecked(tile in state.flowers)
+                button.setChecked(tile in state.flowers)  # type: ignore[attr-defined]
             else:
-                button.setEnabled(state.can_add(parse_tile(tile)))
+                button.setEnabled(self._tiles[tile] in addable)

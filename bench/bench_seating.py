@@ -110,6 +110,7 @@ def main() -> int:
     print(header)
     print("-" * 100)
     totals = {"cases": 0, "at bound": 0, "at best": 0, "seconds": 0.0}
+    above: list[str] = []  # every case above the lower bound, with its best known value
     for players, sessions, team_size in cases:
         teams = {p: (p - 1) // team_size for p in range(1, players + 1)} if team_size else {}
         label = f"{players}x{sessions}" + (f" t{team_size}" if team_size else "")
@@ -131,12 +132,23 @@ def main() -> int:
             q.best_known is not None and repeats <= q.best_known
         )
         totals["seconds"] += seconds
+        if repeats > q.repeat_bound:
+            standing = (
+                "no best known value"
+                if q.best_known is None
+                else f"best known {q.best_known} ({q.best_known_source})"
+            )
+            off = "" if q.best_known is None else f", {repeats - q.best_known:+d} from it"
+            above.append(f"  {label}: {repeats} (bound {q.repeat_bound}){off}; {standing}")
         print(
             f"{label:<14}{repeats:>8}{q.repeat_bound:>7}{best:>7}{gap:>5}{consecutive:>7}"
             f"{together:>5}{spread:>6}{seconds:>9.2f}  {q.method[:60]}",
             flush=True,
         )
     print("-" * 100)
+    if above:
+        print("Above the lower bound:")
+        print("\n".join(above))
     print(
         f"{totals['cases']} cases: {totals['at bound']} at the lower bound, "
         f"{totals['at best']} at the bound or the best known value; "

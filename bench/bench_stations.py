@@ -6,13 +6,15 @@ counts (as two desks keying the same sheet would). Afterwards it checks, from th
 server, that every acknowledged entry is stored exactly as acknowledged, that each
 hand was acknowledged once (the other station was refused, never overwrote it: no
 lost update), and prints the latency of a hand entry (median, p95, max) for the
-accepted and the refused entries.
+accepted and the refused entries, and how much of it was BEGIN with the locks (the
+time a station queued behind others).
 
     .venv/bin/python bench/bench_stations.py [--writers 16] [--tables 75] [--url URL]
                                              [--optimistic] [--pace S]
 
 Without --url a throwaway cluster is started (tests/pg_cluster.py) and removed.
-`--optimistic` drops the write lock (serializable transactions and retries only).
+`--optimistic` drops the locks (serializable transactions and retries only); by
+default a hand entry locks its match only (app/store/pg_store.py, `_begin_statement`).
 `--writer` runs one station (used by the bench itself and by tests/test_stations.py).
 """
 
@@ -52,21 +54,35 @@ def writer(
     """Enter hands 1-16 of `tables`; one JSON line per answered entry in `ack`
     (written after the call returned, so a line means "acknowledged")."""
     os.environ["MCR_STATION"] = f"bench-{station}"
-    svc = TournamentService(PgStore(url, queue_writers=not optimistic))
+    store = PgStore(url, queue_writers=not optimistic)
+    svc = TournamentService(store)
+    waited = [0.0]  # time in BEGIN and the locks: how long a station queued
+    begin = store._begin
+
+    def timed_begin(statement: str) -> object:
+        start = time.perf_counter()
+        try:
+            return begin(statement)
+        finally:
+            waited[0] += time.perf_counter() - start
+
+    store._begin = timed_begin  # type: ignore[method-assign]
     with ack.open("a", buffering=1) as out:
         for hand in range(1, 17):
             for t in tables:
                 seats = range(4 * t - 3, 4 * t + 1)
                 winner = list(seats)[(hand + station) % 4]
                 fan = 8 + station  # each station its own value: who won is visible
-                start = time.perf_counter()
+                start, waited[0] = time.perf_counter(), 0.0
                 try:
                     svc.record_win(1, t, hand, winner, None, fan=fan)
                     ok = True
                 except Refused:
                     ok = False
                 ms = (time.perf_counter() - start) * 1000
-                out.write(json.dumps({"t": t, "h": hand, "fan": fan, "ok": ok, "ms": ms}) + "\n")
+                lock = waited[0] * 1000
+                line = {"t": t, "h": hand, "fan": fan, "ok": ok, "ms": ms, "lock_ms": lock}
+                out.write(json.dumps(line) + "\n")
                 if pace:
                     time.sleep(pace)  # a referee's typing between two entries
     svc.close()
@@ -161,6 +177,9 @@ def main() -> int:
         db = database_url(url, name)
         prepare(db, args.tables)
         with tempfile.TemporaryDirectory() as folder:
+            # the session-end backup (written by the station finishing the session)
+            # goes to a throwaway folder, not the user's data folder
+            os.environ.setdefault("MCR_BACKUP_DIR", str(Path(folder) / "backups"))
             start = time.perf_counter()
             procs = start_writers(
                 db, args.writers, args.tables, Path(folder), args.optimistic, args.pace
@@ -171,14 +190,19 @@ def main() -> int:
         problems = check(db, acks)
         ok = [a["ms"] for a in acks if a["ok"]]
         refused = [a["ms"] for a in acks if not a["ok"]]
-        mode = "optimistic (serializable + retry)" if args.optimistic else "queued writers"
+        mode = "optimistic (serializable + retry)" if args.optimistic else "per-match locks"
         mode += f", {args.pace} s between entries" if args.pace else ", flat out"
         print(f"{args.writers} stations, {args.tables} tables, {mode}; exit codes {set(codes)}")
         print(
             f"hands stored: {len(ok)} of {args.tables * 16}; refused (other station "
             f"first): {len(refused)}; wall {wall:.1f} s"
         )
-        for label, values in (("hand entry", ok), ("refused entry", refused)):
+        locks = [a.get("lock_ms", 0.0) for a in acks]
+        for label, values in (
+            ("hand entry", ok),
+            ("refused entry", refused),
+            ("of it in BEGIN and locks", locks),
+        ):
             if values:
                 print(
                     f"{label} latency ms: median {statistics.median(values):.1f}  "

@@ -10,6 +10,18 @@ Published (facts, not code):
   sessions with no repeat (q + 1 when 4 divides q), from the field GF(q).
 - 32 players, 10 sessions, no repeat: the social golfer problem 8-4-10 (solved by
   Aguado, 2004; 11 sessions would need 33 opponents out of 31).
+- 20 players, 6 sessions: 6 repeats (6 rounds meeting 174 of the 190 pairs: the
+  resolvable transversal design's 5 sessions, then 4 tables inside its groups and one
+  across; Math Central, University of Regina, answer by Victoria West). No plan
+  without a repeat exists: the social golfer problem with 5 groups of 4 has at most 5
+  weeks (the tables of Harvey and of Sellmann, cs.brown.edu/~sello/golf.html).
+- 20 players, 7 sessions: 20 repeats, the counting bound: a published plan in which
+  every pair meets (T(20,4) = 7 in the Dagstuhl "happy diner" tables, from a
+  Mathematics Stack Exchange answer; checked here by counting: 190 pairs, 20 repeats).
+- Beyond the social golfer limit (24 x 8.., 36 x 12..) the published
+  tables give no fewest-repeats figure: the social golfer problem asks only whether
+  no pair meets twice. There the honest target is the counting bound, and a plan
+  kept here above it is reported with "no published value".
 Found here: the longest no-repeat plan the constructions and the library give
 (designs.design_for) and the library's plans for exactly N x R.
 """
@@ -21,6 +33,21 @@ from functools import cache
 from seating.fields import prime_power
 
 KIRKMAN = "resolvable design, blocks of four (Hanani, Ray-Chaudhuri and Wilson, 1972)"
+
+# Fewest repeats published for a field (players, sessions), beyond the general results.
+PUBLISHED: dict[tuple[int, int], tuple[int, str]] = {
+    (20, 6): (
+        6,
+        "6 rounds meeting 174 of the 190 pairs (Math Central, University of Regina);"
+        " none without a repeat exists (social golfer problem 5-4: at most 5 weeks)",
+    ),
+    (20, 7): (
+        20,
+        "every pair meets within 7 rounds, the counting bound (T(20,4) = 7 in the"
+        " Dagstuhl happy diner tables, github.com/fpvandoorn/Dagstuhl-tables)",
+    ),
+}
+NO_PUBLISHED = "no published value"
 
 
 def _published(players: int, sessions: int) -> tuple[int, str] | None:
@@ -37,7 +64,7 @@ def _published(players: int, sessions: int) -> tuple[int, str] | None:
             return 0, f"resolvable transversal design TD(4, {q}) from GF({q})"
     if players == 32 and sessions <= 10:
         return 0, "social golfer problem 8-4-10 (Aguado, 2004)"
-    return None
+    return PUBLISHED.get((players, sessions))
 
 
 @cache
@@ -59,4 +86,11 @@ def best_known(players: int, sessions: int) -> tuple[int, str] | None:
         if stored is not None:
             found.append((stored.repeats, f"found here: {stored.source} (library)"))
     # Published first among equals: that is the figure a reader can look up.
-    return min(found, key=lambda f: (f[0], not f[1].startswith("published")), default=None)
+    best = min(found, key=lambda f: (f[0], not f[1].startswith("published")), default=None)
+    if best is not None and published is None:
+        from seating.quality import repeat_bound
+
+        if best[0] > repeat_bound(players, sessions):
+            # Above the counting bound with nothing published to compare: say so.
+            best = (best[0], f"{best[1]}; {NO_PUBLISHED}")
+    return best

@@ -8,6 +8,7 @@ the planner only reads the library.
     .venv/bin/python -m seating.library_build --improve 24x8 --seconds 300 --seeds 4
     .venv/bin/python -m seating.library_build --merge /tmp/found.json   # add checked plans
     .venv/bin/python -m seating.library_build --published                # tables from papers
+    .venv/bin/python -m seating.library_build --cover 36:3,12,4 --seconds 1200  # N/3 at the bound
 
 Designs: 40 players from PG(3, 3) (projective.py); every other v = 4 mod 12 up to 124
 from a difference family (difference.py). --triple N (N = 0 mod 12) looks for the
@@ -33,7 +34,7 @@ from collections.abc import Hashable
 from pathlib import Path
 
 from seating import library
-from seating.library import LibraryPlan, count_repeats
+from seating.library import Classes, LibraryPlan, count_repeats
 
 KIRKMAN_SIZES = (40, 52, 76, 88, 100, 112, 124)
 
@@ -92,6 +93,56 @@ def rotational(players: int, shape: tuple[int, int, int], seconds: float) -> Lib
         return None
     name = f"1-rotational plan over Z_{m}, {rows} rows and {infinities} fixed players"
     return LibraryPlan(players, rot.develop(m, rows, infinities, base), 0, name)
+
+
+def cover(players: int, shape: tuple[int, int, int], seconds: float) -> LibraryPlan | None:
+    """A resolvable covering for N = 0 mod 12 over N / 3 sessions (rotational.py,
+    search_cover_bases): every pair meets, each player meets one other twice, the
+    counting bound. shape = (m, rows, bases) with m * rows = N and m * bases = N / 3."""
+    from seating import rotational as rot
+
+    m, rows, bases = shape
+    if m * rows != players:
+        raise SystemExit(f"{m} x {rows} is not {players}")
+    twice = frozenset((r, r + 1, 0) for r in range(0, rows, 2)) if m % 2 else frozenset()
+    outcome: dict[str, str] = {}
+    found = rot.search_cover_bases(m, rows, bases, twice, time_limit=seconds, outcome=outcome)
+    if found is None:
+        print(f"  {players} over Z_{m} x {rows}, {bases} bases: {outcome.get('status')}")
+        return None
+    sessions = apart(rot.develop(m, rows, 0, found))
+    name = (
+        f"resolvable covering over Z_{m} x {rows} rows ({bases} base sessions, CP-SAT):"
+        " every pair meets, each player one other twice"
+    )
+    return LibraryPlan(players, sessions, count_repeats(sessions), name)
+
+
+def apart(sessions: Classes, tries: int = 2000) -> Classes:
+    """The sessions reordered so that as few pairs as possible meet in two consecutive
+    sessions (a few random greedy orders; the first with none is kept)."""
+    import random
+
+    def pairs(session: tuple[tuple[int, ...], ...]) -> set[tuple[int, int]]:
+        return {p for t in session for p in itertools.combinations(sorted(t), 2)}
+
+    met = [pairs(s) for s in sessions]
+    rng = random.Random(0)
+    best, best_cost = list(range(len(sessions))), None
+    for _ in range(tries):
+        order = [rng.randrange(len(sessions))]
+        cost = 0
+        while len(order) < len(sessions):
+            rest = [k for k in range(len(sessions)) if k not in order]
+            rng.shuffle(rest)
+            nxt = min(rest, key=lambda k: len(met[k] & met[order[-1]]))
+            cost += len(met[nxt] & met[order[-1]])
+            order.append(nxt)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = order, cost
+        if cost == 0:
+            break
+    return tuple(sessions[k] for k in best)
 
 
 def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryPlan | None:
@@ -211,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=120.0, help="per solver run")
     parser.add_argument("--rotational", action="append", default=[], help="N:m,rows,inf")
     parser.add_argument("--improve", action="append", default=[], help="NxR")
+    parser.add_argument("--cover", action="append", default=[], help="N:m,rows,bases")
     parser.add_argument("--triple", type=int, action="append", default=[], help="N = 0 mod 12")
     parser.add_argument("--seeds", type=int, default=1)
     parser.add_argument("--library", help="read and write this file instead of the shipped one")
@@ -233,7 +285,15 @@ def main(argv: list[str] | None = None) -> int:
     for players in args.triple:
         found.append(triple(players, args.seconds))
         print(f"{players} (type 3^{players // 3}): {'found' if found[-1] else 'none'}", flush=True)
-    if not (args.rotational or args.improve or args.merge or args.triple or args.published):
+    for spec in args.cover:
+        players, shape = spec.split(":")
+        m, rows, infinities = map(int, shape.split(","))
+        found.append(cover(int(players), (m, rows, infinities), args.seconds))
+        print(f"{spec}: {'found' if found[-1] else 'none'}", flush=True)
+    if (
+        not (args.rotational or args.improve or args.merge or args.triple or args.published)
+        and not args.cover
+    ):
         for players in args.only or KIRKMAN_SIZES:
             started = time.monotonic()
             plan = design(players, args.seconds)

@@ -172,3 +172,93 @@ def rotational_plan(
     if bases is None:
         return None
     return develop(*shape, bases)
+
+
+def pair_orbit(a: Point, b: Point, m: int) -> tuple[int, int, int]:
+    """The orbit of {a, b} under translation by Z_m, short orbits included:
+    (row, row, smaller difference) within a row, (row, later row, difference) across."""
+    (i, r), (j, s) = sorted((a, b), key=lambda p: (p[1], p[0]))
+    if r == s:
+        d = (j - i) % m
+        return (r, r, min(d, m - d))
+    return (r, s, (j - i) % m)
+
+
+def search_cover_bases(
+    m: int,
+    rows: int,
+    bases: int,
+    twice: frozenset[tuple[int, int, int]] = frozenset(),
+    time_limit: float = 60.0,
+    seed: int = 0,
+    workers: int = 1,
+    progress: Callable[[float, str], Any] | None = None,
+    cancel: Any = None,
+    outcome: dict[str, str] | None = None,
+) -> list[list[list[Point]]] | None:
+    """`bases` base sessions over Z_m x `rows` (no player at infinity) that together use
+    every pair orbit exactly once, those in `twice` exactly twice; None if CP-SAT found
+    none within `time_limit` seconds.
+
+    Developed (bases * m sessions) every pair meets at least once; a pair meets twice
+    when its orbit is short (difference m/2 within a row: m/2 pairs, each met twice by
+    one use) or in `twice`. Chosen so the twice-met pairs are a perfect matching (the
+    short orbits of Z_m x 3, or for Z_3 the orbits (r, r + 1, 0) of paired rows), the
+    plan has one repeat per player: the counting bound N / 2 for N / 3 sessions.
+    `outcome["status"]` gets CP-SAT's word: INFEASIBLE is a proof that this shape has
+    no such plan, UNKNOWN only that none was found in time.
+
+    Shapes ruled out by counting (players coloured by i mod 2, or mod 4): a table with
+    k odd players holds k(4 - k) pairs of odd difference (0, 3 or 4), so the odd
+    differences the orbits ask for fix the parity of the tables with k odd, which must
+    match the number of odd players. Z_12 x 3 (36 players, one base) and Z_6 x 6 (two
+    bases) fail mod 2, Z_8 x 3 (24 players) fails mod 4 (CP-SAT on the colour counts).
+    """
+    from ortools.sat.python import cp_model
+
+    finite = [(i, r) for r in range(rows) for i in range(m)]
+    tables = m * rows // 4
+    model = cp_model.CpModel()
+    x = {
+        (c, p, t): model.new_bool_var("")
+        for c in range(bases)
+        for p in finite
+        for t in range(tables)
+    }
+    for c in range(bases):
+        for p in finite:
+            model.add_exactly_one(x[c, p, t] for t in range(tables))
+        for t in range(tables):
+            model.add(sum(x[c, p, t] for p in finite) == 4)
+        # Table order within a base is free: player (0, 0) at the first table, and
+        # (translation) the first base's first table holds (0, 0).
+        model.add(x[c, (0, 0), 0] == 1)
+    usage: dict[tuple[int, int, int], list[Any]] = {}
+    for a, b in itertools.combinations(finite, 2):
+        orbit = pair_orbit(a, b, m)
+        for c in range(bases):
+            together = model.new_bool_var("")
+            for t in range(tables):
+                model.add_bool_or([x[c, a, t].Not(), x[c, b, t].Not(), together])
+            usage.setdefault(orbit, []).append(together)
+    needed = 0
+    for orbit, flags in usage.items():
+        # Counting: bases * tables * 6 base pairs, as many as the uses asked for, so
+        # "at most" on every orbit forces "exactly".
+        model.add(sum(flags) <= (2 if orbit in twice else 1))
+        needed += 2 if orbit in twice else 1
+    if needed != bases * tables * 6:
+        raise ValueError(f"{needed} orbit uses asked for, {bases * tables * 6} base pairs")
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.num_workers = workers
+    solver.parameters.random_seed = seed
+    status = solve_watched(solver, model, time_limit, progress, cancel)
+    if outcome is not None:
+        outcome["status"] = solver.status_name(status)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return [
+        [[p for p in finite if solver.value(x[c, p, t])] for t in range(tables)]
+        for c in range(bases)
+    ]

@@ -40,3 +40,11 @@ def backend(request, tmp_path):
         b = PgBackend(request.getfixturevalue("pg_server"))
     yield b
     b.close()
+
+
+@pytest.fixture(autouse=True)
+def _server_backups_in_tmp(tmp_path_factory, monkeypatch):
+    """A server tournament's automatic backups go to the user's data folder; in tests,
+    to a temporary one (MCR_BACKUP_DIR), never the real home."""
+    if "MCR_BACKUP_DIR" not in os.environ:
+        monkeypatch.setenv("MCR_BACKUP_DIR", str(tmp_path_factory.mktemp("server-backups")))

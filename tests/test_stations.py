@@ -20,7 +20,7 @@ import pytest
 
 from app import cli
 from app.domain.errors import NotATournamentFile, Refused, ServerUnavailable, StoreError
-from app.domain.model import Table, TournamentSettings
+from app.domain.model import Penalty, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.store.pg_store import PgStore
 from app.store.server_url import with_password, without_password
@@ -339,3 +339,85 @@ def test_without_a_server_tests_skip_outside_ci_and_fail_in_ci(monkeypatch):
     monkeypatch.delenv("CI")
     with pytest.raises(Skipped, match="PostgreSQL is not installed"):
         skip_or_fail("PostgreSQL is not installed")
+
+
+def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
+    """The per-match lock: while one station's change to table 1 is under way (its
+    transaction open), another station enters table 2 at once; a change to table 1
+    and a tournament-wide change wait for it, then go through on what it stored."""
+    url = pg.location()
+    seated(url, tables=2, sessions=1)
+    holder = PgStore(url, station="desk 1")
+    other = TournamentService.open(url)
+    s1, s2 = (t.seats for t in other.tables(1))
+    done: dict[str, float] = {}
+
+    def timed(name, operation):
+        def run():
+            start = time.monotonic()
+            try:
+                operation()
+                done[name] = time.monotonic() - start
+            except Exception as e:  # noqa: BLE001 - shown by the assertion below
+                done[name] = repr(e)
+
+        thread = threading.Thread(target=run)
+        thread.start()
+        return thread
+
+    with holder.transaction("held", match=(1, 1)):
+        holder.add_penalty(Penalty(1, 1, s1[0], -5, "talking"))
+        free = timed("table 2", lambda: other.record_win(1, 2, 1, s2[0], None, fan=8))
+        free.join(20)
+        assert isinstance(done.get("table 2"), float), done  # not held up by table 1
+        third = TournamentService.open(url)
+        same = timed("table 1", lambda: third.record_win(1, 1, 1, s1[1], None, fan=9))
+        wide = timed("player", lambda: third.add_player("Late Player"))
+        time.sleep(1.0)
+        assert "table 1" not in done and "player" not in done  # they wait for the lock
+    same.join(20)
+    wide.join(20)
+    assert isinstance(done["table 1"], float) and isinstance(done["player"], float), done
+    assert [p.reason for p in other.penalties(1, 1)] == ["talking"]
+    assert [h.fan for h in other.hands(1, 1)] == [9] and [h.fan for h in other.hands(1, 2)] == [8]
+    for s in (holder, other, third):
+        s.close()
+
+
+def test_a_server_tournament_is_backed_up_locally_when_a_session_ends(pg, tmp_path, monkeypatch):
+    """As a file's session end writes a backup beside it, a server tournament's goes to
+    this station's backup folder (MCR_BACKUP_DIR, else the user's data folder): a
+    tournament file with the same standings. Written once, by the change that
+    finished the session."""
+    from app.store.outputs import server_backup_folder
+
+    monkeypatch.setenv("MCR_BACKUP_DIR", str(tmp_path / "backups"))
+    url = pg.location()
+    seated(url, tables=2, sessions=2)
+    folder = server_backup_folder(url)
+    assert folder.parent == tmp_path / "backups"
+    with TournamentService.open(url) as svc:
+        svc.set_totals(1, 1, [12, -4, -4, -4])
+        assert not folder.exists() or not list(folder.glob("*.sqlite"))
+        svc.set_totals(1, 2, [6, -2, -2, -2])  # the session's last match
+        assert svc.take_warnings() == []
+        standings = [(r.player.number, r.score) for r in svc.standings()]
+        svc.record_penalty(1, 2, svc.tables(1)[1].seats[0], -3, "slow play")
+    backups = sorted(folder.glob("*-session-1-*.sqlite"))
+    assert len(backups) == 1, backups
+    assert not list(folder.glob(".*partial"))
+    with TournamentService.open(backups[0], read_only=True) as copy:
+        assert [(r.player.number, r.score) for r in copy.standings()] == standings
+
+
+def test_a_failed_session_end_backup_of_a_server_tournament_is_a_warning(pg, tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the backup folder should be")
+    monkeypatch.setenv("MCR_BACKUP_DIR", str(blocker))
+    url = pg.location()
+    seated(url, tables=1, sessions=1)
+    with TournamentService.open(url) as svc:
+        svc.set_totals(1, 1, [12, -4, -4, -4])  # stored, whatever the backup does
+        warnings = svc.take_warnings()
+        assert svc.store.get_totals(1, 1).totals == (12, -4, -4, -4)
+    assert len(warnings) == 1 and "backup at the end of session 1" in warnings[0]

@@ -245,3 +245,78 @@ def test_a_change_based_on_an_outdated_match_is_refused(svc):
     assert [h.hand for h in svc.hands(1, 1)] == [1]
     svc.record_win(1, 1, 2, a, None, fan=8, expected_version=svc.match_version(1, 1))
     other.close()
+
+
+def _other_station(svc):
+    return TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "penalty",
+        "delete penalty",
+        "totals",
+        "clear totals",
+        "verify",
+        "reopen",
+    ],
+)
+def test_penalties_totals_and_states_on_an_outdated_view_are_refused(svc, change):
+    """Every change to a match, not only a hand, carries the version the station saw:
+    another station's change to the match meanwhile refuses it, and nothing of it is
+    stored (the other station's change stands)."""
+    from app.domain.versions import STALE_TEXT, Stale
+
+    other = _other_station(svc)
+    a, b, c, d = svc.tables(1)[0].seats
+    if change in ("clear totals", "reopen"):
+        svc.set_totals(1, 1, [12, -4, -4, -4])  # the match complete by its totals
+    if change == "verify":
+        svc.record_win(1, 1, 1, a, None, fan=8)
+        svc.set_match_state(1, 1, MatchState.COMPLETE)
+    if change == "delete penalty":
+        svc.record_penalty(1, 1, a, -10, "slow play")
+    seen = svc.match_version(1, 1)
+    # the other station changes the same match: a penalty (allowed in every state)
+    other.record_penalty(1, 1, d, -5, "talking")
+    before = (svc.penalties(1, 1), svc.store.get_totals(1, 1), svc.match_status(1))
+    with pytest.raises(Stale, match=STALE_TEXT):
+        if change == "penalty":
+            svc.record_penalty(1, 1, b, -30, "false win", expected_version=seen)
+        elif change == "delete penalty":
+            mine = [p for p in svc.penalties(1, 1) if p.reason == "slow play"][0]
+            svc.delete_penalty(mine.id, expected_version=seen)
+        elif change == "totals":
+            svc.set_totals(1, 1, [6, -2, -2, -2], expected_version=seen)
+        elif change == "clear totals":
+            svc.clear_totals(1, 1, expected_version=seen)
+        elif change == "verify":
+            svc.set_match_state(1, 1, MatchState.VERIFIED, expected_version=seen)
+        else:
+            svc.set_match_state(1, 1, MatchState.OPEN, expected_version=seen)
+    assert (svc.penalties(1, 1), svc.store.get_totals(1, 1), svc.match_status(1)) == before
+    assert not svc.audit(1)[0].operation.startswith(("delete", "totals", "clear", "match"))
+    # on the current view the same change goes through
+    fresh = svc.match_version(1, 1)
+    assert fresh != seen
+    if change == "verify":
+        svc.set_match_state(1, 1, MatchState.VERIFIED, expected_version=fresh)
+        assert {s.table: s.state for s in svc.match_status(1)}[1] == MatchState.VERIFIED
+    elif change == "totals":
+        svc.set_totals(1, 1, [6, -2, -2, -2], expected_version=fresh)
+        assert svc.store.get_totals(1, 1).totals == (6, -2, -2, -2)
+    other.close()
+
+
+def test_a_change_on_another_match_does_not_make_a_view_outdated(svc):
+    """The version is per match: a station's view of table 1 stays current while
+    another station enters table 2."""
+    other = _other_station(svc)
+    a = svc.tables(1)[0].seats[0]
+    e = svc.tables(1)[1].seats[0]
+    seen = svc.match_version(1, 1)
+    other.record_win(1, 2, 1, e, None, fan=8)
+    other.record_penalty(1, 2, e, -5, "talking")
+    svc.record_penalty(1, 1, a, -10, "slow play", expected_version=seen)
+    other.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
@@ -116,17 +117,19 @@ class TournamentService:
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
-        from app.store.outputs import backup_folder, clean_leftovers
+        from app.store.outputs import clean_leftovers, default_backup_folder
 
         self.store = store
-        path = getattr(store, "path", None)  # a file's store has one, a server's none
-        if backup_dir is None and path is not None:
-            backup_dir = backup_folder(Path(path))
+        if backup_dir is None:  # beside a file; a station's own folder for a server
+            backup_dir = default_backup_folder(store)
         self.backup_dir = backup_dir
         self.backups: list[Path] = []  # backups written by this service, newest last
         # Problems after a change was committed (a failed backup): the change stands,
         # the user is told. Callers read them with take_warnings().
         self.warnings: list[str] = []
+        # Whether the running operation made a match complete (per thread: a window
+        # may run a long change in a worker thread meanwhile).
+        self._scoring = threading.local()
         if backup_dir is not None and not getattr(store, "read_only", False):
             clean_leftovers(backup_dir)  # half-written backups of a killed process
 
@@ -383,9 +386,8 @@ class TournamentService:
 
     def table(self, session: int, table: int) -> Table:
         self._check_session(session)
-        for t in self.store.list_tables(session):
-            if t.table == table:
-                return t
+        for t in self.store.list_tables(session, table):  # that match's rows only
+            return t
         if not self.store.list_tables(session):
             raise Refused(f"Session {session} is not seated yet.")
         raise Refused(f"Session {session} has no table {table}.")
@@ -454,7 +456,7 @@ class TournamentService:
         if entry.fan is not None and not 0 <= entry.fan <= limits.MAX_FAN:
             raise Refused(f"{entry.fan} fan is not a possible hand; check the number.")
         what = f"record hand {session}/{table}/{hand}"
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             record = anyhands.build(rules, t, hand, entry)
@@ -502,7 +504,7 @@ class TournamentService:
                 expected_version=expected_version,
             )
         what = f"record hand {session}/{table}/{hand}"
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if tiles is not None:
@@ -525,7 +527,7 @@ class TournamentService:
         """A drawn hand (no winner)."""
         what = f"record draw {session}/{table}/{hand}"
         rules = self.rules()
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if rules.is_mcr:
@@ -541,7 +543,7 @@ class TournamentService:
         """Store a ready-made record again (e.g. re-entering a deleted hand), re-checked
         against the rules of its table."""
         what = f"record hand {record.session}/{record.table}/{record.hand}"
-        with self._operation(what, record.session):
+        with self._operation(what, record.session, record.table):
             self._check_version(record.session, record.table, expected_version)
             change = self._put_hand(self._checked_record(record), replace, what)
         return change
@@ -593,7 +595,7 @@ class TournamentService:
     ) -> Change:
         """Remove an entered hand; a complete match goes back to open."""
         what = f"delete hand {session}/{table}/{hand}"
-        with self.store.transaction(what):
+        with self.store.transaction(what, match=(session, table)):
             self.table(session, table)
             self._check_version(session, table, expected_version)
             hands = self.settings().hands_per_match
@@ -627,7 +629,7 @@ class TournamentService:
         """A referee's penalty; with `shared`, the opposite amount goes in equal
         thirds to the other three players."""
         what = f"penalty {session}/{table} player {player}"
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             hand_rules.seat_at(t, player, "penalised player")
@@ -653,14 +655,23 @@ class TournamentService:
         return self.record_penalty(session, table, player, p.points, p.reason, p.shared)
 
     def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
-        with self.store.transaction(f"delete penalty {penalty_id}"):
-            found = [p for p in self.store.list_penalties() if p.id == penalty_id]
+        # Which match it belongs to (a penalty never moves), then that match's
+        # transaction, in which it is looked up again (deleted meanwhile: refused).
+        match = self._penalty_match(penalty_id)
+        with self.store.transaction(f"delete penalty {penalty_id}", match=match):
+            found = [p for p in self.store.list_penalties(*match) if p.id == penalty_id]
             if not found:
                 raise Refused(f"There is no penalty {penalty_id}.")
             self._check_version(found[0].session, found[0].table, expected_version)
             self._check_editable(self._status(found[0].session, found[0].table))
             self.store.delete_penalty(penalty_id)
         return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
+
+    def _penalty_match(self, penalty_id: int) -> tuple[int, int]:
+        for p in self.store.list_penalties():
+            if p.id == penalty_id:
+                return p.session, p.table
+        raise Refused(f"There is no penalty {penalty_id}.")
 
     def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
         return self.store.list_penalties(session, table)
@@ -676,7 +687,7 @@ class TournamentService:
         """Totals-only entry: the four players' hand scores for the session in starting
         seat order (they must sum to 0). The match becomes complete."""
         what = f"totals {session}/{table}"
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             self.table(session, table)
             self._check_version(session, table, expected_version)
             if len(totals) != 4:
@@ -705,7 +716,7 @@ class TournamentService:
 
     def clear_totals(self, session: int, table: int, expected_version: str | None = None) -> Change:
         what = f"clear totals {session}/{table}"
-        with self.store.transaction(what):
+        with self.store.transaction(what, match=(session, table)):
             self._check_version(session, table, expected_version)
             status = self._status(session, table)
             self._check_editable(status)
@@ -730,7 +741,7 @@ class TournamentService:
         back to open or complete to correct a sheet."""
         state = MatchState(state)
         what = f"match {session}/{table} {state.value}"
-        with self._operation(what, session):
+        with self._operation(what, session, table):
             self.table(session, table)
             self._check_version(session, table, expected_version)
             status = self._status(session, table)
@@ -765,13 +776,14 @@ class TournamentService:
             raise stale(session, table)
 
     def _status(self, session: int, table: int) -> MatchStatus:
-        for s in self.store.list_match_status(session):
-            if s.table == table:
-                return s
+        for s in self.store.list_match_status(session, table):  # that match's rows only
+            return s
         raise Refused(f"Session {session} has no table {table}.")
 
     def _set_state(self, status: MatchStatus, state: MatchState) -> Step:
         self.store.set_match_state(status.session, status.table, state)
+        if status.state not in results.SCORED_STATES and state in results.SCORED_STATES:
+            self._scoring.newly = True  # the session may be finished now (_operation)
         return Step("state", status, dataclasses.replace(status, state=state))
 
     @staticmethod
@@ -800,30 +812,40 @@ class TournamentService:
         return bool(statuses) and all(s.state in results.SCORED_STATES for s in statuses)
 
     @contextmanager
-    def _operation(self, what: str, session: int) -> Iterator[None]:
-        """One transaction for an entry in `session`; when it finishes the session's
-        last match, a backup copy is written after the commit."""
+    def _operation(self, what: str, session: int, table: int) -> Iterator[None]:
+        """One transaction for an entry in match (`session`, `table`); when it finishes
+        the session's last match, a backup copy is written after the commit."""
         nested = self.store.in_transaction
-        # Only a store with a backup folder (a file) needs to know; a server's
-        # stations skip the two session-wide reads (they also collide on a server).
-        watch = self.backup_dir is not None and not nested
-        with self.store.transaction(what):
-            was_finished = watch and self._session_finished(session)
+        if not nested:
+            self._scoring.newly = False  # set by _set_state: this match became scored
+        with self.store.transaction(what, match=(session, table)):
             yield
-            now_finished = watch and self._session_finished(session)
-        if now_finished and not was_finished and self.backup_dir is not None:
-            # The change is committed: it is saved whatever happens to the backup. A
-            # failed backup is a warning, never a refusal of the stored change.
+        # Only a change that made this match scored can finish the session; then the
+        # whole session is read, after the commit (inside, only this match is read, so
+        # stations on other matches go on at the same time). Of two stations finishing
+        # its last two matches at once the later one sees it finished (both may: two
+        # backups, never none).
+        watch = self.backup_dir is not None and not nested
+        newly = getattr(self._scoring, "newly", False)
+        backup_dir = self.backup_dir
+        if watch and newly and backup_dir is not None and self._session_finished(session):
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-            stem = Path(getattr(self.store, "path", "tournament")).stem
             try:
-                self.backup(self.backup_dir / f"{stem}-session-{session}-{stamp}.sqlite")
+                self.backup(backup_dir / f"{self._stem()}-session-{session}-{stamp}.sqlite")
             except Exception as e:  # noqa: BLE001 - whatever it is, the change is saved
+                # A failed backup is a warning, never a refusal of the stored change.
                 reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
                 self.warnings.append(
                     f"Saved. But the automatic backup at the end of session {session} "
                     f"could not be written: {reason}"
                 )
+
+    def _stem(self) -> str:
+        """The start of a backup's name: the file's name, or the server folder's."""
+        path = getattr(self.store, "path", None)
+        if path is not None:
+            return Path(path).stem
+        return self.backup_dir.name if self.backup_dir is not None else "tournament"
 
     def backup(self, destination: Path | None = None, allow_other: bool = False) -> Path:
         """Write a backup copy now (to `destination` or the backup folder) through
@@ -834,8 +856,7 @@ class TournamentService:
             if self.backup_dir is None:
                 raise Refused("This tournament has no backup folder.")
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-            stem = Path(getattr(self.store, "path", "tournament")).stem
-            destination = self.backup_dir / f"{stem}-{stamp}.sqlite"
+            destination = self.backup_dir / f"{self._stem()}-{stamp}.sqlite"
         automatic = self.backup_dir is not None and Path(destination).parent == self.backup_dir
         if automatic and Path(destination).exists():
             raise Refused(f"{destination} exists; backups are never replaced.")

@@ -58,9 +58,15 @@ class TournamentStore(Protocol):
         """Where the tournament lives (a file path or a server URL), for messages."""
         ...
 
-    def transaction(self, operation: str = "") -> AbstractContextManager[None]:
+    def transaction(
+        self, operation: str = "", match: tuple[int, int] | None = None
+    ) -> AbstractContextManager[None]:
         """One durable transaction; `operation` names the user's action in the audit
-        log. Nested calls join the outermost transaction."""
+        log. Nested calls join the outermost transaction. `match` (session, table):
+        the operation changes that match only (its hands, penalties, totals, state)
+        and reads nothing else it could invalidate, so a store shared by several
+        stations may let operations on different matches run at the same time (a
+        file has one writer anyway and ignores it)."""
         ...
 
     @property
@@ -100,8 +106,8 @@ class TournamentStore(Protocol):
         ...
 
     # -- seating --------------------------------------------------------------
-    def list_tables(self, session: int | None = None) -> list[Table]:
-        """Tables by session then table number."""
+    def list_tables(self, session: int | None = None, table: int | None = None) -> list[Table]:
+        """Tables by session then table number (`table`: that one only)."""
         ...
 
     def put_tables(self, session: int, tables: Sequence[Table]) -> None:
@@ -141,8 +147,11 @@ class TournamentStore(Protocol):
     def delete_totals(self, session: int, table: int) -> None: ...
 
     # -- match states ---------------------------------------------------------
-    def list_match_status(self, session: int | None = None) -> list[MatchStatus]:
-        """State of every seated table (OPEN when never set), with hands entered."""
+    def list_match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        """State of every seated table (OPEN when never set), with hands entered
+        (`table`: that one only, read without touching the others)."""
         ...
 
     def set_match_state(self, session: int, table: int, state: MatchState) -> None: ...

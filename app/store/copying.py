@@ -76,15 +76,29 @@ def copy_tournament(source: str | os.PathLike[str], destination: str | os.PathLi
         src.close()
 
 
-def copy_store_to(src: TournamentStore, path: Path, allow_other: bool = False) -> Path:
-    """A tournament file at `path` with everything `src` holds (a server's backup)."""
-    from app.store.outputs import check_output
+def copy_store_to(
+    src: TournamentStore, path: Path, allow_other: bool = False, automatic: bool = False
+) -> Path:
+    """A tournament file at `path` with everything `src` holds (a server's backup),
+    written under a temporary name and renamed into place, so a backup file is never
+    half written (a killed process leaves a `.partial` that `clean_leftovers` removes).
+    `automatic`: a new backup in the backup folder."""
+    from app.store.outputs import PARTIAL, check_output, writer_tag
     from app.store.sqlite_store import create_sqlite_store
 
-    path = check_output(path, "copy", None, allow_other=allow_other)
-    if path.exists():
-        path.unlink()  # allowed by check_output: a previous copy, or confirmed
-    _copy(src, lambda settings: create_sqlite_store(path, settings))
+    path = check_output(path, "copy", None, allow_other=allow_other, backup=automatic)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name[:150]}.{writer_tag()}{PARTIAL}")
+    try:
+        tmp.unlink(missing_ok=True)
+        _copy(src, lambda settings: create_sqlite_store(tmp, settings))
+        os.replace(tmp, path)  # allowed by check_output: a previous copy, or confirmed
+    finally:
+        for leftover in (tmp, *(tmp.with_name(tmp.name + c) for c in ("-wal", "-shm"))):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                pass
     return path
 
 

@@ -17,10 +17,12 @@ from __future__ import annotations
 import os
 import socket
 import stat
+import sys
 import threading
 import time
 import zipfile
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from app.domain.errors import OutputRefused
 
@@ -55,6 +57,50 @@ def open_file_ids() -> set[tuple[int, int]]:
 def backup_folder(tournament: Path) -> Path:
     """The folder that holds a tournament file's automatic backups."""
     return tournament.parent / f"{tournament.stem}-backups"
+
+
+APP_FOLDER = "MCR Tournament Manager"
+BACKUP_DIR_VARIABLE = "MCR_BACKUP_DIR"  # where a server tournament's backups go
+
+
+def user_data_folder() -> Path:
+    """This user's data folder for the program, by the platform's convention
+    (Windows: %LOCALAPPDATA%; macOS: ~/Library/Application Support; elsewhere
+    $XDG_DATA_HOME or ~/.local/share)."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or os.environ.get("APPDATA")
+        root = Path(base) if base else Path.home() / "AppData" / "Local"
+    elif sys.platform == "darwin":
+        root = Path.home() / "Library" / "Application Support"
+    else:
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        root = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
+    return root / APP_FOLDER
+
+
+def server_backup_folder(url: str) -> Path:
+    """Where a station keeps the automatic backups (tournament files) of a tournament
+    on a server: a folder per server database under `MCR_BACKUP_DIR` if set, else
+    under "server-backups" in the user's data folder. Local, so a backup is there
+    when the server or the network is not."""
+    parts = urlsplit(url)
+    name = f"{parts.hostname or 'localhost'}-{parts.port or 5432}-{parts.path.strip('/') or 'db'}"
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)[:100]
+    parent = os.environ.get(BACKUP_DIR_VARIABLE, "").strip()
+    root = Path(parent).expanduser() if parent else user_data_folder() / "server-backups"
+    return root / safe
+
+
+def default_backup_folder(store: object) -> Path | None:
+    """The automatic backups' folder of an open store: beside a tournament file, or
+    this station's local folder for a server tournament (None: neither)."""
+    path = getattr(store, "path", None)
+    if path is not None:
+        return backup_folder(Path(path))
+    url = getattr(store, "url", None)
+    if isinstance(url, str) and "://" in url:
+        return server_backup_folder(url)
+    return None
 
 
 def _resolved(path: Path) -> Path:

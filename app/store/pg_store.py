@@ -1,11 +1,14 @@
 """A tournament in a PostgreSQL database, for several scoring stations at once.
 
 Why it is safe with many writers:
-- every change runs in one SERIALIZABLE transaction. Writers first take the
-  tournament's write lock (`LOCK TABLE meta`, taken before the transaction's snapshot,
-  so each writer sees every change committed before it) and so queue as they do on a
-  file; a serialization failure or deadlock that still happens is raised as
-  `Conflict`, and the domain runs the whole operation again (`service._retried`);
+- every change runs in one transaction that first takes its locks (before any read,
+  so it sees every change committed before them). A change to one match (a hand, a
+  penalty, totals, its state: the domain says which, `transaction(match=...)`) locks
+  that match only, so stations on different matches never wait for each other and
+  two stations on one match queue; any other change (settings, players, seating,
+  undo) is SERIALIZABLE and waits for every writer (`_begin_statement`). A
+  serialization failure or deadlock that still happens is raised as `Conflict`, and
+  the domain runs the whole operation again (`service._retried`);
 - a change is durable when COMMIT returns (the server's fsync), and a station killed
   mid-change loses only that change: the server rolls it back;
 - each commit sends NOTIFY on `mcr_changes`; a listening connection counts other
@@ -36,7 +39,6 @@ from app.domain.errors import (
     Conflict,
     DamagedFile,
     NotATournamentFile,
-    ReadOnlyLocation,
     ServerUnavailable,
     StoreError,
     TooNewFile,
@@ -142,8 +144,9 @@ def _user_tables(conn: psycopg.Connection) -> set[str]:
 class PgStore(SqlTables):
     """A tournament database opened by one station. See the module docstring.
 
-    `queue_writers=False` drops the write lock: writers then rely on SERIALIZABLE
-    alone and retry on conflicts (kept for measuring, bench/bench_stations.py)."""
+    `queue_writers=False` drops the locks (the match's and the tournament's): writers then
+    rely on SERIALIZABLE alone and retry on conflicts (kept for measuring,
+    bench/bench_stations.py --optimistic)."""
 
     def __init__(
         self,
@@ -161,6 +164,7 @@ class PgStore(SqlTables):
         self._depth = 0
         self._reading = False
         self._operation = ""
+        self._settings: TournamentSettings | None = None
         self._conn = _connect(url, "")
         try:
             self._version = self._verify()
@@ -219,12 +223,12 @@ class PgStore(SqlTables):
         with self.transaction("upgrade file format"):
             # Re-read under the write lock: another station may have migrated.
             (text,) = self._execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-            version = int(text)
-            for target in range(version + 1, SCHEMA_VERSION + 1):
+
+            def migrate(target: int) -> None:
                 self._execute(pg_schema.MIGRATIONS[target])
                 self._execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(target),))
-                self._version = target
-                self._audit("file format", "", str(target - 1), str(target))
+
+            self._upgrade(int(text), SCHEMA_VERSION, migrate)
 
     @property
     def location(self) -> str:
@@ -282,28 +286,20 @@ class PgStore(SqlTables):
 
     # -- transactions -----------------------------------------------------------------
     @contextmanager
-    def transaction(self, operation: str = "") -> Iterator[None]:
+    def transaction(
+        self, operation: str = "", match: tuple[int, int] | None = None
+    ) -> Iterator[None]:
         with self._lock:
-            if self._reading:
-                raise RuntimeError("a write cannot start inside a read-only snapshot()")
-            if self._depth:
-                self._depth += 1
+            if self._joined():
                 try:
                     yield
                 finally:
                     self._depth -= 1
                 return
-            if self.read_only:
-                raise ReadOnlyLocation(
-                    f"{self.location} is open for reading only; nothing was changed."
-                )
-            # The write lock is taken before any query, so the snapshot is fresh once
-            # it is granted; sent with BEGIN, and NOTIFY with COMMIT, in one round trip
-            # each (a station's latency is mostly round trips to a busy server).
-            begin = "BEGIN ISOLATION LEVEL SERIALIZABLE"
-            if self.queue_writers:
-                begin += "; LOCK TABLE meta IN SHARE ROW EXCLUSIVE MODE"
-            self._begin(begin)
+            self._settings = None  # read afresh once per transaction (get_settings)
+            cursor = self._begin(self._begin_statement(match))
+            if match is not None and self.queue_writers:
+                self._settings_from(cursor)
             self._depth, self._operation = 1, operation or "change"
             committing = False
             try:
@@ -323,18 +319,72 @@ class PgStore(SqlTables):
                     ) from None
                 raise self._translated(e, writing=True) from None
             finally:
-                self._depth, self._operation = 0, ""
+                self._depth, self._operation, self._settings = 0, "", None
 
-    def _begin(self, statement: str) -> None:
-        """Start a transaction; a connection found broken here (nothing of the change
-        was sent yet) is reopened and the start tried again."""
+    def _begin_statement(self, match: tuple[int, int] | None) -> str:
+        """BEGIN and the locks, sent in one round trip (a station's latency is mostly
+        round trips to a busy server). The locks come before any query, so what the
+        transaction reads afterwards includes every change committed before them.
+
+        - A change to one match (`match`): the tournament's lock in ROW SHARE mode
+          (any number of match writers at once; only a tournament-wide change waits
+          for them), then that match's seat rows FOR NO KEY UPDATE: the per-match
+          lock, so two stations changing the same match queue, and stations on
+          different matches never wait for each other. Under these locks nothing the
+          operation reads can change before it commits, so READ COMMITTED is exact
+          (and a statement sees what was committed before it: no serialization
+          failures to retry). The batch ends by reading the settings, which the
+          operation needs anyway.
+        - Any other change (settings, players, seating, undo): SERIALIZABLE with the
+          tournament's lock in EXCLUSIVE mode, waiting for every other writer.
+        """
+        if not self.queue_writers:  # measuring only: serializable + retries, no lock
+            return "BEGIN ISOLATION LEVEL SERIALIZABLE"
+        if match is None:
+            return "BEGIN ISOLATION LEVEL SERIALIZABLE; LOCK TABLE meta IN EXCLUSIVE MODE"
+        session, table = (int(x) for x in match)  # numbers: safe in the statement's text
+        return (
+            "BEGIN ISOLATION LEVEL READ COMMITTED; LOCK TABLE meta IN ROW SHARE MODE; "
+            f"SELECT 1 FROM seats WHERE session={session} AND table_no={table} "
+            "FOR NO KEY UPDATE; SELECT value FROM meta WHERE key='settings'"
+        )
+
+    def get_settings(self) -> TournamentSettings:
+        # Settings change only under the tournament-wide lock, which waits for every
+        # other writer: inside a transaction they are read once.
+        if not self._depth or self._reading:
+            return super().get_settings()
+        if self._settings is None:
+            self._settings = super().get_settings()
+        return self._settings
+
+    def put_settings(self, settings: TournamentSettings) -> None:
+        self._settings = None
+        super().put_settings(settings)
+        self._settings = None
+
+    def _settings_from(self, cursor: Any) -> None:
+        """The settings, read by the last statement of BEGIN's batch (one round trip
+        less per change): the batch's last result."""
+        while cursor.nextset():
+            pass
+        row = cursor.fetchone()
+        try:
+            self._settings = mapping.settings_from_json(row[0])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            self._settings = None  # read again by get_settings, which says what is wrong
+
+    def _begin(self, statement: str) -> Any:
+        """Start a transaction (the cursor of its batch); a connection found broken
+        here (nothing of the change was sent yet) is reopened and the start tried
+        again."""
         self._usable()
         try:
-            self._conn.execute(statement)
+            return self._conn.execute(statement)
         except psycopg.OperationalError:
             self._reconnect()
             try:
-                self._conn.execute(statement)
+                return self._conn.execute(statement)
             except psycopg.OperationalError as e:
                 raise _unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done
@@ -482,4 +532,4 @@ class PgStore(SqlTables):
         """A copy of the whole tournament as a tournament file (SQLite) at `destination`."""
         from app.store.copying import copy_store_to
 
-        return copy_store_to(self, Path(destination), allow_other=allow_other)
+        return copy_store_to(self, Path(destination), allow_other=allow_other, automatic=automatic)

@@ -7,82 +7,14 @@ from version n to n+1 is `MIGRATIONS[n + 1]`, run in one transaction.
 
 from __future__ import annotations
 
+from app.store.ddl import create_tables
+
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
 SCHEMA_VERSION = 5
 
-SCHEMA_V1 = """
-CREATE TABLE meta (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-CREATE TABLE players (
-    number     INTEGER PRIMARY KEY CHECK (number >= 1),
-    name       TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
-    country    TEXT,
-    ema_id     TEXT,
-    team       TEXT,
-    substitute INTEGER NOT NULL DEFAULT 0,
-    active     INTEGER NOT NULL DEFAULT 1
-);
-CREATE TABLE seats (
-    session  INTEGER NOT NULL CHECK (session >= 1),
-    table_no INTEGER NOT NULL CHECK (table_no >= 1),
-    seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
-    player   INTEGER NOT NULL REFERENCES players (number),
-    PRIMARY KEY (session, table_no, seat),
-    UNIQUE (session, player)
-) WITHOUT ROWID;
-CREATE TABLE hands (
-    session   INTEGER NOT NULL,
-    table_no  INTEGER NOT NULL,
-    hand      INTEGER NOT NULL CHECK (hand BETWEEN 1 AND 16),
-    winner    INTEGER,
-    discarder INTEGER,
-    fan       INTEGER,
-    draw      INTEGER NOT NULL DEFAULT 0,
-    tiles     TEXT,
-    fans      TEXT,
-    p0 INTEGER NOT NULL, p1 INTEGER NOT NULL, p2 INTEGER NOT NULL, p3 INTEGER NOT NULL,
-    CHECK (p0 + p1 + p2 + p3 = 0),
-    CHECK (draw = 1 OR (winner IS NOT NULL AND fan >= 8)),
-    CHECK (winner IS NULL OR discarder IS NULL OR winner <> discarder),
-    PRIMARY KEY (session, table_no, hand)
-) WITHOUT ROWID;
-CREATE TABLE penalties (
-    id       INTEGER PRIMARY KEY,
-    session  INTEGER NOT NULL,
-    table_no INTEGER NOT NULL,
-    player   INTEGER NOT NULL REFERENCES players (number),
-    points   INTEGER NOT NULL,
-    shared   INTEGER NOT NULL DEFAULT 0,
-    reason   TEXT NOT NULL CHECK (length(trim(reason)) > 0),
-    CHECK (shared = 0 OR points % 3 = 0)
-);
-CREATE INDEX penalties_by_table ON penalties (session, table_no);
-CREATE TABLE totals (
-    session  INTEGER NOT NULL,
-    table_no INTEGER NOT NULL,
-    t0 INTEGER NOT NULL, t1 INTEGER NOT NULL, t2 INTEGER NOT NULL, t3 INTEGER NOT NULL,
-    CHECK (t0 + t1 + t2 + t3 = 0),
-    PRIMARY KEY (session, table_no)
-) WITHOUT ROWID;
-CREATE TABLE match_state (
-    session  INTEGER NOT NULL,
-    table_no INTEGER NOT NULL,
-    state    TEXT NOT NULL CHECK (state IN ('open', 'complete', 'verified')),
-    PRIMARY KEY (session, table_no)
-) WITHOUT ROWID;
-CREATE TABLE audit (
-    id        INTEGER PRIMARY KEY,
-    at        TEXT NOT NULL,
-    operation TEXT NOT NULL,
-    entity    TEXT NOT NULL,
-    key       TEXT NOT NULL,
-    old       TEXT,
-    new       TEXT
-);
-"""
+# Version 1: the tables as first created (app/store/ddl.py, shared with the server).
+SCHEMA_V1 = create_tables("sqlite")
 
 # Version 2: players' optional first and last names (the European results sheet).
 # NULL = not registered; the display `name` stays the one required name.

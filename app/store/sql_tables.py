@@ -17,7 +17,7 @@ from contextlib import AbstractContextManager
 from fractions import Fraction
 from typing import Any
 
-from app.domain.errors import DamagedFile, StoreError
+from app.domain.errors import DamagedFile, ReadOnlyLocation, StoreError
 from app.domain.model import (
     AuditEntry,
     HandRecord,
@@ -91,6 +91,39 @@ class SqlTables:
 
     def _ids_loaded(self) -> None:
         """Rows were loaded with their own ids (a copy): keep id sequences above them."""
+
+    # -- what both backends' transactions share ------------------------------------------
+    _depth: int = 0  # transactions open (nested ones join the outermost)
+    _reading: bool = False  # inside a read-only snapshot()
+    read_only: bool = False
+
+    @property
+    def location(self) -> str:
+        raise NotImplementedError
+
+    def _joined(self) -> bool:
+        """Whether a write joins a transaction already open (counted: the caller
+        leaves it with `_depth -= 1`); refused inside a read-only snapshot or on a
+        tournament open for reading."""
+        if self._reading:
+            raise RuntimeError("a write cannot start inside a read-only snapshot()")
+        if self._depth:
+            self._depth += 1
+            return True
+        if self.read_only:
+            raise ReadOnlyLocation(
+                f"{self.location} is open for reading only; nothing was changed."
+            )
+        return False
+
+    def _upgrade(self, version: int, latest: int, migrate: Any) -> None:
+        """Inside the upgrade's transaction: `migrate(target)` brings the stored format
+        from target - 1 to target, for each format after `version` up to `latest`, each
+        with its audit entry."""
+        for target in range(version + 1, latest + 1):
+            migrate(target)
+            self._version = target
+            self._audit("file format", "", str(target - 1), str(target))
 
     # -- audit ----------------------------------------------------------------------
     def _audit(self, entity: str, key: str, old: object, new: object) -> None:
@@ -172,8 +205,8 @@ class SqlTables:
             self._audit("player", str(number), old, None)
 
     # -- seating --------------------------------------------------------------------
-    def list_tables(self, session: int | None = None) -> list[Table]:
-        where, args = ("WHERE session=?", (session,)) if session is not None else ("", ())
+    def list_tables(self, session: int | None = None, table: int | None = None) -> list[Table]:
+        where, args = session_table_filter(session, table)
         rows = self._read(
             f"SELECT session, table_no, seat, player FROM seats {where} "
             "ORDER BY session, table_no, seat",
@@ -315,8 +348,12 @@ class SqlTables:
             self._audit("totals", audit.table_key(session, table), old, None)
 
     # -- match states ---------------------------------------------------------------
-    def list_match_status(self, session: int | None = None) -> list[MatchStatus]:
-        where, args = ("WHERE s.session=?", (session,)) if session is not None else ("", ())
+    def list_match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        # The filter goes inside the seats' subquery, so one match is read through the
+        # keys' indexes (a station entering a hand touches no other match's rows).
+        where, args = session_table_filter(session, table)
         rows = self._read(
             f"""
             SELECT s.session, s.table_no, COALESCE(m.state, 'open'),
@@ -324,9 +361,8 @@ class SqlTables:
                      WHERE h.session=s.session AND h.table_no=s.table_no),
                    EXISTS (SELECT 1 FROM totals t
                      WHERE t.session=s.session AND t.table_no=s.table_no)
-              FROM (SELECT DISTINCT session, table_no FROM seats) s
+              FROM (SELECT DISTINCT session, table_no FROM seats {where}) s
               LEFT JOIN match_state m ON m.session=s.session AND m.table_no=s.table_no
-              {where}
              ORDER BY s.session, s.table_no
             """,
             args,

@@ -261,12 +261,13 @@ class SqliteStore(SqlTables):
         with self.transaction("upgrade file format"):
             # Re-read under the write lock: another station may have migrated.
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-            for target in range(version + 1, SCHEMA_VERSION + 1):
+
+            def migrate(target: int) -> None:
                 for statement in _statements(MIGRATIONS[target]):
                     self._conn.execute(statement)
                 self._conn.execute(f"PRAGMA user_version={target}")
-                self._version = target
-                self._audit("file format", "", str(target - 1), str(target))
+
+            self._upgrade(version, SCHEMA_VERSION, migrate)
 
     @property
     def location(self) -> str:
@@ -306,21 +307,17 @@ class SqliteStore(SqlTables):
 
     # -- transactions -----------------------------------------------------------
     @contextmanager
-    def transaction(self, operation: str = "") -> Iterator[None]:
+    def transaction(
+        self, operation: str = "", match: tuple[int, int] | None = None
+    ) -> Iterator[None]:
+        # `match` is not needed: a file has one writer at a time (BEGIN IMMEDIATE).
         with self._lock:
-            if self._reading:
-                raise RuntimeError("a write cannot start inside a read-only snapshot()")
-            if self._depth:
-                self._depth += 1
+            if self._joined():
                 try:
                     yield
                 finally:
                     self._depth -= 1
                 return
-            if self.read_only:
-                raise ReadOnlyLocation(
-                    f"{self.path} is open for reading only; nothing was changed."
-                )
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as e:

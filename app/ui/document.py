@@ -99,6 +99,7 @@ class Document(QObject):
         # on it, also after the pages were built again (another language)
         self.entry_form: QObject | None = None
         self.last_error = ""
+        self.last_failure: Exception | None = None  # the exception behind last_error
         self.external = False  # True while a change of another station is announced
         self._pushing: QUndoCommand | None = None
         self._seen = self._data_version()
@@ -120,6 +121,7 @@ class Document(QObject):
         through :attr:`failed` and nothing changes; anything else is a bug and is
         reported as one (never as a rule). Returns whether it was done."""
         self.last_error = ""
+        self.last_failure = None
         try:
             change = operation()
         except Exception as exc:  # noqa: BLE001 - the one place errors are shown
@@ -217,6 +219,7 @@ class Document(QObject):
                 "please report it."
             ).replace("%1", f"{type(exc).__name__}: {exc}")
         self.last_error = message
+        self.last_failure = exc  # e.g. a Stale change: the stations' conflict dialog
         self.failed.emit(message)
 
     # -- other stations ------------------------------------------------------------

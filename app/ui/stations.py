@@ -9,7 +9,9 @@ A server's password is never stored: the recent list keeps the URL without it.
 
 from __future__ import annotations
 
+import json
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import HandRecord, TournamentError
+from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
@@ -237,6 +240,172 @@ class ConflictDialog(QDialog):
             # exact: another rule system pays halves (Fractions)
             (self.tr("Points"), lambda r: " / ".join(format_signed(p) for p in r.points)),
         )
+
+
+class MatchConflictDialog(QDialog):
+    """A change to a match (a penalty, totals, its state) refused because another
+    station changed the match meanwhile: what this station tried beside the match as
+    it is stored now (with who changed it last, and when). "Reload" is the default and
+    keeps the stored match; "Apply mine to it" makes the change again on the match as
+    it is now (checked again, undoable). Opened with ``open()``.
+
+    Signals:
+        decided(bool): True = apply mine to the stored match, False = reload.
+    """
+
+    decided = Signal(bool)
+
+    def __init__(
+        self, svc, session: int, table: int, mine: str, names: dict[int, str], parent=None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchConflictDialog")
+        self.setWindowTitle(self.tr("Changed at another station"))
+        grid = QGridLayout(self)
+        where = self.tr("Table %1 of session %2").replace("%1", str(table))
+        grid.addWidget(QLabel(f"<b>{where.replace('%2', str(session))}</b>", self), 0, 0, 1, 2)
+        note = self.tr(
+            "Another station changed this match while it was on this screen; your change "
+            "was not saved."
+        )
+        grid.addWidget(QLabel(note, self), 1, 0, 1, 2)
+        grid.addWidget(QLabel(self.tr("<b>Your change (not saved)</b>"), self), 2, 0, 1, 2)
+        self.mine_label = QLabel(mine, self)
+        self.mine_label.setObjectName("conflictMine")
+        self.mine_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        grid.addWidget(self.mine_label, 3, 0, 1, 2)
+        grid.addWidget(QLabel(self.tr("<b>Stored now</b>"), self), 4, 0, 1, 2)
+        try:
+            stored = self._stored(svc, session, table, names)
+        except TournamentError as e:  # the server gone meanwhile: say so, keep the rest
+            stored = [(self.tr("Stored now"), str(e))]
+        self.stored_labels: list[QLabel] = []
+        for row, (title, text) in enumerate(stored, start=5):
+            grid.addWidget(QLabel(title, self), row, 0)
+            label = QLabel(text, self)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.stored_labels.append(label)
+            grid.addWidget(label, row, 1)
+        buttons = QDialogButtonBox(self)
+        self.keep_button = buttons.addButton(
+            self.tr("&Reload (keep what is stored)"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.mine_button = buttons.addButton(
+            self.tr("&Apply mine to it"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.keep_button.setObjectName("keepStored")
+        self.mine_button.setObjectName("enterMine")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.accepted.connect(lambda: self.decided.emit(True))
+        self.rejected.connect(lambda: self.decided.emit(False))
+        grid.addWidget(buttons, 40, 0, 1, 2)
+        self.keep_button.setDefault(True)  # the safe choice: nothing overwritten
+
+    def stored_text(self) -> str:
+        return "\n".join(label.text() for label in self.stored_labels)
+
+    def _stored(self, svc, session: int, table: int, names: dict[int, str]):
+        """(title, text) rows of the match as stored now: state, hands, totals,
+        penalties and its last change (what, when, which station)."""
+        status = svc.store.list_match_status(session, table)
+        if not status:
+            return [(self.tr("Match"), self.tr("(not seated)"))]
+        states = {
+            "open": self.tr("open"),
+            "complete": self.tr("complete"),
+            "verified": self.tr("verified"),
+        }
+        totals = svc.store.get_totals(session, table)
+        penalties = [
+            f"{p.player} {names.get(p.player, '')}: {format_signed(p.points)} ({p.reason})"
+            for p in svc.penalties(session, table)
+        ]
+        rows = [
+            (self.tr("State"), states.get(status[0].state.value, status[0].state.value)),
+            (self.tr("Hands entered"), str(status[0].hands_entered)),
+            (
+                self.tr("Totals"),
+                " / ".join(format_signed(x) for x in totals.totals) if totals else "—",
+            ),
+            (self.tr("Penalties"), "\n".join(penalties) or "—"),
+        ]
+        last = _last_change(svc, session, table)
+        if last is not None:
+            who = last.station or self.tr("unknown station")
+            when = str(last.at)[:19].replace("T", " ")  # stored in UTC
+            rows.append((self.tr("Last change"), f"{last.operation} — {when} UTC, {who}"))
+        return rows
+
+
+def _last_change(svc, session: int, table: int):
+    """The newest audit entry about match (`session`, `table`), among the last few
+    hundred (a penalty's key is its id: its session and table are in its values)."""
+    match_key, prefix = f"{session}/{table}", f"{session}/{table}/"
+    for entry in svc.audit(300):
+        if entry.key == match_key or entry.key.startswith(prefix):
+            return entry
+        if entry.entity == "penalty":
+            for value in (entry.new, entry.old):
+                try:
+                    data = json.loads(value) if value else None
+                except ValueError:
+                    data = None
+                if isinstance(data, dict) and (data.get("session"), data.get("table")) == (
+                    session,
+                    table,
+                ):
+                    return entry
+    return None
+
+
+def run_match_change(
+    parent: QWidget,
+    label: str,
+    where: tuple[int, int, int],
+    version: str | None,
+    change: Callable[[str | None], object],
+    mine: str,
+) -> bool:
+    """Run `change(version)` (a change to one match, based on the version the screen
+    showed) as one undoable command. Refused as changed at another station, the
+    conflict dialog shows both sides and offers a reload or the change again on the
+    match as it is now. Returns whether the change was saved."""
+    document = parent.document  # type: ignore[attr-defined]
+    done = document.run(label, lambda: change(version), where=where)
+    if not done and isinstance(getattr(document, "last_failure", None), Stale):
+        offer_match_conflict(parent, label, where, change, mine)
+    return done
+
+
+def offer_match_conflict(
+    parent: QWidget,
+    label: str,
+    where: tuple[int, int, int],
+    change: Callable[[str | None], object],
+    mine: str,
+) -> MatchConflictDialog:
+    """The conflict dialog for a refused change to a match, opened without blocking."""
+    document = parent.document  # type: ignore[attr-defined]
+    workspace = document.workspace
+    svc = workspace.service
+    session, table = where[0], where[1]
+    dialog = MatchConflictDialog(svc, session, table, mine, workspace.player_names(), parent)
+
+    def decided(apply_mine: bool) -> None:
+        if not apply_mine:
+            document.changed.emit()  # reload: every view shows what is stored
+            return
+        try:
+            version = svc.match_version(session, table)
+        except TournamentError as e:
+            document._fail(e)
+            return
+        document.run(label, lambda: change(version), where=where)
+
+    dialog.decided.connect(decided)
+    dialog.open()
+    return dialog
 
 
 class _Stations(QObject):

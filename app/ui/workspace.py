@@ -6,9 +6,11 @@ side (:mod:`app.ui.document`) wraps each change in one ``QUndoCommand``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar, cast
 
 from app.domain import (
     HandRecord,
@@ -29,6 +31,7 @@ from app.domain.model import four
 from app.domain.service import Change, TournamentService
 from app.ui.standings.progress import StandingsReport, standings_report
 
+T = TypeVar("T")
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
 
 
@@ -51,6 +54,9 @@ class Workspace:
 
     def __init__(self, service: TournamentService) -> None:
         self.service = service
+        # Within reading(): the players, a session's tables and its match statuses,
+        # each read once (None outside it).
+        self._memo: dict[tuple[str, int], list[object]] | None = None
 
     @classmethod
     def open(cls, path: str | Path) -> Workspace:
@@ -75,17 +81,40 @@ class Workspace:
         self.service.redo(change)
 
     # -- queries ------------------------------------------------------------------------
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """A read-only stretch in which the players, a session's tables and its match
+        statuses are read once: showing another table asks the sheet, its penalties
+        and its totals for them in turn, and at 300 players each read costs a few
+        milliseconds. Nothing may be changed inside (what was read would be stale)."""
+        outer = self._memo is None
+        if outer:
+            self._memo = {}
+        try:
+            yield
+        finally:
+            if outer:
+                self._memo = None
+
+    def _read_once(self, key: tuple[str, int], read: Callable[[], list[T]]) -> list[T]:
+        """A fresh list each call (callers may change it), read once within reading()."""
+        if self._memo is None:
+            return read()
+        if key not in self._memo:
+            self._memo[key] = read()
+        return list(cast("list[T]", self._memo[key]))
+
     def settings(self) -> TournamentSettings:
         return self.service.settings()
 
     def players(self) -> list[Player]:
-        return self.service.players()
+        return self._read_once(("players", 0), self.service.players)
 
     def player_names(self) -> dict[int, str]:
         return {p.number: p.name for p in self.players()}
 
     def tables(self, session: int) -> list[Table]:
-        return self.service.tables(session)
+        return self._read_once(("tables", session), lambda: self.service.tables(session))
 
     def table(self, session: int, table: int) -> Table | None:
         return next((t for t in self.tables(session) if t.table == table), None)
@@ -100,13 +129,15 @@ class Workspace:
         return self.service.store.get_totals(session, table)
 
     def status(self, session: int, table: int) -> MatchStatus:
-        for s in self.service.match_status(session):
+        for s in self.statuses(session):
             if s.table == table:
                 return s
         return MatchStatus(session, table, MatchState.OPEN)
 
     def statuses(self, session: int | None = None) -> list[MatchStatus]:
-        return self.service.match_status(session)
+        if session is None:
+            return self.service.match_status(None)
+        return self._read_once(("statuses", session), lambda: self.service.match_status(session))
 
     def match_view(self, session: int, table: int) -> MatchView | None:
         """One match as the sheet shows it (None if the table is not seated): only that
@@ -167,7 +198,9 @@ class Workspace:
         svc = self.service
         if old.id is None:  # a penalty shown is a stored one, with its id
             raise Refused("This penalty is not stored: it cannot be corrected.")
-        with svc.store.transaction(f"edit penalty {old.id}"):
+        same = (old.session, old.table) == (new.session, new.table)
+        match = (old.session, old.table) if same else None  # one match: its lock only
+        with svc.store.transaction(f"edit penalty {old.id}", match=match):
             removed = svc.delete_penalty(old.id, expected_version)
             added = svc.record_penalty(
                 new.session, new.table, new.player, new.points, new.reason, new.shared

@@ -643,6 +643,25 @@ ZH.update(
     }
 )
 
+ZH.update({  # stations: conflict dialog for penalties, totals and match states
+    "Another station changed this match while it was on this screen; your change was not saved.":
+        "在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。",
+    "<b>Your change (not saved)</b>": "<b>您的修改（未保存）</b>",
+    "<b>Stored now</b>": "<b>当前已保存</b>", "Stored now": "当前已保存",
+    "&Reload (keep what is stored)": "重新载入，保留已保存的(&R)",
+    "&Apply mine to it": "在其上应用我的修改(&A)",
+    "Match": "比赛", "(not seated)": "（未排座）", "open": "进行中", "complete": "已完成",
+    "verified": "已核对", "State": "状态", "Hands entered": "已录入盘数", "Totals": "总分",
+    "Penalties": "罚分", "Last change": "最近修改", "unknown station": "未知计分站",
+    "Table %1 of session %2": "第%2轮第%1桌",
+    " (shared by the other three)": "（由其他三家平分）",
+    "New penalty: %1": "新罚分：%1", "Penalty corrected from %1 to %2": "罚分由 %1 改为 %2",
+    "Penalty deleted: %1": "已删除罚分：%1", "Totals: %1": "总分：%1",
+    "Clear the totals": "清除总分",
+    "Reopen the match (back to complete)": "重新打开比赛（回到已完成）",
+    "Verify the match (checked, then frozen)": "核对比赛（核对后锁定）",
+})
+
 ZH.update({  # fit any screen, language chosen in the app (issue 9 item 7)
     "The interface is now in %1.": "界面语言已切换为%1。",
 })
@@ -705,7 +724,6 @@ def fill_in_context(text: str) -> tuple[str, int]:
         count += n
         text = text[: block.start()] + body + text[block.end() :]
     return text, count
-
 
 def fill(ts: Path) -> int:
     text = ts.read_text(encoding="utf-8")

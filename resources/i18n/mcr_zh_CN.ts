@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="109"/>
+        <location filename="../../app/ui/stations.py" line="112"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="116"/>
+        <location filename="../../app/ui/stations.py" line="119"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="117"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="118"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="122"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="124"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="180"/>
+        <location filename="../../app/ui/stations.py" line="183"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="184"/>
+        <location filename="../../app/ui/stations.py" line="187"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="192"/>
+        <location filename="../../app/ui/stations.py" line="195"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="193"/>
+        <location filename="../../app/ui/stations.py" line="196"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="201"/>
+        <location filename="../../app/ui/stations.py" line="204"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="207"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="210"/>
+        <location filename="../../app/ui/stations.py" line="213"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="228"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="232"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="57"/>
+        <location filename="../../app/ui/stations.py" line="60"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="71"/>
+        <location filename="../../app/ui/stations.py" line="74"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="72"/>
+        <location filename="../../app/ui/stations.py" line="75"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="73"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="88"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -372,12 +372,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="210"/>
+        <location filename="../../app/ui/document.py" line="212"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="216"/>
+        <location filename="../../app/ui/document.py" line="218"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -1493,6 +1493,104 @@
     </message>
 </context>
 <context>
+    <name>MatchConflictDialog</name>
+    <message>
+        <location filename="../../app/ui/stations.py" line="263"/>
+        <source>Changed at another station</source>
+        <translation>已在其他计分站更改</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="265"/>
+        <source>Table %1 of session %2</source>
+        <translation>第%2轮第%1桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="268"/>
+        <source>Another station changed this match while it was on this screen; your change was not saved.</source>
+        <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="272"/>
+        <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="277"/>
+        <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="281"/>
+        <source>Stored now</source>
+        <translation>当前已保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="291"/>
+        <source>&amp;Reload (keep what is stored)</source>
+        <translation>重新载入，保留已保存的(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="294"/>
+        <source>&amp;Apply mine to it</source>
+        <translation>在其上应用我的修改(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="313"/>
+        <source>(not seated)</source>
+        <translation>（未排座）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="315"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="316"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="317"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="325"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="326"/>
+        <source>Hands entered</source>
+        <translation>已录入盘数</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="328"/>
+        <source>Totals</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="331"/>
+        <source>Penalties</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="335"/>
+        <source>unknown station</source>
+        <translation>未知计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/stations.py" line="337"/>
+        <source>Last change</source>
+        <translation>最近修改</translation>
+    </message>
+</context>
+<context>
     <name>MatchGrid</name>
     <message>
         <location filename="../../app/ui/grid/view.py" line="59"/>
@@ -2450,105 +2548,125 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="61"/>
+        <location filename="../../app/ui/table/penalties.py" line="62"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <location filename="../../app/ui/table/penalties.py" line="63"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <location filename="../../app/ui/table/penalties.py" line="64"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <location filename="../../app/ui/table/penalties.py" line="65"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="98"/>
+        <location filename="../../app/ui/table/penalties.py" line="99"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="101"/>
+        <location filename="../../app/ui/table/penalties.py" line="102"/>
         <location filename="../../app/ui/window.py" line="505"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="103"/>
+        <location filename="../../app/ui/table/penalties.py" line="104"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="106"/>
+        <location filename="../../app/ui/table/penalties.py" line="107"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="109"/>
+        <location filename="../../app/ui/table/penalties.py" line="110"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="115"/>
+        <location filename="../../app/ui/table/penalties.py" line="116"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="117"/>
+        <location filename="../../app/ui/table/penalties.py" line="118"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="119"/>
+        <location filename="../../app/ui/table/penalties.py" line="120"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="156"/>
+        <location filename="../../app/ui/table/penalties.py" line="157"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="209"/>
+        <location filename="../../app/ui/table/penalties.py" line="210"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="211"/>
+        <location filename="../../app/ui/table/penalties.py" line="212"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="223"/>
+        <location filename="../../app/ui/table/penalties.py" line="224"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="225"/>
+        <location filename="../../app/ui/table/penalties.py" line="226"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="257"/>
+        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <source> (shared by the other three)</source>
+        <translation>（由其他三家平分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="264"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="277"/>
+        <location filename="../../app/ui/table/penalties.py" line="268"/>
+        <source>New penalty: %1</source>
+        <translation>新罚分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="284"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="296"/>
+        <location filename="../../app/ui/table/penalties.py" line="286"/>
+        <source>Penalty corrected from %1 to %2</source>
+        <translation>罚分由 %1 改为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="305"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/penalties.py" line="307"/>
+        <source>Penalty deleted: %1</source>
+        <translation>已删除罚分：%1</translation>
     </message>
 </context>
 <context>
@@ -3393,151 +3511,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="72"/>
+        <location filename="../../app/ui/table/sheet.py" line="73"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="75"/>
+        <location filename="../../app/ui/table/sheet.py" line="76"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="81"/>
-        <location filename="../../app/ui/table/sheet.py" line="372"/>
+        <location filename="../../app/ui/table/sheet.py" line="82"/>
+        <location filename="../../app/ui/table/sheet.py" line="373"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="110"/>
+        <location filename="../../app/ui/table/sheet.py" line="111"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="153"/>
+        <location filename="../../app/ui/table/sheet.py" line="154"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="154"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="156"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="272"/>
+        <location filename="../../app/ui/table/sheet.py" line="273"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="274"/>
+        <location filename="../../app/ui/table/sheet.py" line="275"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="276"/>
+        <location filename="../../app/ui/table/sheet.py" line="277"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="295"/>
+        <location filename="../../app/ui/table/sheet.py" line="296"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="300"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="265"/>
-        <location filename="../../app/ui/table/sheet.py" line="330"/>
+        <location filename="../../app/ui/table/sheet.py" line="452"/>
+        <source>Reopen the match (back to complete)</source>
+        <translation>重新打开比赛（回到已完成）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <source>Verify the match (checked, then frozen)</source>
+        <translation>核对比赛（核对后锁定）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/sheet.py" line="266"/>
+        <location filename="../../app/ui/table/sheet.py" line="331"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="263"/>
-        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="264"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="264"/>
-        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="265"/>
+        <location filename="../../app/ui/table/sheet.py" line="335"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="358"/>
+        <location filename="../../app/ui/table/sheet.py" line="359"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="359"/>
+        <location filename="../../app/ui/table/sheet.py" line="360"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="360"/>
+        <location filename="../../app/ui/table/sheet.py" line="361"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="362"/>
+        <location filename="../../app/ui/table/sheet.py" line="363"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="370"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="403"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="450"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="447"/>
+        <location filename="../../app/ui/table/sheet.py" line="450"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="383"/>
+        <location filename="../../app/ui/table/sheet.py" line="384"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3576,72 +3704,82 @@
 <context>
     <name>TotalsForm</name>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="69"/>
+        <location filename="../../app/ui/table/totals.py" line="70"/>
         <source>Save totals</source>
         <translation>保存总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="72"/>
+        <location filename="../../app/ui/table/totals.py" line="73"/>
         <source>Clear totals</source>
         <translation>清除总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="119"/>
+        <location filename="../../app/ui/table/totals.py" line="120"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="122"/>
+        <location filename="../../app/ui/table/totals.py" line="123"/>
         <source>The match is verified: reopen it to change the totals.</source>
         <translation>本桌已核对：重新打开后才能修改总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="125"/>
+        <location filename="../../app/ui/table/totals.py" line="126"/>
         <source>%1 hands are entered at this table: totals only is for a table whose hands were kept on paper. Delete the hands first.</source>
         <translation>本桌已录入 %1 盘：仅总分用于在纸上记分的桌。请先删除已录入的牌局。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="140"/>
+        <location filename="../../app/ui/table/totals.py" line="141"/>
         <source>Sum %1: the four totals must sum to 0 (every hand&apos;s points do). Penalties go in the Penalty tab.</source>
         <translation>合计 %1：四人总分之和必须为 0（每盘得分之和都为 0）。罚分请在“罚分”页输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="145"/>
+        <location filename="../../app/ui/table/totals.py" line="146"/>
         <source>Sum 0: ready to save.</source>
         <translation>合计 0：可以保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="158"/>
+        <location filename="../../app/ui/table/totals.py" line="159"/>
         <source>Session %1, table %2: totals</source>
         <translation>第%1轮第%2桌：总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/totals.py" line="174"/>
+        <location filename="../../app/ui/table/totals.py" line="165"/>
+        <source>Totals: %1</source>
+        <translation>总分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="177"/>
         <source>Session %1, table %2: clear totals</source>
         <translation>第%1轮第%2桌：清除总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/totals.py" line="183"/>
+        <source>Clear the totals</source>
+        <translation>清除总分</translation>
     </message>
 </context>
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="248"/>
-        <location filename="../../app/ui/stations.py" line="270"/>
+        <location filename="../../app/ui/stations.py" line="417"/>
+        <location filename="../../app/ui/stations.py" line="439"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="252"/>
-        <location filename="../../app/ui/stations.py" line="271"/>
+        <location filename="../../app/ui/stations.py" line="421"/>
+        <location filename="../../app/ui/stations.py" line="440"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="304"/>
+        <location filename="../../app/ui/stations.py" line="473"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="307"/>
+        <location filename="../../app/ui/stations.py" line="476"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3649,7 +3787,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="384"/>
+        <location filename="../../app/ui/stations.py" line="553"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

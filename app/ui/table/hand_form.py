@@ -37,7 +37,7 @@ from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.anyhands import parse_fan
 from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.rotation import hand_winds
-from app.domain.versions import STALE_TEXT
+from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.ui import stations
 from app.ui.document import Document
@@ -983,7 +983,7 @@ class HandForm(QWidget):
             self._advance(h, was_correcting)
             return True
         error = self.document.last_error
-        if STALE_TEXT in error:
+        if isinstance(self.document.last_failure, Stale):  # in any language
             self._save_draft()
             if was_correcting:
                 self._correcting = None

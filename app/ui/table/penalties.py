@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import MatchState, Penalty
+from app.ui import stations
 from app.ui.document import Document
 from app.ui.fit import fit_combo
 from app.ui.rows_model import Column, RowsModel
@@ -244,20 +245,27 @@ class PenaltiesPanel(QWidget):
         )
 
     # -- actions ------------------------------------------------------------------
-    def _run(self, label: str, operation: Callable[[], object]) -> bool:
-        """One undoable change; undo brings this table back into view."""
-        return self.document.run(label, operation, where=(*self._where, 0))
+    def _run(self, label: str, change: Callable[[str | None], object], mine: str) -> bool:
+        """One undoable change based on the match's version the sheet shows; undo
+        brings this table back into view. Changed meanwhile at another station: the
+        conflict dialog (what is stored now, a reload, or mine again over it)."""
+        where = (*self._where, 0)
+        return stations.run_match_change(self, label, where, self.version(), change, mine)
+
+    def _describe(self, p: Penalty) -> str:
+        shared = self.tr(" (shared by the other three)") if p.shared else ""
+        return f"{p.player} {self._name(p.player)}: {p.points:+d} ({p.reason}){shared}"
 
     @Slot()
     def add(self) -> bool:
         p = self._form_penalty()
         svc = self.document.workspace.service
-        version = self.version()
         done = self._run(
             self._label(self.tr("Session %1, table %2: penalty for %3"), p.player),
-            lambda: svc.record_penalty(
+            lambda version: svc.record_penalty(
                 p.session, p.table, p.player, p.points, p.reason, p.shared, expected_version=version
             ),
+            self.tr("New penalty: %1").replace("%1", self._describe(p)),
         )
         if done:
             self.changed.emit()
@@ -272,10 +280,12 @@ class PenaltiesPanel(QWidget):
         if dataclasses.replace(new, id=old.id) == old:
             return False  # nothing changed
         ws = self.document.workspace
-        version = self.version()
         done = self._run(
             self._label(self.tr("Session %1, table %2: correct penalty for %3"), new.player),
-            lambda: ws.update_penalty(old, new, expected_version=version),
+            lambda version: ws.update_penalty(old, new, expected_version=version),
+            self.tr("Penalty corrected from %1 to %2")
+            .replace("%1", self._describe(old))
+            .replace("%2", self._describe(new)),
         )
         if done:  # the corrected penalty stays selected (it is stored under a new id)
             rows = self.model.rows()
@@ -291,10 +301,10 @@ class PenaltiesPanel(QWidget):
         if p is None:
             return False
         svc = self.document.workspace.service
-        version = self.version()
         done = self._run(
             self._label(self.tr("Session %1, table %2: delete penalty for %3"), p.player),
-            lambda: svc.delete_penalty(p.id, expected_version=version),
+            lambda version: svc.delete_penalty(p.id, expected_version=version),
+            self.tr("Penalty deleted: %1").replace("%1", self._describe(p)),
         )
         if done:
             self.changed.emit()

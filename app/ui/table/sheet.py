@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
 from app.export.rows import format_signed
+from app.ui import stations
 from app.ui.document import Document
 from app.ui.fit import ColumnFit
 from app.ui.hand.entry import HandEntry
@@ -195,7 +196,8 @@ class TableSheet(QWidget):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
-        self.refresh()
+        with self.document.workspace.reading():  # the parts ask for the same rows
+            self.refresh()
         if changed:
             self.tableChanged.emit(*self.current())
 
@@ -204,7 +206,8 @@ class TableSheet(QWidget):
 
     @Slot()
     def _on_table_selected(self) -> None:
-        self.refresh()
+        with self.document.workspace.reading():
+            self.refresh()
         self.tableChanged.emit(*self.current())
 
     def _name(self, number: int | None) -> str:
@@ -392,8 +395,10 @@ class TableSheet(QWidget):
     def _version(self) -> str | None:
         return self._view.version if self._view else None
 
-    def _run(self, label: str, operation) -> bool:
-        """A sheet action other than a hand; its refusal is said in the message line."""
+    def _run(self, label: str, change, mine: str) -> bool:
+        """A sheet action other than a hand, on the match's version the sheet shows;
+        its refusal is said in the message line (changed at another station: the
+        conflict dialog too)."""
         session, table = self.current()
         where = (session, table, 0)
         label = (
@@ -402,7 +407,7 @@ class TableSheet(QWidget):
             .replace("%2", str(table))
             .replace("%3", label)
         )
-        done = self.document.run(label, operation, where=where)
+        done = stations.run_match_change(self, label, where, self._version(), change, mine)
         if not done and self.document.last_error:
             self.hand_form.say(self.document.last_error)
             self.refresh()
@@ -445,8 +450,13 @@ class TableSheet(QWidget):
         target = MatchState.COMPLETE if state is MatchState.VERIFIED else MatchState.VERIFIED
         svc = self.document.workspace.service
         label = self.tr("reopen") if target is MatchState.COMPLETE else self.tr("verify")
-        version = self._version()
+        mine = (
+            self.tr("Reopen the match (back to complete)")
+            if target is MatchState.COMPLETE
+            else self.tr("Verify the match (checked, then frozen)")
+        )
         return self._run(
             label,
-            lambda: svc.set_match_state(session, table, target, expected_version=version),
+            lambda version: svc.set_match_state(session, table, target, expected_version=version),
+            mine,
         )

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import MatchState
+from app.ui import stations
 from app.ui.document import Document
 from app.ui.fit import ElidedLabel
 
@@ -153,13 +154,15 @@ class TotalsForm(QWidget):
         session, table = self._where
         totals = self.values()
         svc = self.document.workspace.service
-        version = self.version()
-        done = self.document.run(
+        done = stations.run_match_change(
+            self,
             self.tr("Session %1, table %2: totals")
             .replace("%1", str(session))
             .replace("%2", str(table)),
-            lambda: svc.set_totals(session, table, totals, expected_version=version),
-            where=(session, table, 0),
+            (session, table, 0),
+            self.version(),
+            lambda version: svc.set_totals(session, table, totals, expected_version=version),
+            self.tr("Totals: %1").replace("%1", " / ".join(f"{x:+d}" for x in totals)),
         )
         if done:
             self.saved.emit()
@@ -169,13 +172,15 @@ class TotalsForm(QWidget):
     def clear(self) -> bool:
         session, table = self._where
         svc = self.document.workspace.service
-        version = self.version()
-        done = self.document.run(
+        done = stations.run_match_change(
+            self,
             self.tr("Session %1, table %2: clear totals")
             .replace("%1", str(session))
             .replace("%2", str(table)),
-            lambda: svc.clear_totals(session, table, expected_version=version),
-            where=(session, table, 0),
+            (session, table, 0),
+            self.version(),
+            lambda version: svc.clear_totals(session, table, expected_version=version),
+            self.tr("Clear the totals"),
         )
         if done:
             self.refresh(load=True)

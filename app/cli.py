@@ -39,7 +39,7 @@ from typing import TextIO
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
-from app.domain.model import WINDS, HandRecord, MatchState, TournamentSettings
+from app.domain.model import WINDS, HandRecord, MatchState, Penalty, Player, TournamentSettings
 from app.domain.rulesets import parse_option_pairs
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
@@ -385,7 +385,7 @@ class _SafeText:
 
 def main(argv: Sequence[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)
     try:
         return _main(argv)
     finally:
@@ -475,7 +475,8 @@ def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
         first_name=args.first_name,
         last_name=args.last_name,
     )
-    print(f"Player {change.new.number}: {change.new.name}")  # type: ignore[union-attr]
+    player = change.new_as(Player)
+    print(f"Player {player.number}: {player.name}")
     return 0
 
 
@@ -664,20 +665,20 @@ def _hand(svc: TournamentService, args: argparse.Namespace) -> int:
         change = svc.record_hand(
             s, t, h, entry, replace=args.replace, expected_version=args.expect_version
         )
-    record: HandRecord = change.new  # type: ignore[assignment]
+    record = change.new_as(HandRecord)
     print(_hand_line(svc, record))
     return 0
 
 
-def _number_text(value: object) -> str:
+def _number_text(value: int | Fraction) -> str:
     """An exact number for people: 12, 8.5, 40/3."""
-    number = json_number(value)  # type: ignore[arg-type]
+    number = json_number(value)
     if isinstance(number, float):
         return f"{number:g}"
     return str(number)
 
 
-def _signed(value: object) -> str:
+def _signed(value: int | Fraction) -> str:
     text = _number_text(value)
     return text if text.startswith("-") or text == "0" else "+" + text
 
@@ -690,9 +691,10 @@ def _hand_line(svc: TournamentService, r: HandRecord) -> str:
     )
     if r.draw:
         return f"Hand {r.hand:2}: draw{kongs}"
-    how = "self-drawn" if r.self_drawn else f"from {svc.player(r.discarder).name}"  # type: ignore[arg-type]
-    if r.robbed:
-        how = f"robbing the kong of {svc.player(r.discarder).name}"  # type: ignore[arg-type]
+    # Not a draw: a win without a discarder is self-drawn.
+    how = "self-drawn" if r.discarder is None else f"from {svc.player(r.discarder).name}"
+    if r.robbed and r.discarder is not None:
+        how = f"robbing the kong of {svc.player(r.discarder).name}"
     names = " and ".join(svc.player(w).name for w in r.winners)
     value = f"{_number_text(r.fan)} fan " if r.fan is not None else ""
     wins = "win" if len(r.winners) > 1 else "wins"
@@ -809,7 +811,7 @@ def _penalty(svc: TournamentService, args: argparse.Namespace) -> int:
     )
     shared = f", {-args.points // 3:+d} to each other player" if args.share else ""
     print(  # the id lets the referee delete it again: `delete-penalty ID`
-        f"Penalty {change.new.id}: {args.points:+d} to {player.number} {player.name}"  # type: ignore[union-attr]
+        f"Penalty {change.new_as(Penalty).id}: {args.points:+d} to {player.number} {player.name}"
         f"{shared} ({args.reason})"
     )
     return 0
@@ -844,7 +846,7 @@ def _penalties(svc: TournamentService, args: argparse.Namespace) -> int:
 
 def _delete_penalty(svc: TournamentService, args: argparse.Namespace) -> int:
     change = svc.delete_penalty(args.id, expected_version=args.expect_version)
-    print(f"Deleted penalty {args.id} ({change.old.reason}).")  # type: ignore[union-attr]
+    print(f"Deleted penalty {args.id} ({change.old_as(Penalty).reason}).")
     return 0
 
 

@@ -21,6 +21,7 @@ import zipfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.domain import limits
 from app.domain.errors import Refused
@@ -28,6 +29,10 @@ from app.domain.model import Player
 from app.store.outputs import open_file_ids
 from seating import textfile
 from seating.textfile import ENCODINGS
+
+if TYPE_CHECKING:
+    from openpyxl import Workbook
+    from openpyxl.worksheet._read_only import ReadOnlyWorksheet
 
 # header text (normalised) -> field
 _COLUMNS = {
@@ -262,18 +267,18 @@ def _xlsx_rows(path: Path) -> list[tuple[int, list[str]]]:
         book.close()
 
 
-def _stored_rows(book: object, sheet: object) -> Iterator[tuple[int, list[object]]]:
+def _stored_rows(book: Workbook, sheet: ReadOnlyWorksheet) -> Iterator[tuple[int, list[object]]]:
     """(row number, values of columns 1..MAX_COLUMNS) of each row the sheet stores."""
     from openpyxl.worksheet._reader import WorkSheetParser
 
-    with sheet._get_source() as source:  # type: ignore[attr-defined]
+    with sheet._get_source() as source:
         parser = WorkSheetParser(
             source,
-            sheet._shared_strings,  # type: ignore[attr-defined]
+            sheet._shared_strings,
             data_only=True,
-            epoch=book.epoch,  # type: ignore[attr-defined]
-            date_formats=book._date_formats,  # type: ignore[attr-defined]
-            timedelta_formats=book._timedelta_formats,  # type: ignore[attr-defined]
+            epoch=book.epoch,
+            date_formats=book._date_formats,
+            timedelta_formats=book._timedelta_formats,
         )
         for number, cells in parser.parse():
             values: list[object] = []

@@ -17,15 +17,23 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings  # noqa: E402
+from app.domain.model import four  # noqa: E402
 from app.domain.service import TournamentService  # noqa: E402
 from app.export import snapshot_of, write_html, write_pdf, write_xlsx  # noqa: E402
 from app.export.sample import NAMES, sample_snapshot  # noqa: E402
 from scoring import settle  # noqa: E402
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
+
+_Value = TypeVar("_Value")  # what the timed work returns
 
 TILES = "123789s123789p33m"  # wins for the East seat in hand 1 (no wind fans)
 
@@ -42,9 +50,9 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
         for k in range(1, sessions + 1):
             rng.shuffle(numbers)
             tables = [
-                Table(k, t + 1, tuple(numbers[4 * t : 4 * t + 4])) for t in range(players // 4)
+                Table(k, t + 1, four(numbers[4 * t : 4 * t + 4])) for t in range(players // 4)
             ]
-            svc.set_tables(k, tables)  # type: ignore[arg-type]
+            svc.set_tables(k, tables)
             for t in tables:
                 svc.record_win(k, t.table, 1, t.seats[0], t.seats[1], tiles=TILES)
             with store.transaction(f"bench session {k}"):
@@ -55,7 +63,7 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
                             None if rng.random() < 0.3 else (winner + rng.randrange(1, 4)) % 4
                         )
                         fan = rng.choice([8, 9, 10, 12, 16, 24, 32])
-                        points = tuple(settle(fan, winner, discarder))
+                        points = four(settle(fan, winner, discarder))
                         store.put_hand(
                             HandRecord(
                                 k,
@@ -65,14 +73,16 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
                                 None if discarder is None else t.seats[discarder],
                                 fan,
                                 points,
-                            )  # type: ignore[arg-type]
+                            )
                         )
                     store.set_match_state(k, t.table, MatchState.COMPLETE)
             for t in tables[::10]:
                 svc.record_penalty(k, t.table, t.seats[2], -30, "False win", shared=True)
 
 
-def timed(label: str, work, results: dict[str, tuple[float, float]]):  # type: ignore[no-untyped-def]
+def timed(
+    label: str, work: Callable[[], _Value], results: dict[str, tuple[float, float]]
+) -> _Value:
     # Wall time is the target; CPU time shows what it would be on an idle machine
     # (the benchmark machine is often shared).
     start, cpu = time.perf_counter(), time.process_time()
@@ -146,11 +156,14 @@ def main() -> int:
     return 0 if total < 10 else 1
 
 
-def _bookmark_pages(reader) -> list[int]:  # type: ignore[no-untyped-def]
-    """The page each outline entry opens (all 0 would mean they all open page 1)."""
+def _bookmark_pages(reader: PdfReader) -> list[int | None]:
+    """The page each outline entry opens (all 0 would mean they all open page 1; None:
+    an entry that opens no page)."""
     pages = []
     for entry in reader.outline:
         for child in entry if isinstance(entry, list) else [entry]:
+            if isinstance(child, list):  # entries nest one level in these documents
+                raise ValueError("an outline nested deeper than one level")
             pages.append(reader.get_destination_page_number(child))
     return pages
 

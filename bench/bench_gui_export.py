@@ -19,12 +19,20 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QElapsedTimer,
+    QEventLoop,
+    QSettings,
+    QTimer,
+    SignalInstance,
+)
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.ui.window import MainWindow  # noqa: E402
@@ -66,15 +74,24 @@ class StallMeter:
         return self.longest
 
 
-def run(job_start, ended_signal_of, meter: StallMeter) -> tuple[float, int]:  # type: ignore[no-untyped-def]
+_Job = TypeVar("_Job")  # what the page's writer returns: a job with an end signal
+
+
+def run(
+    job_start: Callable[[], _Job],
+    ended_signal_of: Callable[[_Job], SignalInstance],
+    meter: StallMeter,
+) -> tuple[float, float, int]:
+    """Start a job and wait for its end signal: (wall seconds, CPU seconds, longest
+    stall in ms)."""
     loop = QEventLoop()
     meter.start()
     start, cpu = time.perf_counter(), time.process_time()
     job = job_start()
     ended_signal_of(job).connect(loop.quit)
     loop.exec()
-    run.cpu = time.process_time() - cpu  # type: ignore[attr-defined]
-    return time.perf_counter() - start, meter.stop()
+    cpu = time.process_time() - cpu
+    return time.perf_counter() - start, cpu, meter.stop()
 
 
 def main() -> int:
@@ -101,8 +118,7 @@ def main() -> int:
     meter = StallMeter(args.explain)
     print(f"{args.players} players x {args.sessions} sessions, files in {folder}")
 
-    def report(label: str, seconds: float, stall: int) -> None:
-        cpu = getattr(run, "cpu", seconds)
+    def report(label: str, seconds: float, cpu: float, stall: int) -> None:
         print(
             f"{label:>30}: {seconds:6.2f} s wall, {cpu:6.2f} s window CPU, "
             f"longest GUI stall {stall:4d} ms",
@@ -115,8 +131,7 @@ def main() -> int:
     QTimer.singleShot(3000, loop.quit)
     meter.start()
     loop.exec()
-    run.cpu = 0.0  # type: ignore[attr-defined]
-    report("idle (nothing running)", 3.0, meter.stop())
+    report("idle (nothing running)", 3.0, 0.0, meter.stop())
     worst = 0
     full = 0.0
     for label, setup in (
@@ -126,24 +141,24 @@ def main() -> int:
         if label.startswith("session"):
             reports.session_combo.setCurrentIndex(reports.session_combo.findData(2))
             setup()
-        seconds, stall = run(reports.write, lambda job: job.ended, meter)
+        seconds, cpu, stall = run(reports.write, lambda job: job.ended, meter)
         assert reports.result_label.text().startswith("Written"), reports.result_label.text()
-        report(label, seconds, stall)
+        report(label, seconds, cpu, stall)
         worst = max(worst, stall)
         full = full or seconds
     reports.session_combo.setCurrentIndex(0)
     reports.xlsx_check.setChecked(False)
     reports.pdf_check.setChecked(False)
     reports.html_check.setChecked(True)
-    seconds, stall = run(reports.write, lambda job: job.ended, meter)
-    report("website", seconds, stall)
+    seconds, cpu, stall = run(reports.write, lambda job: job.ended, meter)
+    report("website", seconds, cpu, stall)
     worst = max(worst, stall)
     sheet = window.show_table(2, 1)
     sheet.print_button.opener = lambda path: None
-    seconds, stall = run(
+    seconds, cpu, stall = run(
         lambda: sheet.print_button.print_document("results"), lambda job: job.ended, meter
     )
-    report("one match result (table sheet)", seconds, stall)
+    report("one match result (table sheet)", seconds, cpu, stall)
     worst = max(worst, stall)
     print(f"{'targets':>30}: full set < 15 s ({full:.2f}), stalls < 100 ms ({worst})")
     window.close_document()

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.domain.model import MatchState, Table, TournamentSettings  # noqa: E402
+from app.domain.model import MatchState, Table, TournamentSettings, four  # noqa: E402
 from app.domain.service import TournamentService  # noqa: E402
 
 TILE_HANDS = [
@@ -42,7 +42,7 @@ def seat(players: int, session: int) -> list[tuple[int, int, int, int]]:
     while players % stride == 0 or stride % players == 0:
         stride += 2
     order = [((i * stride + session) % players) + 1 for i in range(players)]
-    return [tuple(order[i : i + 4]) for i in range(0, players, 4)]  # type: ignore[misc]
+    return [four(order[i : i + 4]) for i in range(0, players, 4)]
 
 
 def fill(path: Path, players: int, sessions: int, seed: int) -> dict[str, float]:

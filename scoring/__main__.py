@@ -22,12 +22,20 @@ from types import ModuleType
 from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
+from scoring.mcr.fans import FanDef
 from scoring.result import ScoreResult, json_number
-from scoring.rules import OptionError, Options, RuleSystem, get_rule_system, system_names
+from scoring.rules import (
+    Element,
+    OptionError,
+    Options,
+    RuleSystem,
+    get_rule_system,
+    system_names,
+)
 from scoring.verdict import verdict_line
 
 
-def _fan_rows(result: ScoreResult) -> list[dict]:
+def _fan_rows(result: ScoreResult) -> list[dict[str, object]]:
     return [
         {
             "id": f.fan_id,
@@ -42,10 +50,10 @@ def _fan_rows(result: ScoreResult) -> list[dict]:
     ]
 
 
-def result_json(result: ScoreResult) -> dict:
+def result_json(result: ScoreResult) -> dict[str, object]:
 
     payments = result.payments
-    data = {
+    data: dict[str, object] = {
         "rules": result.rules,
         "hand": _record_text(result),
         "fans": _fan_rows(result),
@@ -76,7 +84,7 @@ def result_json(result: ScoreResult) -> dict:
     return data
 
 
-def _option_json(value):
+def _option_json(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
@@ -87,14 +95,15 @@ def _record_text(result: ScoreResult) -> str:
     if result.kind == "draw":
         text = "draw||"
     elif result.kind == "flowers":
+        hand = result.winning_hand
         text = (
             "-|"
-            + result.hand.situation.notation()
+            + hand.situation.notation()
             + "|"
-            + (result.hand.flower_letters or str(result.hand.flowers or ""))
+            + (hand.flower_letters or str(hand.flowers or ""))
         )
     else:
-        text = format_hand(result.hand)
+        text = format_hand(result.winning_hand)
     extras = result.extras.notation() if result.extras else ""
     if extras:
         if text.count("|") == 1:
@@ -185,7 +194,7 @@ def _version() -> str:
         return "0+unknown"
 
 
-def _num(value, signed: bool = False) -> str:
+def _num(value: int | Fraction, signed: bool = False) -> str:
     """An exact number as a referee reads it: 112.5, 1/3 (never rounded)."""
     number = json_number(value)
     text = str(number)
@@ -274,7 +283,7 @@ def _main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _system_claims(system: RuleSystem, options: Options, args) -> int:
+def _system_claims(system: RuleSystem, options: Options, args: argparse.Namespace) -> int:
     """--claim under another system, through its package: either `check_claims`,
     `claims_text` and `claims_json` at the package's top (scoring/mahjong_online shows
     the shape), or one `claims.print_claims` (scoring/international)."""
@@ -287,7 +296,8 @@ def _system_claims(system: RuleSystem, options: Options, args) -> int:
         hook = import_module(package.__name__ + ".claims").print_claims
     except (ModuleNotFoundError, AttributeError):
         raise HandError(f"--claim is not available yet for {system.label}.") from None
-    return hook(args.hand, args.claim or "", args.total, args.json, options)
+    status: int = hook(args.hand, args.claim or "", args.total, args.json, options)
+    return status
 
 
 def _option_pairs(pairs: list[str]) -> dict[str, str]:
@@ -306,7 +316,7 @@ def _option_pairs(pairs: list[str]) -> dict[str, str]:
 
 def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
     """The elements (id, name, value) and the options (default, allowed) of a system."""
-    elements = [
+    elements: list[dict[str, object]] = [
         {
             "id": e.fan_id,
             "name": e.name,
@@ -357,7 +367,8 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
         ident = "" if e["id"] is None else str(e["id"])
         value = "var" if e["value"] is None else str(e["value"])
         # A space after a long name (the Shenzhen items), padding as before for the rest.
-        print(f"{ident:>6}  {_pad(e['name'] + ' ', 34)}{_pad(e['name_zh'], 12)}{value:>5}")
+        name, name_zh = str(e["name"]), str(e["name_zh"])
+        print(f"{ident:>6}  {_pad(name + ' ', 34)}{_pad(name_zh, 12)}{value:>5}")
     for o in opts:
         print(
             f"option {o['key']}={_show(o['value'])} (default {_show(o['default'])}; {o['allowed']})"
@@ -365,16 +376,17 @@ def _print_list(system: RuleSystem, options: Options, as_json: bool) -> int:
     return 0
 
 
-def _settlement_items(system: RuleSystem) -> dict:
+def _settlement_items(system: RuleSystem) -> dict[int, Element]:
     """A system without elements (the Shenzhen game): its package's settlement items
     (`ITEMS`, declared as elements), listed by --list in their place."""
     from importlib import import_module
 
     package = import_module(system.evaluate.__module__.rpartition(".")[0])
-    return getattr(package, "ITEMS", None) or {}
+    items: dict[int, Element] = getattr(package, "ITEMS", None) or {}
+    return items
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, list | tuple):
@@ -434,7 +446,7 @@ def _total(text: str) -> int | Fraction:
     return value.numerator if value.denominator == 1 else value
 
 
-def _print_system_claims(package: ModuleType, options: Options, args) -> int:
+def _print_system_claims(package: ModuleType, options: Options, args: argparse.Namespace) -> int:
     claimed = [c.strip() for c in (args.claim or "").split(",") if c.strip()]
     check = package.check_claims(args.hand, claimed, args.total, options)
     if args.json:
@@ -446,7 +458,7 @@ def _print_system_claims(package: ModuleType, options: Options, args) -> int:
     return 0
 
 
-def claims_json(check: ClaimCheck) -> dict:
+def claims_json(check: ClaimCheck) -> dict[str, object]:
     """The claim check as the JSON contract gives it (ARCHITECTURE.md, docs/claims.md)."""
     return {
         "verdict": check.verdict,
@@ -472,7 +484,7 @@ def claims_json(check: ClaimCheck) -> dict:
     }
 
 
-def _fan_json(fan, count: int) -> dict:
+def _fan_json(fan: FanDef, count: int) -> dict[str, object]:
     return {"id": fan.key, "name": fan.name, "count": count}
 
 

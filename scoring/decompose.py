@@ -189,10 +189,13 @@ def is_standard(counts: list[int], needed: int) -> bool:
 
     Counts of 5 are allowed (a pung and a pair): waits are judged by shape alone.
     """
-    parts = _parts(counts)
-    if None in parts:
-        return False
-    return sum(p[0] for p in parts) == needed and sum(p[1] for p in parts) == 1
+    sets = pairs = 0
+    for part in _parts(counts):
+        if part is None:  # a suit or the honors do not split
+            return False
+        sets += part[0]
+        pairs += part[1]
+    return sets == needed and pairs == 1
 
 
 def standard_waits(counts: list[int], needed: int, stop_at: int = NUM_TILES) -> list[Tile]:

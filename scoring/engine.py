@@ -15,29 +15,45 @@ from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F40
 from scoring.mcr.reading import completes_special_shape
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
-from scoring.rules import Options, RuleSystem, get_rule_system
+from scoring.rules import Evaluated, Options, RuleSystem, Value, get_rule_system
 from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
 
 
-def _with_situation(hand: Hand, situation: dict, flowers: int | str | None) -> Hand:
+def _with_situation(hand: Hand, situation: dict[str, object], flowers: int | str | None) -> Hand:
     if not situation and flowers is None:
         return hand
     unknown = set(situation) - set(_SITUATION_KEYS)
     if unknown:
         raise HandError(f"Unknown situation: {', '.join(sorted(unknown))}.")
+    winds: dict[str, str] = {}
     for key in ("prevalent_wind", "seat_wind"):
         if key in situation:
             wind = situation[key]
             if not isinstance(wind, str) or wind.strip().upper() not in tuple(WIND_LETTERS):
                 raise HandError(f"'{wind}' is not a wind: use E, S, W or N.")
-            situation = {**situation, key: wind.strip().upper()}
+            winds[key] = wind.strip().upper()
+    flags: dict[str, bool] = {}
     for key in ("self_drawn", "last_tile", "wall_last", "kong"):
-        if key in situation and not isinstance(situation[key], bool):
-            raise HandError(f"{key.replace('_', ' ')} must be true or false.")
+        if key in situation:
+            flag = situation[key]
+            if not isinstance(flag, bool):
+                raise HandError(f"{key.replace('_', ' ')} must be true or false.")
+            flags[key] = flag
     if situation:
-        hand = replace(hand, situation=replace(hand.situation, **situation))
+        s = hand.situation
+        hand = replace(
+            hand,
+            situation=Situation(
+                winds.get("prevalent_wind", s.prevalent_wind),
+                winds.get("seat_wind", s.seat_wind),
+                flags.get("self_drawn", s.self_drawn),
+                flags.get("last_tile", s.last_tile),
+                flags.get("wall_last", s.wall_last),
+                flags.get("kong", s.kong),
+            ),
+        )
     if flowers is not None:
         if isinstance(flowers, bool) or not isinstance(flowers, int | str):
             raise HandError("Flowers are a count 0-8 or letters a-h.")
@@ -75,7 +91,11 @@ def check_situation(hand: Hand) -> None:
         )
 
 
-def score(hand: Hand, rules: RuleSystem | str = MCR, options=None) -> ScoreResult:
+def score(
+    hand: Hand,
+    rules: RuleSystem | str = MCR,
+    options: Mapping[str, object] | Options | None = None,
+) -> ScoreResult:
     """Score a parsed hand; raise HandError if it does not win."""
     check_tile_counts(hand, 14)
     system = _system(rules)
@@ -161,6 +181,8 @@ def score_record(record: Record, system: RuleSystem, options: Options) -> ScoreR
             hand, system.code or system.name, (), None, system.min_fan(options),
             system, options, record.extras, "draw",
         )  # fmt: skip
+    if hand is None:  # parse_record gives a hand to every record but a draw
+        raise HandError("A winning hand needs its tiles.")
     if record.kind == "win":
         check_situation(hand)
     best = system.evaluate(hand, record.extras, options)
@@ -223,7 +245,7 @@ def _capital(text: str) -> str:
 
 def _result(
     hand: Hand,
-    best,
+    best: Evaluated,
     rules: RuleSystem = MCR,
     options: Options | None = None,
     extras: Extras = NO_EXTRAS,
@@ -232,21 +254,22 @@ def _result(
     """The ScoreResult of an evaluation: each element once, with the evidence of each
     time it counts in the order found. A counted entry is (key, evidence), or (key,
     evidence, value) when the element's value depends on the hand."""
-    by_key: dict = {}
     if rules is MCR:
         # MCR's entries are all (key, evidence), its values fixed: the loop of old.
-        for key, evidence in best.counted:
-            if key in by_key:
-                by_key[key].append(evidence)
+        by_fan: dict[int, list[tuple[object, ...]]] = {}
+        for item in best.counted:
+            key, evidence = item[0], item[1]
+            if key in by_fan:
+                by_fan[key].append(evidence)
             else:
-                by_key[key] = [evidence]
+                by_fan[key] = [evidence]
         # By id; the MIL kong item (82) with the kong fans (see _listing_order).
-        keys = sorted(by_key, key=_listing_order) if 82 in by_key else sorted(by_key)
+        keys = sorted(by_fan, key=_listing_order) if 82 in by_fan else sorted(by_fan)
         definitions = MCR.fans
         fans = []
         for key in keys:
             fan = definitions[key]
-            ev = tuple(by_key[key])
+            ev = tuple(by_fan[key])
             fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
         return ScoreResult(
             hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
@@ -254,20 +277,22 @@ def _result(
         )  # fmt: skip
     if options is None:
         options = rules.defaults
+    # An element whose value depends on the hand is kept apart for each value it takes.
+    by_key: dict[int | tuple[int, Value], list[tuple[object, ...]]] = {}
     for item in best.counted:
-        key = item[0] if len(item) == 2 else (item[0], item[2])
-        if key in by_key:
-            by_key[key].append(item[1])
+        by = item[0] if len(item) == 2 else (item[0], item[2])
+        if by in by_key:
+            by_key[by].append(item[1])
         else:
-            by_key[key] = [item[1]]
+            by_key[by] = [item[1]]
     definitions = rules.fans
     fans = []
-    for key in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
-        ev = tuple(by_key[key])
-        if isinstance(key, tuple):
-            key, points = key
+    for by in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
+        ev = tuple(by_key[by])
+        if isinstance(by, tuple):
+            key, points = by
         else:
-            points = definitions[key].points
+            key, points = by, definitions[by].points
         fan = definitions[key]
         fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
     return ScoreResult(
@@ -338,7 +363,9 @@ def fifth_copy_waits(notation: str | Hand) -> list[str]:
 
 
 def wait_table(
-    notation: str | Hand, rules: RuleSystem | str = MCR, options=None
+    notation: str | Hand,
+    rules: RuleSystem | str = MCR,
+    options: Mapping[str, object] | Options | None = None,
 ) -> list[tuple[str, ScoreResult]]:
     """For each winning tile of a 13-tile hand, the score it would bring (same situation)."""
     system = _system(rules)
@@ -353,6 +380,6 @@ def wait_table(
     return table
 
 
-def fan_counts(result: ScoreResult) -> Counter:
+def fan_counts(result: ScoreResult) -> Counter[int | str | None]:
     """Fan id (None for the MIL kong item) to the times counted."""
     return Counter({f.fan_id: f.count for f in result.fans})

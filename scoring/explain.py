@@ -168,7 +168,7 @@ def check_claims(
     if best is None:
         raise HandError("This hand does not win, so no fan counts.")
     result = _result(hand, best)
-    claims: Counter = Counter()
+    claims: Counter[int] = Counter()
     unknown: list[WrongClaim] = []
     for entry in claimed:
         keys, times, message = parse_claim(entry)
@@ -208,7 +208,7 @@ class _Reasons:
         best: Evaluation,
         evaluations: list[Evaluation],
         ctx: Context,
-        counted: Counter,
+        counted: Counter[int],
         rulings: Rulings,
     ) -> None:
         self.hand = hand
@@ -393,11 +393,12 @@ class _Reasons:
         if not pairs:
             return None
         combos = [(k, ev) for k, ev in self.best.counted if k in families]
+        inside: int | None = None
         for a, b in pairs:
             inside = next((k for k, ev in combos if _holds(ev, (a, b))), None)
             if inside is None:
                 break
-        else:
+        if inside is not None:  # every pair inside a counted fan (the last one's named)
             name = FANS[inside].name
             self.facts["sets"] = f"{pairs[0][0]} {pairs[0][1]}"
             return (
@@ -525,11 +526,11 @@ def _double_pung(a: int, b: int) -> int | None:
     return DOUBLE_PUNG if a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9 else None
 
 
-def _same_pair(pair: tuple[Group, Group], evidence: tuple) -> bool:
+def _same_pair(pair: tuple[Group, Group], evidence: tuple[object, ...]) -> bool:
     return len(evidence) == 2 and sorted(map(str, pair)) == sorted(map(str, evidence))
 
 
-def _holds(evidence: tuple, pair: tuple[Group, Group]) -> bool:
+def _holds(evidence: tuple[object, ...], pair: tuple[Group, Group]) -> bool:
     """Are both sets among the evidence (twice over if they are the same set)?"""
     members = list(evidence)
     for g in pair:

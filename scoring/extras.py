@@ -20,10 +20,14 @@ given hand (a Heaven needs the dealer, a horse only after a self-draw) is the sy
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, Situation
 from scoring.tiles import Tile
+
+if TYPE_CHECKING:
+    from scoring.settlement import Outcome
 
 SEATS = WIND_LETTERS  # "ESWN": seat winds in playing order; East is the dealer
 DEALER = "E"
@@ -127,7 +131,9 @@ def parse_extras(text: str) -> Extras:
     if not text:
         return NO_EXTRAS
     names: list[str] = []
-    values: dict[str, object] = {}
+    seats: dict[str, str] = {}  # from=, liable=: the seat as written
+    chain: int | None = None
+    horse: tuple[Tile, ...] | None = None
     kongs: list[KongEvent] = []
     for raw in text.split(","):
         if not raw:
@@ -146,24 +152,24 @@ def parse_extras(text: str) -> Extras:
             raise HandError(f"'{name}' takes no value: write just {name}.")
         names.append(name)
         if name in ("from", "liable"):
-            values[name] = _seat_value(name, value)
+            seats[name] = _seat_value(name, value)
         elif name == "first":
-            values[name] = True
+            pass  # a flag: being named is all it says
         elif name == "chain":
             if value not in ("1", "2", "3", "4"):
                 raise HandError(f"chain={value}: a chain has 1 to 4 kongs.")
-            values[name] = int(value)
+            chain = int(value)
         elif name == "horse":
-            values[name] = _horse(value)
+            horse = _horse(value)
         else:
             kongs.append(_kong(value))
     return Extras(
         names=tuple(names),
-        from_text=values.get("from"),  # type: ignore[arg-type]
-        first=bool(values.get("first")),
-        chain=values.get("chain"),  # type: ignore[arg-type]
-        liable_text=values.get("liable"),  # type: ignore[arg-type]
-        horse=values.get("horse"),  # type: ignore[arg-type]
+        from_text=seats.get("from"),
+        first="first" in names,
+        chain=chain,
+        liable_text=seats.get("liable"),
+        horse=horse,
         kongs=tuple(kongs),
     )
 
@@ -224,7 +230,7 @@ class Record:
         return None if self.hand is None else self.hand.situation
 
 
-def outcome_of(kind: str, hand: Hand | None, extras: Extras):
+def outcome_of(kind: str, hand: Hand | None, extras: Extras) -> Outcome | None:
     """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
     when who gave the winning tile is not known (a discard without `from=`)."""
     from scoring.settlement import Outcome

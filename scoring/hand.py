@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
 
 from scoring.tiles import Tile, counts_of, tile_code
 
+_Kept = TypeVar("_Kept")
 
-def _keep(obj: object, name: str, value: object) -> object:
+
+def _keep(obj: object, name: str, value: _Kept) -> _Kept:
     """Keep a value worked out from an immutable object's fields, in its dict under a
     name no field uses, so that it is worked out once. (Not functools.cached_property:
     in Python 3.11 that takes a lock on every access.) Equality, hashing and repr look
@@ -131,7 +134,7 @@ class Hand:
         """How many of each tile are among the concealed tiles (the winning one too)."""
         if not self.melds:
             return self.counts()  # the same tiles
-        counts = self.__dict__.get("_concealed_counts")
+        counts: list[int] | None = self.__dict__.get("_concealed_counts")
         if counts is None:
             counts = _keep(self, "_concealed_counts", counts_of(self.concealed))
         return counts[:]

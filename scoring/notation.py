@@ -131,8 +131,8 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
     """Melds (in brackets) and concealed tiles, in the order written."""
     plain = _PLAIN_TILES.fullmatch(text)
     if plain:
-        melds = [_meld(body, marker or None) for body, marker in _PLAIN_MELD.findall(plain[1])]
-        return melds, _read_tiles(plain[2])
+        plain_melds = [_meld(b, marker or None) for b, marker in _PLAIN_MELD.findall(plain[1])]
+        return plain_melds, _read_tiles(plain[2])
     melds: list[Meld] = []
     concealed: list[Tile] = []
     i = 0

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
+from scoring.errors import HandError
 from scoring.hand import Hand
+
+if TYPE_CHECKING:
+    from scoring.extras import Extras
+    from scoring.rules import Options, RuleSystem
+    from scoring.settlement import Outcome, Payment
 
 
 @dataclass(frozen=True)
@@ -67,26 +74,26 @@ class ScoreResult:
     discard without `from=`).
     """
 
-    hand: Hand
+    hand: Hand | None  # None for a drawn hand (`draw|||...`)
     rule_system: str
     fans: tuple[ScoredFan, ...]
     best_reading: object  # the reading that scored best; `reading` gives it as text
     minimum: int | Fraction
-    system: object = field(default=None, repr=False, compare=False)  # scoring.rules.RuleSystem
-    options: object = field(default=None, repr=False, compare=False)  # scoring.rules.Options
-    extras: object = field(default=None, repr=False, compare=False)  # scoring.extras.Extras
+    system: RuleSystem | None = field(default=None, repr=False, compare=False)
+    options: Options | None = field(default=None, repr=False, compare=False)
+    extras: Extras | None = field(default=None, repr=False, compare=False)
     kind: str = "win"  # "win", "flowers" (a win on flowers alone) or "draw"
 
     def __init__(
         self,
-        hand: Hand,
+        hand: Hand | None,
         rule_system: str,
         fans: tuple[ScoredFan, ...],
-        best_reading,
+        best_reading: object,
         minimum: int | Fraction,
-        system=None,
-        options=None,
-        extras=None,
+        system: RuleSystem | None = None,
+        options: Options | None = None,
+        extras: Extras | None = None,
         kind: str = "win",
     ) -> None:
         # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
@@ -103,6 +110,13 @@ class ScoreResult:
         )
 
     @property
+    def winning_hand(self) -> Hand:
+        """The hand of a win, for what only a win has (a drawn hand has no tiles)."""
+        if self.hand is None:
+            raise HandError("A drawn hand has no winning hand.")
+        return self.hand
+
+    @property
     def rules(self) -> str:
         """The registry name of the rule system ("mcr", "international", ...)."""
         return self.system.name if self.system is not None else "mcr"
@@ -114,27 +128,33 @@ class ScoreResult:
     @property
     def raw_total(self) -> int | Fraction:
         """Every element counted, flowers included, before any cap."""
-        return sum(f.total for f in self.fans)
+        return sum((f.total for f in self.fans), 0)
+
+    @property
+    def rule_options(self) -> Options:
+        """The options scored under (the system's defaults when none were given)."""
+        assert self.system is not None  # asked only of a result with a system
+        return self.options if self.options is not None else self.system.defaults
 
     @property
     def cap(self) -> int | Fraction | None:
         if self.system is None:
             return None
-        return self.system.max_fan(self.options)
+        return self.system.max_fan(self.rule_options)
 
     @property
     def total(self) -> int | Fraction:
         """The hand's fan after the system's cap (MCR has none: every fan counted)."""
-        raw = sum(f.total for f in self.fans)
+        raw = sum((f.total for f in self.fans), 0)
         cap = self.cap
         return raw if cap is None or raw <= cap else cap
 
     @property
-    def flowers(self) -> int:
-        return sum(f.total for f in self.fans if f.fan_id == 81)
+    def flowers(self) -> int | Fraction:
+        return sum((f.total for f in self.fans if f.fan_id == 81), 0)
 
     @property
-    def total_without_flowers(self) -> int:
+    def total_without_flowers(self) -> int | Fraction:
         return self.total - self.flowers
 
     @property
@@ -147,7 +167,8 @@ class ScoreResult:
             return self.total_without_flowers
         definitions = self.system.fans
         return sum(
-            f.total for f in self.fans if getattr(definitions[f.key], "counts_for_minimum", True)
+            (f.total for f in self.fans if getattr(definitions[f.key], "counts_for_minimum", True)),
+            0,
         )
 
     @property
@@ -156,24 +177,26 @@ class ScoreResult:
         return self.minimum_total >= self.minimum
 
     @property
-    def outcome(self):
+    def outcome(self) -> Outcome | None:
         """Who won how, who gave the tile, the extras (scoring.settlement.Outcome); None
         when who gave the winning tile is not known."""
         if "_outcome" not in self.__dict__:
             from scoring.extras import NO_EXTRAS, outcome_of
 
             self.__dict__["_outcome"] = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
-        return self.__dict__["_outcome"]
+        outcome: Outcome | None = self.__dict__["_outcome"]
+        return outcome
 
     @property
-    def items(self) -> tuple:
+    def items(self) -> tuple[Payment, ...]:
         """The settlement items (scoring.settlement.Payment), () when unknown."""
-        items = self.__dict__.get("_items")
+        items: tuple[Payment, ...] | None = self.__dict__.get("_items")
         if items is None:
-            if self.outcome is None or self.system is None:
+            outcome = self.outcome
+            if outcome is None or self.system is None:
                 items = ()
             else:
-                items = tuple(self.system.settle(self, self.outcome, self.options))
+                items = tuple(self.system.settle(self, outcome, self.rule_options))
             self.__dict__["_items"] = items
         return items
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scoring.errors import HandError
 
@@ -36,6 +36,20 @@ if TYPE_CHECKING:
     from scoring.settlement import Outcome, Payment
 
 Value = int | Fraction
+# One element counted by an evaluation: (key, evidence), or (key, evidence, value) when
+# the element's value depends on the hand. Evidence: the sets or tiles behind it.
+Counted = tuple[int, tuple[object, ...]] | tuple[int, tuple[object, ...], Value]
+
+
+class Evaluated(Protocol):
+    """What a system's `evaluate` returns for a winning hand (`Evaluation`, or MCR's own
+    with the same two fields)."""
+
+    @property
+    def reading(self) -> object: ...
+
+    @property
+    def counted(self) -> tuple[Counted, ...]: ...
 
 
 class OptionError(HandError):
@@ -224,7 +238,7 @@ class RuleSystem:
     fans: Mapping[int, Any]  # key -> element (Element, or MCR's FanDef)
     minimum: Value  # fan a win needs when no option sets it
     # The best evaluation (an `Evaluation`: .reading, .counted), or None: no win.
-    evaluate: Callable[[Hand, Extras, Options], Any]
+    evaluate: Callable[[Hand, Extras, Options], Evaluated | None]
     # The settlement items of a scored hand: who pays whom (exact amounts).
     settle: Callable[[ScoreResult, Outcome, Options], Iterable[Payment]]
     code: str = ""  # the short name of the specification: "MCR", "INT", "SZ", "MO"
@@ -247,7 +261,8 @@ class RuleSystem:
     # The system's own checks of a whole record (scoring.extras.Record) before scoring,
     # e.g. "the Heaven is the dealer's win"; raise HandError. Run before the generic ones.
     check_record: Callable[[Record, Options], None] | None = None
-    _defaults: Options | None = field(default=None, init=False, compare=False, repr=False)
+    # Set by __post_init__ (every RuleSystem has them).
+    _defaults: Options = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         keys = [o.key for o in self.options]
@@ -268,7 +283,7 @@ class RuleSystem:
 
     @property
     def defaults(self) -> Options:
-        return self._defaults  # type: ignore[return-value]
+        return self._defaults
 
     def option(self, key: str) -> Option:
         for o in self.options:
@@ -314,7 +329,7 @@ class Evaluation:
     (key, why it does not count)."""
 
     reading: object
-    counted: tuple[tuple, ...]
+    counted: tuple[Counted, ...]
     excluded: tuple[tuple[int, int], ...] = ()
     notes: tuple[tuple[int, str], ...] = ()
 
@@ -338,26 +353,35 @@ def register(
         _ALIASES[alias.lower()] = name
 
 
-def _lazy(name: str, module: str, title: str) -> Callable[[], RuleSystem]:
+class _Lazy:
     """A loader for the system in package `module` (its `RULES`), imported on first use.
     Until the package exists, asking for the system says it is not implemented yet."""
 
-    def load() -> RuleSystem:
+    def __init__(self, name: str, module: str, title: str) -> None:
+        self.name = name
+        self.module = module
+        self.title = title
+
+    def __call__(self) -> RuleSystem:
         from importlib import import_module
 
         try:
-            package = import_module(module)
+            package = import_module(self.module)
         except ModuleNotFoundError as error:
-            if error.name != module:
+            if error.name != self.module:
                 raise
             raise NotImplementedSystem(
-                f"The rule system '{name}' ({title}) is not implemented yet; "
+                f"The rule system '{self.name}' ({self.title}) is not implemented yet; "
                 f"available: {', '.join(available_names())}."
             ) from None
-        return package.RULES
+        system = package.RULES
+        if not isinstance(system, RuleSystem):
+            raise TypeError(f"{self.module}.RULES is not a RuleSystem")
+        return system
 
-    load.module = module  # type: ignore[attr-defined]
-    return load
+
+def _lazy(name: str, module: str, title: str) -> Callable[[], RuleSystem]:
+    return _Lazy(name, module, title)
 
 
 # The built-in systems, each a package beside scoring/mcr/ exposing `RULES`.
@@ -396,7 +420,7 @@ def available_names() -> list[str]:
         name
         for name, entry in REGISTRY.items()
         if isinstance(entry, RuleSystem)
-        or getattr(entry, "module", None) is None
+        or not isinstance(entry, _Lazy)
         or find_spec(entry.module) is not None
     ]
 

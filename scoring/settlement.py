@@ -5,6 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from scoring.errors import HandError
+
+if TYPE_CHECKING:
+    from scoring.extras import KongEvent
 
 BASE_POINTS = 8
 PLAYERS = 4
@@ -69,11 +75,25 @@ class Outcome:
     chain: int | None = None
     liable: str | None = None  # as given (`liable=`), a seat; a system may derive it
     horse: tuple[int, ...] | None = None
-    kongs: tuple[object, ...] = ()  # other players' kongs (scoring.extras.KongEvent)
+    kongs: tuple[KongEvent, ...] = ()  # other players' kongs
 
     @property
     def winner(self) -> str | None:
         return self.winners[0] if self.winners else None
+
+    @property
+    def winning_seat(self) -> str:
+        """The (first) winner's seat, for the settlement of a win."""
+        if not self.winners:
+            raise HandError("A drawn hand has no winner to settle with.")
+        return self.winners[0]
+
+    @property
+    def giving_seat(self) -> str:
+        """The seat that gave the winning tile, for the settlement of a win on it."""
+        if self.giver is None:
+            raise HandError("Who gave the winning tile is not known: write from=.")
+        return self.giver
 
     @property
     def self_drawn(self) -> bool:
@@ -99,15 +119,17 @@ def combine_payments(*payments: dict[str, Fraction | int]) -> dict[str, Fraction
     return total
 
 
-def mcr_items(fan_total: int, outcome: Outcome, base: int = BASE_POINTS) -> tuple[Payment, ...]:
+def mcr_items(
+    fan_total: int | Fraction, outcome: Outcome, base: int = BASE_POINTS
+) -> tuple[Payment, ...]:
     """MCR's settlement as items: self-drawn, each other player pays base + fan (MCR-S);
     on a discard, the discarder pays base + fan (MCR-D) and the other two the base (MCR-B)."""
-    winner = outcome.winner
+    winner = outcome.winning_seat
     others = tuple(s for s in SEATS if s != winner)
     if outcome.self_drawn:
         return (Payment("MCR-S", others, winner, base + fan_total),)
     rest = tuple(s for s in others if s != outcome.giver)
     return (
-        Payment("MCR-D", (outcome.giver,), winner, base + fan_total),
+        Payment("MCR-D", (outcome.giving_seat,), winner, base + fan_total),
         Payment("MCR-B", rest, winner, base),
     )

@@ -14,9 +14,10 @@ import argparse
 import csv
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from importlib import metadata
 from pathlib import Path
+from typing import NoReturn
 
 from seating.errors import SeatingError
 from seating.plan import Avoid, SeatingPlan
@@ -35,7 +36,7 @@ def _version() -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
@@ -146,10 +147,14 @@ def _plan(argv: Sequence[str]) -> int:
         if args.sessions < 1:
             raise SeatingError(f"the number of sessions must be at least 1, not {args.sessions}")
         n = len(players)
-        teams = read_groups(args.teams, "team", n, args.encoding) if args.teams else None
+        teams: dict[Hashable, Hashable] | None = None
+        if args.teams:
+            teams = {p: t for p, t in read_groups(args.teams, "team", n, args.encoding).items()}
         avoid = None
         if args.avoid:
-            groups = read_groups(args.avoid, "group", n, args.encoding)
+            groups: dict[Hashable, Hashable] = {
+                p: g for p, g in read_groups(args.avoid, "group", n, args.encoding).items()
+            }
             avoid = Avoid(groups, hard=args.hard_avoid)
         plan = plan_sessions(
             args.players,

@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 from functools import cache
 
-Classes = tuple[tuple[tuple[int, int, int, int], ...], ...]
+Classes = tuple[tuple[tuple[int, ...], ...], ...]  # sessions of tables of player indexes
 
 # GF(4) = {0, 1, a, a + 1} coded 0, 1, 2, 3: addition is XOR, a^2 = a + 1.
 _GF4_MUL = (
@@ -59,11 +59,11 @@ def _affine_classes(dimension: int) -> Classes:
             seen.update(line)
             lines.append(tuple(sorted(line)))
         classes.append(tuple(lines))
-    return tuple(classes)  # type: ignore[return-value]
+    return tuple(classes)
 
 
 def _gf3_vectors() -> list[tuple[int, int, int]]:
-    return list(itertools.product(range(3), repeat=3))  # type: ignore[arg-type]
+    return [(a, b, c) for a, b, c in itertools.product(range(3), repeat=3)]
 
 
 def _add3(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -115,11 +115,11 @@ def _base_blocks_28() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...
 def _classes_28() -> Classes:
     b1, b2 = _base_blocks_28()
     vectors = _gf3_vectors()
-    index = {v: i for i, v in enumerate(vectors)}
+    index: dict[tuple[int, ...], int] = {v: i for i, v in enumerate(vectors)}
     infinity = 27
     s = (0, 0, 1)
     shifts = [(0, 0, 0), s, _add3(s, s)]
-    base = [((0, 0, 0), s, _add3(s, s))]
+    base: list[tuple[tuple[int, ...], ...]] = [((0, 0, 0), s, _add3(s, s))]
     base += [tuple(_add3(p, t) for p in b1) for t in shifts]
     base += [tuple(_add3(p, t) for p in b2) for t in shifts]
     classes = []
@@ -132,7 +132,7 @@ def _classes_28() -> Classes:
                 moved.append(infinity)
             blocks.append(tuple(sorted(moved)))
         classes.append(tuple(blocks))
-    return tuple(classes)  # type: ignore[return-value]
+    return tuple(classes)
 
 
 def _pair_orbit(a: tuple[int, int], b: tuple[int, int], m: int) -> tuple[int, ...] | None:
@@ -162,14 +162,15 @@ def rotational_classes(
     rng = random.Random(seed)
     free = {(i, r) for r in range(rows) for i in range(m)}
     used: set[tuple[int, ...]] = set()
-    blocks: list[list[object]] = []
+    blocks: list[list[tuple[int, int] | tuple[str, int]]] = []  # (i, row) or ("inf", k)
     nodes = 0
 
     def take(points: list[tuple[int, int]]) -> list[tuple[int, ...]] | None:
         orbits = [_pair_orbit(a, b, m) for a, b in itertools.combinations(points, 2)]
-        if None in orbits or len(set(orbits)) < len(orbits) or used.intersection(orbits):
+        found = [o for o in orbits if o is not None]
+        if len(found) < len(orbits) or len(set(found)) < len(found) or used.intersection(found):
             return None
-        return orbits  # type: ignore[return-value]
+        return found
 
     def infinity_block(k: int) -> bool:
         nonlocal nodes
@@ -229,16 +230,16 @@ def rotational_classes(
     if not infinity_block(0):
         return None
 
-    def number(point: object, shift: int) -> int:
-        if isinstance(point, tuple) and point[0] == "inf":
-            return m * rows + point[1]
-        i, r = point  # type: ignore[misc]
-        return r * m + (i + shift) % m
+    def number(point: tuple[int, int] | tuple[str, int], shift: int) -> int:
+        first, second = point
+        if isinstance(first, str):  # ("inf", k)
+            return m * rows + second
+        return second * m + (first + shift) % m
 
     return tuple(
         tuple(tuple(sorted(number(p, shift) for p in block)) for block in blocks)
         for shift in range(m)
-    )  # type: ignore[return-value]
+    )
 
 
 def transversal_classes(q: int) -> Classes | None:
@@ -266,7 +267,7 @@ def transversal_classes(q: int) -> Classes | None:
         fours = range(0, q, 4)
         own = tuple(tuple(g * q + x + k for x in range(4)) for g in range(4) for k in fours)
         classes.insert(0, own)
-    return tuple(classes)  # type: ignore[return-value]
+    return tuple(classes)
 
 
 # Players -> (m, rows, players at infinity) of a 1-rotational plan known to be found fast.

@@ -184,7 +184,7 @@ def develop(moduli: tuple[int, ...], base: list[list[Element]]) -> Classes:
                 moved = _add(s, shift, moduli)
                 tables.append(tuple(sorted(number(_add(e, moved, moduli)) for e in block)))
         classes.append(tuple(tables))
-    return tuple(classes)  # type: ignore[return-value]
+    return tuple(classes)
 
 
 def kirkman_classes(
@@ -273,4 +273,4 @@ def develop_triple(players: int, base: list[list[int]]) -> Classes:
             for block in base[1:]:
                 tables.append(tuple(sorted((e + g) % n for e in block)))
         classes.append(tuple(tables))
-    return tuple(classes)  # type: ignore[return-value]
+    return tuple(classes)

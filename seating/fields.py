@@ -8,6 +8,7 @@ digits are its polynomial's coefficients.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from functools import cache
 
 
@@ -52,7 +53,9 @@ def field(q: int) -> tuple[list[list[int]], list[list[int]]]:
     raise AssertionError("no irreducible polynomial found")  # cannot happen
 
 
-def _times(a: list[int], b: list[int], tail: list[int], p: int, number) -> int:  # type: ignore[no-untyped-def]
+def _times(
+    a: list[int], b: list[int], tail: list[int], p: int, number: Callable[[list[int]], int]
+) -> int:
     """a * b modulo x^k + tail(x), coefficients mod p."""
     k = len(tail)
     product = [0] * (2 * k - 1)

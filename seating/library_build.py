@@ -30,10 +30,11 @@ import argparse
 import itertools
 import sys
 import time
+from collections.abc import Hashable
 from pathlib import Path
 
 from seating import library
-from seating.library import LibraryPlan, count_repeats
+from seating.library import Classes, LibraryPlan, count_repeats
 
 KIRKMAN_SIZES = (40, 52, 76, 88, 100, 112, 124)
 
@@ -117,12 +118,12 @@ def cover(players: int, shape: tuple[int, int, int], seconds: float) -> LibraryP
     return LibraryPlan(players, sessions, count_repeats(sessions), name)
 
 
-def apart(sessions: tuple, tries: int = 2000) -> tuple:
+def apart(sessions: Classes, tries: int = 2000) -> Classes:
     """The sessions reordered so that as few pairs as possible meet in two consecutive
     sessions (a few random greedy orders; the first with none is kept)."""
     import random
 
-    def pairs(session: tuple) -> set[tuple[int, int]]:
+    def pairs(session: tuple[tuple[int, ...], ...]) -> set[tuple[int, int]]:
         return {p for t in session for p in itertools.combinations(sorted(t), 2)}
 
     met = [pairs(s) for s in sessions]
@@ -150,8 +151,9 @@ def improve(players: int, sessions: int, seconds: float, seeds: int) -> LibraryP
     best: LibraryPlan | None = None
     for seed in range(seeds):
         plan = plan_sessions(players, sessions, seed=seed, time_limit=seconds)
+        index: dict[Hashable, int] = {p: p - 1 for p in range(1, players + 1)}  # ids 1..N
         tables = tuple(
-            tuple(tuple(sorted(p - 1 for p in table)) for table in session)
+            tuple(tuple(sorted(index[p] for p in table)) for table in session)
             for session in plan.as_lists()
         )
         repeats = count_repeats(tables)
@@ -285,7 +287,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{players} (type 3^{players // 3}): {'found' if found[-1] else 'none'}", flush=True)
     for spec in args.cover:
         players, shape = spec.split(":")
-        found.append(cover(int(players), tuple(map(int, shape.split(","))), args.seconds))  # type: ignore[arg-type]
+        m, rows, infinities = map(int, shape.split(","))
+        found.append(cover(int(players), (m, rows, infinities), args.seconds))
         print(f"{spec}: {'found' if found[-1] else 'none'}", flush=True)
     if (
         not (args.rotational or args.improve or args.merge or args.triple or args.published)
@@ -299,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
             found.append(plan)
     for spec in args.rotational:
         players, shape = spec.split(":")
-        found.append(rotational(int(players), tuple(map(int, shape.split(","))), args.seconds))  # type: ignore[arg-type]
+        m, rows, infinities = map(int, shape.split(","))
+        found.append(rotational(int(players), (m, rows, infinities), args.seconds))
         print(f"{spec}: {'found' if found[-1] else 'none'}", flush=True)
     for spec in args.improve:
         players, sessions = map(int, spec.split("x"))

@@ -6,7 +6,7 @@ the planner's back; player ids are whatever the caller uses (ints 1..N by defaul
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +15,12 @@ if TYPE_CHECKING:
 
 Player = Hashable
 WINDS = ("E", "S", "W", "N")
+
+
+def seats_of(players: Iterable[Player]) -> tuple[Player, Player, Player, Player]:
+    """A table's four players in seat order (E, S, W, N); ValueError for another count."""
+    east, south, west, north = players
+    return (east, south, west, north)
 
 
 @dataclass(frozen=True)
@@ -95,7 +101,7 @@ class Avoid:
 
 
 def sessions_from_lists(
-    sessions: list[list[list[Player]]] | tuple[SessionPlan, ...] | list[SessionPlan],
+    sessions: Sequence[Sequence[Sequence[Player]] | SessionPlan],
 ) -> tuple[SessionPlan, ...]:
     """Accept sessions as nested lists (tables in E, S, W, N order) or as `SessionPlan`s."""
     result = []
@@ -107,6 +113,6 @@ def sessions_from_lists(
         for number, seats in enumerate(session, start=1):
             if len(seats) != 4:
                 raise ValueError(f"session {index}, table {number}: {len(seats)} players, not 4")
-            tables.append(Table(number, tuple(seats)))  # type: ignore[arg-type]
+            tables.append(Table(number, seats_of(seats)))
         result.append(SessionPlan(index, tuple(tables)))
     return tuple(result)

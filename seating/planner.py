@@ -24,7 +24,15 @@ from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoid
 from seating.designs import design_for
 from seating.errors import PlanCancelled, SeatingError
 from seating.library import shipped
-from seating.plan import Avoid, Player, SeatingPlan, SessionPlan, Table, sessions_from_lists
+from seating.plan import (
+    Avoid,
+    Player,
+    SeatingPlan,
+    SessionPlan,
+    Table,
+    seats_of,
+    sessions_from_lists,
+)
 from seating.quality import evaluate
 from seating.search import HARD, REPEAT, TableSearch
 from seating.seats import balance_winds, number_tables
@@ -302,7 +310,7 @@ def plan_sessions(
     check_labels(teams, index, "the teams list")
     for rule in rules:
         check_labels(rule.groups, index, f"the {rule.name} list")
-    played = sessions_from_lists(list(fixed)) if fixed else ()
+    played = sessions_from_lists(fixed) if fixed else ()
     if len(played) > sessions:
         raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
     watch = _Watch(progress, cancel)
@@ -332,7 +340,7 @@ def plan_sessions(
     bound = _fewest_repeats(search, clash, len(free)) * REPEAT
     target = search.cost() + bound + unavoidable(clash, tables, len(free))
 
-    begin = sessions_from_lists(list(start)) if start else ()
+    begin = sessions_from_lists(start) if start else ()
     found = design_for(n) if not played and not begin else None
     if not played and not begin:
         found = _solve_design(n, sessions, found, time_limit / 2, watch) or found
@@ -360,9 +368,9 @@ def plan_sessions(
         method = "search (tabu) from the previous plan"
         for s in free:
             tables_given = begin[s].tables if s < len(begin) else ()
-            members = [[index.get(p, -1) for p in t.seats] for t in tables_given]
-            if sorted(p for t in members for p in t) == list(range(n)):
-                search.place(s, members)
+            start_seats = [[index.get(p, -1) for p in t.seats] for t in tables_given]
+            if sorted(p for t in start_seats for p in t) == list(range(n)):
+                search.place(s, start_seats)
             else:
                 search.fill_greedily(s)
     elif stored is not None or design is not None:
@@ -415,7 +423,7 @@ def plan_sessions(
             search.fill_greedily(s)
     watch(0.05, "first plan ready")
 
-    def report(cost: int, message: str) -> None:
+    def report(cost: float, message: str) -> None:
         spent = time.monotonic() - started
         watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
@@ -455,7 +463,7 @@ def plan_sessions(
             SessionPlan(
                 s + 1,
                 tuple(
-                    Table(t + 1, tuple(ids[p] for p in table))  # type: ignore[arg-type]
+                    Table(t + 1, seats_of(ids[p] for p in table))
                     for t, table in enumerate(session_tables)
                 ),
             )

@@ -23,7 +23,8 @@ def _normal(v: tuple[int, ...]) -> Vector:
     """The representative of v's point: first non-zero coordinate 1."""
     lead = next(c for c in v if c)
     inverse = lead  # in GF(3), 1 and 2 are their own inverses
-    return tuple(c * inverse % 3 for c in v)  # type: ignore[return-value]
+    a, b, c, d = (x * inverse % 3 for x in v)
+    return (a, b, c, d)
 
 
 def _points() -> list[Vector]:
@@ -71,4 +72,4 @@ def pg33_packing(time_limit: float = 60.0) -> Classes | None:
     return tuple(
         tuple(sorted(tuple(sorted(line)) for i, line in enumerate(lines) if solver.value(y[i, c])))
         for c in range(spreads)
-    )  # type: ignore[return-value]
+    )

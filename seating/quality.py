@@ -161,6 +161,12 @@ class QualityReport:
         return lines
 
 
+def _by_wind(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """Counts of the four seat winds (E, S, W, N)."""
+    east, south, west, north = counts
+    return (east, south, west, north)
+
+
 def repeat_bound(players: int, sessions: int, forbidden_pairs: int = 0) -> int:
     """1.5 x N x R meetings among N(N-1)/2 pairs (less those that must never meet):
     every meeting beyond the pairs available is a repeat."""
@@ -237,7 +243,7 @@ def evaluate(
         consecutive_repeats=consecutive,
         team_clashes=tuple(team_clashes),
         avoid_clashes=tuple(avoid_clashes),
-        wind_counts=tuple((p, tuple(winds[p])) for p in players),  # type: ignore[misc]
+        wind_counts=tuple((p, _by_wind(winds[p])) for p in players),
         table_counts=tuple((p, tuple(numbers[p])) for p in players),
         max_same_table=max((max(c) for c in numbers.values()), default=0),
         same_table_floor=-(-len(sessions) // tables_per_session),

@@ -65,8 +65,8 @@ def hand_rotation(number: int, hands: int = 16) -> Hand:
     seats = ROUND_SEATS[round_index]
     # The player in seat position `deal` deals and is East; seat winds follow the turn.
     winds = {seats[(deal + k) % 4]: WINDS[k] for k in range(4)}
-    ordered = tuple(winds[player] for player in STARTERS)
-    return Hand(number, WINDS[round_index], seats[deal], ordered)  # type: ignore[arg-type]
+    a, b, c, d = (winds[player] for player in STARTERS)
+    return Hand(number, WINDS[round_index], seats[deal], (a, b, c, d))
 
 
 def match_rotation(hands: int = 16) -> tuple[Hand, ...]:

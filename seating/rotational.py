@@ -40,12 +40,12 @@ def shape_for(players: int, sessions: int) -> tuple[int, int, int] | None:
     return None
 
 
-def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | None:
+def orbit_of(a: Point, b: Point, m: int) -> tuple[int, ...] | tuple[str, int, int] | None:
     """The orbit of the pair {a, b} under translation; None for a short orbit."""
     if a[1] < 0 or b[1] < 0:
         inf, fin = (a, b) if a[1] < 0 else (b, a)
         if fin[1] < 0:
-            return ("inf", min(a[0], b[0]), max(a[0], b[0]))  # type: ignore[return-value]
+            return ("inf", min(a[0], b[0]), max(a[0], b[0]))
         return (-1, inf[0], fin[1])
     (i, r), (j, s) = sorted((a, b), key=lambda p: (p[1], p[0]))
     if r == s:
@@ -71,7 +71,7 @@ def develop(
         tuple(tuple(sorted(number(p, shift) for p in block)) for block in base)
         for base in bases
         for shift in range(m)
-    )  # type: ignore[return-value]
+    )
 
 
 def search_base(
@@ -122,17 +122,17 @@ def search_base(
     # Translation symmetry: the first base session may be moved so that (0, 0) sits
     # with the first player at infinity (or at the first table).
     model.add(x[(0, 0), (0, 0)] == 1)
-    orbits: dict[tuple[int, ...], list[Any]] = {}
-    for a, b in itertools.combinations(finite, 2):
-        orbit = orbit_of(a, b, m)
+    orbits: dict[tuple[int, ...] | tuple[str, int, int], list[Any]] = {}
+    for p, q in itertools.combinations(finite, 2):
+        orbit = orbit_of(p, q, m)
         if orbit is None:
-            for t in slots:
-                model.add_bool_or([x[a, t].Not(), x[b, t].Not()])
+            for slot in slots:
+                model.add_bool_or([x[p, slot].Not(), x[q, slot].Not()])
             continue
         for c in range(bases):  # one flag per base: a pair may not meet in two
             together = model.new_bool_var("")
             for t in range(tables):
-                model.add_bool_or([x[a, (c, t)].Not(), x[b, (c, t)].Not(), together])
+                model.add_bool_or([x[p, (c, t)].Not(), x[q, (c, t)].Not(), together])
             orbits.setdefault(orbit, []).append(together)
     for members in orbits.values():
         if len(members) > 1:

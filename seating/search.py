@@ -148,7 +148,7 @@ class TableSearch:
 
     def conflicts(self) -> list[tuple[int, int]]:
         """(session, player) for every player of a free session at a table with a cost."""
-        found = []
+        found: list[tuple[int, int]] = []
         marginal = self.marginal
         for s in self.free:
             neighbours = [self.where[u] for u in (s - 1, s + 1) if 0 <= u < self.count]

@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 
 from seating.constraints import avoid_rules, check_labels, clash_matrix
-from seating.plan import Avoid, Player, SessionPlan, Table, sessions_from_lists
+from seating.plan import Avoid, Player, SessionPlan, Table, seats_of, sessions_from_lists
 from seating.planner import roster
 from seating.search import REPEAT
 from seating.seats import balance_winds
@@ -40,7 +40,7 @@ def swiss_session(
     check_labels(teams, index, "the teams list")
     for rule in rules:
         check_labels(rule.groups, index, f"the {rule.name} list")
-    played = sessions_from_lists(list(history)) if history else ()
+    played = sessions_from_lists(history) if history else ()
     n = len(ids)
     clash = clash_matrix(ids, teams, rules)
     met = [[0] * n for _ in range(n)]
@@ -70,7 +70,7 @@ def swiss_session(
     number = len(played) + 1 if number is None else number
     return SessionPlan(
         number,
-        tuple(Table(t + 1, tuple(ids[p] for p in table)) for t, table in enumerate(seated)),  # type: ignore[arg-type]
+        tuple(Table(t + 1, seats_of(ids[p] for p in table)) for t, table in enumerate(seated)),
     )
 
 

@@ -3,6 +3,7 @@
 import re
 import shutil
 import subprocess
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -82,7 +83,7 @@ def test_cjk_text_round_trips_exactly(tmp_path: Path) -> None:
 
     names = ["王小明", "山田 花子", "さくら", "김민준", "Nguyễn Thị Hương", "Дмитрий"]
     players = tuple(Player(i + 1, n) for i, n in enumerate(names))
-    standings = tuple(Standing(i + 1, i + 1, 0, 0) for i in range(len(names)))  # type: ignore[arg-type]
+    standings = tuple(Standing(i + 1, i + 1, Fraction(0), 0) for i in range(len(names)))
     snap = Snapshot("東京 Open", players, 1, standings=standings)
     text = pages_text(standings_pdf(snap, tmp_path / "s.pdf"))[0]
     for name in names:
@@ -201,7 +202,7 @@ def test_japanese_and_traditional_names_use_their_fonts(tmp_path: Path) -> None:
         Player(2, "陳大文", country="TW"),
         Player(3, "王小明", country="CN"),
     )
-    standings = tuple(Standing(i, i, 0, 0) for i in (1, 2, 3))  # type: ignore[arg-type]
+    standings = tuple(Standing(i, i, Fraction(0), 0) for i in (1, 2, 3))
     path = standings_pdf(Snapshot("Cup", players, 1, standings=standings), tmp_path / "s.pdf")
     page = PdfReader(path).pages[0]
     fonts = {str(f["/BaseFont"]) for f in page["/Resources"]["/Font"].values()}

@@ -13,18 +13,29 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from types import SimpleNamespace
 
 from app.domain.errors import Refused
 from app.domain.hands import check_from, situation_flags
-from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, Table, WinLine
+from app.domain.model import (
+    FanLine,
+    HandRecord,
+    ItemLine,
+    KongLine,
+    Points,
+    Table,
+    WinLine,
+    four,
+)
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
 from scoring import HandError, score_hand
-from scoring.extras import parse_extras
+from scoring.extras import KongEvent, parse_extras
+from scoring.result import ScoredFan, ScoreResult
 from scoring.settlement import SEATS, Outcome, Payment, combine_payments, mcr_items, net_payments
+from scoring.tiles import Tile
 
 KONG_KINDS = {"c": "c", "concealed": "c", "p": "p", "promoted": "p", "d": "d", "discard": "d"}
 MAX_KONGS_EACH = 4
@@ -50,7 +61,7 @@ class HandEntry:
     robbed: bool = False
 
 
-def parse_kong(text: str, player_of: object) -> KongLine:
+def parse_kong(text: str, player_of: Callable[[str], int]) -> KongLine:
     """`P:TYPE[:FROM]` (TYPE c, p, d or concealed, promoted, discard); `player_of(ref)`
     turns a player reference (number or exact name) into a number."""
     match = re.fullmatch(r"\s*(.+?)\s*:\s*([A-Za-z]+)\s*(?::\s*(.+?)\s*)?", text)
@@ -60,8 +71,8 @@ def parse_kong(text: str, player_of: object) -> KongLine:
             f"A kong is written PLAYER:TYPE[:FROM] with TYPE c (concealed), p (promoted) or "
             f"d (on a discard, then :FROM the discarder); not '{text}'."
         )
-    discarder = player_of(match.group(3)) if match.group(3) else None  # type: ignore[operator]
-    return KongLine(player_of(match.group(1)), kind, discarder)  # type: ignore[operator]
+    discarder = player_of(match.group(3)) if match.group(3) else None
+    return KongLine(player_of(match.group(1)), kind, discarder)
 
 
 def parse_fan(text: str) -> Fraction:
@@ -103,7 +114,7 @@ class _Seats:
         return self.table.seats[self.winds.seat_winds.index(wind)]
 
     def points(self, payments: dict[str, Points]) -> tuple[Points, Points, Points, Points]:
-        return tuple(exact(payments.get(w, 0)) for w in self.winds.seat_winds)  # type: ignore[return-value]
+        return four(exact(payments.get(w, 0)) for w in self.winds.seat_winds)
 
     def items(self, payments: tuple[Payment, ...] | list[Payment]) -> tuple[ItemLine, ...]:
         return tuple(
@@ -224,9 +235,7 @@ def _draw(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) ->
     )
 
 
-def _event(seats: _Seats, kong: KongLine) -> object:
-    from scoring.extras import KongEvent
-
+def _event(seats: _Seats, kong: KongLine) -> KongEvent:
     discarder = seats.wind(kong.discarder, "kong's discarder") if kong.discarder else None
     return KongEvent(seats.wind(kong.player, "kong player"), kong.kind, discarder)
 
@@ -289,6 +298,7 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
     if entry.liable is not None and entry.liable in entry.winners:
         raise Refused("The winner cannot also be the liable player who pays for him.")
     results = []
+    settled: list[dict[str, Points]] = []  # each winner's payments
     for number, (winner, notation) in enumerate(zip(entry.winners, entry.tiles, strict=True)):
         full = _situated(rules, seats, hand, winner, notation, entry, first=number == 0)
         try:
@@ -303,7 +313,8 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
         if result.payments is None:  # pragma: no cover - every system here settles
             raise Refused("The rules could not settle this hand.")
         results.append((winner, full, result))
-    payments = combine_payments(*(r.payments for _, _, r in results))
+        settled.append(result.payments)
+    payments = combine_payments(*settled)
     paid = [item for _, _, r in results for item in r.items]
     (winner, full, first), rest = results[0], results[1:]
     t = seats.table
@@ -329,7 +340,7 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
     )
 
 
-def _lines(result: object) -> tuple[FanLine, ...]:
+def _lines(result: ScoreResult) -> tuple[FanLine, ...]:
     return tuple(
         FanLine(
             f.fan_id,
@@ -339,7 +350,7 @@ def _lines(result: object) -> tuple[FanLine, ...]:
             f.count,
             tuple(" ".join(one) for one in f.tiles),
         )
-        for f in result.fans  # type: ignore[attr-defined]
+        for f in result.fans
     )
 
 
@@ -382,7 +393,7 @@ def _situated(
         tokens.append(f"horse={entry.horse}")
     if first:
         for k in entry.kongs:
-            tokens.append(f"kong={_event(seats, k).notation()}")  # type: ignore[attr-defined]
+            tokens.append(f"kong={_event(seats, k).notation()}")
     full = f"{parts[0].strip()}|{prevalent}{seat}{int(self_drawn)}{flags}|{flowers}"
     return full + ("|" + ",".join(tokens) if tokens else "")
 
@@ -407,12 +418,14 @@ def _by_fan(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) 
     if entry.elements:
         fan, lines = ticked(rules, entry.elements)
         how = "elements"
-    else:
-        fan = exact(entry.fan)  # type: ignore[arg-type]
+    elif entry.fan is not None:
+        fan = exact(entry.fan)
         how = "fan"
         low = rules.min_fan() if not rules.is_mcr else 8
         if fan < low:
             raise Refused(f"A win in {rules.system.label} needs at least {_text(low)} fan.")
+    else:
+        raise Refused("Give the fan of the win, or its elements.")
     cap = rules.max_fan()
     if cap is not None and fan > cap:
         raise Refused(f"{_text(fan)} fan is above the cap of {rules.system.label} ({_text(cap)}).")
@@ -459,9 +472,14 @@ def _settle_fan(
     else:
         if rules.name == "international" and liable is not None and giver is not None:
             raise Refused("In the International game a liable player pays for a self-draw only.")
-        fake = SimpleNamespace(total=fan, kind="fan", hand=None, extras=None, options=None)
+        # The fan as entered, as the one line of a result (no hand: the tiles are unknown).
+        entered = ScoreResult(
+            None, rules.system.code or rules.system.name,
+            (ScoredFan(0, None, "fan entered", "", fan, 1),), None, rules.min_fan(),
+            rules.system, rules.options, None, "fan",
+        )  # fmt: skip
         try:
-            paid = tuple(rules.system.settle(fake, outcome, rules.options))
+            paid = tuple(rules.system.settle(entered, outcome, rules.options))
         except (HandError, ValueError) as e:
             raise Refused(str(e)) from None
     return net_payments(paid), tuple(paid)
@@ -499,16 +517,16 @@ def ticked(rules: TournamentRules, texts: tuple[str, ...]) -> tuple[Points, tupl
     for_minimum: Points = 0
     for key in sorted(counts):
         e = elements[key]
-        value = e.value if e.value is not None else said.get(key)
-        if value is None:
+        worth = e.value if e.value is not None else said.get(key)
+        if worth is None:
             raise Refused(
                 f"{e.name} is worth what the hand makes it: say how much ({e.id}=N) or "
                 "enter the hand by tiles."
             )
-        lines.append(FanLine(e.id, e.name, getattr(e, "name_zh", ""), exact(value), counts[key]))
-        total += value * counts[key]
+        lines.append(FanLine(e.id, e.name, getattr(e, "name_zh", ""), exact(worth), counts[key]))
+        total += worth * counts[key]
         if e.counts_for_minimum:
-            for_minimum += value * counts[key]
+            for_minimum += worth * counts[key]
     low = 8 if rules.is_mcr else rules.min_fan()
     if for_minimum < low:
         raise Refused(
@@ -553,14 +571,14 @@ def _element_key(rules: TournamentRules, name: str) -> int:
 def _by_outcome(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) -> HandRecord:
     if rules.has_fan:
         raise Refused("Give the hand's tiles, its fan total (--fan) or its elements.")
-    from scoring.shenzhen.items import ITEMS, W3
+    from scoring.shenzhen.items import ID_OF, ITEMS, W3
     from scoring.shenzhen.settlement import items
 
     (winner,) = entry.winners
     w = seats.wind(winner, "winner")
     giver = seats.wind(entry.discarder, "discarder") if entry.discarder is not None else None
     horses = rules.options["horses"]
-    horse: tuple = ()
+    horse: tuple[Tile, ...] = ()
     if entry.horse is not None:
         if giver is not None:
             raise Refused("A horse is turned only after a self-drawn win.")
@@ -584,7 +602,7 @@ def _by_outcome(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEnt
     if entry.robbed:  # the robbed player pays 10X instead of the discard's 5X
         item = ITEMS[W3]
         paid = [
-            Payment(item.id, p.payers, p.receiver, item.value * rules.options["unit"], "robbed")
+            Payment(ID_OF[W3], p.payers, p.receiver, item.value * rules.options["unit"], "robbed")
             if p.id == "SZ-W2"
             else p
             for p in paid

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from app.domain.errors import Refused
-from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table
+from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table, four
 from app.domain.rotation import hand_winds
 from scoring import HandError, score_hand
 from scoring.extras import Extras, parse_extras
@@ -55,7 +55,7 @@ def win(
         raise Refused(f"A win needs at least {MIN_FAN} fan; {fan} is not enough.")
     if fan > MAX_FAN:
         raise Refused(f"{fan} fan is not a possible hand; check the number.")
-    points = tuple(settle(fan, w, d))
+    points = four(settle(fan, w, d))
     return HandRecord(
         table.session,
         table.table,
@@ -65,7 +65,7 @@ def win(
         fan,
         points,
         tiles,
-        fans,  # type: ignore[arg-type]
+        fans,
     )
 
 
@@ -205,4 +205,7 @@ def score_tiles(
             f"This hand scores {result.total} fan (flowers included): a win needs at least "
             f"{MIN_FAN} fan without the flowers."
         )
-    return result.total, lines
+    total = result.total
+    if not isinstance(total, int):  # MCR counts whole fans
+        raise Refused(f"{total} fan is not a whole number of fan.")
+    return total, lines

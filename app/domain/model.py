@@ -14,8 +14,10 @@ Conventions used throughout the domain:
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TypeVar
 
 HANDS_PER_MATCH = 16
 SEATS = 4
@@ -149,6 +151,15 @@ class Table:
 
 
 Points = int | Fraction  # exact: MahJong Online pays halves, the International Game has 1/2 fan
+
+_Each = TypeVar("_Each")
+
+
+def four(values: Iterable[_Each]) -> tuple[_Each, _Each, _Each, _Each]:
+    """Exactly four values (a table's seats, points or totals, in seat order) as the
+    fixed-size tuple the records hold; ValueError for any other count."""
+    a, b, c, d = values
+    return (a, b, c, d)
 
 
 @dataclass(frozen=True)
@@ -319,12 +330,12 @@ class SeatResult:
 
     player: int
     seat: int  # starting seat index 0-3 (A-D)
-    hand_score: int
+    hand_score: Points  # exact: halves under a system that pays them
     penalty_score: int
     table_points: Fraction
 
     @property
-    def score(self) -> int:
+    def score(self) -> Points:
         """Session score: hands plus penalties (what the table is ranked by)."""
         return self.hand_score + self.penalty_score
 
@@ -349,10 +360,10 @@ class StandingRow:
     rank: int
     player: Player
     table_points: Fraction
-    score: int
+    score: Points
     sessions_played: int = 0
     sessions_won: Fraction = Fraction(0)  # first places, ties counted as shares
-    best_session: int | None = None
+    best_session: Points | None = None
     penalty_points: int = 0
 
 
@@ -364,7 +375,7 @@ class TeamStandingRow:
     team: str
     members: tuple[int, ...]
     table_points: Fraction
-    score: int
+    score: Points
 
 
 @dataclass(frozen=True)
@@ -375,7 +386,7 @@ class HistoryEntry:
     table: int
     seat: int  # starting seat index 0-3 (A-D)
     opponents: tuple[int, ...]
-    hand_score: int
+    hand_score: Points
     penalty_score: int
     table_points: Fraction
     state: MatchState
@@ -383,5 +394,5 @@ class HistoryEntry:
     penalties: tuple[Penalty, ...] = field(default=())
 
     @property
-    def score(self) -> int:
+    def score(self) -> Points:
         return self.hand_score + self.penalty_score

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from app.domain.model import Player, StandingRow, TableResult
+from app.domain.model import Player, Points, StandingRow, TableResult
 from app.domain.results import SCORED_STATES, standings
 
 
@@ -22,7 +22,7 @@ class SessionPoint:
     session: int
     rank: int
     table_points: Fraction
-    score: int
+    score: Points
 
 
 @dataclass(frozen=True)

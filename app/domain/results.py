@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from app.domain.errors import Refused
 from app.domain.model import (
@@ -18,14 +19,19 @@ from app.domain.model import (
     MatchStatus,
     Penalty,
     Player,
+    Points,
     SeatResult,
     StandingRow,
     Table,
     TableResult,
     TableTotals,
     TeamStandingRow,
+    four,
 )
 from app.domain.table_points import table_points
+
+if TYPE_CHECKING:
+    from app.domain.store import TableSums
 
 ZERO4 = (0, 0, 0, 0)
 # Table points are awarded once a match is finished; while it is open its score counts
@@ -45,7 +51,7 @@ def penalty_effect(penalty: Penalty, seats: Sequence[int]) -> tuple[int, int, in
         for other in range(4):
             if other != seat:
                 effect[other] = -penalty.points // 3
-    return tuple(effect)  # type: ignore[return-value]
+    return four(effect)
 
 
 @dataclass
@@ -54,7 +60,7 @@ class TableData:
 
     table: Table
     state: MatchState = MatchState.OPEN
-    hand_points: tuple[int, int, int, int] = ZERO4
+    hand_points: tuple[Points, Points, Points, Points] = ZERO4
     hands_won: tuple[int, int, int, int] = ZERO4
     hands_entered: int = 0
     totals: TableTotals | None = None
@@ -77,7 +83,7 @@ def table_result(data: TableData) -> TableResult:
         data.table.session,
         data.table.table,
         data.state,
-        seats,  # type: ignore[arg-type]
+        four(seats),
         data.hands_entered,
         data.totals is not None,
     )
@@ -86,7 +92,7 @@ def table_result(data: TableData) -> TableResult:
 def gather(
     tables: Iterable[Table],
     statuses: Iterable[MatchStatus],
-    sums: Iterable[object],
+    sums: Iterable[TableSums],
     totals: Iterable[TableTotals],
     penalties: Iterable[Penalty],
 ) -> list[TableData]:
@@ -95,11 +101,11 @@ def gather(
     for s in statuses:
         if (d := data.get((s.session, s.table))) is not None:
             d.state = s.state
-    for s in sums:
-        if (d := data.get((s.session, s.table))) is not None:  # type: ignore[attr-defined]
-            d.hand_points = s.hand_points  # type: ignore[attr-defined]
-            d.hands_won = s.hands_won  # type: ignore[attr-defined]
-            d.hands_entered = s.hands_entered  # type: ignore[attr-defined]
+    for sum_ in sums:
+        if (d := data.get((sum_.session, sum_.table))) is not None:
+            d.hand_points = sum_.hand_points
+            d.hands_won = sum_.hands_won
+            d.hands_entered = sum_.hands_entered
     for t in totals:
         if (d := data.get((t.session, t.table))) is not None:
             d.totals = t
@@ -115,15 +121,15 @@ def gather(
 @dataclass
 class _Tally:
     table_points: Fraction = Fraction(0)
-    score: int = 0
+    score: Points = 0
     sessions_played: int = 0
     sessions_won: Fraction = Fraction(0)
-    best_session: int | None = None
+    best_session: Points | None = None
     penalty_points: int = 0
 
 
 # Standing keys an organiser can order by; larger is better for every key.
-TIE_BREAKS: dict[str, Callable[[_Tally], object]] = {
+TIE_BREAKS: dict[str, Callable[[_Tally], int | Fraction]] = {
     "table_points": lambda t: t.table_points,
     "score": lambda t: t.score,
     "sessions_won": lambda t: t.sessions_won,
@@ -180,7 +186,7 @@ def standings(
         key=lambda n: (tuple(_neg(k(tallies[n])) for k in keys), n),
     )
     rows: list[StandingRow] = []
-    previous: tuple | None = None
+    previous: tuple[int | Fraction, ...] | None = None
     rank = 0
     for i, n in enumerate(order, start=1):
         signature = tuple(k(tallies[n]) for k in keys)
@@ -202,8 +208,8 @@ def standings(
     return rows
 
 
-def _neg(value: object) -> object:
-    return -value  # type: ignore[operator]
+def _neg(value: int | Fraction) -> int | Fraction:
+    return -value
 
 
 def team_standings(rows: Iterable[StandingRow]) -> list[TeamStandingRow]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.domain.model import HANDS_PER_MATCH, SEAT_LETTERS, WINDS
+from app.domain.model import HANDS_PER_MATCH, SEAT_LETTERS, WINDS, four
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ def _chart(hands: int = HANDS_PER_MATCH) -> tuple[HandWinds, ...]:
                 hand=hand,
                 prevalent=prevalent,
                 dealer=SEAT_LETTERS.index(dealer) if isinstance(dealer, str) else int(dealer),
-                seat_winds=tuple(winds[s] for s in SEAT_LETTERS),  # type: ignore[arg-type]
+                seat_winds=four(winds[s] for s in SEAT_LETTERS),
             )
         )
     chart.sort(key=lambda h: h.hand)
@@ -55,10 +55,13 @@ def _chart(hands: int = HANDS_PER_MATCH) -> tuple[HandWinds, ...]:
     return tuple(chart)
 
 
-def _fields(row: object) -> tuple[int, str, object, dict[str, str]]:
+def _fields(row: object) -> tuple[int, str, str | int, dict[str, str]]:
     """Read a rotation row whether it is a mapping (the JSON shape) or an object."""
     if hasattr(row, "as_dict"):
         row = row.as_dict()
     if not isinstance(row, dict):
         raise RuntimeError(f"unexpected rotation row {row!r}")
-    return row["hand"], row["prevalent"], row["dealer"], dict(row["winds"])
+    dealer = row["dealer"]
+    if not isinstance(dealer, str | int):
+        raise RuntimeError(f"unexpected dealer {dealer!r} in rotation row {row!r}")
+    return row["hand"], row["prevalent"], dealer, dict(row["winds"])

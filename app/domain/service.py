@@ -9,16 +9,17 @@ A refused operation raises `Refused` and changes nothing.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from app.domain import anyhands, limits, results, rulesets
 from app.domain import hands as hand_rules
@@ -40,6 +41,7 @@ from app.domain.model import (
     Team,
     TeamStandingRow,
     TournamentSettings,
+    four,
 )
 from app.domain.progression import Progression, progression
 from app.domain.rotation import HandWinds, hand_winds
@@ -48,6 +50,10 @@ from app.domain.versions import Stale, match_version, stale
 
 if TYPE_CHECKING:
     from app.importing import ImportReport
+    from seating.planner import CancelToken
+
+
+_Stored = TypeVar("_Stored")  # a stored thing of one entity (see Step)
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,14 @@ class Change:
     def old(self) -> object | None:
         return self.steps[0].old if self.steps else None
 
+    def new_as(self, kind: type[_Stored]) -> _Stored:
+        """`new` as the type its operation stores (see Step), e.g. the Player added."""
+        return _of(kind, self.new)
+
+    def old_as(self, kind: type[_Stored]) -> _Stored:
+        """`old` as the type its operation replaced, e.g. the Penalty deleted."""
+        return _of(kind, self.old)
+
 
 @dataclass(frozen=True)
 class SeatedTable:
@@ -95,7 +109,7 @@ class SeatingReport:
     report (a dict, empty when the simple fallback seated the players)."""
 
     tables: tuple[tuple[Table, ...], ...]
-    quality: dict = field(default_factory=dict)
+    quality: dict[str, object] = field(default_factory=dict)
     change: Change | None = None
 
 
@@ -292,7 +306,7 @@ class TournamentService:
                     after = tuple(
                         dataclasses.replace(
                             t,
-                            seats=tuple(sub.number if p == old.number else p for p in t.seats),
+                            seats=four(sub.number if p == old.number else p for p in t.seats),
                         )
                         for t in before
                     )
@@ -371,7 +385,7 @@ class TournamentService:
         seed: int = 0,
         time_limit: float = 10.0,
         progress: Callable[[float, str], object] | None = None,
-        cancel: object | None = None,
+        cancel: CancelToken | None = None,
     ) -> SeatingReport:
         """Seat the sessions of the tournament with the seating planner. Sessions up to
         the last one with results are kept as they are (and planned around); the rest
@@ -398,8 +412,7 @@ class TournamentService:
                 if s <= kept:
                     continue
                 tables = tuple(
-                    Table(s, t, tuple(seats))  # type: ignore[arg-type]
-                    for t, seats in enumerate(session_tables, start=1)
+                    Table(s, t, four(seats)) for t, seats in enumerate(session_tables, start=1)
                 )
                 old = tuple(self.store.list_tables(s))
                 self.store.put_tables(s, tables)
@@ -426,10 +439,7 @@ class TournamentService:
             known = {p.number for p in self.store.list_players()}
             if unknown := [n for n in numbers if n not in known]:
                 raise Refused(f"There is no player number {unknown[0]}.")
-            tables = tuple(
-                Table(session, i, tuple(t.seats))  # type: ignore[arg-type]
-                for i, t in enumerate(tables, start=1)
-            )
+            tables = tuple(Table(session, i, four(t.seats)) for i, t in enumerate(tables, start=1))
             old = tuple(self.store.list_tables(session))
             self.store.put_tables(session, tables)
         return Change(f"seat session {session}", (Step("seating", old, tables),))
@@ -443,10 +453,7 @@ class TournamentService:
             players = {p.number: p for p in self.store.list_players()}
             status = {s.table: s for s in self.store.list_match_status(session)}
             tables = self.store.list_tables(session)
-        return [
-            SeatedTable(t, tuple(players[n] for n in t.seats), status[t.table])  # type: ignore[arg-type]
-            for t in tables
-        ]
+        return [SeatedTable(t, four(players[n] for n in t.seats), status[t.table]) for t in tables]
 
     def table(self, session: int, table: int) -> Table:
         self._check_session(session)
@@ -488,7 +495,7 @@ class TournamentService:
         hand: int,
         entry: HandEntry,
         replace: bool = False,
-        expected_points: tuple | None = None,
+        expected_points: Sequence[Points] | None = None,
         expected_version: str | None = None,
     ) -> Change:
         """A hand of any rule system (app.domain.anyhands.HandEntry): a draw (with the
@@ -573,8 +580,10 @@ class TournamentService:
             self._check_version(session, table, expected_version)
             if tiles is not None:
                 record = hand_rules.scored_win(t, hand, winner, discarder, tiles, rules.options)
-            else:
-                record = hand_rules.win(t, hand, winner, discarder, fan)  # type: ignore[arg-type]
+            elif fan is not None:
+                record = hand_rules.win(t, hand, winner, discarder, fan)
+            else:  # refused above
+                raise Refused("Give either the fan count or the tiles of the winning hand.")
             change = self._put_hand(record, replace, what)
         return change
 
@@ -619,12 +628,14 @@ class TournamentService:
             return _rechecked(rules, t, record)
         if record.draw:
             return hand_rules.draw(t, record.hand)
+        if record.winner is None or not isinstance(record.fan, int):
+            raise Refused(f"Hand {record.hand}: an MCR win names its winner and a whole fan.")
         return hand_rules.win(
             t,
             record.hand,
-            record.winner,  # type: ignore[arg-type]
+            record.winner,
             record.discarder,
-            record.fan,  # type: ignore[arg-type]
+            record.fan,
             record.tiles,
             record.fans,
         )
@@ -768,7 +779,7 @@ class TournamentService:
                     "before entering totals only."
                 )
             old = self.store.get_totals(session, table)
-            new = TableTotals(session, table, tuple(totals))  # type: ignore[arg-type]
+            new = TableTotals(session, table, four(totals))
             self.store.put_totals(new)
             steps = [Step("totals", old, new)]
             if status.state == MatchState.OPEN:
@@ -888,10 +899,11 @@ class TournamentService:
         # backups, never none).
         watch = self.backup_dir is not None and not nested
         newly = getattr(self._scoring, "newly", False)
-        if watch and newly and self._session_finished(session):
+        backup_dir = self.backup_dir
+        if watch and newly and backup_dir is not None and self._session_finished(session):
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             try:
-                self.backup(self.backup_dir / f"{self._stem()}-session-{session}-{stamp}.sqlite")
+                self.backup(backup_dir / f"{self._stem()}-session-{session}-{stamp}.sqlite")
             except Exception as e:  # noqa: BLE001 - whatever it is, the change is saved
                 # A failed backup is a warning, never a refusal of the stored change.
                 reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
@@ -944,8 +956,7 @@ class TournamentService:
                 self._check_step(step)
                 self._replace(step.entity, step.old, step.new)
                 if step.entity in ("hand", "penalty", "totals"):
-                    ref = step.new or step.old
-                    touched.add((ref.session, ref.table))  # type: ignore[union-attr]
+                    touched.add(_match_of(step))
             for session, table in sorted(touched):
                 self._settle_state(session, table)
 
@@ -953,30 +964,32 @@ class TournamentService:
         """Before `step` replaces `step.old` by `step.new`: the stored value must still
         be `step.old`, and the rules of the original operation must allow the change."""
         s = self.store
-        ref = step.new or step.old
+        current: object
         if step.entity in ("hand", "penalty", "totals", "state"):
-            session, table = ref.session, ref.table  # type: ignore[union-attr]
+            session, table = _match_of(step)
             status = self._status(session, table)
         if step.entity == "hand":
-            current = s.get_hand(session, table, ref.hand)  # type: ignore[union-attr]
+            current = s.get_hand(session, table, _of(HandRecord, step.new or step.old).hand)
         elif step.entity == "penalty":
-            current = next((p for p in s.list_penalties() if p.id == ref.id), None)  # type: ignore[union-attr]
+            penalty_id = _of(Penalty, step.new or step.old).id
+            current = next((p for p in s.list_penalties() if p.id == penalty_id), None)
         elif step.entity == "totals":
             current = s.get_totals(session, table)
         elif step.entity == "state":
-            current = step.old if status.state == step.old.state else status  # type: ignore[union-attr]
+            old_state = _of(MatchStatus, step.old).state
+            current = step.old if status.state == old_state else status
             # (only the state is compared: the hand count is checked by the hand steps)
         elif step.entity == "player":
-            current = s.get_player(ref.number)  # type: ignore[union-attr]
+            current = s.get_player(_of(Player, step.new or step.old).number)
         elif step.entity == "seating":
-            current = tuple(s.list_tables(ref[0].session))  # type: ignore[index]
+            current = tuple(s.list_tables(_tables_of(step.new or step.old)[0].session))
         elif step.entity == "settings":
             current = s.get_settings()
         else:
             raise ValueError(f"unknown entity {step.entity}")
         expected = step.old
         if step.entity == "seating":
-            expected = tuple(step.old or ())  # type: ignore[arg-type]
+            expected = _tables_of(step.old)
         if current != expected:
             if step.entity in ("hand", "penalty", "totals", "state"):
                 raise stale(session, table)
@@ -989,17 +1002,18 @@ class TournamentService:
                     f"Table {table} of session {session} was entered as totals only; clear "
                     "the totals before entering hands."
                 )
-            self._checked_record(step.new)  # type: ignore[arg-type]
+            self._checked_record(_of(HandRecord, step.new))
         elif step.entity == "totals" and step.new is not None and status.hands_entered:
             raise Refused(
                 f"Table {table} of session {session} has hands entered; delete them before "
                 "entering totals only."
             )
         elif step.entity == "player" and step.new is None:
-            if any(ref.number in t.seats for t in s.list_tables()):  # type: ignore[union-attr]
-                raise Refused(f"{ref.name} is seated and cannot be removed.")  # type: ignore[union-attr]
+            player = _of(Player, step.new or step.old)
+            if any(player.number in t.seats for t in s.list_tables()):
+                raise Refused(f"{player.name} is seated and cannot be removed.")
         elif step.entity == "seating":
-            session = ref[0].session  # type: ignore[index]
+            session = _tables_of(step.new or step.old)[0].session
             if self._anything_entered(session):
                 raise Refused(f"Session {session} has results: its seating cannot change.")
 
@@ -1016,36 +1030,38 @@ class TournamentService:
     def _replace(self, entity: str, current: object | None, wanted: object | None) -> None:
         s = self.store
         if entity == "hand":
-            ref = wanted or current
             if wanted is None:
-                s.delete_hand(ref.session, ref.table, ref.hand)  # type: ignore[union-attr]
+                gone = _of(HandRecord, current)
+                s.delete_hand(gone.session, gone.table, gone.hand)
             else:
-                s.put_hand(wanted)  # type: ignore[arg-type]
+                s.put_hand(_of(HandRecord, wanted))
         elif entity == "penalty":
             if current is not None:
-                s.delete_penalty(current.id)  # type: ignore[attr-defined]
+                penalty_id = _of(Penalty, current).id
+                if penalty_id is None:
+                    raise TypeError("a stored penalty has an id")
+                s.delete_penalty(penalty_id)
             if wanted is not None:
-                s.add_penalty(wanted)  # type: ignore[arg-type]
+                s.add_penalty(_of(Penalty, wanted))
         elif entity == "totals":
-            ref = wanted or current
             if wanted is None:
-                s.delete_totals(ref.session, ref.table)  # type: ignore[union-attr]
+                gone_totals = _of(TableTotals, current)
+                s.delete_totals(gone_totals.session, gone_totals.table)
             else:
-                s.put_totals(wanted)  # type: ignore[arg-type]
+                s.put_totals(_of(TableTotals, wanted))
         elif entity == "state":
-            w: MatchStatus = wanted  # type: ignore[assignment]
+            w = _of(MatchStatus, wanted)
             s.set_match_state(w.session, w.table, w.state)
         elif entity == "player":
             if wanted is None:
-                s.delete_player(current.number)  # type: ignore[union-attr]
+                s.delete_player(_of(Player, current).number)
             else:
-                s.put_player(wanted)  # type: ignore[arg-type]
+                s.put_player(_of(Player, wanted))
         elif entity == "seating":
-            ref_tables = wanted or current
-            session = ref_tables[0].session  # type: ignore[index]
-            s.put_tables(session, wanted or ())  # type: ignore[arg-type]
+            session = _tables_of(wanted or current)[0].session
+            s.put_tables(session, _tables_of(wanted))
         elif entity == "settings":
-            s.put_settings(wanted)  # type: ignore[arg-type]
+            s.put_settings(_of(TournamentSettings, wanted))
         else:
             raise ValueError(f"unknown entity {entity}")
 
@@ -1141,8 +1157,38 @@ _WRITING_OPERATIONS = (
 )
 
 
-def _retried(operation: Callable) -> Callable:
-    def run(self: TournamentService, *args: object, **kwargs: object) -> object:
+_Args = ParamSpec("_Args")
+_Result = TypeVar("_Result")
+
+
+def _of(kind: type[_Stored], value: object | None) -> _Stored:
+    """A step's value as its entity's type (Step's docstring says which)."""
+    if not isinstance(value, kind):
+        raise TypeError(f"a step holds {value!r}, not a {kind.__name__}")
+    return value
+
+
+def _match_of(step: Step) -> tuple[int, int]:
+    """The (session, table) of a hand, penalty, totals or state step."""
+    ref = step.new or step.old
+    if not isinstance(ref, HandRecord | Penalty | TableTotals | MatchStatus):
+        raise TypeError(f"a {step.entity} step holds {ref!r}, which is at no table")
+    return ref.session, ref.table
+
+
+def _tables_of(value: object | None) -> tuple[Table, ...]:
+    """A seating step's value: the tables of one session (None: no seating)."""
+    if value is None:
+        return ()
+    if not isinstance(value, tuple) or not all(isinstance(t, Table) for t in value):
+        raise TypeError(f"a seating step holds {value!r}, not tables")
+    return tuple(t for t in value if isinstance(t, Table))
+
+
+def _retried(
+    operation: Callable[Concatenate[TournamentService, _Args], _Result],
+) -> Callable[Concatenate[TournamentService, _Args], _Result]:
+    def run(self: TournamentService, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
         if self.store.in_transaction:  # part of a larger operation: it retries as a whole
             return operation(self, *args, **kwargs)
         for attempt in range(1, RETRIES + 1):
@@ -1154,8 +1200,7 @@ def _retried(operation: Callable) -> Callable:
                 time.sleep(random.uniform(0.001, 0.005) * attempt)
         raise AssertionError("unreachable")
 
-    run.__name__, run.__doc__ = operation.__name__, operation.__doc__
-    run.__wrapped__ = operation  # type: ignore[attr-defined]
+    functools.update_wrapper(run, operation)  # its name, docstring and __wrapped__
     return run
 
 
@@ -1219,14 +1264,14 @@ def _plan(
     fixed: list[list[list[int]]],
     time_limit: float,
     progress: Callable[[float, str], object] | None,
-    cancel: object | None,
-) -> tuple[list[list[list[int]]], dict]:
+    cancel: CancelToken | None,
+) -> tuple[list[list[list[int]]], dict[str, object]]:
     """Tables of every session (E, S, W, N) from the seating planner, and its quality
     report as a dict."""
     from seating import PlanCancelled, SeatingError, plan_sessions
 
     numbers = [p.number for p in players]
-    teams = {p.number: p.team for p in players if p.team}
+    teams: dict[Hashable, Hashable] = {p.number: p.team for p in players if p.team}
     try:
         plan = plan_sessions(
             numbers,
@@ -1243,7 +1288,11 @@ def _plan(
     except PlanCancelled:
         raise Refused("Seating cancelled; nothing was changed.") from None
     quality = plan.quality.to_dict() if hasattr(plan.quality, "to_dict") else {}
-    return plan.as_lists(), quality
+    # The planner seats the ids it was given: the numbers of these players, and of the
+    # players of the fixed sessions.
+    number_of: dict[Hashable, int] = {n: n for n in numbers}
+    number_of.update((n, n) for session in fixed for table in session for n in table)
+    return [[[number_of[p] for p in t] for t in s] for s in plan.as_lists()], quality
 
 
 def _exact_total(value: object, whole_only: bool) -> Points:

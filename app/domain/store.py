@@ -30,6 +30,7 @@ from app.domain.model import (
     MatchStatus,
     Penalty,
     Player,
+    Points,
     Table,
     TableTotals,
     TournamentSettings,
@@ -43,7 +44,7 @@ class TableSums:
 
     session: int
     table: int
-    hand_points: tuple[int, int, int, int]
+    hand_points: tuple[Points, Points, Points, Points]  # exact (halves in some systems)
     hands_won: tuple[int, int, int, int]
     hands_entered: int
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 PLACE_POINTS: tuple[int, ...] = (4, 2, 1, 0)
 
 
-def table_points(scores: Sequence[int]) -> tuple[Fraction, ...]:
+def table_points(scores: Sequence[int | Fraction]) -> tuple[Fraction, ...]:
     """Table points of each player (same order as `scores`).
 
     >>> [str(p) for p in table_points([10, 10, -5, -15])]

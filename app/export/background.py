@@ -25,6 +25,11 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the types of what multiprocessing's context makes
+    from multiprocessing.queues import Queue
+    from multiprocessing.synchronize import Event
 
 POLL_SECONDS = 0.1  # how often the caller checks that the child is still there
 STOP_SECONDS = 20.0  # how long a cancelled child may take to clean up
@@ -155,9 +160,9 @@ def _wait_for_end(worker: _Worker) -> None:
 
 
 def _serve(
-    tasks: multiprocessing.Queue,  # type: ignore[type-arg]
-    messages: multiprocessing.Queue,  # type: ignore[type-arg]
-    stop: object,
+    tasks: Queue[tuple[str, list[Step]]],
+    messages: Queue[tuple[object, ...]],
+    stop: Event,
 ) -> None:
     """The worker's loop: one task after another until the parent goes away."""
     try:
@@ -178,8 +183,8 @@ def _serve(
 def _child(
     location: str,
     steps: list[Step],
-    messages: multiprocessing.Queue,  # type: ignore[type-arg]
-    stop: object,
+    messages: Queue[tuple[object, ...]],
+    stop: Event,
 ) -> None:
     """The child's side: open, write, report; every outcome ends in one message."""
     try:
@@ -196,7 +201,7 @@ def _child(
                 sent[0] = -1.0
 
                 def progress(fraction: float, text: str = "", i: int = i) -> None:
-                    if stop.is_set():  # type: ignore[attr-defined]
+                    if stop.is_set():
                         raise ExportStopped
                     if fraction - sent[0] >= 0.005 or fraction >= 1:
                         sent[0] = float(fraction)

@@ -32,6 +32,7 @@ from reportlab.lib.colors import black
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 
 from app.resources import resource_path
 
@@ -182,8 +183,8 @@ def name_languages(players: Iterable[tuple[str, str]]) -> Iterator[None]:
 
 
 def _language(text: str, hint: str | None) -> str:
-    if hint in CJK_FONTS:
-        return hint  # type: ignore[return-value]
+    if hint is not None and hint in CJK_FONTS:
+        return hint
     for name, language in _NAME_HINTS.get()[1]:
         if name in text:
             return language
@@ -272,7 +273,7 @@ def _cut(
 
 
 def draw_text(
-    canvas,  # type: ignore[no-untyped-def]
+    canvas: Canvas,
     x: float,
     y: float,
     text: str,
@@ -320,7 +321,7 @@ class TextBatch:
     """Many strings in one PDF text object: one BT/ET and a font switch only when it
     changes. Forms with hundreds of numbers a page are drawn several times faster."""
 
-    def __init__(self, canvas) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self.text = canvas.beginText()
         self.font: tuple[str, float] | None = None

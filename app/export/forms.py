@@ -8,8 +8,10 @@ the whole set inside the time budget, and the geometry exact for writing by hand
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from app.domain.rotation import hand_winds
@@ -139,7 +141,7 @@ class ScoreSheetFlowable(Flowable):
         batch.draw()
 
 
-def _draw_static(c, L: SheetLayout) -> None:  # type: ignore[no-untyped-def]  # noqa: N803
+def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     w = L.width
     t = TextBatch(c)
     # Players box.
@@ -334,7 +336,8 @@ def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # n
         for i, value in enumerate(values):
             if value is None:
                 continue
-            text = format_points(value) if k == 3 else str(value)  # type: ignore[arg-type]
+            points = k == 3 and isinstance(value, int | Fraction)  # the table points
+            text = format_points(value) if points else str(value)
             t.add(xs[10 + i] - 4, base, text, 9.5, SANS_BOLD, "right")
     if not sheet.penalties:
         t.add(4, L.penalties_top - 14 - LINE + 4, "none", 9)

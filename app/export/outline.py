@@ -13,7 +13,7 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 
-class HeldPageBookmarks:
+class HeldPageBookmarks(Canvas):
     """Mix into a Canvas subclass whose showPage() holds pages back. Call
     `page_held()` after holding a page and `write_bookmarks()` just before the held
     page is really shown."""
@@ -30,4 +30,4 @@ class HeldPageBookmarks:
     def write_bookmarks(self) -> None:
         """Make the bookmarks of the page being written (its state is restored)."""
         for key, options in self.__dict__.get("_held_bookmarks", []):
-            Canvas.bookmarkPage(self, key, **options)  # type: ignore[arg-type]
+            Canvas.bookmarkPage(self, key, **options)

@@ -49,10 +49,11 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
     """Defers each page until the end so the footer can say 'page x of y'; bookmarks
     stay with their page (see outline.py)."""
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        self._page_states: list[dict] = []
+        self._page_states: list[dict[str, object]] = []
         self.page_label_at: tuple[float, float] | None = None
+        self._section_title = ""  # set by each section's first flowable (SectionStart)
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
         self._page_states.append(dict(self.__dict__))
@@ -84,7 +85,7 @@ class Section(Flowable):
         return 0, 0
 
     def draw(self) -> None:
-        self.canv._section_title = self.title  # type: ignore[attr-defined]
+        self.canv._section_title = self.title
         self.canv.bookmarkPage(self.key)
         self.canv.addOutlineEntry(self.title, self.key, level=0)
 
@@ -164,7 +165,7 @@ class ReportDoc(BaseDocTemplate):
         templates.sort(key=lambda t: t.id != first_template)
         self.addPageTemplates(templates)
 
-    def _decorate(self, canv: Canvas, doc: BaseDocTemplate) -> None:
+    def _decorate(self, canv: NumberedCanvas, doc: BaseDocTemplate) -> None:
         # Drawn at the end of the page, so the section that started on it is known.
         # Header and footer only change with the section: drawn once as a form, reused
         # on each of its pages; the page number is added when the count is known.
@@ -176,7 +177,7 @@ class ReportDoc(BaseDocTemplate):
             self._draw_decoration(canv, section)
             canv.endForm()
         canv.doForm(key)
-        canv.page_label_at = (self.pagesize[0] / 2, MARGIN)  # type: ignore[attr-defined]
+        canv.page_label_at = (self.pagesize[0] / 2, MARGIN)
 
     def _draw_decoration(self, canv: Canvas, section: str) -> None:
         width, height = self.pagesize
@@ -218,8 +219,8 @@ def paragraph(text: str, style: ParagraphStyle = BODY) -> Paragraph:
 def cell_text(value: object, kind: str) -> str:
     if value is None:
         return ""
-    if kind == POINTS or isinstance(value, Fraction):
-        return format_points(value)  # type: ignore[arg-type]
+    if isinstance(value, Fraction) or (kind == POINTS and isinstance(value, int)):
+        return format_points(value)
     return str(value)
 
 

@@ -392,13 +392,15 @@ def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) 
         )
         hand = entered.get(turn.hand)
         if hand is not None:
-            winner = "" if hand.draw else letter_of.get(hand.winner, "")  # type: ignore[arg-type]
+            winner = "" if hand.draw or hand.winner is None else letter_of.get(hand.winner, "")
             if hand.draw:
                 source = "draw"
             elif hand.self_drawn:
                 source = "self-drawn"
+            elif hand.discarder is not None:
+                source = letter_of.get(hand.discarder, "")
             else:
-                source = letter_of.get(hand.discarder, "")  # type: ignore[arg-type]
+                source = ""
             line = SheetHand(
                 line.hand,
                 line.prevalent,

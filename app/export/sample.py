@@ -11,6 +11,7 @@ import random
 from datetime import datetime
 from fractions import Fraction
 
+from app.domain.model import four
 from app.domain.table_points import table_points
 from app.export.snapshot import (
     FanLine,
@@ -91,7 +92,7 @@ def _hand(rng: random.Random, number: int, seats: tuple[int, ...], with_tiles: b
     return Hand(number, winner, discarder, self_drawn, False, fan, tiles, points, fans)
 
 
-def _match(rng: random.Random, session: int, table: int, seats: tuple[int, ...]) -> Match:
+def _match(rng: random.Random, session: int, table: int, seats: tuple[int, int, int, int]) -> Match:
     hands = tuple(_hand(rng, h, seats, with_tiles=rng.random() < 0.15) for h in range(1, 17))
     penalties: tuple[Penalty, ...] = ()
     # Every first table has a penalty, so each export shows one; others now and then.
@@ -99,9 +100,9 @@ def _match(rng: random.Random, session: int, table: int, seats: tuple[int, ...])
         who = rng.choice(seats)
         effects = {p: (-30 if p == who else 10) for p in seats}
         penalties = (Penalty(who, -30, rng.choice(PENALTY_REASONS), True, effects),)
-    match = Match(session, table, seats, hands, penalties)  # type: ignore[arg-type]
+    match = Match(session, table, seats, hands, penalties)
     points = dict(zip(seats, table_points([match.score(p) for p in seats]), strict=True))
-    return Match(session, table, seats, hands, penalties, None, points, "complete")  # type: ignore[arg-type]
+    return Match(session, table, seats, hands, penalties, None, points, "complete")
 
 
 def sample_snapshot(
@@ -124,11 +125,11 @@ def sample_snapshot(
         order = numbers[:]
         rng.shuffle(order)
         for t in range(players // 4):
-            seats = tuple(order[4 * t : 4 * t + 4])
+            seats = four(order[4 * t : 4 * t + 4])
             if k <= played:
                 matches.append(_match(rng, k, t + 1, seats))
             else:
-                matches.append(Match(k, t + 1, seats))  # type: ignore[arg-type]
+                matches.append(Match(k, t + 1, seats))
     totals: dict[int, tuple[Fraction, int]] = {n: (Fraction(0), 0) for n in numbers}
     for m in matches:
         for p in m.seats:

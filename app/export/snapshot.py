@@ -51,14 +51,14 @@ class FanLine:
     """One fan of a scored hand, as the engine named it."""
 
     name: str
-    points: int
+    points: int | Fraction  # each time counted (a half fan in some rule systems)
     count: int = 1
-    fan_id: int | None = None
+    fan_id: int | str | None = None  # MCR 1-81; other systems' ids are text ("MO-05")
     name_zh: str = ""
     tiles: str = ""
 
     @property
-    def total(self) -> int:
+    def total(self) -> int | Fraction:
         return self.points * self.count
 
 
@@ -180,6 +180,11 @@ class Snapshot:
     # An MCR tournament's rulings set away from MIL 2015 ("kong_item", "off"): a hand
     # found again from its tiles (an older file) is scored under them.
     mcr_options: tuple[tuple[str, str], ...] = ()
+    # The players by number, filled in once by __post_init__: reports look them up
+    # constantly.
+    _by_number: dict[int, Player] = field(
+        init=False, default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def heading(self) -> str:
@@ -191,12 +196,12 @@ class Snapshot:
         object.__setattr__(self, "_by_number", {p.number: p for p in self.players})
 
     def player(self, number: int) -> Player:
-        return self._by_number[number]  # type: ignore[attr-defined]
+        return self._by_number[number]
 
     def name(self, number: int | None) -> str:
         if number is None:
             return ""
-        player = self._by_number.get(number)  # type: ignore[attr-defined]
+        player = self._by_number.get(number)
         return player.name if player else f"#{number}"
 
     def session_matches(self, session: int) -> list[Match]:

@@ -11,6 +11,7 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from app.domain.model import FanLine as DomainFanLine
 from app.domain.model import MatchState, TableResult
 from app.domain.model import Player as DomainPlayer
 from app.domain.progression import progression
@@ -39,7 +40,11 @@ def snapshot_of(source: object, printed_at: datetime | None = None) -> Snapshot:
 
         with TournamentService.open(source) as service:
             return from_service(service, printed_at)
-    return from_service(source, printed_at)  # type: ignore[arg-type]
+    from app.domain.service import TournamentService
+
+    if not isinstance(source, TournamentService):
+        raise TypeError(f"no tournament in {source!r}: give a file, a service or a snapshot")
+    return from_service(source, printed_at)
 
 
 def from_service(service: TournamentService, printed_at: datetime | None = None) -> Snapshot:
@@ -148,14 +153,14 @@ def _letter(seats: tuple[int, ...], player: int) -> str:
     return "ABCD"[seats.index(player)] if player in seats else f"#{player}"
 
 
-def _fan_line(f: object) -> FanLine:
+def _fan_line(f: DomainFanLine) -> FanLine:
     return FanLine(
-        f.name,  # type: ignore[attr-defined]
-        f.points,  # type: ignore[attr-defined]
-        f.count,  # type: ignore[attr-defined]
-        f.fan_id,  # type: ignore[attr-defined]
-        f.name_zh,  # type: ignore[attr-defined]
-        "; ".join(getattr(f, "tiles", ()) or ()),
+        f.name,
+        f.points,
+        f.count,
+        f.fan_id,
+        f.name_zh,
+        "; ".join(f.tiles),
     )
 
 

@@ -13,6 +13,7 @@ import warnings
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from openpyxl import Workbook
 from openpyxl.cell import Cell, WriteOnlyCell
@@ -22,6 +23,10 @@ from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
 from app.export.rows import POINTS, Report, format_exact
+
+if TYPE_CHECKING:
+    from openpyxl.styles.cell_style import StyleArray
+    from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 Progress = Callable[[float, str], None]
 
@@ -70,9 +75,9 @@ class _Cells:
     that halves the time. Each named style is resolved to its style array once.
     """
 
-    def __init__(self, ws) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, ws: WriteOnlyWorksheet) -> None:
         self.ws = ws
-        self.styles = {}
+        self.styles: dict[str, StyleArray] = {}
         for name in (STYLE_HEADER, STYLE_TEXT, STYLE_POINTS):
             proto = WriteOnlyCell(ws)
             proto.style = name
@@ -82,7 +87,7 @@ class _Cells:
         proto.quotePrefix = True
         self.quoted = proto._style
 
-    def make(self, value, kind: str):  # type: ignore[no-untyped-def]
+    def make(self, value: object, kind: str) -> Cell | int | float | str | None:
         if value is None or value == "":
             # Left out of the file altogether: most hands have no tiles, most players
             # no penalty, and an empty cell costs as much to write as a full one.
@@ -113,12 +118,12 @@ class _Cells:
         return cell
 
 
-def _text_of(value, kind: str) -> str:  # type: ignore[no-untyped-def]
+def _text_of(value: object, kind: str) -> str:
     if value is None:
         return ""
     if isinstance(value, Fraction) and kind != POINTS:
         return format_exact(value)
-    if isinstance(value, Fraction) or kind == POINTS:
+    if isinstance(value, Fraction) or (kind == POINTS and isinstance(value, int | float)):
         return f"{float(value):.2f}"
     return str(value)
 
@@ -212,14 +217,14 @@ def write_reports(
     return path
 
 
-def _write_sheet(  # type: ignore[no-untyped-def]
+def _write_sheet(
     wb: Workbook,
     report: Report,
     sheet_names: set[str],
     table_names: set[str],
     tick: Callable[[int, str], None],
     heading: str = "",
-):
+) -> WriteOnlyWorksheet:
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
     if heading:  # printed at the top of every page: the event, its rules and options
         ws.oddHeader.center.text = clean_text(heading).replace("&", "&&")

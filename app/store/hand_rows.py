@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from decimal import Decimal
 from fractions import Fraction
+from numbers import Rational
 
-from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, WinLine
+from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, WinLine, four
 from app.domain.store import TableSums
 
 HAND_COLUMNS = (
@@ -36,8 +38,18 @@ def number_in(value: object) -> Points | None:
         return None
     if isinstance(value, int):
         return value
-    number = Fraction(value) if isinstance(value, str) else Fraction(value)  # type: ignore[arg-type]
+    if not isinstance(value, str | float | Decimal | Rational):
+        raise TypeError(f"a stored number cannot be {value!r}")
+    number = Fraction(value)
     return number.numerator if number.denominator == 1 else number
+
+
+def points_in(value: object) -> Points:
+    """`number_in` of a column that always holds a number."""
+    number = number_in(value)
+    if number is None:
+        raise ValueError("a stored number is missing")
+    return number
 
 
 def _fans_out(lines: tuple[FanLine, ...]) -> str | None:
@@ -57,7 +69,7 @@ def _fans_in(data: list) -> tuple[FanLine, ...]:
     for row in data:
         fan_id, name, name_zh, points, count, *rest = row
         tiles = tuple(rest[0]) if rest else ()
-        lines.append(FanLine(fan_id, name, name_zh, number_in(points), count, tiles))  # type: ignore[arg-type]
+        lines.append(FanLine(fan_id, name, name_zh, points_in(points), count, tiles))
     return tuple(lines)
 
 
@@ -117,14 +129,13 @@ def hand_record(row: tuple) -> HandRecord:
             "liable": d["liable"],
             "robbed": bool(d["robbed"]),
             "items": tuple(
-                ItemLine(i, tuple(ps), rc, number_in(a), n)  # type: ignore[arg-type]
-                for i, ps, rc, a, n in d["items"]
+                ItemLine(i, tuple(ps), rc, points_in(a), n) for i, ps, rc, a, n in d["items"]
             ),
             "entry": d["entry"],
         }
-    points = tuple(number_in(p) for p in (p0, p1, p2, p3))
-    if any(p is None for p in points):
+    if any(p is None for p in (p0, p1, p2, p3)):
         raise ValueError("a hand without points")
+    points = four(points_in(p) for p in (p0, p1, p2, p3))
     return HandRecord(
         s,
         t,
@@ -132,7 +143,7 @@ def hand_record(row: tuple) -> HandRecord:
         winner,
         discarder,
         number_in(fan),
-        points,  # type: ignore[arg-type]
+        points,
         tiles,
         lines,
         bool(draw),
@@ -161,7 +172,7 @@ def table_sums(rows: Iterable[tuple], seats: dict[tuple[int, int], tuple]) -> li
                 acc[1][table.index(w)] += 1
         acc[2] += 1
     return [
-        TableSums(s, t, tuple(number_in(x) for x in a[0]), tuple(a[1]), a[2])  # type: ignore[arg-type]
+        TableSums(s, t, four(points_in(x) for x in a[0]), four(a[1]), a[2])
         for (s, t), a in sorted(sums.items())
     ]
 
@@ -177,6 +188,6 @@ def merge_sums(*parts: list[TableSums]) -> list[TableSums]:
                 acc[1][i] += x.hands_won[i]
             acc[2] += x.hands_entered
     return [
-        TableSums(s, t, tuple(number_in(v) for v in a[0]), tuple(a[1]), a[2])  # type: ignore[arg-type]
+        TableSums(s, t, four(points_in(v) for v in a[0]), four(a[1]), a[2])
         for (s, t), a in sorted(total.items())
     ]

@@ -19,6 +19,7 @@ from app.domain.model import (
     Player,
     TableTotals,
     TournamentSettings,
+    four,
 )
 from app.store import hand_rows
 
@@ -103,7 +104,7 @@ def totals_row(t: TableTotals) -> tuple:
 
 def totals_from_row(row: tuple) -> TableTotals:
     s, t, *totals = row
-    return TableTotals(s, t, tuple(hand_rows.number_in(x) for x in totals))  # type: ignore[arg-type]
+    return TableTotals(s, t, four(hand_rows.number_in(x) for x in totals))
 
 
 def match_status_from_row(row: tuple) -> MatchStatus:

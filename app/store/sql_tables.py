@@ -28,6 +28,7 @@ from app.domain.model import (
     Table,
     TableTotals,
     TournamentSettings,
+    four,
 )
 from app.domain.store import TableSums
 from app.store import audit, hand_rows, mapping
@@ -214,7 +215,7 @@ class SqlTables:
         tables: dict[tuple[int, int], list[int]] = {}
         for s, t, _seat, p in rows:
             tables.setdefault((s, t), []).append(p)
-        return [Table(s, t, tuple(ps)) for (s, t), ps in tables.items()]  # type: ignore[arg-type]
+        return [Table(s, t, four(ps)) for (s, t), ps in tables.items()]
 
     def put_tables(self, session: int, tables: Sequence[Table]) -> None:
         with self._write("seating"):

@@ -10,7 +10,7 @@ from the back of a hall.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -225,11 +225,18 @@ class LineChart(QWidget):
         colours = self.chart_style.colours
         return QColor(colours[index % len(colours)])
 
-    def _draw_line(self, p: QPainter, index: int, x: object, y: object, em: float) -> None:
+    def _draw_line(
+        self,
+        p: QPainter,
+        index: int,
+        x: Callable[[int], float],
+        y: Callable[[float], float],
+        em: float,
+    ) -> None:
         style = self.chart_style
         colour = self._colour(index)
         points = [
-            (QPointF(x(i), y(float(v))), v)  # type: ignore[operator]
+            (QPointF(x(i), y(float(v))), v)
             for i, v in enumerate(self.lines[index].values)
             if v is not None
         ]

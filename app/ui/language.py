@@ -28,11 +28,17 @@ I18N = resource_path("i18n")
 _installed: list[QTranslator] = []  # the translation shown now (none: English)
 
 
+class _Translator(QTranslator):
+    """The app's translations; it keeps Qt's own (`qt_words`) alive with it."""
+
+    qt_words: QTranslator | None = None
+
+
 def install_translation(app: QCoreApplication, language: str | None = None) -> QTranslator | None:
     """Load the translation for ``language`` (e.g. ``zh_CN``) or the system's language
     when one is shipped; English needs none. Returns the installed translator."""
     locale = QLocale(language) if language else QLocale.system()
-    translator = QTranslator(app)
+    translator = _Translator(app)
     if translator.load(locale, "mcr", "_", str(I18N)):
         app.installTranslator(translator)
         # Qt's own words (OK, Cancel, the file dialogs) in the same language
@@ -40,7 +46,7 @@ def install_translation(app: QCoreApplication, language: str | None = None) -> Q
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_words.load(locale, "qtbase", "_", qt_folder):
             app.installTranslator(qt_words)
-            translator.qt_words = qt_words  # type: ignore[attr-defined]
+            translator.qt_words = qt_words
         _installed.append(translator)
         return translator
     return None

@@ -533,20 +533,19 @@ def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> Co
         if not enter_mine:
             return
         version = svc.match_version(s, t)
-        kind = attempt[0] if attempt else "delete"
-        if kind == "delete":
+        if not attempt or attempt[0] == "delete":
             operation = lambda: svc.delete_hand(s, t, h, expected_version=version)  # noqa: E731
-        elif kind == "entry":  # exactly the payments the sheet showed, or refused
-            _, entry, points = attempt  # type: ignore[misc]
+        elif attempt[0] == "entry":  # exactly the payments the sheet showed, or refused
+            _, entry, points = attempt
             operation = lambda: svc.record_hand(  # noqa: E731
                 s, t, h, entry, replace=True, expected_points=points, expected_version=version
             )
-        elif kind == "draw":
+        elif attempt[0] == "draw":
             operation = lambda: svc.record_draw(  # noqa: E731
                 s, t, h, replace=True, expected_version=version
             )
         else:
-            _, winner, discarder, keyword = attempt  # type: ignore[misc]
+            _, winner, discarder, keyword = attempt
             operation = lambda: svc.record_win(  # noqa: E731
                 s, t, h, winner, discarder, replace=True, expected_version=version, **keyword
             )

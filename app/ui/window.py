@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -854,10 +854,10 @@ class MainWindow(QMainWindow):
         sheet = self.pages.get("table")
         return sheet.hand_form.drafts_in_progress() if sheet is not None else []
 
-    def closeEvent(self, event: object) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         drafts = self.drafts_in_progress() if self.document is not None else []
         if drafts and not self._closing:
-            event.ignore()  # type: ignore[attr-defined]
+            event.ignore()
             self._ask_close(drafts, self.close)
             return
         self.close_document()

@@ -27,6 +27,7 @@ from app.domain import (
     TournamentSettings,
     results,
 )
+from app.domain.model import four
 from app.domain.service import Change, TournamentService
 from app.ui.standings.progress import StandingsReport, standings_report
 
@@ -155,8 +156,8 @@ class Workspace:
         data = results.TableData(
             seated,
             status.state,
-            tuple(sum(h.points[i] for h in hands) for i in range(4)),  # type: ignore[arg-type]
-            tuple(sum(h.points[i] > 0 for h in hands) for i in range(4)),  # type: ignore[arg-type]
+            four(sum((h.points[i] for h in hands), start=0) for i in range(4)),
+            four(sum(h.points[i] > 0 for h in hands) for i in range(4)),
             len(hands),
             totals,
             list(penalties),
@@ -195,10 +196,12 @@ class Workspace:
         transaction (a refusal of the new one leaves the old one in place). The version
         is checked once, before anything changes."""
         svc = self.service
+        if old.id is None:  # a penalty shown is a stored one, with its id
+            raise Refused("This penalty is not stored: it cannot be corrected.")
         same = (old.session, old.table) == (new.session, new.table)
         match = (old.session, old.table) if same else None  # one match: its lock only
         with svc.store.transaction(f"edit penalty {old.id}", match=match):
-            removed = svc.delete_penalty(old.id, expected_version)  # type: ignore[arg-type]
+            removed = svc.delete_penalty(old.id, expected_version)
             added = svc.record_penalty(
                 new.session, new.table, new.player, new.points, new.reason, new.shared
             )

@@ -5,6 +5,9 @@ options, a chart from fan to full score, and the alert rule. Registry name
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
 from scoring.extras import Record
 from scoring.hand import Hand
 from scoring.rules import Options, RuleSystem
@@ -13,6 +16,9 @@ from .check import alert_liable, check_hand
 from .elements import ELEMENTS, FLOWER_ELEMENTS, SWH
 from .evaluate import SHAPES, evaluate
 from .options import CHARTS, OPTIONS, check_options
+
+if TYPE_CHECKING:
+    from scoring.result import ScoreResult
 from .settlement import full_score, settle, winning_priority
 
 NAME = "INT"
@@ -20,13 +26,13 @@ TITLE = "The International Game"
 LABEL = "the International game"
 
 
-def _minimum_total(result):
+def _minimum_total(result: ScoreResult) -> int | Fraction:
     """The total compared with min_fan (3.3 step 5): a special winning hand always
     qualifies; the flower elements count unless flower_fans_count_for_minimum=off."""
     if any(f.key in SWH for f in result.fans):
         return max(result.raw_total, result.minimum)
     if result.options is not None and not result.options["flower_fans_count_for_minimum"]:
-        return sum(f.total for f in result.fans if f.key not in FLOWER_ELEMENTS)
+        return sum((f.total for f in result.fans if f.key not in FLOWER_ELEMENTS), 0)
     return result.raw_total
 
 

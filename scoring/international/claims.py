@@ -16,11 +16,12 @@ from fractions import Fraction
 from scoring.engine import score_hand
 from scoring.errors import HandError
 from scoring.notation import parse_record
-from scoring.rules import Element
+from scoring.result import ScoreResult
+from scoring.rules import Element, Options
 from scoring.verdict import claim_verdict, verdict_line
 
 from .elements import CHICKEN, ELEMENTS, FLOWER_ELEMENTS, SWH
-from .evaluate import best_of, evaluate_all
+from .evaluate import Scored, best_of, evaluate_all
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Claim:
 
 @dataclass(frozen=True)
 class ClaimCheck:
-    result: object  # scoring.result.ScoreResult
+    result: ScoreResult
     claims: tuple[Claim, ...]
     missing: tuple[Element, ...]  # counted but not claimed
     claimed_total: int | Fraction | None
@@ -77,12 +78,12 @@ def check_claims(
     hand: str,
     claimed: Iterable[int | str],
     total: int | Fraction | None = None,
-    options: Mapping | None = None,
+    options: Mapping[str, object] | Options | None = None,
 ) -> ClaimCheck:
     """Check the elements claimed for `hand` (notation, with its fourth part)."""
     result = score_hand(hand, rules="international", options=options)
     record = parse_record(hand)
-    scored = evaluate_all(record.hand, record.extras, result.options)
+    scored = evaluate_all(result.winning_hand, record.extras, result.rule_options)
     best = best_of(scored)
     counted = Counter({f.key: f.count for f in result.fans})
     asked = Counter(find_element(c).key for c in claimed)
@@ -107,7 +108,14 @@ def _name(key: int) -> str:
     return f"{ELEMENTS[key].name} ({key})"
 
 
-def _why_not(key, excluded, counted, scored, best, result) -> str:
+def _why_not(
+    key: int,
+    excluded: dict[int, int],
+    counted: Counter[int],
+    scored: list[Scored],
+    best: Scored | None,
+    result: ScoreResult,
+) -> str:
     by = excluded.get(key)
     if by is None:
         by = next((k for k in counted if key in ELEMENTS[k].excludes), None)
@@ -115,7 +123,7 @@ def _why_not(key, excluded, counted, scored, best, result) -> str:
         if by in SWH:
             return f"the special winning hand {_name(by)} scores alone"
         return f"excluded by {_name(by)}"
-    options = result.options
+    options = result.rule_options
     if key in FLOWER_ELEMENTS and not options["flowers"]:
         return "flowers are out of play (option flowers=off)"
     if key == CHICKEN and best is not None and best.reading.shape.__class__ is not str:
@@ -124,7 +132,7 @@ def _why_not(key, excluded, counted, scored, best, result) -> str:
             "when no other element worth more than 0 counts"
         )
     for other in scored:
-        if other is best:
+        if best is None or other is best:
             continue
         if any(entry[0] == key for entry in other.counted):
             return f"only in another reading ({other.reading}): {_lesser(other, best)}"
@@ -132,7 +140,7 @@ def _why_not(key, excluded, counted, scored, best, result) -> str:
     return f"the hand does not have it: {condition[:1].lower() + condition[1:]}"
 
 
-def _lesser(other, best) -> str:
+def _lesser(other: Scored, best: Scored) -> str:
     """Why the best reading beats another (3.3 step 4), in words."""
     if other.fan < best.fan:
         return f"{_num(other.fan)} fan against {_num(best.fan)}: the best reading counts"
@@ -146,12 +154,16 @@ def _lesser(other, best) -> str:
     return "the same score, and four sets and a pair come before seven pairs"
 
 
-def _num(value) -> str:
+def _num(value: int | Fraction) -> str:
     return "1/2" if value == Fraction(1, 2) else str(value)
 
 
 def print_claims(
-    hand: str, claim: str, total: int | None, as_json: bool, options: Mapping | None = None
+    hand: str,
+    claim: str,
+    total: int | None,
+    as_json: bool,
+    options: Mapping[str, object] | Options | None = None,
 ) -> int:
     """The CLI's --claim for the International game (scoring/__main__.py)."""
     import json
@@ -207,7 +219,7 @@ def print_claims(
     return 0
 
 
-def _value(result, key: int):
+def _value(result: ScoreResult, key: int) -> int | float | str:
     from scoring.result import json_number
 
     fan = next(f for f in result.fans if f.key == key)

@@ -9,9 +9,10 @@ this one is (A-11); the option `implied_elements=add` ignores them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
-from scoring.rules import Element
+from scoring.rules import Element, Value
 
 HALF = Fraction(1, 2)
 
@@ -49,7 +50,14 @@ SWH = frozenset(
 FLOWER_ELEMENTS = frozenset({NO_FLOWER, CHANCE_FLOWER, FULL_SET})
 
 
-def _e(key, name, value, condition, excludes=(), name_zh=""):
+def _e(
+    key: int,
+    name: str,
+    value: Value | None,
+    condition: str,
+    excludes: Iterable[int] = (),
+    name_zh: str = "",
+) -> Element:
     return Element(key, key, name, value, condition, tuple(excludes), name_zh)
 
 

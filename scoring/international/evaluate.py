@@ -16,9 +16,9 @@ from fractions import Fraction
 
 from scoring.extras import Extras
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand, MeldKind
-from scoring.mcr.reading import FIVE, OUTSIDE, Reading, Shape
+from scoring.mcr.reading import FIVE, OUTSIDE, Group, Reading, Shape
 from scoring.readings import readings
-from scoring.rules import Evaluation, Options
+from scoring.rules import Counted, Evaluation, Options, Value
 from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
 
 from .check import check_flowers
@@ -107,8 +107,8 @@ class Special:
 class Scored:
     """One reading counted: what `evaluate` compares between readings."""
 
-    reading: object
-    counted: tuple[tuple, ...]
+    reading: Reading | Special
+    counted: tuple[Counted, ...]
     excluded: tuple[tuple[int, int], ...]
     swh: bool
     raw: int | Fraction
@@ -116,12 +116,17 @@ class Scored:
     standard: bool
 
     @property
-    def order(self) -> tuple:
+    def order(self) -> tuple[Value, bool, Value, bool]:
         return (self.fan, self.swh, self.raw, self.standard)
 
 
-def value_of(entry: tuple) -> int | Fraction:
-    return entry[2] if len(entry) == 3 else ELEMENTS[entry[0]].value
+def value_of(entry: Counted) -> int | Fraction:
+    if len(entry) == 3:
+        return entry[2]
+    value = ELEMENTS[entry[0]].value
+    if value is None:
+        raise ValueError(f"element {entry[0]} is worth what its entry says; the entry has none")
+    return value
 
 
 def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
@@ -154,7 +159,7 @@ def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
         evidence = tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in letters)
         reading = Special(FLOWERS_SHAPE, f"flowers {letters}")
         return [Scored(reading, ((key, evidence, value),), (), True, value, min(value, cap), False)]
-    found: list = readings(hand, SHAPES)
+    found: list[Reading | Special] = [*readings(hand, SHAPES)]
     if not hand.melds:
         stars = _isolated_stars(hand)
         if stars is not None:
@@ -195,9 +200,11 @@ class _Facts:
         self.situational = self._situational(hand, extras)
         self.flowers = self._flowers(hand, options)
 
-    def _swh(self, hand: Hand, extras: Extras, options: Options) -> list[tuple]:
+    def _swh(
+        self, hand: Hand, extras: Extras, options: Options
+    ) -> list[tuple[int, tuple[object, ...], Value]]:
         """The special winning hands that hold whatever the reading."""
-        found = []
+        found: list[tuple[int, tuple[object, ...], Value]] = []
         v = self.swh_value
         # Evidence: what is said beyond the reading's groups (added in _score).
         if extras.first:
@@ -220,10 +227,10 @@ class _Facts:
             found.append((PURE_HONORS, (), v))
         return found
 
-    def _situational(self, hand: Hand, extras: Extras) -> list[tuple]:
+    def _situational(self, hand: Hand, extras: Extras) -> list[Counted]:
         """How the hand was won (42-52)."""
         s = hand.situation
-        found: list[tuple] = []
+        found: list[Counted] = []
         concealed = hand.is_concealed
         tile = tile_code(self.win)
         if s.self_drawn:
@@ -249,14 +256,14 @@ class _Facts:
             found.append((ALL_PICKUPS, tuple(m.notation() for m in hand.melds)))
         return found
 
-    def _flowers(self, hand: Hand, options: Options) -> list[tuple]:
+    def _flowers(self, hand: Hand, options: Options) -> list[Counted]:
         """No Flower, Chance Flower, Full Set of Flowers (53-55)."""
         if not options["flowers"]:
             return []
         letters = hand.flower_letters
         if not letters:
             return [(NO_FLOWER, ("no flower",))]
-        found = []
+        found: list[Counted] = []
         seat = "ESWN".index(hand.situation.seat_wind)
         for group in ("abcd", "efgh"):
             if all(c in letters for c in group):
@@ -306,13 +313,17 @@ def _pairs_text(counts: list[int]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _score(reading, f: _Facts) -> Scored:
+def _score(reading: Reading | Special, f: _Facts) -> Scored:
     """One reading counted (3.3, step 3)."""
     shape = reading.shape
-    standard = shape is Shape.STANDARD
-    if standard:
-        ordinary = _sets_elements(reading, f)
-        evidence = tuple(reading.groups)
+    # Four sets and a pair: the reading's groups (a Special reading is never one).
+    sets = reading if isinstance(reading, Reading) and shape is Shape.STANDARD else None
+    standard = sets is not None
+    ordinary: list[Counted]
+    evidence: tuple[object, ...]
+    if sets is not None:
+        ordinary = _sets_elements(sets, f)
+        evidence = tuple(sets.groups)
     elif shape is Shape.SEVEN_PAIRS:
         evidence = _pairs_text(f.counts)
         ordinary = [(SEVEN_PAIRS, evidence, f.options["seven_pairs_fan"])]
@@ -324,8 +335,8 @@ def _score(reading, f: _Facts) -> Scored:
     ordinary.extend(f.flowers)
     swh = [(key, (*evidence, *note), value) for key, note, value in f.swh]
     v = f.swh_value
-    if standard:
-        if _concealed_pungs(reading, f):
+    if sets is not None:
+        if _concealed_pungs(sets, f):
             swh.append((CONCEALED_PUNGS, evidence, v))
     elif shape is Shape.SEVEN_PAIRS:
         if _consecutive_pairs(f.counts):
@@ -340,13 +351,15 @@ def _score(reading, f: _Facts) -> Scored:
         excluded = tuple((e[0], first[0]) for e in (*swh, *ordinary) if e is not first)
         return Scored(reading, (first,), excluded, True, first[2], min(first[2], f.cap), standard)
     counted, excluded = _apply_exclusions(ordinary, f.options)
-    if standard and reading.chows and reading.pungs and not any(value_of(e) for e in counted):
+    if sets is not None and sets.chows and sets.pungs and not any(value_of(e) for e in counted):
         counted.append((CHICKEN, evidence))
-    raw = sum(value_of(e) for e in counted)
+    raw = sum((value_of(e) for e in counted), 0)
     return Scored(reading, tuple(counted), excluded, False, raw, min(raw, f.cap), standard)
 
 
-def _apply_exclusions(entries: list[tuple], options: Options) -> tuple[list, tuple]:
+def _apply_exclusions(
+    entries: list[Counted], options: Options
+) -> tuple[list[Counted], tuple[tuple[int, int], ...]]:
     """Drop the elements excluded by a counted element that is not itself excluded."""
     keys = {e[0] for e in entries}
     rules = {k: _EXCLUDERS[k] for k in keys if k in _EXCLUDERS}
@@ -382,7 +395,7 @@ def _concealed_pungs(reading: Reading, f: _Facts) -> bool:
             return False
         if g.declared and not (kongs and g.kind.value == "kong" and not g.melded):
             return False
-    return f.self_drawn or reading.pair.tile == f.win
+    return f.self_drawn or (reading.pair is not None and reading.pair.tile == f.win)
 
 
 def _consecutive_pairs(counts: list[int]) -> bool:
@@ -396,9 +409,9 @@ def _consecutive_pairs(counts: list[int]) -> bool:
     )
 
 
-def _sets_elements(reading: Reading, f: _Facts) -> list[tuple]:
+def _sets_elements(reading: Reading, f: _Facts) -> list[Counted]:
     """The elements of four sets and a pair (12, 13, 16, 20, 21, 23-41)."""
-    found: list[tuple] = []
+    found: list[Counted] = []
     pair = reading.pair
     chows = reading.chows
     pungs = reading.pungs
@@ -423,7 +436,7 @@ def _sets_elements(reading: Reading, f: _Facts) -> list[tuple]:
     return found
 
 
-def _pung_elements(pungs: list, pair, f: _Facts, found: list[tuple]) -> None:
+def _pung_elements(pungs: list[Group], pair: Group | None, f: _Facts, found: list[Counted]) -> None:
     by_tile = {g.tile: g for g in pungs}
     winds = [g for g in pungs if 27 <= g.tile <= 30]
     dragons = [g for g in pungs if g.tile >= 31]
@@ -466,7 +479,7 @@ def _pung_elements(pungs: list, pair, f: _Facts, found: list[tuple]) -> None:
                     return
 
 
-def _chow_elements(chows: list, found: list[tuple]) -> None:
+def _chow_elements(chows: list[Group], found: list[Counted]) -> None:
     starts = [g.tile for g in chows]
     by_tile = {g.tile: g for g in chows}
     distinct = sorted(set(starts))

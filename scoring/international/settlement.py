@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from scoring.extras import SEATS
+from scoring.extras import NO_EXTRAS, SEATS
 from scoring.rules import Options
 from scoring.settlement import Outcome, Payment
 
 from .check import alert_liable
 from .options import chart_values
+
+if TYPE_CHECKING:
+    from scoring.result import ScoreResult
 
 
 def full_score(fan: int | Fraction, options: Options) -> int:
@@ -24,10 +28,11 @@ def full_score(fan: int | Fraction, options: Options) -> int:
     index = 0 if fan == Fraction(1, 2) else int(fan)
     if index != fan and fan != Fraction(1, 2):
         raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
-    return chart[index] * options["unit"]
+    unit: int = options["unit"]
+    return chart[index] * unit
 
 
-def settle(result, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
+def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
     """The payments of one winning hand (6.2); they sum to zero by construction."""
     if outcome.win == "draw" or outcome.winner is None:
         return ()
@@ -36,22 +41,21 @@ def settle(result, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
     if outcome.win == "self_drawn":
         liable = outcome.liable
         if liable is None and result.kind == "win":
-            liable = alert_liable(result.hand, result.extras)
+            liable = alert_liable(result.winning_hand, result.extras or NO_EXTRAS)
         if liable is not None:
             return (
                 Payment("INT-L", (liable,), winner, 3 * score, "alert and penalty: 3 full scores"),
             )
         others = tuple(s for s in SEATS if s != winner)
         return (Payment("INT-S", others, winner, score, "self-drawn: each pays a full score"),)
+    giver = outcome.giving_seat
     if outcome.win == "discard":
-        return (Payment("INT-D", (outcome.giver,), winner, score, "the discarder pays"),)
+        return (Payment("INT-D", (giver,), winner, score, "the discarder pays"),)
     if outcome.win == "robbed_kong":
-        return (
-            Payment("INT-K", (outcome.giver,), winner, 3 * score, "robbed kong: 3 full scores"),
-        )
+        return (Payment("INT-K", (giver,), winner, 3 * score, "robbed kong: 3 full scores"),)
     times = options["flower_taken_pays"]
     note = f"flower taken: {times} full score{'s' if times > 1 else ''}"
-    return (Payment("INT-F", (outcome.giver,), winner, times * score, note),)
+    return (Payment("INT-F", (giver,), winner, times * score, note),)
 
 
 def winning_priority(

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from scoring.errors import HandError
 from scoring.mahjong_online.elements import ELEMENTS, MAX_KEYS
+from scoring.mahjong_online.evaluate import MOReading
 from scoring.result import ScoreResult, json_number
-from scoring.rules import Element
+from scoring.rules import Element, Evaluation, Options, Value
 from scoring.verdict import claim_verdict, verdict_line
 
 
@@ -75,7 +76,7 @@ def _plain(text: str) -> str:
 
 
 _BY_NAME = {_plain(e.name): e for e in ELEMENTS.values()} | {
-    _plain(e.id): e for e in ELEMENTS.values()
+    _plain(str(e.id)): e for e in ELEMENTS.values()
 }
 _BY_NAME |= {
     name.removesuffix(" hand"): e for name, e in list(_BY_NAME.items()) if name.endswith(" hand")
@@ -113,7 +114,7 @@ def check_claims(
     hand: str,
     claimed: Iterable[int | str],
     claimed_total: int | Fraction | str | None = None,
-    options=None,
+    options: Mapping[str, object] | Options | None = None,
 ) -> ClaimCheck:
     """Compare the claimed elements (one entry per time claimed) with the hand's count
     under MahJong Online (`options`: the tournament's), and the announced adjusted fan."""
@@ -129,7 +130,7 @@ def check_claims(
             claimed_total = Fraction(claimed_total.strip())
         except ValueError:
             raise HandError(f"The claimed total '{claimed_total}' is not a number.") from None
-    wanted: Counter = Counter()
+    wanted: Counter[int] = Counter()
     texts: dict[int, str] = {}
     wrong = []
     for item in claimed:
@@ -146,6 +147,8 @@ def check_claims(
     counted = Counter({f.key: f.count for f in result.fans})
     correct, missing = [], []
     record = parse_record(hand)
+    if record.hand is None:
+        raise HandError("A drawn hand has no elements to claim.")
     every = evaluations(record.hand, record.extras, opts)
     best = max(every, key=lambda pair: pair[0])[1]  # as evaluate() chooses
     others = [(key, ev) for key, ev in every if ev is not best]
@@ -162,7 +165,13 @@ def check_claims(
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(wrong), claimed_total)
 
 
-def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[str, str, tuple]:
+def _why_not(
+    key: int,
+    have: int,
+    best: Evaluation,
+    others: list[tuple[tuple[Value, bool, bool], Evaluation]],
+    result: ScoreResult,
+) -> tuple[str, str, tuple[str, ...]]:
     """(kind, reason, by) for a claim the hand does not support as often as claimed."""
     element = ELEMENTS[key]
     if have:
@@ -175,7 +184,7 @@ def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[st
         if excluded == key:
             other = ELEMENTS[by]
             if by in MAX_KEYS:
-                maxes = tuple(ELEMENTS[k].id for k, *_ in best.counted if k in MAX_KEYS)
+                maxes = tuple(str(ELEMENTS[c[0]].id) for c in best.counted if c[0] in MAX_KEYS)
                 reason = (
                     f"{other.name} ({other.id}) is a Max hand: it replaces every other scoring hand"
                 )
@@ -185,8 +194,8 @@ def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[st
                     f"not added to {other.name} ({other.id})'s four-pung form "
                     "(option terminals_with_all_triplets=exclude)"
                 )
-                return "excluded", reason, (other.id,)
-            return "excluded", f"excluded by {other.name} ({other.id})", (other.id,)
+                return "excluded", reason, (str(other.id),)
+            return "excluded", f"excluded by {other.name} ({other.id})", (str(other.id),)
     worth = _hand_fan(result)
     for (fan, _max, _standard), ev in others:
         if any(item[0] == key for item in ev.counted):
@@ -199,12 +208,14 @@ def _why_not(key: int, have: int, best, others, result: ScoreResult) -> tuple[st
     return "absent", specific or f"the hand does not have it: {element.condition}", ()
 
 
-def _specific(key: int, best, result: ScoreResult) -> str | None:
+def _specific(key: int, best: Evaluation, result: ScoreResult) -> str | None:
     """The fact of this hand that keeps an element out, for the ones players dispute."""
-    hand, options = result.hand, result.options
+    hand, options = result.winning_hand, result.rule_options
     s = hand.situation
     claimed = [m.notation() for m in hand.melds if m.claimed_from is not None]
     reading = best.reading
+    if not isinstance(reading, MOReading):  # the evaluation of another system
+        return None
     if key == 37:
         return "the auxiliary points (kongs 1 or 2, flowers 1) are under 2: no bonus"
     if key == 3:
@@ -254,16 +265,16 @@ def _specific(key: int, best, result: ScoreResult) -> str | None:
     return None
 
 
-def _hand_fan(result: ScoreResult):
-    raw = sum(f.total for f in result.fans if f.key != 37)
+def _hand_fan(result: ScoreResult) -> Value:
+    raw = sum((f.total for f in result.fans if f.key != 37), 0)
     return min(raw, 12)
 
 
-def _num(value) -> str:
+def _num(value: Value) -> str:
     return str(json_number(value))
 
 
-def claims_json(check: ClaimCheck) -> dict:
+def claims_json(check: ClaimCheck) -> dict[str, object]:
     """The claim check as JSON, in the shape of ARCHITECTURE.md's claimed-fan check."""
     return {
         "verdict": check.verdict,

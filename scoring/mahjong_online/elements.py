@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from scoring.rules import Element
+from scoring.rules import Element, Value
 
 MAX = 12  # "Max Fan Category": the cap
 
@@ -31,7 +31,14 @@ SCORING_KEYS = frozenset(range(1, NO_FLOWERS + 1))
 _REPLACED = tuple(sorted(SCORING_KEYS - MAX_KEYS))
 
 
-def _e(key, name, value, condition, excludes=(), minimum=True) -> Element:
+def _e(
+    key: int,
+    name: str,
+    value: Value | None,
+    condition: str,
+    excludes: tuple[int, ...] = (),
+    minimum: bool = True,
+) -> Element:
     return Element(
         key, f"MO-{key:02d}" if key <= NO_FLOWERS else "MO-AUX", name, value, condition,
         excludes, counts_for_minimum=minimum,

@@ -9,6 +9,8 @@ form excludes All Triplets.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from scoring.extras import Extras
 from scoring.hand import Hand, MeldKind
 from scoring.mahjong_online.check import check_hand
@@ -56,8 +58,15 @@ from scoring.mahjong_online.elements import (
 )
 from scoring.mahjong_online.liability import liability
 from scoring.mcr.reading import OUTSIDE, Group, Reading, Shape, all_readings
-from scoring.rules import Evaluation, Options
-from scoring.tiles import GREEN_TILES, KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
+from scoring.rules import Counted, Evaluation, Options, Value
+from scoring.tiles import (
+    GREEN_TILES,
+    KNITTED_STRAIGHTS,
+    TERMINALS,
+    Tile,
+    format_tiles,
+    tile_code,
+)
 
 DEALER = "E"
 NINE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -70,7 +79,7 @@ class Tiles:
 
     __slots__ = ("tiles",)
 
-    def __init__(self, tiles) -> None:
+    def __init__(self, tiles: Iterable[Tile]) -> None:
         self.tiles = tiles
 
     def __str__(self) -> str:
@@ -128,15 +137,15 @@ def _nine_latterns(hand: Hand, counts: list[int], options: Options) -> bool:
 
 def _set_elements(
     reading: Reading, hand: Hand, private: bool, grab: bool, honors: bool, options: Options
-) -> tuple[list[tuple], list[tuple], list[tuple], Group | None]:
+) -> tuple[list[Counted], list[Counted], list[tuple[int, int]], Group | None]:
     """The set elements of one four-sets-and-a-pair reading: (counted, Max, excluded,
     the group the grabbed winning tile completes)."""
     s = hand.situation
     seat = 27 + "ESWN".index(s.seat_wind)
     round_ = 27 + "ESWN".index(s.prevalent_wind)
-    counted: list[tuple] = []
-    maxes: list[tuple] = []
-    excluded: list[tuple] = []
+    counted: list[Counted] = []
+    maxes: list[Counted] = []
+    excluded: list[tuple[int, int]] = []
     chows = reading.chows
     pungs = reading.pungs
     pair = reading.pair
@@ -168,7 +177,7 @@ def _set_elements(
         value = 1 + private + (not honors) + (len(pungs) == 4)
         counted.append((ALL_TERMINALS, reading.groups, value))
     if len(chows) >= 3:
-        ranks = {}
+        ranks: dict[int, set[int]] = {}
         for g in chows:
             ranks.setdefault(g.tile % 9, set()).add(g.tile // 9)
         for rank, suits in ranks.items():
@@ -189,11 +198,11 @@ def _set_elements(
             else:
                 seen[g.tile] = g
     if len(pungs) >= 3:
-        ranks = {}
+        pungs_of: dict[int, list[Group]] = {}
         for g in pungs:
             if g.tile < 27:
-                ranks.setdefault(g.tile % 9, []).append(g)
-        for found in ranks.values():
+                pungs_of.setdefault(g.tile % 9, []).append(g)
+        for found in pungs_of.values():
             if len(found) == 3:
                 counted.append((EQUAL_TRIPLETS, tuple(found)))
         if len(concealed_pungs) == 3:
@@ -234,7 +243,7 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
 
 def evaluations(
     hand: Hand, extras: Extras, options: Options
-) -> list[tuple[tuple[int, bool, bool], Evaluation]]:
+) -> list[tuple[tuple[Value, bool, bool], Evaluation]]:
     """Every reading's evaluation with its ranking key (hand fan, Max, four sets and a
     pair); empty if the tiles do not win. `evaluate` keeps the best; the claim check
     looks at the others (an element that counts only in a reading worth less)."""
@@ -255,9 +264,9 @@ def evaluations(
     tiles = Tiles(hand.all_tiles)
 
     # Whole-hand elements, whatever the reading.
-    whole: list[tuple] = []
-    whole_max: list[tuple] = []
-    excluded: list[tuple] = []
+    whole: list[Counted] = []
+    whole_max: list[Counted] = []
+    excluded: list[tuple[int, int]] = []
     if private and self_feed:
         whole.append((TOTALLY_CONCEALED, ("self-fed, no claimed set",)))
     melds = hand.melds
@@ -326,8 +335,10 @@ def evaluations(
         candidates.append((INDIVIDUALS, None))
     for shape, reading in candidates:
         grabbed = None
-        extra_excluded: list[tuple] = []
-        if shape == _STANDARD.value:
+        extra_excluded: list[tuple[int, int]] = []
+        own: list[Counted]
+        own_max: list[Counted]
+        if shape == _STANDARD.value and reading is not None:
             own, own_max, extra_excluded, grabbed = _set_elements(
                 reading, hand, private, grab, honors, options
             )
@@ -341,6 +352,7 @@ def evaluations(
         if no_flowers and (no_flower == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)):
             counted.append((NO_FLOWERS, ("no flower held",)))
         maxes = whole_max + own_max
+        fan: Value
         if maxes:
             out = [(c[0], m[0]) for c in counted for m in maxes[:1]]
             fan = MAX
@@ -349,7 +361,7 @@ def evaluations(
             out = excluded + extra_excluded
             fan = 0
             for c in counted:
-                fan += c[2] if len(c) == 3 else _VALUES[c[0]]
+                fan += c[2] if len(c) == 3 else _FIXED[c[0]]
             fan = min(fan, MAX)
         key = (fan, bool(maxes), shape == _STANDARD.value)
         evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *aux), tuple(out))
@@ -357,4 +369,5 @@ def evaluations(
     return results
 
 
-_VALUES = {key: element.value for key, element in ELEMENTS.items()}
+# The elements whose value is fixed (the others' entries carry their value).
+_FIXED: dict[int, Value] = {k: e.value for k, e in ELEMENTS.items() if e.value is not None}

@@ -50,7 +50,9 @@ def _concealed_chow_with_win(hand: Hand) -> bool:
     return False
 
 
-def _sources(hand: Hand, honors: tuple[int, ...], giver: str | None) -> tuple | None:
+def _sources(
+    hand: Hand, honors: tuple[int, ...], giver: str | None
+) -> tuple[tuple[str, ...], bool] | None:
     """For every honor of `honors`, the seat that discarded to reveal its set, and
     whether the winning discard completed one; None if one is concealed or missing."""
     winner = hand.situation.seat_wind
@@ -81,7 +83,7 @@ def liability(hand: Hand, extras: Extras) -> Liability:
     applies and the payer can be neither derived nor found in `liable=`, or when
     `liable=` is given where it means nothing. (Kept on the hand for its extras: the
     checks, the evaluation and the settlement all ask.)"""
-    kept = hand.__dict__.get("_mo_liability")
+    kept: tuple[Extras, Liability] | None = hand.__dict__.get("_mo_liability")
     if kept is not None and kept[0] is extras:
         return kept[1]
     found = _liability(hand, extras)

@@ -7,12 +7,18 @@ a self-feed share is basic/2; nothing is rounded.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
+from scoring.extras import NO_EXTRAS
 from scoring.mahjong_online.liability import DRAGONS_RULE, FOUR_CHOWS, WINDS_RULE, liability
 from scoring.settlement import SEATS, Outcome, Payment, combine_payments, net_payments
+
+if TYPE_CHECKING:
+    from scoring.result import ScoreResult
+    from scoring.rules import Options
 
 # Adjusted fan (in halves) -> basic score, copied from the seed.
 BASIC_SCORES = (
@@ -25,7 +31,9 @@ DEALER_OR_SELF_FEED = Fraction(3, 2)
 
 # By value: an int and a Fraction of the same value are one key (hash(Fraction(2)) ==
 # hash(2)), so the lookup takes either without converting.
-_BY_FAN = {Fraction(halves, 2): score for halves, score in enumerate(BASIC_SCORES)}
+_BY_FAN: dict[int | Fraction, int] = {
+    Fraction(halves, 2): score for halves, score in enumerate(BASIC_SCORES)
+}
 
 
 def basic_score(adjusted_fan: int | Fraction) -> int:
@@ -55,18 +63,18 @@ def total_score(adjusted_fan: int | Fraction, winner: str, self_feed: bool) -> F
 _IDS = {FOUR_CHOWS: "MO-P1", DRAGONS_RULE: "MO-P2", WINDS_RULE: "MO-P3"}
 
 
-def settle(result, outcome: Outcome, options) -> tuple[Payment, ...]:
+def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
     """The payment of one winner: the first rule of 6.4 that applies."""
-    winner = outcome.winner
+    winner = outcome.winning_seat
     total = total_score(result.total, winner, outcome.self_drawn)
-    rule = liability(result.hand, result.extras)
+    rule = liability(result.winning_hand, result.extras or NO_EXTRAS)
     if rule.payer is not None:
         return (Payment(_IDS[rule.rule], (rule.payer,), winner, total, rule.why),)
     if outcome.self_drawn:
         others = tuple(seat for seat in SEATS if seat != winner)
         share = _half(basic_score(result.total))  # T/3 = (basic x 3/2) / 3 = basic/2
         return (Payment("MO-P4", others, winner, share, "self-feed: each pays T/3"),)
-    return (Payment("MO-P4", (outcome.giver,), winner, total, "the feeder pays T"),)
+    return (Payment("MO-P4", (outcome.giving_seat,), winner, total, "the feeder pays T"),)
 
 
 def payments_from_fan(
@@ -93,7 +101,7 @@ def payments_from_fan(
     total = total_score(adjusted_fan, winner, self_feed)
     if liable is not None:
         items = [Payment("MO-PL", (liable,), winner, total)]  # rule 1, 2 or 3
-    elif self_feed:
+    elif giver is None:  # a self-feed
         others = tuple(seat for seat in SEATS if seat != winner)
         items = [Payment("MO-P4", others, winner, _half(basic_score(adjusted_fan)))]
     else:
@@ -101,13 +109,15 @@ def payments_from_fan(
     return net_payments(items)
 
 
-def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]:
+def settle_winners(
+    results: Iterable[ScoreResult], options: Options | None = None
+) -> dict[str, Fraction | int]:
     """Several winners on one discard (spec 6.4, O-15): each is settled on his own and
     the payments add up. Every result must be a win on the same player's tile."""
     results = list(results)
     if not results:
         raise HandError("Give at least one winning hand.")
-    winners = [r.hand.situation.seat_wind for r in results]
+    winners = [r.winning_hand.situation.seat_wind for r in results]
     if len(set(winners)) != len(winners):
         raise HandError(f"Each winner once: {', '.join(winners)} names a seat twice.")
     feeders = set()
@@ -118,7 +128,7 @@ def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]
                     "Several winners can only win on one discard: a self-feed ends the hand."
                 )
         else:
-            feeders.add(r.outcome.giver)
+            feeders.add(r.outcome.giving_seat)
     if len(feeders) > 1:
         raise HandError(
             f"Several winners on one discard: the hands name different feeders "
@@ -126,5 +136,9 @@ def settle_winners(results: Iterable, options=None) -> dict[str, Fraction | int]
         )
     if feeders & set(winners):
         raise HandError("The feeder cannot also be a winner on his own discard.")
-    payments: list[Mapping] = [r.payments for r in results]
+    payments = []
+    for r in results:
+        if r.payments is None:
+            raise HandError("Who gave the winning tile is not known: write from=.")
+        payments.append(r.payments)
     return combine_payments(*payments)

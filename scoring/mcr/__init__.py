@@ -3,14 +3,21 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
 from scoring.hand import Hand
-from scoring.mcr.evaluate import evaluate
+from scoring.mcr.evaluate import Evaluation, evaluate
 from scoring.mcr.fans import FANS, FLOWER_TILES, FanDef
 from scoring.mcr.reading import Shape
 from scoring.mcr.rulings import OPTIONS as RULING_OPTIONS
 from scoring.mcr.rulings import rulings_of
 from scoring.rules import Option, Options, RuleSystem
-from scoring.settlement import mcr_items
+from scoring.settlement import Outcome, Payment, mcr_items
+
+if TYPE_CHECKING:
+    from scoring.extras import Extras
+    from scoring.result import ScoreResult
 
 NAME = "MCR"
 MINIMUM = 8
@@ -24,22 +31,22 @@ OPTIONS: tuple[Option, ...] = RULING_OPTIONS
 SHAPES = frozenset(shape.value for shape in Shape)
 
 
-def _evaluate(hand: Hand, extras, options: Options):
+def _evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     """The interface's evaluate: the best evaluation, or None if the hand does not win."""
     if not options.changed:  # the defaults: MIL 2015
         return evaluate(hand)[0]
     return evaluate(hand, rulings_of(options))[0]
 
 
-def _settle(result, outcome, options: Options):
+def _settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
     """8 + fan from the discarder and 8 from the other two; self-drawn, 8 + fan from each
     (scoring.settlement.mcr_items). The flowers count in the fan paid."""
     return mcr_items(result.total, outcome)
 
 
-def _minimum_total(result) -> int:
+def _minimum_total(result: ScoreResult) -> int | Fraction:
     """MCR's 8-fan minimum does not count the flowers."""
-    return result.total - sum(f.total for f in result.fans if f.key == FLOWER_TILES)
+    return result.total - sum((f.total for f in result.fans if f.key == FLOWER_TILES), 0)
 
 
 def not_winning_message(hand: Hand, options: Options | None = None) -> str:

@@ -17,10 +17,11 @@ per distinct set of chows (`_chow_plan`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from operator import attrgetter
+from typing import Protocol, TypeVar
 
 from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.fans import FANS
@@ -54,6 +55,7 @@ class Tally:
     """The fans found in one reading, each time with what makes it."""
 
     __slots__ = ("found", "notes", "within")
+    within: list[tuple[int, int]]  # set by the first note_within (see below)
 
     def __init__(self) -> None:
         self.found: list[tuple[int, tuple[object, ...]]] = []
@@ -156,7 +158,7 @@ def fans_looked_for(shape: Shape) -> frozenset[int]:
     return found
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[Tile]) -> int:
     """A bit per tile: tile t is bit t."""
     m = 0
     for t in tiles:
@@ -504,7 +506,20 @@ def _four_chow_fan(tiles: list[Tile]) -> int | None:
 PAIR_FAN_ORDER = (69, 70, 71, 72)  # the order in which equal choices are preferred
 
 
-def chow_pairs(chows: list[Group], limit: int) -> tuple[list[tuple[int, Group, Group]], list[int]]:
+class _Tiled(Protocol):
+    """A chow or a pair as the chow rules read it: its (lowest) tile. A reading's Group,
+    or the _Stand that replays a plan."""
+
+    @property
+    def tile(self) -> Tile: ...
+
+
+_Chow = TypeVar("_Chow", bound=_Tiled)
+
+
+def chow_pairs(
+    chows: Sequence[_Chow], limit: int
+) -> tuple[list[tuple[int, _Chow, _Chow]], list[int]]:
     """The chow pairs a hand may score, and the pair fans left out.
 
     One combination only: the chosen pairs form a forest (a chow not yet used may join
@@ -526,8 +541,8 @@ def _best_pairs(
 ) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...]]:
     """`chow_pairs` on its graph: the edges (fan, chow, chow) chosen, and the fans of
     those left out. Cached: few graphs are possible between four chows."""
-    best: tuple = ()
-    best_score: tuple = (-1,)
+    best: tuple[tuple[int, int, int], ...] = ()
+    best_score: tuple[int, ...] = (-1,)
     for size in range(min(limit, len(edges)), -1, -1):
         for chosen in combinations(edges, size):
             if not _is_forest_without_reuse(chosen, nodes):
@@ -544,7 +559,7 @@ def _best_pairs(
     return best, tuple(left_out)
 
 
-def _is_forest_without_reuse(edges, nodes: int) -> bool:
+def _is_forest_without_reuse(edges: Iterable[tuple[int, int, int]], nodes: int) -> bool:
     parent = list(range(nodes))
 
     def root(x: int) -> int:
@@ -565,13 +580,13 @@ def _is_forest_without_reuse(edges, nodes: int) -> bool:
     return True
 
 
-def _extra_chow_fan(three: tuple[Group, ...], extra: Group) -> int | None:
+def _extra_chow_fan(three: Sequence[_Tiled], extra: _Tiled) -> int | None:
     """The one pair fan a fourth chow may add to a three-chow fan."""
     fans = {chow_pair_fan(g.tile, extra.tile) for g in three}
     return next((f for f in PAIR_FAN_ORDER if f in fans), None)
 
 
-def _terminal_chows(chows: list[Group], pair: Group) -> int | None:
+def _terminal_chows(chows: Sequence[_Tiled], pair: _Tiled) -> int | None:
     """Pure or Three-Suited Terminal Chows: 123 and 789 chows around a pair of 5s."""
     if pair.tile >= 27 or pair.tile % 9 != 4:
         return None
@@ -612,7 +627,9 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     chows = sorted(chows, key=_BY_ORDER)  # in reading order, as the reference lists them
     pair = reading.pair
     # The pair counts only for Terminal Chows, which need four chows and a pair of 5s.
-    pair_tile = pair.tile if len(chows) == 4 and pair.tile < 27 and pair.tile % 9 == 4 else -1
+    pair_tile = -1
+    if len(chows) == 4 and pair is not None and pair.tile < 27 and pair.tile % 9 == 4:
+        pair_tile = pair.tile
     adds, notes = _chow_plan(tuple(g.tile for g in chows), pair_tile)
     for fan, members in adds:
         tally.add(fan, *[chows[i] if i >= 0 else pair for i in members])
@@ -634,10 +651,20 @@ class _Stand:
 class _Plan(Tally):
     """A tally that records its groups by index, to replay on any reading."""
 
-    __slots__ = ()
+    __slots__ = ("indexes",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.indexes: list[tuple[int, tuple[int, ...]]] = []
 
     def add(self, key: int, *evidence: object) -> None:
-        self.found.append((key, tuple(g.index for g in evidence)))
+        self.indexes.append((key, tuple(_index(g) for g in evidence)))
+
+
+def _index(stand: object) -> int:
+    if not isinstance(stand, _Stand):
+        raise TypeError("a plan records stand-ins for the reading's groups")
+    return stand.index
 
 
 @lru_cache(maxsize=1 << 16)
@@ -654,10 +681,10 @@ def _chow_plan(
     pair = _Stand(pair_tile if pair_tile >= 0 else 27, -1)
     plan = _Plan()
     _combine_chows(chows, pair, plan)
-    return tuple(plan.found), tuple(fan for fan, _ in plan.notes)
+    return tuple(plan.indexes), tuple(fan for fan, _ in plan.notes)
 
 
-def _combine_chows(chows: list, pair, tally: Tally) -> None:
+def _combine_chows(chows: list[_Stand], pair: _Stand, tally: Tally) -> None:
     """Four-chow fans, else a three-chow fan (with what a fourth chow adds), else the
     chow pairs the principles allow; two or more chows, in reading order."""
     if len(chows) == 4:
@@ -676,7 +703,7 @@ def _combine_chows(chows: list, pair, tally: Tally) -> None:
         tally.note(fan, ONE_COMBINATION)
 
 
-def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
+def _three_chows_with_extra(chows: Sequence[_Tiled], tally: Tally) -> bool:
     """The best three-chow fan, plus the one pair fan the fourth chow may add to it.
 
     No disassembly: the three chows of the fan score no pair fan among themselves.
@@ -696,7 +723,7 @@ def _three_chows_with_extra(chows: list[Group], tally: Tally) -> bool:
         return False
     _, fan, three, extra, fourth = best
     tally.add(fan, *three)
-    if extra is not None:
+    if extra is not None and fourth is not None:  # an extra fan needs the fourth chow
         partner = next(g for g in three if chow_pair_fan(g.tile, fourth.tile) == extra)
         tally.add(extra, partner, fourth)
     return True
@@ -773,7 +800,7 @@ def all_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
 def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
     # No pung or kong: every set is a chow or the knitted straight.
     pair = reading.pair
-    if not reading.pungs and pair.tile < 27:
+    if not reading.pungs and pair is not None and pair.tile < 27:
         tally.add(63, *reading.sets, pair)
 
 
@@ -881,7 +908,7 @@ def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
 # --- the wait -------------------------------------------------------------------------
 
 
-def _wait_fan(groups, win: Tile) -> tuple[int, Group] | None:
+def _wait_fan(groups: Iterable[Group], win: Tile) -> tuple[int, Group] | None:
     """Edge before Closed before Single Wait when the winning tile fits several."""
     edge = closed = single = None
     for g in groups:
@@ -903,7 +930,7 @@ def _wait_fan(groups, win: Tile) -> tuple[int, Group] | None:
     return None
 
 
-def _shows_another_wait(groups, win: Tile) -> bool:
+def _shows_another_wait(groups: Iterable[Group], win: Tile) -> bool:
     """Does this reading show a second tile the hand waited on? A chow won at one end
     could have been won at the other (45 waits on 3 and 6); a pung won beside a pair
     could have been the pair (55 and 77 wait on both). Then only_wait is False, and

@@ -18,14 +18,14 @@ class Evaluation:
     """One reading scored: the fans counted, and those found but not counted, with why."""
 
     reading: Reading
-    counted: tuple[tuple[int, tuple[str, ...]], ...]
+    counted: tuple[tuple[int, tuple[object, ...]], ...]
     excluded: tuple[tuple[int, int], ...]  # (fan, the counted fan that excludes it)
     notes: tuple[tuple[int, str], ...]
 
     def __init__(
         self,
         reading: Reading,
-        counted: tuple[tuple[int, tuple[str, ...]], ...],
+        counted: tuple[tuple[int, tuple[object, ...]], ...],
         excluded: tuple[tuple[int, int], ...],
         notes: tuple[tuple[int, str], ...],
     ) -> None:
@@ -67,7 +67,13 @@ def evaluate_reading_under(reading: Reading, ctx: Context, profile: int) -> Eval
     return _evaluation(reading, found, excluded, dropped, tally)
 
 
-def _evaluation(reading: Reading, found, excluded, dropped, tally: Tally) -> Evaluation:
+def _evaluation(
+    reading: Reading,
+    found: list[tuple[int, tuple[object, ...]]],
+    excluded: tuple[tuple[int, int], ...],
+    dropped: frozenset[int],
+    tally: Tally,
+) -> Evaluation:
     counted = tuple([(k, ev) for k, ev in found if k not in dropped] if dropped else found)
     if not counted and reading.shape is Shape.STANDARD:
         counted = ((CHICKEN_HAND, ("no other fan",)),)
@@ -148,7 +154,7 @@ def _exclusions_under(
     return tuple(excluded.items()), frozenset(excluded)
 
 
-def _preference(ev: Evaluation) -> tuple:
+def _preference(ev: Evaluation) -> tuple[int, bool, bool, bool]:
     """Take the maximum; between equal totals prefer the reading that names the larger
     patterns (Pure Triple Chow, Triple Pung) and sets over seven pairs."""
     keys = ev.keys()

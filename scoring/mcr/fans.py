@@ -46,7 +46,15 @@ class FanDef:
     counts_for_minimum = property(lambda self: self.key != 81)  # the flowers do not
 
 
-def _fan(key, points, name, name_zh, code, rule, excludes=()) -> FanDef:
+def _fan(
+    key: int,
+    points: int,
+    name: str,
+    name_zh: str,
+    code: str,
+    rule: str,
+    excludes: tuple[int, ...] | list[int] = (),
+) -> FanDef:
     return FanDef(key, points, name, name_zh, code, rule, tuple(excludes))
 
 

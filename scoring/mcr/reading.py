@@ -96,6 +96,7 @@ class Group:
         self.is_pung = kind is Kind.PUNG or kind is Kind.KONG
         self.is_chow = kind is Kind.CHOW
         self.is_pair = kind is Kind.PAIR
+        self.tiles: tuple[Tile, ...]
         if kind is Kind.CHOW:
             self.tiles = (tile, tile + 1, tile + 2)
         elif kind is Kind.KNITTED:
@@ -114,7 +115,7 @@ class Group:
         self.order = (reading_order(tile), self.is_chow)
         self._text: str | None = None
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[str, Tile, bool, bool, frozenset[Tile]]:
         return (self.kind.value, self.tile, self.declared, self.melded, self.knitted)
 
     def __eq__(self, other: object) -> bool:
@@ -221,7 +222,9 @@ def _knitted(knit: frozenset[Tile]) -> Group:
 
 
 @cache
-def _suit_groups(base: Tile, key: tuple[int, ...]) -> tuple[tuple[tuple[Group, ...], Group | None]]:
+def _suit_groups(
+    base: Tile, key: tuple[int, ...]
+) -> tuple[tuple[tuple[Group, ...], Group | None], ...]:
     """Every complete split of one suit's nine counts (decompose.suit_readings) as
     groups: (sets in listing order, the pair or None)."""
     return tuple(

@@ -6,12 +6,13 @@ does not use (`chain`, `first`, `liable`) and a missing `from=` are refused ther
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from scoring.errors import HandError
-from scoring.extras import KONG_KINDS, Record
-from scoring.hand import MeldKind
+from scoring.extras import KONG_KINDS, KongEvent, Record
+from scoring.hand import Hand, MeldKind
 from scoring.rules import Options
-from scoring.tiles import format_tiles, tile_name
+from scoring.tiles import Tile, format_tiles, tile_name
 
 MAX_KONGS = 4  # a player's hand holds four sets: at most four kongs
 
@@ -23,6 +24,8 @@ def check_record(record: Record, options: Options) -> None:
         _check_kongs(extras.kongs, winner=None, winner_kongs=0)
         return
     hand = record.hand
+    if hand is None:  # only a drawn hand has none
+        raise HandError("A winning hand needs its tiles.")
     s = hand.situation
     winner = s.seat_wind
     if hand.flowers and not options["flowers"]:
@@ -31,9 +34,9 @@ def check_record(record: Record, options: Options) -> None:
             f"The Shenzhen game is played without flowers: remove the flowers '{written}' "
             "(or set the option flowers=on, under which they change nothing)."
         )
-    own = sum(1 for m in hand.melds if m.kind is MeldKind.KONG)
+    own = len([m for m in hand.melds if m.kind is MeldKind.KONG])
     _check_kongs(extras.kongs, winner, own)
-    _check_horse(record, options)
+    _check_horse(hand, record.extras.horse, options)
 
 
 def _check_draw(record: Record) -> None:
@@ -46,7 +49,7 @@ def _check_draw(record: Record) -> None:
             )
 
 
-def _check_kongs(kongs, winner: str | None, winner_kongs: int) -> None:
+def _check_kongs(kongs: Iterable[KongEvent], winner: str | None, winner_kongs: int) -> None:
     per_seat: Counter[str] = Counter()
     for k in kongs:
         if k.seat == winner:
@@ -67,10 +70,8 @@ def _check_kongs(kongs, winner: str | None, winner_kongs: int) -> None:
             )
 
 
-def _check_horse(record: Record, options: Options) -> None:
-    hand = record.hand
+def _check_horse(hand: Hand, horse: tuple[Tile, ...] | None, options: Options) -> None:
     s = hand.situation
-    horse = record.extras.horse
     horses = options["horses"]
     if not s.self_drawn:
         if horse is not None:
@@ -114,5 +115,5 @@ def _check_horse(record: Record, options: Options) -> None:
             )
 
 
-def _tiles(tiles) -> str:
+def _tiles(tiles: Iterable[Tile]) -> str:
     return format_tiles(list(tiles)) if tiles else "-"

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from scoring.errors import HandError
 from scoring.result import ScoreResult, json_number
 from scoring.rules import Options
-from scoring.shenzhen.items import BY_ID, H1, ITEMS, K1, K2, K3, W1, W2, W3, lucky_owner
+from scoring.shenzhen.items import BY_ID, H1, ID_OF, ITEMS, K1, K2, K3, W1, W2, W3, lucky_owner
 from scoring.tiles import tile_code
 from scoring.verdict import claim_verdict, verdict_line
 
@@ -34,8 +36,8 @@ class ClaimCheck:
     right: tuple[str, ...]  # ids claimed and counted (once per time)
     missing: tuple[str, ...]  # ids counted but not claimed (once per time)
     wrong: tuple[Wrong, ...]
-    claimed_total: object = None  # the winner's points the player announced
-    total: object = None  # the winner's points (None in a drawn hand)
+    claimed_total: int | Fraction | None = None  # the winner's points the player announced
+    total: int | Fraction | None = None  # the winner's points (None in a drawn hand)
     notes: tuple[str, ...] = field(default=())
 
     @property
@@ -61,11 +63,16 @@ def item_key(word: str) -> int:
             return key
     raise HandError(
         f"'{text}' is not a settlement item of the Shenzhen game; the items are "
-        f"{', '.join(e.id for e in ITEMS.values())}."
+        f"{', '.join(ID_OF.values())}."
     )
 
 
-def check_claims(hand: str, claimed: list[str], total=None, options=None) -> ClaimCheck:
+def check_claims(
+    hand: str,
+    claimed: list[str],
+    total: int | Fraction | None = None,
+    options: Mapping[str, object] | Options | None = None,
+) -> ClaimCheck:
     """Score `hand` under the Shenzhen game and check the claimed items (and total)."""
     from scoring.engine import score_hand
     from scoring.shenzhen import RULES
@@ -75,16 +82,19 @@ def check_claims(hand: str, claimed: list[str], total=None, options=None) -> Cla
     result = score_hand(hand, rules=RULES, options=opts)
     counted = Counter(BY_ID[p.id] for p in result.items if not p.note.startswith("cancelled"))
     asked = Counter(keys)
-    right, missing, wrong = [], [], []
+    right: list[str] = []
+    missing: list[str] = []
+    wrong: list[Wrong] = []
     for key in sorted(set(counted) | set(asked)):
-        item_id = ITEMS[key].id
+        item_id = ID_OF[key]
         have, want = counted[key], asked[key]
         right += [item_id] * min(have, want)
         missing += [item_id] * max(0, have - want)
         if want > have:
             wrong.append(Wrong(item_id, want, have, why_not(key, result, opts, have)))
     winner = result.outcome.winner if result.outcome is not None else None
-    points = None if winner is None else result.payments[winner]
+    payments = result.payments
+    points = None if winner is None or payments is None else payments[winner]
     if total is not None and winner is None:
         raise HandError("A drawn hand has no winner: --total has no meaning here.")
     return ClaimCheck(result, tuple(right), tuple(missing), tuple(wrong), total, points)
@@ -93,6 +103,8 @@ def check_claims(hand: str, claimed: list[str], total=None, options=None) -> Cla
 def why_not(key: int, result: ScoreResult, options: Options, have: int = 0) -> str:
     """Why item `key` does not apply to the hand (or not as many times as claimed)."""
     outcome = result.outcome
+    if outcome is None:  # the Shenzhen game needs from= on a discard: never None here
+        raise HandError("Who gave the winning tile is not known: write from=.")
     if have:
         return f"the hand has it {have} time{'s' if have > 1 else ''}, not more"
     cancelled = any(BY_ID[p.id] == key and p.note.startswith("cancelled") for p in result.items)
@@ -170,7 +182,7 @@ def claims_text(check: ClaimCheck) -> str:
         lines.append(f"  missing  {item_id} {ITEMS[BY_ID[item_id]].name}")
     for w in check.wrong:
         lines.append(f"  wrong    {w.id} {ITEMS[BY_ID[w.id]].name}: {w.reason}")
-    if check.claimed_total is not None:
+    if check.claimed_total is not None and check.total is not None:  # a win: a winner paid
         lines.append(
             f"  total    claimed {_num(check.claimed_total)}, the winner receives "
             f"{_num(check.total)}"
@@ -179,7 +191,7 @@ def claims_text(check: ClaimCheck) -> str:
     return "\n".join(lines)
 
 
-def claims_json(check: ClaimCheck) -> dict:
+def claims_json(check: ClaimCheck) -> dict[str, object]:
     payments = check.result.payments
     return {
         "rules": "shenzhen",
@@ -207,7 +219,9 @@ def claims_json(check: ClaimCheck) -> dict:
     }
 
 
-def print_claims(hand: str, claim: str, total, as_json: bool, options: Options) -> int:
+def print_claims(
+    hand: str, claim: str, total: int | Fraction | None, as_json: bool, options: Options
+) -> int:
     """The command line's --claim for the Shenzhen game (scoring/__main__.py)."""
     claimed = [c.strip() for c in claim.split(",") if c.strip()]
     check = check_claims(hand, claimed, total, options)
@@ -218,7 +232,7 @@ def print_claims(hand: str, claim: str, total, as_json: bool, options: Options) 
     return 0
 
 
-def _num(value, signed: bool = False) -> str:
+def _num(value: int | Fraction, signed: bool = False) -> str:
     number = json_number(value)
     text = str(number)
     return f"+{text}" if signed and value > 0 else text

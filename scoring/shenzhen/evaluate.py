@@ -5,7 +5,9 @@ thirteen orphans only with `special_hands`; no claimed chow (spec section 3, [Z-
 from __future__ import annotations
 
 from scoring.decompose import is_seven_pairs, is_standard, is_thirteen_orphans
-from scoring.hand import Hand, MeldKind
+from scoring.extras import Extras
+from scoring.hand import Hand, Meld, MeldKind
+from scoring.mcr.reading import Reading
 from scoring.readings import readings
 from scoring.rules import Evaluation, Options
 
@@ -14,7 +16,7 @@ SPECIAL = frozenset({"seven pairs", "thirteen orphans"})
 SHAPES = STANDARD | SPECIAL
 
 
-def claimed_chow(hand: Hand):
+def claimed_chow(hand: Hand) -> Meld | None:
     """The first bracketed chow, or None: the Shenzhen game has none [Z-13]."""
     return next((m for m in hand.melds if m.kind is MeldKind.CHOW), None)
 
@@ -29,17 +31,17 @@ class LazyReading:
     def __init__(self, hand: Hand, shapes: frozenset[str]) -> None:
         self._hand = hand
         self._shapes = shapes
-        self._reading = None
+        self._reading: Reading | None = None
 
     @property
-    def reading(self):
+    def reading(self) -> Reading:
         if self._reading is None:
             found = readings(self._hand, self._shapes)
             # Every winning shape is paid alike; the usual reading first, for the referee.
             self._reading = min(found, key=lambda r: r.shape.value != "four sets and a pair")
         return self._reading
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> object:
         return getattr(self.reading, name)
 
     def __str__(self) -> str:
@@ -59,7 +61,7 @@ def wins(hand: Hand, options: Options) -> bool:
     return False
 
 
-def evaluate(hand: Hand, extras, options: Options) -> Evaluation | None:
+def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     """The reading the hand wins with, counting nothing; None: it does not win."""
     if not wins(hand, options):
         return None

@@ -91,7 +91,8 @@ ITEMS: dict[int, Element] = {
     )
 }
 
-BY_ID: dict[str, int] = {e.id: k for k, e in ITEMS.items()}  # "SZ-W1" -> W1
+ID_OF: dict[int, str] = {k: str(e.id) for k, e in ITEMS.items()}  # W1 -> "SZ-W1"
+BY_ID: dict[str, int] = {i: k for k, i in ID_OF.items()}  # "SZ-W1" -> W1
 
 SEATS = "ESWN"
 SEAT_WIND = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}

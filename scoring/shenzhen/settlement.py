@@ -8,15 +8,20 @@ hand always sums to zero. The note says what the item is for (the kong, the hors
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from scoring.extras import seat_from
+from scoring.errors import HandError
+from scoring.extras import KongEvent, seat_from
 from scoring.hand import Hand, MeldKind
 from scoring.rules import Options
 from scoring.settlement import Outcome, Payment
-from scoring.shenzhen.items import H1, H2, ITEMS, K1, K2, K3, SEATS, W1, W2, W3, lucky_owner
+from scoring.shenzhen.items import H1, H2, ID_OF, ITEMS, K1, K2, K3, SEATS, W1, W2, W3, lucky_owner
 from scoring.tiles import tile_code
 
-_ID = {key: item.id for key, item in ITEMS.items()}
+if TYPE_CHECKING:
+    from scoring.result import ScoreResult
+
+_ID = ID_OF
 _X = {key: item.value for key, item in ITEMS.items()}
 
 
@@ -24,7 +29,14 @@ def _others(seat: str) -> tuple[str, ...]:
     return tuple(s for s in SEATS if s != seat)
 
 
-def settle(result, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
+def _discarder(kong: KongEvent) -> str:
+    """Who discarded the fourth tile of a kong on a discard (the notation requires it)."""
+    if kong.discarder is None:
+        raise HandError(f"kong={kong.notation()}: a kong on a discard names the discarder.")
+    return kong.discarder
+
+
+def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
     """The items of one hand (a ScoreResult of this system and its Outcome)."""
     return tuple(items(result.hand, outcome, options))
 
@@ -58,7 +70,7 @@ def items(hand: Hand | None, outcome: Outcome, options: Options) -> Iterator[Pay
         elif k.kind == "p":
             yield pay(K1, _others(k.seat), k.seat, note)
         else:
-            yield pay(K3, (k.discarder,), k.seat, note)
+            yield pay(K3, (_discarder(k),), k.seat, note)
     if winner is None:
         return  # a drawn hand: the kongs only
     # 2. The win.
@@ -68,9 +80,10 @@ def items(hand: Hand | None, outcome: Outcome, options: Options) -> Iterator[Pay
             W1, _others(winner), winner, "on a kong's replacement tile" if replacement else ""
         )
     elif outcome.win == "robbed_kong":
-        yield pay(W3, (outcome.giver,), winner, f"robbed {tile_code(hand.winning_tile)}")
+        robbed = f"robbed {tile_code(hand.winning_tile)}" if hand is not None else "robbed"
+        yield pay(W3, (outcome.giving_seat,), winner, robbed)
     else:
-        yield pay(W2, (outcome.giver,), winner, "")
+        yield pay(W2, (outcome.giving_seat,), winner, "")
     # 3. The horse, after a self-drawn win only [Z-4, Z-5, Z-7, Z-11].
     if outcome.win != "self_drawn" or not options["horses"] or not outcome.horse:
         return

@@ -7,6 +7,7 @@ SVG scales to the width of a phone or a projector through its viewBox.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from app.export.html.layout import esc
 
@@ -105,8 +106,8 @@ def line_chart(
     return "".join(parts)
 
 
-def _number(value: object) -> str:
+def _number(value: int | Fraction | float) -> str:
     """A score exactly (a half as .5), never as a fraction's text."""
     from app.export.rows import format_exact
 
-    return format_exact(value) if not isinstance(value, float) else f"{value:g}"  # type: ignore[arg-type]
+    return format_exact(value) if not isinstance(value, float) else f"{value:g}"

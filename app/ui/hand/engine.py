@@ -24,6 +24,7 @@ from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
 from scoring import Hand, HandError
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
+from scoring.rules import RuleSystem
 from scoring.tiles import parse_tile, tile_code
 
 
@@ -189,7 +190,7 @@ def clear_caches() -> None:
 
 
 def evaluate(
-    hand: str | Hand, options: Options = None, rules: object = "mcr", extras: str = ""
+    hand: str | Hand, options: Options = None, rules: str | RuleSystem = "mcr", extras: str = ""
 ) -> Evaluation:
     """Score a winning hand under the rulings `options` (a tournament's: the total shown
     must be the total stored) of the rule system `rules` (a registry name or a
@@ -219,18 +220,20 @@ def _evaluate(hand: str | Hand, options: Options, rules: object, extras: str) ->
 
 
 def _score_with_extras(
-    hand: Hand, options: Options, rules: object, extras: str
+    hand: Hand, options: Options, rules: str | RuleSystem, extras: str
 ) -> scoring.ScoreResult:
     from scoring.engine import score_record
     from scoring.extras import Record, parse_extras
     from scoring.rules import get_rule_system
 
-    system = get_rule_system(rules) if isinstance(rules, str) else rules
-    opts = system.resolve_options(options if options is not None else {})  # type: ignore[union-attr]
-    return score_record(Record("win", hand, parse_extras(extras)), system, opts)  # type: ignore[arg-type]
+    system = get_rule_system(rules)  # a RuleSystem is returned as it is
+    opts = system.resolve_options(options if options is not None else {})
+    return score_record(Record("win", hand, parse_extras(extras)), system, opts)
 
 
-def waits_of(hand: Hand, options: Options = None, rules: object = "mcr") -> tuple[Wait, ...] | str:
+def waits_of(
+    hand: Hand, options: Options = None, rules: str | RuleSystem = "mcr"
+) -> tuple[Wait, ...] | str:
     """The waits of a 13-tile hand, each scored as the winning tile; or an error text."""
     key = _key(hand, options, _system(rules), _Same(scoring.waits), _Same(scoring.score_hand))
     return _remembered(_WAITS, key, lambda: _waits_of(hand, options, rules))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.rulesets import TournamentRules
 from app.export.rows import format_exact
 from app.ui.hand import engine
 from app.ui.hand.claims import ClaimsPane
@@ -37,6 +38,7 @@ from app.ui.tiles.codes import FLOWERS, WINDS
 from app.ui.tiles.painter import tile_icon, tile_size
 from app.ui.tiles.palette import TilePalette
 from scoring import HandError, Meld, MeldKind
+from scoring.rules import RuleSystem
 from scoring.tiles import is_suited, parse_tile
 
 MODES = ("tile", "chow", "pung", "kong")
@@ -80,8 +82,8 @@ class HandEntry(QWidget):
         self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
         self._options: engine.Options = None  # the tournament's rulings (set_options)
-        self._system: object = "mcr"  # the tournament's rule system (set_rules)
-        self._rules: object | None = None
+        self._system: str | RuleSystem = "mcr"  # the tournament's rule system (set_rules)
+        self._rules: TournamentRules | None = None
         self._extras = ""  # the fourth part another system needs (set_extras)
         self._mode = "tile"
         self._build()
@@ -340,22 +342,22 @@ class HandEntry(QWidget):
         self.claims_pane.set_options(options)
         self._refresh(write_text=not self.has_error())
 
-    def rules(self) -> object | None:
+    def rules(self) -> TournamentRules | None:
         return self._rules
 
-    def set_rules(self, rules: object | None) -> None:
+    def set_rules(self, rules: TournamentRules | None) -> None:
         """The tournament's rule system (`app.domain.rulesets.TournamentRules`; None:
         MCR with MIL 2015): the hand is scored under it and its options; another system
         lists its own elements to tick instead of MCR's claim check."""
         self._rules = rules
-        mcr = rules is None or rules.is_mcr  # type: ignore[attr-defined]
-        self._system = "mcr" if mcr else rules.system  # type: ignore[union-attr]
+        mcr = rules is None or rules.is_mcr
+        self._system = "mcr" if rules is None or rules.is_mcr else rules.system
         tabs = self.results_tabs
         claims = tabs.indexOf(self.claims_pane)
         elements = tabs.indexOf(self.elements_pane)
         # the calculator of a system with fan lists its elements; the table sheet has
         # its own list in the hand form, and Shenzhen has no fan to tick
-        listed = not mcr and not self._stacked and rules.has_fan  # type: ignore[union-attr]
+        listed = rules is not None and not mcr and not self._stacked and rules.has_fan
         if elements >= 0 and not listed:
             tabs.removeTab(elements)
             self.elements_pane.hide()  # out of the tabs, still their child
@@ -366,10 +368,10 @@ class HandEntry(QWidget):
             self.claims_pane.hide()
         if listed and tabs.indexOf(self.elements_pane) < 0:
             tabs.insertTab(0, self.elements_pane, self._elements_tab)
-        self.elements_pane.set_rules(None if mcr else rules)  # type: ignore[arg-type]
+        self.elements_pane.set_rules(None if mcr else rules)
         tabs.setCurrentIndex(0)
         self._options = None  # set again below: the change is applied once
-        self.set_options(rules.options if rules is not None else None)  # type: ignore[union-attr]
+        self.set_options(rules.options if rules is not None else None)
         self._refresh(write_text=not self.has_error())
 
     def set_extras(self, extras: str) -> None:
@@ -641,7 +643,7 @@ class HandEntry(QWidget):
             self.status_label.setText(evaluation.error)
             self.minimum_label.hide()
         else:
-            if self._rules is not None and not self._rules.has_fan:  # type: ignore[attr-defined]
+            if self._rules is not None and not self._rules.has_fan:
                 self.total_label.setText(self.tr("A win (no fan: the outcome settles)"))
             elif isinstance(evaluation.total, int) or evaluation.total.denominator != 1:
                 # a half fan (the International's Chicken Hand) is written exactly

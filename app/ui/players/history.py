@@ -5,6 +5,7 @@ progression)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -40,8 +41,8 @@ class HistoryLine:
 
 
 def history_model(names: dict[int, str], parent: QWidget) -> RowsModel:
-    def match(line: HistoryLine, read: object) -> object:
-        return read(line.entry) if line.entry is not None else ""  # type: ignore[operator]
+    def match(line: HistoryLine, read: Callable[[HistoryEntry], object]) -> object:
+        return read(line.entry) if line.entry is not None else ""
 
     return RowsModel(
         [

@@ -35,7 +35,7 @@ from app.domain import HandRecord, MatchState, MatchStatus, Refused, Table
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.anyhands import parse_fan
-from app.domain.model import HANDS_PER_MATCH
+from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.rotation import hand_winds
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
@@ -331,7 +331,7 @@ class HandForm(QWidget):
         try:
             self.hand_spin.setValue(hand)
             self._shown_hand = hand
-            key = (*self._where, hand)  # type: ignore[misc]
+            key = (*self._here, hand)
             record = self._records.get(hand)
             draft = self._drafts.get(key) if record is None else None
             if record is not None:
@@ -432,7 +432,9 @@ class HandForm(QWidget):
             return False
         if event.type() != QEvent.Type.KeyPress:
             return False
-        key: QKeyEvent = event  # type: ignore[assignment]
+        if not isinstance(event, QKeyEvent):  # a key press is a QKeyEvent
+            return False
+        key = event
         if watched is self.fan_edit and key.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.record()
             return True
@@ -441,7 +443,9 @@ class HandForm(QWidget):
         ):
             return False
         text = key.text().lower()
-        combo: QComboBox = watched  # type: ignore[assignment]
+        if not isinstance(watched, QComboBox):  # the two boxes above
+            return False
+        combo = watched
         index = -1
         if text in SEAT_KEYS and self._table is not None:
             index = combo.findData(self._table.seats[SEAT_KEYS[text]])
@@ -568,7 +572,7 @@ class HandForm(QWidget):
             return hint
         try:
             entry = self._extras_entry(())
-            s, t = self._where  # type: ignore[misc]
+            s, t = self._here
             svc = self.document.workspace.service
             checked = svc.preview_hand(s, t, self.hand_spin.value(), entry)
         except Refused as exc:
@@ -580,19 +584,27 @@ class HandForm(QWidget):
         )
 
     def _extras_entry(
-        self, winners: tuple[int, ...], discarder: int | None = None, **how: object
+        self,
+        winners: tuple[int, ...],
+        discarder: int | None = None,
+        *,
+        tiles: tuple[str, ...] = (),
+        elements: tuple[str, ...] = (),
+        fan: Points | None = None,
     ) -> EnteredHand:
         """The entry with the extras panel's fields (Refused: the field's own rule)."""
         kongs, horse, liable, robbed, _, _ = self.extras.values()
-        seats = self._table.seats  # type: ignore[union-attr]
+        seats = self._shown_table.seats
         return EnteredHand(
             winners,
             discarder,
+            tiles=tiles,
+            elements=elements,
+            fan=fan,
             kongs=extra_fields.parse_kongs(kongs, seats),
             horse=horse.strip() or None,
             liable=extra_fields.seat_player(liable, seats),
             robbed=robbed,
-            **how,  # type: ignore[arg-type]
         )
 
     def _check_other(self, winner: int, discarder: int | None) -> tuple[tuple | None, str]:
@@ -603,7 +615,7 @@ class HandForm(QWidget):
             return None, self.entry.error()
         values = self.extras.values()
         ticked = values[5]
-        seats = self._table.seats  # type: ignore[union-attr]
+        seats = self._shown_table.seats
         try:
             others = extra_fields.parse_others(values[4], seats)
             if state.tile_count() or state.flowers:
@@ -642,6 +654,20 @@ class HandForm(QWidget):
     def _payments(self, points: tuple) -> str:
         return ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(points))
 
+    @property
+    def _here(self) -> tuple[int, int]:
+        """(session, table) of the match shown: asked only while one is."""
+        if self._where is None:
+            raise RuntimeError("no match is shown")
+        return self._where
+
+    @property
+    def _shown_table(self) -> Table:
+        """The table of the match shown: asked only while one is."""
+        if self._table is None:
+            raise RuntimeError("no match is shown")
+        return self._table
+
     def _is_mcr(self) -> bool:
         rules = getattr(self, "_rules", None)
         return rules is None or rules.is_mcr
@@ -649,7 +675,7 @@ class HandForm(QWidget):
     def _other_system(self, entry: EnteredHand) -> tuple[tuple | None, str]:
         """Another rule system: what its module makes of the entry, with every player's
         payment, shown before Record; Record stores exactly those points."""
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         hand = self.hand_spin.value()
         try:
             checked = self.document.workspace.service.preview_hand(s, t, hand, entry)
@@ -815,7 +841,7 @@ class HandForm(QWidget):
         return self._store_win(ready, replace=False)
 
     def _store_win(self, ready: tuple, *, replace: bool) -> bool:
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         h = self.hand_spin.value()
         svc = self.document.workspace.service
         version = self._correcting[1] if (replace and self._correcting) else self._version
@@ -851,7 +877,7 @@ class HandForm(QWidget):
         if not self._editable()[0]:
             self._update()
             return False
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         h = self.hand_spin.value()
         svc = self.document.workspace.service
 
@@ -916,7 +942,7 @@ class HandForm(QWidget):
     def delete_hand(self) -> None:
         if not self._correcting:
             return
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         h = self.hand_spin.value()
         version = self._correcting[1]
         svc = self.document.workspace.service
@@ -934,7 +960,7 @@ class HandForm(QWidget):
         )
 
     def _label(self, hand: int, what: str) -> str:
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         return (
             self.tr("Session %1, table %2, hand %3: %4")
             .replace("%1", str(s))
@@ -944,7 +970,7 @@ class HandForm(QWidget):
         )
 
     def _run(self, label: str, operation) -> bool:
-        s, t = self._where  # type: ignore[misc]
+        s, t = self._here
         h = self.hand_spin.value()
         key = (s, t, h)
         was_correcting = self._correcting is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -426,8 +426,8 @@ class TableSheet(QWidget):
         self.hand_form.show_hand(hand)
 
     @Slot(object)
-    def _on_hand_activated(self, index: object) -> None:
-        self.hand_spin.setValue(index.row() + 1)  # type: ignore[attr-defined]
+    def _on_hand_activated(self, index: QModelIndex) -> None:
+        self.hand_spin.setValue(index.row() + 1)
         self.tabs.setCurrentWidget(self.hand_form)
         self.hand_form.focus_winner()
 

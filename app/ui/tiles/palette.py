@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
@@ -9,6 +11,9 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 from app.ui.tiles.codes import FLOWERS, HONOURS, SUITS, is_flower, tile_name
 from app.ui.tiles.painter import tile_icon, tile_size
 from scoring.tiles import parse_tile
+
+if TYPE_CHECKING:
+    from app.ui.hand.state import HandState
 
 
 def translated_tile_name(tile: str) -> str:
@@ -124,11 +129,11 @@ class TilePalette(QWidget):
         return self._buttons[tile]
 
     @Slot(object)
-    def set_state(self, state: object) -> None:
+    def set_state(self, state: HandState) -> None:
         """Enable what can still be added to ``state`` (a HandState); show flowers held."""
-        addable = state.addable()  # type: ignore[attr-defined]
+        addable = state.addable()
         for tile, button in self._buttons.items():
             if is_flower(tile):
-                button.setChecked(tile in state.flowers)  # type: ignore[attr-defined]
+                button.setChecked(tile in state.flowers)
             else:
                 button.setEnabled(self._tiles[tile] in addable)

@@ -34,7 +34,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TextIO
+from typing import Any, TextIO
 
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
@@ -520,7 +520,7 @@ def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
     import dataclasses
 
     player = svc.player(args.player)
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}  # field -> value; the domain checks each
     for field in EDITABLE:
         value = getattr(args, field)
         if value is not None:
@@ -534,11 +534,10 @@ def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
             "Nothing to change: give --name, --first-name, --last-name, --country, --team, "
             "--ema-id, --substitute/--no-substitute or --active/--no-active."
         )
-    change = svc.update_player(dataclasses.replace(player, **changes))  # type: ignore[arg-type]
-    p = change.new
-    extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)  # type: ignore[union-attr]
-    state = "" if p.active else " [withdrawn]"  # type: ignore[union-attr]
-    print(f"Player {p.number}: {p.name}" + (f"  ({extra})" if extra else "") + state)  # type: ignore[union-attr]
+    p = svc.update_player(dataclasses.replace(player, **changes)).new_as(Player)
+    extra = ", ".join(x for x in (p.country, p.team, p.ema_id) if x)
+    state = "" if p.active else " [withdrawn]"
+    print(f"Player {p.number}: {p.name}" + (f"  ({extra})" if extra else "") + state)
     return 0
 
 
@@ -547,7 +546,12 @@ def _players_withdraw(svc: TournamentService, args: argparse.Namespace) -> int:
     substitute = svc.player(args.substitute).number if args.substitute else None
     change = svc.withdraw_player(player.number, substitute)
     print(f"Player {player.number} {player.name} has withdrawn; their results stay.")
-    replaced = [s.new[0].session for s in change.steps if s.entity == "seating"]  # type: ignore[index]
+    # a seating step's new value is the session's tables (see Step)
+    replaced = [
+        tables[0].session
+        for s in change.steps
+        if s.entity == "seating" and isinstance(tables := s.new, tuple) and tables
+    ]
     if substitute is not None:
         name = svc.player(substitute).name
         print(f"{name} takes their seats in {_sessions_text(replaced)}.")

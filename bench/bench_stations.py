@@ -28,6 +28,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -48,39 +49,42 @@ def prepare(url: str, tables: int) -> None:
         )
 
 
+class TimedStore(PgStore):
+    """The server store, counting the time in BEGIN and the locks (how long a station
+    queued behind others)."""
+
+    waited = 0.0
+
+    def _begin(self, statement: str) -> Any:
+        start = time.perf_counter()
+        try:
+            return super()._begin(statement)
+        finally:
+            self.waited += time.perf_counter() - start
+
+
 def writer(
     url: str, station: int, tables: list[int], ack: Path, optimistic: bool, pace: float = 0.0
 ) -> None:
     """Enter hands 1-16 of `tables`; one JSON line per answered entry in `ack`
     (written after the call returned, so a line means "acknowledged")."""
     os.environ["MCR_STATION"] = f"bench-{station}"
-    store = PgStore(url, queue_writers=not optimistic)
+    store = TimedStore(url, queue_writers=not optimistic)
     svc = TournamentService(store)
-    waited = [0.0]  # time in BEGIN and the locks: how long a station queued
-    begin = store._begin
-
-    def timed_begin(statement: str) -> object:
-        start = time.perf_counter()
-        try:
-            return begin(statement)
-        finally:
-            waited[0] += time.perf_counter() - start
-
-    store._begin = timed_begin  # type: ignore[method-assign]
     with ack.open("a", buffering=1) as out:
         for hand in range(1, 17):
             for t in tables:
                 seats = range(4 * t - 3, 4 * t + 1)
                 winner = list(seats)[(hand + station) % 4]
                 fan = 8 + station  # each station its own value: who won is visible
-                start, waited[0] = time.perf_counter(), 0.0
+                start, store.waited = time.perf_counter(), 0.0
                 try:
                     svc.record_win(1, t, hand, winner, None, fan=fan)
                     ok = True
                 except Refused:
                     ok = False
                 ms = (time.perf_counter() - start) * 1000
-                lock = waited[0] * 1000
+                lock = store.waited * 1000
                 line = {"t": t, "h": hand, "fan": fan, "ok": ok, "ms": ms, "lock_ms": lock}
                 out.write(json.dumps(line) + "\n")
                 if pace:

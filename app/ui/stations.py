@@ -34,6 +34,7 @@ from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
+from app.ui.document import Document
 
 STATION_KEY = "stationName"
 POLL_MS = 500  # another station's change shows within this and a refresh
@@ -359,6 +360,15 @@ def _last_change(svc, session: int, table: int):
     return None
 
 
+def _document_of(panel: QWidget) -> Document:
+    """The open tournament of a table sheet's panel (the sheet, its penalties or its
+    totals form: each holds it as `document`)."""
+    document = getattr(panel, "document", None)
+    if not isinstance(document, Document):
+        raise TypeError(f"{type(panel).__name__} holds no tournament document")
+    return document
+
+
 def run_match_change(
     parent: QWidget,
     label: str,
@@ -371,7 +381,7 @@ def run_match_change(
     showed) as one undoable command. Refused as changed at another station, the
     conflict dialog shows both sides and offers a reload or the change again on the
     match as it is now. Returns whether the change was saved."""
-    document = parent.document  # type: ignore[attr-defined]
+    document = _document_of(parent)
     done = document.run(label, lambda: change(version), where=where)
     if not done and isinstance(getattr(document, "last_failure", None), Stale):
         offer_match_conflict(parent, label, where, change, mine)
@@ -386,7 +396,7 @@ def offer_match_conflict(
     mine: str,
 ) -> MatchConflictDialog:
     """The conflict dialog for a refused change to a match, opened without blocking."""
-    document = parent.document  # type: ignore[attr-defined]
+    document = _document_of(parent)
     workspace = document.workspace
     svc = workspace.service
     session, table = where[0], where[1]

@@ -161,6 +161,24 @@ def _short(text: str | None, width: int = 80) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def _decision(
+    dialog: ConflictDialog | MatchConflictDialog, keep: str, mine: str
+) -> QDialogButtonBox:
+    """A conflict dialog's two answers (texts translated by the dialog): keep what is
+    stored, the default and safe choice, or put mine over it; either emits `decided`."""
+    buttons = QDialogButtonBox(dialog)
+    dialog.keep_button = buttons.addButton(keep, QDialogButtonBox.ButtonRole.RejectRole)
+    dialog.mine_button = buttons.addButton(mine, QDialogButtonBox.ButtonRole.AcceptRole)
+    dialog.keep_button.setObjectName("keepStored")
+    dialog.mine_button.setObjectName("enterMine")
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    dialog.accepted.connect(lambda: dialog.decided.emit(True))
+    dialog.rejected.connect(lambda: dialog.decided.emit(False))
+    dialog.keep_button.setDefault(True)  # the safe choice: nothing overwritten
+    return buttons
+
+
 class ConflictDialog(QDialog):
     """A hand changed at another station while this one was entering it: both
     versions side by side; the user keeps the stored one (reload) or enters theirs
@@ -206,21 +224,8 @@ class ConflictDialog(QDialog):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 labels.append(label)
                 grid.addWidget(label, row, col)
-        buttons = QDialogButtonBox(self)
-        self.keep_button = buttons.addButton(
-            self.tr("&Keep the stored hand"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.mine_button = buttons.addButton(
-            self.tr("&Enter mine over it"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        self.keep_button.setObjectName("keepStored")
-        self.mine_button.setObjectName("enterMine")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.accepted.connect(lambda: self.decided.emit(True))
-        self.rejected.connect(lambda: self.decided.emit(False))
+        buttons = _decision(self, self.tr("&Keep the stored hand"), self.tr("&Enter mine over it"))
         grid.addWidget(buttons, 20, 0, 1, 3)
-        self.keep_button.setDefault(True)  # the safe choice: nothing overwritten
 
     def _rows(self, names: dict[int, str]):
         def player(n: int | None) -> str:
@@ -287,21 +292,10 @@ class MatchConflictDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.stored_labels.append(label)
             grid.addWidget(label, row, 1)
-        buttons = QDialogButtonBox(self)
-        self.keep_button = buttons.addButton(
-            self.tr("&Reload (keep what is stored)"), QDialogButtonBox.ButtonRole.RejectRole
+        buttons = _decision(
+            self, self.tr("&Reload (keep what is stored)"), self.tr("&Apply mine to it")
         )
-        self.mine_button = buttons.addButton(
-            self.tr("&Apply mine to it"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        self.keep_button.setObjectName("keepStored")
-        self.mine_button.setObjectName("enterMine")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.accepted.connect(lambda: self.decided.emit(True))
-        self.rejected.connect(lambda: self.decided.emit(False))
         grid.addWidget(buttons, 40, 0, 1, 2)
-        self.keep_button.setDefault(True)  # the safe choice: nothing overwritten
 
     def stored_text(self) -> str:
         return "\n".join(label.text() for label in self.stored_labels)

@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="112"/>
+        <location filename="../../app/ui/stations.py" line="113"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="119"/>
+        <location filename="../../app/ui/stations.py" line="120"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="122"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="122"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="123"/>
+        <location filename="../../app/ui/stations.py" line="124"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="124"/>
+        <location filename="../../app/ui/stations.py" line="125"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="183"/>
+        <location filename="../../app/ui/stations.py" line="202"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="187"/>
+        <location filename="../../app/ui/stations.py" line="206"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="195"/>
+        <location filename="../../app/ui/stations.py" line="214"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="196"/>
+        <location filename="../../app/ui/stations.py" line="215"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="204"/>
+        <location filename="../../app/ui/stations.py" line="223"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="210"/>
+        <location filename="../../app/ui/stations.py" line="227"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="213"/>
+        <location filename="../../app/ui/stations.py" line="227"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="231"/>
+        <location filename="../../app/ui/stations.py" line="237"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="244"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="239"/>
+        <location filename="../../app/ui/stations.py" line="245"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="241"/>
+        <location filename="../../app/ui/stations.py" line="247"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,27 +344,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="60"/>
+        <location filename="../../app/ui/stations.py" line="61"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="74"/>
+        <location filename="../../app/ui/stations.py" line="75"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="75"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="76"/>
+        <location filename="../../app/ui/stations.py" line="77"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="91"/>
+        <location filename="../../app/ui/stations.py" line="92"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -576,257 +576,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="97"/>
+        <location filename="../../app/ui/hand/entry.py" line="99"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="103"/>
+        <location filename="../../app/ui/hand/entry.py" line="105"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="167"/>
+        <location filename="../../app/ui/hand/entry.py" line="169"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="196"/>
+        <location filename="../../app/ui/hand/entry.py" line="198"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="199"/>
+        <location filename="../../app/ui/hand/entry.py" line="201"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="200"/>
+        <location filename="../../app/ui/hand/entry.py" line="202"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="217"/>
+        <location filename="../../app/ui/hand/entry.py" line="219"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="229"/>
+        <location filename="../../app/ui/hand/entry.py" line="231"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="232"/>
+        <location filename="../../app/ui/hand/entry.py" line="234"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="234"/>
+        <location filename="../../app/ui/hand/entry.py" line="236"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="248"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="261"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="263"/>
+        <location filename="../../app/ui/hand/entry.py" line="265"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="121"/>
+        <location filename="../../app/ui/hand/entry.py" line="123"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
+        <location filename="../../app/ui/hand/entry.py" line="203"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="202"/>
+        <location filename="../../app/ui/hand/entry.py" line="204"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="218"/>
+        <location filename="../../app/ui/hand/entry.py" line="220"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="220"/>
+        <location filename="../../app/ui/hand/entry.py" line="222"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="261"/>
+        <location filename="../../app/ui/hand/entry.py" line="263"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="265"/>
+        <location filename="../../app/ui/hand/entry.py" line="267"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="267"/>
-        <location filename="../../app/ui/hand/entry.py" line="595"/>
+        <location filename="../../app/ui/hand/entry.py" line="269"/>
+        <location filename="../../app/ui/hand/entry.py" line="597"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="291"/>
-        <location filename="../../app/ui/hand/entry.py" line="363"/>
+        <location filename="../../app/ui/hand/entry.py" line="293"/>
+        <location filename="../../app/ui/hand/entry.py" line="365"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="292"/>
+        <location filename="../../app/ui/hand/entry.py" line="294"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="295"/>
+        <location filename="../../app/ui/hand/entry.py" line="297"/>
         <source>Elements</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="399"/>
+        <location filename="../../app/ui/hand/entry.py" line="401"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="469"/>
+        <location filename="../../app/ui/hand/entry.py" line="471"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="470"/>
+        <location filename="../../app/ui/hand/entry.py" line="472"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="471"/>
+        <location filename="../../app/ui/hand/entry.py" line="473"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="476"/>
+        <location filename="../../app/ui/hand/entry.py" line="478"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="477"/>
+        <location filename="../../app/ui/hand/entry.py" line="479"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="478"/>
+        <location filename="../../app/ui/hand/entry.py" line="480"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="504"/>
+        <location filename="../../app/ui/hand/entry.py" line="506"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="563"/>
+        <location filename="../../app/ui/hand/entry.py" line="565"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="566"/>
+        <location filename="../../app/ui/hand/entry.py" line="568"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="572"/>
+        <location filename="../../app/ui/hand/entry.py" line="574"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="595"/>
+        <location filename="../../app/ui/hand/entry.py" line="597"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="629"/>
+        <location filename="../../app/ui/hand/entry.py" line="631"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="629"/>
+        <location filename="../../app/ui/hand/entry.py" line="631"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="633"/>
+        <location filename="../../app/ui/hand/entry.py" line="635"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="640"/>
+        <location filename="../../app/ui/hand/entry.py" line="642"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="645"/>
+        <location filename="../../app/ui/hand/entry.py" line="647"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="650"/>
-        <location filename="../../app/ui/hand/entry.py" line="655"/>
+        <location filename="../../app/ui/hand/entry.py" line="652"/>
+        <location filename="../../app/ui/hand/entry.py" line="657"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="652"/>
+        <location filename="../../app/ui/hand/entry.py" line="654"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="659"/>
+        <location filename="../../app/ui/hand/entry.py" line="661"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="661"/>
+        <location filename="../../app/ui/hand/entry.py" line="663"/>
         <source>Under the minimum of these rules: this is not a valid win.</source>
         <translation>不足此规则的起和番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="702"/>
+        <location filename="../../app/ui/hand/entry.py" line="704"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="707"/>
+        <location filename="../../app/ui/hand/entry.py" line="709"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="709"/>
+        <location filename="../../app/ui/hand/entry.py" line="711"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="712"/>
+        <location filename="../../app/ui/hand/entry.py" line="714"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="159"/>
-        <location filename="../../app/ui/table/hand_form.py" line="698"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
@@ -916,33 +916,33 @@
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="509"/>
-        <location filename="../../app/ui/table/hand_form.py" line="724"/>
+        <location filename="../../app/ui/table/hand_form.py" line="513"/>
+        <location filename="../../app/ui/table/hand_form.py" line="750"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="513"/>
+        <location filename="../../app/ui/table/hand_form.py" line="517"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="516"/>
+        <location filename="../../app/ui/table/hand_form.py" line="520"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/hand_form.py" line="523"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="566"/>
+        <location filename="../../app/ui/table/hand_form.py" line="570"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="534"/>
+        <location filename="../../app/ui/table/hand_form.py" line="538"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
@@ -957,217 +957,217 @@
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="546"/>
-        <location filename="../../app/ui/table/hand_form.py" line="612"/>
+        <location filename="../../app/ui/table/hand_form.py" line="550"/>
+        <location filename="../../app/ui/table/hand_form.py" line="624"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="556"/>
+        <location filename="../../app/ui/table/hand_form.py" line="560"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="562"/>
-        <location filename="../../app/ui/table/hand_form.py" line="661"/>
+        <location filename="../../app/ui/table/hand_form.py" line="566"/>
+        <location filename="../../app/ui/table/hand_form.py" line="687"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="577"/>
+        <location filename="../../app/ui/table/hand_form.py" line="581"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="617"/>
+        <location filename="../../app/ui/table/hand_form.py" line="629"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="624"/>
+        <location filename="../../app/ui/table/hand_form.py" line="636"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="629"/>
+        <location filename="../../app/ui/table/hand_form.py" line="641"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <location filename="../../app/ui/table/hand_form.py" line="648"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="689"/>
+        <location filename="../../app/ui/table/hand_form.py" line="715"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="698"/>
+        <location filename="../../app/ui/table/hand_form.py" line="724"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="709"/>
+        <location filename="../../app/ui/table/hand_form.py" line="735"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="712"/>
+        <location filename="../../app/ui/table/hand_form.py" line="738"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/hand_form.py" line="754"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="761"/>
+        <location filename="../../app/ui/table/hand_form.py" line="787"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="764"/>
+        <location filename="../../app/ui/table/hand_form.py" line="790"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="767"/>
+        <location filename="../../app/ui/table/hand_form.py" line="793"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="772"/>
+        <location filename="../../app/ui/table/hand_form.py" line="798"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="779"/>
+        <location filename="../../app/ui/table/hand_form.py" line="805"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="779"/>
+        <location filename="../../app/ui/table/hand_form.py" line="805"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="779"/>
+        <location filename="../../app/ui/table/hand_form.py" line="805"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="782"/>
+        <location filename="../../app/ui/table/hand_form.py" line="808"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="783"/>
+        <location filename="../../app/ui/table/hand_form.py" line="809"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="785"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="787"/>
+        <location filename="../../app/ui/table/hand_form.py" line="813"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="789"/>
+        <location filename="../../app/ui/table/hand_form.py" line="815"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="791"/>
+        <location filename="../../app/ui/table/hand_form.py" line="817"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="793"/>
+        <location filename="../../app/ui/table/hand_form.py" line="819"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="808"/>
+        <location filename="../../app/ui/table/hand_form.py" line="834"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
-        <location filename="../../app/ui/table/hand_form.py" line="896"/>
+        <location filename="../../app/ui/table/hand_form.py" line="837"/>
+        <location filename="../../app/ui/table/hand_form.py" line="922"/>
         <source>Replace</source>
         <translation>替换</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="825"/>
-        <location filename="../../app/ui/table/hand_form.py" line="840"/>
+        <location filename="../../app/ui/table/hand_form.py" line="851"/>
+        <location filename="../../app/ui/table/hand_form.py" line="866"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="827"/>
+        <location filename="../../app/ui/table/hand_form.py" line="853"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="873"/>
-        <location filename="../../app/ui/table/hand_form.py" line="886"/>
+        <location filename="../../app/ui/table/hand_form.py" line="899"/>
+        <location filename="../../app/ui/table/hand_form.py" line="912"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="893"/>
+        <location filename="../../app/ui/table/hand_form.py" line="919"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="906"/>
+        <location filename="../../app/ui/table/hand_form.py" line="932"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="909"/>
+        <location filename="../../app/ui/table/hand_form.py" line="935"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="926"/>
+        <location filename="../../app/ui/table/hand_form.py" line="952"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="929"/>
+        <location filename="../../app/ui/table/hand_form.py" line="955"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="931"/>
+        <location filename="../../app/ui/table/hand_form.py" line="957"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="939"/>
+        <location filename="../../app/ui/table/hand_form.py" line="965"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1003"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1029"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1038"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1064"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1048"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1074"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1218,42 +1218,42 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="48"/>
+        <location filename="../../app/ui/players/history.py" line="49"/>
         <source>Session</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="50"/>
+        <location filename="../../app/ui/players/history.py" line="51"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="52"/>
+        <location filename="../../app/ui/players/history.py" line="53"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="54"/>
+        <location filename="../../app/ui/players/history.py" line="55"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="58"/>
+        <location filename="../../app/ui/players/history.py" line="59"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="61"/>
+        <location filename="../../app/ui/players/history.py" line="62"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="66"/>
+        <location filename="../../app/ui/players/history.py" line="67"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="71"/>
+        <location filename="../../app/ui/players/history.py" line="72"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1261,13 +1261,13 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../app/ui/language.py" line="106"/>
+        <location filename="../../app/ui/language.py" line="112"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/language.py" line="107"/>
-        <location filename="../../app/ui/language.py" line="114"/>
+        <location filename="../../app/ui/language.py" line="113"/>
+        <location filename="../../app/ui/language.py" line="120"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1495,97 +1495,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="263"/>
+        <location filename="../../app/ui/stations.py" line="269"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="265"/>
+        <location filename="../../app/ui/stations.py" line="271"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="268"/>
+        <location filename="../../app/ui/stations.py" line="274"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="272"/>
+        <location filename="../../app/ui/stations.py" line="278"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="277"/>
+        <location filename="../../app/ui/stations.py" line="283"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="281"/>
+        <location filename="../../app/ui/stations.py" line="287"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="291"/>
+        <location filename="../../app/ui/stations.py" line="296"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="294"/>
+        <location filename="../../app/ui/stations.py" line="296"/>
         <source>&amp;Apply mine to it</source>
         <translation>在其上应用我的修改(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="313"/>
+        <location filename="../../app/ui/stations.py" line="308"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="313"/>
+        <location filename="../../app/ui/stations.py" line="308"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="315"/>
+        <location filename="../../app/ui/stations.py" line="310"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="316"/>
+        <location filename="../../app/ui/stations.py" line="311"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="317"/>
+        <location filename="../../app/ui/stations.py" line="312"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="325"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="326"/>
+        <location filename="../../app/ui/stations.py" line="321"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="328"/>
+        <location filename="../../app/ui/stations.py" line="323"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="331"/>
+        <location filename="../../app/ui/stations.py" line="326"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="335"/>
+        <location filename="../../app/ui/stations.py" line="330"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="337"/>
+        <location filename="../../app/ui/stations.py" line="332"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -2682,32 +2682,32 @@
 <context>
     <name>PlayerHistory</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="97"/>
+        <location filename="../../app/ui/players/history.py" line="98"/>
         <source>No results yet</source>
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="143"/>
+        <location filename="../../app/ui/players/history.py" line="144"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="148"/>
+        <location filename="../../app/ui/players/history.py" line="149"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="157"/>
+        <location filename="../../app/ui/players/history.py" line="158"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="160"/>
+        <location filename="../../app/ui/players/history.py" line="161"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="165"/>
+        <location filename="../../app/ui/players/history.py" line="166"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -3706,7 +3706,7 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../app/ui/tiles/palette.py" line="45"/>
+        <location filename="../../app/ui/tiles/palette.py" line="50"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -3772,24 +3772,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="417"/>
-        <location filename="../../app/ui/stations.py" line="439"/>
+        <location filename="../../app/ui/stations.py" line="421"/>
+        <location filename="../../app/ui/stations.py" line="443"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="421"/>
-        <location filename="../../app/ui/stations.py" line="440"/>
+        <location filename="../../app/ui/stations.py" line="425"/>
+        <location filename="../../app/ui/stations.py" line="444"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="473"/>
+        <location filename="../../app/ui/stations.py" line="477"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="476"/>
+        <location filename="../../app/ui/stations.py" line="480"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3797,7 +3797,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="553"/>
+        <location filename="../../app/ui/stations.py" line="556"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -4036,22 +4036,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="50"/>
+        <location filename="../../app/ui/hand/entry.py" line="52"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="51"/>
+        <location filename="../../app/ui/hand/entry.py" line="53"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="52"/>
+        <location filename="../../app/ui/hand/entry.py" line="54"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="53"/>
+        <location filename="../../app/ui/hand/entry.py" line="55"/>
         <source>North</source>
         <translation>北</translation>
     </message>

@@ -112,14 +112,30 @@ def search_blocks(
     # coset's element may be taken in block 0 with a = 0.
     first = min(e for e in elements if e[0] == 0)
     model.add(x[first, 0] == 1)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = time_limit
-    solver.parameters.num_workers = workers
-    solver.parameters.random_seed = seed
-    status = solve_watched(solver, model, time_limit, progress, cancel)
+    solver, status = solve_model(model, time_limit, workers, seed, progress, cancel)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return [[e for e in elements if solver.value(x[e, j])] for j in range(blocks)]
+
+
+def solve_model(
+    model: Any,
+    time_limit: float,
+    workers: int,
+    seed: int | None = None,
+    progress: Callable[[float, str], Any] | None = None,
+    cancel: Any = None,
+) -> tuple[Any, Any]:
+    """A CP-SAT solver with the search's limits (its own random seed when none is
+    given), run on ``model`` by solve_watched: (the solver, its status)."""
+    from ortools.sat.python import cp_model  # imported when a search runs, as below
+
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.num_workers = workers
+    if seed is not None:
+        solver.parameters.random_seed = seed
+    return solver, solve_watched(solver, model, time_limit, progress, cancel)
 
 
 def solve_watched(
@@ -250,11 +266,7 @@ def search_triple_blocks(
     for members in differences.values():
         model.add_at_most_one(members)
     model.add(x[0, 0] == 1)  # translation: block 0 may be moved to hold 0
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = time_limit
-    solver.parameters.num_workers = 2
-    solver.parameters.random_seed = seed
-    status = solve_watched(solver, model, time_limit, progress, cancel)
+    solver, status = solve_model(model, time_limit, 2, seed, progress, cancel)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return [[e for e in range(n) if solver.value(x[e, j])] for j in range(len(sizes))]

@@ -48,7 +48,7 @@ def pg33_packing(time_limit: float = 60.0) -> Classes | None:
     None if the solver found no packing within `time_limit` seconds."""
     from ortools.sat.python import cp_model
 
-    from seating.difference import solve_watched
+    from seating.difference import solve_model
 
     lines = _lines(_points())
     spreads = 13
@@ -63,10 +63,7 @@ def pg33_packing(time_limit: float = 60.0) -> Classes | None:
         if point == 0:
             for c, i in enumerate(through):
                 model.add(y[i, c] == 1)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = time_limit
-    solver.parameters.num_workers = 2
-    status = solve_watched(solver, model, time_limit, None, None)
+    solver, status = solve_model(model, time_limit, 2)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return tuple(

@@ -20,7 +20,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from seating.difference import solve_watched
+from seating.difference import solve_model
 
 Point = tuple[int, int]  # (i, row); row -1 is a player at infinity, i its number
 Classes = tuple[tuple[tuple[int, ...], ...], ...]
@@ -137,11 +137,7 @@ def search_base(
     for members in orbits.values():
         if len(members) > 1:
             model.add_at_most_one(members)
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = time_limit
-    solver.parameters.num_workers = workers
-    solver.parameters.random_seed = seed
-    status = solve_watched(solver, model, time_limit, progress, cancel)
+    solver, status = solve_model(model, time_limit, workers, seed, progress, cancel)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     found: list[list[list[Point]]] = []
@@ -249,11 +245,7 @@ def search_cover_bases(
         needed += 2 if orbit in twice else 1
     if needed != bases * tables * 6:
         raise ValueError(f"{needed} orbit uses asked for, {bases * tables * 6} base pairs")
-    solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = time_limit
-    solver.parameters.num_workers = workers
-    solver.parameters.random_seed = seed
-    status = solve_watched(solver, model, time_limit, progress, cancel)
+    solver, status = solve_model(model, time_limit, workers, seed, progress, cancel)
     if outcome is not None:
         outcome["status"] = solver.status_name(status)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

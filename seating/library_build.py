@@ -104,6 +104,12 @@ def cover(players: int, shape: tuple[int, int, int], seconds: float) -> LibraryP
     m, rows, bases = shape
     if m * rows != players:
         raise SystemExit(f"{m} x {rows} is not {players}")
+    if m % 2 == 0 and rot.involution_rules_out(players):
+        print(
+            f"  {players} over Z_{m} x {rows}: ruled out by counting (translation by {m // 2}"
+            " is an involution; see rotational.involution_rules_out)"
+        )
+        return None
     twice = frozenset((r, r + 1, 0) for r in range(0, rows, 2)) if m % 2 else frozenset()
     outcome: dict[str, str] = {}
     found = rot.search_cover_bases(m, rows, bases, twice, time_limit=seconds, outcome=outcome)

@@ -180,6 +180,31 @@ def pair_orbit(a: Point, b: Point, m: int) -> tuple[int, int, int]:
     return (r, s, (j - i) % m)
 
 
+def odd_pair_orbits(players: int) -> int:
+    """Pair orbits of odd colour under an involution that swaps the two halves of the
+    players: (N/2)^2 odd pairs, the N/2 pairs {x, image of x} alone in their orbit, the
+    others two to an orbit."""
+    half = players // 2
+    return (half * half - half) // 2 + half
+
+
+def involution_rules_out(players: int) -> bool:
+    """True when no plan at the bound for N = 0 mod 12 players over N/3 sessions (every
+    pair meets, each player meets one other twice) is mapped to itself by an involution
+    that fixes no player and moves every session: every Z_m x rows shape with m even
+    (translation by m/2 is such an involution), for N = 12 mod 24 (12, 36, 60, ...).
+
+    Why (counting): colour one player of each pair {x, image of x} even, the other odd.
+    Each session seats N/2 odd players, so its tables with an odd number k of odd
+    players are even in number, and a table holds k(4 - k) pairs of odd colour (0, 3 or
+    4): each session holds an even number of odd pairs. Choosing one session of each
+    moved pair, every pair orbit is met exactly once there (the pairs {x, image} alone
+    in their orbit must meet, are met twice so, and are already the whole matching of
+    repeats), so the chosen sessions hold odd_pair_orbits(N) odd pairs: odd for
+    N = 12 mod 24 (171 for 36), a contradiction."""
+    return players % 12 == 0 and odd_pair_orbits(players) % 2 == 1
+
+
 def search_cover_bases(
     m: int,
     rows: int,

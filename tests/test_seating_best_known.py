@@ -184,3 +184,23 @@ def test_sessions_reordered_apart() -> None:
     assert sorted(ordered) == sorted((one, one, other, third))
     _, consecutive = counted([[list(t) for t in s] for s in ordered])
     assert consecutive == 0
+
+
+def test_an_involution_rules_out_the_bound_for_12_mod_24() -> None:
+    """The counting rule (rotational.involution_rules_out) on the sizes it speaks of,
+    and CP-SAT agreeing on a small shape it forbids: 12 players over Z_2 x 6 rows, two
+    base sessions, is proved impossible; 24 and 48 players are not ruled out."""
+    from seating.rotational import involution_rules_out, odd_pair_orbits, search_cover_bases
+
+    assert odd_pair_orbits(36) == 171
+    assert [n for n in range(12, 100, 12) if involution_rules_out(n)] == [12, 36, 60, 84]
+    outcome: dict[str, str] = {}
+    assert search_cover_bases(2, 6, 2, time_limit=60, outcome=outcome) is None
+    assert outcome["status"] == "INFEASIBLE"
+
+
+def test_the_builder_skips_a_shape_counting_rules_out(capsys: pytest.CaptureFixture[str]) -> None:
+    from seating.library_build import cover
+
+    assert cover(36, (2, 18, 6), seconds=5) is None
+    assert "ruled out by counting" in capsys.readouterr().out

@@ -21,7 +21,10 @@ Published (facts, not code):
 - Beyond the social golfer limit (24 x 8.., 36 x 12..) the published
   tables give no fewest-repeats figure: the social golfer problem asks only whether
   no pair meets twice. There the honest target is the counting bound, and a plan
-  kept here above it is reported with "no published value".
+  kept here above it is reported with "no published value". At 24 x 8 and 36 x 12
+  the bound means every pair meets, the happy diner problem's T(24,4) = 8 and
+  T(36,4) = 12, which its public table lists as open (8-9 and 12-13): the report
+  says so (OPEN_AT_THE_BOUND).
 Found here: the longest no-repeat plan the constructions and the library give
 (designs.design_for) and the library's plans for exactly N x R.
 """
@@ -48,6 +51,21 @@ PUBLISHED: dict[tuple[int, int], tuple[int, str]] = {
     ),
 }
 NO_PUBLISHED = "no published value"
+
+# Fields at N / 3 sessions (N = 0 mod 12) where reaching the counting bound means every
+# pair meets: the happy diner problem's T(N, 4) = N / 3, which its public table lists as
+# open (github.com/fpvandoorn/Dagstuhl-tables, "Dagstuhl's Table Table", read 30 November
+# 2026). Said beside "no published value", so the report does not promise the bound.
+OPEN_AT_THE_BOUND: dict[tuple[int, int], str] = {
+    (24, 8): (
+        "whether the bound can be reached is open: it needs every pair to meet within 8"
+        " sessions, T(24,4) = 8, listed as 8 or 9 in the Dagstuhl happy diner table"
+    ),
+    (36, 12): (
+        "whether the bound can be reached is open: it needs every pair to meet within 12"
+        " sessions, T(36,4) = 12, listed as 12 or 13 in the Dagstuhl happy diner table"
+    ),
+}
 
 
 def _published(players: int, sessions: int) -> tuple[int, str] | None:
@@ -93,4 +111,6 @@ def best_known(players: int, sessions: int) -> tuple[int, str] | None:
         if best[0] > repeat_bound(players, sessions):
             # Above the counting bound with nothing published to compare: say so.
             best = (best[0], f"{best[1]}; {NO_PUBLISHED}")
+            if (players, sessions) in OPEN_AT_THE_BOUND:
+                best = (best[0], f"{best[1]}; {OPEN_AT_THE_BOUND[players, sessions]}")
     return best

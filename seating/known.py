@@ -54,8 +54,9 @@ NO_PUBLISHED = "no published value"
 
 # Fields at N / 3 sessions (N = 0 mod 12) where reaching the counting bound means every
 # pair meets: the happy diner problem's T(N, 4) = N / 3, which its public table lists as
-# open (github.com/fpvandoorn/Dagstuhl-tables, "Dagstuhl's Table Table", read 30 November
-# 2026). Said beside "no published value", so the report does not promise the bound.
+# open (github.com/fpvandoorn/Dagstuhl-tables, "Dagstuhl's Table Table", in the copies
+# seen on 30 November 2026). Said beside "no published value", so the report does not
+# promise the bound.
 OPEN_AT_THE_BOUND: dict[tuple[int, int], str] = {
     (24, 8): (
         "whether the bound can be reached is open: it needs every pair to meet within 8"

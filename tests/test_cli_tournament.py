@@ -39,14 +39,6 @@ def file_state(path: Path) -> bytes:
     return path.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
 
 
-def tiles_engine_available() -> bool:
-    try:
-        from scoring import score_hand  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 @pytest.fixture(scope="module")
 def tournament(tmp_path_factory):
     """Registers 16 players and seats 4 sessions, through the CLI."""
@@ -256,7 +248,6 @@ def _small(tmp_path) -> Path:
     return path
 
 
-@pytest.mark.skipif(not tiles_engine_available(), reason="scoring.score_hand not there yet")
 def test_tiles_are_scored_with_the_winds_of_the_hand(tmp_path):
     path = _small(tmp_path)
     seats = [s["player"] for s in _tables(path, 1)[0]["seats"]]

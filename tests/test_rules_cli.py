@@ -113,17 +113,11 @@ def test_bad_option_exits_2_with_a_message(capsys, halves, args, words):
     assert words in err
 
 
-def test_unknown_and_planned_systems_exit_2(capsys):
+def test_unknown_systems_and_refused_hands_exit_2(capsys):
     code, _, err = run(capsys, "--rules", "riichi", "123m456p789s234s5p5p|ES1000")
     assert code == 2 and "mcr, international, shenzhen, mahjong-online" in err
-    from importlib.util import find_spec
-
-    planned = [n for n in ("mahjong-online",) if not find_spec("scoring.mahjong_online")]
-    for name in planned:  # a system whose package has not landed yet
-        code, _, err = run(capsys, "--rules", name, "123m456p789s234s5p5p|ES1000")
-        assert code == 2 and "not implemented yet" in err
     code, _, err = run(capsys, "--rules", "shenzhen", "123m456p789s234s5p5p|ES1000")
-    assert code == 2 and "horse" in err  # landed: its own refusal, not "not implemented"
+    assert code == 2 and "horse" in err  # its own refusal: a Shenzhen hand needs its horse
 
 
 def test_a_token_the_system_does_not_use_exits_2(capsys):

@@ -153,8 +153,10 @@ def score_hand(
         # The usual hand, without a fourth part: straight to the hand parser (which checks
         # the tile counts).
         hand = parse_hand(notation)
-        if system.check_record is not None or (
-            system.from_required and not hand.situation.self_drawn
+        if (
+            system.check_record is not None
+            or (system.from_required and not hand.situation.self_drawn)
+            or (hand.flowers and not system.flowers)
         ):
             # A system's own checks run on every hand (INT: the alert rule's liable=).
             check_record(Record("win", hand), system, opts)
@@ -220,6 +222,12 @@ def check_record(record: Record, system: RuleSystem, options: Options) -> None:
         hook(record, options)
     if record.hand is None:
         return
+    if record.hand.flowers and not system.flowers:
+        written = record.hand.flower_letters or str(record.hand.flowers)
+        raise HandError(
+            f"{_capital(system.label)} is played without flowers: remove the flowers "
+            f"'{written}' from the hand."
+        )
     s = record.hand.situation
     if s.self_drawn and extras.from_text is not None:
         raise HandError(

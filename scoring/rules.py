@@ -16,8 +16,9 @@ one `RuleSystem` that declares:
 - `settle(result, outcome, options)`: the settlement items of the hand (who pays whom),
   from which the engine adds up exact payments by seat wind.
 
-The system registers itself in `REGISTRY` (see `register`); `get_rule_system` finds it by
-name or alias.
+Systems are found by name or alias (`get_rule_system`) in `REGISTRY`: the four built-in
+systems, and every system an installed package declares in the entry-point group
+`mcr_tournament.rule_systems` (`ENTRY_POINT_GROUP`; docs/rule-systems.md).
 """
 
 from __future__ import annotations
@@ -384,7 +385,15 @@ def _lazy(name: str, module: str, title: str) -> Callable[[], RuleSystem]:
     return _Lazy(name, module, title)
 
 
-# The built-in systems, each a package beside scoring/mcr/ exposing `RULES`.
+# The entry-point group through which installed packages (the project itself included)
+# offer rule systems: name = the system's registry name, value = "module:attribute", a
+# RuleSystem (docs/rule-systems.md, "Writing a rule system").
+ENTRY_POINT_GROUP = "mcr_tournament.rule_systems"
+
+# The built-in systems, each a package beside scoring/mcr/ exposing `RULES`. They are
+# declared as entry points in pyproject.toml as well; this table is what a frozen bundle
+# or a source checkout without installed metadata still finds, and it keeps each
+# system's aliases known before its module is imported.
 register("mcr", _lazy("mcr", "scoring.mcr", "MCR"), aliases=("MCR", "guobiao"))
 register(
     "international",
@@ -397,6 +406,44 @@ register(
     _lazy("mahjong-online", "scoring.mahjong_online", "MahJong Online"),
     aliases=("MO", "mahjong_online"),
 )
+_BUILT_IN = frozenset(REGISTRY)
+_discovered = False
+
+
+def _discover() -> None:
+    """Register every system that an installed package offers in ENTRY_POINT_GROUP, once.
+
+    A plugin is imported here (to learn its aliases); one that fails to load, or whose
+    value is not a RuleSystem, is skipped with a warning on stderr rather than taking the
+    built-in systems down with it. A plugin cannot replace a built-in system's name."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    from importlib.metadata import entry_points
+
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        name = point.name.strip().lower()
+        if name in _BUILT_IN or name in REGISTRY:
+            continue  # the built-ins' own entry points, or a name taken first
+        try:
+            system = point.load()
+        except Exception as error:  # any failure of a third-party import: report, go on
+            _warn(f"rule system '{point.name}' ({point.value}) could not be loaded: {error}")
+            continue
+        if not isinstance(system, RuleSystem):
+            _warn(f"rule system '{point.name}' ({point.value}) is not a RuleSystem; skipped")
+            continue
+        if system.name.lower() != name:
+            _warn(f"rule system '{point.name}' names itself '{system.name}'; skipped")
+            continue
+        register(name, system, aliases=system.aliases)
+
+
+def _warn(text: str) -> None:
+    import sys
+
+    print(f"warning: {text}", file=sys.stderr)
 
 
 def _load(name: str) -> RuleSystem:
@@ -408,7 +455,8 @@ def _load(name: str) -> RuleSystem:
 
 
 def system_names() -> list[str]:
-    """Every registry name, implemented or not yet."""
+    """Every registry name: the built-in systems first, then the installed plugins."""
+    _discover()
     return list(REGISTRY)
 
 
@@ -416,6 +464,7 @@ def available_names() -> list[str]:
     """The names of the systems whose module is there."""
     from importlib.util import find_spec
 
+    _discover()
     return [
         name
         for name, entry in REGISTRY.items()
@@ -434,6 +483,9 @@ def get_rule_system(name: str | RuleSystem = "mcr") -> RuleSystem:
     if not isinstance(name, str):
         raise OptionError("A rule system is named by a string, e.g. 'mcr'.")
     key = _ALIASES.get(name.strip().lower(), name.strip().lower())
+    if key not in REGISTRY:
+        _discover()
+        key = _ALIASES.get(name.strip().lower(), name.strip().lower())
     if key not in REGISTRY:
         raise OptionError(
             f"'{name}' is not a rule system; the names are: {', '.join(system_names())}."

@@ -216,10 +216,7 @@ def _draw(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) ->
     t = seats.table
     if not entry.kongs:
         return HandRecord(t.session, t.table, hand, None, None, None, (0, 0, 0, 0), draw=True)
-    from scoring.shenzhen.settlement import items
-
-    events = tuple(_event(seats, k) for k in entry.kongs)
-    paid = tuple(items(None, Outcome((), "draw", kongs=events), rules.options))
+    paid = _drawn_kongs(rules, tuple(_event(seats, k) for k in entry.kongs))
     return HandRecord(
         t.session,
         t.table,
@@ -233,6 +230,22 @@ def _draw(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) ->
         items=seats.items(paid),
         entry="outcome",
     )
+
+
+def _drawn_kongs(rules: TournamentRules, events: tuple[KongEvent, ...]) -> tuple[Payment, ...]:
+    """What a drawn hand's kongs settle, by the system's own settlement: the engine scores
+    the record `draw|||kong=...` (a system that settles nothing in a draw says so)."""
+    if not rules.system.draw:
+        raise Refused(
+            f"{_label(rules)} pays nothing for kongs in a drawn hand: "
+            "record the draw without --kong."
+        )
+    kongs = ",".join(f"kong={e.notation()}" for e in events)
+    try:
+        result = score_hand(f"draw|||{kongs}", rules=rules.system, options=rules.options)
+    except HandError as e:
+        raise Refused(str(e)) from None
+    return result.items
 
 
 def _event(seats: _Seats, kong: KongLine) -> KongEvent:

@@ -103,6 +103,18 @@ def test_the_installed_package_is_used_with_its_resources(installed):
         assert Path(path).is_file() and Path(path).is_relative_to(site), path
 
 
+def test_the_installed_package_carries_its_licence_and_the_notices(installed):
+    bin_dir, work, env = installed
+    probe = (
+        "import importlib.metadata as m, app.ui.about as a;"
+        "d = m.distribution('mcr-tournament-manager');"
+        "print(d.metadata['License-Expression']); print(a.notices_text()[:60])"
+    )
+    out = _run([str(bin_dir / "python"), "-c", probe], work, env)
+    assert out.splitlines()[0] == "MIT"
+    assert "Third-party software" in out
+
+
 def test_the_installed_guide_is_found_inside_the_package(installed):
     bin_dir, work, env = installed
     probe = "from app.ui.guide import guide_file; print(guide_file())"

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import guide, stations
+from app.ui import about, guide, stations
+from app.ui.about import AboutDialog
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
@@ -235,6 +236,8 @@ class MainWindow(QMainWindow):
         self.guide_viewer: GuideViewer | None = None
         self.guide_action = guide.install(self)
         self.guide_action.triggered.connect(self.show_guide)
+        self.about_action = about.install(self)
+        self.about_action.triggered.connect(self.show_about)
         self._retranslate_actions()
         self._update_recent_menu()
         self._update_actions()
@@ -260,8 +263,15 @@ class MainWindow(QMainWindow):
         self.language_menu.retranslate()
         self.stations.retranslate()
         guide.retranslate(self)
+        about.retranslate(self)
 
     @Slot()
+    def show_about(self) -> AboutDialog:
+        """Help > About: the version, the licence, the third-party notices."""
+        dialog = AboutDialog(self)
+        dialog.open()
+        return dialog
+
     def show_guide(self) -> GuideViewer:
         """Help > Guide (F1): the guide beside the window (one viewer, raised again)."""
         if self.guide_viewer is None:

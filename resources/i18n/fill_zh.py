@@ -700,6 +700,10 @@ ZH.update(
         "&Guide": "使用指南(&G)",
         "The organiser's and referee's guide": "组织者与裁判使用指南",
         "Help": "帮助",
+        "&About": "关于(&A)",
+        "Version, licence and third-party notices": "版本、许可证与第三方声明",
+        "About MCR Tournament Manager": "关于国标麻将比赛管理",
+        "MCR Tournament Manager %1 · MIT licence": "国标麻将比赛管理 %1 · MIT 许可证",
     }
 )
 

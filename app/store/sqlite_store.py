@@ -39,7 +39,13 @@ from app.domain.model import TournamentSettings
 from app.store import audit, mapping
 from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
-from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
+from app.store.schema import (
+    APPLICATION_ID,
+    FORMAT_NAME,
+    INCOMPLETE_KEY,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+)
 from app.store.server_url import station_name
 from app.store.sql_tables import SqlTables
 
@@ -80,31 +86,7 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
         tmp.unlink(missing_ok=True)
         if len(path.name.encode("utf-8", "surrogateescape")) > 255:
             raise OSError(errno.ENAMETOOLONG, "File name too long")
-        conn = sqlite3.connect(tmp, isolation_level=None)
-        try:
-            conn.execute("PRAGMA journal_mode=DELETE")
-            conn.execute("PRAGMA synchronous=FULL")
-            conn.execute("BEGIN")
-            conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            for version in range(1, SCHEMA_VERSION + 1):
-                for statement in _statements(MIGRATIONS[version]):
-                    conn.execute(statement)
-            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            conn.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT_NAME,))
-            conn.execute(
-                "INSERT INTO meta VALUES ('settings', ?)", (mapping.settings_json(settings),)
-            )
-            values = audit.entry("new tournament", "settings", "", None, settings)
-            names = audit.AUDIT_COLUMNS
-            if SCHEMA_VERSION >= audit.STATION_SINCE:
-                values, names = (*values, station_name()), (*names, "station")
-            conn.execute(
-                f"INSERT INTO audit ({', '.join(names)}) VALUES ({','.join('?' * len(names))})",
-                values,
-            )
-            conn.execute("COMMIT")
-        finally:
-            conn.close()
+        build_tournament_file(tmp, settings)
         try:
             os.link(tmp, path)  # fails if the name was taken meanwhile: never overwrite
         except FileExistsError:
@@ -120,6 +102,39 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
         except OSError:
             pass
     return SqliteStore(path)
+
+
+def build_tournament_file(
+    path: Path, settings: TournamentSettings, incomplete: str | None = None
+) -> None:
+    """Write a new, empty tournament file at `path` (which must not exist) in one
+    transaction. `incomplete`: the file is the start of a copy, marked so in `meta`
+    (never opened as a tournament) until the copy's last transaction removes the mark."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("BEGIN")
+        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        for version in range(1, SCHEMA_VERSION + 1):
+            for statement in _statements(MIGRATIONS[version]):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT_NAME,))
+        conn.execute("INSERT INTO meta VALUES ('settings', ?)", (mapping.settings_json(settings),))
+        if incomplete is not None:
+            conn.execute("INSERT INTO meta VALUES (?, ?)", (INCOMPLETE_KEY, incomplete))
+        values = audit.entry("new tournament", "settings", "", None, settings)
+        names = audit.AUDIT_COLUMNS
+        if SCHEMA_VERSION >= audit.STATION_SINCE:
+            values, names = (*values, station_name()), (*names, "station")
+        conn.execute(
+            f"INSERT INTO audit ({', '.join(names)}) VALUES ({','.join('?' * len(names))})",
+            values,
+        )
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
 
 
 def _statements(script: str) -> list[str]:
@@ -145,6 +160,9 @@ class SqliteStore(SqlTables):
     `read_only=True` never changes the file in any way: no conversion to WAL mode, no
     format upgrade (an older file is upgraded in a private in-memory copy instead), and
     every write is refused."""
+
+    # True only for the copy that is filling a file marked incomplete (copy_file.py).
+    completing_copy = False
 
     def __init__(self, path: str | os.PathLike[str], read_only: bool = False) -> None:
         self.path = Path(path)
@@ -239,6 +257,9 @@ class SqliteStore(SqlTables):
                 )
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
+            unfinished = self._conn.execute(
+                "SELECT value FROM meta WHERE key=?", (INCOMPLETE_KEY,)
+            ).fetchone()
         except sqlite3.Error as e:
             if "no such table" in str(e):
                 raise NotATournamentFile(f"{self.path} is not a tournament file.") from None
@@ -252,6 +273,12 @@ class SqliteStore(SqlTables):
             )
         if version < 1:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
+        if unfinished is not None and not self.completing_copy:
+            raise DamagedFile(
+                f"{self.path} is an incomplete copy: the copy that was writing it was "
+                f"interrupted ({unfinished[0]}). It is not a tournament and cannot be "
+                "opened; run the copy again (the file can be deleted)."
+            )
         return version
 
     def _migrate(self) -> None:

@@ -29,6 +29,7 @@ from app.domain.errors import (
     CannotOpen,
     DamagedFile,
     DiskFull,
+    DiskIOError,
     NotARegularFile,
     NotATournamentFile,
     ReadOnlyLocation,
@@ -177,18 +178,11 @@ class SqliteStore(SqlTables):
         try:
             try:
                 version = self._verify()
-            except (CannotOpen, ReadOnlyLocation, DiskFull):
+            except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
                 if not read_only:
                     raise
-                # A read-only folder or disk, or a full one: SQLite cannot make the
-                # WAL's companion files there, but can read the file without them.
-                # On a read-only or full disk nobody can change the file meanwhile, so
-                # it is read as immutable; in a folder this user cannot write, SQLite
-                # reads it read-only, keeping its index in memory.
                 self._conn.close()
-                frozen = media_read_only(self.path) or disk_nearly_full(self.path)
-                self._conn = self._connect("immutable=1" if frozen else "mode=ro")
-                version = self._verify()
+                version = self._reopen_for_reading()
             self._version = version
             if read_only:
                 if version < SCHEMA_VERSION:
@@ -224,6 +218,38 @@ class SqliteStore(SqlTables):
         except sqlite3.Error as e:
             raise classify(e, self.path, writing=False) from None
         return conn
+
+    def _reopen_for_reading(self) -> int:
+        """Open the file for reading where SQLite cannot make its companion files
+        (a read-only file, folder or disk, a full disk); the file's format version.
+
+        First `mode=ro`, which still needs the WAL index (-shm) to exist or to be
+        creatable. Failing that, the file is read as immutable (no locks, no index),
+        which is right only when everything saved is in the file itself: a
+        non-empty -wal or -journal beside it holds changes the file lacks (a station
+        that was killed), so that is refused rather than showing old results. Where
+        this user cannot write the folder, no -wal or -journal can appear meanwhile."""
+        if not (media_read_only(self.path) or disk_nearly_full(self.path)):
+            self._conn = self._connect("mode=ro")
+            try:
+                return self._verify()
+            except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
+                self._conn.close()
+        for companion in ("-wal", "-journal"):
+            log = self.path.with_name(self.path.name + companion)
+            try:
+                pending = log.stat().st_size > 0
+            except OSError:
+                pending = False
+            if pending:
+                raise ReadOnlyLocation(
+                    f"{self.path} cannot be read here: changes saved last are still in "
+                    f"{log.name}, which SQLite can only apply where it can write. Copy "
+                    f"{self.path.name} together with {log.name} to a folder you can "
+                    "write to, and open it there."
+                )
+        self._conn = self._connect("immutable=1")
+        return self._verify()
 
     def _upgraded_in_memory(self) -> sqlite3.Connection:
         """A private copy of an older file, upgraded to the current format, for reading

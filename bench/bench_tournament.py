@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"players x sessions     : {args.players} x {args.sessions}")
     print(f"hands entered          : {int(t['hands'])} ({len(all_hands)} stored)")
     print(f"enter everything       : {t['enter']:.1f} s (one transaction per table sheet)")
-    print(f"open (with quick_check): {open_ms:.0f} ms")
+    print(f"open (with integrity_check): {open_ms:.0f} ms")
     print(
         f"standings recompute    : median {statistics.median(runs):.1f} ms, "
         f"max {max(runs):.1f} ms over {args.runs} runs (target < 200 ms)"

@@ -90,8 +90,9 @@ def classify(e: sqlite3.Error, path: Path | str, writing: bool = True) -> StoreE
             f"{lost}Try again in a moment."
         )
     if code == SQLITE_CORRUPT:
+        detail = " ".join(str(e).split())[:160]  # one line: SQLite may quote the schema
         return DamagedFile(
-            f"{path} is damaged and cannot be used ({e}). Open the latest backup copy "
+            f"{path} is damaged and cannot be used ({detail}). Open the latest backup copy "
             "instead, and keep this file for inspection."
         )
     if code == SQLITE_NOTADB:

@@ -7,7 +7,7 @@ Why it is safe:
 - two processes writing one file queue on SQLite's lock (busy timeout) instead of
   failing or overwriting each other, and reads inside a transaction hold the lock;
 - a file is opened only after its header says it is ours (application id, read
-  without SQLite) and `PRAGMA quick_check` passes: a foreign or damaged file gives a
+  without SQLite) and `PRAGMA integrity_check` passes: a foreign or damaged file gives a
   clear error and is never written.
 
 This module is the connection and the file's safety only; the data methods are
@@ -275,12 +275,17 @@ class SqliteStore(SqlTables):
                 raise NotATournamentFile(
                     f"{self.path} is an SQLite database of another program, not a tournament file."
                 )
-            problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)")]
+            # integrity_check, not quick_check: quick_check misses an index that
+            # disagrees with its table (a flipped bit), and at open it costs no more
+            # (about 25-40 ms for 300 players x 8 sessions, docs/files-and-faults.md).
+            self._conn.text_factory = bytes  # SQLite's findings quote damaged bytes
+            try:
+                rows = self._conn.execute("PRAGMA integrity_check(5)").fetchall()
+            finally:
+                self._conn.text_factory = str
+            problems = [r[0].decode("utf-8", "replace") for r in rows]
             if problems != ["ok"]:
-                raise DamagedFile(
-                    f"{self.path} is damaged and cannot be used ({problems[0]}). "
-                    "Open the latest backup copy instead."
-                )
+                raise self._damaged_file(problems[0])
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
             unfinished = self._conn.execute(
@@ -290,6 +295,10 @@ class SqliteStore(SqlTables):
             if "no such table" in str(e):
                 raise NotATournamentFile(f"{self.path} is not a tournament file.") from None
             raise classify(e, self.path, writing=False) from None
+        except UnicodeDecodeError:
+            # Python's sqlite3 cannot even decode SQLite's error message: it quotes
+            # bytes of a damaged schema.
+            raise self._damaged_file("its table definitions cannot be read") from None
         if fmt is None or fmt[0] != FORMAT_NAME:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
         if version > SCHEMA_VERSION:
@@ -306,6 +315,23 @@ class SqliteStore(SqlTables):
                 "opened; run the copy again (the file can be deleted)."
             )
         return version
+
+    def _damaged_file(self, detail: str) -> DamagedFile:
+        """The message for a file that fails SQLite's checks: one line, with SQLite's
+        first finding and where the backups are (if there are any)."""
+        from app.store.outputs import backup_folder
+
+        detail = " ".join(detail.replace("*** in database main ***", "").split())[:160]
+        folder = backup_folder(self.path)
+        try:
+            backups = any(folder.iterdir())
+        except OSError:
+            backups = False
+        where = f" (in {folder})" if backups else ""
+        return DamagedFile(
+            f"{self.path} is damaged and cannot be used ({detail}). Open the latest "
+            f"backup copy{where} instead, and keep this file for inspection."
+        )
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
@@ -437,6 +463,8 @@ class SqliteStore(SqlTables):
                 return self._conn.execute(sql, args).fetchall()
             except sqlite3.Error as e:
                 raise classify(e, self.path, writing=False) from None
+            except UnicodeDecodeError:  # SQLite's message quotes damaged bytes
+                raise self._damaged("its contents") from None
 
     def _damaged(self, part: str) -> DamagedFile:
         return DamagedFile(

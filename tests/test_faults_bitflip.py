@@ -103,3 +103,24 @@ def test_a_bit_flipped_file_is_refused_or_sound_and_never_a_traceback(original, 
     assert unclear == []
     assert used_although_damaged == []
     assert refused > 0  # the fuzz reached damaged files
+
+
+def test_a_damaged_file_is_refused_naming_its_backups(original, tmp_path):
+    """The first variant of the seeded sequence that SQLite finds damaged, beside a
+    backup folder that holds a backup: the message says where the backups are."""
+    path = tmp_path / "cup.mcrt"
+    backups = tmp_path / "cup-backups"
+    backups.mkdir()
+    (backups / "cup-session-1.sqlite").write_bytes(original)
+    rng = random.Random(SEED)
+    content = [i for i, b in enumerate(original) if b]
+    for _ in range(VARIANTS):
+        data = bytearray(original)
+        _flip(rng, data, content)
+        path.write_bytes(bytes(data))
+        if not _passes_integrity_check(path):
+            break
+    else:
+        pytest.fail("no variant was damaged")
+    code, _, err = cli("standings", path)
+    assert code == 1 and str(backups) in err and err.count("\n") == 1, err

@@ -38,7 +38,13 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping
-from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
+from app.store.faults import (
+    classify,
+    classify_os,
+    damaged,
+    disk_nearly_full,
+    media_read_only,
+)
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
 from app.store.schema import (
     APPLICATION_ID,
@@ -285,7 +291,7 @@ class SqliteStore(SqlTables):
                 self._conn.text_factory = str
             problems = [r[0].decode("utf-8", "replace") for r in rows]
             if problems != ["ok"]:
-                raise self._damaged_file(problems[0])
+                raise damaged(self.path, problems[0])
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
             unfinished = self._conn.execute(
@@ -298,7 +304,7 @@ class SqliteStore(SqlTables):
         except UnicodeDecodeError:
             # Python's sqlite3 cannot even decode SQLite's error message: it quotes
             # bytes of a damaged schema.
-            raise self._damaged_file("its table definitions cannot be read") from None
+            raise damaged(self.path, "its table definitions cannot be read") from None
         if fmt is None or fmt[0] != FORMAT_NAME:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
         if version > SCHEMA_VERSION:
@@ -315,23 +321,6 @@ class SqliteStore(SqlTables):
                 "opened; run the copy again (the file can be deleted)."
             )
         return version
-
-    def _damaged_file(self, detail: str) -> DamagedFile:
-        """The message for a file that fails SQLite's checks: one line, with SQLite's
-        first finding and where the backups are (if there are any)."""
-        from app.store.outputs import backup_folder
-
-        detail = " ".join(detail.replace("*** in database main ***", "").split())[:160]
-        folder = backup_folder(self.path)
-        try:
-            backups = any(folder.iterdir())
-        except OSError:
-            backups = False
-        where = f" (in {folder})" if backups else ""
-        return DamagedFile(
-            f"{self.path} is damaged and cannot be used ({detail}). Open the latest "
-            f"backup copy{where} instead, and keep this file for inspection."
-        )
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]

@@ -141,3 +141,20 @@ def test_an_incomplete_copy_is_refused_with_a_clear_message(cup, tmp_path):
         TournamentService.open(renamed)
     code, _, err = cli("export", renamed, "--xlsx", tmp_path / "x.xlsx")
     assert code == 1 and "incomplete copy" in err and "Traceback" not in err
+
+
+def test_a_copy_into_the_backup_folder_is_kept_by_later_backups(cup, tmp_path):
+    """Nothing the program does in a backup folder (new backups, removing what killed
+    backups left) touches a copy the user put there."""
+    folder = tmp_path / "cup-backups"
+    folder.mkdir()
+    mine = folder / "before-the-final.mcrt"
+    code, _, err = cli("copy", cup, mine)
+    assert code == 0, err
+    before = mine.read_bytes()
+    with TournamentService.open(cup) as svc:  # opening cleans the folder's leftovers
+        svc.add_player("Latecomer")
+        svc.backup()
+        svc.backup()
+    assert mine.read_bytes() == before
+    assert len(list(folder.iterdir())) == 3

@@ -46,9 +46,13 @@ def check_new_file(destination: str | os.PathLike[str], source: Path | None = No
     for suffix in COMPANIONS:
         if path.name.endswith(suffix) and len(path.name) > len(suffix):
             base = path.with_name(path.name[: -len(suffix)])
-            whose = "the source's" if source is not None and _same(base, source) else "a"
+            whose = (
+                "the source file's"
+                if source is not None and _same(base, source)
+                else "a database's"
+            )
             raise OutputRefused(
-                f"{path} is named as {whose} database's side file ({suffix}): SQLite would "
+                f"{path} is named as {whose} side file ({suffix}): SQLite would "
                 f"delete or replay it when {base.name} is opened. Choose a name that does "
                 f"not end in {suffix}."
             )

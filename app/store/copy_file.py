@@ -140,6 +140,9 @@ def _publish(tmp: Path, path: Path) -> None:
     """Give the complete file at `tmp` the name `path`, never replacing anything."""
     try:
         os.link(tmp, path)
+        # at once: two names of one file must never both be opened (each would get
+        # its own -wal), so the temporary name goes before anything else happens
+        tmp.unlink()
     except FileExistsError:
         raise StoreError(f"{path} already exists; choose another name.") from None
     except OSError as e:

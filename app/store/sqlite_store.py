@@ -42,8 +42,6 @@ from app.store.faults import (
     classify,
     classify_os,
     damaged,
-    disk_nearly_full,
-    media_read_only,
 )
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
 from app.store.schema import (
@@ -234,13 +232,13 @@ class SqliteStore(SqlTables):
         which is right only when everything saved is in the file itself: a
         non-empty -wal or -journal beside it holds changes the file lacks (a station
         that was killed), so that is refused rather than showing old results. Where
-        this user cannot write the folder, no -wal or -journal can appear meanwhile."""
-        if not (media_read_only(self.path) or disk_nearly_full(self.path)):
-            self._conn = self._connect("mode=ro")
-            try:
-                return self._verify()
-            except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
-                self._conn.close()
+        this user cannot write the folder (or on a read-only or full disk), no -wal or
+        -journal can appear meanwhile."""
+        self._conn = self._connect("mode=ro")
+        try:
+            return self._verify()
+        except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
+            self._conn.close()
         for companion in ("-wal", "-journal"):
             log = self.path.with_name(self.path.name + companion)
             try:

@@ -10,10 +10,19 @@ from. Everything goes through the shared mapping, so standings are identical.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 from app.domain.store import TournamentStore
 from app.store import mapping
+from app.store.copy_file import (
+    check_new_file,
+    fill_partial,
+    partial_name,
+    remove_partial,
+    write_new_file,
+)
+from app.store.schema import INCOMPLETE_KEY
 from app.store.sql_tables import SqlTables
 
 # table -> columns, in an order the foreign keys accept
@@ -27,6 +36,10 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("audit", ("id", "at", "operation", "entity", "key", "old", "new", "station")),
 )
 META_KEYS = ("last_player",)
+
+# Tests only: a copy that reaches its last step writes its pid to the file this
+# variable names and waits there, so a test can kill it mid-copy deterministically.
+STALL_FOR_TESTS = "MCR_TEST_STALL_COPY"
 
 
 def _rows(store: SqlTables) -> dict[str, list[tuple]]:
@@ -46,68 +59,88 @@ def _rows(store: SqlTables) -> dict[str, list[tuple]]:
 
 
 def _load(store: SqlTables, data: dict[str, list[tuple]], source: str) -> None:
+    """Fill `store` with `data` in one transaction; it ends by deleting the incomplete
+    mark of a file copy (copy_file.py), so the mark goes exactly when the rows come."""
     with store.transaction(f"copy from {source}"):
-        store._execute("DELETE FROM audit")  # the source's log replaces "new tournament"
-        for table, cols in TABLES:
-            if data[table]:
-                marks = ",".join("?" * len(cols))
-                store._executemany(
-                    f"INSERT INTO {table} ({mapping.columns(cols)}) VALUES ({marks})", data[table]
-                )
-        for key, value in data["meta"]:
-            store._execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value=excluded.value",
-                (key, value),
+        _fill(store, data, source)
+
+
+def _fill(store: SqlTables, data: dict[str, list[tuple]], source: str) -> None:
+    store._execute("DELETE FROM audit")  # the source's log replaces "new tournament"
+    for table, cols in TABLES:
+        if data[table]:
+            marks = ",".join("?" * len(cols))
+            store._executemany(
+                f"INSERT INTO {table} ({mapping.columns(cols)}) VALUES ({marks})", data[table]
             )
-        store._ids_loaded()
-        store._audit("tournament", "", None, f"copied from {source}")
+    for key, value in data["meta"]:
+        store._execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value=excluded.value",
+            (key, value),
+        )
+    store._ids_loaded()
+    store._audit("tournament", "", None, f"copied from {source}")
+    store._execute("DELETE FROM meta WHERE key=?", (INCOMPLETE_KEY,))
+    _stall_for_tests()
+
+
+def _stall_for_tests() -> None:
+    signal_file = os.environ.get(STALL_FOR_TESTS)
+    if signal_file:
+        Path(signal_file).write_text(str(os.getpid()))
+        time.sleep(600)
 
 
 def copy_tournament(source: str | os.PathLike[str], destination: str | os.PathLike[str]) -> str:
-    """Copy the tournament at `source` to a new `destination` (file or URL); the
-    destination's location as the user should see it."""
-    from app.store import create_store, open_store
+    """Copy the tournament at `source` to a new `destination` (file or URL), all or
+    nothing: a new file appears only once complete (copy_file.py), a server database
+    is filled in the transaction that creates the tournament. The destination's
+    location as the user should see it."""
+    from app.store import is_server, open_store
 
+    to_server = is_server(destination)
+    if not to_server:  # refused before the source is read
+        check_new_file(destination, None if is_server(source) else Path(source))
     src = open_store(source, read_only=True)
     try:
-        return _copy(src, lambda settings: create_store(destination, settings))
+        assert isinstance(src, SqlTables)
+        data, settings, where = _rows(src), src.get_settings(), src.location
     finally:
         src.close()
+    if to_server:
+        from app.store.pg_store import create_pg_store
+
+        def fill_joined(store: SqlTables) -> None:
+            # inside create_pg_store's transaction: join it rather than begin one
+            store._depth, store._operation = 1, f"copy from {where}"
+            _fill(store, data, where)
+
+        created = create_pg_store(str(destination), settings, fill=fill_joined)
+        created.close()
+        return created.location
+    path = Path(destination)
+    return str(write_new_file(path, settings, lambda s: _load(s, data, where), f"copy of {where}"))
 
 
 def copy_store_to(
     src: TournamentStore, path: Path, allow_other: bool = False, automatic: bool = False
 ) -> Path:
     """A tournament file at `path` with everything `src` holds (a server's backup),
-    written under a temporary name and renamed into place, so a backup file is never
-    half written (a killed process leaves a `.partial` that `clean_leftovers` removes).
-    `automatic`: a new backup in the backup folder."""
-    from app.store.outputs import PARTIAL, check_output, writer_tag
-    from app.store.sqlite_store import create_sqlite_store
+    written under a temporary name (marked incomplete until filled) and renamed into
+    place, so a backup file is never half written (a killed process leaves a
+    `.partial` that `clean_leftovers` removes). `automatic`: a new backup in the
+    backup folder."""
+    from app.store.outputs import check_output
 
+    assert isinstance(src, SqlTables)
     path = check_output(path, "copy", None, allow_other=allow_other, backup=automatic)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name[:150]}.{writer_tag()}{PARTIAL}")
+    tmp = partial_name(path)
     try:
-        tmp.unlink(missing_ok=True)
-        _copy(src, lambda settings: create_sqlite_store(tmp, settings))
+        data, where = _rows(src), src.location
+        fill_partial(tmp, src.get_settings(), lambda s: _load(s, data, where), f"copy of {where}")
         os.replace(tmp, path)  # allowed by check_output: a previous copy, or confirmed
     finally:
-        for leftover in (tmp, *(tmp.with_name(tmp.name + c) for c in ("-wal", "-shm"))):
-            try:
-                leftover.unlink(missing_ok=True)
-            except OSError:
-                pass
+        remove_partial(tmp)
     return path
-
-
-def _copy(src: TournamentStore, create) -> str:
-    assert isinstance(src, SqlTables)
-    data = _rows(src)
-    dst = create(src.get_settings())
-    try:
-        _load(dst, data, src.location)
-        return dst.location
-    finally:
-        dst.close()

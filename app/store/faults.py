@@ -90,15 +90,29 @@ def classify(e: sqlite3.Error, path: Path | str, writing: bool = True) -> StoreE
             f"{lost}Try again in a moment."
         )
     if code == SQLITE_CORRUPT:
-        return DamagedFile(
-            f"{path} is damaged and cannot be used ({e}). Open the latest backup copy "
-            "instead, and keep this file for inspection."
-        )
+        return damaged(path, str(e))
     if code == SQLITE_NOTADB:
         return NotATournamentFile(
             f"{path} is not a tournament file (it is not an SQLite database at all)."
         )
     return StoreError(f"Cannot use {path}: {e}. {lost}".strip())
+
+
+def damaged(path: Path | str, detail: str) -> DamagedFile:
+    """The message for a file that fails SQLite's checks: one line (SQLite may quote
+    the schema, over several lines), naming the backup folder if it holds backups."""
+    from app.store.outputs import backup_folder
+
+    detail = " ".join(detail.replace("*** in database main ***", "").split())[:160]
+    folder = backup_folder(Path(path))
+    try:
+        where = f" (in {folder})" if any(folder.iterdir()) else ""
+    except OSError:
+        where = ""
+    return DamagedFile(
+        f"{path} is damaged and cannot be used ({detail}). Open the latest backup "
+        f"copy{where} instead, and keep this file for inspection."
+    )
 
 
 NEARLY_FULL = 1024 * 1024  # bytes: below this SQLite may fail to grow its files

@@ -221,9 +221,10 @@ def writer_tag() -> str:
 
 
 def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
-    """Remove half-written backups (`.NAME.HOST-PID.partial`) that a killed process left
-    in `folder`: those of a process of this machine that no longer runs, or older than
-    `max_age_s` (another machine's, on a shared folder). Returns what was removed."""
+    """Remove half-written backups and copies (`.NAME.HOST-PID.partial`, with their
+    `-wal`, `-shm`, `-journal`) that a killed process left in `folder`: those of a
+    process of this machine that no longer runs, or older than `max_age_s` (another
+    machine's, on a shared folder). Returns what was removed."""
     removed = []
     try:
         entries = list(os.scandir(folder))
@@ -231,9 +232,12 @@ def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
         return removed
     now, host = time.time(), _host()
     for entry in entries:
-        if not (entry.name.startswith(".") and entry.name.endswith(PARTIAL)):
+        name = entry.name
+        for companion in COMPANIONS:
+            name = name.removesuffix(companion)
+        if not (name.startswith(".") and name.endswith(PARTIAL)):
             continue
-        writer = entry.name[: -len(PARTIAL)].rsplit(".", 1)[-1]
+        writer = name[: -len(PARTIAL)].rsplit(".", 1)[-1]
         writer_host, _, pid_text = writer.rpartition("-")
         try:
             stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s

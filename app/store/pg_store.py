@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -84,8 +84,12 @@ def _unavailable(url: str, e: Exception, what: str = "") -> ServerUnavailable:
     )
 
 
-def create_pg_store(url: str, settings: TournamentSettings) -> PgStore:
-    """Create the tournament in an empty database (refused if it holds any table)."""
+def create_pg_store(
+    url: str, settings: TournamentSettings, fill: Callable[[PgStore], None] | None = None
+) -> PgStore:
+    """Create the tournament in an empty database (refused if it holds any table).
+    `fill` (a copy) writes the rest in the same transaction: a copy interrupted at any
+    moment leaves the database empty, as it was."""
     conn = _connect(url, "Nothing was created. ")
     try:
         with conn.transaction():
@@ -116,6 +120,8 @@ def create_pg_store(url: str, settings: TournamentSettings) -> PgStore:
                 ),
                 (*audit.entry("new tournament", "settings", "", None, settings), station_name()),
             )
+            if fill is not None:
+                fill(PgStore(url, connection=conn))
     except pg_errors.DuplicateTable:
         raise StoreError(
             f"Another station created a tournament in {without_password(url)} at the same "
@@ -128,6 +134,8 @@ def create_pg_store(url: str, settings: TournamentSettings) -> PgStore:
         ) from None
     except psycopg.OperationalError as e:
         raise _unavailable(url, e, "Nothing was created. ") from None
+    except psycopg.Error as e:
+        raise StoreError(f"The tournament server refused: {e}. Nothing was created.") from None
     finally:
         conn.close()
     return PgStore(url)
@@ -154,6 +162,7 @@ class PgStore(SqlTables):
         read_only: bool = False,
         station: str | None = None,
         queue_writers: bool = True,
+        connection: psycopg.Connection | None = None,
     ) -> None:
         self.url = url
         self.read_only = read_only
@@ -165,7 +174,8 @@ class PgStore(SqlTables):
         self._reading = False
         self._operation = ""
         self._settings: TournamentSettings | None = None
-        self._conn = _connect(url, "")
+        # `connection`: the creating transaction's own (create_pg_store's `fill`)
+        self._conn = connection or _connect(url, "")
         try:
             self._version = self._verify()
             if not read_only and self._version < SCHEMA_VERSION:

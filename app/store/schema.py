@@ -13,6 +13,11 @@ APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
 SCHEMA_VERSION = 6
 
+# A `meta` row present while a copy is being written into a new file (its value says
+# which copy and since when); the copy's last transaction deletes it. A file holding
+# it is an interrupted copy and is never opened as a tournament.
+INCOMPLETE_KEY = "incomplete copy"
+
 # Version 1: the tables as first created (app/store/ddl.py, shared with the server).
 SCHEMA_V1 = create_tables("sqlite")
 

@@ -7,7 +7,7 @@ Why it is safe:
 - two processes writing one file queue on SQLite's lock (busy timeout) instead of
   failing or overwriting each other, and reads inside a transaction hold the lock;
 - a file is opened only after its header says it is ours (application id, read
-  without SQLite) and `PRAGMA quick_check` passes: a foreign or damaged file gives a
+  without SQLite) and `PRAGMA integrity_check` passes: a foreign or damaged file gives a
   clear error and is never written.
 
 This module is the connection and the file's safety only; the data methods are
@@ -29,6 +29,7 @@ from app.domain.errors import (
     CannotOpen,
     DamagedFile,
     DiskFull,
+    DiskIOError,
     NotARegularFile,
     NotATournamentFile,
     ReadOnlyLocation,
@@ -37,9 +38,19 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping
-from app.store.faults import classify, classify_os, disk_nearly_full, media_read_only
+from app.store.faults import (
+    classify,
+    classify_os,
+    damaged,
+)
 from app.store.outputs import PARTIAL, check_output, register_open, writer_tag
-from app.store.schema import APPLICATION_ID, FORMAT_NAME, MIGRATIONS, SCHEMA_VERSION
+from app.store.schema import (
+    APPLICATION_ID,
+    FORMAT_NAME,
+    INCOMPLETE_KEY,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+)
 from app.store.server_url import station_name
 from app.store.sql_tables import SqlTables
 
@@ -80,31 +91,7 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
         tmp.unlink(missing_ok=True)
         if len(path.name.encode("utf-8", "surrogateescape")) > 255:
             raise OSError(errno.ENAMETOOLONG, "File name too long")
-        conn = sqlite3.connect(tmp, isolation_level=None)
-        try:
-            conn.execute("PRAGMA journal_mode=DELETE")
-            conn.execute("PRAGMA synchronous=FULL")
-            conn.execute("BEGIN")
-            conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            for version in range(1, SCHEMA_VERSION + 1):
-                for statement in _statements(MIGRATIONS[version]):
-                    conn.execute(statement)
-            conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            conn.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT_NAME,))
-            conn.execute(
-                "INSERT INTO meta VALUES ('settings', ?)", (mapping.settings_json(settings),)
-            )
-            values = audit.entry("new tournament", "settings", "", None, settings)
-            names = audit.AUDIT_COLUMNS
-            if SCHEMA_VERSION >= audit.STATION_SINCE:
-                values, names = (*values, station_name()), (*names, "station")
-            conn.execute(
-                f"INSERT INTO audit ({', '.join(names)}) VALUES ({','.join('?' * len(names))})",
-                values,
-            )
-            conn.execute("COMMIT")
-        finally:
-            conn.close()
+        build_tournament_file(tmp, settings)
         try:
             os.link(tmp, path)  # fails if the name was taken meanwhile: never overwrite
         except FileExistsError:
@@ -120,6 +107,39 @@ def create_sqlite_store(path: str | os.PathLike[str], settings: TournamentSettin
         except OSError:
             pass
     return SqliteStore(path)
+
+
+def build_tournament_file(
+    path: Path, settings: TournamentSettings, incomplete: str | None = None
+) -> None:
+    """Write a new, empty tournament file at `path` (which must not exist) in one
+    transaction. `incomplete`: the file is the start of a copy, marked so in `meta`
+    (never opened as a tournament) until the copy's last transaction removes the mark."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("BEGIN")
+        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        for version in range(1, SCHEMA_VERSION + 1):
+            for statement in _statements(MIGRATIONS[version]):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        conn.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT_NAME,))
+        conn.execute("INSERT INTO meta VALUES ('settings', ?)", (mapping.settings_json(settings),))
+        if incomplete is not None:
+            conn.execute("INSERT INTO meta VALUES (?, ?)", (INCOMPLETE_KEY, incomplete))
+        values = audit.entry("new tournament", "settings", "", None, settings)
+        names = audit.AUDIT_COLUMNS
+        if SCHEMA_VERSION >= audit.STATION_SINCE:
+            values, names = (*values, station_name()), (*names, "station")
+        conn.execute(
+            f"INSERT INTO audit ({', '.join(names)}) VALUES ({','.join('?' * len(names))})",
+            values,
+        )
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
 
 
 def _statements(script: str) -> list[str]:
@@ -146,6 +166,9 @@ class SqliteStore(SqlTables):
     format upgrade (an older file is upgraded in a private in-memory copy instead), and
     every write is refused."""
 
+    # True only for the copy that is filling a file marked incomplete (copy_file.py).
+    completing_copy = False
+
     def __init__(self, path: str | os.PathLike[str], read_only: bool = False) -> None:
         self.path = Path(path)
         self.read_only = read_only
@@ -159,18 +182,11 @@ class SqliteStore(SqlTables):
         try:
             try:
                 version = self._verify()
-            except (CannotOpen, ReadOnlyLocation, DiskFull):
+            except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
                 if not read_only:
                     raise
-                # A read-only folder or disk, or a full one: SQLite cannot make the
-                # WAL's companion files there, but can read the file without them.
-                # On a read-only or full disk nobody can change the file meanwhile, so
-                # it is read as immutable; in a folder this user cannot write, SQLite
-                # reads it read-only, keeping its index in memory.
                 self._conn.close()
-                frozen = media_read_only(self.path) or disk_nearly_full(self.path)
-                self._conn = self._connect("immutable=1" if frozen else "mode=ro")
-                version = self._verify()
+                version = self._reopen_for_reading()
             self._version = version
             if read_only:
                 if version < SCHEMA_VERSION:
@@ -207,6 +223,38 @@ class SqliteStore(SqlTables):
             raise classify(e, self.path, writing=False) from None
         return conn
 
+    def _reopen_for_reading(self) -> int:
+        """Open the file for reading where SQLite cannot make its companion files
+        (a read-only file, folder or disk, a full disk); the file's format version.
+
+        First `mode=ro`, which still needs the WAL index (-shm) to exist or to be
+        creatable. Failing that, the file is read as immutable (no locks, no index),
+        which is right only when everything saved is in the file itself: a
+        non-empty -wal or -journal beside it holds changes the file lacks (a station
+        that was killed), so that is refused rather than showing old results. Where
+        this user cannot write the folder (or on a read-only or full disk), no -wal or
+        -journal can appear meanwhile."""
+        self._conn = self._connect("mode=ro")
+        try:
+            return self._verify()
+        except (CannotOpen, ReadOnlyLocation, DiskFull, DiskIOError):
+            self._conn.close()
+        for companion in ("-wal", "-journal"):
+            log = self.path.with_name(self.path.name + companion)
+            try:
+                pending = log.stat().st_size > 0
+            except OSError:
+                pending = False
+            if pending:
+                raise ReadOnlyLocation(
+                    f"{self.path} cannot be read here: changes saved last are still in "
+                    f"{log.name}, which SQLite can only apply where it can write. Copy "
+                    f"{self.path.name} together with {log.name} to a folder you can "
+                    "write to, and open it there."
+                )
+        self._conn = self._connect("immutable=1")
+        return self._verify()
+
     def _upgraded_in_memory(self) -> sqlite3.Connection:
         """A private copy of an older file, upgraded to the current format, for reading
         without touching the file."""
@@ -231,18 +279,30 @@ class SqliteStore(SqlTables):
                 raise NotATournamentFile(
                     f"{self.path} is an SQLite database of another program, not a tournament file."
                 )
-            problems = [r[0] for r in self._conn.execute("PRAGMA quick_check(5)")]
+            # integrity_check, not quick_check: quick_check misses an index that
+            # disagrees with its table (a flipped bit), and at open it costs no more
+            # (about 25-40 ms for 300 players x 8 sessions, docs/files-and-faults.md).
+            self._conn.text_factory = bytes  # SQLite's findings quote damaged bytes
+            try:
+                rows = self._conn.execute("PRAGMA integrity_check(5)").fetchall()
+            finally:
+                self._conn.text_factory = str
+            problems = [r[0].decode("utf-8", "replace") for r in rows]
             if problems != ["ok"]:
-                raise DamagedFile(
-                    f"{self.path} is damaged and cannot be used ({problems[0]}). "
-                    "Open the latest backup copy instead."
-                )
+                raise damaged(self.path, problems[0])
             version = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
+            unfinished = self._conn.execute(
+                "SELECT value FROM meta WHERE key=?", (INCOMPLETE_KEY,)
+            ).fetchone()
         except sqlite3.Error as e:
             if "no such table" in str(e):
                 raise NotATournamentFile(f"{self.path} is not a tournament file.") from None
             raise classify(e, self.path, writing=False) from None
+        except UnicodeDecodeError:
+            # Python's sqlite3 cannot even decode SQLite's error message: it quotes
+            # bytes of a damaged schema.
+            raise damaged(self.path, "its table definitions cannot be read") from None
         if fmt is None or fmt[0] != FORMAT_NAME:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
         if version > SCHEMA_VERSION:
@@ -252,6 +312,12 @@ class SqliteStore(SqlTables):
             )
         if version < 1:
             raise NotATournamentFile(f"{self.path} is not a tournament file.")
+        if unfinished is not None and not self.completing_copy:
+            raise DamagedFile(
+                f"{self.path} is an incomplete copy: the copy that was writing it was "
+                f"interrupted ({unfinished[0]}). It is not a tournament and cannot be "
+                "opened; run the copy again (the file can be deleted)."
+            )
         return version
 
     def _migrate(self) -> None:
@@ -384,6 +450,8 @@ class SqliteStore(SqlTables):
                 return self._conn.execute(sql, args).fetchall()
             except sqlite3.Error as e:
                 raise classify(e, self.path, writing=False) from None
+            except UnicodeDecodeError:  # SQLite's message quotes damaged bytes
+                raise self._damaged("its contents") from None
 
     def _damaged(self, part: str) -> DamagedFile:
         return DamagedFile(

@@ -168,16 +168,18 @@ def check_claims(
     if best is None:
         raise HandError("This hand does not win, so no fan counts.")
     result = _result(hand, best)
+    counted = Counter({f.key: f.count for f in result.fans})
+    why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
     claims: Counter[int] = Counter()
+    texts: dict[int, str] = {}
     unknown: list[WrongClaim] = []
     for entry in claimed:
-        keys, times, message = parse_claim(entry)
+        keys, times, message = _read_entry(entry, counted, why)
         if message:
             unknown.append(WrongClaim(None, times, 0, message, "unknown", tuple(keys), str(entry)))
         else:
             claims[keys[0]] += times
-    counted = Counter({f.key: f.count for f in result.fans})
-    why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
+            texts.setdefault(keys[0], str(entry).strip())
     correct, wrong, missing = [], [], []
     for key, times in sorted(claims.items()):
         agreed = min(times, counted[key])
@@ -186,12 +188,26 @@ def check_claims(
         if times > counted[key]:
             kind, by, reason = why.explain(key, times)
             wrong.append(
-                WrongClaim(FANS[key], times, counted[key], reason, kind, by, facts=why.facts)
+                WrongClaim(
+                    FANS[key], times, counted[key], reason, kind, by, texts[key], why.facts
+                )
             )
     for key, times in sorted(counted.items()):
         if times > claims[key]:
             missing.append((FANS[key], times - claims[key]))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
+
+
+def _read_entry(
+    entry: int | str, counted: Counter[int], why: _Reasons
+) -> tuple[tuple[int, ...], int, str]:
+    """A claimed entry read against the hand: a name two fans answer to is the one the
+    hand counts, else the one some reading of it has (not absent); else a question."""
+    keys, times, message = parse_claim(entry, counted)
+    if message and len(keys) > 1:
+        present = {k for k in keys if why.explain(k, 1)[0] != "absent"}
+        keys, times, message = parse_claim(entry, present)
+    return keys, times, message
 
 
 def fan_ids(keys: Iterable[int]) -> list[int]:

@@ -200,11 +200,12 @@ def _numbered(rules: str, number: int) -> tuple[tuple[int, ...], str]:
     return (), f"There is no fan number {number}: fans are numbered 1 to 81."
 
 
-def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str] | None:
-    """The keys a name (without count) gives, or None when it is not a name."""
+def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
+    """The keys a name (without count) gives, a message, and how many times the name
+    itself claims it (2 for "Double Wind"); None when it is not a name."""
     text = text.strip()
     if text.isdigit():
-        return _numbered(rules, int(text))
+        return (*_numbered(rules, int(text)), 1)
     names = index(rules)
     key = fold(text)
     if not key:
@@ -214,10 +215,21 @@ def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str] | None:
     toneless = without_tone_digits(key)
     if toneless:
         tries.append(toneless)
+    implied = _implied(rules)
     for attempt in tries:
         if attempt in names:
-            return names[attempt], ""
+            return names[attempt], "", 1
+        if attempt in implied:
+            key, times = implied[attempt]
+            return (key,), "", times
     return None
+
+
+@cache
+def _implied(rules: str) -> dict[str, tuple[int, int]]:
+    from .variants import IMPLIED
+
+    return {fold(text): found for text, found in IMPLIED.get(rules, {}).items()}
 
 
 def _readings(text: str) -> list[tuple[str, int]]:
@@ -243,7 +255,8 @@ def resolve(
         found = _lookup(name, candidate)
         if found is None:
             continue
-        keys, message = found
+        keys, message, factor = found
+        times *= factor
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once.")
         if len(keys) > 1:

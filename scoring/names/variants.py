@@ -80,7 +80,7 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
 }
 
 MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
-    1: ("Wind Set", "Wind Pung", "风刻"),
+    1: ("Wind Set", "Wind Pung", "Seat Wind", "Round Wind", "Prevalent Wind", "风刻", "门风刻", "圈风刻"),
     2: ("Dragon Pung", "箭刻"),
     3: ("Fully Concealed Hand", "Fully Private Hand", "不求人"),
     4: ("Melded Hand", "全求人"),
@@ -114,6 +114,19 @@ MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
     35: ("13 Orphans", "十三幺"),
     36: ("No Flower", "无花"),
     37: ("AUX", "MO-AUX", "Aux", "Auxiliary", "Auxiliary Fan", "Auxiliary Points"),
+}
+
+# Names that claim an element more than once by themselves: MahJong Online's wind pung
+# that is both the seat and the round wind is two Winds Sets (seed 003: "for each
+# Triplet or Quadruplet of the player's Seat Wind or Game's Round Wind, you receive
+# 1 Fan"), claimed "Winds Set x2", "Seat Wind, Round Wind", or by these names.
+IMPLIED: dict[str, dict[str, tuple[int, int]]] = {
+    "mahjong-online": {
+        "Double Wind": (1, 2),
+        "Double Winds Set": (1, 2),
+        "Seat and Round Wind": (1, 2),
+        "Round and Seat Wind": (1, 2),
+    },
 }
 
 SHENZHEN: dict[int, tuple[str, ...]] = {

@@ -52,7 +52,7 @@ def _fan_rows(result: ScoreResult) -> list[dict[str, object]]:
 
 def result_json(result: ScoreResult) -> dict[str, object]:
 
-    payments = result.payments
+    payments = result.payments  # data: kept under the minimum, where meets_minimum is false
     data: dict[str, object] = {
         "rules": result.rules,
         "hand": _record_text(result),
@@ -146,7 +146,7 @@ def _table(result: ScoreResult) -> str:
     if result.options is not None and result.options.changed:
         changed = ", ".join(f"{k}={result.options.text(k)}" for k in sorted(result.options.changed))
         lines.append(f"Options: {changed}")
-    payments = result.payments
+    payments = _payments(result)
     if payments is not None:
         lines.append(
             "Payments: "
@@ -164,6 +164,12 @@ def _table(result: ScoreResult) -> str:
                 f"{_num(result.minimum)}-fan minimum: this is not a valid win."
             )
     return "\n".join(lines)
+
+
+def _payments(result: ScoreResult) -> dict[str, int | Fraction] | None:
+    """The payments to print: none for a hand under the minimum, which is no valid win
+    and settles nothing (a false win is the tournament's penalty, not these)."""
+    return result.payments if result.meets_minimum else None
 
 
 def _items_table(result: ScoreResult) -> str:

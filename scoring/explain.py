@@ -188,9 +188,7 @@ def check_claims(
         if times > counted[key]:
             kind, by, reason = why.explain(key, times)
             wrong.append(
-                WrongClaim(
-                    FANS[key], times, counted[key], reason, kind, by, texts[key], why.facts
-                )
+                WrongClaim(FANS[key], times, counted[key], reason, kind, by, texts[key], why.facts)
             )
     for key, times in sorted(counted.items()):
         if times > claims[key]:

@@ -226,7 +226,7 @@ def test_json_contract(capsys):
         "kind": "unknown",
         "by": [],
         "reason": "'Foo' is not the name of an MCR fan. Name a fan by its number (1-81), "
-            "its English or Chinese name or its pinyin.",
+        "its English or Chinese name or its pinyin.",
     }
     assert by_claim["Concealed Hand"]["kind"] == "excluded"
     assert by_claim["Concealed Hand"]["by"] == [19]

@@ -146,7 +146,6 @@ PINYIN: dict[int, str] = {
 }  # fmt: skip
 
 
-
 def name_key(text: str) -> str:
     """A name as compared (`scoring.names.fold`): case, width, spacing, punctuation,
     tones and traditional characters folded."""

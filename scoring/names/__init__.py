@@ -33,9 +33,11 @@ __all__ = ["Resolved", "display_names", "fold", "index", "resolve", "search", "s
 _SEPARATORS = re.compile(r"[,;+，；、]")
 # The readings of an entry with a count, tried after the entry as a whole name.
 _COUNTS = (
-    re.compile(r"^(?P<name>.*?)\s*[x×X*]\s*(?P<n>\d+)$"),  # Flowers x2, Flowers ×2
+    # Flowers x2, Flowers ×2 (an x glued to a word is a letter of it: "SZ-X9")
+    re.compile(r"^(?P<name>.*?)(?:\s+[xX]|\s*[×*])\s*(?P<n>\d+)$"),
     re.compile(r"^(?P<name>.*?)\s*[(（]\s*(?P<n>\d+)\s*[)）]$"),  # Flowers (2)
-    re.compile(r"^(?P<name>.*?\D)\s*(?P<n>\d+)\s*[x×X]?$"),  # Flowers 2, Flowers 2x
+    re.compile(r"^(?P<name>.*?\D)\s+(?P<n>\d+)\s*[x×X]?$"),  # Flowers 2, Flowers 2x
+    re.compile(r"^(?P<name>.*?[\u3400-\u9fff])(?P<n>\d+)$"),  # 花牌2
     re.compile(r"^[x×X*]?\s*(?P<n>\d+)\s*[x×X*]?\s*(?P<name>\D.*)$"),  # 2 Flowers, ×2 Flowers
 )
 _WHAT = {
@@ -167,7 +169,7 @@ def index(rules: str) -> dict[str, tuple[int, ...]]:
     """Folded name -> the keys it names (more than one: an ambiguous name)."""
     name = system_name(rules)
     found: dict[str, set[int]] = {}
-    for key, element in table(name).items():
+    for key in table(name):
         names = display_names(name, key)
         names += [n.split("・")[-1] for n in names if "・" in n]  # 独听・边张: 边张
         for text in names:
@@ -185,8 +187,7 @@ def _numbered(rules: str, number: int) -> tuple[tuple[int, ...], str]:
         if 1 <= number <= 36:
             return (number,), ""
         return (), (
-            f"There is no element MO-{number:02d}: MahJong Online's are MO-01 to MO-36 "
-            "and MO-AUX."
+            f"There is no element MO-{number:02d}: MahJong Online's are MO-01 to MO-36 and MO-AUX."
         )
     if rules == "shenzhen":
         return (), (
@@ -220,8 +221,8 @@ def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
         if attempt in names:
             return names[attempt], "", 1
         if attempt in implied:
-            key, times = implied[attempt]
-            return (key,), "", times
+            meant, times = implied[attempt]
+            return (meant,), "", times
     return None
 
 
@@ -262,9 +263,10 @@ def resolve(
         if len(keys) > 1:
             keys, message = _settle(name, candidate, keys, hand)
         return Resolved(given, keys, times, message)
-    bare = _readings(given)[-1][0] if len(_readings(given)) > 1 else given
-    offered = suggest(name, bare)
-    message = f"'{bare}' is not the name of {_WHAT[name]}."
+    offered: tuple[str, ...] = ()
+    for candidate, _times in _readings(given):  # the nearest names to any reading
+        offered = offered or suggest(name, candidate)
+    message = f"'{given}' is not the name of {_WHAT[name]}."
     if offered:
         message += f" Did you mean {' or '.join(offered)}?"
     else:

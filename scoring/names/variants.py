@@ -80,7 +80,16 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
 }
 
 MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
-    1: ("Wind Set", "Wind Pung", "Seat Wind", "Round Wind", "Prevalent Wind", "风刻", "门风刻", "圈风刻"),
+    1: (
+        "Wind Set",
+        "Wind Pung",
+        "Seat Wind",
+        "Round Wind",
+        "Prevalent Wind",
+        "风刻",
+        "门风刻",
+        "圈风刻",
+    ),
     2: ("Dragon Pung", "箭刻"),
     3: ("Fully Concealed Hand", "Fully Private Hand", "不求人"),
     4: ("Melded Hand", "全求人"),

@@ -23,6 +23,7 @@ from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.mcr.fans import FanDef
+from scoring.names import split_entries
 from scoring.result import ScoreResult, json_number
 from scoring.rules import (
     Element,
@@ -453,7 +454,7 @@ def _total(text: str) -> int | Fraction:
 
 
 def _print_system_claims(package: ModuleType, options: Options, args: argparse.Namespace) -> int:
-    claimed = [c.strip() for c in (args.claim or "").split(",") if c.strip()]
+    claimed = split_entries(args.claim or "")
     check = package.check_claims(args.hand, claimed, args.total, options)
     if args.json:
         print(json.dumps(package.claims_json(check), ensure_ascii=False))
@@ -497,7 +498,7 @@ def _fan_json(fan: FanDef, count: int) -> dict[str, object]:
 def _print_claims(
     hand: str, claim: str, total: int | None, as_json: bool, options: Options | None = None
 ) -> int:
-    claimed = [c.strip() for c in claim.split(",") if c.strip()]
+    claimed = split_entries(claim)
     check = check_claims(hand, claimed, total, options=options)
     if as_json:
         print(json.dumps(claims_json(check), ensure_ascii=False))

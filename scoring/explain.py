@@ -40,6 +40,7 @@ from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
 from scoring.mcr.names import parse_claim
 from scoring.mcr.reading import Group, Shape
 from scoring.mcr.rulings import Rulings, rulings_from_options
+from scoring.names import nearest
 from scoring.notation import check_tile_counts, parse_hand
 from scoring.result import ScoreResult
 from scoring.tiles import tile_code
@@ -166,7 +167,10 @@ def check_claims(
     rulings = rulings_from_options(options)
     best, evaluations, ctx = evaluate(hand, rulings)
     if best is None:
-        raise HandError("This hand does not win, so no fan counts.")
+        # Worded as the scorer words it (python -m scoring without --claim).
+        from scoring.mcr import not_winning_message
+
+        raise HandError(not_winning_message(hand))
     result = _result(hand, best)
     counted = Counter({f.key: f.count for f in result.fans})
     why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
@@ -176,7 +180,9 @@ def check_claims(
     for entry in claimed:
         keys, times, message = _read_entry(entry, counted, why)
         if message:
-            unknown.append(WrongClaim(None, times, 0, message, "unknown", tuple(keys), str(entry)))
+            near = {} if keys else {"near": nearest("mcr", str(entry))}  # did you mean
+            text = str(entry).strip()
+            unknown.append(WrongClaim(None, times, 0, message, "unknown", keys, text, near))
         else:
             claims[keys[0]] += times
             texts.setdefault(keys[0], str(entry).strip())

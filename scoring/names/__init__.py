@@ -28,7 +28,17 @@ from scoring.rules import Element, get_rule_system
 
 from .fold import edit_distance, fold, without_tone_digits
 
-__all__ = ["Resolved", "display_names", "fold", "index", "resolve", "search", "split_entries"]
+__all__ = [
+    "Resolved",
+    "display_names",
+    "fold",
+    "index",
+    "nearest",
+    "resolve",
+    "search",
+    "split_entries",
+    "suggest",
+]
 
 _SEPARATORS = re.compile(r"[,;+，；、]")
 # The readings of an entry with a count, tried after the entry as a whole name.
@@ -67,6 +77,7 @@ class Resolved:
     times: int
     message: str = ""
     suggestions: tuple[str, ...] = ()
+    near: tuple[int, ...] = ()  # the keys of the fans suggested
 
     @property
     def key(self) -> int | None:
@@ -263,15 +274,16 @@ def resolve(
         if len(keys) > 1:
             keys, message = _settle(name, candidate, keys, hand)
         return Resolved(given, keys, times, message)
-    offered: tuple[str, ...] = ()
+    near: tuple[int, ...] = ()
     for candidate, _times in _readings(given):  # the nearest names to any reading
-        offered = offered or suggest(name, candidate)
+        near = near or nearest(name, candidate)
+    offered = tuple(table(name)[k].name for k in near)
     message = f"'{given}' is not the name of {_WHAT[name]}."
     if offered:
         message += f" Did you mean {' or '.join(offered)}?"
     else:
         message += f" {_HOW[name]}"
-    return Resolved(given, (), 1, message, offered)
+    return Resolved(given, (), 1, message, offered, near)
 
 
 def _settle(
@@ -298,9 +310,15 @@ def _candidate(rules: str, key: int) -> str:
 
 
 def suggest(rules: object, text: str, limit: int = 3) -> tuple[str, ...]:
-    """The names nearest to a name that fits nothing: by edit distance on the index
-    (one edit for a short name, two up to ten letters, three beyond), or the fans whose
-    names contain it; each fan offered once, by its engine name."""
+    """The names nearest to a name that fits nothing, each fan by its engine name."""
+    name = system_name(rules)
+    return tuple(table(name)[k].name for k in nearest(name, text, limit))
+
+
+def nearest(rules: object, text: str, limit: int = 3) -> tuple[int, ...]:
+    """The fans nearest to a name that fits nothing: by edit distance on the index (one
+    edit for a short name, two up to ten letters, three beyond), or whose names contain
+    it; nearest first, each fan once."""
     name = system_name(rules)
     key = fold(text)
     if not key:
@@ -313,12 +331,11 @@ def suggest(rules: object, text: str, limit: int = 3) -> tuple[str, ...]:
         distance = 0 if len(key) >= 4 and key in folded else edit_distance(key, folded)
         if distance <= allowed:
             scored += [(distance, k) for k in keys]
-    offered: list[str] = []
+    found: list[int] = []
     for _distance, k in sorted(scored):
-        label = table(name)[k].name
-        if label not in offered:
-            offered.append(label)
-    return tuple(offered[:limit])
+        if k not in found:
+            found.append(k)
+    return tuple(found[:limit])
 
 
 def search(query: str, rules: object = "mcr") -> list[int]:

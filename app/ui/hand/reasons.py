@@ -20,9 +20,11 @@ CONTEXT = "ClaimReasons"
 # fmt: off
 T = {
     "and": QT_TRANSLATE_NOOP("ClaimReasons", ", "),
+    "or": QT_TRANSLATE_NOOP("ClaimReasons", " or "),
     "minimum": QT_TRANSLATE_NOOP("ClaimReasons", "Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win."),  # noqa: E501
     "ambiguous": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' names more than one fan: %2. Pick one from the list."),  # noqa: E501
     "unknown": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan."),
+    "unknown-near": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan. Did you mean %2?"),  # noqa: E501
     "no-flowers": QT_TRANSLATE_NOOP("ClaimReasons", "The hand declares no flowers."),
     "flowers": QT_TRANSLATE_NOOP("ClaimReasons", "The hand declares %1 flower(s)."),
     "chicken": QT_TRANSLATE_NOOP("ClaimReasons", "Chicken Hand counts only when no other fan does; this hand scores %1."),  # noqa: E501
@@ -95,6 +97,9 @@ def reason_text(wrong) -> str:
     if kind == "unknown":
         if by:
             return _fill("ambiguous", wrong.text, _t("and").join(f"{k} {fan_name(k)}" for k in by))
+        near = facts.get("near") or ()
+        if near:  # the typo's nearest fans, named in this language
+            return _fill("unknown-near", wrong.text, _t("or").join(fan_name(k) for k in near))
         return _fill("unknown", wrong.text)
     if facts.get("ruling") in RULINGS:
         return _fill(str(facts["ruling"]), _names(by))

@@ -39,3 +39,17 @@ def test_did_you_mean_in_chinese(chinese):
     (wrong,) = check_claims("12345789p55678m6p|EE1000", ["Pure Stright"]).wrong
     shown = reason_text(wrong)
     assert "清龙" in shown and "Pure Stright" in shown, shown
+
+
+@pytest.mark.parametrize(
+    "hand, claim, key, word",
+    [
+        ("1199m1199p11s2277z", "Pung of Terminals or Honors", 73, "七对"),
+        ("1199m1199p11s2277z", "Chicken Hand", 43, "七对"),
+        ("12345789p55678m6p|EE1000", "Concealed Hand", 62, "不求人"),
+    ],
+)
+def test_issue_25_reasons_in_chinese(chinese, hand, claim, key, word):
+    (wrong,) = [w for w in check_claims(hand, [claim]).wrong if w.fan.key == key]
+    shown = reason_text(wrong)
+    assert word in shown and CJK.search(shown), shown

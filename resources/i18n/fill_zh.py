@@ -706,6 +706,8 @@ ZH.update(
 ZH.update({  # issue 25: names and messages that say how to write it right
     "'%1' is not the name of an MCR fan. Did you mean %2?": "“%1”不是国标麻将的番种名。是否指%2？",
     " or ": "或",
+    "Self-drawn with nothing claimed, it is %1, counted instead.": "自摸且未吃碰，计%1。",
+    "The hand is %1: it has no sets.": "此手为%1，没有面子。",
     "'%1' %2: suit letters are lower case: m, p, s (write %3).":
         "%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。",
     "The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets "

@@ -66,151 +66,161 @@
     </message>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <source>Self-drawn with nothing claimed, it is %1, counted instead.</source>
+        <translation>自摸且未吃碰，计%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <source>The hand is %1: it has no sets.</source>
+        <translation>此手为%1，没有面子。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="26"/>
         <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
         <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <location filename="../../app/ui/hand/reasons.py" line="27"/>
         <source>&apos;%1&apos; names more than one fan: %2. Pick one from the list.</source>
         <translation>“%1”可指多个番种：%2。请从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="26"/>
+        <location filename="../../app/ui/hand/reasons.py" line="28"/>
         <source>&apos;%1&apos; is not the name of an MCR fan.</source>
         <translation>“%1”不是国标麻将的番种名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="27"/>
+        <location filename="../../app/ui/hand/reasons.py" line="29"/>
         <source>&apos;%1&apos; is not the name of an MCR fan. Did you mean %2?</source>
         <translation>“%1”不是国标麻将的番种名。是否指%2？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="28"/>
+        <location filename="../../app/ui/hand/reasons.py" line="30"/>
         <source>The hand declares no flowers.</source>
         <translation>此手没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <location filename="../../app/ui/hand/reasons.py" line="31"/>
         <source>The hand declares %1 flower(s).</source>
         <translation>此手只有%1张花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="30"/>
+        <location filename="../../app/ui/hand/reasons.py" line="32"/>
         <source>Chicken Hand counts only when no other fan does; this hand scores %1.</source>
         <translation>无番和只在没有任何其他番种时计；此手有%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="31"/>
+        <location filename="../../app/ui/hand/reasons.py" line="33"/>
         <source>Not counted with %1, which includes or replaces it (no duplication).</source>
         <translation>不与%1同计：%1已包含或取代此番（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="32"/>
+        <location filename="../../app/ui/hand/reasons.py" line="34"/>
         <source>No disassembly: the sets of %1 are counted as that fan and cannot be split again to make this one.</source>
         <translation>不拆移原则：%1的牌组已计为该番，不能拆开另计此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="33"/>
+        <location filename="../../app/ui/hand/reasons.py" line="35"/>
         <source>One combination only: %1 are already combined, and a set may join the others only once.</source>
         <translation>套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="34"/>
+        <location filename="../../app/ui/hand/reasons.py" line="36"/>
         <source>No reuse: %1 already makes this fan with another set.</source>
         <translation>不得相同原则：%1已与另一组牌计过此番，不能再计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="35"/>
+        <location filename="../../app/ui/hand/reasons.py" line="37"/>
         <source>Not counted with %1: with three or four kongs, concealed kongs count as concealed pungs only (MIL 2015).</source>
         <translation>不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="36"/>
+        <location filename="../../app/ui/hand/reasons.py" line="38"/>
         <source>Not counted with %1: one concealed and one melded kong score one 5-fan item (MIL 2015).</source>
         <translation>不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="37"/>
+        <location filename="../../app/ui/hand/reasons.py" line="39"/>
         <source>Not counted: under this tournament&apos;s rulings one concealed and one melded kong score Concealed Kong (2) + Melded Kong (1).</source>
         <translation>不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="38"/>
+        <location filename="../../app/ui/hand/reasons.py" line="40"/>
         <source>Not counted with %1: the robbed tile is always the fourth of its kind, so Robbing the Kong already includes Last Tile.</source>
         <translation>不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="39"/>
+        <location filename="../../app/ui/hand/reasons.py" line="41"/>
         <source>Not counted: under this tournament&apos;s rulings no wait fan is scored beside a knitted straight.</source>
         <translation>不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="40"/>
+        <location filename="../../app/ui/hand/reasons.py" line="42"/>
         <source>Flowers are not counted under this tournament&apos;s rulings.</source>
         <translation>按本比赛的规则不计花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="41"/>
+        <location filename="../../app/ui/hand/reasons.py" line="43"/>
         <source>Not counted with %1.</source>
         <translation>不与%1同计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="42"/>
+        <location filename="../../app/ui/hand/reasons.py" line="44"/>
         <source>It is there only when the hand is read as %1; both readings are worth %2 fan, so the total is the same.</source>
         <translation>只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="43"/>
+        <location filename="../../app/ui/hand/reasons.py" line="45"/>
         <source>It is there only when the hand is read as %1 (%2 fan); the reading counted scores %3: take the maximum.</source>
         <translation>只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="44"/>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
         <source>Counts %1 time(s) here: it counts at most once a hand.</source>
         <translation>此手只计%1次：此番每手最多计一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
         <source>Counts %1 time(s) here: a set is already used (%2).</source>
         <translation>此手只计%1次：牌组已用过（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
         <source>Counts %1 time(s) here: the hand has no more sets that make it.</source>
         <translation>此手只计%1次：没有更多的牌组构成此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
         <source>Counts %1 time(s) here: its other sets already count as %2 (no duplication).</source>
         <translation>此手只计%1次：其余牌组已计为%2（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
         <source>no disassembly</source>
         <translation>不拆移</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <location filename="../../app/ui/hand/reasons.py" line="51"/>
         <source>one combination only</source>
         <translation>套算一次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <location filename="../../app/ui/hand/reasons.py" line="52"/>
         <source>no reuse</source>
         <translation>不得相同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="51"/>
+        <location filename="../../app/ui/hand/reasons.py" line="53"/>
         <source>The hand does not have it.</source>
         <translation>此手没有这个番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="52"/>
+        <location filename="../../app/ui/hand/reasons.py" line="54"/>
         <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
         <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="53"/>
+        <location filename="../../app/ui/hand/reasons.py" line="55"/>
         <source>The hand waited on %1: the winning tile was not the only one.</source>
         <translation>此手听%1：和的牌不是唯一的听牌。</translation>
     </message>
@@ -532,17 +542,17 @@
 <context>
     <name>FanPicker</name>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="75"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="73"/>
         <source>Find a fan: name, number, pinyin, 中文</source>
         <translation>查找番种：名称、编号、拼音、中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="83"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="81"/>
         <source>How many times the selected fan is claimed</source>
         <translation>所选番种报的次数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="91"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="89"/>
         <source>Times:</source>
         <translation>次数：</translation>
     </message>

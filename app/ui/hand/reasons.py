@@ -21,6 +21,8 @@ CONTEXT = "ClaimReasons"
 T = {
     "and": QT_TRANSLATE_NOOP("ClaimReasons", ", "),
     "or": QT_TRANSLATE_NOOP("ClaimReasons", " or "),
+    "instead": QT_TRANSLATE_NOOP("ClaimReasons", "Self-drawn with nothing claimed, it is %1, counted instead."),  # noqa: E501
+    "no-sets": QT_TRANSLATE_NOOP("ClaimReasons", "The hand is %1: it has no sets."),
     "minimum": QT_TRANSLATE_NOOP("ClaimReasons", "Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win."),  # noqa: E501
     "ambiguous": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' names more than one fan: %2. Pick one from the list."),  # noqa: E501
     "unknown": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan."),
@@ -105,9 +107,9 @@ def reason_text(wrong) -> str:
         return _fill(str(facts["ruling"]), _names(by))
     if key == 81:
         return _fill("flowers", facts["flowers"]) if facts.get("flowers") else _t("no-flowers")
+    if key == 43 and by:  # Chicken Hand beside other fans (absent: its rule is "no other fan")
+        return _fill("chicken", _names(by))
     if kind == "excluded":
-        if key == 43:
-            return _fill("chicken", _names(by))
         text = _fill("excluded", _names(by))
         return text + (" " + _reading(facts) if "reading" in facts else "")
     if kind == "no-disassembly":
@@ -145,4 +147,8 @@ def _absent(facts: dict) -> str:
         text += " " + _fill("won-pung", facts["won_pung"])
     if "waits" in facts:
         text += " " + _fill("waits", facts["waits"])
+    if "instead" in facts:  # Concealed Hand self-drawn: Fully Concealed Hand counts
+        text += " " + _fill("instead", fan_name(int(facts["instead"])))
+    if "no_sets" in facts:  # a fan of sets on seven pairs or another shape without sets
+        text += " " + _fill("no-sets", _names(facts["no_sets"]))
     return text

@@ -167,7 +167,7 @@ def score_hand(
     try:
         record = parse_record(notation)
     except UnknownToken as error:  # named with this system's tokens only
-        raise HandError(error.worded(system.extras, _capital(system.label))) from None
+        raise HandError(error.worded(system.extras, system.label)) from None
     if (situation or flowers is not None) and record.hand is not None:
         record = Record(
             record.kind, _with_situation(record.hand, situation, flowers), record.extras

@@ -1,12 +1,14 @@
-"""Every name a referee uses for a fan, and how a claim such as "Pure Straight x2" reads.
+"""Every name a referee uses for an MCR fan: the data of the MCR part of the name index.
 
 One table, kept here as data: for each fan its wording in seed 000 (the MIL 2015 English
-list), in seed 001 (another published English list) and a few other common wordings. The
-engine's English name, the Chinese name and the pinyin id come from the fan table
-(`fans.py`). Names are matched with case, spacing, hyphens, punctuation and pinyin tones
-ignored. A name two fans answer to (seed 001 calls fan 13 "Pure Double Chow", the
-engine's fan 69; seed 000 calls fan 35 "Mixed Straight", the engine's fan 39) is
-refused with the candidates listed, never silently taken for one of them.
+list), in seed 001 (another published English list) and a few other common wordings, and
+the pinyin of its Chinese name. The engine's English name, the Chinese name and the
+pinyin id come from the fan table (`fans.py`). The index itself, its folding (case,
+width, tones, traditional characters...), counts and did-you-mean are `scoring.names`;
+the functions below are its MCR face, kept for their callers. A name two fans answer to
+(seed 001 calls fan 13 "Pure Double Chow", the engine's fan 69; seed 000 calls fan 35
+"Mixed Straight", the engine's fan 39) is settled by the hand where one meaning only
+applies, else answered with a question listing them.
 """
 
 from __future__ import annotations

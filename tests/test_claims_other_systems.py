@@ -144,3 +144,16 @@ def test_international_two_winners_refusal_names_the_thirteen_orphans_priority(t
 def test_the_cli_doc_says_the_compound_chart_pays_whole_points():
     text = (Path(__file__).parents[1] / "docs" / "cli.md").read_text(encoding="utf-8")
     assert "pays quarters" not in text
+
+
+def test_tournament_elements_are_named_through_the_index(tmp_path: Path):
+    path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
+    who = seats_of(path, 1)
+    a, b = str(who["A"]), str(who["B"])
+    base = ("hand", path, "--session", 1, "--table", 1, "--hand")
+    # 碰碰胡 (everyday for 碰碰和): MO-17 All Triplets, 3 fan.
+    ok(*base, 1, "--winner", a, "--from", b, "--elements", "碰碰胡")
+    listed = json.loads(ok("hands", path, "--session", 1, "--table", 1, "--json"))
+    assert [(e["id"], e["points"]) for e in listed[0]["elements"]] == [("MO-17", 3)]
+    refused(path, *base, 2, "--winner", a, "--from", b, "--elements", "All Tripplets",
+            says="Did you mean All Triplets")  # fmt: skip

@@ -111,7 +111,7 @@ CASES = [
     # 31 Pure Jumping Pungs counts once.
     (F, "Pure Jumping Pungs x2", ("too-many",), "counted 1 time"),
     # An unknown name: a wrong claim with the nearest names (issue 25).
-    (F, "Pure Jumping Pung", ("unknown",), "Did you mean"),
+    (F, "Pure Jumpng Pungs", ("unknown",), "Did you mean Pure Jumping Pungs"),
 ]
 
 

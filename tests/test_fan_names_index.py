@@ -26,6 +26,10 @@ CHICKEN_TWO_FLOWERS = "[123m,1][567p,1][234s,1]66mWW6m|SE0000|2"
         ("Pung of Terminals", 73), ("Pong of Terminals or Honours", 73), ("All Honours", 11),
         ("All Pongs", 48), ("ＰＵＲＥ　ＳＴＲＡＩＧＨＴ", 28), ("pure-straight", 28),
         ("qīng lóng", 28), ("qing1 long2", 28), ("Chicken Hand", 43), ("Melded Kang", 74),
+        ("All Chow", 63), ("Two Melded Kong", 57), ("Mixed Double Chows", 70),
+        ("Lesser Honors & Knitted Tiles", 34), ("3-Suited Terminal Chows", 29),
+        ("Two Dragons", 54), ("Big Three Wind", 38), ("All Simple", 68), ("雞糊", 43),
+        ("對對糊", 48), ("門清", 62), ("槓上花", 46), ("Replacement Tile", 46),
     ],
 )  # fmt: skip
 def test_names_of_every_kind_read(text, key):

@@ -20,9 +20,9 @@ _TRADITIONAL = (
     "圍围 東东 號号 聯联 體体 嶺岭 這这 補补 計计 臺台 樣样 錢钱 幾几 勝胜"
 )
 TRADITIONAL: dict[str, str] = {pair[0]: pair[1] for pair in _TRADITIONAL.split()}
-# Everyday characters in Chinese fan names, folded to the table's: 胡 for 和 (碰碰胡,
-# 平胡, 抢杠胡), 么 for 幺 (十三么, 断么), and the 子 of 七对子 dropped by a variant.
-_EVERYDAY = {"胡": "和", "么": "幺"}
+# Everyday characters in Chinese fan names, folded to the table's: 胡 and the Cantonese
+# 糊 for 和 (碰碰胡, 平胡, 抢杠胡, 雞糊), 么 for 幺 (十三么, 断么); 七对子 is a variant.
+_EVERYDAY = {"胡": "和", "糊": "和", "么": "幺"}
 # British and other spellings of English words in the names, folded word-wise.
 _WORDS = (
     ("honours", "honors"),
@@ -45,6 +45,10 @@ def fold(text: str) -> str:
     text = "".join(_EVERYDAY.get(TRADITIONAL.get(ch, ch), TRADITIONAL.get(ch, ch)) for ch in text)
     for word, plain in _WORDS:
         text = re.sub(rf"\b{word}\b", plain, text)
+    text = text.replace("&", " and ")  # "Lesser Honors & Knitted Tiles"
+    # Singular and plural meet ("All Chow", "Two Melded Kong", "Mixed Double Chows"):
+    # a final s of an English word of four letters or more is left out.
+    text = re.sub(r"(?<=[a-z]{3})s\b", "", text)
     return "".join(ch for ch in text if ch.isalnum())
 
 

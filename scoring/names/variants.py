@@ -7,8 +7,11 @@ Chinese name of the MCR fan of the same pattern). MCR's seed wordings and pinyin
 
 from __future__ import annotations
 
-# Everyday MCR names (forum, club and tournament usage) beyond seeds 000 and 001.
-# 碰碰胡, 平胡, 十三么, 断么, 抢杠胡 need no entry: 胡 and 么 fold to 和 and 幺.
+# Everyday MCR names (club and tournament usage: e.g. the English and pinyin list of Tom
+# Sloper's columns 340-341 on sloperama.com, the Cantonese everyday names) beyond seeds
+# 000 and 001. 碰碰胡, 平胡, 十三么, 断么, 抢杠胡 need no entry: 胡 (and 糊) and 么 fold to
+# 和 and 幺; "All Chow", "Two Melded Kong", "Big Three Wind" none either: a final s is
+# folded away, and "&" reads "and".
 MCR: dict[int, tuple[str, ...]] = {
     1: ("Great Four Winds",),
     2: ("Great Three Dragons",),
@@ -18,13 +21,17 @@ MCR: dict[int, tuple[str, ...]] = {
     10: ("Small Three Dragons",),
     19: ("七对子",),
     22: ("Pure Flush",),
+    29: ("3-Suited Terminal Chows",),
     34: ("Knitted Tiles", "Honors and Knitted Tiles"),
     40: ("Reversible Hand",),
-    43: ("Chicken",),
-    46: ("Win on Kong", "Kong Replacement"),
+    43: ("Chicken", "鸡和"),
+    46: ("Win on Kong", "Kong Replacement", "Replacement Tile", "杠上花"),
+    48: ("对对和",),
     51: ("Five Gates",),
     52: ("All Melded",),
+    54: ("Two Dragons",),
     56: ("Fully Concealed",),
+    62: ("门清",),
     58: ("Last of its Kind",),
     72: ("Old and Young",),
     73: ("Pung of Terminals", "Pung of Honors", "Terminal or Honor Pung"),
@@ -71,7 +78,7 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     44: ("Robbing a Kong", "抢杠和"),
     45: ("Last Tile Draw", "妙手回春"),
     46: ("Last Tile Claim", "海底捞月"),
-    47: ("Out with Replacement Tile", "杠上开花"),
+    47: ("Out with Replacement Tile", "杠上开花", "杠上花"),
     50: ("Melded Hand", "全求人"),
     51: ("Fully Concealed Hand", "不求人"),
     52: ("Concealed Hand", "门前清"),
@@ -97,7 +104,7 @@ MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
     8: ("No Terminals", "All Simples", "断幺"),
     9: ("Sister Sequence",),
     10: ("Under the Sea", "Under the River", "海底捞月"),
-    11: ("Out with Replacement Tile", "杠上开花"),
+    11: ("Out with Replacement Tile", "杠上开花", "杠上花"),
     12: ("Robbing the Kong", "抢杠和"),
     13: ("Equal Triplets", "三同刻"),
     14: ("Pure Straight", "清龙"),

@@ -10,7 +10,12 @@ import pytest
 
 from scoring.__main__ import main
 from scoring.explain import check_claims
-from scoring.names import fold, resolve, search
+from scoring.international.elements import ELEMENTS as INTERNATIONAL
+from scoring.mahjong_online.elements import ELEMENTS as MAHJONG_ONLINE
+from scoring.mcr.fans import FANS
+from scoring.names import display_names, fold, index, resolve, search
+from scoring.names.fold import to_traditional
+from scoring.shenzhen.items import ITEMS
 
 CHICKEN_TWO_FLOWERS = "[123m,1][567p,1][234s,1]66mWW6m|SE0000|2"
 
@@ -120,3 +125,30 @@ def test_the_picker_search_reads_every_kind_of_name():
 def test_fold_is_width_case_spacing_and_script_free():
     assert fold("Ｐｕｎｇ　Of Terminals-or-Honours") == fold("pung of terminals or honors")
     assert fold("門前清") == fold("门前清")
+
+
+@pytest.mark.parametrize("key", sorted(FANS))
+def test_every_mcr_chinese_name_reads_in_traditional_characters(key):
+    name = FANS[key].name_zh.split("・")[-1]
+    written = to_traditional(name)
+    assert written != name or all(ch == to_traditional(ch) for ch in name)
+    assert resolve(written, "mcr").key == key, written
+
+
+@pytest.mark.parametrize(
+    "rules, table",
+    [
+        ("mcr", FANS),
+        ("international", INTERNATIONAL),
+        ("mahjong-online", MAHJONG_ONLINE),
+        ("shenzhen", ITEMS),
+    ],
+)
+def test_every_name_of_every_system_reads_back(rules, table):
+    for key in table:
+        for name in display_names(rules, key):
+            if len(index(rules).get(fold(name), ())) > 1:
+                continue  # "Pure Double Chow", "Mixed Straight": the hand settles them
+            found = resolve(name, rules)
+            assert found.key == key, (name, found.message)
+            assert resolve(to_traditional(name), rules).key == key, name

@@ -20,6 +20,16 @@ _TRADITIONAL = (
     "圍围 東东 號号 聯联 體体 嶺岭 這这 補补 計计 臺台 樣样 錢钱 幾几 勝胜"
 )
 TRADITIONAL: dict[str, str] = {pair[0]: pair[1] for pair in _TRADITIONAL.split()}
+SIMPLIFIED_TO_TRADITIONAL: dict[str, str] = {}
+for _trad, _simp in TRADITIONAL.items():
+    SIMPLIFIED_TO_TRADITIONAL.setdefault(_simp, _trad)  # 杠: 槓 (listed before 摃)
+
+
+def to_traditional(text: str) -> str:
+    """A fan name in traditional characters (门前清 -> 門前清), for pages that show them."""
+    return "".join(SIMPLIFIED_TO_TRADITIONAL.get(ch, ch) for ch in text)
+
+
 # Everyday characters in Chinese fan names, folded to the table's: 胡 and the Cantonese
 # 糊 for 和 (碰碰胡, 平胡, 抢杠胡, 雞糊), 么 for 幺 (十三么, 断么); 七对子 is a variant.
 _EVERYDAY = {"胡": "和", "糊": "和", "么": "幺"}

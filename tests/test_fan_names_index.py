@@ -49,6 +49,9 @@ def test_names_of_every_kind_read(text, key):
         ("Flowers 2x", 81, 2), ("Flowers (2)", 81, 2), ("花牌 3", 81, 3),
         ("Pung of Terminals or Honors 2", 73, 2), ("Concealed Kong 2", 67, 2),
         ("28 x2", 28, 2), ("Mixed Double Chow x2", 70, 2), ("13 Orphans", 7, 1),
+        # The fan's value after its name, as on a score sheet (3 or more): not a count.
+        ("All Pungs 6", 48, 1), ("Pure Straight 16", 28, 1), ("Chicken Hand 8", 43, 1),
+        ("All Pungs x6", 48, 6), ("Tile Hog 2", 64, 2),
     ],
 )  # fmt: skip
 def test_counts_inside_or_around_a_name_are_read(text, key, times):

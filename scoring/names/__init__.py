@@ -50,6 +50,7 @@ _COUNTS = (
     re.compile(r"^(?P<name>.*?[\u3400-\u9fff])(?P<n>\d+)$"),  # 花牌2
     re.compile(r"^[x×X*]?\s*(?P<n>\d+)\s*[x×X*]?\s*(?P<name>\D.*)$"),  # 2 Flowers, ×2 Flowers
 )
+_BARE = 2  # the pattern of "Flowers 2"
 _WHAT = {
     "mcr": "an MCR fan",
     "international": "an element of the International Game",
@@ -244,13 +245,15 @@ def _implied(rules: str) -> dict[str, tuple[int, int]]:
     return {fold(text): found for text, found in IMPLIED.get(rules, {}).items()}
 
 
-def _readings(text: str) -> list[tuple[str, int]]:
-    """The entry as a whole name, then each way of reading a count into it."""
-    readings = [(text, 1)]
-    for pattern in _COUNTS:
+def _readings(text: str) -> list[tuple[str, int, bool]]:
+    """The entry as a whole name, then each way of reading a count into it; the flag
+    marks a bare number after the name ("All Pungs 6"), which may be the fan's value."""
+    readings = [(text, 1, False)]
+    for i, pattern in enumerate(_COUNTS):
         match = pattern.match(text)
         if match and match["name"].strip():
-            readings.append((match["name"].strip(), int(match["n"])))
+            bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
+            readings.append((match["name"].strip(), int(match["n"]), bare))
     return readings
 
 
@@ -263,11 +266,16 @@ def resolve(
     given = str(text).strip()
     if isinstance(text, bool) or not given:
         return Resolved(given, (), 1, f"'{given}' is not the name of {_WHAT[name]}.")
-    for candidate, times in _readings(given):
+    for candidate, times, bare in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
             continue
         keys, message, factor = found
+        if bare and len(keys) == 1 and times >= 3 and times == table(name)[keys[0]].value:
+            # "All Pungs 6", "Pure Straight 16": the fan's value written after its name,
+            # as on a score sheet, not a count (no fan worth 3 or more is claimed that
+            # often without an x; "Flowers 2", "Concealed Kong 2" stay counts).
+            times = 1
         times *= factor
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once.")
@@ -275,7 +283,7 @@ def resolve(
             keys, message = _settle(name, candidate, keys, hand)
         return Resolved(given, keys, times, message)
     near: tuple[int, ...] = ()
-    for candidate, _times in _readings(given):  # the nearest names to any reading
+    for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
     offered = tuple(table(name)[k].name for k in near)
     message = f"'{given}' is not the name of {_WHAT[name]}."

@@ -37,7 +37,7 @@ from scoring.mcr.evaluate import (
     profile_number,
 )
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
-from scoring.mcr.names import parse_claim
+from scoring.mcr.names import parse_claim, read_entry
 from scoring.mcr.reading import Group, Shape
 from scoring.mcr.rulings import Rulings, rulings_from_options
 from scoring.names import nearest
@@ -182,7 +182,8 @@ def check_claims(
     texts: dict[int, str] = {}
     unknown: list[WrongClaim] = []
     for entry in claimed:
-        keys, times, message = _read_entry(entry, counted, why)
+        # A name two fans share: the one the hand counts, else one some reading has.
+        keys, times, message = read_entry(entry, counted, lambda k: why.explain(k, 1)[0])
         if message:
             near = {} if keys else {"near": nearest("mcr", str(entry))}  # did you mean
             text = str(entry).strip()
@@ -204,18 +205,6 @@ def check_claims(
         if times > claims[key]:
             missing.append((FANS[key], times - claims[key]))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
-
-
-def _read_entry(
-    entry: int | str, counted: Counter[int], why: _Reasons
-) -> tuple[tuple[int, ...], int, str]:
-    """A claimed entry read against the hand: a name two fans answer to is the one the
-    hand counts, else the one some reading of it has (not absent); else a question."""
-    keys, times, message = parse_claim(entry, counted)
-    if message and len(keys) > 1:
-        present = {k for k in keys if why.explain(k, 1)[0] != "absent"}
-        keys, times, message = parse_claim(entry, present)
-    return keys, times, message
 
 
 def fan_ids(keys: Iterable[int]) -> list[int]:

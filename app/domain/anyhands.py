@@ -29,6 +29,7 @@ from app.domain.model import (
     WinLine,
     four,
 )
+from app.domain.refusals import one_winner_only, under_minimum
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
 from scoring import HandError, score_hand
@@ -197,19 +198,8 @@ def _label(rules: TournamentRules) -> str:
 
 
 def _check_several(rules: TournamentRules, entry: HandEntry) -> None:
-    if rules.name == "international":
-        # Seed 002, "Winning Priority": (1) the Thirteen Orphans hand, then the
-        # discarder's right, opposite and left player.
-        raise Refused(
-            f"{_label(rules)} has one winner a hand: a Thirteen Orphans hand wins first, "
-            "else the first in turn after the discarder (right, opposite, left). Enter "
-            "that winner only."
-        )
     if rules.name != "mahjong-online":
-        raise Refused(
-            f"{_label(rules)} has one winner a hand: the first in turn after the discarder "
-            "wins. Enter that winner only."
-        )
+        raise Refused(one_winner_only(rules.name, _label(rules)))
     if entry.discarder is None:
         raise Refused("Several winners win only on one discard: say who discarded (--from).")
     if len(entry.tiles) != len(entry.winners):
@@ -317,7 +307,7 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
         except HandError as e:
             raise Refused(f"{notation.split('|')[0].strip()}: {e}") from None
         if not result.meets_minimum:
-            raise Refused(_under_minimum(rules, result))
+            raise Refused(under_minimum(rules.system.label, rules.min_fan(), result))
         if result.payments is None:  # pragma: no cover - every system here settles
             raise Refused("The rules could not settle this hand.")
         results.append((winner, full, result))
@@ -345,23 +335,6 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
         robbed=entry.robbed,
         items=seats.items(paid),
         entry="tiles",
-    )
-
-
-def _under_minimum(rules: TournamentRules, result: ScoreResult) -> str:
-    """Why a hand is no valid win, with the fan the minimum counts: the elements that do
-    not count toward it (MahJong Online's auxiliary fan, seed 003) named, not added."""
-    low = _text(rules.min_fan())
-    toward = _text(result.minimum_total)
-    if result.minimum_total == result.total:
-        return f"This hand scores {toward} fan: a win in {rules.system.label} needs at least {low}."
-    table = result.system.fans if result.system is not None else {}
-    aside = [f for f in result.fans if not getattr(table.get(f.key), "counts_for_minimum", True)]
-    names = " and ".join(f.name.lower() for f in aside) or "the fan that does not count"
-    return (
-        f"This hand scores {toward} fan toward the minimum ({_text(result.total)} with the "
-        f"{names}, which the minimum leaves out): a win in {rules.system.label} needs at "
-        f"least {low}."
     )
 
 

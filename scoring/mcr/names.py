@@ -13,7 +13,7 @@ applies, else answered with a question listing them.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG
 from scoring.names import display_names, fold, index, resolve
@@ -174,3 +174,16 @@ def parse_claim(
     "Pure Straight", "28", "qinglong", "清龙", "清龍", "Pure Straight x2", "Flowers 2" all read."""
     found = resolve(entry, "mcr", hand)
     return found.keys, found.times, found.message
+
+
+def read_entry(
+    entry: int | str, counted: Collection[int], kind_of: Callable[[int], str]
+) -> tuple[tuple[int, ...], int, str]:
+    """A claimed entry read against a hand: a name two fans answer to is the one the hand
+    counts, else the one some reading of it has (`kind_of(fan)` is not "absent"), else a
+    question (the message)."""
+    keys, times, message = parse_claim(entry, counted)
+    if message and len(keys) > 1:
+        present = {k for k in keys if kind_of(k) != "absent"}
+        keys, times, message = parse_claim(entry, present)
+    return keys, times, message

@@ -157,3 +157,14 @@ def test_tournament_elements_are_named_through_the_index(tmp_path: Path):
     assert [(e["id"], e["points"]) for e in listed[0]["elements"]] == [("MO-17", 3)]
     refused(path, *base, 2, "--winner", a, "--from", b, "--elements", "All Tripplets",
             says="Did you mean All Triplets")  # fmt: skip
+
+
+def test_a_tournament_names_only_its_systems_tokens(tmp_path: Path):
+    path = new_tournament(tmp_path, "--rules", "INT", "--hands", 4)
+    who = seats_of(path, 1)
+    a, b = str(who["A"]), str(who["B"])
+    tiles = INT_FLUSH.split("|")[0] + "|||frist"
+    code, _, err = cli("hand", path, "--session", 1, "--table", 1, "--hand", 1,
+                       "--winner", a, "--from", b, "--tiles", tiles)  # fmt: skip
+    assert code == 1 and "'frist'" in err, err
+    assert "liable" in err and "horse" not in err and "kong" not in err, err

@@ -29,7 +29,7 @@ from app.domain.model import (
     WinLine,
     four,
 )
-from app.domain.refusals import one_winner_only, under_minimum
+from app.domain.refusals import extras_error, one_winner_only, under_minimum
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
 from scoring import HandError, score_hand
@@ -247,7 +247,7 @@ def _event(seats: _Seats, kong: KongLine) -> KongEvent:
 SAID_BY_THE_ENTRY = ("from", "liable", "horse", "kong")
 
 
-def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
+def _written_extras(rules: TournamentRules, seats: _Seats, entry: HandEntry) -> HandEntry:
     """The entry with what the notations' fourth parts say (`from=`, `liable=`, `horse=`,
     `kong=`, as the contract allows), checked against the entry's own fields: the same
     thing said twice must agree. Those tokens leave the notations; the entry's fields
@@ -266,7 +266,7 @@ def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
             wind = seats.wind(winner, "winner")
             said_liable = written.liable_seat(wind)
         except (HandError, ValueError) as e:
-            raise Refused(str(e)) from None
+            raise Refused(extras_error(e, rules)) from None
         discarder = entry.discarder
         check_from(written, wind, None if discarder is None else seats.wind(discarder, "discarder"))
         if number == 0:
@@ -295,7 +295,7 @@ def _tokens(extras: str) -> list[str]:
 
 
 def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) -> HandRecord:
-    entry = _written_extras(seats, entry)
+    entry = _written_extras(rules, seats, entry)
     if entry.liable is not None and entry.liable in entry.winners:
         raise Refused("The winner cannot also be the liable player who pays for him.")
     results = []
@@ -379,7 +379,7 @@ def _situated(
         try:
             written = parse_extras(parts[3].strip())
         except HandError as e:
-            raise Refused(str(e)) from None
+            raise Refused(extras_error(e, rules)) from None
         if written.from_text or written.liable_text or written.horse is not None or written.kongs:
             raise Refused("from=, liable=, horse= and kong= are read once, from the entry.")
         tokens += _tokens(parts[3])

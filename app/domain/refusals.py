@@ -5,8 +5,13 @@ one discard leave as the winner, and the fan a minimum counts. Kept apart from
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
+from scoring.extras import UnknownToken
 from scoring.result import ScoreResult, json_number
+
+if TYPE_CHECKING:
+    from app.domain.rulesets import TournamentRules
 
 
 def one_winner_only(system: str, label: str) -> str:
@@ -24,6 +29,14 @@ def one_winner_only(system: str, label: str) -> str:
         f"{head} has one winner a hand: the first in turn after the discarder wins. Enter "
         "that winner only."
     )
+
+
+def extras_error(error: Exception, rules: TournamentRules) -> str:
+    """A fourth part's error; an unknown word named with the tournament system's tokens
+    only (not every system's)."""
+    if isinstance(error, UnknownToken):
+        return error.worded(rules.system.extras, rules.system.label)
+    return str(error)
 
 
 def under_minimum(label: str, minimum: int | Fraction, result: ScoreResult) -> str:

@@ -168,3 +168,12 @@ def test_a_tournament_names_only_its_systems_tokens(tmp_path: Path):
                        "--winner", a, "--from", b, "--tiles", tiles)  # fmt: skip
     assert code == 1 and "'frist'" in err, err
     assert "liable" in err and "horse" not in err and "kong" not in err, err
+
+
+def test_an_mcr_tournament_names_its_one_token():
+    from app.domain.errors import Refused
+    from app.domain.hands import mcr_extras
+
+    with pytest.raises(Refused) as info:
+        mcr_extras("frist", "E", "S")
+    assert str(info.value).endswith("MCR uses from.")

@@ -67,6 +67,11 @@ _HOW = {
 }
 
 
+def _what(rules: str) -> str:
+    """What a name names under a system (a system of a plugin: its label)."""
+    return _WHAT.get(rules) or f"an element of {get_rule_system(rules).label}"
+
+
 @dataclass(frozen=True)
 class Resolved:
     """What one claimed entry names. `keys`: the fans it may name (one: resolved;
@@ -139,7 +144,7 @@ def display_names(rules: str, key: int) -> list[str]:
             "international": variants.INTERNATIONAL,
             "mahjong-online": variants.MAHJONG_ONLINE,
             "shenzhen": variants.SHENZHEN,
-        }[name].get(key, ())
+        }.get(name, {}).get(key, ())
         names += [element.name_zh, *extra]
         names += [_pinyin(n) for n in (element.name_zh, *extra)]
     names += _id_names(element)
@@ -265,7 +270,7 @@ def resolve(
     name = system_name(rules)
     given = str(text).strip()
     if isinstance(text, bool) or not given:
-        return Resolved(given, (), 1, f"'{given}' is not the name of {_WHAT[name]}.")
+        return Resolved(given, (), 1, f"'{given}' is not the name of {_what(name)}.")
     for candidate, times, bare in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
@@ -286,11 +291,11 @@ def resolve(
     for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
     offered = tuple(table(name)[k].name for k in near)
-    message = f"'{given}' is not the name of {_WHAT[name]}."
+    message = f"'{given}' is not the name of {_what(name)}."
     if offered:
         message += f" Did you mean {' or '.join(offered)}?"
     else:
-        message += f" {_HOW[name]}"
+        message += " " + _HOW.get(name, "Name it by its id or its name (--list shows them).")
     return Resolved(given, (), 1, message, offered, near)
 
 

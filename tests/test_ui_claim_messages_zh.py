@@ -53,3 +53,13 @@ def test_issue_25_reasons_in_chinese(chinese, hand, claim, key, word):
     (wrong,) = [w for w in check_claims(hand, [claim]).wrong if w.fan.key == key]
     shown = reason_text(wrong)
     assert word in shown and CJK.search(shown), shown
+
+
+def test_the_unknown_token_in_chinese(chinese):
+    from app.domain.errors import Refused
+    from app.domain.hands import mcr_extras
+
+    with pytest.raises(Refused) as info:
+        mcr_extras("frist", "E", "S")
+    shown = translate_message(str(info.value))
+    assert "frist" in shown and CJK.search(shown), shown

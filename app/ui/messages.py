@@ -125,6 +125,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "'%1' %2: suit letters are lower case: m, p, s (write %3)."),
     QT_TRANSLATE_NOOP(
         "Messages",
+        "'%1' in '|%2' is not a token of the notation's fourth part (after the flowers); %3 "
+        "uses %4.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
         "',%1' %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong "
         "promoted from a pung.",
     ),

@@ -706,6 +706,8 @@ ZH.update(
 ZH.update({  # issue 25: names and messages that say how to write it right
     "'%1' is not the name of an MCR fan. Did you mean %2?": "“%1”不是国标麻将的番种名。是否指%2？",
     " or ": "或",
+    "'%1' in '|%2' is not a token of the notation's fourth part (after the flowers); %3 "
+    "uses %4.": "“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。",
     "Self-drawn with nothing claimed, it is %1, counted instead.": "自摸且未吃碰，计%1。",
     "The hand is %1: it has no sets.": "此手为%1，没有面子。",
     "'%1' %2: suit letters are lower case: m, p, s (write %3).":

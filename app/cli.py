@@ -700,23 +700,35 @@ def _hand_line(svc: TournamentService, r: HandRecord) -> str:
     if r.robbed and r.discarder is not None:
         how = f"robbing the kong of {svc.player(r.discarder).name}"
     names = " and ".join(svc.player(w).name for w in r.winners)
-    value = f"{_number_text(r.fan)} fan " if r.fan is not None else ""
+    several = bool(r.others)  # each winner's fan and elements said apart, below
+    value = f"{_number_text(r.fan)} fan " if r.fan is not None and not several else ""
     wins = "win" if len(r.winners) > 1 else "wins"
     text = f"Hand {r.hand:2}: {names} {wins} {value}{how}{kongs}"
     if r.horse:
         text += f", horse {r.horse}"
     if r.liable is not None:
         text += f", {svc.player(r.liable).name} liable"
-    lines = [*r.fans, *(f for w in r.others for f in w.fans)]
-    if lines:
+
+    def listed(fans: Sequence) -> str:
+        return ", ".join(
+            f"{f.name} {_number_text(f.points)}" + (f"x{f.count}" if f.count > 1 else "")
+            for f in fans
+        )
+
+    if several:
+        each = [(r.winner, r.fan, r.fans), *((w.winner, w.fan, w.fans) for w in r.others)]
         text += (
             "  ["
-            + ", ".join(
-                f"{f.name} {_number_text(f.points)}" + (f"x{f.count}" if f.count > 1 else "")
-                for f in lines
+            + "; ".join(
+                f"{svc.player(who).name}"
+                + (f" {_number_text(fan)} fan" if fan is not None else "")
+                + (f": {listed(fans)}" if fans else "")
+                for who, fan, fans in each
             )
             + "]"
         )
+    elif r.fans:
+        text += "  [" + listed(r.fans) + "]"
     elif r.items:
         text += "  [" + ", ".join(f"{i.id} {_number_text(i.amount)}" for i in r.items) + "]"
     return text

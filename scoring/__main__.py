@@ -23,6 +23,7 @@ from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
 from scoring.mcr.fans import FanDef
+from scoring.names import split_entries
 from scoring.result import ScoreResult, json_number
 from scoring.rules import (
     Element,
@@ -52,7 +53,7 @@ def _fan_rows(result: ScoreResult) -> list[dict[str, object]]:
 
 def result_json(result: ScoreResult) -> dict[str, object]:
 
-    payments = result.payments
+    payments = result.payments  # data: kept under the minimum, where meets_minimum is false
     data: dict[str, object] = {
         "rules": result.rules,
         "hand": _record_text(result),
@@ -146,7 +147,7 @@ def _table(result: ScoreResult) -> str:
     if result.options is not None and result.options.changed:
         changed = ", ".join(f"{k}={result.options.text(k)}" for k in sorted(result.options.changed))
         lines.append(f"Options: {changed}")
-    payments = result.payments
+    payments = _payments(result)
     if payments is not None:
         lines.append(
             "Payments: "
@@ -164,6 +165,12 @@ def _table(result: ScoreResult) -> str:
                 f"{_num(result.minimum)}-fan minimum: this is not a valid win."
             )
     return "\n".join(lines)
+
+
+def _payments(result: ScoreResult) -> dict[str, int | Fraction] | None:
+    """The payments to print: none for a hand under the minimum, which is no valid win
+    and settles nothing (a false win is the tournament's penalty, not these)."""
+    return result.payments if result.meets_minimum else None
 
 
 def _items_table(result: ScoreResult) -> str:
@@ -447,7 +454,7 @@ def _total(text: str) -> int | Fraction:
 
 
 def _print_system_claims(package: ModuleType, options: Options, args: argparse.Namespace) -> int:
-    claimed = [c.strip() for c in (args.claim or "").split(",") if c.strip()]
+    claimed = split_entries(args.claim or "")
     check = package.check_claims(args.hand, claimed, args.total, options)
     if args.json:
         print(json.dumps(package.claims_json(check), ensure_ascii=False))
@@ -491,7 +498,7 @@ def _fan_json(fan: FanDef, count: int) -> dict[str, object]:
 def _print_claims(
     hand: str, claim: str, total: int | None, as_json: bool, options: Options | None = None
 ) -> int:
-    claimed = [c.strip() for c in claim.split(",") if c.strip()]
+    claimed = split_entries(claim)
     check = check_claims(hand, claimed, total, options=options)
     if as_json:
         print(json.dumps(claims_json(check), ensure_ascii=False))

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from scoring.decompose import standard_waits
 from scoring.errors import HandError
-from scoring.extras import NO_EXTRAS, Extras, Record
+from scoring.extras import NO_EXTRAS, Extras, Record, UnknownToken
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
 from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
@@ -166,7 +166,10 @@ def score_hand(
             raise HandError(system.not_winning(hand, opts))
         return _result(hand, best, system, opts)
     # parse_record has checked the tile counts, and a situation does not change the tiles.
-    record = parse_record(notation)
+    try:
+        record = parse_record(notation)
+    except UnknownToken as error:  # named with this system's tokens only
+        raise HandError(error.worded(system.extras, system.label)) from None
     if (situation or flowers is not None) and record.hand is not None:
         record = Record(
             record.kind, _with_situation(record.hand, situation, flowers), record.extras

@@ -37,9 +37,10 @@ from scoring.mcr.evaluate import (
     profile_number,
 )
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
-from scoring.mcr.names import parse_claim
+from scoring.mcr.names import parse_claim, read_entry
 from scoring.mcr.reading import Group, Shape
 from scoring.mcr.rulings import Rulings, rulings_from_options
+from scoring.names import nearest
 from scoring.notation import check_tile_counts, parse_hand
 from scoring.result import ScoreResult
 from scoring.tiles import tile_code
@@ -62,6 +63,10 @@ WAIT_FANS = (77, 78, 79)
 # Fans that may count more than once in a hand (the seed: "may be counted repeatedly").
 REPEATABLE = frozenset((59, 64, 65, 69, 70, 71, 72, 73, 81))
 CHICKEN_HAND, FLOWER_TILES, KNITTED_STRAIGHT = 43, 81, 35
+CONCEALED_HAND, FULLY_CONCEALED = 62, 56
+# The fans of the shapes other than four sets and a pair (seven pairs, thirteen orphans,
+# the honors-and-knitted hands): their tiles hold no pung or chow.
+SHAPE_FANS = frozenset((6, 7, 19, 20, 34))
 WON_PUNG = re.compile(r"the pung of (\S+) was completed by the winning discard")
 
 # Where a ruling, not the plain "no duplication", is why a fan gives way to another:
@@ -166,18 +171,26 @@ def check_claims(
     rulings = rulings_from_options(options)
     best, evaluations, ctx = evaluate(hand, rulings)
     if best is None:
-        raise HandError("This hand does not win, so no fan counts.")
+        # Worded as the scorer words it (python -m scoring without --claim).
+        from scoring.mcr import not_winning_message
+
+        raise HandError(not_winning_message(hand))
     result = _result(hand, best)
-    claims: Counter[int] = Counter()
-    unknown: list[WrongClaim] = []
-    for entry in claimed:
-        keys, times, message = parse_claim(entry)
-        if message:
-            unknown.append(WrongClaim(None, times, 0, message, "unknown", tuple(keys), str(entry)))
-        else:
-            claims[keys[0]] += times
     counted = Counter({f.key: f.count for f in result.fans})
     why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
+    claims: Counter[int] = Counter()
+    texts: dict[int, str] = {}
+    unknown: list[WrongClaim] = []
+    for entry in claimed:
+        # A name two fans share: the one the hand counts, else one some reading has.
+        keys, times, message = read_entry(entry, counted, lambda k: why.explain(k, 1)[0])
+        if message:
+            near = {} if keys else {"near": nearest("mcr", str(entry))}  # did you mean
+            text = str(entry).strip()
+            unknown.append(WrongClaim(None, times, 0, message, "unknown", keys, text, near))
+        else:
+            claims[keys[0]] += times
+            texts.setdefault(keys[0], str(entry).strip())
     correct, wrong, missing = [], [], []
     for key, times in sorted(claims.items()):
         agreed = min(times, counted[key])
@@ -186,7 +199,7 @@ def check_claims(
         if times > counted[key]:
             kind, by, reason = why.explain(key, times)
             wrong.append(
-                WrongClaim(FANS[key], times, counted[key], reason, kind, by, facts=why.facts)
+                WrongClaim(FANS[key], times, counted[key], reason, kind, by, texts[key], why.facts)
             )
     for key, times in sorted(counted.items()):
         if times > claims[key]:
@@ -255,9 +268,11 @@ class _Reasons:
         if self.counted[key]:
             return self._too_many(key, times)
         if key == CHICKEN_HAND:
+            # Not a duplication: a hand with another fan is simply no Chicken Hand (its
+            # rule is "no other fan"), so the kind is absent; `by` names those fans.
             others = tuple(k for k in self.counted if k != FLOWER_TILES)
             return (
-                "excluded",
+                "absent",
                 others,
                 "Chicken Hand counts only when no other fan does; this hand scores "
                 + _names(others)
@@ -282,9 +297,18 @@ class _Reasons:
         # looked at for it (Single Wait in thirteen orphans). A fan looked for here and
         # found in no reading is simply not there.
         by = tuple(k for k in self.counted if key in self.table.get(k, ()))
-        if by and (
-            key not in fans_looked_for(self.best.reading.shape) or self._in_other_reading(key)
-        ):
+        in_other = by and self._in_other_reading(key)
+        if by and not in_other and key not in fans_looked_for(self.best.reading.shape):
+            # The shape does not look for it. Its own fan covering it (Single Wait in
+            # Thirteen Orphans) is a duplication; a fan of sets on a shape with no sets
+            # (Pung of Terminals or Honors on seven pairs) is simply not there.
+            shape = [k for k in self.counted if k in SHAPE_FANS]
+            if any(key in self.table.get(k, ()) for k in shape):
+                return self._excluded(key, by)
+            names = _names(shape, points=False) or "this shape"
+            self.facts["no_sets"] = tuple(shape)
+            return "absent", (), f"{self._absent(key)} The hand is {names}: it has no sets."
+        if in_other:
             return self._excluded(key, by)
         if key in WAIT_FANS and self._ruled_out_wait(key):
             self.facts["ruling"] = "knitted-waits"
@@ -395,7 +419,12 @@ class _Reasons:
         combos = [(k, ev) for k, ev in self.best.counted if k in families]
         inside: int | None = None
         for a, b in pairs:
-            inside = next((k for k, ev in combos if _holds(ev, (a, b))), None)
+            # Inside a combination only if no copy of either set is left outside it: of
+            # two identical chows, one may be in Pure Straight and the other not.
+            inside = next(
+                (k for k, ev in combos if _holds(ev, (a, b)) and _all_copies(sets, ev, (a, b))),
+                None,
+            )
             if inside is None:
                 break
         if inside is not None:  # every pair inside a counted fan (the last one's named)
@@ -505,6 +534,13 @@ class _Reasons:
                 self.facts["won_pung"] = won.group(1)
             return f"The hand does not have it: {notes[0]}."
         text = f"The hand does not have it: {fan.rule}"
+        if key == CONCEALED_HAND and self.counted[FULLY_CONCEALED]:
+            # Self-drawn with nothing claimed: the same concealment scores fan 56.
+            self.facts["instead"] = FULLY_CONCEALED
+            text += (
+                f" Self-drawn with nothing claimed, it is {FANS[FULLY_CONCEALED].name} "
+                f"({FANS[FULLY_CONCEALED].points}), counted instead."
+            )
         if key in WAIT_FANS:
             waits = self._waits_before()
             if len(waits) > 1:
@@ -538,6 +574,12 @@ def _holds(evidence: tuple[object, ...], pair: tuple[Group, Group]) -> bool:
             return False
         members.remove(g)
     return True
+
+
+def _all_copies(sets: list[Group], evidence: tuple[object, ...], pair: tuple[Group, Group]) -> bool:
+    """Is every copy the reading has of each set of the pair in the evidence?"""
+    members = list(evidence)
+    return all(sets.count(g) <= members.count(g) for g in set(pair))
 
 
 def _names(keys: Iterable[int], points: bool = True) -> str:

@@ -19,6 +19,7 @@ given hand (a Heaven needs the dealer, a horse only after a self-draw) is the sy
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -126,6 +127,23 @@ def _seat_value(name: str, value: str) -> str:
     )
 
 
+class UnknownToken(HandError):
+    """A word of the fourth part that is no token. Said here with every system's tokens;
+    the engine, which knows the system, says it again with that system's only."""
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name, self.text = name, text
+        super().__init__(self.worded(TOKENS))
+
+    def worded(self, tokens: Iterable[str], label: str = "") -> str:
+        where = f"'{self.name}' in '|{self.text}' is not a token of the notation's fourth part"
+        listed = sorted(tokens, key=TOKENS.index)
+        who = f"{label} uses" if label else "the tokens are"
+        if not listed:
+            return f"{where}: {label or 'this system'} uses no fourth part (after the flowers)."
+        return f"{where} (after the flowers); {who} {', '.join(listed)}."
+
+
 def parse_extras(text: str) -> Extras:
     """The tokens of a fourth part ('' for none). Raises HandError on bad syntax."""
     if not text:
@@ -140,10 +158,7 @@ def parse_extras(text: str) -> Extras:
             raise HandError(f"An empty token in '|{text}': separate tokens with one comma.")
         name, eq, value = raw.partition("=")
         if name not in TOKENS:
-            raise HandError(
-                f"'{name}' in '|{text}' is not a token of the notation's fourth part "
-                f"(after the flowers); the tokens are {', '.join(TOKENS)}."
-            )
+            raise UnknownToken(name, text)
         if name in names and name not in _REPEATABLE:
             raise HandError(f"'{name}' is given twice: each token at most once.")
         if name in _VALUED and not (eq and value):

@@ -14,7 +14,16 @@ from functools import lru_cache
 from scoring.errors import HandError
 from scoring.extras import NO_EXTRAS, Record, parse_extras
 from scoring.hand import FLOWER_LETTERS, WIND_LETTERS, Hand, Meld, MeldKind, Situation
-from scoring.tiles import HONOR_LETTERS, SUITS, Tile, format_tiles, make, tile_code, tile_phrase
+from scoring.tiles import (
+    HONOR_LETTERS,
+    SUITS,
+    Tile,
+    counts_of,
+    format_tiles,
+    make,
+    tile_code,
+    tile_phrase,
+)
 
 MAX_FLOWERS = 8
 _FLOWER_SET = frozenset(FLOWER_LETTERS)
@@ -75,6 +84,12 @@ def _tiles_of_group_checked(text: str, where: str) -> list[Tile]:
                         raise HandError(f"0{ch} {where} is not a tile: ranks go from 1 to 9.")
                     tiles.append(make(SUITS.index(ch), int(d)))
             digits = ""
+        elif ch.lower() in SUITS and (digits or ch not in HONOR_LETTERS):
+            # 123M, 456P, 789S: a suit letter in upper case (P and S alone are honors).
+            example = (digits or "55") + ch.lower()
+            raise HandError(
+                f"'{digits}{ch}' {where}: suit letters are lower case: m, p, s (write {example})."
+            )
         elif ch in HONOR_LETTERS:
             if digits:
                 raise HandError(f"'{digits}' {where} needs a suit letter (m, p or s).")
@@ -242,10 +257,38 @@ def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
     if size != tiles_expected:
         if tiles_expected == 14 and size == 13:
             raise HandError("The hand has 13 tiles: the winning tile is missing (write it last).")
+        if tiles_expected == 14 and size == 12 and _all_sets(list(counts_of(hand.concealed))):
+            raise HandError(
+                "The hand has 12 tiles in four sets: the pair is missing (a winning hand is "
+                "four sets and a pair, 14 tiles: write both tiles of the pair)."
+            )
         raise HandError(
             f"The hand has {size} tiles, counting each kong as 3; "
             f"{'a winning hand has 14' if tiles_expected == 14 else 'a waiting hand has 13'}."
         )
+
+
+def _all_sets(counts: list[int]) -> bool:
+    """Whether tile counts split into pungs and chows with nothing left (the first tile
+    left is in a pung or starts a chow)."""
+    first = next((t for t, n in enumerate(counts) if n), None)
+    if first is None:
+        return True
+    if counts[first] >= 3:
+        counts[first] -= 3
+        found = _all_sets(counts)
+        counts[first] += 3
+        if found:
+            return True
+    rank = first % 9
+    if first < 27 and rank <= 6 and counts[first + 1] and counts[first + 2]:
+        for t in (first, first + 1, first + 2):
+            counts[t] -= 1
+        found = _all_sets(counts)
+        for t in (first, first + 1, first + 2):
+            counts[t] += 1
+        return found
+    return False
 
 
 def format_hand(hand: Hand, *, with_situation: bool = True) -> str:

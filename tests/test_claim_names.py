@@ -120,8 +120,10 @@ def test_an_ambiguous_name_is_refused_with_its_candidates(name, keys):
         find_fan(name)
     for key in keys:
         assert f"{key} ({FANS[key].points} fan" in str(info.value)
-    check = check_claims("123456m456p11789s", [name])
-    (wrong,) = check.wrong
+    # Neither meaning applies to this hand: the question stays (issue 25 resolves it by
+    # the hand where only one can: tests/test_fan_names_index.py).
+    check = check_claims("12345789p55678m6p|EE1000", [name])
+    (wrong,) = [w for w in check.wrong if w.kind == "unknown"]
     assert (wrong.kind, wrong.by, wrong.fan) == ("unknown", keys, None)
 
 

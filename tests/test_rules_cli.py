@@ -76,8 +76,12 @@ def test_mcr_json_payments_null_without_from(capsys):
 
 
 def test_table_shows_the_payments(capsys):
+    # 23 fan self-drawn by South: each other player pays 8 + 23.
+    _, out, _ = run(capsys, "12345789p55678m6p|ES1000")
+    assert "Payments: E -31  S +93  W -31  N -31" in out
+    # Under the minimum the hand is no valid win: no payments printed (issue 25).
     _, out, _ = run(capsys, "[567m,2]123p456s789s55p|ES1000|2")
-    assert "Payments: E -15  S +45  W -15  N -15" in out
+    assert "Payments" not in out and "not a valid win" in out
 
 
 def test_halves_are_exact_json_numbers_and_thirds_stay_exact(capsys, halves):

@@ -411,8 +411,11 @@ def test_claims_special_hand_scores_alone():
 
 
 def test_claims_unknown_name():
-    with pytest.raises(HandError, match="not an element"):
-        check_claims("EESSWWNNCCFFPP|EE1000|", ["Dragon Tail"])
+    # A wrong claim of kind "unknown", as in every system (issue 25).
+    check = check_claims("EESSWWNNCCFFPP|EE1000|", ["Dragon Tail"])
+    (wrong,) = [c for c in check.claims if c.status == "wrong"]
+    assert (wrong.kind, wrong.element, wrong.text) == ("unknown", None, "Dragon Tail")
+    assert "not the name of an element" in wrong.reason and check.verdict == "wrong"
 
 
 def test_cli_claim_for_the_international_game(capsys):
@@ -428,8 +431,9 @@ def test_cli_claim_for_the_international_game(capsys):
     assert [m["id"] for m in out["missing"]] == [19, 43, 53]
     assert main(["--rules", "INT", hand, "--claim", "19,23,43,53", "--total", "10"]) == 0
     assert "The claim is right." in capsys.readouterr().out
-    assert main(["--rules", "INT", hand, "--claim", "Dragon Tail"]) == 2
-    assert "not an element" in capsys.readouterr().err
+    assert main(["--rules", "INT", hand, "--claim", "Dragon Tail"]) == 0
+    out = capsys.readouterr().out
+    assert "not the name of an element" in out and "The claim is wrong." in out
 
 
 def test_wait_table_under_the_international_game():

@@ -138,7 +138,8 @@ def test_cli_refuses_bad_claims_and_hands():
             "claimed": "bogus",
             "kind": "unknown",
             "by": [],
-            "reason": "'bogus' is not an element of MahJong Online (see --list).",
+            "reason": "'bogus' is not the name of an element of MahJong Online. Name an "
+            "element by its id (MO-01 to MO-36, MO-AUX) or its name.",
         }
     ]
     run = _cli("[CCC,1][FFF,2][PPP,3]123s5s5s|EW1000|")

@@ -320,8 +320,10 @@ def test_claims_by_name_and_unknown_names():
     check = check_claims(f"{PLAIN}|EE0000||from=1", ["Win on discard"])
     assert check.correct
     assert check_claims(f"{PLAIN}|EE1000||horse=5m", ["自摸", "中马"]).correct
-    with pytest.raises(HandError, match="'SZ-X9' is not a settlement item"):
-        check_claims(f"{PLAIN}|EE0000||from=1", ["SZ-X9"])
+    # An unknown name is a wrong claim (kind "unknown"), as in every system (issue 25).
+    (wrong,) = check_claims(f"{PLAIN}|EE0000||from=1", ["SZ-X9"]).wrong
+    assert (wrong.kind, wrong.text) == ("unknown", "SZ-X9")
+    assert "'SZ-X9' is not the name of a settlement item" in wrong.reason
     with pytest.raises(HandError, match="no winner"):
         check_claims("draw|||kong=Sc", ["SZ-K2"], 6)
 
@@ -372,8 +374,9 @@ def test_cli_claim_check(capsys):
     assert main(["--rules", "SZ", record, "--claim", "W1,H2"]) == 0
     out = capsys.readouterr().out
     assert out.count("SZ-H2") == 2 and "The claim is right." in out  # settlement, verdict
-    assert main(["--rules", "SZ", record, "--claim", "W9"]) == 2
-    assert "'W9' is not a settlement item" in capsys.readouterr().err
+    assert main(["--rules", "SZ", record, "--claim", "W9"]) == 0
+    out = capsys.readouterr().out
+    assert "'W9' is not the name of a settlement item" in out and "The claim is wrong." in out
 
 
 def test_cli_table_lists_who_pays_whom(capsys):

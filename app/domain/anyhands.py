@@ -29,6 +29,7 @@ from app.domain.model import (
     WinLine,
     four,
 )
+from app.domain.refusals import extras_error, one_winner_only, under_minimum
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
 from scoring import HandError, score_hand
@@ -198,7 +199,7 @@ def _label(rules: TournamentRules) -> str:
 
 def _check_several(rules: TournamentRules, entry: HandEntry) -> None:
     if rules.name != "mahjong-online":
-        raise Refused(f"{_label(rules)} has one winner a hand (the first in turn wins).")
+        raise Refused(one_winner_only(rules.name, _label(rules)))
     if entry.discarder is None:
         raise Refused("Several winners win only on one discard: say who discarded (--from).")
     if len(entry.tiles) != len(entry.winners):
@@ -259,7 +260,7 @@ def _event(seats: _Seats, kong: KongLine) -> KongEvent:
 SAID_BY_THE_ENTRY = ("from", "liable", "horse", "kong")
 
 
-def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
+def _written_extras(rules: TournamentRules, seats: _Seats, entry: HandEntry) -> HandEntry:
     """The entry with what the notations' fourth parts say (`from=`, `liable=`, `horse=`,
     `kong=`, as the contract allows), checked against the entry's own fields: the same
     thing said twice must agree. Those tokens leave the notations; the entry's fields
@@ -278,7 +279,7 @@ def _written_extras(seats: _Seats, entry: HandEntry) -> HandEntry:
             wind = seats.wind(winner, "winner")
             said_liable = written.liable_seat(wind)
         except (HandError, ValueError) as e:
-            raise Refused(str(e)) from None
+            raise Refused(extras_error(e, rules)) from None
         discarder = entry.discarder
         check_from(written, wind, None if discarder is None else seats.wind(discarder, "discarder"))
         if number == 0:
@@ -307,7 +308,7 @@ def _tokens(extras: str) -> list[str]:
 
 
 def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry) -> HandRecord:
-    entry = _written_extras(seats, entry)
+    entry = _written_extras(rules, seats, entry)
     if entry.liable is not None and entry.liable in entry.winners:
         raise Refused("The winner cannot also be the liable player who pays for him.")
     results = []
@@ -319,10 +320,7 @@ def _by_tiles(rules: TournamentRules, seats: _Seats, hand: int, entry: HandEntry
         except HandError as e:
             raise Refused(f"{notation.split('|')[0].strip()}: {e}") from None
         if not result.meets_minimum:
-            raise Refused(
-                f"This hand scores {_text(result.total)} fan: a win in {rules.system.label} "
-                f"needs at least {_text(rules.min_fan())}."
-            )
+            raise Refused(under_minimum(rules.system.label, rules.min_fan(), result))
         if result.payments is None:  # pragma: no cover - every system here settles
             raise Refused("The rules could not settle this hand.")
         results.append((winner, full, result))
@@ -394,7 +392,7 @@ def _situated(
         try:
             written = parse_extras(parts[3].strip())
         except HandError as e:
-            raise Refused(str(e)) from None
+            raise Refused(extras_error(e, rules)) from None
         if written.from_text or written.liable_text or written.horse is not None or written.kongs:
             raise Refused("from=, liable=, horse= and kong= are read once, from the entry.")
         tokens += _tokens(parts[3])
@@ -563,6 +561,11 @@ def _times(text: str) -> tuple[str, int]:
 
 
 def _element_key(rules: TournamentRules, name: str) -> int:
+    from scoring.names import resolve
+
+    found = resolve(name, rules.name)  # every name of the index (scoring.names)
+    if found.key is not None and found.times == 1:
+        return found.key
     wanted = " ".join(name.split()).casefold()
     code = rules.system.code.casefold()
     for key, e in rules.system.elements.items():
@@ -572,9 +575,10 @@ def _element_key(rules: TournamentRules, name: str) -> int:
             return key
         if short.isdigit() and wanted.isdigit() and int(short) == int(wanted):
             return key
+    near = f" Did you mean {' or '.join(found.suggestions)}?" if found.suggestions else ""
     raise Refused(
-        f"'{name}' is not an element of {rules.system.label} (see "
-        f"`python -m scoring --rules {rules.name} --list`)."
+        f"'{name}' is not an element of {rules.system.label}.{near} (See "
+        f"`python -m scoring --rules {rules.name} --list`.)"
     )
 
 

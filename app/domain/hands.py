@@ -9,7 +9,7 @@ from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, FanLine, HandRecord, Table, four
 from app.domain.rotation import hand_winds
 from scoring import HandError, score_hand
-from scoring.extras import Extras, parse_extras
+from scoring.extras import Extras, UnknownToken, parse_extras
 from scoring.notation import parse_situation
 
 MIN_FAN = 8  # a win needs 8 fan, flowers not counted
@@ -137,6 +137,8 @@ def mcr_extras(text: str, winner_wind: str, discarder_wind: str | None) -> None:
         return
     try:
         written = parse_extras(text)
+    except UnknownToken as e:  # named with MCR's one token, not every system's
+        raise Refused(e.worded(("from",), "MCR")) from None
     except HandError as e:
         raise Refused(str(e)) from None
     other = [name for name in written.names if name != "from"]

@@ -122,6 +122,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "0%1 %2 is not a tile: ranks go from 1 to 9."),
     QT_TRANSLATE_NOOP("Messages", "'%1' %2 needs a suit letter (m, p or s)."),
     QT_TRANSLATE_NOOP("Messages", "'%1' %2 is not a tile, a bracket or a separator."),
+    QT_TRANSLATE_NOOP("Messages", "'%1' %2: suit letters are lower case: m, p, s (write %3)."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "'%1' in '|%2' is not a token of the notation's fourth part (after the flowers); %3 "
+        "uses %4.",
+    ),
     QT_TRANSLATE_NOOP(
         "Messages",
         "',%1' %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong "
@@ -165,6 +171,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "The hand has %1 tiles of %2: there are only four."),
     QT_TRANSLATE_NOOP(
         "Messages", "The hand has 13 tiles: the winning tile is missing (write it last)."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets "
+        "and a pair, 14 tiles: write both tiles of the pair).",
     ),
     QT_TRANSLATE_NOOP(
         "Messages", "The hand has %1 tiles, counting each kong as 3; a winning hand has 14."

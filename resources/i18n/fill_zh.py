@@ -707,6 +707,21 @@ ZH.update(
     }
 )
 
+ZH.update({  # issue 25: names and messages that say how to write it right
+    "'%1' is not the name of an MCR fan. Did you mean %2?": "“%1”不是国标麻将的番种名。是否指%2？",
+    " or ": "或",
+    "'%1' in '|%2' is not a token of the notation's fourth part (after the flowers); %3 "
+    "uses %4.": "“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。",
+    "Self-drawn with nothing claimed, it is %1, counted instead.": "自摸且未吃碰，计%1。",
+    "The hand is %1: it has no sets.": "此手为%1，没有面子。",
+    "'%1' %2: suit letters are lower case: m, p, s (write %3).":
+        "%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。",
+    "The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets "
+    "and a pair, 14 tiles: write both tiles of the pair).":
+        "这手牌 12 张，已成四组面子：缺少将牌"
+        "（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。",
+})
+
 # One English word, two meanings: the translation in a given context (class) only.
 # "Fan" heads a fan's name in the calculator (番种) but the number of fan of a hand in
 # the table sheet and the history of changes (番数).

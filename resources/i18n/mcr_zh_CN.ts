@@ -61,146 +61,166 @@
     </message>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="23"/>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <source>Self-drawn with nothing claimed, it is %1, counted instead.</source>
+        <translation>自摸且未吃碰，计%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <source>The hand is %1: it has no sets.</source>
+        <translation>此手为%1，没有面子。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="26"/>
         <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
         <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <location filename="../../app/ui/hand/reasons.py" line="27"/>
         <source>&apos;%1&apos; names more than one fan: %2. Pick one from the list.</source>
         <translation>“%1”可指多个番种：%2。请从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <location filename="../../app/ui/hand/reasons.py" line="28"/>
         <source>&apos;%1&apos; is not the name of an MCR fan.</source>
         <translation>“%1”不是国标麻将的番种名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="26"/>
+        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <source>&apos;%1&apos; is not the name of an MCR fan. Did you mean %2?</source>
+        <translation>“%1”不是国标麻将的番种名。是否指%2？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/reasons.py" line="30"/>
         <source>The hand declares no flowers.</source>
         <translation>此手没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="27"/>
+        <location filename="../../app/ui/hand/reasons.py" line="31"/>
         <source>The hand declares %1 flower(s).</source>
         <translation>此手只有%1张花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="28"/>
+        <location filename="../../app/ui/hand/reasons.py" line="32"/>
         <source>Chicken Hand counts only when no other fan does; this hand scores %1.</source>
         <translation>无番和只在没有任何其他番种时计；此手有%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <location filename="../../app/ui/hand/reasons.py" line="33"/>
         <source>Not counted with %1, which includes or replaces it (no duplication).</source>
         <translation>不与%1同计：%1已包含或取代此番（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="30"/>
+        <location filename="../../app/ui/hand/reasons.py" line="34"/>
         <source>No disassembly: the sets of %1 are counted as that fan and cannot be split again to make this one.</source>
         <translation>不拆移原则：%1的牌组已计为该番，不能拆开另计此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="31"/>
+        <location filename="../../app/ui/hand/reasons.py" line="35"/>
         <source>One combination only: %1 are already combined, and a set may join the others only once.</source>
         <translation>套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="32"/>
+        <location filename="../../app/ui/hand/reasons.py" line="36"/>
         <source>No reuse: %1 already makes this fan with another set.</source>
         <translation>不得相同原则：%1已与另一组牌计过此番，不能再计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="33"/>
+        <location filename="../../app/ui/hand/reasons.py" line="37"/>
         <source>Not counted with %1: with three or four kongs, concealed kongs count as concealed pungs only (MIL 2015).</source>
         <translation>不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="34"/>
+        <location filename="../../app/ui/hand/reasons.py" line="38"/>
         <source>Not counted with %1: one concealed and one melded kong score one 5-fan item (MIL 2015).</source>
         <translation>不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="35"/>
+        <location filename="../../app/ui/hand/reasons.py" line="39"/>
         <source>Not counted: under this tournament&apos;s rulings one concealed and one melded kong score Concealed Kong (2) + Melded Kong (1).</source>
         <translation>不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="36"/>
+        <location filename="../../app/ui/hand/reasons.py" line="40"/>
         <source>Not counted with %1: the robbed tile is always the fourth of its kind, so Robbing the Kong already includes Last Tile.</source>
         <translation>不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="37"/>
+        <location filename="../../app/ui/hand/reasons.py" line="41"/>
         <source>Not counted: under this tournament&apos;s rulings no wait fan is scored beside a knitted straight.</source>
         <translation>不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="38"/>
+        <location filename="../../app/ui/hand/reasons.py" line="42"/>
         <source>Flowers are not counted under this tournament&apos;s rulings.</source>
         <translation>按本比赛的规则不计花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="39"/>
+        <location filename="../../app/ui/hand/reasons.py" line="43"/>
         <source>Not counted with %1.</source>
         <translation>不与%1同计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="40"/>
+        <location filename="../../app/ui/hand/reasons.py" line="44"/>
         <source>It is there only when the hand is read as %1; both readings are worth %2 fan, so the total is the same.</source>
         <translation>只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="41"/>
+        <location filename="../../app/ui/hand/reasons.py" line="45"/>
         <source>It is there only when the hand is read as %1 (%2 fan); the reading counted scores %3: take the maximum.</source>
         <translation>只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="42"/>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
         <source>Counts %1 time(s) here: it counts at most once a hand.</source>
         <translation>此手只计%1次：此番每手最多计一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="43"/>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
         <source>Counts %1 time(s) here: a set is already used (%2).</source>
         <translation>此手只计%1次：牌组已用过（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="44"/>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
         <source>Counts %1 time(s) here: the hand has no more sets that make it.</source>
         <translation>此手只计%1次：没有更多的牌组构成此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
         <source>Counts %1 time(s) here: its other sets already count as %2 (no duplication).</source>
         <translation>此手只计%1次：其余牌组已计为%2（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
         <source>no disassembly</source>
         <translation>不拆移</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <location filename="../../app/ui/hand/reasons.py" line="51"/>
         <source>one combination only</source>
         <translation>套算一次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <location filename="../../app/ui/hand/reasons.py" line="52"/>
         <source>no reuse</source>
         <translation>不得相同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <location filename="../../app/ui/hand/reasons.py" line="53"/>
         <source>The hand does not have it.</source>
         <translation>此手没有这个番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <location filename="../../app/ui/hand/reasons.py" line="54"/>
         <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
         <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="51"/>
+        <location filename="../../app/ui/hand/reasons.py" line="55"/>
         <source>The hand waited on %1: the winning tile was not the only one.</source>
         <translation>此手听%1：和的牌不是唯一的听牌。</translation>
     </message>
@@ -522,17 +542,17 @@
 <context>
     <name>FanPicker</name>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="75"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="73"/>
         <source>Find a fan: name, number, pinyin, 中文</source>
         <translation>查找番种：名称、编号、拼音、中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="83"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="81"/>
         <source>How many times the selected fan is claimed</source>
         <translation>所选番种报的次数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="91"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="89"/>
         <source>Times:</source>
         <translation>次数：</translation>
     </message>
@@ -1978,526 +1998,541 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="125"/>
+        <source>&apos;%1&apos; %2: suit letters are lower case: m, p, s (write %3).</source>
+        <translation>%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="126"/>
+        <source>&apos;%1&apos; in &apos;|%2&apos; is not a token of the notation&apos;s fourth part (after the flowers); %3 uses %4.</source>
+        <translation>“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="131"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="130"/>
+        <location filename="../../app/ui/messages.py" line="136"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="135"/>
+        <location filename="../../app/ui/messages.py" line="141"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="138"/>
+        <location filename="../../app/ui/messages.py" line="144"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="139"/>
+        <location filename="../../app/ui/messages.py" line="145"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="140"/>
+        <location filename="../../app/ui/messages.py" line="146"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="141"/>
+        <location filename="../../app/ui/messages.py" line="147"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="142"/>
+        <location filename="../../app/ui/messages.py" line="148"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="143"/>
+        <location filename="../../app/ui/messages.py" line="149"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="148"/>
+        <location filename="../../app/ui/messages.py" line="154"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="149"/>
+        <location filename="../../app/ui/messages.py" line="155"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="150"/>
+        <location filename="../../app/ui/messages.py" line="156"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="155"/>
+        <location filename="../../app/ui/messages.py" line="161"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="156"/>
+        <location filename="../../app/ui/messages.py" line="162"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="161"/>
+        <location filename="../../app/ui/messages.py" line="167"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="162"/>
+        <location filename="../../app/ui/messages.py" line="168"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="163"/>
+        <location filename="../../app/ui/messages.py" line="169"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="164"/>
+        <location filename="../../app/ui/messages.py" line="170"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="165"/>
+        <location filename="../../app/ui/messages.py" line="171"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="166"/>
+        <location filename="../../app/ui/messages.py" line="172"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="169"/>
+        <location filename="../../app/ui/messages.py" line="175"/>
+        <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
+        <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="180"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="172"/>
+        <location filename="../../app/ui/messages.py" line="183"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="176"/>
+        <location filename="../../app/ui/messages.py" line="187"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="177"/>
+        <location filename="../../app/ui/messages.py" line="188"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="178"/>
+        <location filename="../../app/ui/messages.py" line="189"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="179"/>
+        <location filename="../../app/ui/messages.py" line="190"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="183"/>
+        <location filename="../../app/ui/messages.py" line="194"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="188"/>
+        <location filename="../../app/ui/messages.py" line="199"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="193"/>
+        <location filename="../../app/ui/messages.py" line="204"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="198"/>
+        <location filename="../../app/ui/messages.py" line="209"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="204"/>
+        <location filename="../../app/ui/messages.py" line="215"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="209"/>
+        <location filename="../../app/ui/messages.py" line="220"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="211"/>
+        <location filename="../../app/ui/messages.py" line="222"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="215"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="216"/>
+        <location filename="../../app/ui/messages.py" line="227"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="218"/>
+        <location filename="../../app/ui/messages.py" line="229"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="222"/>
+        <location filename="../../app/ui/messages.py" line="233"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="223"/>
+        <location filename="../../app/ui/messages.py" line="234"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="224"/>
+        <location filename="../../app/ui/messages.py" line="235"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="225"/>
+        <location filename="../../app/ui/messages.py" line="236"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="226"/>
+        <location filename="../../app/ui/messages.py" line="237"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="228"/>
+        <location filename="../../app/ui/messages.py" line="239"/>
         <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="232"/>
+        <location filename="../../app/ui/messages.py" line="243"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="233"/>
+        <location filename="../../app/ui/messages.py" line="244"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="234"/>
+        <location filename="../../app/ui/messages.py" line="245"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="235"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="236"/>
+        <location filename="../../app/ui/messages.py" line="247"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
+        <location filename="../../app/ui/messages.py" line="250"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="245"/>
+        <location filename="../../app/ui/messages.py" line="256"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="257"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="247"/>
+        <location filename="../../app/ui/messages.py" line="258"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="248"/>
+        <location filename="../../app/ui/messages.py" line="259"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="252"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="253"/>
+        <location filename="../../app/ui/messages.py" line="264"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="254"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="257"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="258"/>
+        <location filename="../../app/ui/messages.py" line="269"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="262"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="276"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="270"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="284"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="274"/>
+        <location filename="../../app/ui/messages.py" line="285"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="275"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="278"/>
+        <location filename="../../app/ui/messages.py" line="289"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="279"/>
+        <location filename="../../app/ui/messages.py" line="290"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="280"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="282"/>
+        <location filename="../../app/ui/messages.py" line="293"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="283"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="284"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="285"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="297"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="288"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="305"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="306"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="307"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="297"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="309"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="310"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="300"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="303"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="305"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>

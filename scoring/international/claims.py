@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from scoring.engine import score_hand
 from scoring.errors import HandError
+from scoring.names import resolve, split_entries
 from scoring.notation import parse_record
 from scoring.result import ScoreResult
 from scoring.rules import Element, Options
@@ -26,19 +27,25 @@ from .evaluate import Scored, best_of, evaluate_all
 
 @dataclass(frozen=True)
 class Claim:
-    element: Element
+    element: Element | None  # None: the claim names no element (kind "unknown")
     claimed: int  # times claimed
     counted: int  # times the engine counts it
     status: str  # "right" or "wrong"
     reason: str  # why it does not count ("" when right)
+    kind: str = ""  # when wrong: "excluded", "other-reading", "absent", "too-many", "unknown"
+    text: str = ""  # the claim as given
+    by: tuple[int, ...] = ()  # the counted element(s) that exclude it
 
 
 @dataclass(frozen=True)
 class ClaimCheck:
     result: ScoreResult
     claims: tuple[Claim, ...]
-    missing: tuple[Element, ...]  # counted but not claimed
+    missing: tuple[Element, ...]  # counted but not claimed (and worth more than 0)
     claimed_total: int | Fraction | None
+    # Counted, not claimed, and worth 0 (From The Floor, seed 002's "Fans 0"): leaving it
+    # out changes nothing the player announces, so it does not make the claim wrong.
+    zero_worth: tuple[Element, ...] = ()
 
     @property
     def all_right(self) -> bool:
@@ -51,27 +58,13 @@ class ClaimCheck:
         return claim_verdict(self.all_right, self.result.meets_minimum)
 
 
-def _plain(text: str) -> str:
-    return "".join(ch for ch in text.lower().replace("(swh)", "") if ch.isalnum())
-
-
-_BY_NAME = {_plain(e.name): e for e in ELEMENTS.values()}
-
-
 def find_element(name: int | str) -> Element:
-    """An element by id (1-55) or name (case, spaces and "(SWH)" do not matter)."""
-    text = str(name).strip()
-    if text.isdigit():
-        if int(text) in ELEMENTS:
-            return ELEMENTS[int(text)]
-        raise HandError(f"'{text}' is not an element of the International game: ids are 1-55.")
-    found = _BY_NAME.get(_plain(text))
-    if found is None:
-        raise HandError(
-            f"'{text}' is not an element of the International game: give its id (1-55) or "
-            "its name as listed by --list."
-        )
-    return found
+    """An element by id (1-55) or any of its names in the index (`scoring.names`);
+    raises HandError, with the nearest names, for none."""
+    found = resolve(name, "international")
+    if found.key is None:
+        raise HandError(found.message)
+    return ELEMENTS[found.key]
 
 
 def check_claims(
@@ -86,22 +79,40 @@ def check_claims(
     scored = evaluate_all(result.winning_hand, record.extras, result.rule_options)
     best = best_of(scored)
     counted = Counter({f.key: f.count for f in result.fans})
-    asked = Counter(find_element(c).key for c in claimed)
-    excluded = dict(best.excluded) if best is not None else {}
+    asked: Counter[int] = Counter()
+    texts: dict[int, str] = {}
     claims = []
+    for entry in claimed:
+        found = resolve(entry, "international", counted)
+        if found.key is None:
+            claims.append(
+                Claim(None, found.times, 0, "wrong", found.message, "unknown", found.text)
+            )
+            continue
+        asked[found.key] += found.times
+        texts.setdefault(found.key, found.text)
+    excluded = dict(best.excluded) if best is not None else {}
     for key, times in asked.items():
         element = ELEMENTS[key]
         have = counted.get(key, 0)
+        by: tuple[int, ...] = ()
         if have == times:
-            claims.append(Claim(element, times, have, "right", ""))
+            claims.append(Claim(element, times, have, "right", "", text=texts[key]))
             continue
         if have:
             reason = f"counted {have} time{'s' if have > 1 else ''}, claimed {times}"
+            kind = "too-many" if times > have else "too-few"
         else:
-            reason = _why_not(key, excluded, counted, scored, best, result)
-        claims.append(Claim(element, times, have, "wrong", reason))
-    missing = tuple(ELEMENTS[k] for k in sorted(counted) if k not in asked)
-    return ClaimCheck(result, tuple(claims), missing, total)
+            kind, reason, by = _why_not(key, excluded, counted, scored, best, result)
+        claims.append(Claim(element, times, have, "wrong", reason, kind, texts[key], by))
+    unclaimed = [k for k in sorted(counted) if k not in asked]
+    zero = tuple(ELEMENTS[k] for k in unclaimed if _worth(result, k) == 0)
+    missing = tuple(ELEMENTS[k] for k in unclaimed if _worth(result, k) != 0)
+    return ClaimCheck(result, tuple(claims), missing, total, zero)
+
+
+def _worth(result: ScoreResult, key: int) -> int | Fraction:
+    return sum((f.total for f in result.fans if f.key == key), 0)
 
 
 def _name(key: int) -> str:
@@ -115,29 +126,33 @@ def _why_not(
     scored: list[Scored],
     best: Scored | None,
     result: ScoreResult,
-) -> str:
+) -> tuple[str, str, tuple[int, ...]]:
+    """(kind, reason, by) for an element the hand does not count."""
     by = excluded.get(key)
     if by is None:
         by = next((k for k in counted if key in ELEMENTS[k].excludes), None)
     if by is not None:
         if by in SWH:
-            return f"the special winning hand {_name(by)} scores alone"
-        return f"excluded by {_name(by)}"
+            return "excluded", f"the special winning hand {_name(by)} scores alone", (by,)
+        return "excluded", f"excluded by {_name(by)}", (by,)
     options = result.rule_options
     if key in FLOWER_ELEMENTS and not options["flowers"]:
-        return "flowers are out of play (option flowers=off)"
+        return "absent", "flowers are out of play (option flowers=off)", ()
     if key == CHICKEN and best is not None and best.reading.shape.__class__ is not str:
         return (
+            "absent",
             "Chicken Hand counts only on four sets and a pair with a chow and a pung, "
-            "when no other element worth more than 0 counts"
+            "when no other element worth more than 0 counts",
+            (),
         )
     for other in scored:
         if best is None or other is best:
             continue
         if any(entry[0] == key for entry in other.counted):
-            return f"only in another reading ({other.reading}): {_lesser(other, best)}"
+            reason = f"only in another reading ({other.reading}): {_lesser(other, best)}"
+            return "other-reading", reason, ()
     condition = ELEMENTS[key].condition
-    return f"the hand does not have it: {condition[:1].lower() + condition[1:]}"
+    return "absent", f"the hand does not have it: {condition[:1].lower() + condition[1:]}", ()
 
 
 def _lesser(other: Scored, best: Scored) -> str:
@@ -171,7 +186,7 @@ def print_claims(
     from scoring.__main__ import _table
     from scoring.result import json_number
 
-    check = check_claims(hand, [c for c in claim.split(",") if c.strip()], total, options)
+    check = check_claims(hand, split_entries(claim), total, options)
     if as_json:
         print(
             json.dumps(
@@ -183,19 +198,33 @@ def print_claims(
                     "claimed_total": total,
                     "claims": [
                         {
-                            "id": c.element.id,
-                            "name": c.element.name,
+                            "id": None if c.element is None else c.element.id,
+                            "name": None if c.element is None else c.element.name,
+                            "text": c.text,
                             "claimed": c.claimed,
                             "counted": c.counted,
                             "status": c.status,
+                            "kind": c.kind or None,
                             "reason": c.reason,
                         }
                         for c in check.claims
+                    ],
+                    "wrong": [
+                        {
+                            "id": None if c.element is None else c.element.id,
+                            "claimed": c.text,
+                            "kind": c.kind,
+                            "by": list(c.by),
+                            "reason": c.reason,
+                        }
+                        for c in check.claims
+                        if c.status == "wrong"
                     ],
                     "missing": [
                         {"id": e.id, "name": e.name, "value": _value(check.result, e.key)}
                         for e in check.missing
                     ],
+                    "zero_worth": [{"id": e.id, "name": e.name} for e in check.zero_worth],
                     "all_right": check.all_right,
                 },
                 ensure_ascii=False,
@@ -205,12 +234,15 @@ def print_claims(
     print(_table(check.result))
     print()
     for c in check.claims:
+        name = c.text if c.element is None else c.element.name
         if c.status == "right":
-            print(f"  right    {c.element.name}" + (f" x{c.claimed}" if c.claimed > 1 else ""))
+            print(f"  right    {name}" + (f" x{c.claimed}" if c.claimed > 1 else ""))
         else:
-            print(f"  wrong    {c.element.name}: {c.reason}")
+            print(f"  wrong    {name}: {c.reason}")
     for e in check.missing:
         print(f"  missing  {e.name} ({_value(check.result, e.key)})")
+    for e in check.zero_worth:
+        print(f"  note     {e.name} (0) not claimed: it is worth nothing, the claim stands")
     if total is not None and total != check.result.total:
         print(f"  total    claimed {total}, the hand is worth {_num(check.result.total)}")
     if not check.result.meets_minimum:

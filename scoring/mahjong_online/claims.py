@@ -10,7 +10,6 @@ the condition it misses. Elements counted but not claimed are "missing".
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -19,6 +18,7 @@ from fractions import Fraction
 from scoring.errors import HandError
 from scoring.mahjong_online.elements import ELEMENTS, MAX_KEYS
 from scoring.mahjong_online.evaluate import MOReading
+from scoring.names import resolve
 from scoring.result import ScoreResult, json_number
 from scoring.rules import Element, Evaluation, Options, Value
 from scoring.verdict import claim_verdict, verdict_line
@@ -59,55 +59,23 @@ class ClaimCheck:
         return claim_verdict(self.all_right, self.result.meets_minimum)
 
 
-_TIMES = re.compile(r"^(.*?)\s*[x×*]\s*(\d+)$")
-
-
 def parse_claim(text: str) -> tuple[str, int]:
-    """'Winds Set x2' -> ('Winds Set', 2); 'MO-05' -> ('MO-05', 1)."""
-    text = text.strip()
-    match = _TIMES.match(text)
-    if match and match[1]:
-        return match[1].strip(), int(match[2])
-    return text, 1
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.replace("-", " ").replace("_", " ").split()).casefold()
-
-
-_BY_NAME = {_plain(e.name): e for e in ELEMENTS.values()} | {
-    _plain(str(e.id)): e for e in ELEMENTS.values()
-}
-_BY_NAME |= {
-    name.removesuffix(" hand"): e for name, e in list(_BY_NAME.items()) if name.endswith(" hand")
-}
-# Other names players use for the same element.
-_BY_NAME |= {
-    alias: ELEMENTS[key]
-    for alias, key in (
-        ("aux", 37), ("auxiliary", 37), ("auxiliary fan", 37), ("nine gates", 28),
-        ("nine lanterns", 28), ("thirteen individuals", 21), ("13 orphans", 35),
-        ("sister sequence", 9), ("all chows", 5), ("all pungs", 17), ("no flower", 36),
-        ("under the sea", 10), ("under the river", 10), ("equal triplets", 13),
-    )
-}  # fmt: skip
+    """'Winds Set x2' -> ('Winds Set', 2); 'MO-05' -> ('MO-05', 1); 'Flowers 2' and
+    '2 Winds Set' read their count too (`scoring.names`)."""
+    found = resolve(text, "mahjong-online")
+    if found.key is None:
+        return text.strip(), 1
+    return found.text, found.times
 
 
 def find_element(name: int | str) -> Element:
-    """An element by id ("MO-05", "05", 5, "AUX") or English name; case, spaces and
-    hyphens do not matter."""
-    text = str(name).strip()
-    if text.isdigit():
-        key = int(text)
-        if key in ELEMENTS and key <= 36:
-            return ELEMENTS[key]
-        raise HandError(
-            f"There is no element MO-{key:02d}: MahJong Online's are MO-01 to MO-36 and MO-AUX."
-        )
-    element = _BY_NAME.get(_plain(text))
-    if element is None:
-        raise HandError(f"'{name}' is not an element of MahJong Online (see --list).")
-    return element
+    """An element by id ("MO-05", "05", 5, "AUX") or any of its names in the index
+    (`scoring.names`: English, Chinese, everyday); raises HandError, with the nearest
+    names, for none."""
+    found = resolve(name, "mahjong-online")
+    if found.key is None:
+        raise HandError(found.message)
+    return ELEMENTS[found.key]
 
 
 def check_claims(
@@ -133,18 +101,16 @@ def check_claims(
     wanted: Counter[int] = Counter()
     texts: dict[int, str] = {}
     wrong = []
-    for item in claimed:
-        text, times = parse_claim(str(item))
-        if not text:
-            continue
-        try:
-            key = find_element(text).key
-        except HandError as error:
-            wrong.append(WrongClaim(None, text, times, 0, "unknown", str(error)))
-            continue
-        wanted[key] += times
-        texts.setdefault(key, text)
     counted = Counter({f.key: f.count for f in result.fans})
+    for item in claimed:
+        if not str(item).strip():
+            continue
+        found = resolve(item, "mahjong-online", counted)
+        if found.key is None:
+            wrong.append(WrongClaim(None, found.text, found.times, 0, "unknown", found.message))
+            continue
+        wanted[found.key] += found.times
+        texts.setdefault(found.key, found.text)
     correct, missing = [], []
     record = parse_record(hand)
     if record.hand is None:

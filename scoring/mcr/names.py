@@ -1,21 +1,22 @@
-"""Every name a referee uses for a fan, and how a claim such as "Pure Straight x2" reads.
+"""Every name a referee uses for an MCR fan: the data of the MCR part of the name index.
 
 One table, kept here as data: for each fan its wording in seed 000 (the MIL 2015 English
-list), in seed 001 (another published English list) and a few other common wordings. The
-engine's English name, the Chinese name and the pinyin id come from the fan table
-(`fans.py`). Names are matched with case, spacing, hyphens, punctuation and pinyin tones
-ignored. A name two fans answer to (seed 001 calls fan 13 "Pure Double Chow", the
-engine's fan 69; seed 000 calls fan 35 "Mixed Straight", the engine's fan 39) is
-refused with the candidates listed, never silently taken for one of them.
+list), in seed 001 (another published English list) and a few other common wordings, and
+the pinyin of its Chinese name. The engine's English name, the Chinese name and the
+pinyin id come from the fan table (`fans.py`). The index itself, its folding (case,
+width, tones, traditional characters...), counts and did-you-mean are `scoring.names`;
+the functions below are its MCR face, kept for their callers. A name two fans answer to
+(seed 001 calls fan 13 "Pure Double Chow", the engine's fan 69; seed 000 calls fan 35
+"Mixed Straight", the engine's fan 39) is settled by the hand where one meaning only
+applies, else answered with a question listing them.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from functools import cache
+from collections.abc import Callable, Collection
 
-from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
+from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG
+from scoring.names import display_names, fold, index, resolve
 
 # fan -> (seed 000's name, seed 001's name, other wordings...); "" where a seed has none.
 OTHER_NAMES: dict[int, tuple[str, ...]] = {
@@ -146,94 +147,43 @@ PINYIN: dict[int, str] = {
     81: "huā pái", CONCEALED_AND_MELDED_KONG: "míng àn gàng",
 }  # fmt: skip
 
-_COUNT = re.compile(r"^(.*?)\s*(?:[x×X*]\s*(\d+)|\((\d+)\))\s*$")
-
 
 def name_key(text: str) -> str:
-    """A name as compared: case, spacing, punctuation, hyphens and tones left out
-    (ü written v, as the pinyin ids do)."""
-    text = unicodedata.normalize("NFKC", str(text)).casefold()
-    text = re.sub("[üǖǘǚǜ]", "v", text)
-    text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
-    return "".join(ch for ch in text if ch.isalnum())
+    """A name as compared (`scoring.names.fold`): case, width, spacing, punctuation,
+    tones and traditional characters folded."""
+    return fold(text)
 
 
-@cache
 def names_index() -> dict[str, tuple[int, ...]]:
     """Every name key -> the fans it names (more than one: an ambiguous name)."""
-    index: dict[str, set[int]] = {}
-
-    def add(name: str, key: int) -> None:
-        k = name_key(name)
-        if k:
-            index.setdefault(k, set()).add(key)
-
-    for key, fan in FANS.items():
-        code = fan.code.removeprefix("FAN_")
-        for name in (fan.name, fan.name_zh, fan.code, code, *OTHER_NAMES.get(key, ())):
-            add(name, key)
-        if key in PINYIN:
-            add(PINYIN[key], key)
-        add(fan.name_zh.split("・")[-1], key)  # 独听・边张: 边张
-    return {k: tuple(sorted(v)) for k, v in index.items()}
+    return index("mcr")
 
 
 def all_names(key: int) -> list[str]:
     """The names a fan answers to, for display (English first)."""
-    fan = FANS[key]
-    names = [fan.name, *OTHER_NAMES.get(key, ()), fan.name_zh, PINYIN.get(key, "")]
-    seen: list[str] = []
-    for n in names:
-        if n and n not in seen:
-            seen.append(n)
-    return seen
+    return display_names("mcr", key)
 
 
-def parse_claim(entry: int | str) -> tuple[tuple[int, ...], int, str]:
+def parse_claim(
+    entry: int | str, hand: Collection[int] | None = None
+) -> tuple[tuple[int, ...], int, str]:
     """One claimed entry: the fans it may name, how many times, and a message when it
-    names no fan or several ("" when it names exactly one).
+    names no fan or several ("" when it names exactly one); `hand`, the fans the hand
+    has, settles a name two fans answer to (`scoring.names.resolve`).
 
-    "Pure Straight", "28", "qinglong", "清龙", "Pure Straight x2", "28 ×2" all read."""
-    if isinstance(entry, bool):
-        return (), 1, f"'{entry}' is not the name of an MCR fan."
-    if isinstance(entry, int):
-        return _by_number(entry, 1, str(entry))
-    text = str(entry).strip()
-    times = 1
-    match = _COUNT.match(text)
-    if match and match.group(1).strip():
-        text = match.group(1).strip()
-        times = int(match.group(2) or match.group(3))
-        if times < 1:
-            return (), 1, f"'{entry}': a fan is claimed at least once."
-    if text.isdigit():
-        return _by_number(int(text), times, str(entry))
-    key = name_key(text)
-    found = names_index().get(key)
-    if found is None and any(ch.isdigit() for ch in key):
-        # Pinyin with tone numbers: "qing1 long2".
-        found = names_index().get("".join(ch for ch in key if not ch.isdigit()))
-    if not found:
-        return (), times, f"'{text}' is not the name of an MCR fan."
-    if len(found) > 1:
-        listed = " or ".join(_candidate(k) for k in found)
-        return (
-            found,
-            times,
-            f"'{text}' names more than one fan: {listed}. Claim it by number or by one of "
-            "its other names.",
-        )
-    return found, times, ""
+    "Pure Straight", "28", "qinglong", "清龙", "清龍", "Pure Straight x2", "Flowers 2" all read."""
+    found = resolve(entry, "mcr", hand)
+    return found.keys, found.times, found.message
 
 
-def _candidate(key: int) -> str:
-    """A fan offered for an ambiguous name: number, value, and names that are not."""
-    index = names_index()
-    others = [n for n in all_names(key) if len(index.get(name_key(n), ())) == 1]
-    return f"{key} ({FANS[key].points} fan: {', '.join(others[:3])})"
-
-
-def _by_number(number: int, times: int, text: str) -> tuple[tuple[int, ...], int, str]:
-    if number in FANS:  # 1-81, and 82 for the MIL kong item (as `by` gives it)
-        return (number,), times, ""
-    return (), times, f"There is no fan number {number}: fans are numbered 1 to 81."
+def read_entry(
+    entry: int | str, counted: Collection[int], kind_of: Callable[[int], str]
+) -> tuple[tuple[int, ...], int, str]:
+    """A claimed entry read against a hand: a name two fans answer to is the one the hand
+    counts, else the one some reading of it has (`kind_of(fan)` is not "absent"), else a
+    question (the message)."""
+    keys, times, message = parse_claim(entry, counted)
+    if message and len(keys) > 1:
+        present = {k for k in keys if kind_of(k) != "absent"}
+        keys, times, message = parse_claim(entry, present)
+    return keys, times, message

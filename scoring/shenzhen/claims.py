@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from scoring.errors import HandError
+from scoring.names import resolve, split_entries
 from scoring.result import ScoreResult, json_number
 from scoring.rules import Options
 from scoring.shenzhen.items import BY_ID, H1, ID_OF, ITEMS, K1, K2, K3, W1, W2, W3, lucky_owner
@@ -24,10 +25,12 @@ from scoring.verdict import claim_verdict, verdict_line
 
 @dataclass(frozen=True)
 class Wrong:
-    id: str
+    id: str | None  # None: the claim names no item (kind "unknown")
     claimed: int  # times claimed
     counted: int  # times the hand has it (0: not at all)
     reason: str
+    kind: str = "absent"  # "absent", "too-many" or "unknown"
+    text: str = ""  # the claim as given
 
 
 @dataclass(frozen=True)
@@ -51,20 +54,12 @@ class ClaimCheck:
 
 
 def item_key(word: str) -> int:
-    """The item a claim names: `SZ-W1`, `W1`, or its English or Chinese name."""
-    text = word.strip()
-    upper = text.upper()
-    if upper in BY_ID:
-        return BY_ID[upper]
-    if "SZ-" + upper in BY_ID:
-        return BY_ID["SZ-" + upper]
-    for key, item in ITEMS.items():
-        if text.lower() == item.name.lower() or (item.name_zh and text == item.name_zh):
-            return key
-    raise HandError(
-        f"'{text}' is not a settlement item of the Shenzhen game; the items are "
-        f"{', '.join(ID_OF.values())}."
-    )
+    """The item a claim names: `SZ-W1`, `W1`, its English or Chinese name (any name of
+    the index `scoring.names`). Raises HandError, with the nearest names, for no item."""
+    found = resolve(word, "shenzhen")
+    if found.key is None:
+        raise HandError(found.message)
+    return found.key
 
 
 def check_claims(
@@ -78,20 +73,29 @@ def check_claims(
     from scoring.shenzhen import RULES
 
     opts = RULES.resolve_options(options)
-    keys = [item_key(c) for c in claimed]
     result = score_hand(hand, rules=RULES, options=opts)
     counted = Counter(BY_ID[p.id] for p in result.items if not p.note.startswith("cancelled"))
-    asked = Counter(keys)
+    asked: Counter[int] = Counter()
+    texts: dict[int, str] = {}
+    wrong: list[Wrong] = []
+    for entry in claimed:
+        found = resolve(entry, "shenzhen", counted)
+        if found.key is None:
+            wrong.append(Wrong(None, found.times, 0, found.message, "unknown", found.text))
+            continue
+        asked[found.key] += found.times
+        texts.setdefault(found.key, found.text)
     right: list[str] = []
     missing: list[str] = []
-    wrong: list[Wrong] = []
     for key in sorted(set(counted) | set(asked)):
         item_id = ID_OF[key]
         have, want = counted[key], asked[key]
         right += [item_id] * min(have, want)
         missing += [item_id] * max(0, have - want)
         if want > have:
-            wrong.append(Wrong(item_id, want, have, why_not(key, result, opts, have)))
+            kind = "too-many" if have else "absent"
+            reason = why_not(key, result, opts, have)
+            wrong.append(Wrong(item_id, want, have, reason, kind, texts[key]))
     winner = result.outcome.winner if result.outcome is not None else None
     payments = result.payments
     points = None if winner is None or payments is None else payments[winner]
@@ -181,7 +185,8 @@ def claims_text(check: ClaimCheck) -> str:
     for item_id in check.missing:
         lines.append(f"  missing  {item_id} {ITEMS[BY_ID[item_id]].name}")
     for w in check.wrong:
-        lines.append(f"  wrong    {w.id} {ITEMS[BY_ID[w.id]].name}: {w.reason}")
+        label = w.text if w.id is None else f"{w.id} {ITEMS[BY_ID[w.id]].name}"
+        lines.append(f"  wrong    {label}: {w.reason}")
     if check.claimed_total is not None and check.total is not None:  # a win: a winner paid
         lines.append(
             f"  total    claimed {_num(check.claimed_total)}, the winner receives "
@@ -200,7 +205,15 @@ def claims_json(check: ClaimCheck) -> dict[str, object]:
         "right": list(check.right),
         "missing": list(check.missing),
         "wrong": [
-            {"id": w.id, "claimed": w.claimed, "counted": w.counted, "reason": w.reason}
+            {
+                "id": w.id,
+                "claimed": w.text,
+                "times": w.claimed,
+                "counted": w.counted,
+                "kind": w.kind,
+                "by": [],
+                "reason": w.reason,
+            }
             for w in check.wrong
         ],
         "claimed_total": None if check.claimed_total is None else json_number(check.claimed_total),
@@ -223,8 +236,7 @@ def print_claims(
     hand: str, claim: str, total: int | Fraction | None, as_json: bool, options: Options
 ) -> int:
     """The command line's --claim for the Shenzhen game (scoring/__main__.py)."""
-    claimed = [c.strip() for c in claim.split(",") if c.strip()]
-    check = check_claims(hand, claimed, total, options)
+    check = check_claims(hand, split_entries(claim), total, options)
     if as_json:
         print(json.dumps(claims_json(check), ensure_ascii=False))
     else:

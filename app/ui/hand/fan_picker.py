@@ -10,8 +10,6 @@ Signals: ``claimsEdited(str)`` — the claim text after a tick or a count change
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,14 +24,14 @@ from PySide6.QtWidgets import (
 
 from scoring.mcr.fans import FANS
 from scoring.mcr.names import all_names, name_key, names_index, parse_claim
+from scoring.names import search, split_entries
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 MAX_TIMES = 8  # Flower Tiles: eight; no other fan counts more often
-SEPARATORS = re.compile(r"[,;+，；]")
 
 
 def split_claims(text: str) -> list[str]:
-    return [c.strip() for c in SEPARATORS.split(text) if c.strip()]
+    return split_entries(text)
 
 
 def read_claims(text: str) -> tuple[dict[int, int], list[str]]:
@@ -153,12 +151,10 @@ class FanPicker(QWidget):
 
     @Slot(str)
     def _filter(self, text: str) -> None:
-        wanted = name_key(text)
+        shown = set(search(text, "mcr"))  # the one name index (scoring.names)
         for i in range(self.fan_list.count()):
             item = self.fan_list.item(i)
-            key = item.data(KEY_ROLE)
-            names = [name_key(n) for n in all_names(key)] + [str(key)]
-            item.setHidden(bool(wanted) and not any(wanted in n for n in names))
+            item.setHidden(item.data(KEY_ROLE) not in shown)
         shown = self.shown_keys()
         if shown:
             self.fan_list.setCurrentItem(self.item_of(shown[0]))

@@ -20,9 +20,13 @@ CONTEXT = "ClaimReasons"
 # fmt: off
 T = {
     "and": QT_TRANSLATE_NOOP("ClaimReasons", ", "),
+    "or": QT_TRANSLATE_NOOP("ClaimReasons", " or "),
+    "instead": QT_TRANSLATE_NOOP("ClaimReasons", "Self-drawn with nothing claimed, it is %1, counted instead."),  # noqa: E501
+    "no-sets": QT_TRANSLATE_NOOP("ClaimReasons", "The hand is %1: it has no sets."),
     "minimum": QT_TRANSLATE_NOOP("ClaimReasons", "Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win."),  # noqa: E501
     "ambiguous": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' names more than one fan: %2. Pick one from the list."),  # noqa: E501
     "unknown": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan."),
+    "unknown-near": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan. Did you mean %2?"),  # noqa: E501
     "no-flowers": QT_TRANSLATE_NOOP("ClaimReasons", "The hand declares no flowers."),
     "flowers": QT_TRANSLATE_NOOP("ClaimReasons", "The hand declares %1 flower(s)."),
     "chicken": QT_TRANSLATE_NOOP("ClaimReasons", "Chicken Hand counts only when no other fan does; this hand scores %1."),  # noqa: E501
@@ -95,14 +99,17 @@ def reason_text(wrong) -> str:
     if kind == "unknown":
         if by:
             return _fill("ambiguous", wrong.text, _t("and").join(f"{k} {fan_name(k)}" for k in by))
+        near = facts.get("near") or ()
+        if near:  # the typo's nearest fans, named in this language
+            return _fill("unknown-near", wrong.text, _t("or").join(fan_name(k) for k in near))
         return _fill("unknown", wrong.text)
     if facts.get("ruling") in RULINGS:
         return _fill(str(facts["ruling"]), _names(by))
     if key == 81:
         return _fill("flowers", facts["flowers"]) if facts.get("flowers") else _t("no-flowers")
+    if key == 43 and by:  # Chicken Hand beside other fans (absent: its rule is "no other fan")
+        return _fill("chicken", _names(by))
     if kind == "excluded":
-        if key == 43:
-            return _fill("chicken", _names(by))
         text = _fill("excluded", _names(by))
         return text + (" " + _reading(facts) if "reading" in facts else "")
     if kind == "no-disassembly":
@@ -140,4 +147,8 @@ def _absent(facts: dict) -> str:
         text += " " + _fill("won-pung", facts["won_pung"])
     if "waits" in facts:
         text += " " + _fill("waits", facts["waits"])
+    if "instead" in facts:  # Concealed Hand self-drawn: Fully Concealed Hand counts
+        text += " " + _fill("instead", fan_name(int(facts["instead"])))
+    if "no_sets" in facts:  # a fan of sets on seven pairs or another shape without sets
+        text += " " + _fill("no-sets", _names(facts["no_sets"]))
     return text

@@ -1,0 +1,56 @@
+"""Issue 25, item 2: the reasons the issue found wrong. Identical chows: the extra one
+is not inside the counted combination, so a pair fan made with it is refused as "one
+combination" (the set has joined the others already), not "no disassembly"; a fan the
+hand cannot have at all is "absent", not "excluded"; Concealed Hand on a self-drawn
+concealed hand names Fully Concealed Hand, which it scores instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.explain import check_claims
+
+
+def _wrong(hand: str, claim: list[str]) -> dict[int, object]:
+    check = check_claims(hand, claim)
+    return {w.fan.key: w for w in check.wrong if w.fan is not None}
+
+
+@pytest.mark.parametrize(
+    "hand, claim, key, by",
+    [
+        # 123m 123p 123s make Mixed Triple Chow (41); the second 123m makes Pure Double
+        # Chow (69) with the first: it has joined already (one combination).
+        ("123m123p123s123m55p", "Mixed Double Chow", 70, {41, 69}),
+        # 123m 456m 789m make Pure Straight (28); the second 123m is outside it and has
+        # joined the first in Pure Double Chow (69).
+        ("123456789m123m55p", "Two Terminal Chows", 72, {28, 69}),
+        ("123456789m123m55p", "Short Straight", 71, {28, 69}),
+    ],
+)
+def test_identical_chows_are_one_combination(hand, claim, key, by):
+    w = _wrong(hand, [claim])[key]
+    assert w.kind == "one-combination", w.reason
+    assert set(w.by) == by
+    assert "one combination only" in w.reason.lower()
+
+
+def test_pung_of_terminals_on_seven_pairs_is_absent():
+    # Seven pairs hold no pung at all: the claim fails on the hand, not on a ruling.
+    w = _wrong("1199m1199p11s2277z", ["Pung of Terminals or Honors"])[73]
+    assert w.kind == "absent", w.reason
+    assert "pung" in w.reason.lower()
+
+
+def test_chicken_hand_beside_another_fan_is_absent():
+    w = _wrong("1199m1199p11s2277z", ["Chicken Hand"])[43]
+    assert w.kind == "absent", w.reason
+    assert "no other fan" in w.reason or "only when no other fan" in w.reason
+
+
+def test_concealed_hand_on_a_self_drawn_concealed_hand_names_fully_concealed_hand():
+    w = _wrong("12345789p55678m6p|EE1000", ["Concealed Hand"])[62]
+    # Concealed Hand's rule needs a win on a discard: absent, and the reason names the
+    # fan the same concealment scores when self-drawn.
+    assert "Fully Concealed Hand" in w.reason, w.reason
+    assert w.kind == "absent"

@@ -46,6 +46,7 @@ from app.domain.table_points import as_number
 from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
+from app.store.server_password import use_terminal
 from app.version import version_text
 from scoring.result import json_number
 
@@ -400,6 +401,7 @@ def _main(argv: Sequence[str] | None) -> int:
         for a in (sys.argv[1:] if argv is None else argv)
     ]
     args = build_parser().parse_args(argv)
+    use_terminal()  # a server's password is asked (hidden) only in a terminal
     # An empty name would become "." (the current folder) further down.
     for what, value in (
         ("tournament file", getattr(args, "file", None)),

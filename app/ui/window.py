@@ -689,6 +689,8 @@ class MainWindow(QMainWindow):
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
+            if stations.asks_password(self, path, exc):
+                return False
             shown = stations.remembered(path)  # never a server's password
             self.show_error(
                 self.tr("Cannot open %1: %2")

@@ -110,12 +110,21 @@ def run_cli(*args: str) -> tuple[int, str, str]:
     return proc.returncode, proc.stdout, proc.stderr
 
 
-@pytest.mark.parametrize(("address", "words"), MALFORMED[:6] + MALFORMED[-3:])
-def test_the_cli_says_what_is_wrong_with_an_address(address, words):
-    code, out, err = run_cli("standings", address)
-    assert code == 1 and words in err, err
-    assert err.startswith("error: The server address is not valid")
-    assert "Traceback" not in err and SECRET not in out + err
+@pytest.mark.parametrize(("address", "words"), MALFORMED)
+def test_the_cli_says_what_is_wrong_with_an_address(address, words, capsys):
+    for command in ("standings", "new", "copy"):
+        extra = {"new": ["--name", "X"], "copy": ["/nonexistent/x.mcrt"]}.get(command, [])
+        assert cli.main([command, address, *extra]) == 1
+        out, err = capsys.readouterr()
+        assert words in err and err.startswith("error: The server address is not valid"), err
+        assert err.count("\n") == 1 and SECRET not in out + err
+
+
+def test_the_cli_in_a_process_of_its_own_says_it_without_a_traceback():
+    for address, words in (MALFORMED[0], MALFORMED[1], MALFORMED[4], MALFORMED[5]):
+        code, out, err = run_cli("standings", address)
+        assert code == 1 and words in err, err
+        assert "Traceback" not in err and SECRET not in out + err
 
 
 def test_spaces_around_an_address_are_ignored():
@@ -124,15 +133,17 @@ def test_spaces_around_an_address_are_ignored():
     assert "Traceback" not in err and SECRET not in out + err
 
 
-def test_a_password_parameter_never_shows_in_the_cli_messages():
+def test_a_password_parameter_never_shows_in_the_cli_messages(capsys):
     for address in (
         f"postgresql://desk@127.0.0.1:1/spring?password={SECRET}",
+        f"postgresql://desk@127.0.0.1:1/spring?sslmode=disable&pass%77ord={SECRET}",
         f"host=127.0.0.1 port=1 dbname=spring user=desk password={SECRET}",
     ):
         for command in (["standings", address], ["copy", address, "/nonexistent/x.mcrt"]):
-            code, out, err = run_cli(*command)
-            assert code == 1 and "cannot be reached" in err, err
-            assert "Traceback" not in err and SECRET not in out + err
+            assert cli.main(command) == 1
+            out, err = capsys.readouterr()
+            assert "cannot be reached" in err and "127.0.0.1:1" in err, err
+            assert SECRET not in out + err
 
 
 def variants(count: int, seed: int = 21) -> list[str]:

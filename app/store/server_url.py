@@ -129,8 +129,10 @@ def _why(text: str, libpq: str) -> str:
         if "invalid connection option" in libpq:
             return "a key is not one libpq knows (host, port, dbname, user, ...)"
     # libpq's own words up to the first quoted part (the quotes hold the address)
+    # (only plain words: a message in another language may quote differently)
     words = libpq.strip().splitlines()[0].split('"', 1)[0].strip(" :(") if libpq.strip() else ""
-    return f"libpq cannot read it ({words})" if words else "libpq cannot read it"
+    plain = re.fullmatch(r"[A-Za-z ,()-]{3,80}", words)
+    return f"libpq cannot read it ({words})" if plain else "libpq cannot read it"
 
 
 def server_location(location: str) -> str:

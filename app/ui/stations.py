@@ -53,8 +53,8 @@ def asks_password(window, location: str, error: Exception) -> bool:
     (hidden input), its message saying why. False for any other failure."""
     if not isinstance(error, server_password.PasswordNeeded):
         return False
-    message = window.tr("The server asks for a password: type it, then OK.")
-    window.stations.ask_connect(remembered(location), message)
+    # the store's words (no password in them), as for every other server message
+    window.stations.ask_connect(remembered(location), translate_message(str(error)))
     return True
 
 

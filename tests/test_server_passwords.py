@@ -178,3 +178,12 @@ def test_copy_keeps_no_password_in_either_audit_log(url, env, tmp_path, cluster)
         rows = db.execute("SELECT operation, key, old, new, station FROM audit").fetchall()
         settings = db.execute("SELECT value FROM meta").fetchall()
     assert len(rows) >= 3 and PASSWORD not in repr(rows) + repr(settings)
+
+
+@pytest.mark.parametrize("destination", ["/proc/no-such/x.mcrt", "/proc/version"])
+def test_a_failed_copy_to_a_file_does_not_show_the_source_password(url, env, cluster, destination):
+    source = f"{url}?password={PASSWORD}"
+    assert run_cli(env, "new", source, "--name", "Spring Open")[0] == 0
+    code, out, err = run_cli(env, "copy", source, destination)
+    assert code == 1 and err.startswith("error: "), err
+    assert PASSWORD not in out + err and "Traceback" not in err

@@ -34,7 +34,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
@@ -47,6 +47,7 @@ from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.store.server_password import use_terminal
+from app.store.server_url import scrub_addresses
 from app.version import version_text
 from scoring.result import json_number
 
@@ -131,8 +132,15 @@ COUNT = _whole(1, 1_000_000, "limit")
 ID = _whole(1, 2**62, "penalty", exists=True)
 
 
+class _Parser(argparse.ArgumentParser):
+    """A usage error quotes what was typed: never a server's password."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(scrub_addresses(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="python -m app.cli", description=__doc__.split("\n")[0])
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 

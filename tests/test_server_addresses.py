@@ -197,3 +197,17 @@ def test_three_hundred_bent_addresses_never_show_the_password_or_a_traceback(cap
             outcomes[err.split(":")[1].strip()[:40] if ":" in err else err] = address
     # a mix of outcomes: both refused addresses and unreachable servers
     assert any("not valid" in k for k in outcomes) and any("server" in k for k in outcomes)
+
+
+def test_a_usage_error_quoting_the_address_hides_its_password(capsys):
+    address = f"postgresql://desk:{SECRET}@127.0.0.1:1/spring?password={SECRET}"
+    for argv in (
+        [address, "standings"],  # the address where the command goes
+        ["standings", address, "extra", f"password={SECRET}"],
+        ["hand", address, "--session", "x"],
+    ):
+        with pytest.raises(SystemExit) as caught:
+            cli.main(argv)
+        out, err = capsys.readouterr()
+        assert caught.value.code == 2 and "error:" in err
+        assert SECRET not in out + err

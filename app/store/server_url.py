@@ -285,6 +285,17 @@ def scrub(text: str, *locations: str) -> str:
     return text
 
 
+_URL_IN_TEXT = re.compile(r"(?i)postgres(?:ql)?://[^\s'\"]*")
+_PASSWORD_IN_TEXT = re.compile(r"(?i)((?:ssl)?password\s*=\s*)('[^']*'?|[^\s&'\"]*)")
+
+
+def scrub_addresses(text: str) -> str:
+    """Any text (a usage message quoting what was typed) with every server address
+    in it shown without its password, and any `password=` value hidden."""
+    text = _URL_IN_TEXT.sub(lambda m: without_password(m.group()), text)
+    return _PASSWORD_IN_TEXT.sub(lambda m: m.group(1) + HIDDEN, text)
+
+
 def with_password(url: str, password: str) -> str:
     """The URL with `password` put in the user's part (kept for callers that must
     hand one string to libpq; the program itself keeps typed passwords in memory,

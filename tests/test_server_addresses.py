@@ -211,3 +211,18 @@ def test_a_usage_error_quoting_the_address_hides_its_password(capsys):
         out, err = capsys.readouterr()
         assert caught.value.code == 2 and "error:" in err
         assert SECRET not in out + err
+
+
+@pytest.mark.parametrize(
+    ("address", "folder"),
+    [
+        ("postgresql://desk@h1:5433,h2:5434/spring", "h1_h2-5433_5434-spring"),
+        ("postgresql://desk@/spring?host=/run/postgresql&port=5433", "_run_postgresql-5433-spring"),
+        (f"postgresql://desk:{SECRET}@venue/spring?password={SECRET}", "venue-5432-spring"),
+        (f"host=venue dbname=spring password={SECRET}", "venue-5432-spring"),
+    ],
+)
+def test_every_address_form_has_a_backup_folder_without_the_password(address, folder):
+    from app.store.outputs import server_backup_folder
+
+    assert server_backup_folder(server_location(address)).name == folder

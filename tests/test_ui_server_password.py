@@ -119,3 +119,26 @@ def test_a_malformed_address_is_said_in_the_connect_dialog(qtbot, window):
     assert dialog.isVisible() and window.document is None
     assert "port must be a number from 1 to 65535" in dialog.message.text()
     assert PASSWORD not in dialog.message.text() + settings_text(window)
+
+
+def test_bent_addresses_never_show_the_password_in_the_window(qtbot, window):
+    from tests.test_server_addresses import SECRET, variants
+
+    for n, address in enumerate(variants(80, seed=7)):
+        if n % 2:
+            assert window.open_file(address) is False
+        else:  # typed into the Connect dialog
+            dialog = window.stations.ask_connect()
+            qtbot.addWidget(dialog)
+            dialog.url_edit.setText(address)
+            dialog._accept()
+            assert SECRET not in dialog.message.text()
+            dialog.close()
+        for dialog in window.findChildren(ConnectDialog):
+            if dialog.isVisible():  # one the window opened (the URL field is its own)
+                assert SECRET not in dialog.url_edit.text() + dialog.message.text()
+                dialog.close()
+        assert window.document is None
+        shown = [window.last_error(), window.windowTitle(), *window.recent_files()]
+        assert all(SECRET not in s for s in shown), (address, shown)
+    assert SECRET not in settings_text(window)

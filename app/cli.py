@@ -19,8 +19,10 @@ never change it; a change that was saved but whose automatic backup failed exits
 prints its own message and exits 1, never a traceback; text from the file is written to
 the terminal with control characters escaped.
 
-Stations (docs/stations.md): wherever a FILE is taken, a `postgresql://` URL works
-too; `copy SRC DST` copies a whole tournament between a file and a server, either way.
+Stations (docs/stations.md): wherever a FILE is taken, a server address works too
+(`postgresql://` or libpq's key/value form; its password is asked, hidden, in a
+terminal, or comes from PGPASSWORD or ~/.pgpass); `copy SRC DST` copies a whole
+tournament between a file and a server, either way.
 """
 
 from __future__ import annotations

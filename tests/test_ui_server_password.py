@@ -142,3 +142,13 @@ def test_bent_addresses_never_show_the_password_in_the_window(qtbot, window):
         shown = [window.last_error(), window.windowTitle(), *window.recent_files()]
         assert all(SECRET not in s for s in shown), (address, shown)
     assert SECRET not in settings_text(window)
+
+
+def test_the_key_value_form_is_remembered_as_a_url_without_the_password(
+    qtbot, window, cluster, url
+):
+    name = url.rsplit("/", 1)[1]
+    address = f"host=127.0.0.1 port={cluster.port} dbname={name} user=postgres password={PASSWORD}"
+    assert window.open_file(address), window.last_error()
+    assert window.recent_files()[0] == url
+    assert PASSWORD not in window.windowTitle() + settings_text(window)

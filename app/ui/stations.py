@@ -35,7 +35,7 @@ from app.domain import HandRecord, TournamentError
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server, server_password
-from app.store.server_url import parts, station_name, without_password
+from app.store.server_url import parts, server_location, station_name, without_password
 from app.ui.document import Document
 from app.ui.messages import translate_message
 
@@ -44,8 +44,14 @@ POLL_MS = 500  # another station's change shows within this and a refresh
 
 
 def remembered(location: str) -> str:
-    """What the recent list keeps of a location: a URL without its password."""
-    return without_password(location.strip()) if is_server(location) else location
+    """What the recent list keeps of a location: a URL without its password (the
+    key/value form written as a URL)."""
+    if not is_server(location):
+        return location
+    try:
+        return without_password(server_location(location))
+    except (TournamentError, ImportError):  # malformed: masked generously
+        return without_password(location)
 
 
 def asks_password(window, location: str, error: Exception) -> bool:

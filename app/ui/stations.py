@@ -35,33 +35,13 @@ from app.domain import HandRecord, TournamentError
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server, server_password
-from app.store.server_url import parts, server_location, station_name, without_password
+from app.store.server_url import station_name, without_password
 from app.ui.document import Document
-from app.ui.messages import translate_message
+from app.ui.server_login import address_problem
+from app.ui.server_login import remembered as remembered  # the window's name for it
 
 STATION_KEY = "stationName"
 POLL_MS = 500  # another station's change shows within this and a refresh
-
-
-def remembered(location: str) -> str:
-    """What the recent list keeps of a location: a URL without its password (the
-    key/value form written as a URL)."""
-    if not is_server(location):
-        return location
-    try:
-        return without_password(server_location(location))
-    except (TournamentError, ImportError):  # malformed: masked generously
-        return without_password(location)
-
-
-def asks_password(window, location: str, error: Exception) -> bool:
-    """A server that asks for a password none gave: the Connect dialog asks for it
-    (hidden input), its message saying why. False for any other failure."""
-    if not isinstance(error, server_password.PasswordNeeded):
-        return False
-    # the store's words (no password in them), as for every other server message
-    window.stations.ask_connect(remembered(location), translate_message(str(error)))
-    return True
 
 
 class ConnectDialog(QDialog):
@@ -115,13 +95,10 @@ class ConnectDialog(QDialog):
                 )
             )
             return
-        try:
-            parts(url)
-        except TournamentError as e:  # a malformed address: what is wrong, no password
-            self.message.setText(translate_message(str(e)))
+        problem = address_problem(url)  # what is wrong, never the password
+        if problem:
+            self.message.setText(problem)
             return
-        except ImportError:  # no psycopg: opening it says so
-            pass
         station = self.station_edit.text().strip()
         if station:
             self.settings.setValue(STATION_KEY, station)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import guide, stations
+from app.ui import guide, server_login, stations
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
 from app.ui.grid.view import MatchGrid
@@ -689,7 +689,7 @@ class MainWindow(QMainWindow):
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
-            if stations.asks_password(self, path, exc):
+            if server_login.asks_password(self, path, exc):
                 return False
             shown = stations.remembered(path)  # never a server's password
             self.show_error(

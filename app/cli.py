@@ -19,8 +19,10 @@ never change it; a change that was saved but whose automatic backup failed exits
 prints its own message and exits 1, never a traceback; text from the file is written to
 the terminal with control characters escaped.
 
-Stations (docs/stations.md): wherever a FILE is taken, a `postgresql://` URL works
-too; `copy SRC DST` copies a whole tournament between a file and a server, either way.
+Stations (docs/stations.md): wherever a FILE is taken, a server address works too
+(`postgresql://` or libpq's key/value form; its password is asked, hidden, in a
+terminal, or comes from PGPASSWORD or ~/.pgpass); `copy SRC DST` copies a whole
+tournament between a file and a server, either way.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
@@ -46,6 +48,8 @@ from app.domain.table_points import as_number
 from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
+from app.store.server_password import use_terminal
+from app.store.server_url import scrub_addresses
 from app.version import version_text
 from scoring.result import json_number
 
@@ -130,8 +134,15 @@ COUNT = _whole(1, 1_000_000, "limit")
 ID = _whole(1, 2**62, "penalty", exists=True)
 
 
+class _Parser(argparse.ArgumentParser):
+    """A usage error quotes what was typed: never a server's password."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(scrub_addresses(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="python -m app.cli", description=__doc__.split("\n")[0])
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -400,6 +411,7 @@ def _main(argv: Sequence[str] | None) -> int:
         for a in (sys.argv[1:] if argv is None else argv)
     ]
     args = build_parser().parse_args(argv)
+    use_terminal()  # a server's password is asked (hidden) only in a terminal
     # An empty name would become "." (the current folder) further down.
     for what, value in (
         ("tournament file", getattr(args, "file", None)),

@@ -4,6 +4,11 @@
 when we are root (initdb refuses root; CI runs as root), and starts the server on a
 free port of its own, listening on 127.0.0.1 and on a unix socket in that folder.
 `stop()` stops it and removes the folder. `available()` says why not, if it cannot.
+
+`PgCluster(password="...")` asks a password over TCP (scram-sha-256, as at an event):
+the `postgres` role has that password, `url()` holds none (the tests give it the
+ways a station would), and `admin_url()` connects through the unix socket, trusted.
+Without `password` everything is trusted, as before.
 """
 
 from __future__ import annotations
@@ -50,10 +55,11 @@ def free_port() -> int:
 
 
 class PgCluster:
-    def __init__(self) -> None:
+    def __init__(self, password: str | None = None) -> None:
         self.bin = pg_bin()
         self.dir: Path | None = None
         self.port = 0
+        self.password = password
 
     @property
     def data(self) -> Path:
@@ -74,7 +80,16 @@ class PgCluster:
         if os.geteuid() == 0:
             pw = pwd.getpwnam("postgres")
             os.chown(self.dir, pw.pw_uid, pw.pw_gid)
-        self._run("initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8")
+        auth = ["--auth=trust"]
+        if self.password is not None:
+            pwfile = self.dir / "pwfile"
+            pwfile.write_text(self.password + "\n", encoding="utf-8")
+            if os.geteuid() == 0:
+                os.chown(pwfile, pw.pw_uid, pw.pw_gid)
+            auth = ["--auth-local=trust", "--auth-host=scram-sha-256", f"--pwfile={pwfile}"]
+        self._run("initdb", "-D", str(self.data), "-U", "postgres", *auth, "-E", "UTF8")
+        if self.password is not None:
+            (self.dir / "pwfile").unlink()
         self.port = free_port()
         self.server("start")
         return self
@@ -92,6 +107,10 @@ class PgCluster:
 
     def url(self, dbname: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{dbname}"
+
+    def admin_url(self, dbname: str = "postgres") -> str:
+        """Through the unix socket, which even a password cluster trusts."""
+        return f"postgresql://postgres@/{dbname}?host={self.dir}&port={self.port}"
 
     def stop(self) -> None:
         if self.dir is None:

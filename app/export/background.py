@@ -105,7 +105,11 @@ def run(
     """Run `steps` in a worker process; the paths the writers return, in order."""
     worker = _take()
     worker.stop.clear()
-    worker.tasks.put((location, list(steps)))
+    # A password typed in this window goes to the worker in memory (the location
+    # shown holds none); libpq's own sources reach it through the environment.
+    from app.store.server_password import typed
+
+    worker.tasks.put((location, list(steps), typed(location) if "://" in location else None))
     written: list[Path] = []
     last: tuple[int, float, str] = (0, 0.0, "")
     finished = False
@@ -160,7 +164,7 @@ def _wait_for_end(worker: _Worker) -> None:
 
 
 def _serve(
-    tasks: Queue[tuple[str, list[Step]]],
+    tasks: Queue[tuple[str, list[Step], str | None]],
     messages: Queue[tuple[object, ...]],
     stop: Event,
 ) -> None:
@@ -172,11 +176,15 @@ def _serve(
     parent = multiprocessing.parent_process()
     while True:
         try:
-            location, steps = tasks.get(timeout=2)
+            location, steps, password = tasks.get(timeout=2)
         except queues.Empty:
             if parent is not None and not parent.is_alive():
                 return  # the window's process is gone (even by a crash): so is this one
             continue
+        if password:
+            from app.store.server_password import remember
+
+            remember(location, password)
         _child(location, steps, messages, stop)
 
 

@@ -1,7 +1,8 @@
 """Where tournaments live. `open_store(location)` / `create_store(location, settings)`
 give a `TournamentStore` (the protocol is the domain's, `app.domain.store`) for a
 location that is either a file path (SQLite, the default for one laptop) or a
-PostgreSQL URL (`postgresql://user:password@host:port/dbname`, several stations)."""
+PostgreSQL server address (`postgresql://user@host:port/dbname` or libpq's key/value
+form, several stations: `server_url`)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,16 @@ from app.domain.errors import StoreError
 from app.domain.model import TournamentSettings
 from app.domain.store import TableSums, TournamentStore
 from app.store.schema import APPLICATION_ID, SCHEMA_VERSION
+from app.store.server_url import is_server_address, server_location
 from app.store.sqlite_store import SqliteStore, create_sqlite_store
 
 SERVER_SCHEMES = ("postgresql://", "postgres://")
 
 
 def is_server(location: str | os.PathLike[str]) -> bool:
-    """Whether `location` names a database server (a URL) rather than a file."""
-    return isinstance(location, str) and location.strip().lower().startswith(SERVER_SCHEMES)
+    """Whether `location` names a database server (a URL, or libpq's key/value form)
+    rather than a file."""
+    return is_server_address(location)
 
 
 def open_store(location: str | os.PathLike[str], read_only: bool = False) -> TournamentStore:
@@ -26,7 +29,8 @@ def open_store(location: str | os.PathLike[str], read_only: bool = False) -> Tou
     for the user) if it is missing, locked, damaged, foreign or too new. It is never
     modified then. `read_only`: never modified at all (no format upgrade)."""
     if is_server(location):
-        return _server_backend().PgStore(str(location), read_only=read_only)
+        backend = _server_backend()
+        return backend.PgStore(server_location(str(location)), read_only=read_only)
     return SqliteStore(location, read_only=read_only)
 
 
@@ -34,7 +38,8 @@ def create_store(location: str | os.PathLike[str], settings: TournamentSettings)
     """Create a new tournament: a new file (refused if `location` exists) or in an
     empty server database (refused if it holds anything)."""
     if is_server(location):
-        return _server_backend().create_pg_store(str(location), settings)
+        backend = _server_backend()
+        return backend.create_pg_store(server_location(str(location)), settings)
     return create_sqlite_store(location, settings)
 
 

@@ -22,7 +22,6 @@ import threading
 import time
 import zipfile
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from app.domain.errors import OutputRefused
 
@@ -83,8 +82,11 @@ def server_backup_folder(url: str) -> Path:
     on a server: a folder per server database under `MCR_BACKUP_DIR` if set, else
     under "server-backups" in the user's data folder. Local, so a backup is there
     when the server or the network is not."""
-    parts = urlsplit(url)
-    name = f"{parts.hostname or 'localhost'}-{parts.port or 5432}-{parts.path.strip('/') or 'db'}"
+    from app.store.server_url import parts
+
+    found = parts(url)  # libpq's reading: several hosts, a socket folder, key/value
+    host, port = found.get("host") or "localhost", found.get("port") or "5432"
+    name = f"{host}-{port}-{found.get('dbname') or 'db'}"
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in name)[:100]
     parent = os.environ.get(BACKUP_DIR_VARIABLE, "").strip()
     root = Path(parent).expanduser() if parent else user_data_folder() / "server-backups"

@@ -44,9 +44,9 @@ from app.domain.errors import (
     TooNewFile,
 )
 from app.domain.model import TournamentSettings
-from app.store import audit, mapping, pg_schema
+from app.store import audit, mapping, pg_schema, server_password
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
-from app.store.server_url import station_name, without_password
+from app.store.server_url import BadAddress, station_name, without_password
 from app.store.sql_tables import SqlTables
 
 CHANNEL = "mcr_changes"
@@ -60,19 +60,41 @@ def _sql(text: str) -> str:
 
 
 def _connect(url: str, what: str) -> psycopg.Connection:
-    try:
-        return psycopg.connect(
-            url,
-            autocommit=True,
-            connect_timeout=CONNECT_TIMEOUT_S,
-            application_name=f"mcr-tournament {station_name()}"[:63],
-        )
-    except psycopg.OperationalError as e:
-        raise _unavailable(url, e, what) from None
+    """A connection; the password from the address, one typed this session, libpq's
+    own sources (PGPASSWORD, the password file), or else the prompt, asked once."""
+    extra = server_password.connect_args(url)
+    for attempt in (1, 2):
+        try:
+            return psycopg.connect(
+                url,
+                autocommit=True,
+                connect_timeout=CONNECT_TIMEOUT_S,
+                application_name=f"mcr-tournament {station_name()}"[:63],
+                **extra,
+            )
+        except psycopg.OperationalError as e:
+            if server_password.asks_for_password(e) and attempt == 1:
+                typed = server_password.ask(url)
+                if typed:
+                    extra = {"password": typed}
+                    continue
+                raise server_password.needed(url, what) from None
+            if server_password.wrong_password(e):
+                server_password.forget(url)  # asked again next time, never kept wrong
+            raise _unavailable(url, e, what) from None
+        except psycopg.Error as e:  # the address itself (checked before: a safety net)
+            raise BadAddress(f"The server address cannot be used: {_said(e, url)}") from None
+    raise AssertionError("unreachable")
+
+
+def _said(e: BaseException, url: str) -> str:
+    """psycopg's message without any password (libpq may quote the address)."""
+    return server_password.said(e, url)
 
 
 def _unavailable(url: str, e: Exception, what: str = "") -> ServerUnavailable:
-    reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+    text = _said(e, url).strip()
+    reason = text.splitlines()[0] if text else type(e).__name__
     if "password" in reason:
         reason += " (check the user name and the event's password)"
     if "does not exist" in reason:
@@ -130,7 +152,7 @@ def create_pg_store(
     except pg_errors.InsufficientPrivilege as e:
         raise StoreError(
             f"The user in {without_password(url)} may not create tables in that database "
-            f"({str(e).strip()}). Nothing was created."
+            f"({_said(e, url).strip()}). Nothing was created."
         ) from None
     except psycopg.OperationalError as e:
         raise _unavailable(url, e, "Nothing was created. ") from None
@@ -211,7 +233,9 @@ class PgStore(SqlTables):
         except psycopg.OperationalError as e:
             raise _unavailable(self.url, e) from None
         except psycopg.Error as e:
-            raise NotATournamentFile(f"The database {where} is not a tournament ({e}).") from None
+            raise NotATournamentFile(
+                f"The database {where} is not a tournament ({_said(e, self.url)})."
+            ) from None
         if rows.get("format") != FORMAT_NAME:
             raise NotATournamentFile(f"The database {where} is not a tournament.")
         try:
@@ -420,9 +444,11 @@ class PgStore(SqlTables):
         if isinstance(e, psycopg.OperationalError):
             return _unavailable(self.url, e, lost)
         if isinstance(e, psycopg.IntegrityError):
-            return StoreError(f"The change breaks the tournament's rules: {e}. {lost}".strip())
+            said = _said(e, self.url)
+            return StoreError(f"The change breaks the tournament's rules: {said}. {lost}".strip())
         if isinstance(e, psycopg.Error):
-            return StoreError(f"The tournament server refused: {e}. {lost}".strip())
+            said = _said(e, self.url)
+            return StoreError(f"The tournament server refused: {said}. {lost}".strip())
         return e
 
     @contextmanager
@@ -506,7 +532,12 @@ class PgStore(SqlTables):
         while not self._stop.is_set():
             try:
                 if conn is None:
-                    conn = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
+                    conn = psycopg.connect(
+                        self.url,
+                        autocommit=True,
+                        connect_timeout=5,
+                        **server_password.connect_args(self.url),
+                    )
                     conn.execute(f"LISTEN {CHANNEL}")
                     if self._listening.is_set():  # listening again: changes may be missed
                         with self._changes_lock:

@@ -4,7 +4,9 @@ the dialog that shows both versions of a hand changed at another station.
 
 The window calls `install(window)` once and `document_opened(window, document)` for
 each tournament it opens; everything else lives here, so the window stays small.
-A server's password is never stored: the recent list keeps the URL without it.
+A server's password is never stored: the recent list keeps the URL without it, and a
+password typed in the Connect dialog stays in this process's memory
+(`app.store.server_password`), never in the address, the settings or the audit log.
 """
 
 from __future__ import annotations
@@ -32,25 +34,24 @@ from PySide6.QtWidgets import (
 from app.domain import HandRecord, TournamentError
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
-from app.store import is_server
-from app.store.server_url import station_name, with_password, without_password
+from app.store import is_server, server_password
+from app.store.server_url import station_name, without_password
 from app.ui.document import Document
+from app.ui.server_login import address_problem
+from app.ui.server_login import remembered as remembered  # the window's name for it
 
 STATION_KEY = "stationName"
 POLL_MS = 500  # another station's change shows within this and a refresh
 
 
-def remembered(location: str) -> str:
-    """What the recent list keeps of a location: a URL without its password."""
-    return without_password(location.strip()) if is_server(location) else location
-
-
 class ConnectDialog(QDialog):
-    """The server's URL, the event's password (never stored) and this station's name;
-    opened with ``open()``, never exec().
+    """The server's URL, the event's password (hidden as it is typed, never stored)
+    and this station's name; opened with ``open()``, never exec(). An empty password
+    lets libpq use PGPASSWORD or the password file (~/.pgpass, PGPASSFILE).
 
     Signals:
-        chosen(str): the URL to open, with the password put in, when accepted.
+        chosen(str): the URL to open when accepted (the password is handed to the
+            store through `server_password`, in memory, never inside the URL).
     """
 
     chosen = Signal(str)
@@ -94,13 +95,20 @@ class ConnectDialog(QDialog):
                 )
             )
             return
+        problem = address_problem(url)  # what is wrong, never the password
+        if problem:
+            self.message.setText(problem)
+            return
         station = self.station_edit.text().strip()
         if station:
             self.settings.setValue(STATION_KEY, station)
             os.environ["MCR_STATION"] = station  # the store writes it into the audit log
         password = self.password_edit.text()
+        if password:
+            server_password.remember(url, password)
+        self.password_edit.clear()
         self.accept()
-        self.chosen.emit(with_password(url, password) if password else url)
+        self.chosen.emit(url)
 
 
 class AuditDock(QDockWidget):
@@ -443,8 +451,9 @@ class _Stations(QObject):
         self.connect_action.setText(self.tr("Connect to &server…"))
         self.audit_action.setText(self.tr("&Who changed what"))
 
-    def ask_connect(self, url: str = "") -> ConnectDialog:
+    def ask_connect(self, url: str = "", message: str = "") -> ConnectDialog:
         dialog = ConnectDialog(self.window.settings, url, self.window)
+        dialog.message.setText(message)
         dialog.chosen.connect(self.window.open_file)
         dialog.open()
         return dialog

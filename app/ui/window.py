@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import about, guide, stations
+from app.ui import about, guide, server_login, stations
 from app.ui.about import AboutDialog
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
@@ -699,6 +699,8 @@ class MainWindow(QMainWindow):
         try:
             workspace = Workspace.open(path)
         except (TournamentError, OSError, ValueError) as exc:
+            if server_login.asks_password(self, path, exc):
+                return False
             shown = stations.remembered(path)  # never a server's password
             self.show_error(
                 self.tr("Cannot open %1: %2")

@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from app.ui.stations import ConflictDialog, MatchConflictDialog
-from tests.test_ui_stations import _stale_entry_in_two_windows
 from tests.test_ui_sheet_trust import tournament  # noqa: F401
+from tests.test_ui_stations import _stale_entry_in_two_windows
 from tests.test_ui_stations_match import conflict, two_stations  # noqa: F401
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -186,7 +185,7 @@ def test_enter_in_a_reopen_conflict_keeps_the_match_verified(qtbot, two_stations
 
 
 # -- the sheet's confirmations: replace or delete an entered hand -------------------------
-def _correcting(qtbot, tmp_path, tournament):
+def _correcting(qtbot, tmp_path, tournament):  # noqa: F811
     """Hand 1 entered (8 fan), then opened for correction with 30 typed over it."""
     from tests.test_ui_sheet_trust import fan_only_hand, hooks, new_window
 

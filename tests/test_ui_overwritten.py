@@ -1,0 +1,93 @@
+"""Issue 21, item 2: the station whose entry another station replaced is told. Two real
+stations on one tournament file: this station's window ("desk 1") enters a hand, a
+penalty, totals or a match's state; another station ("head referee", a service on the
+same file) changes it; this station's view then says what changed, at which station
+and when (from the audit log), without a dialog in the way."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+
+from app.domain import MatchState
+from tests.test_ui_sheet_trust import fan_only_hand, hooks
+from tests.test_ui_stations_match import two_stations  # noqa: F401
+
+
+def _clock(at: str) -> str:
+    """An audit time (UTC) as the station's clock shows it (hours:minutes)."""
+    return datetime.fromisoformat(at).astimezone().strftime("%H:%M")
+
+
+def _told(qtbot, window) -> str:
+    window.document.check_file()  # what the watch on the file does every half second
+    qtbot.waitUntil(lambda: "head referee" in window.last_error(), timeout=3000)
+    return window.last_error()
+
+
+def test_a_hand_replaced_at_another_station_is_told_with_who_and_when(qtbot, two_stations):  # noqa: F811
+    window, page, other = two_stations
+    h = hooks(window)
+    fan_only_hand(qtbot, h, fan="8")
+    qtbot.mouseClick(h.record, Qt.MouseButton.LeftButton)
+    mine = other.hands(1, 1)[0]
+    assert mine.fan == 8 and window.last_error() == ""
+    other.record_win(1, 1, 1, mine.winner, mine.discarder, fan=30, replace=True)
+    text = _told(qtbot, window)
+    at = other.audit(1)[0].at
+    assert "Hand 1" in text and "head referee" in text and _clock(at) in text
+    assert "30" in text  # what it is now
+    assert page.hand_form.message.text() == text  # on the sheet's message line too
+
+
+def test_a_hand_deleted_at_another_station_is_told(qtbot, two_stations):  # noqa: F811
+    window, page, other = two_stations
+    h = hooks(window)
+    fan_only_hand(qtbot, h, fan="8")
+    qtbot.mouseClick(h.record, Qt.MouseButton.LeftButton)
+    other.delete_hand(1, 1, 1)
+    text = _told(qtbot, window)
+    assert "Hand 1" in text and "deleted" in text
+
+
+def test_a_hand_this_station_did_not_enter_is_not_announced(qtbot, two_stations):  # noqa: F811
+    window, page, other = two_stations
+    seats = window.document.workspace.table(1, 1).seats
+    other.record_win(1, 1, 1, seats[0], seats[1], fan=8)
+    other.record_win(1, 1, 1, seats[0], seats[1], fan=30, replace=True)
+    window.document.check_file()
+    qtbot.wait(50)
+    assert "head referee" not in window.last_error()
+
+
+def test_a_penalty_deleted_at_another_station_is_told(qtbot, two_stations):  # noqa: F811
+    window, page, other = two_stations
+    panel = page.penalties_panel
+    page.tabs.setCurrentWidget(panel)
+    panel.player_combo.setCurrentIndex(1)
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    (penalty,) = other.penalties(1, 1)
+    other.delete_penalty(penalty.id)
+    text = _told(qtbot, window)
+    assert "enalty" in text and "deleted" in text
+
+
+def test_totals_and_state_changed_at_another_station_are_told(qtbot, two_stations):  # noqa: F811
+    window, page, other = two_stations
+    form = page.totals_form
+    page.tabs.setCurrentWidget(form)
+    for spin, value in zip(form.spins, (12, -4, -4, -4), strict=True):
+        spin.setValue(value)
+    qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
+    assert other.store.get_totals(1, 1).totals == (12, -4, -4, -4)
+    other.set_totals(1, 1, [16, -8, -4, -4])
+    text = _told(qtbot, window)
+    assert "otals" in text and "+16" in text
+    window.document.check_file()
+    page.refresh()
+    qtbot.mouseClick(page.verify_button, Qt.MouseButton.LeftButton)
+    assert other.match_status(1)[0].state == MatchState.VERIFIED
+    other.set_match_state(1, 1, MatchState.COMPLETE)
+    window.document.check_file()
+    qtbot.waitUntil(lambda: "reopened" in window.last_error(), timeout=3000)

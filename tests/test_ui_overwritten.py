@@ -38,7 +38,7 @@ def test_a_hand_replaced_at_another_station_is_told_with_who_and_when(qtbot, two
     at = other.audit(1)[0].at
     assert "Hand 1" in text and "head referee" in text and _clock(at) in text
     assert "30" in text  # what it is now
-    assert page.hand_form.message.text() == text  # on the sheet's message line too
+    assert hooks(window).message.text() == text  # on the sheet's message line too
 
 
 def test_a_hand_deleted_at_another_station_is_told(qtbot, two_stations):  # noqa: F811
@@ -91,3 +91,38 @@ def test_totals_and_state_changed_at_another_station_are_told(qtbot, two_station
     other.set_match_state(1, 1, MatchState.COMPLETE)
     window.document.check_file()
     qtbot.waitUntil(lambda: "reopened" in window.last_error(), timeout=3000)
+
+
+def test_the_station_whose_hand_was_entered_over_is_told(qtbot, tmp_path, monkeypatch):
+    """The issue's case, two windows: B records hand 1, A's own entry is refused and
+    A enters it over B's on purpose; B's window then says so, with A's name."""
+    from app.domain import TournamentSettings
+    from app.domain.service import TournamentService
+    from app.ui.stations import ConflictDialog
+    from tests.test_ui_sheet_trust import click, new_window, stored
+
+    path = tmp_path / "club.mcr"
+    with TournamentService.create(path, TournamentSettings("Club", 1)) as svc:
+        for name in ("Ann", "Bo", "Cy", "Di"):
+            svc.add_player(name)
+        svc.seat_sessions(seed=1, time_limit=1)
+    monkeypatch.setenv("MCR_STATION", "desk A")
+    first = new_window(qtbot, tmp_path, path, "a")
+    monkeypatch.setenv("MCR_STATION", "desk B")
+    second = new_window(qtbot, tmp_path, path, "b")
+    a, b = hooks(first), hooks(second)
+    fan_only_hand(qtbot, a, fan="30")
+    fan_only_hand(qtbot, b, winner="b", source="s", fan="8")
+    click(qtbot, b.record)
+    click(qtbot, a.record)
+    qtbot.waitUntil(lambda: first.findChild(ConflictDialog, "conflictDialog") is not None)
+    dialog = first.findChild(ConflictDialog, "conflictDialog")
+    click(qtbot, dialog.mine_button)  # deliberately
+    assert stored(second)[1].fan == 30
+    second.document.check_file()
+    qtbot.waitUntil(lambda: "desk A" in second.last_error(), timeout=3000)
+    text = second.last_error()
+    assert "Hand 1" in text and "30 fan" in text and b.message.text() == text
+    assert "desk B" not in first.last_error()  # the station that overwrote is not told
+    for w in (first, second):
+        w.close_document()

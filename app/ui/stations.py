@@ -34,6 +34,7 @@ from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
+from app.ui import overwritten
 from app.ui.document import Document
 
 STATION_KEY = "stationName"
@@ -478,6 +479,7 @@ class _Stations(QObject):
         if not hasattr(document, "check_file"):  # a Document that does not watch itself
             self._seen = self._data_version()
             self._watch.start()
+        overwritten.install(self.window, document)  # told when another station replaced ours
         self.audit_dock = AuditDock(document, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.audit_dock)
         self.audit_dock.hide()

@@ -968,6 +968,15 @@ class TournamentService:
         if step.entity in ("hand", "penalty", "totals", "state"):
             session, table = _match_of(step)
             status = self._status(session, table)
+            # a verified match is frozen: say so first (its state differs from the one
+            # the step expects, which is no sign of another station), unless the step
+            # is what moves it out of verified (the undo of a verify)
+            leaving = step.entity == "state" and _of(MatchStatus, step.old).state == status.state
+            if status.state == MatchState.VERIFIED and not leaving:
+                raise Refused(
+                    f"Table {table} of session {session} is verified; reopen it before "
+                    "undoing or redoing a change to it."
+                )
         if step.entity == "hand":
             current = s.get_hand(session, table, _of(HandRecord, step.new or step.old).hand)
         elif step.entity == "penalty":

@@ -116,6 +116,10 @@ TEMPLATES = (
         "Messages",
         "Table %1 of session %2 is verified; set it back to complete before correcting it.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.",
+    ),
     # -- the engine: notation -----------------------------------------------------------
     QT_TRANSLATE_NOOP("Messages", "'%1' %2 has no numbers before it (write e.g. 55%3)."),
     QT_TRANSLATE_NOOP("Messages", "%1z %2 is not a tile: honors are 1z-7z (ESWNCFP)."),

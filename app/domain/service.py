@@ -908,8 +908,8 @@ class TournamentService:
                 # A failed backup is a warning, never a refusal of the stored change.
                 reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
                 self.warnings.append(
-                    f"Saved. But the automatic backup at the end of session {session} "
-                    f"could not be written: {reason}"
+                    f"Saved: the change is in the tournament. Only the automatic backup at "
+                    f"the end of session {session} could not be written: {reason}"
                 )
 
     def _stem(self) -> str:

@@ -231,7 +231,8 @@ TEMPLATES = (
     # -- the file: backups, opening, the disk (one sentence each; joined as they come) ----
     QT_TRANSLATE_NOOP(
         "Messages",
-        "Saved. But the automatic backup at the end of session %1 could not be written: %2",
+        "Saved: the change is in the tournament. Only the automatic backup at the end of "
+        "session %1 could not be written: %2",
     ),
     QT_TRANSLATE_NOOP("Messages", "%1 exists; backups are never replaced."),
     QT_TRANSLATE_NOOP("Messages", "There is no tournament file at %1."),

@@ -35,6 +35,7 @@ from app.export.rows import format_exact, format_signed
 from app.store import is_server
 from app.store.server_url import station_name, with_password, without_password
 from app.ui import overwritten
+from app.ui.decision import decision
 from app.ui.document import Document
 
 STATION_KEY = "stationName"
@@ -162,34 +163,6 @@ def _short(text: str | None, width: int = 80) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _decision(
-    dialog: ConflictDialog | MatchConflictDialog, keep: str, mine: str
-) -> QDialogButtonBox:
-    """A conflict dialog's two answers (texts translated by the dialog): keep what is
-    stored, the default and safe choice, or put mine over it; either emits `decided`.
-
-    Enter and Escape keep what is stored: a referee presses Enter for everything on the
-    sheet, so an Enter meant for the sheet must never replace another station's work.
-    Overwriting takes a click, its own key (Alt+O, the mnemonic) or Space on it."""
-    buttons = QDialogButtonBox(dialog)
-    dialog.keep_button = buttons.addButton(keep, QDialogButtonBox.ButtonRole.RejectRole)
-    dialog.mine_button = buttons.addButton(mine, QDialogButtonBox.ButtonRole.AcceptRole)
-    dialog.keep_button.setObjectName("keepStored")
-    dialog.mine_button.setObjectName("enterMine")
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)  # Escape too
-    dialog.accepted.connect(lambda: dialog.decided.emit(True))
-    dialog.rejected.connect(lambda: dialog.decided.emit(False))
-    # In a dialog every push button is "auto default": the one with the focus takes
-    # Enter. The button box's platform order may put "mine" first and give it the
-    # focus, so "mine" never takes Enter and "keep" starts with the focus.
-    dialog.mine_button.setAutoDefault(False)
-    dialog.keep_button.setDefault(True)
-    dialog.keep_button.setFocus()
-    QWidget.setTabOrder(dialog.keep_button, dialog.mine_button)
-    return buttons
-
-
 class ConflictDialog(QDialog):
     """A hand changed at another station while this one was entering it: both
     versions side by side; the user keeps the stored one (reload) or enters theirs
@@ -235,7 +208,7 @@ class ConflictDialog(QDialog):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 labels.append(label)
                 grid.addWidget(label, row, col)
-        buttons = _decision(self, self.tr("&Keep the stored hand"), self.tr("Enter mine &over it"))
+        buttons = decision(self, self.tr("&Keep the stored hand"), self.tr("Enter mine &over it"))
         grid.addWidget(buttons, 20, 0, 1, 3)
 
     def _rows(self, names: dict[int, str]):
@@ -303,7 +276,7 @@ class MatchConflictDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.stored_labels.append(label)
             grid.addWidget(label, row, 1)
-        buttons = _decision(
+        buttons = decision(
             self, self.tr("&Reload (keep what is stored)"), self.tr("Apply mine t&o it")
         )
         grid.addWidget(buttons, 40, 0, 1, 2)

@@ -716,6 +716,8 @@ ZH.update({  # issue 21: safe answers by default; told when another station repl
     "Enter mine &over it": "用我的覆盖(&O)",
     "Apply mine t&o it": "在其上应用我的修改(&O)",
     "&Replace": "替换(&R)", "&Delete": "删除(&D)",
+    "Enter or Esc keeps what is stored; Alt+O puts yours over it.":
+        "回车或 Esc 保留已保存的；Alt+O 用您的覆盖。",
     "Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.":
         "第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。",
     "Saved: the change is in the tournament. Only the automatic backup at the end of "

@@ -17,37 +17,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="114"/>
+        <location filename="../../app/ui/stations.py" line="115"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="122"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="122"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="123"/>
+        <location filename="../../app/ui/stations.py" line="124"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="124"/>
+        <location filename="../../app/ui/stations.py" line="125"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="125"/>
+        <location filename="../../app/ui/stations.py" line="126"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="126"/>
+        <location filename="../../app/ui/stations.py" line="127"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -271,72 +271,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="213"/>
+        <location filename="../../app/ui/stations.py" line="186"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="217"/>
+        <location filename="../../app/ui/stations.py" line="190"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="225"/>
+        <location filename="../../app/ui/stations.py" line="198"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="199"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="234"/>
+        <location filename="../../app/ui/stations.py" line="207"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="211"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="211"/>
         <source>Enter mine &amp;over it</source>
         <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="246"/>
+        <location filename="../../app/ui/stations.py" line="219"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="246"/>
+        <location filename="../../app/ui/stations.py" line="219"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="248"/>
+        <location filename="../../app/ui/stations.py" line="221"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="252"/>
+        <location filename="../../app/ui/stations.py" line="225"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="255"/>
+        <location filename="../../app/ui/stations.py" line="228"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="256"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="258"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -344,29 +344,37 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="62"/>
+        <location filename="../../app/ui/stations.py" line="63"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="76"/>
+        <location filename="../../app/ui/stations.py" line="77"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="77"/>
+        <location filename="../../app/ui/stations.py" line="78"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="78"/>
+        <location filename="../../app/ui/stations.py" line="79"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="93"/>
+        <location filename="../../app/ui/stations.py" line="94"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <location filename="../../app/ui/decision.py" line="30"/>
+        <source>Enter or Esc keeps what is stored; Alt+O puts yours over it.</source>
+        <translation>回车或 Esc 保留已保存的；Alt+O 用您的覆盖。</translation>
     </message>
 </context>
 <context>
@@ -1491,97 +1499,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="280"/>
+        <location filename="../../app/ui/stations.py" line="253"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="282"/>
+        <location filename="../../app/ui/stations.py" line="255"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="285"/>
+        <location filename="../../app/ui/stations.py" line="258"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="289"/>
+        <location filename="../../app/ui/stations.py" line="262"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="294"/>
+        <location filename="../../app/ui/stations.py" line="267"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="298"/>
+        <location filename="../../app/ui/stations.py" line="271"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="307"/>
+        <location filename="../../app/ui/stations.py" line="280"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="307"/>
+        <location filename="../../app/ui/stations.py" line="280"/>
         <source>Apply mine t&amp;o it</source>
         <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="319"/>
+        <location filename="../../app/ui/stations.py" line="292"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="319"/>
+        <location filename="../../app/ui/stations.py" line="292"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="321"/>
+        <location filename="../../app/ui/stations.py" line="294"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="322"/>
+        <location filename="../../app/ui/stations.py" line="295"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="323"/>
+        <location filename="../../app/ui/stations.py" line="296"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="331"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="332"/>
+        <location filename="../../app/ui/stations.py" line="305"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="334"/>
+        <location filename="../../app/ui/stations.py" line="307"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="337"/>
+        <location filename="../../app/ui/stations.py" line="310"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="341"/>
+        <location filename="../../app/ui/stations.py" line="314"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="343"/>
+        <location filename="../../app/ui/stations.py" line="316"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -3841,24 +3849,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="432"/>
-        <location filename="../../app/ui/stations.py" line="454"/>
+        <location filename="../../app/ui/stations.py" line="405"/>
+        <location filename="../../app/ui/stations.py" line="427"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="436"/>
-        <location filename="../../app/ui/stations.py" line="455"/>
+        <location filename="../../app/ui/stations.py" line="409"/>
+        <location filename="../../app/ui/stations.py" line="428"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="489"/>
+        <location filename="../../app/ui/stations.py" line="462"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="492"/>
+        <location filename="../../app/ui/stations.py" line="465"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3866,7 +3874,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="568"/>
+        <location filename="../../app/ui/stations.py" line="541"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

@@ -265,3 +265,44 @@ def test_the_delete_confirmation_deletes_on_a_click(qtbot, tmp_path, tournament)
     qtbot.mouseClick(delete, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: 1 not in {r.hand for r in window.document.workspace.hands(1, 1)})
     window.close_document()
+
+
+# -- replacing a file that is not a tournament copy: Save a copy -------------------------
+def _answer_when_asked(key) -> list[str]:
+    """Press `key` where the focus is in the question the window is about to ask (a
+    blocking box: the key is sent from the event loop the box runs). Never waits
+    for ever: after 5 s the box is closed unanswered and the test fails."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+
+    seen: list[str] = []
+    tries = [0]
+
+    def answer() -> None:
+        tries[0] += 1
+        box = QApplication.activeModalWidget()
+        focus = QApplication.focusWidget()
+        if isinstance(box, QMessageBox) and tries[0] > 250:
+            box.done(-1)  # unanswered
+        elif isinstance(box, QMessageBox) and focus is not None and box.isAncestorOf(focus):
+            seen.append(box.text())
+            QTest.keyClick(focus, key)
+        elif tries[0] <= 250:
+            QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_a_key_in_the_replace_a_file_question_keeps_the_file(qtbot, tmp_path, tournament, key):  # noqa: F811
+    from tests.test_ui_sheet_trust import new_window
+
+    window = new_window(qtbot, tmp_path, tournament)
+    notes = tmp_path / "notes.txt"
+    notes.write_text("the organiser's notes")
+    seen = _answer_when_asked(key)
+    assert not window.save_copy(str(notes))
+    assert seen and "notes.txt" in seen[0]
+    assert notes.read_text() == "the organiser's notes"
+    window.close_document()

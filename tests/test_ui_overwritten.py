@@ -126,3 +126,43 @@ def test_the_station_whose_hand_was_entered_over_is_told(qtbot, tmp_path, monkey
     assert "desk B" not in first.last_error()  # the station that overwrote is not told
     for w in (first, second):
         w.close_document()
+
+
+def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, monkeypatch):
+    """A tournament on a real PostgreSQL server: another station's correction of this
+    station's hand is announced without any action here (the server's NOTIFY and the
+    window's watch)."""
+    from PySide6.QtCore import QSettings
+
+    from app.domain import TournamentSettings
+    from app.domain.service import TournamentService
+    from app.ui.window import MainWindow
+    from tests.store_backends import PgBackend
+
+    backend = PgBackend(pg_server)
+    url = backend.location()
+    try:
+        with TournamentService.create(url, TournamentSettings("Server Cup", 1)) as svc:
+            for n in ("Ann", "Bob", "Cid", "Dan"):
+                svc.add_player(n)
+            svc.seat_sessions(seed=1, time_limit=1)
+        monkeypatch.setenv("MCR_STATION", "desk 7")
+        window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        window.show()
+        assert window.open_file(url, remember=False)
+        service = window.document.workspace.service
+        seats = service.tables(1)[0].seats
+        assert window.document.run(
+            "hand", lambda: service.record_win(1, 1, 1, seats[0], None, fan=8)
+        )
+        monkeypatch.setenv("MCR_STATION", "head referee")
+        with TournamentService.open(url) as other:
+            other.record_win(1, 1, 1, seats[1], seats[0], fan=12, replace=True)
+            at = other.audit(1)[0].at
+        qtbot.waitUntil(lambda: "head referee" in window.last_error(), timeout=3000)
+        text = window.last_error()
+        assert "Hand 1" in text and "12 fan" in text and _clock(at) in text
+        window.close_document()
+    finally:
+        backend.close()

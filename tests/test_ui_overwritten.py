@@ -166,3 +166,29 @@ def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, m
         window.close_document()
     finally:
         backend.close()
+
+
+def test_after_a_language_change_the_station_is_told_once(qtbot, two_stations, monkeypatch):  # noqa: F811
+    """The window's views are built again in another language: the watch is not
+    installed a second time (one notice per change, not two)."""
+    from app.ui.language import switch_language
+
+    def choose(code: str) -> None:  # as View > Language does
+        window._language_chosen(code)
+
+    window, page, other = two_stations
+    h = hooks(window)
+    fan_only_hand(qtbot, h, fan="8")
+    qtbot.mouseClick(h.record, Qt.MouseButton.LeftButton)
+    shown: list[str] = []
+    real = window.show_error
+    monkeypatch.setattr(window, "show_error", lambda text: (shown.append(text), real(text)))
+    try:
+        choose("zh_CN")
+        choose("en")
+        mine = other.hands(1, 1)[0]
+        other.record_win(1, 1, 1, mine.winner, mine.discarder, fan=30, replace=True)
+        _told(qtbot, window)
+    finally:
+        switch_language("en")
+    assert len([t for t in shown if "head referee" in t]) == 1

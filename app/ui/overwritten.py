@@ -227,8 +227,13 @@ def _exact(value: object) -> Fraction:
 
 def install(window, document) -> OverwriteWatch:
     """Announce on `window` (its banner; the sheet's message line when the match is
-    shown) what other stations replaced of this station's entries in `document`."""
+    shown) what other stations replaced of this station's entries in `document`. Once
+    per document: the window's views built again (another language) keep its watch."""
+    watch = getattr(document, "overwrite_watch", None)
+    if isinstance(watch, OverwriteWatch):
+        return watch
     watch = OverwriteWatch(document, document)
+    document.overwrite_watch = watch
 
     def announce(text: str, session: int, table: int) -> None:
         window.show_error(text)

@@ -306,3 +306,15 @@ def test_a_key_in_the_replace_a_file_question_keeps_the_file(qtbot, tmp_path, to
     assert seen and "notes.txt" in seen[0]
     assert notes.read_text() == "the organiser's notes"
     window.close_document()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_a_key_in_the_reports_replace_question_answers_no(qtbot, tmp_path, tournament, key):  # noqa: F811
+    from tests.test_ui_sheet_trust import new_window
+
+    window = new_window(qtbot, tmp_path, tournament)
+    reports = window.pages["reports"]
+    seen = _answer_when_asked(key)
+    assert reports.confirm_replace("notes.txt is not an export written by this program.") is False
+    assert seen and "notes.txt" in seen[0]
+    window.close_document()

@@ -318,3 +318,20 @@ def test_a_key_in_the_reports_replace_question_answers_no(qtbot, tmp_path, tourn
     assert reports.confirm_replace("notes.txt is not an export written by this program.") is False
     assert seen and "notes.txt" in seen[0]
     window.close_document()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_a_key_in_the_close_question_keeps_the_typed_hand(qtbot, tmp_path, tournament, key):  # noqa: F811
+    """Closing with a hand typed and not recorded: Enter and Escape keep it."""
+    from tests.test_ui_sheet_trust import fan_only_hand, hooks, new_window
+
+    window = new_window(qtbot, tmp_path, tournament)
+    h = hooks(window)
+    fan_only_hand(qtbot, h, fan="12")
+    window.close()
+    box = _box(qtbot, window, "confirmClose")
+    press(qtbot, box, key)
+    closed(qtbot, box)
+    assert window.isVisible() and window.document is not None
+    assert h.fan.text() == "12"
+    window.close_document()

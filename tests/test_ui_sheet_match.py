@@ -71,7 +71,7 @@ def test_a_whole_match_by_keyboard_alone(qtbot, window):
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "confirmReplace") is not None)
     box = window.findChild(QMessageBox, "confirmReplace")
     qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
-    keys(qtbot, Qt.Key.Key_Return)  # the default answer: Replace
+    keys(qtbot, ("r", ALT))  # Replace's own key (Enter keeps the stored hand)
     qtbot.waitUntil(lambda: stored(window)[3].fan == 40)
     third = stored(window)[3]
     assert (third.winner, third.discarder) == (seats[2], None)
@@ -124,7 +124,7 @@ def test_a_whole_match_by_mouse_alone(qtbot, window):
     click(page.findChild(type(h.record), "correct"))
     click(h.draw)
     box = window.findChild(QMessageBox, "confirmReplace")
-    click(box.defaultButton())
+    click(next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole))
     qtbot.waitUntil(lambda: stored(window)[2].draw)
     click(page.verify_button)
     assert window.document.workspace.status(1, 1).state is MatchState.VERIFIED

@@ -908,8 +908,8 @@ class TournamentService:
                 # A failed backup is a warning, never a refusal of the stored change.
                 reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
                 self.warnings.append(
-                    f"Saved. But the automatic backup at the end of session {session} "
-                    f"could not be written: {reason}"
+                    f"Saved: the change is in the tournament. Only the automatic backup at "
+                    f"the end of session {session} could not be written: {reason}"
                 )
 
     def _stem(self) -> str:
@@ -968,6 +968,15 @@ class TournamentService:
         if step.entity in ("hand", "penalty", "totals", "state"):
             session, table = _match_of(step)
             status = self._status(session, table)
+            # a verified match is frozen: say so first (its state differs from the one
+            # the step expects, which is no sign of another station), unless the step
+            # is what moves it out of verified (the undo of a verify)
+            leaving = step.entity == "state" and _of(MatchStatus, step.old).state == status.state
+            if status.state == MatchState.VERIFIED and not leaving:
+                raise Refused(
+                    f"Table {table} of session {session} is verified; reopen it before "
+                    "undoing or redoing a change to it."
+                )
         if step.entity == "hand":
             current = s.get_hand(session, table, _of(HandRecord, step.new or step.old).hand)
         elif step.entity == "penalty":

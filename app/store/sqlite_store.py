@@ -487,10 +487,12 @@ class SqliteStore(SqlTables):
             target = None
             os.replace(tmp, destination)
             _fsync_dir(destination.parent)
+        # a backup changes nothing in the tournament: its failure never says a change
+        # was lost (writing=False), whatever change came before it was saved
         except sqlite3.Error as e:
-            raise classify(e, destination) from None
+            raise classify(e, destination, writing=False) from None
         except OSError as e:
-            raise classify_os(e, destination) from None
+            raise classify_os(e, destination, writing=False) from None
         finally:
             if target is not None:
                 target.close()

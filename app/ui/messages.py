@@ -116,6 +116,10 @@ TEMPLATES = (
         "Messages",
         "Table %1 of session %2 is verified; set it back to complete before correcting it.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.",
+    ),
     # -- the engine: notation -----------------------------------------------------------
     QT_TRANSLATE_NOOP("Messages", "'%1' %2 has no numbers before it (write e.g. 55%3)."),
     QT_TRANSLATE_NOOP("Messages", "%1z %2 is not a tile: honors are 1z-7z (ESWNCFP)."),
@@ -238,7 +242,8 @@ TEMPLATES = (
     # -- the file: backups, opening, the disk (one sentence each; joined as they come) ----
     QT_TRANSLATE_NOOP(
         "Messages",
-        "Saved. But the automatic backup at the end of session %1 could not be written: %2",
+        "Saved: the change is in the tournament. Only the automatic backup at the end of "
+        "session %1 could not be written: %2",
     ),
     QT_TRANSLATE_NOOP("Messages", "%1 exists; backups are never replaced."),
     QT_TRANSLATE_NOOP("Messages", "There is no tournament file at %1."),

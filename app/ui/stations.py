@@ -36,6 +36,8 @@ from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server, server_password
 from app.store.server_url import station_name, without_password
+from app.ui import overwritten
+from app.ui.decision import decision
 from app.ui.document import Document
 from app.ui.server_login import address_problem
 from app.ui.server_login import remembered as remembered  # the window's name for it
@@ -169,24 +171,6 @@ def _short(text: str | None, width: int = 80) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _decision(
-    dialog: ConflictDialog | MatchConflictDialog, keep: str, mine: str
-) -> QDialogButtonBox:
-    """A conflict dialog's two answers (texts translated by the dialog): keep what is
-    stored, the default and safe choice, or put mine over it; either emits `decided`."""
-    buttons = QDialogButtonBox(dialog)
-    dialog.keep_button = buttons.addButton(keep, QDialogButtonBox.ButtonRole.RejectRole)
-    dialog.mine_button = buttons.addButton(mine, QDialogButtonBox.ButtonRole.AcceptRole)
-    dialog.keep_button.setObjectName("keepStored")
-    dialog.mine_button.setObjectName("enterMine")
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    dialog.accepted.connect(lambda: dialog.decided.emit(True))
-    dialog.rejected.connect(lambda: dialog.decided.emit(False))
-    dialog.keep_button.setDefault(True)  # the safe choice: nothing overwritten
-    return buttons
-
-
 class ConflictDialog(QDialog):
     """A hand changed at another station while this one was entering it: both
     versions side by side; the user keeps the stored one (reload) or enters theirs
@@ -232,7 +216,7 @@ class ConflictDialog(QDialog):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 labels.append(label)
                 grid.addWidget(label, row, col)
-        buttons = _decision(self, self.tr("&Keep the stored hand"), self.tr("&Enter mine over it"))
+        buttons = decision(self, self.tr("&Keep the stored hand"), self.tr("Enter mine &over it"))
         grid.addWidget(buttons, 20, 0, 1, 3)
 
     def _rows(self, names: dict[int, str]):
@@ -300,8 +284,8 @@ class MatchConflictDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.stored_labels.append(label)
             grid.addWidget(label, row, 1)
-        buttons = _decision(
-            self, self.tr("&Reload (keep what is stored)"), self.tr("&Apply mine to it")
+        buttons = decision(
+            self, self.tr("&Reload (keep what is stored)"), self.tr("Apply mine t&o it")
         )
         grid.addWidget(buttons, 40, 0, 1, 2)
 
@@ -477,6 +461,7 @@ class _Stations(QObject):
         if not hasattr(document, "check_file"):  # a Document that does not watch itself
             self._seen = self._data_version()
             self._watch.start()
+        overwritten.install(self.window, document)  # told when another station replaced ours
         self.audit_dock = AuditDock(document, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.audit_dock)
         self.audit_dock.hide()

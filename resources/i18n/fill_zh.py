@@ -731,6 +731,35 @@ ZH_IN_CONTEXT = {
 }
 
 
+ZH.update({  # issue 21: safe answers by default; told when another station replaced ours
+    "Enter mine &over it": "用我的覆盖(&O)",
+    "Apply mine t&o it": "在其上应用我的修改(&O)",
+    "&Replace": "替换(&R)", "&Delete": "删除(&D)",
+    "Enter or Esc keeps what is stored; Alt+O puts yours over it.":
+        "回车或 Esc 保留已保存的；Alt+O 用您的覆盖。",
+    "Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.":
+        "第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。",
+    "Saved: the change is in the tournament. Only the automatic backup at the end of "
+    "session %1 could not be written: %2":
+        "已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2",
+    "Hand %1 of table %2, session %3 was deleted at station %S at %T.":
+        "第%3轮第%2桌第%1局已于 %T 在计分站 %S 被删除。",
+    "Hand %1 of table %2, session %3 was changed at station %S at %T: now %4.":
+        "第%3轮第%2桌第%1局已于 %T 在计分站 %S 被修改：现为 %4。",
+    "The penalty %1 at table %2, session %3 was changed at station %S at %T: now %4.":
+        "第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被修改：现为 %4。",
+    "The penalty %1 at table %2, session %3 was deleted at station %S at %T.":
+        "第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被删除。",
+    "The totals of table %1, session %2 were changed at station %S at %T: now %3.":
+        "第%2轮第%1桌的总分已于 %T 在计分站 %S 被修改：现为 %3。",
+    "The totals of table %1, session %2 were cleared at station %S at %T.":
+        "第%2轮第%1桌的总分已于 %T 在计分站 %S 被清除。",
+    "Table %1 of session %2 was reopened at station %S at %T.":
+        "第%2轮第%1桌已于 %T 在计分站 %S 被重新打开。",
+    "Table %1 of session %2 was verified at station %S at %T.":
+        "第%2轮第%1桌已于 %T 在计分站 %S 被核对。",
+})
+
 def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""
     count = 0

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../app/ui/about.py" line="56"/>
+        <source>About MCR Tournament Manager</source>
+        <translation>关于国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="58"/>
+        <source>MCR Tournament Manager %1 · MIT licence</source>
+        <translation>国标麻将比赛管理 %1 · MIT 许可证</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="84"/>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="85"/>
+        <source>Version, licence and third-party notices</source>
+        <translation>版本、许可证与第三方声明</translation>
+    </message>
+</context>
+<context>
     <name>AfterSessionChoice</name>
     <message>
         <location filename="../../app/ui/standings/view.py" line="59"/>
@@ -17,37 +40,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="113"/>
+        <location filename="../../app/ui/stations.py" line="123"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="130"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="131"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="122"/>
+        <location filename="../../app/ui/stations.py" line="132"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="123"/>
+        <location filename="../../app/ui/stations.py" line="133"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="124"/>
+        <location filename="../../app/ui/stations.py" line="134"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="125"/>
+        <location filename="../../app/ui/stations.py" line="135"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -291,72 +314,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="202"/>
+        <location filename="../../app/ui/stations.py" line="194"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="206"/>
+        <location filename="../../app/ui/stations.py" line="198"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="214"/>
+        <location filename="../../app/ui/stations.py" line="206"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="215"/>
+        <location filename="../../app/ui/stations.py" line="207"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="223"/>
+        <location filename="../../app/ui/stations.py" line="215"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="219"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
-        <source>&amp;Enter mine over it</source>
-        <translation>用我的覆盖(&amp;E)</translation>
+        <location filename="../../app/ui/stations.py" line="219"/>
+        <source>Enter mine &amp;over it</source>
+        <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="227"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="227"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="237"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="241"/>
+        <location filename="../../app/ui/stations.py" line="233"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="244"/>
+        <location filename="../../app/ui/stations.py" line="236"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="245"/>
+        <location filename="../../app/ui/stations.py" line="237"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="247"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -364,29 +387,37 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="61"/>
+        <location filename="../../app/ui/stations.py" line="64"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="75"/>
+        <location filename="../../app/ui/stations.py" line="78"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="76"/>
+        <location filename="../../app/ui/stations.py" line="79"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="77"/>
+        <location filename="../../app/ui/stations.py" line="80"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="92"/>
+        <location filename="../../app/ui/stations.py" line="95"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <location filename="../../app/ui/decision.py" line="30"/>
+        <source>Enter or Esc keeps what is stored; Alt+O puts yours over it.</source>
+        <translation>回车或 Esc 保留已保存的；Alt+O 用您的覆盖。</translation>
     </message>
 </context>
 <context>
@@ -881,6 +912,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="122"/>
+        <location filename="../../app/ui/table/hand_form.py" line="935"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
@@ -1121,8 +1153,13 @@
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="837"/>
         <location filename="../../app/ui/table/hand_form.py" line="922"/>
-        <source>Replace</source>
-        <translation>替换</translation>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/hand_form.py" line="955"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="851"/>
@@ -1152,19 +1189,9 @@
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="935"/>
-        <source>Draw</source>
-        <translation>流局</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/table/hand_form.py" line="952"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/hand_form.py" line="955"/>
-        <source>Delete</source>
-        <translation>删除</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="957"/>
@@ -1295,219 +1322,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="248"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="828"/>
+        <location filename="../../app/ui/window.py" line="840"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="833"/>
+        <location filename="../../app/ui/window.py" line="845"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="257"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="255"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="256"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="277"/>
+        <location filename="../../app/ui/window.py" line="287"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="278"/>
+        <location filename="../../app/ui/window.py" line="288"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="279"/>
+        <location filename="../../app/ui/window.py" line="289"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="280"/>
+        <location filename="../../app/ui/window.py" line="290"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="281"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="282"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="283"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="284"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="303"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="614"/>
+        <location filename="../../app/ui/window.py" line="624"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="634"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="645"/>
+        <location filename="../../app/ui/window.py" line="655"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="651"/>
+        <location filename="../../app/ui/window.py" line="661"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="652"/>
+        <location filename="../../app/ui/window.py" line="662"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="671"/>
+        <location filename="../../app/ui/window.py" line="681"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="677"/>
+        <location filename="../../app/ui/window.py" line="687"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="694"/>
+        <location filename="../../app/ui/window.py" line="706"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="461"/>
-        <location filename="../../app/ui/window.py" line="735"/>
+        <location filename="../../app/ui/window.py" line="471"/>
+        <location filename="../../app/ui/window.py" line="747"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="440"/>
+        <location filename="../../app/ui/window.py" line="450"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="462"/>
-        <location filename="../../app/ui/window.py" line="738"/>
+        <location filename="../../app/ui/window.py" line="472"/>
+        <location filename="../../app/ui/window.py" line="750"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="804"/>
+        <location filename="../../app/ui/window.py" line="816"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="807"/>
+        <location filename="../../app/ui/window.py" line="819"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="826"/>
+        <location filename="../../app/ui/window.py" line="838"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="831"/>
+        <location filename="../../app/ui/window.py" line="843"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="840"/>
+        <location filename="../../app/ui/window.py" line="852"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="848"/>
+        <location filename="../../app/ui/window.py" line="860"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="880"/>
+        <location filename="../../app/ui/window.py" line="892"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="888"/>
+        <location filename="../../app/ui/window.py" line="900"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="889"/>
+        <location filename="../../app/ui/window.py" line="901"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="896"/>
+        <location filename="../../app/ui/window.py" line="908"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1515,97 +1542,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="269"/>
+        <location filename="../../app/ui/stations.py" line="261"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="271"/>
+        <location filename="../../app/ui/stations.py" line="263"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="274"/>
+        <location filename="../../app/ui/stations.py" line="266"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="278"/>
+        <location filename="../../app/ui/stations.py" line="270"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="283"/>
+        <location filename="../../app/ui/stations.py" line="275"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="287"/>
+        <location filename="../../app/ui/stations.py" line="279"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
+        <location filename="../../app/ui/stations.py" line="288"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
-        <source>&amp;Apply mine to it</source>
-        <translation>在其上应用我的修改(&amp;A)</translation>
+        <location filename="../../app/ui/stations.py" line="288"/>
+        <source>Apply mine t&amp;o it</source>
+        <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="308"/>
+        <location filename="../../app/ui/stations.py" line="300"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="308"/>
+        <location filename="../../app/ui/stations.py" line="300"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="310"/>
+        <location filename="../../app/ui/stations.py" line="302"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="311"/>
+        <location filename="../../app/ui/stations.py" line="303"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="312"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="320"/>
+        <location filename="../../app/ui/stations.py" line="312"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="321"/>
+        <location filename="../../app/ui/stations.py" line="313"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="323"/>
+        <location filename="../../app/ui/stations.py" line="315"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="326"/>
+        <location filename="../../app/ui/stations.py" line="318"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="330"/>
+        <location filename="../../app/ui/stations.py" line="322"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="332"/>
+        <location filename="../../app/ui/stations.py" line="324"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -1972,567 +1999,572 @@
         <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="120"/>
+        <location filename="../../app/ui/messages.py" line="119"/>
+        <source>Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.</source>
+        <translation>第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="124"/>
         <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
         <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="121"/>
+        <location filename="../../app/ui/messages.py" line="125"/>
         <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
         <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="122"/>
+        <location filename="../../app/ui/messages.py" line="126"/>
         <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
         <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="123"/>
+        <location filename="../../app/ui/messages.py" line="127"/>
         <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
         <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="124"/>
+        <location filename="../../app/ui/messages.py" line="128"/>
         <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
         <translation>%2的“%1”不是牌、括号或分隔符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="125"/>
+        <location filename="../../app/ui/messages.py" line="129"/>
         <source>&apos;%1&apos; %2: suit letters are lower case: m, p, s (write %3).</source>
         <translation>%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="126"/>
+        <location filename="../../app/ui/messages.py" line="130"/>
         <source>&apos;%1&apos; in &apos;|%2&apos; is not a token of the notation&apos;s fourth part (after the flowers); %3 uses %4.</source>
         <translation>“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="131"/>
+        <location filename="../../app/ui/messages.py" line="135"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="136"/>
+        <location filename="../../app/ui/messages.py" line="140"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="141"/>
+        <location filename="../../app/ui/messages.py" line="145"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="144"/>
+        <location filename="../../app/ui/messages.py" line="148"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="145"/>
+        <location filename="../../app/ui/messages.py" line="149"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="146"/>
+        <location filename="../../app/ui/messages.py" line="150"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="147"/>
+        <location filename="../../app/ui/messages.py" line="151"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="148"/>
+        <location filename="../../app/ui/messages.py" line="152"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="149"/>
+        <location filename="../../app/ui/messages.py" line="153"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="154"/>
+        <location filename="../../app/ui/messages.py" line="158"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="155"/>
+        <location filename="../../app/ui/messages.py" line="159"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="156"/>
+        <location filename="../../app/ui/messages.py" line="160"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="161"/>
+        <location filename="../../app/ui/messages.py" line="165"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="162"/>
+        <location filename="../../app/ui/messages.py" line="166"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="167"/>
+        <location filename="../../app/ui/messages.py" line="171"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="168"/>
+        <location filename="../../app/ui/messages.py" line="172"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="169"/>
+        <location filename="../../app/ui/messages.py" line="173"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="170"/>
+        <location filename="../../app/ui/messages.py" line="174"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="171"/>
+        <location filename="../../app/ui/messages.py" line="175"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="172"/>
+        <location filename="../../app/ui/messages.py" line="176"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="175"/>
+        <location filename="../../app/ui/messages.py" line="179"/>
         <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
         <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="180"/>
+        <location filename="../../app/ui/messages.py" line="184"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="183"/>
+        <location filename="../../app/ui/messages.py" line="187"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="187"/>
+        <location filename="../../app/ui/messages.py" line="191"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="188"/>
+        <location filename="../../app/ui/messages.py" line="192"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="189"/>
+        <location filename="../../app/ui/messages.py" line="193"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="190"/>
+        <location filename="../../app/ui/messages.py" line="194"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="194"/>
+        <location filename="../../app/ui/messages.py" line="198"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="199"/>
+        <location filename="../../app/ui/messages.py" line="203"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="204"/>
+        <location filename="../../app/ui/messages.py" line="208"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="209"/>
+        <location filename="../../app/ui/messages.py" line="213"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="215"/>
+        <location filename="../../app/ui/messages.py" line="219"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="220"/>
+        <location filename="../../app/ui/messages.py" line="224"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="222"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="226"/>
+        <location filename="../../app/ui/messages.py" line="230"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="227"/>
+        <location filename="../../app/ui/messages.py" line="231"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="229"/>
+        <location filename="../../app/ui/messages.py" line="233"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="233"/>
+        <location filename="../../app/ui/messages.py" line="237"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="234"/>
+        <location filename="../../app/ui/messages.py" line="238"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="235"/>
+        <location filename="../../app/ui/messages.py" line="239"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="236"/>
+        <location filename="../../app/ui/messages.py" line="240"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="237"/>
+        <location filename="../../app/ui/messages.py" line="241"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
-        <source>Saved. But the automatic backup at the end of session %1 could not be written: %2</source>
-        <translation>已保存。但第%1轮结束时的自动备份无法写入：%2</translation>
+        <location filename="../../app/ui/messages.py" line="243"/>
+        <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
+        <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="248"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="249"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="245"/>
+        <location filename="../../app/ui/messages.py" line="250"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="251"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="247"/>
+        <location filename="../../app/ui/messages.py" line="252"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="250"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="255"/>
+        <location filename="../../app/ui/messages.py" line="260"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="256"/>
+        <location filename="../../app/ui/messages.py" line="261"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="257"/>
+        <location filename="../../app/ui/messages.py" line="262"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="258"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="259"/>
+        <location filename="../../app/ui/messages.py" line="264"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="264"/>
+        <location filename="../../app/ui/messages.py" line="269"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="270"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="269"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="278"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="276"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="284"/>
+        <location filename="../../app/ui/messages.py" line="289"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="285"/>
+        <location filename="../../app/ui/messages.py" line="290"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="290"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="301"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="297"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="309"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="305"/>
+        <location filename="../../app/ui/messages.py" line="310"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="337"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="338"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="339"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="340"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
@@ -2540,54 +2572,122 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="93"/>
+        <location filename="../../app/ui/window.py" line="94"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="108"/>
+        <location filename="../../app/ui/window.py" line="109"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="117"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="124"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="126"/>
+        <location filename="../../app/ui/window.py" line="127"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="127"/>
+        <location filename="../../app/ui/window.py" line="128"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="156"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
+    </message>
+</context>
+<context>
+    <name>OverwriteWatch</name>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="135"/>
+        <source>unknown station</source>
+        <translation>未知计分站</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="158"/>
+        <source>Hand %1 of table %2, session %3 was deleted at station %S at %T.</source>
+        <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="160"/>
+        <source>Hand %1 of table %2, session %3 was changed at station %S at %T: now %4.</source>
+        <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被修改：现为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="165"/>
+        <source>a draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="167"/>
+        <source>%1 self-drawn</source>
+        <translation>%1 自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="170"/>
+        <source>%1 from %2</source>
+        <translation>%1 和 %2 点炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="173"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="184"/>
+        <source>The penalty %1 at table %2, session %3 was changed at station %S at %T: now %4.</source>
+        <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被修改：现为 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="188"/>
+        <source>The penalty %1 at table %2, session %3 was deleted at station %S at %T.</source>
+        <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="202"/>
+        <source>The totals of table %1, session %2 were changed at station %S at %T: now %3.</source>
+        <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被修改：现为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="206"/>
+        <source>The totals of table %1, session %2 were cleared at station %S at %T.</source>
+        <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被清除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="214"/>
+        <source>Table %1 of session %2 was reopened at station %S at %T.</source>
+        <translation>第%2轮第%1桌已于 %T 在计分站 %S 被重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/overwritten.py" line="216"/>
+        <source>Table %1 of session %2 was verified at station %S at %T.</source>
+        <translation>第%2轮第%1桌已于 %T 在计分站 %S 被核对。</translation>
     </message>
 </context>
 <context>
@@ -2619,7 +2719,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="515"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -3807,24 +3907,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="421"/>
-        <location filename="../../app/ui/stations.py" line="443"/>
+        <location filename="../../app/ui/stations.py" line="413"/>
+        <location filename="../../app/ui/stations.py" line="435"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="425"/>
-        <location filename="../../app/ui/stations.py" line="444"/>
+        <location filename="../../app/ui/stations.py" line="417"/>
+        <location filename="../../app/ui/stations.py" line="436"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="477"/>
+        <location filename="../../app/ui/stations.py" line="471"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="480"/>
+        <location filename="../../app/ui/stations.py" line="474"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3832,7 +3932,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="556"/>
+        <location filename="../../app/ui/stations.py" line="550"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

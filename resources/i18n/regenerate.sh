@@ -6,7 +6,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-bin="$root/.venv/bin"
+bin="${VENV_BIN:-$root/.venv/bin}"
 cd "$here"
 mapfile -t sources < <(find ../../app -name '*.py' | sort)
 "$bin/pyside6-lupdate" "${sources[@]}" -ts mcr_zh_CN.ts -no-obsolete -locations absolute

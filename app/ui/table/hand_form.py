@@ -834,7 +834,7 @@ class HandForm(QWidget):
                 self.tr("Replace hand %1 (%2) by this entry?")
                 .replace("%1", str(self.hand_spin.value()))
                 .replace("%2", self._describe(self._records[self.hand_spin.value()])),
-                self.tr("Replace"),
+                self.tr("&Replace"),
                 lambda: self._store_win(ready, replace=True),
             )
             return False
@@ -919,7 +919,7 @@ class HandForm(QWidget):
                 self.tr("Replace hand %1 (%2) by a draw?")
                 .replace("%1", str(h))
                 .replace("%2", self._describe(self._records[h])),
-                self.tr("Replace"),
+                self.tr("&Replace"),
                 lambda: store(True),
             )
             return False
@@ -932,7 +932,7 @@ class HandForm(QWidget):
                 self.tr("Record hand %1 as a draw? What was typed for it is dropped.").replace(
                     "%1", str(h)
                 ),
-                self.tr("Draw"),
+                self.tr("&Draw"),
                 lambda: store(False),
             )
             return False
@@ -952,7 +952,7 @@ class HandForm(QWidget):
             self.tr("Delete hand %1 (%2)?")
             .replace("%1", str(h))
             .replace("%2", self._describe(self._records[h])),
-            self.tr("Delete"),
+            self.tr("&Delete"),
             lambda: self._run(
                 self._label(h, self.tr("delete")),
                 lambda: svc.delete_hand(s, t, h, expected_version=version),
@@ -1074,8 +1074,13 @@ class HandForm(QWidget):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Please confirm"), text, parent=self)
         box.setObjectName(name)
         yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(yes)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        # the safe answer is the default: Enter (pressed for everything on the sheet)
+        # and Escape keep what is stored; replacing or deleting takes a click or the
+        # answer's own key (its mnemonic, e.g. Alt+R for Replace)
+        yes.setAutoDefault(False)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
 
         def answered(button: object) -> None:
             box.deleteLater()

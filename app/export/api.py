@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -11,7 +12,7 @@ from app.export import rows
 from app.export.pdf import Selection, build_pdf
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
-from app.store.outputs import check_output
+from app.store.outputs import PARTIAL, check_output
 
 Progress = Callable[[float, str], None]
 
@@ -48,12 +49,16 @@ def check_export_path(source: object, path: str | Path, kind: str, overwrite: bo
 
 @contextmanager
 def _atomic(path: str | Path) -> Iterator[Path]:
-    """Write to a temporary file beside `path`, then put it in place in one step: a
-    failed or cancelled export leaves the previous file (or none), never half a file."""
+    """Write to a temporary file of this writer's own beside `path`, then put it in
+    place in one step: a failed or cancelled export leaves the previous file (or none),
+    never half a file, and exports to one path at the same moment each write their own
+    file (the last one in place wins, complete)."""
     final = Path(path)
     if not final.parent.is_dir():
         raise FileNotFoundError(f"Cannot write {final}: there is no folder {final.parent}.")
-    temp = final.with_name(f".{final.name}.partial")
+    handle, name = tempfile.mkstemp(prefix=f".{final.name}.", suffix=PARTIAL, dir=final.parent)
+    os.close(handle)
+    temp = Path(name)
     try:
         yield temp
         os.replace(temp, final)

@@ -299,3 +299,16 @@ def test_a_failed_excel_export_prints_only_its_clean_error(tmp_path: Path) -> No
     )
     assert done.returncode == 1
     assert done.stderr == "error: cannot write the workbook\n"
+
+
+def test_a_copy_never_replaces_a_tournament_in_use_elsewhere(cup: Path, tmp_path: Path) -> None:
+    """A station elsewhere has `other` open, its latest changes in the -wal beside it
+    (or it crashed and left them there): a copy put in its place would lose them."""
+    other = seated(tmp_path / "other.mcrt", players=4, sessions=1)
+    wal = Path(f"{other}-wal")
+    wal.write_bytes(b"changes of another station")
+    before = other.read_bytes()
+    with TournamentService.open(cup) as svc:
+        with pytest.raises(OutputRefused, match="in use"):
+            svc.backup(other, allow_other=True)
+    assert other.read_bytes() == before and wal.read_bytes() == b"changes of another station"

@@ -146,6 +146,8 @@ def check_output(
         raise OutputRefused(
             f"{target} is a tournament file open in this program: {name} never replaces it."
         )
+    if st is not None and kind == "copy":
+        _refuse_a_tournament_in_use(target, real)
     if st is not None and not _is_previous(real, kind):
         found = _content_kind(real)
         if found not in (CONTENT_KINDS.get(kind), "empty"):
@@ -161,6 +163,19 @@ def check_output(
                 "replace it. Choose another name (or delete that file first)."
             )
     return target
+
+
+def _refuse_a_tournament_in_use(target: Path, real: Path) -> None:
+    """A tournament file with a `-wal` or `-journal` beside it is open somewhere (or was
+    left by a crash, its last changes still in that file): a copy put in its place would
+    lose them, and SQLite would pair the new file with the old journal (SQLite's "How
+    To Corrupt", 1.4)."""
+    for companion in ("-wal", "-journal"):
+        if real.with_name(real.name + companion).exists():
+            raise OutputRefused(
+                f"{target} is a tournament file in use (its {companion} file is beside it, "
+                "holding its latest changes): a copy never replaces it. Choose another name."
+            )
 
 
 # What each output is, by its first bytes, and how a file of each kind is named.

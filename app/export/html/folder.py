@@ -31,6 +31,7 @@ import os
 import re
 import shutil
 import socket
+import sys
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
@@ -177,14 +178,16 @@ def check_site(
     tournament: str | os.PathLike[str] | None = None,
     keep_others: bool = False,
     pages: Iterable[str] = (),
+    parent_made: bool = False,
 ) -> Survey | None:
     """Whether the website may be written into `folder`; its survey (None: the folder
     does not exist yet). SiteHasOtherFiles when the folder holds files the program did
     not write (unless `keep_others`); OutputRefused when it can never be written there
     (a file, the tournament's backup folder, a missing parent folder, a file of its own
-    under the name of one of `pages`)."""
+    under the name of one of `pages`). `parent_made`: the caller makes the parent
+    folder when missing (the GUI's reports folder)."""
     target = Path(folder)
-    if not target.parent.is_dir():
+    if not target.parent.is_dir() and not parent_made:
         raise OutputRefused(f"Cannot write {target}: there is no folder {target.parent}.")
     if target.exists() and not target.is_dir():
         raise OutputRefused(f"Cannot write {target}: it is a file; the website needs a folder.")
@@ -303,7 +306,7 @@ def folder_lock(folder: Path, progress: Progress | None = None) -> Iterator[None
         os.close(fd)
 
 
-if os.name == "nt":
+if sys.platform == "win32":
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

@@ -3,9 +3,9 @@
 `write_html(source, folder, progress=None, keep_others=False)` writes index.html
 (standings), a page per session (seating, where do I sit, results), per match (every
 hand with its fans) and per player (score and place charts), and players.html (where
-do I sit in every session). Each page carries its own stylesheet and inline SVG charts: no external CSS,
-script, font or image, so the folder opens offline from a USB stick and works on any
-web host. Pages are laid out for phones first.
+do I sit in every session). Each page carries its own stylesheet and inline SVG
+charts: no external CSS, script, font or image, so the folder opens offline from a USB
+stick and works on any web host. Pages are laid out for phones first.
 
 `source` is what the other exports take (a Snapshot, an open TournamentService or a
 tournament file). Only the files the program wrote in the folder are ever replaced or

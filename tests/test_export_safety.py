@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -160,6 +161,32 @@ def test_a_site_of_an_earlier_version_without_a_record_is_rewritten(tmp_path: Pa
     (web / "notes.txt").write_text("keep")
     with pytest.raises(OutputNeedsConfirmation, match="notes.txt"):
         write_html(sample_snapshot(players=8, sessions=2), web)
+
+
+def test_a_file_browser_s_leftovers_are_kept_and_do_not_block_a_rewrite(tmp_path: Path):
+    web = tmp_path / "web"
+    write_html(sample_snapshot(players=8, sessions=2), web)
+    (web / ".DS_Store").write_bytes(b"Finder")  # the organiser looked at the site
+    (web / "Thumbs.db").write_bytes(b"Explorer")
+    write_html(sample_snapshot(players=4, sessions=1), web)
+    assert (web / ".DS_Store").read_bytes() == b"Finder"
+    assert (web / "Thumbs.db").read_bytes() == b"Explorer"
+
+
+def test_a_killed_writer_s_staging_folder_is_removed_by_the_next_export(tmp_path: Path):
+    web = tmp_path / "web"
+    write_html(sample_snapshot(players=8, sessions=2), web)
+    host = socket.gethostname()
+    host = "".join(c for c in host if c.isalnum() or c == "-")[:40] or "host"
+    dead = web / f".mcr-site.{host}-999999999-0badcafe.partial"  # no such process
+    dead.mkdir()
+    (dead / "index.html").write_text("half")
+    live = web / f".mcr-site.{host}-{os.getpid()}-0000beef.partial"  # a writer at work
+    live.mkdir()
+    write_html(sample_snapshot(players=8, sessions=2), web)
+    assert not dead.exists() and live.is_dir()
+    live.rmdir()
+    assert {p.name for p in web.iterdir()} == _pages(web) | {MANIFEST, LOCK}
 
 
 def test_the_website_is_never_written_into_the_backup_folder(cup: Path) -> None:

@@ -51,6 +51,10 @@ FORMAT = 1
 SUGGESTED = "website"
 LOCK_WAIT_SECONDS = 300.0  # another export of the same folder: wait this long at most
 STALE_STAGING_SECONDS = 24 * 3600.0  # another machine's leftover staging folder
+# What a file browser leaves in a folder it showed (macOS Finder, Windows Explorer):
+# neither the program's nor the organiser's work. Never touched, and no reason to
+# refuse a rewrite after the organiser looked at the site.
+BROWSER_FILES = frozenset({".DS_Store", "Thumbs.db", "desktop.ini", "Desktop.ini"})
 # The only names a site's page can have: a record naming anything else is not ours.
 PAGE_NAME = re.compile(r"[a-z0-9][a-z0-9-]*\.html")
 
@@ -138,7 +142,7 @@ def survey(folder: Path) -> Survey:
     ours: dict[str, set[str]] = {}
     others: list[str] = []
     for entry in sorted(os.listdir(folder)):
-        if _is_reserved(entry):
+        if _is_reserved(entry) or entry in BROWSER_FILES:
             continue
         path = folder / entry
         if record is None:

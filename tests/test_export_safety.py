@@ -261,6 +261,19 @@ def test_twenty_simultaneous_exports_to_one_path_all_end_complete(tmp_path: Path
 # --- Excel and PDF files ----------------------------------------------------------
 
 
+def test_a_killed_export_s_temporary_file_is_removed_by_the_next_one(tmp_path: Path):
+    host = "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
+    dead = tmp_path / f".r.xlsx.{host}-999999999-k1ll3d.partial"  # no such process
+    dead.write_bytes(b"PK half a workbook")
+    live = tmp_path / f".r.xlsx.{host}-{os.getpid()}-w0rk1n.partial"  # a writer at work
+    live.write_bytes(b"PK")
+    other = tmp_path / ".r.pdf.x-999999999-y.partial"  # another target's: not looked at
+    other.write_bytes(b"%PDF")
+    write_xlsx(sample_snapshot(players=4, sessions=1), tmp_path / "r.xlsx")
+    assert not dead.exists() and live.exists() and other.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, other.name, "r.xlsx"])
+
+
 def test_an_export_never_replaces_a_file_of_another_kind(cup: Path, tmp_path: Path) -> None:
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)  # not open here
     disguised = tmp_path / "results.xlsx"  # a tournament (SQLite) under a workbook's name

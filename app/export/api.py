@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from app.export import rows
+from app.export import partial, rows
 from app.export.pdf import Selection, build_pdf
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
-from app.store.outputs import PARTIAL, check_output
+from app.store.outputs import check_output
 
 Progress = Callable[[float, str], None]
 
@@ -56,9 +55,7 @@ def _atomic(path: str | Path) -> Iterator[Path]:
     final = Path(path)
     if not final.parent.is_dir():
         raise FileNotFoundError(f"Cannot write {final}: there is no folder {final.parent}.")
-    handle, name = tempfile.mkstemp(prefix=f".{final.name}.", suffix=PARTIAL, dir=final.parent)
-    os.close(handle)
-    temp = Path(name)
+    temp = partial.new_temp(final)
     try:
         yield temp
         os.replace(temp, final)

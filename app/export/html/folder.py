@@ -30,7 +30,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import sys
 import time
 import uuid
@@ -40,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.domain.errors import OutputRefused
+from app.export import partial
 from app.export.html.layout import GENERATOR
 from app.store.outputs import OutputNeedsConfirmation, backup_folder
 
@@ -50,7 +50,6 @@ STAGING_SUFFIX = ".partial"
 FORMAT = 1
 SUGGESTED = "website"
 LOCK_WAIT_SECONDS = 300.0  # another export of the same folder: wait this long at most
-STALE_STAGING_SECONDS = 24 * 3600.0  # another machine's leftover staging folder
 # What a file browser leaves in a folder it showed (macOS Finder, Windows Explorer):
 # neither the program's nor the organiser's work. Never touched, and no reason to
 # refuse a rewrite after the organiser looked at the site.
@@ -235,54 +234,36 @@ def _real(path: Path) -> Path:
 # --- writing -----------------------------------------------------------------------
 
 
-def _host() -> str:
-    return "".join(c for c in socket.gethostname() if c.isalnum() or c == "-")[:40] or "host"
-
-
 def new_staging(folder: Path) -> Path:
     """A staging folder of this writer's own inside `folder`:
     `.mcr-site.HOST-PID-RANDOM.partial` (several writers may stage at once)."""
     clean_staging(folder)
-    staging = folder / f"{STAGING_PREFIX}{_host()}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    staging = folder / f"{STAGING_PREFIX}{partial.host()}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
     staging = staging.with_name(staging.name + STAGING_SUFFIX)
     staging.mkdir()
     return staging
 
 
 def clean_staging(folder: Path) -> None:
-    """Remove staging folders a killed writer left: of a process of this machine that
-    no longer runs, or (another machine's, on a shared folder) a day old."""
+    """Remove the staging folders (and record files half written) a killed writer
+    left: of a process of this machine that no longer runs, or (another machine's, on
+    a shared folder) a day old."""
     try:
-        entries = [e for e in os.listdir(folder) if _is_reserved(e) and e.endswith(STAGING_SUFFIX)]
+        names = [e for e in os.listdir(folder) if _is_reserved(e) and e.endswith(STAGING_SUFFIX)]
     except OSError:
         return
-    host = _host()
-    for name in entries:
-        writer = name[len(STAGING_PREFIX) : -len(STAGING_SUFFIX)]
-        parts = writer.rsplit("-", 2)
+    for name in names:
+        writer = name[len(STAGING_PREFIX) : -len(STAGING_SUFFIX)].removeprefix("json.")
         path = folder / name
         try:
-            if path.is_symlink() or not path.is_dir():
+            if path.is_symlink() or not partial.is_stale(writer, path.lstat().st_mtime):
                 continue
-            stale = time.time() - path.stat().st_mtime > STALE_STAGING_SECONDS
-            if not stale and len(parts) == 3 and parts[0] == host and parts[1].isdecimal():
-                stale = not _alive(int(parts[1]))
-            if stale:
+            if path.is_dir():
                 shutil.rmtree(path, ignore_errors=True)
+            else:
+                path.unlink()
         except OSError:
             continue
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
 
 
 @contextmanager
@@ -352,7 +333,8 @@ def write_record(folder: Path, files: dict[str, set[str]]) -> None:
         "note": "The files this program wrote here; a rewrite replaces only these.",
         "files": {name: sorted(files[name]) for name in sorted(files)},
     }
-    temp = folder / f"{MANIFEST}.{uuid.uuid4().hex[:8]}{STAGING_SUFFIX}"
+    writer = f"{partial.host()}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    temp = folder / f"{MANIFEST}.{writer}{STAGING_SUFFIX}"
     try:
         temp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         os.replace(temp, folder / MANIFEST)

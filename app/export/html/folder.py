@@ -209,8 +209,9 @@ def check_site(
         suggestion = suggest_folder(target)
         raise SiteHasOtherFiles(
             f"Cannot write the website into {target}: it holds files this program did not "
-            f"write ({_listing(found.others)}); the website never replaces or removes them. "
-            f"Choose an empty or new folder, for example {suggestion}.",
+            f"write, or changed after it wrote them ({_listing(found.others)}); the website "
+            "never replaces or removes them, and nothing was written. Choose an empty or "
+            f"new folder, for example {suggestion}.",
             found.others,
             suggestion,
         )

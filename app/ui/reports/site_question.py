@@ -13,26 +13,28 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 WRITE_BESIDE = "writeBeside"  # the object name of the writing choice (tests find it)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SiteQuestion", text)
-
-
 def site_question(parent: QWidget | None, message: str) -> tuple[QMessageBox, QPushButton]:
     """The question box (not shown yet) and its writing button."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(_tr("The website's folder holds other files"))
+    box.setWindowTitle(
+        QCoreApplication.translate("SiteQuestion", "The website's folder holds other files")
+    )
     box.setText(message)
     box.setInformativeText(
-        _tr(
+        QCoreApplication.translate(
+            "SiteQuestion",
             "Write nothing (the safe choice), or write the website's pages beside those "
             "files: they are left exactly as they are, none is replaced or removed. "
-            "Or choose an empty or new folder and write again."
+            "Or choose an empty or new folder and write again.",
         )
     )
     keep = box.addButton(QMessageBox.StandardButton.Cancel)
-    keep.setText(_tr("Write nothing"))
-    write = box.addButton(_tr("Write the pages beside them"), QMessageBox.ButtonRole.AcceptRole)
+    keep.setText(QCoreApplication.translate("SiteQuestion", "Write nothing"))
+    write = box.addButton(
+        QCoreApplication.translate("SiteQuestion", "Write the pages beside them"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     write.setObjectName(WRITE_BESIDE)
     write.setAutoDefault(False)
     box.setDefaultButton(keep)

@@ -214,7 +214,16 @@ class ReportsView(QWidget):
                 else:
                     check_output(out, kind, tournament)
             except SiteHasOtherFiles as exc:
-                if not self.confirm_site(str(exc)):
+                names = ", ".join(exc.others[:8]) + (" …" if len(exc.others) > 8 else "")
+                question = (
+                    self.tr(
+                        "The website's folder %1 holds files this program did not write, "
+                        "or changed after it wrote them: %2."
+                    )
+                    .replace("%1", str(out))
+                    .replace("%2", names)
+                )
+                if not self.confirm_site(question):
                     self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
                     return None
                 keep_others = True

@@ -7,12 +7,14 @@ end complete. Everything here uses real files."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -352,3 +354,56 @@ def test_a_copy_never_replaces_a_tournament_in_use_elsewhere(cup: Path, tmp_path
         with pytest.raises(OutputRefused, match="in use"):
             svc.backup(other, allow_other=True)
     assert other.read_bytes() == before and wal.read_bytes() == b"changes of another station"
+
+
+def test_a_writer_killed_half_way_leaves_a_folder_the_next_export_takes_back(tmp_path: Path):
+    """Killed between the moves: some pages new, some old, the record naming both
+    versions. The next export recognises every page as its own and finishes."""
+    from app.export.html import folder as site_folder
+    from app.export.html.pages import Site
+
+    web = tmp_path / "web"
+    write_html(sample_snapshot(players=16, sessions=3), web)
+    before = site_folder.survey(web).ours
+    staging = site_folder.new_staging(web)
+    written = {}
+    for name, html in Site(sample_snapshot(players=8, sessions=2)).pages():
+        (staging / name).write_text(html, encoding="utf-8")
+        written[name] = hashlib.sha256(html.encode("utf-8")).hexdigest()
+    both = {
+        n: set(before.get(n, set())) | ({written[n]} if n in written else set())
+        for n in set(before) | set(written)
+    }
+    site_folder.write_record(web, both)
+    for name in sorted(written)[: len(written) // 2]:  # then the process was killed
+        os.replace(staging / name, web / name)
+    (web / "notes.txt").write_text("keep")  # and the check still sees anything else
+    with pytest.raises(OutputNeedsConfirmation, match="notes.txt"):
+        write_html(sample_snapshot(players=8, sessions=2), web)
+    (web / "notes.txt").unlink()
+    staging.rename(web / ".mcr-site.host-999999999-0dead000.partial")  # a dead writer's
+    write_html(sample_snapshot(players=8, sessions=2), web)
+    record = json.loads((web / MANIFEST).read_text(encoding="utf-8"))
+    assert set(record["files"]) == _pages(web) == set(written)
+    assert all(len(d) == 1 for d in record["files"].values())
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.02, 0.1])
+def test_an_export_killed_at_any_moment_loses_no_page_and_the_next_one_finishes(
+    cup: Path, tmp_path: Path, delay: float
+) -> None:
+    web = tmp_path / "web"
+    assert cli("export", cup, "--html", web)[0] == 0
+    command = [sys.executable, "-m", "app.cli", "export", str(cup), "--html", str(web)]
+    run = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while run.poll() is None and not any(web.glob(".mcr-site.*.partial")):
+            time.sleep(0.005)  # until it writes its pages
+        time.sleep(delay)
+    finally:
+        run.kill()  # SIGKILL: no clean-up of any kind
+        run.wait(timeout=60)
+    pages = sorted(p for p in web.glob("*.html"))
+    assert pages and all(p.read_text(encoding="utf-8").endswith("</html>\n") for p in pages)
+    assert cli("export", cup, "--html", web)[0] == 0
+    assert {p.name for p in web.iterdir()} == _pages(web) | {MANIFEST, LOCK}

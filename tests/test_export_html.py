@@ -16,8 +16,10 @@ import pytest
 
 from app.cli import main as cli
 from app.demo import create_demo
+from app.domain.errors import OutputRefused
 from app.domain.service import TournamentService
 from app.export import snapshot_of, write_html
+from app.export.html.folder import LOCK, MANIFEST
 from app.export.sample import sample_snapshot
 
 # Player numbers of the demo renamed to names a site must carry in any script; one is
@@ -90,7 +92,7 @@ def test_every_page_is_there(site: Path, tournament: Path) -> None:
     expected |= {f"session-{k}.html" for k in range(1, snap.sessions + 1)}
     expected |= {f"match-{m.session}-{m.table}.html" for m in snap.matches}
     expected |= {f"player-{p.number}.html" for p in snap.players}
-    assert names == expected
+    assert names == expected | {MANIFEST, LOCK}  # the record of what was written, its lock
 
 
 def test_every_link_resolves_and_nothing_is_external(site: Path) -> None:
@@ -162,17 +164,19 @@ def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournamen
     (folder / "notes.txt").write_text("keep me")
     assert cli(["export", str(tournament), "--html", str(folder)]) == 1
     assert [p.name for p in folder.iterdir()] == ["notes.txt"]
-    with pytest.raises(FileExistsError, match="is a file"):
+    with pytest.raises(OutputRefused, match="is a file"):
         write_html(tournament, folder / "notes.txt")
-    with pytest.raises(FileNotFoundError, match="no folder"):
+    with pytest.raises(OutputRefused, match="no folder"):
         write_html(tournament, tmp_path / "missing" / "site")
     assert (folder / "notes.txt").read_text() == "keep me"
-    # A site written before is replaced whole; nothing is left beside it.
+    # A site written before is rewritten; a file added beside its pages is refused
+    # (issue 21: never deleted, as the whole folder once was).
     site = tmp_path / "site"
     assert cli(["export", str(tournament), "--html", str(site)]) == 0
-    (site / "stale.html").write_text("old")
     assert cli(["export", str(tournament), "--html", str(site)]) == 0
-    assert not (site / "stale.html").exists()
+    (site / "stale.html").write_text("old")
+    assert cli(["export", str(tournament), "--html", str(site)]) == 1
+    assert (site / "stale.html").read_text() == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine", "site"]
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from openpyxl import Workbook
 
 from app.domain.errors import OutputRefused
 from app.domain.service import TournamentService
@@ -59,9 +60,12 @@ def test_export_replaces_an_earlier_export_of_its_kind_but_not_another_file(cup,
     code, _, err = cli("export", cup, "--xlsx", pdf)  # a PDF is not a workbook
     assert code == 1 and "not an Excel export" in err
     mine = tmp_path / "players.xlsx"
-    mine.write_bytes(b"organiser's own sheet")
+    book = Workbook()
+    book.active["A1"] = "organiser's own sheet"
+    book.save(mine)
+    before = mine.read_bytes()
     code, _, err = cli("export", cup, "--xlsx", mine)
-    assert code == 1 and mine.read_bytes() == b"organiser's own sheet"
+    assert code == 1 and mine.read_bytes() == before
     with TournamentService.open(cup, read_only=True) as svc:
         with pytest.raises(OutputNeedsConfirmation):
             write_xlsx(svc, mine)
@@ -83,8 +87,8 @@ def test_a_copy_never_targets_the_tournament_or_an_open_file(cup, tmp_path):
         svc.backup(copy)  # an earlier copy may be replaced
         notes = tmp_path / "notes.txt"
         notes.write_text("keep")
-        with pytest.raises(OutputNeedsConfirmation):
-            svc.backup(notes)
+        with pytest.raises(OutputRefused, match="another kind"):
+            svc.backup(notes, allow_other=True)  # a file of another kind: never
         assert notes.read_text() == "keep"
         assert len(svc2.players()) == 4
     assert _hands(copy) == 1

@@ -5,6 +5,7 @@ a saved hand is said without undoing anything."""
 from __future__ import annotations
 
 import pytest
+from openpyxl import Workbook
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain.service import TournamentService
@@ -85,15 +86,23 @@ def test_the_reports_page_asks_before_replacing_a_file_that_is_not_an_export(
     out = tmp_path / "out"
     out.mkdir()
     mine = out / "t.xlsx"  # the organiser's own workbook, by chance the same name
-    mine.write_bytes(b"organiser's own")
+    mine.write_text("organiser's notes")  # a file of another kind: never, not even asked
     reports.folder_edit.setText(str(out))
     reports.pdf_check.setChecked(False)
     reports.xlsx_check.setChecked(True)
+    monkeypatch.setattr(reports, "confirm_replace", lambda m: pytest.fail("asked"))
+    assert reports.write() is None
+    assert "another kind" in reports.result_label.text()
+    assert mine.read_text() == "organiser's notes"
+    book = Workbook()
+    book.active["A1"] = "organiser's own"
+    book.save(mine)
+    before = mine.read_bytes()
     asked = []
     monkeypatch.setattr(reports, "confirm_replace", lambda m: asked.append(m) or False)
     assert reports.write() is None  # the user said no
     assert asked and "not an Excel export" in asked[0]
-    assert mine.read_bytes() == b"organiser's own"
+    assert mine.read_bytes() == before
     assert "Not written" in reports.result_label.text()
     monkeypatch.setattr(reports, "confirm_replace", lambda m: True)
     job = reports.write()

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from app.export import rows
+from app.export import partial, rows
 from app.export.pdf import Selection, build_pdf
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
@@ -48,12 +48,14 @@ def check_export_path(source: object, path: str | Path, kind: str, overwrite: bo
 
 @contextmanager
 def _atomic(path: str | Path) -> Iterator[Path]:
-    """Write to a temporary file beside `path`, then put it in place in one step: a
-    failed or cancelled export leaves the previous file (or none), never half a file."""
+    """Write to a temporary file of this writer's own beside `path`, then put it in
+    place in one step: a failed or cancelled export leaves the previous file (or none),
+    never half a file, and exports to one path at the same moment each write their own
+    file (the last one in place wins, complete)."""
     final = Path(path)
     if not final.parent.is_dir():
         raise FileNotFoundError(f"Cannot write {final}: there is no folder {final.parent}.")
-    temp = final.with_name(f".{final.name}.partial")
+    temp = partial.new_temp(final)
     try:
         yield temp
         os.replace(temp, final)

@@ -263,7 +263,10 @@ def _build(
     # reportlab's pure-Python encoder; PDFs are binary files anyway.
     saved, rl_config.useA85 = rl_config.useA85, 0
     try:
-        doc.build(story, canvasmaker=NumberedCanvas)
+        # The file is opened (and always closed) here: reportlab leaves a file it
+        # opened itself unclosed when laying out the last bytes fails.
+        with path.open("wb") as out:
+            doc.build(story, filename=out, canvasmaker=NumberedCanvas)
     finally:
         rl_config.useA85 = saved
 

@@ -204,17 +204,27 @@ def write_reports(
             _write_sheet(wb, report, sheet_names, table_names, tick, heading or title)
         if progress:
             progress(0.95, "Excel: saving")
+        wb.save(path)
     except BaseException:
-        # Cancelled or failed: finish the streamed sheets now, or their pending writers
-        # complain about a closed file when they are collected.
-        for ws in wb.worksheets:
-            with contextlib.suppress(Exception):
-                ws.close()
+        # Cancelled or failed (saving too: a full disk, a folder gone): finish the
+        # streamed sheets now, or their pending writers print "Exception ignored ...
+        # closed file" when they are collected, after the caller's clean message.
+        _close_sheets(wb)
         raise
-    wb.save(path)
     if progress:
         progress(1.0, "Excel: done")
     return path
+
+
+def _close_sheets(wb: Workbook) -> None:
+    """Close every streamed sheet not closed yet and remove its temporary file."""
+    for ws in wb.worksheets:
+        with contextlib.suppress(Exception):
+            ws.close()
+        writer = getattr(ws, "_writer", None)
+        with contextlib.suppress(Exception):
+            if writer is not None and isinstance(writer.out, str):
+                writer.cleanup()
 
 
 def _write_sheet(

@@ -2,9 +2,12 @@
 
 An output never replaces the tournament file, its companion files (`-wal`, `-shm`,
 `-journal`), a file in its backup folder, or any tournament file this process has open;
-those are refused outright. Replacing an existing file that is not a previous output
-of the same kind (an Excel workbook this program wrote, a PDF it wrote, a tournament
-copy) needs `allow_other=True`: the GUI asks the user, the CLI refuses.
+those are refused outright, and so is a file of another kind (by its content: an
+Excel export never replaces a PDF, a database or notes; a PDF never replaces a
+workbook or a tournament). Replacing an existing file of the same kind that is not a
+previous output of this program (an Excel workbook made by hand, a PDF of someone
+else's, a database of another program) needs `allow_other=True`: the GUI asks the
+user, the CLI refuses.
 
 Nothing here opens a tournament file with Python's `open()`: closing such a handle
 would drop the POSIX locks SQLite holds on it in this process (SQLite's "How To
@@ -145,12 +148,64 @@ def check_output(
         raise OutputRefused(
             f"{target} is a tournament file open in this program: {name} never replaces it."
         )
-    if st is not None and not allow_other and not _is_previous(real, kind):
-        raise OutputNeedsConfirmation(
-            f"{target} exists and is not {name} written by this program; refusing to "
-            "replace it. Choose another name (or delete that file first)."
-        )
+    if st is not None and kind == "copy":
+        _refuse_a_tournament_in_use(target, real)
+    if st is not None and not _is_previous(real, kind):
+        found = _content_kind(real)
+        if found not in (CONTENT_KINDS.get(kind), "empty"):
+            # A file of another kind (a tournament or other database, a workbook, a
+            # PDF, notes): never replaced, whatever the user answers.
+            raise OutputRefused(
+                f"{target} is {CONTENT_NAMES.get(found, 'a file of another kind')}, not "
+                f"{name}: {name} never replaces a file of another kind. Choose another name."
+            )
+        if not allow_other:
+            raise OutputNeedsConfirmation(
+                f"{target} exists and is not {name} written by this program; refusing to "
+                "replace it. Choose another name (or delete that file first)."
+            )
     return target
+
+
+def _refuse_a_tournament_in_use(target: Path, real: Path) -> None:
+    """A tournament file with a `-wal` or `-journal` beside it is open somewhere (or was
+    left by a crash, its last changes still in that file): a copy put in its place would
+    lose them, and SQLite would pair the new file with the old journal (SQLite's "How
+    To Corrupt", 1.4)."""
+    for companion in ("-wal", "-journal"):
+        if real.with_name(real.name + companion).exists():
+            raise OutputRefused(
+                f"{target} is a tournament file in use (its {companion} file is beside it, "
+                "holding its latest changes): a copy never replaces it. Choose another name."
+            )
+
+
+# What each output is, by its first bytes, and how a file of each kind is named.
+CONTENT_KINDS = {"xlsx": "xlsx", "pdf": "pdf", "copy": "sqlite"}
+CONTENT_NAMES = {
+    "xlsx": "an Excel workbook",
+    "pdf": "a PDF file",
+    "sqlite": "a database (a tournament file, or another program's)",
+}
+
+
+def _content_kind(path: Path) -> str:
+    """ "xlsx", "pdf", "sqlite", "empty" or "other", from the file's first bytes."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(100)
+        if not head:
+            return "empty"
+        if head.startswith(b"SQLite format 3\x00"):
+            return "sqlite"
+        if head.startswith(b"%PDF"):
+            return "pdf"
+        if head.startswith(b"PK"):
+            with zipfile.ZipFile(path) as book:
+                return "xlsx" if "xl/workbook.xml" in book.namelist() else "other"
+    except (OSError, zipfile.BadZipFile, ValueError):
+        return "other"
+    return "other"
 
 
 def _refuse_tournament_family(

@@ -111,6 +111,18 @@ ZH.update({  # faults: encoding choice, Save a copy
     "Replace it with the tournament copy anyway?": "仍要用比赛副本替换它吗？",
     "Replace it with the export anyway?": "仍要用导出文件替换它吗？",
 })
+ZH.update({  # the website's folder holds other files (issue 21)
+    "The website's folder holds other files": "网站文件夹中有其他文件",
+    "Write nothing (the safe choice), or write the website's pages beside those files: "
+    "they are left exactly as they are, none is replaced or removed. Or choose an empty "
+    "or new folder and write again.":
+        "不写入（安全的选择），或将网站页面写在这些文件旁边：它们保持原样，"
+        "不会被替换或删除。也可以选择一个空的或新的文件夹后重新写入。",
+    "Write nothing": "不写入",
+    "Write the pages beside them": "将页面写在它们旁边",
+    "The website's folder %1 holds files this program did not write, or changed after "
+    "it wrote them: %2.": "网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。",
+})
 
 ZH.update({  # reports: website, session pack, printing from the table sheet
     "Website (a folder of pages)": "网站（网页文件夹）",

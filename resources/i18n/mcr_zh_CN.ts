@@ -3163,154 +3163,160 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="33"/>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <location filename="../../app/ui/reports/view.py" line="39"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
+        <location filename="../../app/ui/reports/view.py" line="69"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="69"/>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="73"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="77"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="85"/>
+        <location filename="../../app/ui/reports/view.py" line="87"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="86"/>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="87"/>
+        <location filename="../../app/ui/reports/view.py" line="89"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="91"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="95"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="95"/>
+        <location filename="../../app/ui/reports/view.py" line="97"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="98"/>
+        <location filename="../../app/ui/reports/view.py" line="100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
+        <location filename="../../app/ui/reports/view.py" line="115"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="119"/>
+        <location filename="../../app/ui/reports/view.py" line="121"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="127"/>
+        <location filename="../../app/ui/reports/view.py" line="129"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="153"/>
+        <location filename="../../app/ui/reports/view.py" line="155"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="155"/>
+        <location filename="../../app/ui/reports/view.py" line="157"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
+        <location filename="../../app/ui/reports/view.py" line="185"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="201"/>
+        <location filename="../../app/ui/reports/view.py" line="203"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="229"/>
+        <location filename="../../app/ui/reports/view.py" line="220"/>
+        <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
+        <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="256"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="234"/>
+        <location filename="../../app/ui/reports/view.py" line="261"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="243"/>
+        <location filename="../../app/ui/reports/view.py" line="270"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="244"/>
+        <location filename="../../app/ui/reports/view.py" line="271"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="258"/>
+        <location filename="../../app/ui/reports/view.py" line="290"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="214"/>
-        <location filename="../../app/ui/reports/view.py" line="218"/>
-        <location filename="../../app/ui/reports/view.py" line="263"/>
+        <location filename="../../app/ui/reports/view.py" line="227"/>
+        <location filename="../../app/ui/reports/view.py" line="232"/>
+        <location filename="../../app/ui/reports/view.py" line="236"/>
+        <location filename="../../app/ui/reports/view.py" line="295"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3525,6 +3531,29 @@
         <location filename="../../app/ui/standings/timer.py" line="137"/>
         <source>Paused</source>
         <translation>已暂停</translation>
+    </message>
+</context>
+<context>
+    <name>SiteQuestion</name>
+    <message>
+        <location filename="../../app/ui/reports/site_question.py" line="21"/>
+        <source>The website&apos;s folder holds other files</source>
+        <translation>网站文件夹中有其他文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/site_question.py" line="25"/>
+        <source>Write nothing (the safe choice), or write the website&apos;s pages beside those files: they are left exactly as they are, none is replaced or removed. Or choose an empty or new folder and write again.</source>
+        <translation>不写入（安全的选择），或将网站页面写在这些文件旁边：它们保持原样，不会被替换或删除。也可以选择一个空的或新的文件夹后重新写入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/site_question.py" line="33"/>
+        <source>Write nothing</source>
+        <translation>不写入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/site_question.py" line="35"/>
+        <source>Write the pages beside them</source>
+        <translation>将页面写在它们旁边</translation>
     </message>
 </context>
 <context>

@@ -1,72 +1,71 @@
-"""Writes the site's pages into a folder, all at once (see the package docstring)."""
+"""Writes the site's pages into a folder (see the package docstring and folder.py)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from app.export.html.layout import GENERATOR
-from app.export.html.pages import Site
+from app.export.html import folder as site_folder
+from app.export.html.pages import Site, match_file, player_file, session_file
 from app.export.source import snapshot_of
 
 Progress = Callable[[float, str], None]
 
 
-def _is_ours_or_empty(folder: Path) -> bool:
-    if not folder.exists():
-        return True
-    if not folder.is_dir():
-        return False
-    if not any(folder.iterdir()):
-        return True
-    index = folder / "index.html"
-    try:
-        head = index.read_text(encoding="utf-8", errors="replace")[:600]
-    except OSError:
-        return False
-    return f'name="generator" content="{GENERATOR}"' in head
+def _tournament_of(source: object) -> Path | None:
+    """The tournament file behind `source`, so its backup folder is never written."""
+    if isinstance(source, str | os.PathLike):
+        return Path(source)
+    for holder in (source, getattr(source, "store", None)):
+        path = getattr(getattr(holder, "store", holder), "path", None)
+        if path is not None:
+            return Path(path)
+    return None
 
 
-def write_html(source: object, folder: str | Path, progress: Progress | None = None) -> Path:
-    """Write the results website into `folder` (made if missing); return its index.html."""
+def write_html(
+    source: object,
+    folder: str | Path,
+    progress: Progress | None = None,
+    keep_others: bool = False,
+) -> Path:
+    """Write the results website into `folder` (made if missing); return its index.html.
+
+    Only files this program wrote there before are replaced or removed. A folder that
+    holds anything else is refused (SiteHasOtherFiles, nothing changed) unless
+    `keep_others`: then the pages go beside those files, which are left as they are."""
     target = Path(folder)
-    # Messages name what is wrong; callers say what could not be written.
-    if not target.parent.is_dir():
-        raise FileNotFoundError(f"there is no folder {target.parent}")
-    if target.exists() and not target.is_dir():
-        raise FileExistsError(f"{target} is a file; the website needs a folder")
-    if not _is_ours_or_empty(target):
-        raise FileExistsError(
-            f"{target} already holds other files; choose an empty or new folder "
-            "(a folder with a website written before is replaced)"
-        )
+    site_folder.check_site(target, _tournament_of(source), keep_others)
     if progress:
         progress(0.0, "Website: reading the tournament")
     site = Site(snapshot_of(source))
-    partial = target.with_name(f".{target.name}.partial")
-    old = target.with_name(f".{target.name}.old")
-    for leftover in (partial, old):
-        if leftover.exists():
-            shutil.rmtree(leftover)
-    partial.mkdir()
+    if keep_others:  # a file of someone else's under a page's name: refused before any write
+        site_folder.check_site(target, None, keep_others, _names(site))
+    target.mkdir(exist_ok=True)
+    staging = site_folder.new_staging(target)
     try:
+        written: dict[str, str] = {}
         total = site.page_count()
         for done, (name, html) in enumerate(site.pages(), start=1):
-            (partial / name).write_text(html, encoding="utf-8")
+            data = html.encode("utf-8")
+            (staging / name).write_bytes(data)
+            written[name] = hashlib.sha256(data).hexdigest()
             if progress and (done % 25 == 0 or done == total):
                 progress(done / total, "Website: writing pages")
-        # Swap the new site in: the old one is kept aside until the new one is there.
-        if target.exists():
-            os.replace(target, old)
-        os.replace(partial, target)
-    except BaseException:
-        if old.exists() and not target.exists():
-            os.replace(old, target)
-        raise
+        with site_folder.folder_lock(target, progress):
+            site_folder.commit(target, staging, written, keep_others)
     finally:
-        for leftover in (partial, old):
-            if leftover.exists():
-                shutil.rmtree(leftover, ignore_errors=True)
+        shutil.rmtree(staging, ignore_errors=True)
     return target / "index.html"
+
+
+def _names(site: Site) -> list[str]:
+    """The names of the site's pages, without making them (as Site.pages names them)."""
+    snap = site.snap
+    names = ["index.html", "sessions.html", "players.html"]
+    names += [session_file(k) for k in range(1, snap.sessions + 1)]
+    names += [match_file(m.session, m.table) for m in snap.matches]
+    return names + [player_file(p.number) for p in snap.players]

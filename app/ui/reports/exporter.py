@@ -99,6 +99,7 @@ def export(
     table: int | None = None,
     overwrite: bool = False,
     own_process: bool = False,
+    keep_others: bool = False,
 ) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
@@ -107,7 +108,9 @@ def export(
     always cover the whole tournament. ``overwrite``: the user agreed to replace files
     that are not earlier exports (never the tournament itself). ``own_process``: the
     writers run in a process of their own (app.export.background), so the window
-    never waits for them; else in the calling thread, on the open tournament."""
+    never waits for them; else in the calling thread, on the open tournament.
+    ``keep_others``: the user agreed to write the website's pages beside files the
+    program did not write in its folder (which are never replaced or removed)."""
     from app.export import background  # the writers' packages: loaded when first used
 
     folder = Path(folder)
@@ -123,6 +126,8 @@ def export(
             options = {"documents": list(chosen)}
         if kind != "html":
             options["overwrite"] = overwrite
+        elif keep_others:
+            options["keep_others"] = True
         steps.append(background.Step(kind, str(out), options))
 
     def report(i: int, fraction: float, _message: str = "") -> None:

@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 
 from app.domain import TournamentError
 from app.export import background
+from app.export.html.folder import SiteHasOtherFiles, check_site
 from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
 from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
+from app.ui.reports.site_question import ask_write_beside
 from app.ui.worker import Job
 
 # The export's document titles, shown through tr(): listed here so lupdate finds them.
@@ -203,12 +205,28 @@ class ReportsView(QWidget):
         ws = self.document.workspace
         folder = self.folder_edit.text()
         session, table = self.narrowing()
-        overwrite = False
+        overwrite = keep_others = False
+        tournament = getattr(ws.service.store, "path", None)
         for kind, out in zip(kinds, outputs(ws, folder, kinds, session, table), strict=True):
-            if kind == "html":  # the website writer checks its own folder
-                continue
             try:
-                check_output(out, kind, getattr(ws.service.store, "path", None))
+                if kind == "html":  # the website's folder: only the files it wrote there
+                    check_site(out, tournament, parent_made=True)
+                else:
+                    check_output(out, kind, tournament)
+            except SiteHasOtherFiles as exc:
+                names = ", ".join(exc.others[:8]) + (" …" if len(exc.others) > 8 else "")
+                question = (
+                    self.tr(
+                        "The website's folder %1 holds files this program did not write, "
+                        "or changed after it wrote them: %2."
+                    )
+                    .replace("%1", str(out))
+                    .replace("%2", names)
+                )
+                if not self.confirm_site(question):
+                    self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
+                    return None
+                keep_others = True
             except OutputNeedsConfirmation as exc:
                 if not self.confirm_replace(str(exc)):
                     self.result_label.setText(self.tr("Not written: %1").replace("%1", str(exc)))
@@ -219,7 +237,16 @@ class ReportsView(QWidget):
                 return None
         self.job = Job(
             lambda progress: export(
-                ws, folder, kinds, chosen, progress, session, table, overwrite, own_process=True
+                ws,
+                folder,
+                kinds,
+                chosen,
+                progress,
+                session,
+                table,
+                overwrite,
+                own_process=True,
+                keep_others=keep_others,
             ),
             self,
         )
@@ -246,6 +273,11 @@ class ReportsView(QWidget):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def confirm_site(self, message: str) -> bool:
+        """Ask before writing the website into a folder that holds files the program
+        did not write; Enter and Escape write nothing (site_question.py)."""
+        return ask_write_beside(self, message)
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:

@@ -26,6 +26,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
+from app.export.language import tr, when
 from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
@@ -67,8 +68,8 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
             self.write_bookmarks()
             if self.page_label_at:
                 x, y = self.page_label_at
-                self.setFont(SANS, 7.5)
-                self.drawCentredString(x, y, f"Page {number} of {total}")
+                label = tr("Page {number} of {total}", number=number, total=total)
+                draw_text(self, x, y, label, 7.5, align="center")
             Canvas.showPage(self)
         Canvas.save(self)
 
@@ -194,7 +195,8 @@ class ReportDoc(BaseDocTemplate):
         canv.line(MARGIN, top - 2.5 * mm, width - MARGIN, top - 2.5 * mm)
         canv.line(MARGIN, bottom + 4 * mm, width - MARGIN, bottom + 4 * mm)
         canv.setFont(SANS, 7.5)
-        canv.drawRightString(width - MARGIN, bottom, f"Printed {self.printed_at:%Y-%m-%d %H:%M}")
+        printed = tr("Printed {when}", when=when(self.printed_at))
+        draw_text(canv, width - MARGIN, bottom, printed, 7.5, align="right")
         canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
         canv.restoreState()
 

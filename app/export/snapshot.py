@@ -14,7 +14,8 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain.model import split_name
-from app.domain.progress import SessionProgress, complete_through, headline, session_progress
+from app.domain.progress import SessionProgress, complete_through, session_progress
+from app.export import language
 
 WINDS = ("E", "S", "W", "N")
 SEAT_LETTERS = ("A", "B", "C", "D")
@@ -180,6 +181,9 @@ class Snapshot:
     # An MCR tournament's rulings set away from MIL 2015 ("kong_item", "off"): a hand
     # found again from its tiles (an older file) is scored under them.
     mcr_options: tuple[tuple[str, str], ...] = ()
+    # The tournament's language for its exports (app.export.language; "" = not set,
+    # English unless the export asks for another).
+    language: str = ""
     # The players by number, filled in once by __post_init__: reports look them up
     # constantly.
     _by_number: dict[int, Player] = field(
@@ -189,7 +193,8 @@ class Snapshot:
     @property
     def heading(self) -> str:
         """The event and its rules, for every page and sheet header."""
-        return f"{self.event} · {self.rules}" if self.rules else self.event
+        rules = language.rules(self.rules)
+        return f"{self.event} · {rules}" if rules else self.event
 
     def __post_init__(self) -> None:
         # Reports look players and matches up constantly: index them once.
@@ -223,8 +228,9 @@ class Snapshot:
         return [p for p in self.progress() if p.started and not p.complete]
 
     def standings_headline(self, marked: bool = True) -> str:
-        """Where the standings stand, as the GUI's standings page says it."""
-        return headline(self.progress(), self.sessions, marked)
+        """Where the standings stand, as the GUI's standings page says it, in the
+        export's language."""
+        return language.headline(self.progress(), self.sessions, marked)
 
     def unfinished_players(self) -> set[int]:
         """Players whose score counts a match still being played."""

@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from app.export import language
+from app.export.language import HTML_LANG, tr
+
 GENERATOR = "MCR Tournament Manager"
 
 STYLE = """
@@ -86,7 +89,8 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
     """A table; `head` is (title, numeric) pairs, `rows` cells of ready HTML."""
     head = list(head)
     numeric = [n for _, n in head]
-    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(t)}</th>' for t, n in head)
+    # Column titles are given in English and said in the export's language here.
+    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(tr(t))}</th>' for t, n in head)
     body = []
     for row in rows:
         cells = "".join(
@@ -102,17 +106,18 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
 def page(event: str, title: str, body: str, current: str = "", printed: str = "") -> str:
     """A whole page: the frame, the navigation (`current` marks one entry) and `body`."""
     nav = "".join(
-        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(label)}</a>'
+        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(tr(label))}</a>'
         for href, label in NAV
     )
-    footer = f"Results published {esc(printed)} · {GENERATOR}" if printed else GENERATOR
+    published = tr("Results published {when}", when=printed)
+    footer = f"{esc(published)} · {GENERATOR}" if printed else GENERATOR
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="{HTML_LANG[language.current()]}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<meta name="generator" content="{GENERATOR}">'
         f"<title>{esc(title)} · {esc(event)}</title><style>{STYLE}</style></head>"
         f'<body><header><a class="event" href="index.html">{esc(event)}</a>'
-        f'<nav aria-label="Site">{nav}</nav></header>'
+        f'<nav aria-label="{esc(tr("Site"))}">{nav}</nav></header>'
         f"<main>{body}</main><footer>{footer}</footer></body></html>\n"
     )

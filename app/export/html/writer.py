@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.export.html.layout import GENERATOR
 from app.export.html.pages import Site
+from app.export.language import using
 from app.export.source import snapshot_of
 
 Progress = Callable[[float, str], None]
@@ -29,8 +30,14 @@ def _is_ours_or_empty(folder: Path) -> bool:
     return f'name="generator" content="{GENERATOR}"' in head
 
 
-def write_html(source: object, folder: str | Path, progress: Progress | None = None) -> Path:
-    """Write the results website into `folder` (made if missing); return its index.html."""
+def write_html(
+    source: object,
+    folder: str | Path,
+    progress: Progress | None = None,
+    lang: str | None = None,
+) -> Path:
+    """Write the results website into `folder` (made if missing); return its index.html.
+    `lang`: the pages' language ("en", "zh_CN"); None: the tournament's, else English."""
     target = Path(folder)
     # Messages name what is wrong; callers say what could not be written.
     if not target.parent.is_dir():
@@ -44,7 +51,13 @@ def write_html(source: object, folder: str | Path, progress: Progress | None = N
         )
     if progress:
         progress(0.0, "Website: reading the tournament")
-    site = Site(snapshot_of(source))
+    snap = snapshot_of(source)
+    with using(lang if lang is not None else snap.language or None):
+        _write(Site(snap), target, progress)
+    return target / "index.html"
+
+
+def _write(site: Site, target: Path, progress: Progress | None) -> None:
     partial = target.with_name(f".{target.name}.partial")
     old = target.with_name(f".{target.name}.old")
     for leftover in (partial, old):
@@ -69,4 +82,3 @@ def write_html(source: object, folder: str | Path, progress: Progress | None = N
         for leftover in (partial, old):
             if leftover.exists():
                 shutil.rmtree(leftover, ignore_errors=True)
-    return target / "index.html"

@@ -347,7 +347,7 @@ def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # n
             text = format_points(value) if points else str(value)
             t.add(xs[10 + i] - 4, base, text, 9.5, SANS_BOLD, "right")
     if not sheet.penalties:
-        t.add(4, L.penalties_top - 14 - LINE + 4, "none", 9)
+        t.add(4, L.penalties_top - 14 - LINE + 4, tr("none"), 9)
     for k, (letter, points, reason) in enumerate(sheet.penalties):
         base = L.penalties_top - 14 - (k + 1) * LINE + 4
         t.add(4, base, letter, 9.5, SANS_BOLD)

@@ -60,7 +60,8 @@ ZH_CN: dict[str, str] = {
     "Table {t} {wind}": "第{t}桌 {wind}",
     "Results": "成绩",
     "Tables": "各桌",
-    "Hands": "和牌",
+    "Hands": "和牌得分",
+    "heading|Hands": "各盘",
     # column names
     "Rank": "名次",
     "Place": "名次",
@@ -168,12 +169,33 @@ ZH_CN: dict[str, str] = {
     "Referee": "裁判",
     "Site": "网站导航",
     # rule systems, as `TournamentRules.describe` names them
-    "Mahjong Competition Rules (MIL 2015)": "国标麻将竞赛规则（MIL 2015）",
+    "Mahjong Competition Rules": "国标麻将竞赛规则",
+    "none": "无",
     "MahJong Online": "MahJong Online",
     "The International Game": "国际麻将",
     "The Shenzhen game": "深圳麻将",
     "{rules}, {hands} hands a match": "{rules}，每场{hands}盘",
 }
+
+# The engine's words beside a fan's tiles ("[nothing claimed]", "[99p won on 9p]").
+EVIDENCE_ZH = {
+    "all five types": "五门齐",
+    "green tiles only": "全为绿牌",
+    "honors only": "全为字牌",
+    "no honors": "无字牌",
+    "no terminals or honors": "无幺九字牌",
+    "nothing claimed": "无吃碰明杠",
+    "one suit and honors": "一门花色加字牌",
+    "one suit": "一门花色",
+    "reversible tiles only": "全为推不倒牌",
+    "seven shifted pairs": "七连对",
+    "six in a row": "六连张",
+    "terminals and honors only": "全为幺九字牌",
+    "terminals only": "全为幺九",
+    "the greater form": "较大的组合",
+}
+_WON_ON = re.compile(r"\bwon on (\S+)")
+_EVIDENCE = re.compile("|".join(re.escape(k) for k in sorted(EVIDENCE_ZH, key=len, reverse=True)))
 
 TABLES: dict[str, dict[str, str]] = {"en": {}, "zh_CN": ZH_CN}
 
@@ -211,7 +233,11 @@ def using(lang: str | None) -> Iterator[str]:
 
 def tr(text: str, **values: object) -> str:
     """`text` in the current language, its `{fields}` filled with `values`."""
-    wording = TABLES[_current.get()].get(text, text)
+    wording = TABLES[_current.get()].get(text)
+    if wording is None:
+        # "context|Text": one English word that needs two Chinese ones; English drops
+        # the context.
+        wording = text.split("|", 1)[-1]
     return wording.format(**values) if values else wording
 
 
@@ -232,6 +258,15 @@ def wind_letter(letter: str) -> str:
 def fan_name(name: str, name_zh: str = "") -> str:
     """A fan or scoring element: its Chinese name in Chinese where it has one."""
     return name_zh if chinese() and name_zh else name
+
+
+def evidence(text: str) -> str:
+    """A fan's tiles and the engine's words about them; the words in Chinese in Chinese
+    (the tile codes stay: they are the notation the sheets use)."""
+    if not chinese() or not text:
+        return text
+    text = _WON_ON.sub(lambda m: f"和{m.group(1)}", text)
+    return _EVIDENCE.sub(lambda m: EVIDENCE_ZH[m.group()], text)
 
 
 def when(moment: datetime | None) -> str:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 
 from reportlab import rl_config
-from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 
 from app.export import rows
 from app.export.fonts import name_languages
@@ -68,16 +67,16 @@ class Selection:
 
 
 def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    story: list[Flowable] = [Paragraph(tr("Standings"), TITLE)]
+    story: list[Flowable] = [paragraph(tr("Standings"), TITLE)]
     if snap.standings:
-        story.append(Paragraph(escape(snap.standings_headline(marked=False)), BODY))
+        story.append(paragraph(snap.standings_headline(marked=False), BODY))
     if not snap.standings:
-        story.append(Paragraph(tr("No results yet."), BODY))
+        story.append(paragraph(tr("No results yet."), BODY))
     else:
         story.append(report_table(rows.standings_report(snap), width))
     if snap.team_standings:
         story += [
-            Paragraph(tr("Team standings"), HEADING),
+            paragraph(tr("Team standings"), HEADING),
             report_table(rows.team_standings_report(snap), width),
         ]
     return story
@@ -92,19 +91,19 @@ def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable
             story.append(PageBreak())
         story += [
             Bookmark(tr("Session {k}", k=k), f"seating-{k}"),
-            Paragraph(tr("Session {k}: tables", k=k), TITLE),
+            paragraph(tr("Session {k}: tables", k=k), TITLE),
             # Read from a few steps away on the wall: larger print.
             report_table(
                 _without_session(rows.seating_report(snap, k)), width, 10, bold_columns=(0,)
             ),
             PageBreak(),
-            Paragraph(tr("Session {k}: where do I sit", k=k), TITLE),
+            paragraph(tr("Session {k}: where do I sit", k=k), TITLE),
             report_table(
                 rows.seating_by_player_report(snap, k), width, font_size=10, widths=(4, 0.8, 2.2)
             ),
         ]
     if not story:
-        story.append(Paragraph(tr("No seating yet."), BODY))
+        story.append(paragraph(tr("No seating yet."), BODY))
     return story
 
 
@@ -133,19 +132,19 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) ->
                 marked = True
             if snap.shenzhen or snap.hands_per_match != 16:  # the drawn form has 16 hands
                 report = rows.table_sheet_report(snap, k, match.table, filled)
-                story += [Paragraph(report.title, HEADING), report_table(report, width)]
+                story += [paragraph(report.title, HEADING), report_table(report, width)]
             else:
                 story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
     return story
 
 
 def scoresheets_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=False, width=width) or [Paragraph(tr("No seating yet."), BODY)]
+    return _sheets(snap, sel, filled=False, width=width) or [paragraph(tr("No seating yet."), BODY)]
 
 
 def results_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
     return _sheets(snap, sel, filled=True, width=width) or [
-        Paragraph(tr("No match played yet."), BODY)
+        paragraph(tr("No match played yet."), BODY)
     ]
 
 
@@ -163,7 +162,7 @@ def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int
         )
     )
     story: list[Flowable] = [
-        Paragraph(tr("Session {k} · Table {t} · Hand {h}", k=session, t=table, h=hand), TITLE),
+        paragraph(tr("Session {k} · Table {t} · Hand {h}", k=session, t=table, h=hand), TITLE),
         paragraph(tr("Winner: {outcome}", outcome=outcome), BODY),
         paragraph(detail.situation, BODY),
         Spacer(0, 6),
@@ -178,7 +177,7 @@ def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int
         story.append(report_table(detail.fans, width))
     story += [
         Spacer(0, 6),
-        Paragraph(tr("Total: {fan} fan", fan=rows.format_exact(detail.total)), HEADING),
+        paragraph(tr("Total: {fan} fan", fan=rows.format_exact(detail.total)), HEADING),
         _left(
             report_table(
                 rows.Report(
@@ -214,7 +213,7 @@ def hands_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
         if story:
             story.append(PageBreak())
         story += hand_story(snap, width, session, table, hand)
-    return story or [Paragraph(tr("No hand entered with its tiles."), BODY)]
+    return story or [paragraph(tr("No hand entered with its tiles."), BODY)]
 
 
 STORIES: dict[str, Callable[[Snapshot, float, Selection], list[Flowable]]] = {

@@ -13,7 +13,7 @@ from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import HandWinds, hand_winds
 from app.export.fanlines import fan_names as _fan_names
 from app.export.fanlines import fans_with_tiles
-from app.export.language import chinese, fan_name, join, semicolons, tr, wind, wind_letter
+from app.export.language import chinese, evidence, fan_name, join, semicolons, tr, wind, wind_letter
 from app.export.snapshot import SEAT_LETTERS, WINDS, Hand, Match, Snapshot
 
 Cell = str | int | Fraction | None
@@ -206,7 +206,7 @@ def fans_text(hand: Hand) -> str:
     parts = []
     for fan in hand.fans:
         times = f" x{fan.count}" if fan.count > 1 else ""
-        tiles = f" [{fan.tiles}]" if fan.tiles else ""
+        tiles = f" [{evidence(fan.tiles)}]" if fan.tiles else ""
         parts.append(f"{fan_name(fan.name, fan.name_zh)}{times} {format_exact(fan.total)}{tiles}")
     if hand.details:
         parts.append(hand.details)
@@ -477,7 +477,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
             Column(tr("Times"), INT, 0.6),
             Column(tr("Total"), INT, 0.7),
         ),
-        [(f.fan_id, *_fan_names(f), f.tiles, f.points, f.count, f.total) for f in lines],
+        [(f.fan_id, *_fan_names(f), evidence(f.tiles), f.points, f.count, f.total) for f in lines],
     )
     total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)

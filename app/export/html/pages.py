@@ -239,7 +239,7 @@ class Site:
             )
         if m.hands:
             body += [
-                f"<h2>{esc(tr('Hands'))}</h2>",
+                f"<h2>{esc(tr('heading|Hands'))}</h2>",
                 f'<p class="muted">{esc(tr("Seats: "))}'
                 + join(
                     f"{letter} {name(snap.name(p))}"

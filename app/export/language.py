@@ -1,9 +1,10 @@
 """The language of the exports: one translation table for the PDF, the workbook and the
 website, so the three always say the same thing.
 
-The writers keep their English wording in the code and pass it through `tr`; the
-language is chosen once per export with `using(lang)` (a context variable, so a
-background export in another thread keeps its own language). English is the table's
+The writers keep their English wording in the code and pass it through `say` (not
+`tr`, which Qt's lupdate would collect as GUI text); the language is chosen once per
+export with `using(lang)` (a context variable, so a background export in another
+thread keeps its own language). English is the table's
 key and the fallback: a wording missing from a table prints in English rather than
 failing (tests/test_export_language.py checks that none is missing). Numbers, names,
 tile notation and file names are never translated.
@@ -30,7 +31,7 @@ LABELS = {"en": "English", "zh_CN": "中文（简体）"}
 
 _current: ContextVar[str] = ContextVar("export_language", default=DEFAULT)
 
-# English wording -> Chinese. `{name}` fields are filled in by `tr`.
+# English wording -> Chinese. `{name}` fields are filled in by `say`.
 ZH_CN: dict[str, str] = {
     # documents, sheets and headings
     "Standings": "排名",
@@ -149,7 +150,7 @@ ZH_CN: dict[str, str] = {
         "每轮的桌号与起始座位（东、南、西、北）。"
     ),
     "Find your name; it leads to your own page.": "找到你的名字，点击进入你的页面。",
-    "Player {n}": "选手{n}",
+    "Player {n}": "{n}号选手",
     "Rank {rank}": "名次{rank}",
     "Score after each session": "每轮后的得分",
     "Place after each session": "每轮后的名次",
@@ -231,7 +232,7 @@ def using(lang: str | None) -> Iterator[str]:
         _current.reset(token)
 
 
-def tr(text: str, **values: object) -> str:
+def say(text: str, **values: object) -> str:
     """`text` in the current language, its `{fields}` filled with `values`."""
     wording = TABLES[_current.get()].get(text)
     if wording is None:
@@ -299,8 +300,8 @@ def rules(text: str) -> str:
     found = _RULES.match(text) if chinese() else None
     if found is None:
         return text
-    title = tr(found["title"]) + (found["options"] or "").replace(" (", "（").replace(")", "）")
-    return tr("{rules}, {hands} hands a match", rules=title, hands=found["hands"])
+    title = say(found["title"]) + (found["options"] or "").replace(" (", "（").replace(")", "）")
+    return say("{rules}, {hands} hands a match", rules=title, hands=found["hands"])
 
 
 def join(parts: Iterable[str]) -> str:
@@ -318,17 +319,17 @@ def headline(progress: Iterable[SessionProgress], sessions: int, marked: bool = 
     counted = list(progress)
     done = complete_through(counted)
     if done:
-        text = tr("Standings after session {done} of {sessions}.", done=done, sessions=sessions)
+        text = say("Standings after session {done} of {sessions}.", done=done, sessions=sessions)
     else:
-        text = tr("No session finished yet.")
+        text = say("No session finished yet.")
     for p in counted:
         if p.started and not p.complete:
-            text += tr(
+            text += say(
                 " Session {k} under way: {finished} of {tables} matches finished",
                 k=p.session,
                 finished=p.finished,
                 tables=p.tables,
             )
-            end = tr("; unfinished matches marked {mark}.", mark=UNFINISHED_MARK)
+            end = say("; unfinished matches marked {mark}.", mark=UNFINISHED_MARK)
             text += end if marked else ("。" if chinese() else ".")
     return text

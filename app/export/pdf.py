@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 from app.export import rows
 from app.export.fonts import name_languages
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
-from app.export.language import join, tr
+from app.export.language import join, say
 from app.export.pdfbase import (
     BODY,
     HEADING,
@@ -67,16 +67,16 @@ class Selection:
 
 
 def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    story: list[Flowable] = [paragraph(tr("Standings"), TITLE)]
+    story: list[Flowable] = [paragraph(say("Standings"), TITLE)]
     if snap.standings:
         story.append(paragraph(snap.standings_headline(marked=False), BODY))
     if not snap.standings:
-        story.append(paragraph(tr("No results yet."), BODY))
+        story.append(paragraph(say("No results yet."), BODY))
     else:
         story.append(report_table(rows.standings_report(snap), width))
     if snap.team_standings:
         story += [
-            paragraph(tr("Team standings"), HEADING),
+            paragraph(say("Team standings"), HEADING),
             report_table(rows.team_standings_report(snap), width),
         ]
     return story
@@ -90,20 +90,20 @@ def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable
         if story:
             story.append(PageBreak())
         story += [
-            Bookmark(tr("Session {k}", k=k), f"seating-{k}"),
-            paragraph(tr("Session {k}: tables", k=k), TITLE),
+            Bookmark(say("Session {k}", k=k), f"seating-{k}"),
+            paragraph(say("Session {k}: tables", k=k), TITLE),
             # Read from a few steps away on the wall: larger print.
             report_table(
                 _without_session(rows.seating_report(snap, k)), width, 10, bold_columns=(0,)
             ),
             PageBreak(),
-            paragraph(tr("Session {k}: where do I sit", k=k), TITLE),
+            paragraph(say("Session {k}: where do I sit", k=k), TITLE),
             report_table(
                 rows.seating_by_player_report(snap, k), width, font_size=10, widths=(4, 0.8, 2.2)
             ),
         ]
     if not story:
-        story.append(paragraph(tr("No seating yet."), BODY))
+        story.append(paragraph(say("No seating yet."), BODY))
     return story
 
 
@@ -128,7 +128,7 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) ->
                 story.append(PageBreak())
             if not marked:
                 # A 600-page set is read through its outline: one entry a session.
-                story.append(Bookmark(tr("Session {k}", k=k), f"{kind}-{k}"))
+                story.append(Bookmark(say("Session {k}", k=k), f"{kind}-{k}"))
                 marked = True
             if snap.shenzhen or snap.hands_per_match != 16:  # the drawn form has 16 hands
                 report = rows.table_sheet_report(snap, k, match.table, filled)
@@ -139,54 +139,56 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) ->
 
 
 def scoresheets_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=False, width=width) or [paragraph(tr("No seating yet."), BODY)]
+    return _sheets(snap, sel, filled=False, width=width) or [
+        paragraph(say("No seating yet."), BODY)
+    ]
 
 
 def results_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
     return _sheets(snap, sel, filled=True, width=width) or [
-        paragraph(tr("No match played yet."), BODY)
+        paragraph(say("No match played yet."), BODY)
     ]
 
 
 def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int) -> list[Flowable]:
     detail = rows.hand_detail(snap, session, table, hand)
     outcome = (
-        tr("Drawn hand")
-        if detail.source == tr("draw")
+        say("Drawn hand")
+        if detail.source == say("draw")
         else (
-            tr("{winner}, self-drawn", winner=detail.winner)
-            if detail.source == tr("self-drawn")
-            else tr(
+            say("{winner}, self-drawn", winner=detail.winner)
+            if detail.source == say("self-drawn")
+            else say(
                 "{winner}, on a discard from {source}", winner=detail.winner, source=detail.source
             )
         )
     )
     story: list[Flowable] = [
-        paragraph(tr("Session {k} · Table {t} · Hand {h}", k=session, t=table, h=hand), TITLE),
-        paragraph(tr("Winner: {outcome}", outcome=outcome), BODY),
+        paragraph(say("Session {k} · Table {t} · Hand {h}", k=session, t=table, h=hand), TITLE),
+        paragraph(say("Winner: {outcome}", outcome=outcome), BODY),
         paragraph(detail.situation, BODY),
         Spacer(0, 6),
     ]
     if detail.tiles:
         story += [
             TilesFlowable(detail.tiles),
-            paragraph(tr("Notation: {tiles}", tiles=detail.tiles), BODY),
+            paragraph(say("Notation: {tiles}", tiles=detail.tiles), BODY),
         ]
     story.append(Spacer(0, 6))
     if detail.fans.rows:
         story.append(report_table(detail.fans, width))
     story += [
         Spacer(0, 6),
-        paragraph(tr("Total: {fan} fan", fan=rows.format_exact(detail.total)), HEADING),
+        paragraph(say("Total: {fan} fan", fan=rows.format_exact(detail.total)), HEADING),
         _left(
             report_table(
                 rows.Report(
                     "points",
-                    tr("Points"),
+                    say("Points"),
                     (
-                        rows.Column(tr("Seat"), rows.TEXT, 0.8),
-                        rows.Column(tr("Player"), rows.TEXT, 4),
-                        rows.Column(tr("Points"), rows.INT, 1),
+                        rows.Column(say("Seat"), rows.TEXT, 0.8),
+                        rows.Column(say("Player"), rows.TEXT, 4),
+                        rows.Column(say("Points"), rows.INT, 1),
                     ),
                     [
                         (letter, name, rows.format_signed(pts))
@@ -213,7 +215,7 @@ def hands_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
         if story:
             story.append(PageBreak())
         story += hand_story(snap, width, session, table, hand)
-    return story or [paragraph(tr("No hand entered with its tiles."), BODY)]
+    return story or [paragraph(say("No hand entered with its tiles."), BODY)]
 
 
 STORIES: dict[str, Callable[[Snapshot, float, Selection], list[Flowable]]] = {
@@ -252,7 +254,7 @@ def _build(
     progress: Progress | None,
     sel: Selection,
 ) -> None:
-    titles = [tr(TITLES[d]) for d in wanted]
+    titles = [say(TITLES[d]) for d in wanted]
     first = TEMPLATES.get(wanted[0], "page")
     doc = ReportDoc(str(path), snap.heading, page_size, snap.printed_at, join(titles), first)
     story: list[Flowable] = []
@@ -263,7 +265,7 @@ def _build(
         # Each document starts on a new page, in its own layout.
         if story:
             story += [NextPageTemplate(TEMPLATES.get(key, "page")), PageBreak()]
-        story += [Section(tr(TITLES[key]), key), *part]
+        story += [Section(say(TITLES[key]), key), *part]
     if progress:
         doc.setProgressCallBack(_reporter(progress))
     # ASCII85 only makes streams printable, at a third more bytes and much time in

@@ -26,7 +26,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
-from app.export.language import tr, when
+from app.export.language import say, when
 from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
@@ -68,7 +68,7 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
             self.write_bookmarks()
             if self.page_label_at:
                 x, y = self.page_label_at
-                label = tr("Page {number} of {total}", number=number, total=total)
+                label = say("Page {number} of {total}", number=number, total=total)
                 draw_text(self, x, y, label, 7.5, align="center")
             Canvas.showPage(self)
         Canvas.save(self)
@@ -195,7 +195,7 @@ class ReportDoc(BaseDocTemplate):
         canv.line(MARGIN, top - 2.5 * mm, width - MARGIN, top - 2.5 * mm)
         canv.line(MARGIN, bottom + 4 * mm, width - MARGIN, bottom + 4 * mm)
         canv.setFont(SANS, 7.5)
-        printed = tr("Printed {when}", when=when(self.printed_at))
+        printed = say("Printed {when}", when=when(self.printed_at))
         draw_text(canv, width - MARGIN, bottom, printed, 7.5, align="right")
         canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
         canv.restoreState()

@@ -13,7 +13,16 @@ from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import HandWinds, hand_winds
 from app.export.fanlines import fan_names as _fan_names
 from app.export.fanlines import fans_with_tiles
-from app.export.language import chinese, evidence, fan_name, join, semicolons, tr, wind, wind_letter
+from app.export.language import (
+    chinese,
+    evidence,
+    fan_name,
+    join,
+    say,
+    semicolons,
+    wind,
+    wind_letter,
+)
 from app.export.snapshot import SEAT_LETTERS, WINDS, Hand, Match, Snapshot
 
 Cell = str | int | Fraction | None
@@ -80,55 +89,55 @@ def format_signed(value: int | Fraction) -> str:
 
 def standings_report(snap: Snapshot) -> Report:
     columns = (
-        Column(tr("Rank"), INT, 0.5),
-        Column(tr("No."), INT, 0.5),
-        Column(tr("Name"), TEXT, 3),
-        Column(tr("Country"), TEXT, 1),
-        Column(tr("Team"), TEXT, 1.6),
-        Column(tr("Table points"), POINTS, 0.9),
-        Column(tr("Score"), INT, 0.8),
+        Column(say("Rank"), INT, 0.5),
+        Column(say("No."), INT, 0.5),
+        Column(say("Name"), TEXT, 3),
+        Column(say("Country"), TEXT, 1),
+        Column(say("Team"), TEXT, 1.6),
+        Column(say("Table points"), POINTS, 0.9),
+        Column(say("Score"), INT, 0.8),
     )
     rows = []
     for s in snap.standings:
         p = snap.player(s.player)
         rows.append((s.rank, p.number, p.name, p.country, p.team, s.table_points, s.score))
     return Report(
-        "standings", tr("Standings"), columns, rows, snap.standings_headline(marked=False)
+        "standings", say("Standings"), columns, rows, snap.standings_headline(marked=False)
     )
 
 
 def team_standings_report(snap: Snapshot) -> Report:
     columns = (
-        Column(tr("Rank"), INT, 0.5),
-        Column(tr("Team"), TEXT, 1.8),
-        Column(tr("Members"), TEXT, 4),
-        Column(tr("Table points"), POINTS, 0.9),
-        Column(tr("Score"), INT, 0.8),
+        Column(say("Rank"), INT, 0.5),
+        Column(say("Team"), TEXT, 1.8),
+        Column(say("Members"), TEXT, 4),
+        Column(say("Table points"), POINTS, 0.9),
+        Column(say("Score"), INT, 0.8),
     )
     rows = [
         (t.rank, t.team, join(snap.name(m) for m in t.members), t.table_points, t.score)
         for t in snap.team_standings
     ]
-    return Report("teams", tr("Team standings"), columns, rows)
+    return Report("teams", say("Team standings"), columns, rows)
 
 
 def ema_report(snap: Snapshot) -> Report:
     """The European results sheet: place, first name, last name, EMA number, ..."""
     columns = (
-        Column(tr("Place"), INT),
-        Column(tr("First name"), TEXT),
-        Column(tr("Last name"), TEXT),
-        Column(tr("EMA number"), TEXT),
-        Column(tr("Table points"), POINTS),
-        Column(tr("Score"), INT),
-        Column(tr("Country"), TEXT),
+        Column(say("Place"), INT),
+        Column(say("First name"), TEXT),
+        Column(say("Last name"), TEXT),
+        Column(say("EMA number"), TEXT),
+        Column(say("Table points"), POINTS),
+        Column(say("Score"), INT),
+        Column(say("Country"), TEXT),
     )
     rows = []
     for s in snap.standings:
         p = snap.player(s.player)
         first, last = p.split_name()
         rows.append((s.rank, first, last, p.ema_id, s.table_points, s.score, p.country))
-    return Report("ema", tr("European results"), columns, rows)
+    return Report("ema", say("European results"), columns, rows)
 
 
 # --- table results and hands ----------------------------------------------------------
@@ -137,17 +146,17 @@ def ema_report(snap: Snapshot) -> Report:
 def table_results_report(snap: Snapshot) -> Report:
     """Per session and table: each player's hand score, penalties, total, table points."""
     columns = (
-        Column(tr("Session"), INT),
-        Column(tr("Table"), INT),
-        Column(tr("Seat"), TEXT),
-        Column(tr("No."), INT),
-        Column(tr("Name"), TEXT),
-        Column(tr("Hands"), INT),
-        Column(tr("Penalties"), INT),
-        Column(tr("Score"), INT),
-        Column(tr("Table points"), POINTS),
-        Column(tr("Penalty reasons"), TEXT),
-        Column(tr("State"), TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("Seat"), TEXT),
+        Column(say("No."), INT),
+        Column(say("Name"), TEXT),
+        Column(say("Hands"), INT),
+        Column(say("Penalties"), INT),
+        Column(say("Score"), INT),
+        Column(say("Table points"), POINTS),
+        Column(say("Penalty reasons"), TEXT),
+        Column(say("State"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -169,21 +178,21 @@ def table_results_report(snap: Snapshot) -> Report:
                     match.score(player),
                     match.table_points.get(player),
                     reasons,
-                    tr(match.state),
+                    say(match.state),
                 )
             )
-    return Report("results", tr("Table results"), columns, rows)
+    return Report("results", say("Table results"), columns, rows)
 
 
 def penalties_report(snap: Snapshot) -> Report:
     columns = (
-        Column(tr("Session"), INT),
-        Column(tr("Table"), INT),
-        Column(tr("No."), INT),
-        Column(tr("Name"), TEXT),
-        Column(tr("Points"), INT),
-        Column(tr("Shared"), TEXT),
-        Column(tr("Reason"), TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("No."), INT),
+        Column(say("Name"), TEXT),
+        Column(say("Points"), INT),
+        Column(say("Shared"), TEXT),
+        Column(say("Reason"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -195,11 +204,11 @@ def penalties_report(snap: Snapshot) -> Report:
                     pen.player,
                     snap.name(pen.player),
                     pen.points,
-                    tr("yes") if pen.shared else tr("no"),
+                    say("yes") if pen.shared else say("no"),
                     pen.reason,
                 )
             )
-    return Report("penalties", tr("Penalties"), columns, rows)
+    return Report("penalties", say("Penalties"), columns, rows)
 
 
 def fans_text(hand: Hand) -> str:
@@ -216,8 +225,8 @@ def fans_text(hand: Hand) -> str:
 def hand_outcome(snap: Snapshot, hand: Hand) -> tuple[str, str]:
     """Winner and 'from' as a referee says them: a name, 'self-drawn' or 'draw'."""
     if hand.draw:
-        return "", tr("draw")
-    return snap.name(hand.winner), tr("self-drawn") if hand.self_drawn else snap.name(
+        return "", say("draw")
+    return snap.name(hand.winner), say("self-drawn") if hand.self_drawn else snap.name(
         hand.discarder
     )
 
@@ -225,17 +234,17 @@ def hand_outcome(snap: Snapshot, hand: Hand) -> tuple[str, str]:
 def hand_log_report(snap: Snapshot) -> Report:
     """Every entered hand, with its fans where the tiles were entered."""
     columns = (
-        Column(tr("Session"), INT),
-        Column(tr("Table"), INT),
-        Column(tr("Hand"), INT),
-        Column(tr("Round wind"), TEXT),
-        Column(tr("Dealer"), TEXT),
-        Column(tr("Winner"), TEXT),
-        Column(tr("From"), TEXT),
-        Column(tr("Fan"), INT),
-        *(Column(tr("Points {seat}", seat=seat), INT) for seat in SEAT_LETTERS),
-        Column(tr("Tiles"), TEXT),
-        Column(tr("Fans"), TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("Hand"), INT),
+        Column(say("Round wind"), TEXT),
+        Column(say("Dealer"), TEXT),
+        Column(say("Winner"), TEXT),
+        Column(say("From"), TEXT),
+        Column(say("Fan"), INT),
+        *(Column(say("Points {seat}", seat=seat), INT) for seat in SEAT_LETTERS),
+        Column(say("Tiles"), TEXT),
+        Column(say("Fans"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -257,7 +266,7 @@ def hand_log_report(snap: Snapshot) -> Report:
                     fans_text(hand),
                 )
             )
-    return Report("hands", tr("Hand log"), columns, rows)
+    return Report("hands", say("Hand log"), columns, rows)
 
 
 # --- seating --------------------------------------------------------------------------
@@ -266,8 +275,8 @@ def hand_log_report(snap: Snapshot) -> Report:
 def seating_report(snap: Snapshot, session: int | None = None) -> Report:
     """Tables in starting-seat order E, S, W, N, for one session or all of them."""
     columns = (
-        Column(tr("Session"), INT, 0.8),
-        Column(tr("Table"), INT, 0.8),
+        Column(say("Session"), INT, 0.8),
+        Column(say("Table"), INT, 0.8),
         *(Column(wind(w), TEXT, 2.5) for w in WINDS),
     )
     rows: list[tuple[Cell, ...]] = []
@@ -275,7 +284,7 @@ def seating_report(snap: Snapshot, session: int | None = None) -> Report:
     for k in sessions:
         for match in snap.session_matches(k):
             rows.append((k, match.table, *(_labelled(snap, p) for p in match.seats)))
-    return Report("seating", tr("Seating plan"), columns, rows)
+    return Report("seating", say("Seating plan"), columns, rows)
 
 
 def seats_by_player(snap: Snapshot) -> dict[int, dict[int, tuple[int, str]]]:
@@ -291,10 +300,10 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
     """'Where do I sit': players by name, each session's table and seat."""
     sessions = [session] if session is not None else list(range(1, snap.sessions + 1))
     columns = (
-        Column(tr("Name"), TEXT, 3),
-        Column(tr("No."), INT, 0.6),
+        Column(say("Name"), TEXT, 3),
+        Column(say("No."), INT, 0.6),
         *(
-            Column(tr("Session {k}", k=k) if session is None else tr("Table and seat"), TEXT, 1)
+            Column(say("Session {k}", k=k) if session is None else say("Table and seat"), TEXT, 1)
             for k in sessions
         ),
     )
@@ -304,9 +313,9 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
         mine = seats.get(p.number, {})
         rows.append((p.name, p.number, *(_seat_label(mine.get(k)) for k in sessions)))
     title = (
-        tr("Where do I sit: session {k}", k=session)
+        say("Where do I sit: session {k}", k=session)
         if session is not None
-        else tr("Seats by player")
+        else say("Seats by player")
     )
     return Report("seats", title, columns, rows)
 
@@ -316,7 +325,7 @@ def _winds(hand: int, hands: int = HANDS_PER_MATCH) -> HandWinds | None:
 
 
 def _seat_label(seat: tuple[int, str] | None) -> str:
-    return tr("Table {t} {wind}", t=seat[0], wind=wind(seat[1])) if seat else ""
+    return say("Table {t} {wind}", t=seat[0], wind=wind(seat[1])) if seat else ""
 
 
 def _labelled(snap: Snapshot, player: int) -> str:
@@ -405,9 +414,9 @@ def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) 
         if hand is not None:
             winner = "" if hand.draw or hand.winner is None else letter_of.get(hand.winner, "")
             if hand.draw:
-                source = tr("draw")
+                source = say("draw")
             elif hand.self_drawn:
-                source = tr("self-drawn")
+                source = say("self-drawn")
             elif hand.discarder is not None:
                 source = letter_of.get(hand.discarder, "")
             else:
@@ -466,16 +475,16 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
         lines = fans_with_tiles(hand.tiles, lines, dict(snap.mcr_options) or None)
     fans = Report(
         "fans",
-        tr("Fans"),
+        say("Fans"),
         (
-            Column(tr("No."), INT, 0.5),
+            Column(say("No."), INT, 0.5),
             # Both names: the event's language first, the other beside it.
-            Column(tr("Fan name") if chinese() else "Fan", TEXT, 2.6),
+            Column(say("Fan name") if chinese() else "Fan", TEXT, 2.6),
             Column("英文" if chinese() else "中文", TEXT, 1.3),
-            Column(tr("Tiles"), TEXT, 2.2),
-            Column(tr("Fan each"), INT, 0.8),
-            Column(tr("Times"), INT, 0.6),
-            Column(tr("Total"), INT, 0.7),
+            Column(say("Tiles"), TEXT, 2.2),
+            Column(say("Fan each"), INT, 0.8),
+            Column(say("Times"), INT, 0.6),
+            Column(say("Total"), INT, 0.7),
         ),
         [(f.fan_id, *_fan_names(f), evidence(f.tiles), f.points, f.count, f.total) for f in lines],
     )
@@ -485,12 +494,12 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     situation = ""
     if turn is not None:
         parts = [
-            tr("Prevalent wind {wind}", wind=wind(turn.prevalent)),
-            tr("dealer {name}", name=snap.name(match.seats[turn.dealer])),
+            say("Prevalent wind {wind}", wind=wind(turn.prevalent)),
+            say("dealer {name}", name=snap.name(match.seats[turn.dealer])),
         ]
         if hand.winner in match.seats:
             seat_wind = turn.seat_winds[match.seats.index(hand.winner)]
-            parts.insert(1, tr("winner's seat wind {wind}", wind=wind(seat_wind)))
+            parts.insert(1, say("winner's seat wind {wind}", wind=wind(seat_wind)))
         situation = " · ".join(parts)
     return HandDetail(
         session,
@@ -525,20 +534,20 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         f"{letter} {snap.name(n)}" for letter, n in zip(SEAT_LETTERS, match.seats, strict=True)
     )
     columns = [
-        Column(tr("Hand"), INT, 0.75),
-        Column(tr("Round"), TEXT, 0.9),
-        Column(tr("Dealer"), TEXT, 0.9),
-        Column(tr("Winds A B C D"), TEXT, 1.3),
-        Column(tr("Winner"), TEXT, 1.0),
-        Column(tr("From"), TEXT, 0.9),
+        Column(say("Hand"), INT, 0.75),
+        Column(say("Round"), TEXT, 0.9),
+        Column(say("Dealer"), TEXT, 0.9),
+        Column(say("Winds A B C D"), TEXT, 1.3),
+        Column(say("Winner"), TEXT, 1.0),
+        Column(say("From"), TEXT, 0.9),
     ]
     if snap.shenzhen:
         columns += [
-            Column(tr("Kongs (who, c/p/d, from)"), TEXT, 2.2),
-            Column(tr("Horse"), TEXT, 0.8),
+            Column(say("Kongs (who, c/p/d, from)"), TEXT, 2.2),
+            Column(say("Horse"), TEXT, 0.8),
         ]
     else:
-        columns += [Column(tr("Fan"), INT, 0.6)]
+        columns += [Column(say("Fan"), INT, 0.6)]
     columns += [Column(letter, INT, 0.6) for letter in SEAT_LETTERS]  # points of A-D
     letter_of = dict(zip(match.seats, SEAT_LETTERS, strict=True))
     entered = {h.number: h for h in match.hands} if filled else {}
@@ -555,7 +564,7 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         if hand is None:
             row += [None] * (len(columns) - len(row))
         else:
-            source = tr("draw") if hand.draw else (tr("self") if hand.self_drawn else "")
+            source = say("draw") if hand.draw else (say("self") if hand.self_drawn else "")
             row += [letter_of.get(hand.winner, ""), source or letter_of.get(hand.discarder, "")]
             if snap.shenzhen:
                 row += [hand.kongs or None, hand.horse or None]
@@ -563,7 +572,7 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
                 row += [hand.fan]
             row += [hand.points.get(p, 0) for p in match.seats]
         lines.append(tuple(row))
-    title = tr("Session {k} · Table {t} · {seats}", k=session, t=table, seats=seats)
+    title = say("Session {k} · Table {t} · {seats}", k=session, t=table, seats=seats)
     return Report("sheet", title, tuple(columns), lines)
 
 

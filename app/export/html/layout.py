@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from html import escape
 
 from app.export import language
-from app.export.language import HTML_LANG, tr
+from app.export.language import HTML_LANG, say
 
 GENERATOR = "MCR Tournament Manager"
 
@@ -90,7 +90,7 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
     head = list(head)
     numeric = [n for _, n in head]
     # Column titles are given in English and said in the export's language here.
-    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(tr(t))}</th>' for t, n in head)
+    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(say(t))}</th>' for t, n in head)
     body = []
     for row in rows:
         cells = "".join(
@@ -106,10 +106,10 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
 def page(event: str, title: str, body: str, current: str = "", printed: str = "") -> str:
     """A whole page: the frame, the navigation (`current` marks one entry) and `body`."""
     nav = "".join(
-        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(tr(label))}</a>'
+        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(say(label))}</a>'
         for href, label in NAV
     )
-    published = tr("Results published {when}", when=printed)
+    published = say("Results published {when}", when=printed)
     footer = f"{esc(published)} · {GENERATOR}" if printed else GENERATOR
     return (
         "<!DOCTYPE html>\n"
@@ -118,6 +118,6 @@ def page(event: str, title: str, body: str, current: str = "", printed: str = ""
         f'<meta name="generator" content="{GENERATOR}">'
         f"<title>{esc(title)} · {esc(event)}</title><style>{STYLE}</style></head>"
         f'<body><header><a class="event" href="index.html">{esc(event)}</a>'
-        f'<nav aria-label="{esc(tr("Site"))}">{nav}</nav></header>'
+        f'<nav aria-label="{esc(say("Site"))}">{nav}</nav></header>'
         f"<main>{body}</main><footer>{footer}</footer></body></html>\n"
     )

@@ -16,7 +16,7 @@ from app.domain.progress import UNFINISHED_MARK
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
 from app.export.html.layout import esc, link, name, page, table
-from app.export.language import join, tr, when, wind, wind_letter
+from app.export.language import join, say, when, wind, wind_letter
 from app.export.rows import (
     fans_text,
     format_exact,
@@ -80,7 +80,7 @@ class Site:
         body = [
             f"<h1>{esc(snap.event)}</h1>",
             f'<p class="meta">{esc(snap.standings_headline())} · '
-            f"{esc(tr('{n} players', n=len(snap.players)))}</p>",
+            f"{esc(say('{n} players', n=len(snap.players)))}</p>",
         ]
         unfinished = snap.unfinished_players()
         if snap.standings:
@@ -104,10 +104,10 @@ class Site:
                 )
             )
         else:
-            body.append(f"<p>{esc(tr('No results yet.'))}</p>")
+            body.append(f"<p>{esc(say('No results yet.'))}</p>")
         if snap.team_standings:
             body += [
-                f'<h2 id="teams">{esc(tr("Team standings"))}</h2>',
+                f'<h2 id="teams">{esc(say("Team standings"))}</h2>',
                 table(
                     [("Rank", True), ("Team", False), ("Table points", True)]
                     + [("Score", True), ("Members", False)],
@@ -123,7 +123,7 @@ class Site:
                     ),
                 ),
             ]
-        return self._page(tr("Standings"), "".join(body), "index.html")
+        return self._page(say("Standings"), "".join(body), "index.html")
 
     # --- sessions ----------------------------------------------------------------
 
@@ -133,28 +133,28 @@ class Site:
             matches = self.snap.session_matches(k)
             done = sum(1 for m in matches if m.table_points)
             state = (
-                tr("not seated")
+                say("not seated")
                 if not matches
-                else tr("{done} of {total} tables complete", done=done, total=len(matches))
+                else say("{done} of {total} tables complete", done=done, total=len(matches))
                 if done
-                else tr("seated")
+                else say("seated")
             )
-            label = esc(tr("Session {k}", k=k))
+            label = esc(say("Session {k}", k=k))
             rows.append((link(session_file(k), label), str(len(matches)), esc(state)))
-        body = f"<h1>{esc(tr('Sessions'))}</h1>" + table(
+        body = f"<h1>{esc(say('Sessions'))}</h1>" + table(
             [("Session", False), ("Tables", True), ("State", False)], rows
         )
-        return self._page(tr("Sessions"), body, "sessions.html")
+        return self._page(say("Sessions"), body, "sessions.html")
 
     def session(self, k: int) -> str:
         snap = self.snap
         matches = snap.session_matches(k)
-        title = tr("Session {k}", k=k)
+        title = say("Session {k}", k=k)
         body = [f"<h1>{esc(title)}</h1>"]
         if not matches:
-            body.append(f"<p>{esc(tr('Not seated yet.'))}</p>")
+            body.append(f"<p>{esc(say('Not seated yet.'))}</p>")
             return self._page(title, "".join(body), "sessions.html")
-        tables, where_, results = (esc(tr(t)) for t in ("Tables", "Where do I sit", "Results"))
+        tables, where_, results = (esc(say(t)) for t in ("Tables", "Where do I sit", "Results"))
         body.append(f'<p><a href="#seating">{tables}</a> · <a href="#where">{where_}</a>')
         body.append(f' · <a href="#results">{results}</a></p>')
         body.append(f'<h2 id="seating">{tables}</h2><div class="cards">')
@@ -165,7 +165,7 @@ class Site:
             )
             body.append(
                 f'<section class="card" id="table-{m.table}"><h3>'
-                f"{link(match_file(k, m.table), esc(tr('Table {t}', t=m.table)))}</h3>"
+                f"{link(match_file(k, m.table), esc(say('Table {t}', t=m.table)))}</h3>"
                 f"<ol>{seats}</ol></section>"
             )
         body.append("</div>")
@@ -174,7 +174,7 @@ class Site:
             seat = self.seats.get(p.number, {}).get(k)
             if seat:
                 where.append(
-                    (self._player(p.number), esc(tr("Table {t}", t=seat[0])), esc(wind(seat[1])))
+                    (self._player(p.number), esc(say("Table {t}", t=seat[0])), esc(wind(seat[1])))
                 )
         body += [
             f'<h2 id="where">{where_}</h2>',
@@ -188,12 +188,12 @@ class Site:
             for w, p in zip(WINDS, m.seats, strict=True):
                 rows.append(
                     (
-                        link(match_file(k, m.table), esc(tr("Table {t}", t=m.table))),
+                        link(match_file(k, m.table), esc(say("Table {t}", t=m.table))),
                         esc(wind_letter(w)),
                         self._player(p),
                         esc(format_signed(m.score(p))),
                         esc(format_points(m.table_points.get(p))),
-                        esc(tr(m.state)),
+                        esc(say(m.state)),
                     )
                 )
         if rows:
@@ -205,18 +205,18 @@ class Site:
                 )
             )
         else:
-            body.append(f"<p>{esc(tr('No match played yet.'))}</p>")
+            body.append(f"<p>{esc(say('No match played yet.'))}</p>")
         return self._page(title, "".join(body), "sessions.html")
 
     # --- a match -----------------------------------------------------------------
 
     def match(self, m: Match) -> str:
         snap = self.snap
-        title = tr("Session {k} · Table {t}", k=m.session, t=m.table)
+        title = say("Session {k} · Table {t}", k=m.session, t=m.table)
         body = [
             f"<h1>{esc(title)}</h1>",
-            f'<p class="meta">{link(session_file(m.session), esc(tr("Session {k}", k=m.session)))}'
-            f" · {esc(tr(m.state or 'not started'))}</p>",
+            f'<p class="meta">{link(session_file(m.session), esc(say("Session {k}", k=m.session)))}'
+            f" · {esc(say(m.state or 'not started'))}</p>",
             table(
                 [("Seat", False), ("Name", False), ("Hands", True), ("Penalties", True)]
                 + [("Score", True), ("Table points", True)],
@@ -235,12 +235,14 @@ class Site:
         ]
         if m.totals is not None:
             body.append(
-                f"<p>{esc(tr('Session totals entered from the paper sheet (no hand detail).'))}</p>"
+                "<p>"
+                + esc(say("Session totals entered from the paper sheet (no hand detail)."))
+                + "</p>"
             )
         if m.hands:
             body += [
-                f"<h2>{esc(tr('heading|Hands'))}</h2>",
-                f'<p class="muted">{esc(tr("Seats: "))}'
+                f"<h2>{esc(say('heading|Hands'))}</h2>",
+                f'<p class="muted">{esc(say("Seats: "))}'
                 + join(
                     f"{letter} {name(snap.name(p))}"
                     for letter, p in zip(SEAT_LETTERS, m.seats, strict=True)
@@ -249,7 +251,7 @@ class Site:
                 self._hands_table(m),
             ]
         if m.penalties:
-            body.append(f"<h2>{esc(tr('Penalties'))}</h2>")
+            body.append(f"<h2>{esc(say('Penalties'))}</h2>")
             body.append(
                 table(
                     [("Name", False), ("Points", True), ("Shared", False), ("Reason", False)],
@@ -257,7 +259,7 @@ class Site:
                         (
                             self._player(pen.player),
                             esc(format_signed(pen.points)),
-                            esc(tr("yes") if pen.shared else tr("no")),
+                            esc(say("yes") if pen.shared else say("no")),
                             esc(pen.reason),
                         )
                         for pen in m.penalties
@@ -270,7 +272,7 @@ class Site:
         """Each hand on one line of numbers, its fans and tiles on a line below it (a
         phone has no room for both side by side)."""
         head = "".join(
-            f'<th{" class=n" if numeric else ""} scope="col">{esc(tr(title))}</th>'
+            f'<th{" class=n" if numeric else ""} scope="col">{esc(say(title))}</th>'
             for title, numeric in (
                 ("Hand", True),
                 ("Round", False),
@@ -284,11 +286,11 @@ class Site:
         letter_of = dict(zip(m.seats, SEAT_LETTERS, strict=True))
         for h in sorted(m.hands, key=lambda h: h.number):
             if h.draw:
-                winner, source = "", esc(tr("draw"))
+                winner, source = "", esc(say("draw"))
             else:
                 winner = f"{letter_of.get(h.winner, '')} {name(self.snap.name(h.winner))}"
                 source = (
-                    esc(tr("self-drawn"))
+                    esc(say("self-drawn"))
                     if h.self_drawn
                     else f"{letter_of.get(h.discarder, '')} {name(self.snap.name(h.discarder))}"
                 )
@@ -327,22 +329,22 @@ class Site:
                 cells.append(
                     link(
                         f"{session_file(k)}#table-{seat[0]}",
-                        f"{esc(tr('T{t}', t=seat[0]))}&nbsp;{esc(wind_letter(seat[1]))}",
+                        f"{esc(say('T{t}', t=seat[0]))}&nbsp;{esc(wind_letter(seat[1]))}",
                     )
                     if seat
                     else ""
                 )
             rows.append((self._player(p.number), str(p.number), *cells))
         body = (
-            f"<h1>{esc(tr('Where do I sit'))}</h1>"
-            f'<p class="meta">{esc(tr("Table and starting seat (E, S, W, N) in every session. "))}'
-            f"{esc(tr('Find your name; it leads to your own page.'))}</p>"
+            f"<h1>{esc(say('Where do I sit'))}</h1>"
+            f'<p class="meta">{esc(say("Table and starting seat (E, S, W, N) in every session. "))}'
+            f"{esc(say('Find your name; it leads to your own page.'))}</p>"
             + table(
-                [("Name", False), ("No.", True)] + [(tr("S{k}", k=k), False) for k in sessions],
+                [("Name", False), ("No.", True)] + [(say("S{k}", k=k), False) for k in sessions],
                 rows,
             )
         )
-        return self._page(tr("Where do I sit"), body, "players.html")
+        return self._page(say("Where do I sit"), body, "players.html")
 
     def player(self, number: int) -> str:
         snap = self.snap
@@ -361,17 +363,17 @@ class Site:
             facts.append(_fact("Team", esc(p.team), bold=False))
         body = [
             f"<h1>{name(p.name)}</h1>",
-            f'<p class="meta">{esc(tr("Player {n}", n=p.number))}</p>'
+            f'<p class="meta">{esc(say("Player {n}", n=p.number))}</p>'
             f'<div class="summary">{"".join(facts)}</div>',
         ]
         lines = self.history.get(number, [])
-        labels = [tr("S{k}", k=k) for k, *_ in lines]
+        labels = [say("S{k}", k=k) for k, *_ in lines]
         scores = [after.score if after else None for *_, after in lines]
         places = [after.rank if after else None for *_, after in lines]
         charts = [
-            line_chart(tr("Score after each session"), labels, scores),
+            line_chart(say("Score after each session"), labels, scores),
             line_chart(
-                tr("Place after each session"),
+                say("Place after each session"),
                 labels,
                 places,
                 inverted=True,
@@ -384,7 +386,7 @@ class Site:
             for caption, svg in zip(("Score", "Place"), charts, strict=True):
                 if svg:
                     body.append(
-                        f"<figure><figcaption>{esc(tr(caption))}</figcaption>{svg}</figure>"
+                        f"<figure><figcaption>{esc(say(caption))}</figcaption>{svg}</figure>"
                     )
             body.append("</div>")
         rows = []
@@ -408,7 +410,7 @@ class Site:
                 )
             )
         body += [
-            f"<h2>{esc(tr('Sessions'))}</h2>",
+            f"<h2>{esc(say('Sessions'))}</h2>",
             table(
                 [("Session", False), ("Table", False), ("Seat", False), ("Opponents", False)]
                 + [("Score", True), ("Table points", True), ("Total", True), ("Place", True)],
@@ -421,7 +423,7 @@ class Site:
 def _fact(label: str, value_html: str, bold: bool = True) -> str:
     """One fact of a player's summary: "Rank 3" (the value bold), "Country NL"."""
     value = f"<b>{value_html}</b>" if bold else value_html
-    return f"<span>{esc(tr(label))} {value}</span>"
+    return f"<span>{esc(say(label))} {value}</span>"
 
 
 def _mark(unfinished: bool) -> str:
@@ -429,7 +431,7 @@ def _mark(unfinished: bool) -> str:
     if not unfinished:
         return ""
     return (
-        f' <span class="unfinished" title="{esc(tr("includes a match still being played"))}">'
+        f' <span class="unfinished" title="{esc(say("includes a match still being played"))}">'
         f"{UNFINISHED_MARK}</span>"
     )
 

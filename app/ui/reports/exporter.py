@@ -99,6 +99,7 @@ def export(
     table: int | None = None,
     overwrite: bool = False,
     own_process: bool = False,
+    lang: str | None = None,
 ) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
@@ -107,7 +108,8 @@ def export(
     always cover the whole tournament. ``overwrite``: the user agreed to replace files
     that are not earlier exports (never the tournament itself). ``own_process``: the
     writers run in a process of their own (app.export.background), so the window
-    never waits for them; else in the calling thread, on the open tournament."""
+    never waits for them; else in the calling thread, on the open tournament. ``lang``:
+    the language of every file ("en", "zh_CN"; None: the tournament's, else English)."""
     from app.export import background  # the writers' packages: loaded when first used
 
     folder = Path(folder)
@@ -123,6 +125,7 @@ def export(
             options = {"documents": list(chosen)}
         if kind != "html":
             options["overwrite"] = overwrite
+        options["lang"] = lang
         steps.append(background.Step(kind, str(out), options))
 
     def report(i: int, fraction: float, _message: str = "") -> None:

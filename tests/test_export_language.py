@@ -167,6 +167,8 @@ def test_the_pdf_hand_detail_names_the_fans_in_chinese(tournament: Path, tmp_pat
     assert "番种" in text and re.search(r"合计：\d+番", text)
     # The English name stays beside the Chinese one, for players who read only that.
     assert "英文" in text
+    # The label under the winning tile too.
+    assert "和张" in text and "wins on" not in text
 
 
 def test_the_workbook_is_in_chinese(chinese: Path, tournament: Path) -> None:

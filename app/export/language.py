@@ -140,6 +140,7 @@ ZH_CN: dict[str, str] = {
     "; unfinished matches marked {mark}.": "；未完成的对局标有{mark}。",
     "{n} players": "{n}名选手",
     "Page {number} of {total}": "第{number}页，共{total}页",
+    "{event}: {title}": "{event}：{title}",
     "Printed {when}": "打印于{when}",
     "Results published {when}": "成绩发布于{when}",
     "Session totals entered from the paper sheet (no hand detail).": (
@@ -164,6 +165,8 @@ ZH_CN: dict[str, str] = {
     "Session score": "本轮得分",
     "Penalties (player, points, reason)": "罚分（选手、分数、原因）",
     "Signatures": "签名",
+    "declared": "副露",
+    "wins on": "和张",
     "Match result": "对局结果",
     "Score sheet": "记分表",
     "totals entered from the paper sheet": "按纸质记分表录入总分",

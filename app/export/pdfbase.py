@@ -133,7 +133,7 @@ class ReportDoc(BaseDocTemplate):
             rightMargin=MARGIN,
             topMargin=MARGIN + HEADER_GAP,
             bottomMargin=MARGIN + HEADER_GAP,
-            title=f"{event}: {title}" if title else event,
+            title=say("{event}: {title}", event=event, title=title) if title else event,
             author="MCR Tournament Manager",
             creator="MCR Tournament Manager",
             # Else every page refers to Helvetica, a font the PDF does not embed.

@@ -313,3 +313,32 @@ def test_dates_and_lists_in_each_language() -> None:
     assert language.current() == "en"  # the language ends with its block
     assert language.when(moment) == "2026-05-16 09:05"
     assert language.wind("E") == "East"
+
+
+def test_another_rule_system_says_its_kongs_and_horses_in_chinese(tmp_path: Path) -> None:
+    """Shenzhen: the kongs, the horse and the other winners are words the writers say in
+    the export's language, and the sheet's kong cells too."""
+    path = tmp_path / "sz.mcrt"
+    new = ["new", str(path), "--name", "Cup", "--sessions", "1", "--rules", "shenzhen"]
+    assert cli([*new, "--hands", "4"]) == 0
+    for name in ("Ann", "Bob", "Cid", "Dan"):
+        assert cli(["players", "add", str(path), name]) == 0
+    assert cli(["seat", str(path), "--seed", "3"]) == 0
+    with TournamentService.open(path) as svc:
+        seats = svc.tables(1)[0].seats
+    a, b, c, d = (str(n) for n in seats)
+    base = ["hand", str(path), "--session", "1", "--table", "1"]
+    assert cli([*base, "--hand", "1", "--winner", c, "--from", d, "--kong", f"{a}:d:{b}"]) == 0
+    assert cli([*base, "--hand", "2", "--draw", "--kong", f"{d}:p"]) == 0
+    assert cli([*base, "--hand", "3", "--winner", b, "--self-drawn", "--horse", "6s"]) == 0
+    out = tmp_path / "zh"
+    assert cli(["export", str(path), "--xlsx", str(out.with_suffix(".xlsx")),
+                "--html", str(out), "--lang", "zh_CN"]) == 0  # fmt: skip
+    text = " ".join(page_text(p) for p in out.glob("match-*.html"))
+    assert "明杠，" in text and "加杠" in text and "中马6s" in text
+    # (an item's "kong=EdS" is the notation's token, as typed on the command line)
+    assert not re.search(r"\b(kong|horse|by|from|lucky)\b(?!=)", text)
+    wb = openpyxl.load_workbook(out.with_suffix(".xlsx"))
+    log = " ".join(str(v) for row in wb["牌局记录"].iter_rows(values_only=True) for v in row if v)
+    assert "明杠" in log and not re.search(r"\b(kong|horse|lucky)\b(?!=)", log)
+    assert "中马6s，" in log and "家的幸运牌" in log

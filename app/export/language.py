@@ -158,6 +158,20 @@ ZH_CN: dict[str, str] = {
     "includes a match still being played": "含尚在进行的对局",
     "S{k}": "第{k}轮",
     "T{t}": "第{t}桌",
+    # what a hand of another rule system holds (app.export.source._notes)
+    "{name} also wins {fan} fan ({tiles}{fans})": "{name}也和牌，{fan}番（{tiles}{fans_zh}）",
+    "{name} also wins ({tiles}{fans})": "{name}也和牌（{tiles}{fans_zh}）",
+    "robbing {name}'s kong": "抢{name}的杠",
+    "kong concealed by {name}": "{name}暗杠",
+    "kong promoted by {name}": "{name}加杠",
+    "kong on a discard by {name}": "{name}明杠",
+    "kong concealed by {name} from {source}": "{name}暗杠（{source}）",
+    "kong promoted by {name} from {source}": "{name}加杠（{source}）",
+    "kong on a discard by {name} from {source}": "{name}明杠，{source}供杠",
+    "horse {horse}": "中马{horse}",
+    "{name} liable": "{name}承包",
+    "{item}": "{item}",
+    "{item} ({note})": "{item}（{note}）",
     # score sheets and player cards
     "Starting seat": "起始座位",
     "Seat in round:": "各圈门风：",
@@ -198,6 +212,13 @@ EVIDENCE_ZH = {
     "terminals only": "全为幺九",
     "the greater form": "较大的组合",
 }
+# The settlement notes of the Shenzhen game's engine (scoring/shenzhen/settlement.py).
+_NOTES_ZH = (
+    (re.compile(r"\bhorse (\S+), the winner's lucky tile"), r"中马\1，和牌者的幸运牌"),
+    (re.compile(r"\bhorse (\S+), ([ESWN])'s lucky tile"), r"中马\1，\2家的幸运牌"),
+    (re.compile(r"\brobbed (\S+)"), r"抢杠\1"),
+    (re.compile(r"\bcancelled \((\w+)\): "), r"已取消（\1）："),
+)
 _WON_ON = re.compile(r"\bwon on (\S+)")
 _EVIDENCE = re.compile("|".join(re.escape(k) for k in sorted(EVIDENCE_ZH, key=len, reverse=True)))
 
@@ -235,8 +256,9 @@ def using(lang: str | None) -> Iterator[str]:
         _current.reset(token)
 
 
-def say(text: str, **values: object) -> str:
-    """`text` in the current language, its `{fields}` filled with `values`."""
+def say(text: str, /, **values: object) -> str:
+    """`text` in the current language, its `{fields}` filled with `values` (any name,
+    `text` too: the wording itself is positional only)."""
     wording = TABLES[_current.get()].get(text)
     if wording is None:
         # "context|Text": one English word that needs two Chinese ones; English drops
@@ -270,7 +292,23 @@ def evidence(text: str) -> str:
     if not chinese() or not text:
         return text
     text = _WON_ON.sub(lambda m: f"和{m.group(1)}", text)
+    for pattern, chinese_words in _NOTES_ZH:
+        text = pattern.sub(chinese_words, text)
+    # A seat named by its wind letter before 家 (the South seat): the wind itself.
+    text = re.sub(r"([ESWN])家", lambda m: _WINDS["zh_CN"][m[1]] + "家", text)
     return _EVIDENCE.sub(lambda m: EVIDENCE_ZH[m.group()], text)
+
+
+_KONG = re.compile(r"\b([A-D]) ([cpd])(?: from ([A-D]))?")
+_KONG_ZH = {"c": "暗杠", "p": "加杠", "d": "明杠"}
+
+
+def kongs(text: str) -> str:
+    """A score sheet's kong cell ("A c, B d from C"): in Chinese "A暗杠、B明杠（C）"."""
+    if not chinese() or not text:
+        return text
+    said = _KONG.sub(lambda m: m[1] + _KONG_ZH[m[2]] + (f"（{m[3]}）" if m[3] else ""), text)
+    return said.replace(", ", "、")
 
 
 def when(moment: datetime | None) -> str:

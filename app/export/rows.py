@@ -18,6 +18,7 @@ from app.export.language import (
     evidence,
     fan_name,
     join,
+    kongs,
     say,
     semicolons,
     wind,
@@ -217,6 +218,7 @@ def fans_text(hand: Hand) -> str:
         times = f" x{fan.count}" if fan.count > 1 else ""
         tiles = f" [{evidence(fan.tiles)}]" if fan.tiles else ""
         parts.append(f"{fan_name(fan.name, fan.name_zh)}{times} {format_exact(fan.total)}{tiles}")
+    parts += [evidence(say(text, **dict(values))) for text, values in hand.notes]
     if hand.details:
         parts.append(hand.details)
     return semicolons(parts)
@@ -567,7 +569,7 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
             source = say("draw") if hand.draw else (say("self") if hand.self_drawn else "")
             row += [letter_of.get(hand.winner, ""), source or letter_of.get(hand.discarder, "")]
             if snap.shenzhen:
-                row += [hand.kongs or None, hand.horse or None]
+                row += [kongs(hand.kongs) or None, hand.horse or None]
             else:
                 row += [hand.fan]
             row += [hand.points.get(p, 0) for p in match.seats]

@@ -79,6 +79,9 @@ class Hand:
     # Beyond MCR (docs/tournament-rules.md): what else the hand record holds, in words
     # ("Cid also wins 3 fan; kong c by Ann; horse 5m"), and its settlement items.
     details: str = ""
+    # The same in the export's language: each part an English wording of
+    # app.export.language and its values, said when a writer prints it.
+    notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
     kongs: str = ""  # Shenzhen's score sheet: "A c, B d from C"
     horse: str = ""
 

@@ -26,7 +26,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
-from app.export.language import say, when
+from app.export.language import chinese, say, when
 from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
@@ -69,7 +69,11 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
             if self.page_label_at:
                 x, y = self.page_label_at
                 label = say("Page {number} of {total}", number=number, total=total)
-                draw_text(self, x, y, label, 7.5, align="center")
+                if chinese():  # CJK needs its font run by run
+                    draw_text(self, x, y, label, 7.5, align="center")
+                else:
+                    self.setFont(SANS, 7.5)
+                    self.drawCentredString(x, y, label)
             Canvas.showPage(self)
         Canvas.save(self)
 
@@ -196,7 +200,10 @@ class ReportDoc(BaseDocTemplate):
         canv.line(MARGIN, bottom + 4 * mm, width - MARGIN, bottom + 4 * mm)
         canv.setFont(SANS, 7.5)
         printed = say("Printed {when}", when=when(self.printed_at))
-        draw_text(canv, width - MARGIN, bottom, printed, 7.5, align="right")
+        if chinese():
+            draw_text(canv, width - MARGIN, bottom, printed, 7.5, align="right")
+        else:
+            canv.drawRightString(width - MARGIN, bottom, printed)
         canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
         canv.restoreState()
 

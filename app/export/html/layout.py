@@ -38,7 +38,8 @@ a{color:#1f4e9c}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{padding:.4rem .5rem;border-bottom:1px solid var(--line);text-align:left;
 vertical-align:top}
-thead th{background:var(--head);color:#fff;font-weight:600;white-space:nowrap}
+thead th{background:var(--head);color:#fff;font-weight:600;white-space:nowrap;
+word-break:keep-all}
 tbody tr:nth-child(even){background:var(--stripe)}
 table.hands tbody tr{background:#fff}
 table.hands tr.hand td{border-bottom:0;padding-bottom:.1rem}

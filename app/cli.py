@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
+from app.cli_language import add_lang_option, export_language, set_language
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
@@ -326,6 +327,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--xlsx")
     p.add_argument("--pdf")
     p.add_argument("--html", metavar="DIR", help="a results website (static pages) in DIR")
+    add_lang_option(p, "the language of every output (default: the tournament's, else en)")
+
+    p = sub.add_parser("settings", help="the tournament's settings")
+    p.add_argument("file")
+    add_lang_option(p, "the language of the tournament's exports")
     return parser
 
 
@@ -993,6 +999,7 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         import app.export as export
     except ImportError as e:
         raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
+    lang = export_language(svc, args)
     for option, writer_name in (
         (args.xlsx, "write_xlsx"),
         (args.pdf, "write_pdf"),
@@ -1004,7 +1011,7 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         if writer is None:
             raise Refused(f"The export has no {writer_name} yet.")
         try:
-            writer(svc, option)
+            writer(svc, option, lang=lang)
         except (OSError, ValueError) as e:
             text = str(e)  # the export may have named the file already
             raise Refused(
@@ -1034,6 +1041,7 @@ COMMANDS = {
     "history": _history,
     "audit": _audit,
     "export": _export,
+    "settings": set_language,
 }
 
 

@@ -53,6 +53,9 @@ class TournamentSettings:
     # the order given (text as on the command line: "min_fan=0"); see app.domain.rulesets.
     rule_options: tuple[tuple[str, str], ...] = ()
     hands_per_match: int = HANDS_PER_MATCH  # a multiple of 4; MCR: always 16
+    # The language of the results it publishes ("en", "zh_CN"; app.export.language);
+    # None: not chosen, English.
+    language: str | None = None
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,9 @@ sheet/card records), xlsx.py and pdf.py / pdfbase.py / forms.py / tiles.py (layo
 only), fonts.py (a font per script run, so every name prints and stays searchable).
 
 - `write_html(source, folder, progress=None)`: the results website (app/export/html).
+
+Every writer takes `lang` ("en", "zh_CN"; None: the tournament's language setting, else
+English): language.py holds the one translation table all three use.
 """
 
 from app.export.api import (

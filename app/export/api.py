@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 from app.export import partial, rows
+from app.export.language import using
 from app.export.pdf import Selection, build_pdf
+from app.export.snapshot import Snapshot
 from app.export.source import snapshot_of
 from app.export.xlsx import write_reports
 from app.store.outputs import check_output
@@ -87,18 +89,20 @@ def write_xlsx(
     progress: Progress | None = None,
     documents: Iterable[str] | None = None,
     overwrite: bool = False,
+    lang: str | None = None,
 ) -> Path:
     """The Excel workbook: standings, team standings, table results, penalties, hand log,
     seating plan, seats by player, European results. `documents` narrows the sheets.
-    The path is checked first (`check_export_path`)."""
+    The path is checked first (`check_export_path`). `lang`: see `export_language`."""
     check_export_path(source, path, "xlsx", overwrite)
     keys = _sheets(documents)
     if progress:
         progress(0.0, "Excel: reading the tournament")
     snap = snapshot_of(source)
-    reports = [r for r in rows.workbook_reports(snap) if keys is None or r.key in keys]
-    with _atomic(path) as temp:
-        write_reports(reports, temp, progress, title=snap.event, heading=snap.heading)
+    with export_language(snap, lang):
+        reports = [r for r in rows.workbook_reports(snap) if keys is None or r.key in keys]
+        with _atomic(path) as temp:
+            write_reports(reports, temp, progress, title=snap.event, heading=snap.heading)
     return Path(path)
 
 
@@ -112,24 +116,35 @@ def write_pdf(
     table: int | None = None,
     hand: int | None = None,
     overwrite: bool = False,
+    lang: str | None = None,
 ) -> Path:
     """One PDF with the chosen documents (default: the full set, see pdf.FULL_SET), A4
     or Letter. `session`, `table` and `hand` narrow the per-session documents. The path
-    is checked first (`check_export_path`)."""
+    is checked first (`check_export_path`). `lang`: see `export_language`."""
     check_export_path(source, path, "pdf", overwrite)
     if progress:
         progress(0.0, "PDF: reading the tournament")
     snap = snapshot_of(source)
-    with _atomic(path) as temp:
+    with export_language(snap, lang), _atomic(path) as temp:
         build_pdf(snap, temp, documents, page_size, progress, Selection(session, table, hand))
     return Path(path)
 
 
+def export_language(snap: Snapshot, lang: str | None) -> AbstractContextManager[str]:
+    """Write inside in `lang` ("en", "zh_CN"), or, when it is None, in the tournament's
+    language setting, else English. An unknown language is a ValueError naming it."""
+    return using(lang if lang is not None else snap.language or None)
+
+
 def standings_pdf(
-    source: object, path: str | Path, page_size: str = "A4", progress: Progress | None = None
+    source: object,
+    path: str | Path,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """Individual and team standings."""
-    return write_pdf(source, path, ["standings"], page_size, progress)
+    return write_pdf(source, path, ["standings"], page_size, progress, lang=lang)
 
 
 def seating_pdf(
@@ -138,16 +153,21 @@ def seating_pdf(
     session: int | None = None,
     page_size: str = "A4",
     progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """Each session's tables, and where each player sits, for one session or all."""
-    return write_pdf(source, path, ["seating"], page_size, progress, session=session)
+    return write_pdf(source, path, ["seating"], page_size, progress, session=session, lang=lang)
 
 
 def player_cards_pdf(
-    source: object, path: str | Path, page_size: str = "A4", progress: Progress | None = None
+    source: object,
+    path: str | Path,
+    page_size: str = "A4",
+    progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """A card per player with their table and seat in every session."""
-    return write_pdf(source, path, ["cards"], page_size, progress)
+    return write_pdf(source, path, ["cards"], page_size, progress, lang=lang)
 
 
 def score_sheets_pdf(
@@ -157,9 +177,10 @@ def score_sheets_pdf(
     table: int | None = None,
     page_size: str = "A4",
     progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """Blank score sheets for every table of a session (or of every session)."""
-    return write_pdf(source, path, ["scoresheets"], page_size, progress, session, table)
+    return write_pdf(source, path, ["scoresheets"], page_size, progress, session, table, lang=lang)
 
 
 def match_result_pdf(
@@ -169,9 +190,10 @@ def match_result_pdf(
     table: int,
     page_size: str = "A4",
     progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """The filled-in result sheet of one played match."""
-    return write_pdf(source, path, ["results"], page_size, progress, session, table)
+    return write_pdf(source, path, ["results"], page_size, progress, session, table, lang=lang)
 
 
 def hand_detail_pdf(
@@ -182,9 +204,10 @@ def hand_detail_pdf(
     hand: int,
     page_size: str = "A4",
     progress: Progress | None = None,
+    lang: str | None = None,
 ) -> Path:
     """One scored hand: its tiles and every fan."""
     check_export_path(source, path, "pdf")
     snap = snapshot_of(source)
     rows.hand_detail(snap, session, table, hand)  # KeyError now, not a blank page later
-    return write_pdf(snap, path, ["hands"], page_size, progress, session, table, hand)
+    return write_pdf(snap, path, ["hands"], page_size, progress, session, table, hand, lang=lang)

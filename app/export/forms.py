@@ -16,8 +16,9 @@ from reportlab.platypus import Flowable
 
 from app.domain.rotation import hand_winds
 from app.export.fonts import SANS, SANS_BOLD, TextBatch, draw_text
+from app.export.language import say, wind, wind_letter
 from app.export.pdfbase import HEADER_FILL, RULE, STRIPE_FILL
-from app.export.rows import WIND_NAMES, PlayerCard, ScoreSheet, format_points, format_signed
+from app.export.rows import PlayerCard, ScoreSheet, format_points, format_signed
 
 INK = colors.black
 GREY = colors.HexColor("#5A5A5A")
@@ -151,7 +152,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     c.rect(0, y - PLAYER_ROW, w, PLAYER_ROW, stroke=0, fill=1)
     x = 0.0
     for text, width in zip(("Starting seat", "No.", "Player"), widths, strict=True):
-        t.add(x + 3, y - PLAYER_ROW + 4, text, 8.5, SANS_BOLD, color=colors.white)
+        t.add(x + 3, y - PLAYER_ROW + 4, say(text), 8.5, SANS_BOLD, color=colors.white)
         x += width
     # Where each player sits in each round: they move between rounds (seed 000), and
     # the seat a round starts in is the seat wind of its first hand.
@@ -159,7 +160,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     t.add(
         sum(widths) - 4,
         y - PLAYER_ROW + 4,
-        "Seat in round:",
+        say("Seat in round:"),
         8,
         SANS_BOLD,
         "right",
@@ -169,7 +170,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
         t.add(
             L.round_column(r),
             y - PLAYER_ROW + 4,
-            WIND_NAMES[turn.prevalent],
+            wind(turn.prevalent),
             8.5,
             SANS_BOLD,
             "center",
@@ -180,9 +181,9 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     for i, letter in enumerate("ABCD"):
         row_top = y - PLAYER_ROW * (i + 1)
         base = row_top - PLAYER_ROW + 4
-        t.add(3, base, f"{letter} · {WIND_NAMES[_WIND_OF_LETTER[letter]]}", 9, SANS_BOLD)
+        t.add(3, base, f"{letter} · {wind(_WIND_OF_LETTER[letter])}", 9, SANS_BOLD)
         for r, turn in enumerate(round_starts):
-            t.add(L.round_column(r), base, WIND_NAMES[turn.seat_winds[i]], 8.5, SANS, "center")
+            t.add(L.round_column(r), base, wind(turn.seat_winds[i]), 8.5, SANS, "center")
         c.line(0, row_top - PLAYER_ROW, w, row_top - PLAYER_ROW)
     # Grid header.
     xs, top = L.xs, L.grid_top
@@ -192,7 +193,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
         t.add(
             (xs[start] + xs[end]) / 2,
             top - HEAD_ROW + 3.5,
-            text,
+            say(text),
             7.5,
             SANS_BOLD,
             "center",
@@ -203,7 +204,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
         t.add(
             L.middle(i),
             top - 2 * HEAD_ROW + 3.5,
-            label,
+            say(label),
             7.5,
             SANS_BOLD,
             "center",
@@ -225,9 +226,16 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
             fill=1,
         )
         t.add(L.middle(0), base, str(n), 9.5, SANS_BOLD, "center")
-        t.add(L.middle(1), base, WIND_NAMES[turn.prevalent], 8, SANS, "center")
-        for i, wind in enumerate(turn.seat_winds):
-            t.add(L.middle(2 + i), base, wind, 9, SANS_BOLD if i == turn.dealer else SANS, "center")
+        t.add(L.middle(1), base, wind(turn.prevalent), 8, SANS, "center")
+        for i, seat_wind in enumerate(turn.seat_winds):
+            t.add(
+                L.middle(2 + i),
+                base,
+                wind_letter(seat_wind),
+                9,
+                SANS_BOLD if i == turn.dealer else SANS,
+                "center",
+            )
         c.setStrokeColor(RULE)
         c.line(0, row_top - L.row_h, w, row_top - L.row_h)
     # Totals under the points columns.
@@ -235,7 +243,7 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     for label in TOTAL_LABELS:
         c.setFillColor(STRIPE_FILL)
         c.rect(0, y - TOTAL_ROW, w, TOTAL_ROW, stroke=0, fill=1)
-        t.add(xs[9] - 4, y - TOTAL_ROW + 4, label, 8.5, SANS_BOLD, "right")
+        t.add(xs[9] - 4, y - TOTAL_ROW + 4, say(label), 8.5, SANS_BOLD, "right")
         c.setStrokeColor(RULE)
         c.line(0, y - TOTAL_ROW, w, y - TOTAL_ROW)
         y -= TOTAL_ROW
@@ -256,17 +264,17 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     # Penalties and signatures.
     c.setLineWidth(0.4)
     c.setStrokeColor(RULE)
-    t.add(0, L.penalties_top - 10, "Penalties (player, points, reason)", 9, SANS_BOLD)
+    t.add(0, L.penalties_top - 10, say("Penalties (player, points, reason)"), 9, SANS_BOLD)
     for k in range(L.penalty_lines):
         ly = L.penalties_top - 14 - (k + 1) * LINE
         c.line(0, ly, w, ly)
-    t.add(0, L.signatures_top - 10, "Signatures", 9, SANS_BOLD)
+    t.add(0, L.signatures_top - 10, say("Signatures"), 9, SANS_BOLD)
     c.setStrokeColor(GREY)
     for i in range(5):
         x, ly = _signature_at(L, i)
         c.line(x, ly, x + _half(L), ly)
     x, ly = _signature_at(L, 4)
-    t.add(x, ly - 8, "Referee", 7.5)
+    t.add(x, ly - 8, say("Referee"), 7.5)
     t.draw()
 
 
@@ -280,14 +288,13 @@ def _signature_at(L: SheetLayout, i: int) -> tuple[float, float]:  # noqa: N803
 
 
 def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noqa: N803
-    title = "Match result" if sheet.filled else "Score sheet"
-    t.add(
-        0, L.height - 14, f"{title} · Session {sheet.session} · Table {sheet.table}", 14, SANS_BOLD
-    )
+    title = say("Match result") if sheet.filled else say("Score sheet")
+    where = say("Session {k} · Table {t}", k=sheet.session, t=sheet.table)
+    t.add(0, L.height - 14, f"{title} · {where}", 14, SANS_BOLD)
     if sheet.filled:
-        notes = [STATE_NOTES.get(sheet.state, sheet.state)]
+        notes = [say(STATE_NOTES.get(sheet.state, sheet.state))]
         if sheet.totals_only:
-            notes.append("totals entered from the paper sheet")
+            notes.append(say("totals entered from the paper sheet"))
         t.add(L.width, L.height - 14, " · ".join(n for n in notes if n), 8, align="right")
     widths = L.player_columns
     for i, (letter, number, name) in enumerate(sheet.players):
@@ -340,7 +347,7 @@ def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # n
             text = format_points(value) if points else str(value)
             t.add(xs[10 + i] - 4, base, text, 9.5, SANS_BOLD, "right")
     if not sheet.penalties:
-        t.add(4, L.penalties_top - 14 - LINE + 4, "none", 9)
+        t.add(4, L.penalties_top - 14 - LINE + 4, say("none"), 9)
     for k, (letter, points, reason) in enumerate(sheet.penalties):
         base = L.penalties_top - 14 - (k + 1) * LINE + 4
         t.add(4, base, letter, 9.5, SANS_BOLD)
@@ -374,7 +381,9 @@ class PlayerCardFlowable(Flowable):
         c.setDash()
         draw_text(c, 8, top - 13, self.event, 7, max_width=w - 16)
         draw_text(c, 8, top - 31, card.name, 14, base=SANS_BOLD, max_width=w - 16)
-        details = " · ".join(x for x in (f"No. {card.number}", card.country, card.team) if x)
+        details = " · ".join(
+            x for x in (f"{say('No.')} {card.number}", card.country, card.team) if x
+        )
         draw_text(c, 8, top - 45, details, 8.5, max_width=w - 16)
         y = top - 56
         cols = (8, 0.40 * w, 0.68 * w)
@@ -382,16 +391,16 @@ class PlayerCardFlowable(Flowable):
         c.rect(6, y - self.ROW, w - 12, self.ROW, stroke=0, fill=1)
         c.setFillColor(colors.white)
         for x, text in zip(cols, ("Session", "Table", "Seat"), strict=True):
-            draw_text(c, x, y - self.ROW + 4, text, 8, base=SANS_BOLD)
+            draw_text(c, x, y - self.ROW + 4, say(text), 8, base=SANS_BOLD)
         c.setFillColor(INK)
         y -= self.ROW
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
-        for session, table, wind in card.seats:
+        for session, table, seat_wind in card.seats:
             draw_text(c, cols[0], y - self.ROW + 4, str(session), 9)
             draw_text(
                 c, cols[1], y - self.ROW + 4, str(table) if table else "-", 9.5, base=SANS_BOLD
             )
-            draw_text(c, cols[2], y - self.ROW + 4, wind, 9)
+            draw_text(c, cols[2], y - self.ROW + 4, seat_wind, 9)
             c.line(6, y - self.ROW, w - 6, y - self.ROW)
             y -= self.ROW

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 
 from reportlab import rl_config
-from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 
 from app.export import rows
 from app.export.fonts import name_languages
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
+from app.export.language import join, say
 from app.export.pdfbase import (
     BODY,
     HEADING,
@@ -67,16 +67,16 @@ class Selection:
 
 
 def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    story: list[Flowable] = [Paragraph("Standings", TITLE)]
+    story: list[Flowable] = [paragraph(say("Standings"), TITLE)]
     if snap.standings:
-        story.append(Paragraph(escape(snap.standings_headline(marked=False)), BODY))
+        story.append(paragraph(snap.standings_headline(marked=False), BODY))
     if not snap.standings:
-        story.append(Paragraph("No results yet.", BODY))
+        story.append(paragraph(say("No results yet."), BODY))
     else:
         story.append(report_table(rows.standings_report(snap), width))
     if snap.team_standings:
         story += [
-            Paragraph("Team standings", HEADING),
+            paragraph(say("Team standings"), HEADING),
             report_table(rows.team_standings_report(snap), width),
         ]
     return story
@@ -90,20 +90,20 @@ def seating_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable
         if story:
             story.append(PageBreak())
         story += [
-            Bookmark(f"Session {k}", f"seating-{k}"),
-            Paragraph(f"Session {k}: tables", TITLE),
+            Bookmark(say("Session {k}", k=k), f"seating-{k}"),
+            paragraph(say("Session {k}: tables", k=k), TITLE),
             # Read from a few steps away on the wall: larger print.
             report_table(
                 _without_session(rows.seating_report(snap, k)), width, 10, bold_columns=(0,)
             ),
             PageBreak(),
-            Paragraph(f"Session {k}: where do I sit", TITLE),
+            paragraph(say("Session {k}: where do I sit", k=k), TITLE),
             report_table(
                 rows.seating_by_player_report(snap, k), width, font_size=10, widths=(4, 0.8, 2.2)
             ),
         ]
     if not story:
-        story.append(Paragraph("No seating yet.", BODY))
+        story.append(paragraph(say("No seating yet."), BODY))
     return story
 
 
@@ -128,58 +128,67 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) ->
                 story.append(PageBreak())
             if not marked:
                 # A 600-page set is read through its outline: one entry a session.
-                story.append(Bookmark(f"Session {k}", f"{kind}-{k}"))
+                story.append(Bookmark(say("Session {k}", k=k), f"{kind}-{k}"))
                 marked = True
             if snap.shenzhen or snap.hands_per_match != 16:  # the drawn form has 16 hands
                 report = rows.table_sheet_report(snap, k, match.table, filled)
-                story += [Paragraph(report.title, HEADING), report_table(report, width)]
+                story += [paragraph(report.title, HEADING), report_table(report, width)]
             else:
                 story.append(ScoreSheetFlowable(rows.score_sheet(snap, k, match.table, filled)))
     return story
 
 
 def scoresheets_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=False, width=width) or [Paragraph("No seating yet.", BODY)]
+    return _sheets(snap, sel, filled=False, width=width) or [
+        paragraph(say("No seating yet."), BODY)
+    ]
 
 
 def results_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
-    return _sheets(snap, sel, filled=True, width=width) or [Paragraph("No match played yet.", BODY)]
+    return _sheets(snap, sel, filled=True, width=width) or [
+        paragraph(say("No match played yet."), BODY)
+    ]
 
 
 def hand_story(snap: Snapshot, width: float, session: int, table: int, hand: int) -> list[Flowable]:
     detail = rows.hand_detail(snap, session, table, hand)
     outcome = (
-        "Drawn hand"
-        if detail.source == "draw"
+        say("Drawn hand")
+        if detail.source == say("draw")
         else (
-            f"{detail.winner}, self-drawn"
-            if detail.source == "self-drawn"
-            else f"{detail.winner}, on a discard from {detail.source}"
+            say("{winner}, self-drawn", winner=detail.winner)
+            if detail.source == say("self-drawn")
+            else say(
+                "{winner}, on a discard from {source}", winner=detail.winner, source=detail.source
+            )
         )
     )
     story: list[Flowable] = [
-        Paragraph(f"Session {session} · Table {table} · Hand {hand}", TITLE),
-        paragraph(f"Winner: {outcome}", BODY),
+        paragraph(say("Session {k} · Table {t} · Hand {h}", k=session, t=table, h=hand), TITLE),
+        paragraph(say("Winner: {outcome}", outcome=outcome), BODY),
         paragraph(detail.situation, BODY),
         Spacer(0, 6),
     ]
     if detail.tiles:
-        story += [TilesFlowable(detail.tiles), paragraph(f"Notation: {detail.tiles}", BODY)]
+        story += [
+            TilesFlowable(detail.tiles),
+            paragraph(say("Notation: {tiles}", tiles=detail.tiles), BODY),
+        ]
     story.append(Spacer(0, 6))
     if detail.fans.rows:
         story.append(report_table(detail.fans, width))
     story += [
         Spacer(0, 6),
-        Paragraph(f"Total: {rows.format_exact(detail.total)} fan", HEADING),
+        paragraph(say("Total: {fan} fan", fan=rows.format_exact(detail.total)), HEADING),
         _left(
             report_table(
                 rows.Report(
                     "points",
-                    "Points",
+                    say("Points"),
                     (
-                        rows.Column("Seat", rows.TEXT, 0.8),
-                        rows.Column("Player", rows.TEXT, 4),
-                        rows.Column("Points", rows.INT, 1),
+                        rows.Column(say("Seat"), rows.TEXT, 0.8),
+                        rows.Column(say("Player"), rows.TEXT, 4),
+                        rows.Column(say("Points"), rows.INT, 1),
                     ),
                     [
                         (letter, name, rows.format_signed(pts))
@@ -206,7 +215,7 @@ def hands_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowable]:
         if story:
             story.append(PageBreak())
         story += hand_story(snap, width, session, table, hand)
-    return story or [Paragraph("No hand entered with its tiles.", BODY)]
+    return story or [paragraph(say("No hand entered with its tiles."), BODY)]
 
 
 STORIES: dict[str, Callable[[Snapshot, float, Selection], list[Flowable]]] = {
@@ -245,9 +254,9 @@ def _build(
     progress: Progress | None,
     sel: Selection,
 ) -> None:
-    titles = [TITLES[d] for d in wanted]
+    titles = [say(TITLES[d]) for d in wanted]
     first = TEMPLATES.get(wanted[0], "page")
-    doc = ReportDoc(str(path), snap.heading, page_size, snap.printed_at, ", ".join(titles), first)
+    doc = ReportDoc(str(path), snap.heading, page_size, snap.printed_at, join(titles), first)
     story: list[Flowable] = []
     for index, key in enumerate(wanted):
         if progress:
@@ -256,7 +265,7 @@ def _build(
         # Each document starts on a new page, in its own layout.
         if story:
             story += [NextPageTemplate(TEMPLATES.get(key, "page")), PageBreak()]
-        story += [Section(TITLES[key], key), *part]
+        story += [Section(say(TITLES[key]), key), *part]
     if progress:
         doc.setProgressCallBack(_reporter(progress))
     # ASCII85 only makes streams printable, at a third more bytes and much time in

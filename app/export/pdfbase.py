@@ -26,6 +26,7 @@ from reportlab.platypus import (
 )
 
 from app.export.fonts import SANS, SANS_BOLD, draw_text, markup, register_fonts, single_font
+from app.export.language import chinese, say, when
 from app.export.outline import HeldPageBookmarks
 from app.export.rows import INT, POINTS, Report, format_points
 
@@ -67,8 +68,12 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
             self.write_bookmarks()
             if self.page_label_at:
                 x, y = self.page_label_at
-                self.setFont(SANS, 7.5)
-                self.drawCentredString(x, y, f"Page {number} of {total}")
+                label = say("Page {number} of {total}", number=number, total=total)
+                if chinese():  # CJK needs its font run by run
+                    draw_text(self, x, y, label, 7.5, align="center")
+                else:
+                    self.setFont(SANS, 7.5)
+                    self.drawCentredString(x, y, label)
             Canvas.showPage(self)
         Canvas.save(self)
 
@@ -132,7 +137,7 @@ class ReportDoc(BaseDocTemplate):
             rightMargin=MARGIN,
             topMargin=MARGIN + HEADER_GAP,
             bottomMargin=MARGIN + HEADER_GAP,
-            title=f"{event}: {title}" if title else event,
+            title=say("{event}: {title}", event=event, title=title) if title else event,
             author="MCR Tournament Manager",
             creator="MCR Tournament Manager",
             # Else every page refers to Helvetica, a font the PDF does not embed.
@@ -194,7 +199,11 @@ class ReportDoc(BaseDocTemplate):
         canv.line(MARGIN, top - 2.5 * mm, width - MARGIN, top - 2.5 * mm)
         canv.line(MARGIN, bottom + 4 * mm, width - MARGIN, bottom + 4 * mm)
         canv.setFont(SANS, 7.5)
-        canv.drawRightString(width - MARGIN, bottom, f"Printed {self.printed_at:%Y-%m-%d %H:%M}")
+        printed = say("Printed {when}", when=when(self.printed_at))
+        if chinese():
+            draw_text(canv, width - MARGIN, bottom, printed, 7.5, align="right")
+        else:
+            canv.drawRightString(width - MARGIN, bottom, printed)
         canv.drawString(MARGIN, bottom, "MCR Tournament Manager")
         canv.restoreState()
 

@@ -11,7 +11,20 @@ from fractions import Fraction
 
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import HandWinds, hand_winds
-from app.export.snapshot import SEAT_LETTERS, WINDS, FanLine, Hand, Match, Snapshot
+from app.export.fanlines import fan_names as _fan_names
+from app.export.fanlines import fans_with_tiles
+from app.export.language import (
+    chinese,
+    evidence,
+    fan_name,
+    join,
+    kongs,
+    say,
+    semicolons,
+    wind,
+    wind_letter,
+)
+from app.export.snapshot import SEAT_LETTERS, WINDS, Hand, Match, Snapshot
 
 Cell = str | int | Fraction | None
 
@@ -19,7 +32,7 @@ TEXT = "text"
 INT = "int"
 POINTS = "points"
 
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+# Wind names come from app.export.language.wind (East / 东): the export's language.
 
 
 @dataclass(frozen=True)
@@ -77,53 +90,55 @@ def format_signed(value: int | Fraction) -> str:
 
 def standings_report(snap: Snapshot) -> Report:
     columns = (
-        Column("Rank", INT, 0.5),
-        Column("No.", INT, 0.5),
-        Column("Name", TEXT, 3),
-        Column("Country", TEXT, 1),
-        Column("Team", TEXT, 1.6),
-        Column("Table points", POINTS, 0.9),
-        Column("Score", INT, 0.8),
+        Column(say("Rank"), INT, 0.5),
+        Column(say("No."), INT, 0.5),
+        Column(say("Name"), TEXT, 3),
+        Column(say("Country"), TEXT, 1),
+        Column(say("Team"), TEXT, 1.6),
+        Column(say("Table points"), POINTS, 0.9),
+        Column(say("Score"), INT, 0.8),
     )
     rows = []
     for s in snap.standings:
         p = snap.player(s.player)
         rows.append((s.rank, p.number, p.name, p.country, p.team, s.table_points, s.score))
-    return Report("standings", "Standings", columns, rows, snap.standings_headline(marked=False))
+    return Report(
+        "standings", say("Standings"), columns, rows, snap.standings_headline(marked=False)
+    )
 
 
 def team_standings_report(snap: Snapshot) -> Report:
     columns = (
-        Column("Rank", INT, 0.5),
-        Column("Team", TEXT, 1.8),
-        Column("Members", TEXT, 4),
-        Column("Table points", POINTS, 0.9),
-        Column("Score", INT, 0.8),
+        Column(say("Rank"), INT, 0.5),
+        Column(say("Team"), TEXT, 1.8),
+        Column(say("Members"), TEXT, 4),
+        Column(say("Table points"), POINTS, 0.9),
+        Column(say("Score"), INT, 0.8),
     )
     rows = [
-        (t.rank, t.team, ", ".join(snap.name(m) for m in t.members), t.table_points, t.score)
+        (t.rank, t.team, join(snap.name(m) for m in t.members), t.table_points, t.score)
         for t in snap.team_standings
     ]
-    return Report("teams", "Team standings", columns, rows)
+    return Report("teams", say("Team standings"), columns, rows)
 
 
 def ema_report(snap: Snapshot) -> Report:
     """The European results sheet: place, first name, last name, EMA number, ..."""
     columns = (
-        Column("Place", INT),
-        Column("First name", TEXT),
-        Column("Last name", TEXT),
-        Column("EMA number", TEXT),
-        Column("Table points", POINTS),
-        Column("Score", INT),
-        Column("Country", TEXT),
+        Column(say("Place"), INT),
+        Column(say("First name"), TEXT),
+        Column(say("Last name"), TEXT),
+        Column(say("EMA number"), TEXT),
+        Column(say("Table points"), POINTS),
+        Column(say("Score"), INT),
+        Column(say("Country"), TEXT),
     )
     rows = []
     for s in snap.standings:
         p = snap.player(s.player)
         first, last = p.split_name()
         rows.append((s.rank, first, last, p.ema_id, s.table_points, s.score, p.country))
-    return Report("ema", "European results", columns, rows)
+    return Report("ema", say("European results"), columns, rows)
 
 
 # --- table results and hands ----------------------------------------------------------
@@ -132,22 +147,22 @@ def ema_report(snap: Snapshot) -> Report:
 def table_results_report(snap: Snapshot) -> Report:
     """Per session and table: each player's hand score, penalties, total, table points."""
     columns = (
-        Column("Session", INT),
-        Column("Table", INT),
-        Column("Seat", TEXT),
-        Column("No.", INT),
-        Column("Name", TEXT),
-        Column("Hands", INT),
-        Column("Penalties", INT),
-        Column("Score", INT),
-        Column("Table points", POINTS),
-        Column("Penalty reasons", TEXT),
-        Column("State", TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("Seat"), TEXT),
+        Column(say("No."), INT),
+        Column(say("Name"), TEXT),
+        Column(say("Hands"), INT),
+        Column(say("Penalties"), INT),
+        Column(say("Score"), INT),
+        Column(say("Table points"), POINTS),
+        Column(say("Penalty reasons"), TEXT),
+        Column(say("State"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
-        for wind, player in zip(WINDS, match.seats, strict=True):
-            reasons = "; ".join(
+        for seat_wind, player in zip(WINDS, match.seats, strict=True):
+            reasons = semicolons(
                 f"{format_signed(pen.effect_on(player))} {pen.reason}"
                 for pen in match.penalties
                 if pen.effect_on(player)
@@ -156,7 +171,7 @@ def table_results_report(snap: Snapshot) -> Report:
                 (
                     match.session,
                     match.table,
-                    wind,
+                    wind_letter(seat_wind),
                     player,
                     snap.name(player),
                     match.hand_score(player),
@@ -164,21 +179,21 @@ def table_results_report(snap: Snapshot) -> Report:
                     match.score(player),
                     match.table_points.get(player),
                     reasons,
-                    match.state,
+                    say(match.state),
                 )
             )
-    return Report("results", "Table results", columns, rows)
+    return Report("results", say("Table results"), columns, rows)
 
 
 def penalties_report(snap: Snapshot) -> Report:
     columns = (
-        Column("Session", INT),
-        Column("Table", INT),
-        Column("No.", INT),
-        Column("Name", TEXT),
-        Column("Points", INT),
-        Column("Shared", TEXT),
-        Column("Reason", TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("No."), INT),
+        Column(say("Name"), TEXT),
+        Column(say("Points"), INT),
+        Column(say("Shared"), TEXT),
+        Column(say("Reason"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -190,45 +205,48 @@ def penalties_report(snap: Snapshot) -> Report:
                     pen.player,
                     snap.name(pen.player),
                     pen.points,
-                    "yes" if pen.shared else "no",
+                    say("yes") if pen.shared else say("no"),
                     pen.reason,
                 )
             )
-    return Report("penalties", "Penalties", columns, rows)
+    return Report("penalties", say("Penalties"), columns, rows)
 
 
 def fans_text(hand: Hand) -> str:
     parts = []
     for fan in hand.fans:
         times = f" x{fan.count}" if fan.count > 1 else ""
-        tiles = f" [{fan.tiles}]" if fan.tiles else ""
-        parts.append(f"{fan.name}{times} {format_exact(fan.total)}{tiles}")
+        tiles = f" [{evidence(fan.tiles)}]" if fan.tiles else ""
+        parts.append(f"{fan_name(fan.name, fan.name_zh)}{times} {format_exact(fan.total)}{tiles}")
+    parts += [evidence(say(text, **dict(values))) for text, values in hand.notes]
     if hand.details:
         parts.append(hand.details)
-    return "; ".join(parts)
+    return semicolons(parts)
 
 
 def hand_outcome(snap: Snapshot, hand: Hand) -> tuple[str, str]:
     """Winner and 'from' as a referee says them: a name, 'self-drawn' or 'draw'."""
     if hand.draw:
-        return "", "draw"
-    return snap.name(hand.winner), "self-drawn" if hand.self_drawn else snap.name(hand.discarder)
+        return "", say("draw")
+    return snap.name(hand.winner), say("self-drawn") if hand.self_drawn else snap.name(
+        hand.discarder
+    )
 
 
 def hand_log_report(snap: Snapshot) -> Report:
     """Every entered hand, with its fans where the tiles were entered."""
     columns = (
-        Column("Session", INT),
-        Column("Table", INT),
-        Column("Hand", INT),
-        Column("Round wind", TEXT),
-        Column("Dealer", TEXT),
-        Column("Winner", TEXT),
-        Column("From", TEXT),
-        Column("Fan", INT),
-        *(Column(f"Points {seat}", INT) for seat in SEAT_LETTERS),
-        Column("Tiles", TEXT),
-        Column("Fans", TEXT),
+        Column(say("Session"), INT),
+        Column(say("Table"), INT),
+        Column(say("Hand"), INT),
+        Column(say("Round wind"), TEXT),
+        Column(say("Dealer"), TEXT),
+        Column(say("Winner"), TEXT),
+        Column(say("From"), TEXT),
+        Column(say("Fan"), INT),
+        *(Column(say("Points {seat}", seat=seat), INT) for seat in SEAT_LETTERS),
+        Column(say("Tiles"), TEXT),
+        Column(say("Fans"), TEXT),
     )
     rows: list[tuple[Cell, ...]] = []
     for match in _played(snap):
@@ -240,7 +258,7 @@ def hand_log_report(snap: Snapshot) -> Report:
                     match.session,
                     match.table,
                     hand.number,
-                    turn.prevalent if turn else "",
+                    wind_letter(turn.prevalent) if turn else "",
                     snap.name(match.seats[turn.dealer]) if turn else "",
                     winner,
                     source,
@@ -250,7 +268,7 @@ def hand_log_report(snap: Snapshot) -> Report:
                     fans_text(hand),
                 )
             )
-    return Report("hands", "Hand log", columns, rows)
+    return Report("hands", say("Hand log"), columns, rows)
 
 
 # --- seating --------------------------------------------------------------------------
@@ -259,24 +277,24 @@ def hand_log_report(snap: Snapshot) -> Report:
 def seating_report(snap: Snapshot, session: int | None = None) -> Report:
     """Tables in starting-seat order E, S, W, N, for one session or all of them."""
     columns = (
-        Column("Session", INT, 0.8),
-        Column("Table", INT, 0.8),
-        *(Column(WIND_NAMES[w], TEXT, 2.5) for w in WINDS),
+        Column(say("Session"), INT, 0.8),
+        Column(say("Table"), INT, 0.8),
+        *(Column(wind(w), TEXT, 2.5) for w in WINDS),
     )
     rows: list[tuple[Cell, ...]] = []
     sessions = [session] if session is not None else range(1, snap.sessions + 1)
     for k in sessions:
         for match in snap.session_matches(k):
             rows.append((k, match.table, *(_labelled(snap, p) for p in match.seats)))
-    return Report("seating", "Seating plan", columns, rows)
+    return Report("seating", say("Seating plan"), columns, rows)
 
 
 def seats_by_player(snap: Snapshot) -> dict[int, dict[int, tuple[int, str]]]:
     """player -> session -> (table, starting wind)."""
     seats: dict[int, dict[int, tuple[int, str]]] = {p.number: {} for p in snap.players}
     for match in snap.matches:
-        for wind, player in zip(WINDS, match.seats, strict=True):
-            seats.setdefault(player, {})[match.session] = (match.table, wind)
+        for seat_wind, player in zip(WINDS, match.seats, strict=True):
+            seats.setdefault(player, {})[match.session] = (match.table, seat_wind)
     return seats
 
 
@@ -284,10 +302,10 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
     """'Where do I sit': players by name, each session's table and seat."""
     sessions = [session] if session is not None else list(range(1, snap.sessions + 1))
     columns = (
-        Column("Name", TEXT, 3),
-        Column("No.", INT, 0.6),
+        Column(say("Name"), TEXT, 3),
+        Column(say("No."), INT, 0.6),
         *(
-            Column(f"Session {k}" if session is None else "Table and seat", TEXT, 1)
+            Column(say("Session {k}", k=k) if session is None else say("Table and seat"), TEXT, 1)
             for k in sessions
         ),
     )
@@ -296,7 +314,11 @@ def seating_by_player_report(snap: Snapshot, session: int | None = None) -> Repo
     for p in sorted(snap.players, key=lambda p: (p.name.casefold(), p.number)):
         mine = seats.get(p.number, {})
         rows.append((p.name, p.number, *(_seat_label(mine.get(k)) for k in sessions)))
-    title = f"Where do I sit: session {session}" if session is not None else "Seats by player"
+    title = (
+        say("Where do I sit: session {k}", k=session)
+        if session is not None
+        else say("Seats by player")
+    )
     return Report("seats", title, columns, rows)
 
 
@@ -305,7 +327,7 @@ def _winds(hand: int, hands: int = HANDS_PER_MATCH) -> HandWinds | None:
 
 
 def _seat_label(seat: tuple[int, str] | None) -> str:
-    return f"Table {seat[0]} {WIND_NAMES[seat[1]]}" if seat else ""
+    return say("Table {t} {wind}", t=seat[0], wind=wind(seat[1])) if seat else ""
 
 
 def _labelled(snap: Snapshot, player: int) -> str:
@@ -335,8 +357,8 @@ def player_cards(snap: Snapshot) -> list[PlayerCard]:
         mine = seats.get(p.number, {})
         rows = []
         for k in range(1, snap.sessions + 1):
-            table, wind = mine.get(k, (None, ""))
-            rows.append((k, table, WIND_NAMES.get(wind, "")))
+            table, letter = mine.get(k, (None, ""))
+            rows.append((k, table, wind(letter) if letter else ""))
         cards.append(PlayerCard(p.number, p.name, p.country, p.team, tuple(rows)))
     return cards
 
@@ -394,9 +416,9 @@ def score_sheet(snap: Snapshot, session: int, table: int, filled: bool = False) 
         if hand is not None:
             winner = "" if hand.draw or hand.winner is None else letter_of.get(hand.winner, "")
             if hand.draw:
-                source = "draw"
+                source = say("draw")
             elif hand.self_drawn:
-                source = "self-drawn"
+                source = say("self-drawn")
             elif hand.discarder is not None:
                 source = letter_of.get(hand.discarder, "")
             else:
@@ -455,17 +477,18 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
         lines = fans_with_tiles(hand.tiles, lines, dict(snap.mcr_options) or None)
     fans = Report(
         "fans",
-        "Fans",
+        say("Fans"),
         (
-            Column("No.", INT, 0.5),
-            Column("Fan", TEXT, 2.6),
-            Column("中文", TEXT, 1.3),
-            Column("Tiles", TEXT, 2.2),
-            Column("Fan each", INT, 0.8),
-            Column("Times", INT, 0.6),
-            Column("Total", INT, 0.7),
+            Column(say("No."), INT, 0.5),
+            # Both names: the event's language first, the other beside it.
+            Column(say("Fan name") if chinese() else "Fan", TEXT, 2.6),
+            Column("英文" if chinese() else "中文", TEXT, 1.3),
+            Column(say("Tiles"), TEXT, 2.2),
+            Column(say("Fan each"), INT, 0.8),
+            Column(say("Times"), INT, 0.6),
+            Column(say("Total"), INT, 0.7),
         ),
-        [(f.fan_id, f.name, f.name_zh, f.tiles, f.points, f.count, f.total) for f in lines],
+        [(f.fan_id, *_fan_names(f), evidence(f.tiles), f.points, f.count, f.total) for f in lines],
     )
     total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)
@@ -473,12 +496,12 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     situation = ""
     if turn is not None:
         parts = [
-            f"Prevalent wind {WIND_NAMES[turn.prevalent]}",
-            f"dealer {snap.name(match.seats[turn.dealer])}",
+            say("Prevalent wind {wind}", wind=wind(turn.prevalent)),
+            say("dealer {name}", name=snap.name(match.seats[turn.dealer])),
         ]
         if hand.winner in match.seats:
-            wind = turn.seat_winds[match.seats.index(hand.winner)]
-            parts.insert(1, f"winner's seat wind {WIND_NAMES[wind]}")
+            seat_wind = turn.seat_winds[match.seats.index(hand.winner)]
+            parts.insert(1, say("winner's seat wind {wind}", wind=wind(seat_wind)))
         situation = " · ".join(parts)
     return HandDetail(
         session,
@@ -491,40 +514,6 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
         total,
         points,
         situation,
-    )
-
-
-def fans_with_tiles(
-    notation: str, lines: tuple[FanLine, ...], options: dict[str, str] | None = None
-) -> tuple[FanLine, ...]:
-    """The stored fans, each with the tiles or sets that make it (scored again under the
-    tournament's MCR rulings `options`).
-
-    The tournament file keeps each fan's name and value, not its tiles; the engine
-    finds them again from the notation. If it scores the hand differently (another
-    engine version), the stored fans are shown as they are.
-    """
-    try:
-        from scoring import HandError, score_hand
-    except ImportError:
-        return lines
-    try:
-        scored = score_hand(notation, options=options)
-    except (HandError, ValueError):
-        return lines
-    found = [(f.fan_id, f.name, f.points, f.count) for f in scored.fans]
-    if lines and found != [(f.fan_id, f.name, f.points, f.count) for f in lines]:
-        return lines
-    return tuple(
-        FanLine(
-            f.name,
-            f.points,
-            f.count,
-            f.fan_id,
-            f.name_zh,
-            "; ".join(" ".join(group) for group in getattr(f, "tiles", ()) or ()),
-        )
-        for f in scored.fans
     )
 
 
@@ -547,17 +536,20 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         f"{letter} {snap.name(n)}" for letter, n in zip(SEAT_LETTERS, match.seats, strict=True)
     )
     columns = [
-        Column("Hand", INT, 0.75),
-        Column("Round", TEXT, 0.9),
-        Column("Dealer", TEXT, 0.9),
-        Column("Winds A B C D", TEXT, 1.3),
-        Column("Winner", TEXT, 1.0),
-        Column("From", TEXT, 0.9),
+        Column(say("Hand"), INT, 0.75),
+        Column(say("Round"), TEXT, 0.9),
+        Column(say("Dealer"), TEXT, 0.9),
+        Column(say("Winds A B C D"), TEXT, 1.3),
+        Column(say("Winner"), TEXT, 1.0),
+        Column(say("From"), TEXT, 0.9),
     ]
     if snap.shenzhen:
-        columns += [Column("Kongs (who, c/p/d, from)", TEXT, 2.2), Column("Horse", TEXT, 0.8)]
+        columns += [
+            Column(say("Kongs (who, c/p/d, from)"), TEXT, 2.2),
+            Column(say("Horse"), TEXT, 0.8),
+        ]
     else:
-        columns += [Column("Fan", INT, 0.6)]
+        columns += [Column(say("Fan"), INT, 0.6)]
     columns += [Column(letter, INT, 0.6) for letter in SEAT_LETTERS]  # points of A-D
     letter_of = dict(zip(match.seats, SEAT_LETTERS, strict=True))
     entered = {h.number: h for h in match.hands} if filled else {}
@@ -566,23 +558,24 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
         turn = hand_winds(number, snap.hands_per_match)
         row: list[Cell] = [
             number,
-            turn.prevalent,
+            wind_letter(turn.prevalent),
             SEAT_LETTERS[turn.dealer],
-            " ".join(turn.seat_winds),
+            " ".join(wind_letter(w) for w in turn.seat_winds),
         ]
         hand = entered.get(number)
         if hand is None:
             row += [None] * (len(columns) - len(row))
         else:
-            source = "draw" if hand.draw else ("self" if hand.self_drawn else "")
+            source = say("draw") if hand.draw else (say("self") if hand.self_drawn else "")
             row += [letter_of.get(hand.winner, ""), source or letter_of.get(hand.discarder, "")]
             if snap.shenzhen:
-                row += [hand.kongs or None, hand.horse or None]
+                row += [kongs(hand.kongs) or None, hand.horse or None]
             else:
                 row += [hand.fan]
             row += [hand.points.get(p, 0) for p in match.seats]
         lines.append(tuple(row))
-    return Report("sheet", f"Session {session} · Table {table} · {seats}", tuple(columns), lines)
+    title = say("Session {k} · Table {t} · {seats}", k=session, t=table, seats=seats)
+    return Report("sheet", title, tuple(columns), lines)
 
 
 def workbook_reports(snap: Snapshot) -> list[Report]:

@@ -14,7 +14,8 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain.model import split_name
-from app.domain.progress import SessionProgress, complete_through, headline, session_progress
+from app.domain.progress import SessionProgress, complete_through, session_progress
+from app.export import language
 
 WINDS = ("E", "S", "W", "N")
 SEAT_LETTERS = ("A", "B", "C", "D")
@@ -78,6 +79,9 @@ class Hand:
     # Beyond MCR (docs/tournament-rules.md): what else the hand record holds, in words
     # ("Cid also wins 3 fan; kong c by Ann; horse 5m"), and its settlement items.
     details: str = ""
+    # The same in the export's language: each part an English wording of
+    # app.export.language and its values, said when a writer prints it.
+    notes: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
     kongs: str = ""  # Shenzhen's score sheet: "A c, B d from C"
     horse: str = ""
 
@@ -180,6 +184,9 @@ class Snapshot:
     # An MCR tournament's rulings set away from MIL 2015 ("kong_item", "off"): a hand
     # found again from its tiles (an older file) is scored under them.
     mcr_options: tuple[tuple[str, str], ...] = ()
+    # The tournament's language for its exports (app.export.language; "" = not set,
+    # English unless the export asks for another).
+    language: str = ""
     # The players by number, filled in once by __post_init__: reports look them up
     # constantly.
     _by_number: dict[int, Player] = field(
@@ -189,7 +196,8 @@ class Snapshot:
     @property
     def heading(self) -> str:
         """The event and its rules, for every page and sheet header."""
-        return f"{self.event} · {self.rules}" if self.rules else self.event
+        rules = language.rules(self.rules)
+        return f"{self.event} · {rules}" if rules else self.event
 
     def __post_init__(self) -> None:
         # Reports look players and matches up constantly: index them once.
@@ -223,8 +231,9 @@ class Snapshot:
         return [p for p in self.progress() if p.started and not p.complete]
 
     def standings_headline(self, marked: bool = True) -> str:
-        """Where the standings stand, as the GUI's standings page says it."""
-        return headline(self.progress(), self.sessions, marked)
+        """Where the standings stand, as the GUI's standings page says it, in the
+        export's language."""
+        return language.headline(self.progress(), self.sessions, marked)
 
     def unfinished_players(self) -> set[int]:
         """Players whose score counts a match still being played."""

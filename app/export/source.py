@@ -82,7 +82,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
                 tiles=h.tiles,
                 points=dict(zip(seats, h.points, strict=True)),
                 fans=tuple(_fan_line(f) for f in h.fans),
-                details=_details(h, {p.number: p.name for p in players}),
+                notes=_notes(h, {p.number: p.name for p in players}),
                 kongs=", ".join(
                     f"{_letter(seats, k.player)} {k.kind}"
                     + (f" from {_letter(seats, k.discarder)}" if k.discarder else "")
@@ -146,6 +146,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         mcr_options=tuple((k, rules.options.text(k)) for k in sorted(rules.options.changed))
         if rules.is_mcr
         else (),
+        language=settings.language or "",
     )
 
 
@@ -164,8 +165,9 @@ def _fan_line(f: DomainFanLine) -> FanLine:
     )
 
 
-def _details(h: object, names: dict[int, str]) -> str:
-    """What a hand of another rule system holds beyond MCR's columns, in words."""
+def _notes(h: object, names: dict[int, str]) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """What a hand of another rule system holds beyond MCR's columns, as wordings of
+    app.export.language and their values (said in the export's language later)."""
     from app.domain.model import HandRecord
     from app.export.rows import format_exact
 
@@ -174,33 +176,49 @@ def _details(h: object, names: dict[int, str]) -> str:
     def name(n: int | None) -> str:
         return names.get(n, f"#{n}") if n is not None else ""
 
-    parts = []
+    parts: list[tuple[str, dict[str, str]]] = []
     for w in h.others:
+        # Both languages' fan names: the template of each language picks its own.
         fans = "; ".join(f"{f.name} {format_exact(f.points)}" for f in w.fans)
-        fan = f" {format_exact(w.fan)} fan" if w.fan is not None else ""
-        parts.append(
-            f"{name(w.winner)} also wins{fan} ({w.tiles or ''}{': ' + fans if fans else ''})"
-        )
+        fans_zh = "；".join(f"{f.name_zh or f.name} {format_exact(f.points)}" for f in w.fans)
+        what = {
+            "name": name(w.winner),
+            "tiles": w.tiles or "",
+            "fans": f": {fans}" if fans else "",
+            "fans_zh": f"：{fans_zh}" if fans_zh else "",
+        }
+        if w.fan is not None:
+            parts.append(
+                ("{name} also wins {fan} fan ({tiles}{fans})", what | {"fan": format_exact(w.fan)})
+            )
+        else:
+            parts.append(("{name} also wins ({tiles}{fans})", what))
     if h.robbed:
-        parts.append(f"robbing {name(h.discarder)}'s kong")
+        parts.append(("robbing {name}'s kong", {"name": name(h.discarder)}))
     for k in h.kongs:
+        who = {"name": name(k.player), "source": name(k.discarder)}
         kind = {"c": "concealed", "p": "promoted", "d": "on a discard"}.get(k.kind, k.kind)
-        parts.append(
-            f"kong {kind} by {name(k.player)}"
-            + (f" from {name(k.discarder)}" if k.discarder else "")
-        )
+        from_ = " from {source}" if k.discarder else ""
+        parts.append((f"kong {kind} by {{name}}{from_}", who))
     if h.horse:
-        parts.append(f"horse {h.horse}")
+        parts.append(("horse {horse}", {"horse": h.horse}))
     if h.liable is not None:
-        parts.append(f"{name(h.liable)} liable")
+        parts.append(("{name} liable", {"name": name(h.liable)}))
     if h.items and not h.fans:
         parts += [
-            f"{i.id} {format_exact(i.amount)}"
-            + (f" x{len(i.payers)}" if len(i.payers) > 1 else "")
-            + (f" ({i.note})" if i.note else "")
+            (
+                # An item's id and amount: the same in every language; its note is
+                # the engine's (app.export.language.evidence says it in Chinese).
+                "{item} ({note})" if i.note else "{item}",
+                {
+                    "item": f"{i.id} {format_exact(i.amount)}"
+                    + (f" x{len(i.payers)}" if len(i.payers) > 1 else ""),
+                    "note": i.note,
+                },
+            )
             for i in h.items
         ]
-    return "; ".join(parts)
+    return tuple((text, tuple(values.items())) for text, values in parts)
 
 
 def _after_each_session(

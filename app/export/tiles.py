@@ -13,6 +13,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
 from app.export.fonts import SANS_BOLD, ZH, draw_text
+from app.export.language import say
 from scoring import HandError
 from scoring.notation import split_tiles
 from scoring.tiles import tile_code
@@ -84,7 +85,7 @@ class TilesFlowable(Flowable):
         c.scale(self.scale, self.scale)
         x = 0.0
         for group in self.groups:
-            label = "declared" if group.declared else ("wins on" if group.winning else "")
+            label = say("declared") if group.declared else (say("wins on") if group.winning else "")
             start = x
             for tile in group.tiles:
                 self._tile(x, 12, tile, group.winning)

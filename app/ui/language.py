@@ -130,3 +130,14 @@ class LanguageMenu(QMenu):
         self.settings.setValue(SETTING, code)
         self.settings.sync()
         self.chosen.emit(code)
+
+
+def interface_language() -> str:
+    """The code of the language the interface shows now ("en" when no translation is
+    installed): the reports page offers it as the reports' language."""
+    for translator in _installed:
+        code = translator.language()
+        for known, _ in LANGUAGES:
+            if code.replace("-", "_").startswith(known):
+                return known
+    return "en"

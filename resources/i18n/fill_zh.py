@@ -350,6 +350,7 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "Copy saved to %1": "副本已保存到 %1", "Choose a file for the new tournament.":
         "请为新比赛选择文件。", "Tournament file": "比赛文件", "…": "…",
     "&Language": "语言(&L)", "System language": "系统语言", "Language": "语言",
+    "Results in:": "成绩语言：",
     "The language changes when the app is started again.": "语言将在重新启动程序后更改。",
     # match grid
     "<b>Matches</b>: sessions across, tables down.": "<b>对局</b>：横向为轮次，纵向为桌号。",

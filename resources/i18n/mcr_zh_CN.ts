@@ -3163,160 +3163,165 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <location filename="../../app/ui/reports/view.py" line="39"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="40"/>
+        <location filename="../../app/ui/reports/view.py" line="41"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="69"/>
+        <location filename="../../app/ui/reports/view.py" line="70"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="72"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="73"/>
+        <location filename="../../app/ui/reports/view.py" line="74"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="77"/>
+        <location filename="../../app/ui/reports/view.py" line="78"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="87"/>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="88"/>
+        <location filename="../../app/ui/reports/view.py" line="89"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="91"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="95"/>
+        <location filename="../../app/ui/reports/view.py" line="102"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="97"/>
+        <location filename="../../app/ui/reports/view.py" line="104"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="100"/>
+        <location filename="../../app/ui/reports/view.py" line="107"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="115"/>
+        <location filename="../../app/ui/reports/view.py" line="121"/>
+        <source>Results in:</source>
+        <translation>成绩语言：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="124"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="121"/>
+        <location filename="../../app/ui/reports/view.py" line="130"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="129"/>
+        <location filename="../../app/ui/reports/view.py" line="138"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="155"/>
+        <location filename="../../app/ui/reports/view.py" line="175"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="157"/>
+        <location filename="../../app/ui/reports/view.py" line="177"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="185"/>
+        <location filename="../../app/ui/reports/view.py" line="205"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="203"/>
+        <location filename="../../app/ui/reports/view.py" line="223"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="220"/>
+        <location filename="../../app/ui/reports/view.py" line="241"/>
         <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
         <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="256"/>
+        <location filename="../../app/ui/reports/view.py" line="278"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="261"/>
+        <location filename="../../app/ui/reports/view.py" line="283"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="270"/>
+        <location filename="../../app/ui/reports/view.py" line="292"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="271"/>
+        <location filename="../../app/ui/reports/view.py" line="293"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="290"/>
+        <location filename="../../app/ui/reports/view.py" line="312"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="227"/>
-        <location filename="../../app/ui/reports/view.py" line="232"/>
-        <location filename="../../app/ui/reports/view.py" line="236"/>
-        <location filename="../../app/ui/reports/view.py" line="295"/>
+        <location filename="../../app/ui/reports/view.py" line="248"/>
+        <location filename="../../app/ui/reports/view.py" line="253"/>
+        <location filename="../../app/ui/reports/view.py" line="257"/>
+        <location filename="../../app/ui/reports/view.py" line="317"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>

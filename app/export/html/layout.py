@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
+from app.export import language
+from app.export.language import HTML_LANG, say
+
 GENERATOR = "MCR Tournament Manager"
 
 STYLE = """
@@ -35,7 +38,8 @@ a{color:#1f4e9c}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{padding:.4rem .5rem;border-bottom:1px solid var(--line);text-align:left;
 vertical-align:top}
-thead th{background:var(--head);color:#fff;font-weight:600;white-space:nowrap}
+thead th{background:var(--head);color:#fff;font-weight:600;white-space:nowrap;
+word-break:keep-all}
 tbody tr:nth-child(even){background:var(--stripe)}
 table.hands tbody tr{background:#fff}
 table.hands tr.hand td{border-bottom:0;padding-bottom:.1rem}
@@ -86,7 +90,8 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
     """A table; `head` is (title, numeric) pairs, `rows` cells of ready HTML."""
     head = list(head)
     numeric = [n for _, n in head]
-    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(t)}</th>' for t, n in head)
+    # Column titles are given in English and said in the export's language here.
+    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(say(t))}</th>' for t, n in head)
     body = []
     for row in rows:
         cells = "".join(
@@ -102,17 +107,18 @@ def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> st
 def page(event: str, title: str, body: str, current: str = "", printed: str = "") -> str:
     """A whole page: the frame, the navigation (`current` marks one entry) and `body`."""
     nav = "".join(
-        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(label)}</a>'
+        f'<a href="{href}"{" aria-current=page" if href == current else ""}>{esc(say(label))}</a>'
         for href, label in NAV
     )
-    footer = f"Results published {esc(printed)} · {GENERATOR}" if printed else GENERATOR
+    published = say("Results published {when}", when=printed)
+    footer = f"{esc(published)} · {GENERATOR}" if printed else GENERATOR
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="{HTML_LANG[language.current()]}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<meta name="generator" content="{GENERATOR}">'
         f"<title>{esc(title)} · {esc(event)}</title><style>{STYLE}</style></head>"
         f'<body><header><a class="event" href="index.html">{esc(event)}</a>'
-        f'<nav aria-label="Site">{nav}</nav></header>'
+        f'<nav aria-label="{esc(say("Site"))}">{nav}</nav></header>'
         f"<main>{body}</main><footer>{footer}</footer></body></html>\n"
     )

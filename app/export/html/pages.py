@@ -16,8 +16,8 @@ from app.domain.progress import UNFINISHED_MARK
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
 from app.export.html.layout import esc, link, name, page, table
+from app.export.language import join, say, when, wind, wind_letter
 from app.export.rows import (
-    WIND_NAMES,
     fans_text,
     format_exact,
     format_points,
@@ -44,7 +44,7 @@ class Site:
 
     def __init__(self, snap: Snapshot) -> None:
         self.snap = snap
-        self.printed = f"{snap.printed_at:%Y-%m-%d %H:%M}" if snap.printed_at else ""
+        self.printed = when(snap.printed_at)
         self.seats = seats_by_player(snap)
         self.standing = {s.player: s for s in snap.standings}
         self.history = _history(snap)
@@ -79,7 +79,8 @@ class Site:
         # After the last session whose matches are all finished, as the GUI says it.
         body = [
             f"<h1>{esc(snap.event)}</h1>",
-            f'<p class="meta">{esc(snap.standings_headline())} · {len(snap.players)} players</p>',
+            f'<p class="meta">{esc(snap.standings_headline())} · '
+            f"{esc(say('{n} players', n=len(snap.players)))}</p>",
         ]
         unfinished = snap.unfinished_players()
         if snap.standings:
@@ -103,10 +104,10 @@ class Site:
                 )
             )
         else:
-            body.append("<p>No results yet.</p>")
+            body.append(f"<p>{esc(say('No results yet.'))}</p>")
         if snap.team_standings:
             body += [
-                '<h2 id="teams">Team standings</h2>',
+                f'<h2 id="teams">{esc(say("Team standings"))}</h2>',
                 table(
                     [("Rank", True), ("Team", False), ("Table points", True)]
                     + [("Score", True), ("Members", False)],
@@ -116,13 +117,13 @@ class Site:
                             esc(t.team),
                             esc(format_points(t.table_points)),
                             format_exact(t.score),
-                            ", ".join(self._player(m) for m in t.members),
+                            join(self._player(m) for m in t.members),
                         )
                         for t in snap.team_standings
                     ),
                 ),
             ]
-        return self._page("Standings", "".join(body), "index.html")
+        return self._page(say("Standings"), "".join(body), "index.html")
 
     # --- sessions ----------------------------------------------------------------
 
@@ -132,47 +133,53 @@ class Site:
             matches = self.snap.session_matches(k)
             done = sum(1 for m in matches if m.table_points)
             state = (
-                "not seated"
+                say("not seated")
                 if not matches
-                else f"{done} of {len(matches)} tables complete"
+                else say("{done} of {total} tables complete", done=done, total=len(matches))
                 if done
-                else "seated"
+                else say("seated")
             )
-            rows.append((link(session_file(k), f"Session {k}"), str(len(matches)), esc(state)))
-        body = "<h1>Sessions</h1>" + table(
+            label = esc(say("Session {k}", k=k))
+            rows.append((link(session_file(k), label), str(len(matches)), esc(state)))
+        body = f"<h1>{esc(say('Sessions'))}</h1>" + table(
             [("Session", False), ("Tables", True), ("State", False)], rows
         )
-        return self._page("Sessions", body, "sessions.html")
+        return self._page(say("Sessions"), body, "sessions.html")
 
     def session(self, k: int) -> str:
         snap = self.snap
         matches = snap.session_matches(k)
-        body = [f"<h1>Session {k}</h1>"]
+        title = say("Session {k}", k=k)
+        body = [f"<h1>{esc(title)}</h1>"]
         if not matches:
-            body.append("<p>Not seated yet.</p>")
-            return self._page(f"Session {k}", "".join(body), "sessions.html")
-        body.append('<p><a href="#seating">Tables</a> · <a href="#where">Where do I sit</a>')
-        body.append(' · <a href="#results">Results</a></p>')
-        body.append('<h2 id="seating">Tables</h2><div class="cards">')
+            body.append(f"<p>{esc(say('Not seated yet.'))}</p>")
+            return self._page(title, "".join(body), "sessions.html")
+        tables, where_, results = (esc(say(t)) for t in ("Tables", "Where do I sit", "Results"))
+        body.append(f'<p><a href="#seating">{tables}</a> · <a href="#where">{where_}</a>')
+        body.append(f' · <a href="#results">{results}</a></p>')
+        body.append(f'<h2 id="seating">{tables}</h2><div class="cards">')
         for m in matches:
             seats = "".join(
-                f'<li><span class="wind">{WIND_NAMES[w]}</span>{self._player(p)}</li>'
+                f'<li><span class="wind">{esc(wind(w))}</span>{self._player(p)}</li>'
                 for w, p in zip(WINDS, m.seats, strict=True)
             )
             body.append(
                 f'<section class="card" id="table-{m.table}"><h3>'
-                f"{link(match_file(k, m.table), f'Table {m.table}')}</h3><ol>{seats}</ol></section>"
+                f"{link(match_file(k, m.table), esc(say('Table {t}', t=m.table)))}</h3>"
+                f"<ol>{seats}</ol></section>"
             )
         body.append("</div>")
         where = []
         for p in sorted(snap.players, key=lambda p: (p.name.casefold(), p.number)):
             seat = self.seats.get(p.number, {}).get(k)
             if seat:
-                where.append((self._player(p.number), f"Table {seat[0]}", esc(WIND_NAMES[seat[1]])))
+                where.append(
+                    (self._player(p.number), esc(say("Table {t}", t=seat[0])), esc(wind(seat[1])))
+                )
         body += [
-            '<h2 id="where">Where do I sit</h2>',
+            f'<h2 id="where">{where_}</h2>',
             table([("Name", False), ("Table", False), ("Seat", False)], where),
-            '<h2 id="results">Results</h2>',
+            f'<h2 id="results">{results}</h2>',
         ]
         rows = []
         for m in matches:
@@ -181,12 +188,12 @@ class Site:
             for w, p in zip(WINDS, m.seats, strict=True):
                 rows.append(
                     (
-                        link(match_file(k, m.table), f"Table {m.table}"),
-                        esc(w),
+                        link(match_file(k, m.table), esc(say("Table {t}", t=m.table))),
+                        esc(wind_letter(w)),
                         self._player(p),
                         esc(format_signed(m.score(p))),
                         esc(format_points(m.table_points.get(p))),
-                        esc(m.state),
+                        esc(say(m.state)),
                     )
                 )
         if rows:
@@ -198,24 +205,24 @@ class Site:
                 )
             )
         else:
-            body.append("<p>No match played yet.</p>")
-        return self._page(f"Session {k}", "".join(body), "sessions.html")
+            body.append(f"<p>{esc(say('No match played yet.'))}</p>")
+        return self._page(title, "".join(body), "sessions.html")
 
     # --- a match -----------------------------------------------------------------
 
     def match(self, m: Match) -> str:
         snap = self.snap
-        title = f"Session {m.session} · Table {m.table}"
+        title = say("Session {k} · Table {t}", k=m.session, t=m.table)
         body = [
             f"<h1>{esc(title)}</h1>",
-            f'<p class="meta">{link(session_file(m.session), f"Session {m.session}")}'
-            f" · {esc(m.state or 'not started')}</p>",
+            f'<p class="meta">{link(session_file(m.session), esc(say("Session {k}", k=m.session)))}'
+            f" · {esc(say(m.state or 'not started'))}</p>",
             table(
                 [("Seat", False), ("Name", False), ("Hands", True), ("Penalties", True)]
                 + [("Score", True), ("Table points", True)],
                 (
                     (
-                        f"{letter} · {WIND_NAMES[w]}",
+                        f"{letter} · {esc(wind(w))}",
                         self._player(p),
                         esc(format_signed(m.hand_score(p))),
                         esc(format_signed(m.penalty_score(p))),
@@ -227,12 +234,16 @@ class Site:
             ),
         ]
         if m.totals is not None:
-            body.append("<p>Session totals entered from the paper sheet (no hand detail).</p>")
+            body.append(
+                "<p>"
+                + esc(say("Session totals entered from the paper sheet (no hand detail)."))
+                + "</p>"
+            )
         if m.hands:
             body += [
-                "<h2>Hands</h2>",
-                '<p class="muted">Seats: '
-                + ", ".join(
+                f"<h2>{esc(say('heading|Hands'))}</h2>",
+                f'<p class="muted">{esc(say("Seats: "))}'
+                + join(
                     f"{letter} {name(snap.name(p))}"
                     for letter, p in zip(SEAT_LETTERS, m.seats, strict=True)
                 )
@@ -240,7 +251,7 @@ class Site:
                 self._hands_table(m),
             ]
         if m.penalties:
-            body.append("<h2>Penalties</h2>")
+            body.append(f"<h2>{esc(say('Penalties'))}</h2>")
             body.append(
                 table(
                     [("Name", False), ("Points", True), ("Shared", False), ("Reason", False)],
@@ -248,7 +259,7 @@ class Site:
                         (
                             self._player(pen.player),
                             esc(format_signed(pen.points)),
-                            "yes" if pen.shared else "no",
+                            esc(say("yes") if pen.shared else say("no")),
                             esc(pen.reason),
                         )
                         for pen in m.penalties
@@ -261,7 +272,7 @@ class Site:
         """Each hand on one line of numbers, its fans and tiles on a line below it (a
         phone has no room for both side by side)."""
         head = "".join(
-            f'<th{" class=n" if numeric else ""} scope="col">{esc(title)}</th>'
+            f'<th{" class=n" if numeric else ""} scope="col">{esc(say(title))}</th>'
             for title, numeric in (
                 ("Hand", True),
                 ("Round", False),
@@ -275,18 +286,18 @@ class Site:
         letter_of = dict(zip(m.seats, SEAT_LETTERS, strict=True))
         for h in sorted(m.hands, key=lambda h: h.number):
             if h.draw:
-                winner, source = "", "draw"
+                winner, source = "", esc(say("draw"))
             else:
                 winner = f"{letter_of.get(h.winner, '')} {name(self.snap.name(h.winner))}"
                 source = (
-                    "self-drawn"
+                    esc(say("self-drawn"))
                     if h.self_drawn
                     else f"{letter_of.get(h.discarder, '')} {name(self.snap.name(h.discarder))}"
                 )
             turn = hand_winds(h.number) if 1 <= h.number <= HANDS_PER_MATCH else None
             cells = (
                 f'<td class="n">{h.number}</td>'
-                f"<td>{esc(WIND_NAMES[turn.prevalent]) if turn else ''}</td>"
+                f"<td>{esc(wind(turn.prevalent)) if turn else ''}</td>"
                 f"<td>{winner}</td><td>{source}</td>"
                 f'<td class="n">{"" if h.fan is None else h.fan}</td>'
                 + "".join(
@@ -316,18 +327,24 @@ class Site:
             for k in sessions:
                 seat = mine.get(k)
                 cells.append(
-                    link(f"{session_file(k)}#table-{seat[0]}", f"T{seat[0]}&nbsp;{seat[1]}")
+                    link(
+                        f"{session_file(k)}#table-{seat[0]}",
+                        f"{esc(say('T{t}', t=seat[0]))}&nbsp;{esc(wind_letter(seat[1]))}",
+                    )
                     if seat
                     else ""
                 )
             rows.append((self._player(p.number), str(p.number), *cells))
         body = (
-            "<h1>Where do I sit</h1>"
-            '<p class="meta">Table and starting seat (E, S, W, N) in every session. '
-            "Find your name; it leads to your own page.</p>"
-            + table([("Name", False), ("No.", True)] + [(f"S{k}", False) for k in sessions], rows)
+            f"<h1>{esc(say('Where do I sit'))}</h1>"
+            f'<p class="meta">{esc(say("Table and starting seat (E, S, W, N) in every session. "))}'
+            f"{esc(say('Find your name; it leads to your own page.'))}</p>"
+            + table(
+                [("Name", False), ("No.", True)] + [(say("S{k}", k=k), False) for k in sessions],
+                rows,
+            )
         )
-        return self._page("Where do I sit", body, "players.html")
+        return self._page(say("Where do I sit"), body, "players.html")
 
     def player(self, number: int) -> str:
         snap = self.snap
@@ -336,26 +353,27 @@ class Site:
         facts = []
         if standing:
             facts += [
-                f"<span>Rank <b>{standing.rank}</b></span>",
-                f"<span>Table points <b>{esc(format_points(standing.table_points))}</b></span>",
-                f"<span>Score <b>{format_exact(standing.score)}</b></span>",
+                _fact("Rank", str(standing.rank)),
+                _fact("Table points", esc(format_points(standing.table_points))),
+                _fact("Score", format_exact(standing.score)),
             ]
         if p.country:
-            facts.append(f"<span>Country {esc(p.country)}</span>")
+            facts.append(_fact("Country", esc(p.country), bold=False))
         if p.team:
-            facts.append(f"<span>Team {esc(p.team)}</span>")
+            facts.append(_fact("Team", esc(p.team), bold=False))
         body = [
             f"<h1>{name(p.name)}</h1>",
-            f'<p class="meta">Player {p.number}</p><div class="summary">{"".join(facts)}</div>',
+            f'<p class="meta">{esc(say("Player {n}", n=p.number))}</p>'
+            f'<div class="summary">{"".join(facts)}</div>',
         ]
         lines = self.history.get(number, [])
-        labels = [f"S{k}" for k, *_ in lines]
+        labels = [say("S{k}", k=k) for k, *_ in lines]
         scores = [after.score if after else None for *_, after in lines]
         places = [after.rank if after else None for *_, after in lines]
         charts = [
-            line_chart("Score after each session", labels, scores),
+            line_chart(say("Score after each session"), labels, scores),
             line_chart(
-                "Place after each session",
+                say("Place after each session"),
                 labels,
                 places,
                 inverted=True,
@@ -367,21 +385,23 @@ class Site:
             body.append('<div class="charts">')
             for caption, svg in zip(("Score", "Place"), charts, strict=True):
                 if svg:
-                    body.append(f"<figure><figcaption>{caption}</figcaption>{svg}</figure>")
+                    body.append(
+                        f"<figure><figcaption>{esc(say(caption))}</figcaption>{svg}</figure>"
+                    )
             body.append("</div>")
         rows = []
         for k, match, after in lines:
             if match is None:
                 rows.append((link(session_file(k), str(k)), "", "", "", "", "", "", ""))
                 continue
-            wind = WINDS[match.seats.index(number)]
-            others = ", ".join(self._player(o) for o in match.seats if o != number)
+            seat_wind = WINDS[match.seats.index(number)]
+            others = join(self._player(o) for o in match.seats if o != number)
             played = match.played
             rows.append(
                 (
                     link(session_file(k), str(k)),
                     link(match_file(k, match.table), str(match.table)),
-                    esc(WIND_NAMES[wind]),
+                    esc(wind(seat_wind)),
                     others,
                     esc(format_signed(match.score(number))) if played else "",
                     esc(format_points(match.table_points.get(number))),
@@ -390,7 +410,7 @@ class Site:
                 )
             )
         body += [
-            "<h2>Sessions</h2>",
+            f"<h2>{esc(say('Sessions'))}</h2>",
             table(
                 [("Session", False), ("Table", False), ("Seat", False), ("Opponents", False)]
                 + [("Score", True), ("Table points", True), ("Total", True), ("Place", True)],
@@ -400,12 +420,18 @@ class Site:
         return self._page(p.name, "".join(body), "players.html")
 
 
+def _fact(label: str, value_html: str, bold: bool = True) -> str:
+    """One fact of a player's summary: "Rank 3" (the value bold), "Country NL"."""
+    value = f"<b>{value_html}</b>" if bold else value_html
+    return f"<span>{esc(say(label))} {value}</span>"
+
+
 def _mark(unfinished: bool) -> str:
     """The GUI's mark beside a score that counts a match still being played."""
     if not unfinished:
         return ""
     return (
-        f' <span class="unfinished" title="includes a match still being played">'
+        f' <span class="unfinished" title="{esc(say("includes a match still being played"))}">'
         f"{UNFINISHED_MARK}</span>"
     )
 

@@ -100,6 +100,7 @@ def export(
     overwrite: bool = False,
     own_process: bool = False,
     keep_others: bool = False,
+    lang: str | None = None,
 ) -> list[Path]:
     """Write the chosen documents as ``tournament.xlsx`` / ``tournament.pdf`` in
     ``folder`` (kind ``html``: the results website, folder ``tournament-site``);
@@ -110,7 +111,8 @@ def export(
     writers run in a process of their own (app.export.background), so the window
     never waits for them; else in the calling thread, on the open tournament.
     ``keep_others``: the user agreed to write the website's pages beside files the
-    program did not write in its folder (which are never replaced or removed)."""
+    program did not write in its folder (which are never replaced or removed). ``lang``:
+    the language of every file ("en", "zh_CN"; None: the tournament's, else English)."""
     from app.export import background  # the writers' packages: loaded when first used
 
     folder = Path(folder)
@@ -128,6 +130,7 @@ def export(
             options["overwrite"] = overwrite
         elif keep_others:
             options["keep_others"] = True
+        options["lang"] = lang
         steps.append(background.Step(kind, str(out), options))
 
     def report(i: int, fraction: float, _message: str = "") -> None:

@@ -26,6 +26,7 @@ from app.export import background
 from app.export.html.folder import SiteHasOtherFiles, check_site
 from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
+from app.ui.language import LANGUAGES, interface_language
 from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
 from app.ui.reports.site_question import ask_write_beside
 from app.ui.worker import Job
@@ -90,6 +91,12 @@ class ReportsView(QWidget):
         pack.setObjectName("sessionPack")
         pack.setToolTip(self.tr("Seating, blank score sheets and results of the session"))
         pack.clicked.connect(self.choose_session_pack)
+        # The language the reports are written in: the tournament's, else the interface's.
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("reportsLanguage")
+        for code, label in LANGUAGES:
+            self.language_combo.addItem(label, code)
+        self.choose_language(self._default_language())
         self.folder_edit = QLineEdit(str(reports_folder(document.location)), self)
         self.folder_edit.setObjectName("reportsFolder")
         browse = QPushButton(self.tr("Folder…"), self)
@@ -111,6 +118,8 @@ class ReportsView(QWidget):
         formats.addWidget(self.pdf_check)
         formats.addWidget(self.html_check)
         formats.addStretch(1)
+        formats.addWidget(QLabel(self.tr("Results in:")))
+        formats.addWidget(self.language_combo)
         narrow = QHBoxLayout()
         narrow.addWidget(QLabel(self.tr("PDF for:")))
         narrow.addWidget(self.session_combo)
@@ -133,6 +142,17 @@ class ReportsView(QWidget):
         layout.addLayout(folder)
         layout.addLayout(actions)
         layout.addWidget(self.result_label)
+
+    def _default_language(self) -> str:
+        stored = self.document.workspace.service.settings().language
+        return stored or interface_language()
+
+    def choose_language(self, code: str) -> None:
+        index = self.language_combo.findData(code)
+        self.language_combo.setCurrentIndex(max(index, 0))
+
+    def language(self) -> str:
+        return str(self.language_combo.currentData())
 
     def chosen(self) -> list[str]:
         return [
@@ -205,6 +225,7 @@ class ReportsView(QWidget):
         ws = self.document.workspace
         folder = self.folder_edit.text()
         session, table = self.narrowing()
+        lang = self.language()
         overwrite = keep_others = False
         tournament = getattr(ws.service.store, "path", None)
         for kind, out in zip(kinds, outputs(ws, folder, kinds, session, table), strict=True):
@@ -247,6 +268,7 @@ class ReportsView(QWidget):
                 overwrite,
                 own_process=True,
                 keep_others=keep_others,
+                lang=lang,
             ),
             self,
         )

@@ -564,18 +564,20 @@ class TournamentService:
             limits.check_number(fan, "fan", 0, limits.MAX_FAN)
         if tiles is not None and len(tiles) > limits.MAX_NOTATION:
             raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
-        rules = self.rules()
-        if not rules.is_mcr:  # the same entry for any other system
-            return self.record_hand(
-                session,
-                table,
-                hand,
-                HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
-                replace,
-                expected_version=expected_version,
-            )
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session, table):
+            # The rules inside the transaction: read with the match's lock (on a server
+            # in BEGIN's round trip, pg_match), and the ones this hand is scored by.
+            rules = self.rules()
+            if not rules.is_mcr:  # the same entry for any other system
+                return self.record_hand(
+                    session,
+                    table,
+                    hand,
+                    HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
+                    replace,
+                    expected_version=expected_version,
+                )
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if tiles is not None:
@@ -597,8 +599,8 @@ class TournamentService:
     ) -> Change:
         """A drawn hand (no winner)."""
         what = f"record draw {session}/{table}/{hand}"
-        rules = self.rules()
         with self._operation(what, session, table):
+            rules = self.rules()  # with the match's lock (see record_win)
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if rules.is_mcr:

@@ -45,9 +45,9 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping, pg_schema
+from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
 from app.store.server_url import station_name, without_password
-from app.store.sql_tables import SqlTables
 
 CHANNEL = "mcr_changes"
 CONNECT_TIMEOUT_S = 5
@@ -141,7 +141,7 @@ def _user_tables(conn: psycopg.Connection) -> set[str]:
     return {r[0] for r in rows}
 
 
-class PgStore(SqlTables):
+class PgStore(MatchReads):
     """A tournament database opened by one station. See the module docstring.
 
     `queue_writers=False` drops the locks (the match's and the tournament's): writers then
@@ -165,6 +165,8 @@ class PgStore(SqlTables):
         self._reading = False
         self._operation = ""
         self._settings: TournamentSettings | None = None
+        self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
+        self._holding = False  # whether the running transaction holds its writes back
         self._conn = _connect(url, "")
         try:
             self._version = self._verify()
@@ -298,15 +300,15 @@ class PgStore(SqlTables):
                 return
             self._settings = None  # read afresh once per transaction (get_settings)
             cursor = self._begin(self._begin_statement(match))
-            if match is not None and self.queue_writers:
-                self._settings_from(cursor)
             self._depth, self._operation = 1, operation or "change"
             committing = False
             try:
+                if match is not None and self.queue_writers:
+                    self._match_read(match, cursor)
+                    self._holding = True
                 yield
                 committing = True
-                # the pid is a number from the server: safe in the statement's text
-                self._conn.execute(f"NOTIFY {CHANNEL}, '{int(self._pid())}'; COMMIT")
+                self._commit()
             except BaseException as e:
                 self._rollback()
                 if committing and isinstance(e, psycopg.OperationalError):
@@ -320,6 +322,31 @@ class PgStore(SqlTables):
                 raise self._translated(e, writing=True) from None
             finally:
                 self._depth, self._operation, self._settings = 0, "", None
+                self._pending, self._holding = [], False
+                self._forget()
+
+    def _commit(self) -> None:
+        """NOTIFY and COMMIT, with the writes held back (one round trip either way)."""
+        # the pid is a number from the server: safe in the statement's text
+        notify = f"NOTIFY {CHANNEL}, '{int(self._pid())}'"
+        if not self._pending:
+            self._conn.execute(f"{notify}; COMMIT")
+            return
+        pending, self._pending = self._pending, []
+        # A write refused here aborts the pipeline: COMMIT is never run (rolled back).
+        with self._conn.pipeline():
+            for sql, args in pending:
+                self._conn.execute(_sql(sql), args)
+            self._conn.execute(notify)
+            self._conn.execute("COMMIT")
+
+    def _flush(self) -> None:
+        """Send the writes held back, before a statement that must see them."""
+        if self._pending:
+            pending, self._pending = self._pending, []
+            with self._conn.pipeline():
+                for sql, args in pending:
+                    self._conn.execute(_sql(sql), args)
 
     def _begin_statement(self, match: tuple[int, int] | None) -> str:
         """BEGIN and the locks, sent in one round trip (a station's latency is mostly
@@ -345,8 +372,7 @@ class PgStore(SqlTables):
         session, table = (int(x) for x in match)  # numbers: safe in the statement's text
         return (
             "BEGIN ISOLATION LEVEL READ COMMITTED; LOCK TABLE meta IN ROW SHARE MODE; "
-            f"SELECT 1 FROM seats WHERE session={session} AND table_no={table} "
-            "FOR NO KEY UPDATE; SELECT value FROM meta WHERE key='settings'"
+            + prefetch_sql(session, table)
         )
 
     def get_settings(self) -> TournamentSettings:
@@ -363,16 +389,15 @@ class PgStore(SqlTables):
         super().put_settings(settings)
         self._settings = None
 
-    def _settings_from(self, cursor: Any) -> None:
-        """The settings, read by the last statement of BEGIN's batch (one round trip
-        less per change): the batch's last result."""
-        while cursor.nextset():
-            pass
-        row = cursor.fetchone()
+    def _match_read(self, match: tuple[int, int], cursor: Any) -> None:
+        """The settings and the match's rows, read by BEGIN's batch (pg_match): the
+        operation's reads then cost no round trip."""
+        rows = result_sets(cursor)
         try:
-            self._settings = mapping.settings_from_json(row[0])
+            self._settings = mapping.settings_from_json(rows["settings"][0][0])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
+        self._hold((int(match[0]), int(match[1])), rows)
 
     def _begin(self, statement: str) -> Any:
         """Start a transaction (the cursor of its batch); a connection found broken
@@ -438,16 +463,25 @@ class PgStore(SqlTables):
             yield self._conn
 
     def _execute(self, sql: str, args: Sequence[object] = ()) -> Any:
+        if sql.lstrip()[:6].upper() != "SELECT":
+            self._forget()  # the match's rows read with the lock may change now
+            if self._holding and held_back(sql):
+                self._pending.append((sql, args))
+                return None
+        self._flush()
         return self._conn.execute(_sql(sql), args)
 
     def _executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        self._forget()
+        self._flush()
         with self._conn.cursor() as cur:
             cur.executemany(_sql(sql), rows)
 
     def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
         with self._lock:
             if self._depth:
-                return self._execute(sql, args).fetchall()
+                self._flush()
+                return self._conn.execute(_sql(sql), args).fetchall()
             for attempt in (1, 2):  # a read is safe to repeat on a new connection
                 try:
                     self._usable()

@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from psycopg.pq import ExecStatus
+
 from app.domain.model import HandRecord, MatchStatus, Penalty, Table, TableTotals, four
 from app.store import mapping
 from app.store.mapping import columns
@@ -37,6 +39,8 @@ from app.store.sql_tables import MATCH_STATUS_SQL, SqlTables
 _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
 _TOTALS = columns(mapping.TOTALS_COLUMNS)
+
+TUPLES_OK = ExecStatus.TUPLES_OK
 
 # The prefetched result sets, in the batch's order (after BEGIN and LOCK).
 _PARTS = ("seats", "settings", "status", "hands", "penalties", "totals")
@@ -64,7 +68,8 @@ def result_sets(cursor: Any) -> dict[str, list[tuple]]:
     """The rows of the prefetch batch's SELECTs by name (BEGIN and LOCK return none)."""
     sets: list[list[tuple]] = []
     while True:
-        if cursor.description is not None:
+        # (the result's status, not `description`, which builds every column's object)
+        if cursor.pgresult is not None and cursor.pgresult.status == TUPLES_OK:
             sets.append(cursor.fetchall())
         if not cursor.nextset():
             break

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.errors import StoreError
+from app.domain.errors import Refused, StoreError
 from app.domain.model import HandRecord, MatchState, Player, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.versions import STALE_TEXT, Stale
@@ -110,4 +110,23 @@ def test_every_hand_change_on_an_outdated_view_is_refused(svc, change, theirs):
         else:
             svc.put_hand(_win(6), replace=False, expected_version=seen)
     assert (svc.hands(1, 1), svc.match_status(1), svc.penalties(1, 1)) == stored
+    other.close()
+
+
+def test_deleting_a_penalty_another_station_deleted_is_a_conflict(svc):
+    """The penalty on screen was deleted at another station: with the version the
+    station saw, that is an outdated view ("changed at another station", the conflict
+    dialog), as for a hand; without a version, the plain refusal."""
+    other = _other(svc)
+    svc.record_penalty(1, 1, 1, -10, "slow play")
+    gone = svc.penalties(1, 1)[0].id
+    seen = svc.match_version(1, 1)
+    other.delete_penalty(gone)
+    audit = svc.audit()
+    with pytest.raises(Stale, match=STALE_TEXT) as refused:
+        svc.delete_penalty(gone, expected_version=seen)
+    assert f"Penalty {gone} is gone" in str(refused.value)
+    with pytest.raises(Refused, match=f"There is no penalty {gone}"):
+        svc.delete_penalty(gone)
+    assert svc.audit() == audit and svc.penalties(1, 1) == []
     other.close()

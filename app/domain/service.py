@@ -46,7 +46,7 @@ from app.domain.model import (
 from app.domain.progression import Progression, progression
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.store import TournamentStore
-from app.domain.versions import Stale, match_version, stale
+from app.domain.versions import STALE_TEXT, Stale, match_version, stale
 
 if TYPE_CHECKING:
     from app.importing import ImportReport
@@ -730,21 +730,28 @@ class TournamentService:
     def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
         # Which match it belongs to (a penalty never moves), then that match's
         # transaction, in which it is looked up again (deleted meanwhile: refused).
-        match = self._penalty_match(penalty_id)
+        shown = expected_version is not None  # on a station's screen: gone = outdated
+        match = self._penalty_match(penalty_id, shown)
         with self.store.transaction(f"delete penalty {penalty_id}", match=match):
             found = [p for p in self.store.list_penalties(*match) if p.id == penalty_id]
             if not found:
-                raise Refused(f"There is no penalty {penalty_id}.")
+                raise self._no_penalty(penalty_id, shown)
             self._check_version(found[0].session, found[0].table, expected_version)
             self._check_editable(self._status(found[0].session, found[0].table))
             self.store.delete_penalty(penalty_id)
         return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
 
-    def _penalty_match(self, penalty_id: int) -> tuple[int, int]:
+    def _penalty_match(self, penalty_id: int, shown: bool = False) -> tuple[int, int]:
         for p in self.store.list_penalties():
             if p.id == penalty_id:
                 return p.session, p.table
-        raise Refused(f"There is no penalty {penalty_id}.")
+        raise self._no_penalty(penalty_id, shown)
+
+    @staticmethod
+    def _no_penalty(penalty_id: int, shown: bool) -> Refused:
+        if shown:  # it was on the station's screen: deleted at another station since
+            return Stale(f"Penalty {penalty_id} is gone: its table {STALE_TEXT} it and try again.")
+        return Refused(f"There is no penalty {penalty_id}.")
 
     def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
         return self.store.list_penalties(session, table)

@@ -46,7 +46,7 @@ from app.domain.model import (
 from app.domain.progression import Progression, progression
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.store import TournamentStore
-from app.domain.versions import STALE_TEXT, Stale, match_version, stale
+from app.domain.versions import Stale, match_version, stale
 
 if TYPE_CHECKING:
     from app.importing import ImportReport
@@ -750,7 +750,7 @@ class TournamentService:
     @staticmethod
     def _no_penalty(penalty_id: int, shown: bool) -> Refused:
         if shown:  # it was on the station's screen: deleted at another station since
-            return Stale(f"Penalty {penalty_id} is gone: its table {STALE_TEXT} it and try again.")
+            return Stale("The penalty changed at another station: reload and try again.")
         return Refused(f"There is no penalty {penalty_id}.")
 
     def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:

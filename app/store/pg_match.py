@@ -26,6 +26,7 @@ A refused entry (already entered, stale) is the first round trip and the ROLLBAC
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -84,17 +85,22 @@ class MatchReads(SqlTables):
 
     _match: tuple[int, int] | None = None  # the match whose rows are held
     _rows: dict[str, list[tuple]] | None = None
+    _owner: int | None = None  # the thread of that transaction
     _pending: list[tuple[str, Sequence[object]]]  # writes held back until COMMIT
 
     def _hold(self, match: tuple[int, int], rows: dict[str, list[tuple]]) -> None:
-        self._match, self._rows = match, rows
+        self._match, self._rows, self._owner = match, rows, threading.get_ident()
 
     def _forget(self) -> None:
-        self._match, self._rows = None, None
+        self._match, self._rows, self._owner = None, None, None
 
     def _held(self, session: int | None, table: int | None) -> dict[str, list[tuple]] | None:
-        if self._rows is not None and (session, table) == self._match:
-            return self._rows
+        # Only for the transaction's own thread: another thread's read waits for the
+        # transaction to end, as every read of the connection does (PgStore._lock).
+        rows = self._rows
+        if rows is not None and (session, table) == self._match:
+            if self._owner == threading.get_ident():
+                return rows
         return None
 
     def list_tables(self, session: int | None = None, table: int | None = None) -> list[Table]:

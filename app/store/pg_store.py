@@ -11,9 +11,12 @@ Why it is safe with many writers:
   the domain runs the whole operation again (`service._retried`);
 - a change is durable when COMMIT returns (the server's fsync), and a station killed
   mid-change loses only that change: the server rolls it back;
-- each commit sends NOTIFY on `mcr_changes`; a listening connection counts other
-  stations' commits, so `data_version()` changes within moments and open views
-  refresh (the file backend polls SQLite's data_version for the same effect);
+- a change to one match is two round trips: its rows are read with its lock and its
+  writes sent with COMMIT (app/store/pg_match.py);
+- each commit is followed by NOTIFY on `mcr_changes` (`_commit`); a listening
+  connection counts other stations' commits, so `data_version()` changes within
+  moments and open views refresh (the file backend polls SQLite's data_version for
+  the same effect);
 - a lost connection (server restarted, network gone) is reopened before the next
   change, with a notice for the user; a change that was under way is reported as not
   saved (the caller keeps it on screen), never half stored.
@@ -367,8 +370,8 @@ class PgStore(MatchReads):
           different matches never wait for each other. Under these locks nothing the
           operation reads can change before it commits, so READ COMMITTED is exact
           (and a statement sees what was committed before it: no serialization
-          failures to retry). The batch ends by reading the settings, which the
-          operation needs anyway.
+          failures to retry). The batch goes on reading the settings and the
+          match's rows, which the operation reads anyway (pg_match.prefetch_sql).
         - Any other change (settings, players, seating, undo): SERIALIZABLE with the
           tournament's lock in EXCLUSIVE mode, waiting for every other writer.
         """

@@ -130,3 +130,56 @@ def test_deleting_a_penalty_another_station_deleted_is_a_conflict(svc):
         svc.delete_penalty(gone)
     assert svc.audit() == audit and svc.penalties(1, 1) == []
     other.close()
+
+
+def _round_trips(store, action) -> int:
+    """How many times the station waits for the server during `action`: the messages
+    after which libpq waits for an answer (a simple Query, a pipeline's Sync), read
+    from libpq's own protocol trace of the station's connection."""
+    import re
+    import tempfile
+
+    from psycopg import pq
+
+    conn = store._conn
+    with tempfile.TemporaryFile("w+") as trace:
+        conn.pgconn.trace(trace.fileno())
+        conn.pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS)
+        try:
+            action()
+        finally:
+            conn.pgconn.untrace()
+        trace.seek(0)
+        sent = re.findall(r"^F\t\d+\t(\w+)", trace.read(), flags=re.MULTILINE)
+    return sum(1 for message in sent if message in ("Query", "Sync"))
+
+
+def test_a_hand_entry_on_a_server_is_two_round_trips(pg_server):
+    """Flat out, a station's latency is its round trips to a busy server: a hand entry
+    is the batch that locks and reads the match, then its writes with COMMIT; a
+    refused one is the batch and ROLLBACK (was 9 and 6, issue 21)."""
+    from tests.store_backends import PgBackend
+
+    backend = PgBackend(pg_server)
+    with TournamentService.create(backend.location(), TournamentSettings("Cup", 1)) as svc:
+        for n in range(1, 5):
+            svc.add_player(f"Player {n}")
+        svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])
+        svc.record_win(1, 1, 1, 1, None, fan=8)  # the connection warmed up
+        assert _round_trips(svc.store, lambda: svc.record_win(1, 1, 2, 2, None, fan=9)) == 2
+        assert _round_trips(svc.store, lambda: svc.record_draw(1, 1, 3)) == 2
+        version = svc.match_version(1, 1)
+        assert (
+            _round_trips(
+                svc.store, lambda: svc.record_win(1, 1, 4, 3, None, fan=8, expected_version=version)
+            )
+            == 2
+        )
+
+        def refused() -> None:
+            with pytest.raises(Refused, match="already entered"):
+                svc.record_win(1, 1, 1, 2, None, fan=9)
+
+        assert _round_trips(svc.store, refused) == 2
+        assert [h.fan for h in svc.hands(1, 1)] == [8, 9, None, 8]
+    backend.close()

@@ -5,9 +5,8 @@ one puts the station and its server process back in the processor's queue behind
 everyone else's. A hand entry made 9. Now:
 
 1. BEGIN, the locks (the tournament's in ROW SHARE mode, the match's seat rows FOR NO
-   KEY UPDATE) and, in the same pipeline, everything of that match the domain reads:
-   the settings, its seats, its state, its hands, penalties and totals
-   (`match_batch`).
+   KEY UPDATE) and, in the same batch, everything of that match the domain reads: the
+   settings, its seats, its state, its hands, penalties and totals (`prefetch_sql`).
    Under the match's lock no other station can change any of it until this
    transaction ends (every change to a match takes that lock; any other change waits
    for every match writer), so what was read stays true until this transaction
@@ -31,6 +30,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from psycopg.pq import ExecStatus
+
 from app.domain.model import HandRecord, MatchStatus, Penalty, Table, TableTotals, four
 from app.store import mapping
 from app.store.mapping import columns
@@ -40,40 +41,42 @@ _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
 _TOTALS = columns(mapping.TOTALS_COLUMNS)
 
+TUPLES_OK = ExecStatus.TUPLES_OK
+
 # The prefetched result sets, in the batch's order (after BEGIN and LOCK).
 _PARTS = ("seats", "settings", "status", "hands", "penalties", "totals")
 
 
-_WHERE = "WHERE session=%s AND table_no=%s"
-# The statements after BEGIN and the tournament's lock: the match's lock (its seat
-# rows, which are also its seats), the settings and the match's rows (psycopg's
-# placeholders; each statement is prepared by psycopg after a few uses, so the server
-# neither parses nor plans it again for every change).
-_PREFETCH = (
-    f"SELECT session, table_no, seat, player FROM seats {_WHERE} ORDER BY seat FOR NO KEY UPDATE",
-    "SELECT value FROM meta WHERE key='settings'",
-    MATCH_STATUS_SQL.format(where=_WHERE),
-    f"SELECT {_HANDS} FROM hands {_WHERE} ORDER BY hand",
-    f"SELECT {_PENALTIES} FROM penalties {_WHERE} ORDER BY id",
-    f"SELECT {_TOTALS} FROM totals {_WHERE}",
-)
+def prefetch_sql(session: int, table: int) -> str:
+    """The statements after BEGIN and the tournament's lock: the match's lock (its seat
+    rows, which are also its seats) and its rows. `session` and `table` are ints,
+    written into the text (a batch of several statements takes no parameters)."""
+    where = f"WHERE session={int(session)} AND table_no={int(table)}"
+    return "; ".join(
+        (
+            f"SELECT session, table_no, seat, player FROM seats {where} "
+            "ORDER BY seat FOR NO KEY UPDATE",
+            "SELECT value FROM meta WHERE key='settings'",
+            MATCH_STATUS_SQL.format(where=where),
+            f"SELECT {_HANDS} FROM hands {where} ORDER BY hand",
+            f"SELECT {_PENALTIES} FROM penalties {where} ORDER BY id",
+            f"SELECT {_TOTALS} FROM totals {where}",
+        )
+    )
 
 
-def match_batch(begin: tuple[str, ...], session: int, table: int) -> list[tuple[str, tuple]]:
-    """The statements (with their parameters) that begin a match's transaction: the
-    `begin` statements (BEGIN, the tournament's lock), then the match's lock and rows;
-    sent in one pipeline (`PgStore._begin`)."""
-    match = (int(session), int(table))
-    return [(sql, ()) for sql in begin] + [
-        (sql, () if "%s" not in sql else match) for sql in _PREFETCH
-    ]
-
-
-def result_sets(cursors: Sequence[Any]) -> dict[str, list[tuple]]:
-    """The rows of the batch's SELECTs by name (the statements before them return
-    none)."""
-    selects = cursors[len(cursors) - len(_PARTS) :]
-    return dict(zip(_PARTS, (c.fetchall() for c in selects), strict=True))
+def result_sets(cursor: Any) -> dict[str, list[tuple]]:
+    """The rows of the prefetch batch's SELECTs by name (BEGIN and LOCK return none)."""
+    sets: list[list[tuple]] = []
+    while True:
+        # (the result's status, not `description`, which builds every column's object)
+        if cursor.pgresult is not None and cursor.pgresult.status == TUPLES_OK:
+            sets.append(cursor.fetchall())
+        if not cursor.nextset():
+            break
+    if len(sets) != len(_PARTS):
+        raise RuntimeError(f"the match's batch returned {len(sets)} result sets")
+    return dict(zip(_PARTS, sets, strict=True))
 
 
 class MatchReads(SqlTables):

@@ -48,7 +48,7 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping, pg_schema
-from app.store.pg_match import MatchReads, held_back, match_batch, result_sets
+from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
 from app.store.server_url import station_name, without_password
 
@@ -358,7 +358,7 @@ class PgStore(MatchReads):
                 for sql, args in pending:
                     self._conn.execute(_sql(sql), args)
 
-    def _begin_statement(self, match: tuple[int, int] | None) -> str | list[tuple[str, tuple]]:
+    def _begin_statement(self, match: tuple[int, int] | None) -> str:
         """BEGIN and the locks, sent in one round trip (a station's latency is mostly
         round trips to a busy server). The locks come before any query, so what the
         transaction reads afterwards includes every change committed before them.
@@ -371,8 +371,7 @@ class PgStore(MatchReads):
           operation reads can change before it commits, so READ COMMITTED is exact
           (and a statement sees what was committed before it: no serialization
           failures to retry). The batch goes on reading the settings and the
-          match's rows, which the operation reads anyway (pg_match.match_batch: a
-          pipeline of prepared statements).
+          match's rows, which the operation reads anyway (pg_match.prefetch_sql).
         - Any other change (settings, players, seating, undo): SERIALIZABLE with the
           tournament's lock in EXCLUSIVE mode, waiting for every other writer.
         """
@@ -380,8 +379,11 @@ class PgStore(MatchReads):
             return "BEGIN ISOLATION LEVEL SERIALIZABLE"
         if match is None:
             return "BEGIN ISOLATION LEVEL SERIALIZABLE; LOCK TABLE meta IN EXCLUSIVE MODE"
-        begin = ("BEGIN ISOLATION LEVEL READ COMMITTED", "LOCK TABLE meta IN ROW SHARE MODE")
-        return match_batch(begin, *match)
+        session, table = (int(x) for x in match)  # numbers: safe in the statement's text
+        return (
+            "BEGIN ISOLATION LEVEL READ COMMITTED; LOCK TABLE meta IN ROW SHARE MODE; "
+            + prefetch_sql(session, table)
+        )
 
     def get_settings(self) -> TournamentSettings:
         # Settings change only under the tournament-wide lock, which waits for every
@@ -397,39 +399,32 @@ class PgStore(MatchReads):
         super().put_settings(settings)
         self._settings = None
 
-    def _match_read(self, match: tuple[int, int], cursors: Any) -> None:
+    def _match_read(self, match: tuple[int, int], cursor: Any) -> None:
         """The settings and the match's rows, read by BEGIN's batch (pg_match): the
         operation's reads then cost no round trip."""
-        rows = result_sets(cursors)
+        rows = result_sets(cursor)
         try:
             self._settings = mapping.settings_from_json(rows["settings"][0][0])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
         self._hold((int(match[0]), int(match[1])), rows)
 
-    def _begin(self, statement: str | list[tuple[str, tuple]]) -> Any:
-        """Start a transaction: a batch of statements in one text (its cursor), or
-        statements with their parameters in one pipeline (their cursors). A connection
-        found broken here (nothing of the change was sent yet) is reopened and the
-        start tried again."""
+    def _begin(self, statement: str) -> Any:
+        """Start a transaction (the cursor of its batch); a connection found broken
+        here (nothing of the change was sent yet) is reopened and the start tried
+        again."""
         self._usable()
         try:
-            return self._send(statement)
+            return self._conn.execute(statement)
         except psycopg.OperationalError:
             self._reconnect()
             try:
-                return self._send(statement)
+                return self._conn.execute(statement)
             except psycopg.OperationalError as e:
                 raise _unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done
             self._rollback()
             raise self._translated(e, writing=True) from None
-
-    def _send(self, statement: str | list[tuple[str, tuple]]) -> Any:
-        if isinstance(statement, str):
-            return self._conn.execute(statement)
-        with self._conn.pipeline():
-            return [self._conn.execute(sql, args) for sql, args in statement]
 
     def _pid(self) -> str:
         return str(self._conn.info.backend_pid)

@@ -564,18 +564,20 @@ class TournamentService:
             limits.check_number(fan, "fan", 0, limits.MAX_FAN)
         if tiles is not None and len(tiles) > limits.MAX_NOTATION:
             raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
-        rules = self.rules()
-        if not rules.is_mcr:  # the same entry for any other system
-            return self.record_hand(
-                session,
-                table,
-                hand,
-                HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
-                replace,
-                expected_version=expected_version,
-            )
         what = f"record hand {session}/{table}/{hand}"
         with self._operation(what, session, table):
+            # The rules inside the transaction: read with the match's lock (on a server
+            # in BEGIN's round trip, pg_match), and the ones this hand is scored by.
+            rules = self.rules()
+            if not rules.is_mcr:  # the same entry for any other system
+                return self.record_hand(
+                    session,
+                    table,
+                    hand,
+                    HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
+                    replace,
+                    expected_version=expected_version,
+                )
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if tiles is not None:
@@ -597,8 +599,8 @@ class TournamentService:
     ) -> Change:
         """A drawn hand (no winner)."""
         what = f"record draw {session}/{table}/{hand}"
-        rules = self.rules()
         with self._operation(what, session, table):
+            rules = self.rules()  # with the match's lock (see record_win)
             t = self.table(session, table)
             self._check_version(session, table, expected_version)
             if rules.is_mcr:
@@ -728,21 +730,28 @@ class TournamentService:
     def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
         # Which match it belongs to (a penalty never moves), then that match's
         # transaction, in which it is looked up again (deleted meanwhile: refused).
-        match = self._penalty_match(penalty_id)
+        shown = expected_version is not None  # on a station's screen: gone = outdated
+        match = self._penalty_match(penalty_id, shown)
         with self.store.transaction(f"delete penalty {penalty_id}", match=match):
             found = [p for p in self.store.list_penalties(*match) if p.id == penalty_id]
             if not found:
-                raise Refused(f"There is no penalty {penalty_id}.")
+                raise self._no_penalty(penalty_id, shown)
             self._check_version(found[0].session, found[0].table, expected_version)
             self._check_editable(self._status(found[0].session, found[0].table))
             self.store.delete_penalty(penalty_id)
         return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
 
-    def _penalty_match(self, penalty_id: int) -> tuple[int, int]:
+    def _penalty_match(self, penalty_id: int, shown: bool = False) -> tuple[int, int]:
         for p in self.store.list_penalties():
             if p.id == penalty_id:
                 return p.session, p.table
-        raise Refused(f"There is no penalty {penalty_id}.")
+        raise self._no_penalty(penalty_id, shown)
+
+    @staticmethod
+    def _no_penalty(penalty_id: int, shown: bool) -> Refused:
+        if shown:  # it was on the station's screen: deleted at another station since
+            return Stale("The penalty changed at another station: reload and try again.")
+        return Refused(f"There is no penalty {penalty_id}.")
 
     def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
         return self.store.list_penalties(session, table)

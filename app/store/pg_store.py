@@ -11,9 +11,12 @@ Why it is safe with many writers:
   the domain runs the whole operation again (`service._retried`);
 - a change is durable when COMMIT returns (the server's fsync), and a station killed
   mid-change loses only that change: the server rolls it back;
-- each commit sends NOTIFY on `mcr_changes`; a listening connection counts other
-  stations' commits, so `data_version()` changes within moments and open views
-  refresh (the file backend polls SQLite's data_version for the same effect);
+- a change to one match is two round trips: its rows are read with its lock and its
+  writes sent with COMMIT (app/store/pg_match.py);
+- each commit is followed by NOTIFY on `mcr_changes` (`_commit`); a listening
+  connection counts other stations' commits, so `data_version()` changes within
+  moments and open views refresh (the file backend polls SQLite's data_version for
+  the same effect);
 - a lost connection (server restarted, network gone) is reopened before the next
   change, with a notice for the user; a change that was under way is reported as not
   saved (the caller keeps it on screen), never half stored.
@@ -45,9 +48,9 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping, pg_schema, server_password
+from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
 from app.store.server_url import BadAddress, station_name, without_password
-from app.store.sql_tables import SqlTables
 
 CHANNEL = "mcr_changes"
 CONNECT_TIMEOUT_S = 5
@@ -171,7 +174,7 @@ def _user_tables(conn: psycopg.Connection) -> set[str]:
     return {r[0] for r in rows}
 
 
-class PgStore(SqlTables):
+class PgStore(MatchReads):
     """A tournament database opened by one station. See the module docstring.
 
     `queue_writers=False` drops the locks (the match's and the tournament's): writers then
@@ -196,6 +199,8 @@ class PgStore(SqlTables):
         self._reading = False
         self._operation = ""
         self._settings: TournamentSettings | None = None
+        self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
+        self._holding = False  # whether the running transaction holds its writes back
         # `connection`: the creating transaction's own (create_pg_store's `fill`)
         self._conn = connection or _connect(url, "")
         try:
@@ -332,15 +337,15 @@ class PgStore(SqlTables):
                 return
             self._settings = None  # read afresh once per transaction (get_settings)
             cursor = self._begin(self._begin_statement(match))
-            if match is not None and self.queue_writers:
-                self._settings_from(cursor)
             self._depth, self._operation = 1, operation or "change"
             committing = False
             try:
+                if match is not None and self.queue_writers:
+                    self._match_read(match, cursor)
+                    self._holding = True
                 yield
                 committing = True
-                # the pid is a number from the server: safe in the statement's text
-                self._conn.execute(f"NOTIFY {CHANNEL}, '{int(self._pid())}'; COMMIT")
+                self._commit()
             except BaseException as e:
                 self._rollback()
                 if committing and isinstance(e, psycopg.OperationalError):
@@ -354,6 +359,38 @@ class PgStore(SqlTables):
                 raise self._translated(e, writing=True) from None
             finally:
                 self._depth, self._operation, self._settings = 0, "", None
+                self._pending, self._holding = [], False
+                self._forget()
+
+    def _commit(self) -> None:
+        """The writes held back, COMMIT, then the NOTIFY: one round trip (a pipeline).
+
+        The NOTIFY comes after COMMIT, in a transaction of its own whose commit does not
+        wait for the disk: a transaction that notifies holds one lock of the whole
+        server from its NOTIFY until it ends, its disk flush included, so a NOTIFY
+        inside the change would make every station's commit wait for the others' disk
+        flushes one by one (16 stations flat out queued on it), where commits without
+        it share one flush. The change itself is on the server's disk when COMMIT
+        returns, as before; a notice lost in a server crash is made up for by the
+        listeners, which count their reconnection as a change (data_version)."""
+        pending, self._pending = self._pending, []
+        # A write refused here aborts the pipeline: COMMIT is never run (rolled back).
+        with self._conn.pipeline():
+            for sql, args in pending:
+                self._conn.execute(_sql(sql), args)
+            self._conn.execute("COMMIT")
+            self._conn.execute(
+                "SELECT set_config('synchronous_commit', 'off', true), pg_notify(%s, %s)",
+                (CHANNEL, self._pid()),
+            )
+
+    def _flush(self) -> None:
+        """Send the writes held back, before a statement that must see them."""
+        if self._pending:
+            pending, self._pending = self._pending, []
+            with self._conn.pipeline():
+                for sql, args in pending:
+                    self._conn.execute(_sql(sql), args)
 
     def _begin_statement(self, match: tuple[int, int] | None) -> str:
         """BEGIN and the locks, sent in one round trip (a station's latency is mostly
@@ -367,8 +404,8 @@ class PgStore(SqlTables):
           different matches never wait for each other. Under these locks nothing the
           operation reads can change before it commits, so READ COMMITTED is exact
           (and a statement sees what was committed before it: no serialization
-          failures to retry). The batch ends by reading the settings, which the
-          operation needs anyway.
+          failures to retry). The batch goes on reading the settings and the
+          match's rows, which the operation reads anyway (pg_match.prefetch_sql).
         - Any other change (settings, players, seating, undo): SERIALIZABLE with the
           tournament's lock in EXCLUSIVE mode, waiting for every other writer.
         """
@@ -379,8 +416,7 @@ class PgStore(SqlTables):
         session, table = (int(x) for x in match)  # numbers: safe in the statement's text
         return (
             "BEGIN ISOLATION LEVEL READ COMMITTED; LOCK TABLE meta IN ROW SHARE MODE; "
-            f"SELECT 1 FROM seats WHERE session={session} AND table_no={table} "
-            "FOR NO KEY UPDATE; SELECT value FROM meta WHERE key='settings'"
+            + prefetch_sql(session, table)
         )
 
     def get_settings(self) -> TournamentSettings:
@@ -397,16 +433,15 @@ class PgStore(SqlTables):
         super().put_settings(settings)
         self._settings = None
 
-    def _settings_from(self, cursor: Any) -> None:
-        """The settings, read by the last statement of BEGIN's batch (one round trip
-        less per change): the batch's last result."""
-        while cursor.nextset():
-            pass
-        row = cursor.fetchone()
+    def _match_read(self, match: tuple[int, int], cursor: Any) -> None:
+        """The settings and the match's rows, read by BEGIN's batch (pg_match): the
+        operation's reads then cost no round trip."""
+        rows = result_sets(cursor)
         try:
-            self._settings = mapping.settings_from_json(row[0])
+            self._settings = mapping.settings_from_json(rows["settings"][0][0])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
+        self._hold((int(match[0]), int(match[1])), rows)
 
     def _begin(self, statement: str) -> Any:
         """Start a transaction (the cursor of its batch); a connection found broken
@@ -474,16 +509,25 @@ class PgStore(SqlTables):
             yield self._conn
 
     def _execute(self, sql: str, args: Sequence[object] = ()) -> Any:
+        if sql.lstrip()[:6].upper() != "SELECT":
+            self._forget()  # the match's rows read with the lock may change now
+            if self._holding and held_back(sql):
+                self._pending.append((sql, args))
+                return None
+        self._flush()
         return self._conn.execute(_sql(sql), args)
 
     def _executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        self._forget()
+        self._flush()
         with self._conn.cursor() as cur:
             cur.executemany(_sql(sql), rows)
 
     def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
         with self._lock:
             if self._depth:
-                return self._execute(sql, args).fetchall()
+                self._flush()
+                return self._conn.execute(_sql(sql), args).fetchall()
             for attempt in (1, 2):  # a read is safe to repeat on a new connection
                 try:
                     self._usable()

@@ -57,6 +57,20 @@ def session_table_filter(session: int | None, table: int | None) -> tuple[str, l
     return (f"WHERE {' AND '.join(clauses)}" if clauses else ""), args
 
 
+# A match's state, hand count and whether it has totals, for the matches the seats'
+# filter `{where}` selects (inside the subquery: one match is read through the keys'
+# indexes; a station entering a hand touches no other match's rows).
+MATCH_STATUS_SQL = """
+    SELECT s.session, s.table_no, COALESCE(m.state, 'open'),
+           (SELECT COUNT(*) FROM hands h
+             WHERE h.session=s.session AND h.table_no=s.table_no),
+           EXISTS (SELECT 1 FROM totals t
+             WHERE t.session=s.session AND t.table_no=s.table_no)
+      FROM (SELECT DISTINCT session, table_no FROM seats {where}) s
+      LEFT JOIN match_state m ON m.session=s.session AND m.table_no=s.table_no
+     ORDER BY s.session, s.table_no
+"""
+
 _PLAYERS = columns(mapping.PLAYER_COLUMNS)
 _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
@@ -351,22 +365,8 @@ class SqlTables:
     def list_match_status(
         self, session: int | None = None, table: int | None = None
     ) -> list[MatchStatus]:
-        # The filter goes inside the seats' subquery, so one match is read through the
-        # keys' indexes (a station entering a hand touches no other match's rows).
         where, args = session_table_filter(session, table)
-        rows = self._read(
-            f"""
-            SELECT s.session, s.table_no, COALESCE(m.state, 'open'),
-                   (SELECT COUNT(*) FROM hands h
-                     WHERE h.session=s.session AND h.table_no=s.table_no),
-                   EXISTS (SELECT 1 FROM totals t
-                     WHERE t.session=s.session AND t.table_no=s.table_no)
-              FROM (SELECT DISTINCT session, table_no FROM seats {where}) s
-              LEFT JOIN match_state m ON m.session=s.session AND m.table_no=s.table_no
-             ORDER BY s.session, s.table_no
-            """,
-            args,
-        )
+        rows = self._read(MATCH_STATUS_SQL.format(where=where), args)
         return [mapping.match_status_from_row(r) for r in rows]
 
     def set_match_state(self, session: int, table: int, state: MatchState) -> None:

@@ -1,0 +1,151 @@
+"""A change to one match on the server in two round trips (PostgreSQL).
+
+Flat out, a station's latency is its number of round trips to a busy server: each
+one puts the station and its server process back in the processor's queue behind
+everyone else's. A hand entry made 9. Now:
+
+1. BEGIN, the locks (the tournament's in ROW SHARE mode, the match's seat rows FOR NO
+   KEY UPDATE) and, in the same batch, everything of that match the domain reads: the
+   settings, its seats, its state, its hands, penalties and totals (`prefetch_sql`).
+   Under the match's lock no other station can change any of it until this
+   transaction ends (every change to a match takes that lock; any other change waits
+   for every match writer), so what was read stays true until this transaction
+   writes, and the domain's reads (`list_tables`, `list_match_status`, `get_hand`,
+   `list_hands`, `list_penalties`, `get_totals` of that match) are answered from
+   memory (`MatchReads`). The first write forgets them all: a read after it goes to
+   the server and sees the write.
+2. The writes (the hand, its audit entry; INSERT, UPDATE and DELETE whose result is
+   not needed) are held back and sent at COMMIT, with the NOTIFY, in one pipeline
+   (psycopg's pipeline mode: same statements, same parameters). A read inside the
+   transaction sends the held writes first, so it sees them. A write the server
+   refuses aborts the pipeline: the statements after it, COMMIT included, are never
+   run, and the transaction is rolled back as before.
+
+A refused entry (already entered, stale) is the first round trip and the ROLLBACK.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from psycopg.pq import ExecStatus
+
+from app.domain.model import HandRecord, MatchStatus, Penalty, Table, TableTotals, four
+from app.store import mapping
+from app.store.mapping import columns
+from app.store.sql_tables import MATCH_STATUS_SQL, SqlTables
+
+_HANDS = columns(mapping.HAND_COLUMNS)
+_PENALTIES = columns(mapping.PENALTY_COLUMNS)
+_TOTALS = columns(mapping.TOTALS_COLUMNS)
+
+TUPLES_OK = ExecStatus.TUPLES_OK
+
+# The prefetched result sets, in the batch's order (after BEGIN and LOCK).
+_PARTS = ("seats", "settings", "status", "hands", "penalties", "totals")
+
+
+def prefetch_sql(session: int, table: int) -> str:
+    """The statements after BEGIN and the tournament's lock: the match's lock (its seat
+    rows, which are also its seats) and its rows. `session` and `table` are ints,
+    written into the text (a batch of several statements takes no parameters)."""
+    where = f"WHERE session={int(session)} AND table_no={int(table)}"
+    return "; ".join(
+        (
+            f"SELECT session, table_no, seat, player FROM seats {where} "
+            "ORDER BY seat FOR NO KEY UPDATE",
+            "SELECT value FROM meta WHERE key='settings'",
+            MATCH_STATUS_SQL.format(where=where),
+            f"SELECT {_HANDS} FROM hands {where} ORDER BY hand",
+            f"SELECT {_PENALTIES} FROM penalties {where} ORDER BY id",
+            f"SELECT {_TOTALS} FROM totals {where}",
+        )
+    )
+
+
+def result_sets(cursor: Any) -> dict[str, list[tuple]]:
+    """The rows of the prefetch batch's SELECTs by name (BEGIN and LOCK return none)."""
+    sets: list[list[tuple]] = []
+    while True:
+        # (the result's status, not `description`, which builds every column's object)
+        if cursor.pgresult is not None and cursor.pgresult.status == TUPLES_OK:
+            sets.append(cursor.fetchall())
+        if not cursor.nextset():
+            break
+    if len(sets) != len(_PARTS):
+        raise RuntimeError(f"the match's batch returned {len(sets)} result sets")
+    return dict(zip(_PARTS, sets, strict=True))
+
+
+class MatchReads(SqlTables):
+    """The reads of the match locked by the running transaction, answered from the rows
+    read with its lock until the transaction's first write (see the module doc)."""
+
+    _match: tuple[int, int] | None = None  # the match whose rows are held
+    _rows: dict[str, list[tuple]] | None = None
+    _owner: int | None = None  # the thread of that transaction
+    _pending: list[tuple[str, Sequence[object]]]  # writes held back until COMMIT
+
+    def _hold(self, match: tuple[int, int], rows: dict[str, list[tuple]]) -> None:
+        self._match, self._rows, self._owner = match, rows, threading.get_ident()
+
+    def _forget(self) -> None:
+        self._match, self._rows, self._owner = None, None, None
+
+    def _held(self, session: int | None, table: int | None) -> dict[str, list[tuple]] | None:
+        # Only for the transaction's own thread: another thread's read waits for the
+        # transaction to end, as every read of the connection does (PgStore._lock).
+        rows = self._rows
+        if rows is not None and (session, table) == self._match:
+            if self._owner == threading.get_ident():
+                return rows
+        return None
+
+    def list_tables(self, session: int | None = None, table: int | None = None) -> list[Table]:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().list_tables(session, table)
+        seats = rows["seats"]
+        return [Table(seats[0][0], seats[0][1], four(r[3] for r in seats))] if seats else []
+
+    def list_match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().list_match_status(session, table)
+        return [mapping.match_status_from_row(r) for r in rows["status"]]
+
+    def list_hands(self, session: int | None = None, table: int | None = None) -> list[HandRecord]:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().list_hands(session, table)
+        return [self._checked_hand(r) for r in rows["hands"]]
+
+    def get_hand(self, session: int, table: int, hand: int) -> HandRecord | None:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().get_hand(session, table, hand)
+        found = [r for r in rows["hands"] if r[2] == hand]
+        return self._checked_hand(found[0]) if found else None
+
+    def list_penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().list_penalties(session, table)
+        return [mapping.penalty_from_row(r) for r in rows["penalties"]]
+
+    def get_totals(self, session: int, table: int) -> TableTotals | None:
+        rows = self._held(session, table)
+        if rows is None:
+            return super().get_totals(session, table)
+        found = rows["totals"]
+        return mapping.totals_from_row(found[0]) if found else None
+
+
+def held_back(sql: str) -> bool:
+    """A write whose result nobody reads: sent with COMMIT (`sql` in `?` style)."""
+    head = sql.lstrip()[:6].upper()
+    return head in ("INSERT", "UPDATE", "DELETE") and "RETURNING" not in sql.upper()

@@ -43,9 +43,10 @@ unset PYTHONPATH VIRTUAL_ENV PYTHONHOME
 export QT_QPA_PLATFORM=offscreen
 fail() { echo "bundle smoke test FAILED: $*" >&2; exit 1; }
 
-# The translations, the PDF font and the guide travel inside the bundle's copy of the
+# The translations, the PDF fonts and the guide travel inside the bundle's copy of the
 # package.
 for file in app/resources/i18n/mcr_zh_CN.qm app/resources/fonts/DejaVuSans.ttf \
+    app/resources/fonts/wqy-microhei.ttc app/resources/fonts/LICENSE-wqy-microhei \
     seating/library.json app/resources/guide/guide.md app/resources/guide/images/players.png; do
   [ -f "$bundle/_internal/$file" ] || fail "$file is not in the bundle"
 done

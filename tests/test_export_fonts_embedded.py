@@ -85,9 +85,7 @@ EXPORTS: dict[str, Export] = {
 
 def pdf_fonts(path: Path) -> list[tuple[str, str, str]]:
     """(name, type, emb) for every font `pdffonts` lists."""
-    out = subprocess.run(
-        ["pdffonts", str(path)], check=True, capture_output=True, text=True
-    ).stdout
+    out = subprocess.run(["pdffonts", str(path)], check=True, capture_output=True, text=True).stdout
     rows = []
     for line in out.splitlines()[2:]:  # a header and a rule
         cells = line.split()

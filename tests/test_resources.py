@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
+from app.export import fonts
 from app.export.fonts import _sans_files
 from app.resources import resource_path
 from app.ui.main import I18N
@@ -67,6 +68,43 @@ def test_the_pdf_font_is_the_one_shipped_in_the_package(monkeypatch):
     assert Path(regular) == resource_path("fonts", "DejaVuSans.ttf")
     assert Path(bold) == resource_path("fonts", "DejaVuSans-Bold.ttf")
     assert (resource_path("fonts") / "LICENSE").read_text().count("Bitstream") >= 2
+
+
+def test_the_cjk_font_is_the_one_shipped_in_the_package_with_its_licence(monkeypatch):
+    monkeypatch.delenv("MCR_FONT_DIR", raising=False)
+    assert Path(fonts._cjk_file()) == resource_path("fonts", "wqy-microhei.ttc")
+    licence = (resource_path("fonts") / "LICENSE-wqy-microhei").read_text()
+    assert "WenQuanYi" in licence and "Apache License" in licence
+    assert "TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION" in licence
+
+
+def test_every_shipped_font_file_is_in_the_package_data():
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"
+    ]["app.resources"]
+    folder = resource_path("fonts")
+    shipped = sorted(p.name for p in folder.iterdir() if p.is_file())
+    assert "wqy-microhei.ttc" in shipped
+    left_out = [
+        name for name in shipped if not any((folder / name).match(f"*/{g}") for g in patterns)
+    ]
+    assert not left_out, f"add these to [tool.setuptools.package-data]: {left_out}"
+
+
+def test_mcr_font_dir_comes_first_for_the_cjk_font(monkeypatch, tmp_path):
+    (tmp_path / "wqy-microhei.ttc").symlink_to(resource_path("fonts", "wqy-microhei.ttc"))
+    monkeypatch.setenv("MCR_FONT_DIR", str(tmp_path))
+    assert fonts._cjk_file() == f"{tmp_path}/wqy-microhei.ttc"
+
+
+def test_no_cjk_font_anywhere_says_what_to_do(monkeypatch, tmp_path):
+    monkeypatch.setenv("MCR_FONT_DIR", str(tmp_path))  # an empty folder
+    monkeypatch.setattr(fonts, "_CJK_CANDIDATES", (str(tmp_path / "gone.ttc"),))
+    with pytest.raises(fonts.FontError) as refused:
+        fonts._cjk_file()
+    message = str(refused.value)
+    assert "Chinese, Japanese and Korean" in message
+    assert "reinstall" in message and "fonts-wqy-microhei" in message and "MCR_FONT_DIR" in message
 
 
 def test_every_command_says_one_version(capsys):

@@ -11,7 +11,6 @@ from reportlab import rl_config
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer
 
 from app.export import rows
-from app.export.fonts import name_languages
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
 from app.export.pdfbase import (
     BODY,
@@ -229,9 +228,7 @@ def build_pdf(
 ) -> Path:
     """Lay out the chosen documents, in the order of DOCUMENTS, in one PDF."""
     wanted = _check_documents(documents)
-    # Fonts are chosen while the story is made (table cells) and drawn (forms).
-    with name_languages((p.name, p.country) for p in snap.players):
-        _build(snap, Path(path), wanted, page_size, progress, selection or Selection())
+    _build(snap, Path(path), wanted, page_size, progress, selection or Selection())
     if progress:
         progress(1.0, "PDF: done")
     return Path(path)

@@ -123,3 +123,26 @@ def test_every_command_says_one_version(capsys):
             command(["--version"])
         assert done.value.code == 0
         assert capsys.readouterr().out.strip() == f"{name} {version()}"
+
+
+def test_an_export_without_any_cjk_font_is_one_message_not_a_crash(
+    monkeypatch, tmp_path, capsys
+):
+    from app.cli import main as cli
+
+    path = tmp_path / "open.mcrt"
+    assert cli(["new", str(path), "--name", "Open", "--sessions", "1"]) == 0
+    for name in ("王小明", "Ann Lee", "Bob Ma", "Cat Wu"):
+        assert cli(["players", "add", str(path), name]) == 0
+    assert cli(["seat", str(path), "--seed", "1"]) == 0
+    capsys.readouterr()
+    # A damaged install: the shipped copy gone, none on the system, none in MCR_FONT_DIR.
+    monkeypatch.setenv("MCR_FONT_DIR", str(tmp_path))
+    monkeypatch.setattr(fonts, "_CJK_CANDIDATES", (str(tmp_path / "gone.ttc"),))
+    monkeypatch.setattr(fonts, "_cjk_registered", False)
+    code = cli(["export", str(path), "--pdf", str(tmp_path / "open.pdf")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.startswith("error: No font for Chinese, Japanese and Korean names"), err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "open.pdf").exists()

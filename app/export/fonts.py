@@ -31,6 +31,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from app.domain.errors import TournamentError
 from app.resources import resource_path
 
 SANS = "MCR-Sans"
@@ -73,8 +74,9 @@ _cjk_lock = threading.Lock()
 _cjk_registered = False
 
 
-class FontError(RuntimeError):
-    """No usable font for some names: the environment's fault (a damaged install)."""
+class FontError(TournamentError, RuntimeError):
+    """No usable font for some names: the environment's fault (a damaged install), told
+    as a message like every TournamentError (the CLI's "error: ...", the GUI's dialog)."""
 
 
 def _in_font_dir(*names: str) -> list[str]:
@@ -134,6 +136,13 @@ def _use_cjk() -> None:
             # Face 0 of the collection is the proportional one (face 1 is monospaced).
             pdfmetrics.registerFont(TTFont(CJK, _cjk_file(), subfontIndex=0))
             _cjk_registered = True
+
+
+def preload() -> None:
+    """Load every font now: the export worker does it while idle (see background.py),
+    so a referee's first print with CJK names does not wait for the CJK font."""
+    register_fonts()
+    _use_cjk()
 
 
 def _is_cjk(ch: str) -> bool:

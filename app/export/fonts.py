@@ -59,10 +59,12 @@ _SANS_CANDIDATES = (
         "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
     ),
 )
-# Where a CJK font with TrueType outlines is found, as (file, face in a collection): the
-# one shipped inside the package first, then the same font or its ancestor where Linux
-# distributions install them (Debian and Ubuntu: fonts-wqy-microhei, see .ci/setup, or
-# fonts-droid-fallback; Fedora: wqy-microhei-fonts).
+# Where a CJK font with TrueType outlines is found (after MCR_FONT_DIR): the one shipped
+# inside the package first, then the same font or its ancestor where Linux distributions
+# install them (Debian and Ubuntu: fonts-wqy-microhei, see .ci/setup, or
+# fonts-droid-fallback; Fedora: wqy-microhei-fonts). WenQuanYi Micro Hei has every Han
+# character of U+4E00-U+9FC3 (simplified and traditional), kana and all 11,172 Hangul
+# syllables.
 _CJK_FILES = ("wqy-microhei.ttc", "DroidSansFallbackFull.ttf")
 _CJK_CANDIDATES = (
     str(resource_path("fonts", "wqy-microhei.ttc")),

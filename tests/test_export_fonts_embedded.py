@@ -133,3 +133,30 @@ def test_every_script_stays_searchable(snap: Snapshot, tmp_path: Path, kind: str
     # The header carries every script, whoever sits at the table.
     for word in EVENT.split():
         assert word in text, f"{kind}: {word!r} not extractable"
+
+
+@pytest.mark.parametrize("kind", list(EXPORTS))
+def test_the_first_page_renders_on_a_system_without_fonts(
+    snap: Snapshot, tmp_path: Path, kind: str
+) -> None:
+    """poppler with a fontconfig that knows no font at all, like a printer or a fresh
+    machine without Asian font packs: it must find every font in the file itself."""
+    path = EXPORTS[kind](snap, tmp_path / "out.pdf")
+    (tmp_path / "no-fonts").mkdir()
+    config = tmp_path / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?><fontconfig>'
+        f"<dir>{tmp_path / 'no-fonts'}</dir><cachedir>{tmp_path / 'cache'}</cachedir>"
+        "</fontconfig>",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        ["pdftoppm", "-png", "-r", "30", "-f", "1", "-l", "1", str(path), str(tmp_path / "p")],
+        capture_output=True,
+        text=True,
+        env={"FONTCONFIG_FILE": str(config), "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "font" not in done.stderr.lower(), f"{kind}: {done.stderr.strip()}"
+    assert list(tmp_path.glob("p*.png"))

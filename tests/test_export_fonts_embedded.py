@@ -83,6 +83,15 @@ EXPORTS: dict[str, Export] = {
 }
 
 
+@pytest.fixture(scope="module")
+def written(snap: Snapshot, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Each kind of PDF, written once for the three checks below."""
+    folder = tmp_path_factory.mktemp("pdfs")
+    return {
+        kind: export(snap, folder / f"{i}.pdf") for i, (kind, export) in enumerate(EXPORTS.items())
+    }
+
+
 def pdf_fonts(path: Path) -> list[tuple[str, str, str]]:
     """(name, type, emb) for every font `pdffonts` lists."""
     out = subprocess.run(["pdffonts", str(path)], check=True, capture_output=True, text=True).stdout
@@ -107,8 +116,8 @@ def names_on(snap: Snapshot, kind: str) -> list[str]:
 
 
 @pytest.mark.parametrize("kind", list(EXPORTS))
-def test_every_font_of_every_pdf_is_embedded(snap: Snapshot, tmp_path: Path, kind: str) -> None:
-    path = EXPORTS[kind](snap, tmp_path / "out.pdf")
+def test_every_font_of_every_pdf_is_embedded(written: dict[str, Path], kind: str) -> None:
+    path = written[kind]
     fonts = pdf_fonts(path)
     assert fonts, "a PDF with text has fonts"
     loose = [(name, kind_) for name, kind_, emb in fonts if emb != "yes"]
@@ -118,8 +127,8 @@ def test_every_font_of_every_pdf_is_embedded(snap: Snapshot, tmp_path: Path, kin
 
 
 @pytest.mark.parametrize("kind", list(EXPORTS))
-def test_every_script_stays_searchable(snap: Snapshot, tmp_path: Path, kind: str) -> None:
-    path = EXPORTS[kind](snap, tmp_path / "out.pdf")
+def test_every_script_stays_searchable(snap: Snapshot, written: dict[str, Path], kind: str) -> None:
+    path = written[kind]
     text = squeeze(
         subprocess.run(
             ["pdftotext", "-enc", "UTF-8", str(path), "-"],
@@ -137,11 +146,11 @@ def test_every_script_stays_searchable(snap: Snapshot, tmp_path: Path, kind: str
 
 @pytest.mark.parametrize("kind", list(EXPORTS))
 def test_the_first_page_renders_on_a_system_without_fonts(
-    snap: Snapshot, tmp_path: Path, kind: str
+    written: dict[str, Path], tmp_path: Path, kind: str
 ) -> None:
     """poppler with a fontconfig that knows no font at all, like a printer or a fresh
     machine without Asian font packs: it must find every font in the file itself."""
-    path = EXPORTS[kind](snap, tmp_path / "out.pdf")
+    path = written[kind]
     (tmp_path / "no-fonts").mkdir()
     config = tmp_path / "fonts.conf"
     config.write_text(

@@ -43,9 +43,10 @@ unset PYTHONPATH VIRTUAL_ENV PYTHONHOME
 export QT_QPA_PLATFORM=offscreen
 fail() { echo "bundle smoke test FAILED: $*" >&2; exit 1; }
 
-# The translations, the PDF font and the guide travel inside the bundle's copy of the
+# The translations, the PDF fonts and the guide travel inside the bundle's copy of the
 # package.
 for file in app/resources/i18n/mcr_zh_CN.qm app/resources/fonts/DejaVuSans.ttf \
+    app/resources/fonts/wqy-microhei.ttc app/resources/fonts/LICENSE-wqy-microhei \
     seating/library.json app/resources/guide/guide.md app/resources/guide/images/players.png; do
   [ -f "$bundle/_internal/$file" ] || fail "$file is not in the bundle"
 done
@@ -69,6 +70,12 @@ done
 "$cli" export open.mcrt --pdf open.pdf --xlsx open.xlsx --html site >/dev/null
 [ "$(head -c 5 open.pdf)" = "%PDF-" ] || fail "no PDF"
 grep -qa "DejaVuSans" open.pdf || fail "the PDF font shipped in the bundle was not used"
+grep -qa "WenQuanYiMicroHei" open.pdf || fail "the CJK font shipped in the bundle was not used"
+if command -v pdffonts >/dev/null; then
+  # Every font embedded: the fifth column from the right of pdffonts' table is "emb".
+  pdffonts open.pdf | awk 'NR > 2 && $(NF-4) != "yes" { bad = 1 } END { exit bad }' \
+    || fail "a font of the PDF is not embedded"
+fi
 [ "$(head -c 2 open.xlsx)" = "PK" ] || fail "no workbook"
 grep -q "王小明" site/players.html || fail "the website misses a name"
 if command -v pdftoppm >/dev/null; then

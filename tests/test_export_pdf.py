@@ -194,21 +194,26 @@ def test_page_count_of_the_full_set(full_set: Path, snap: Snapshot) -> None:
     assert len(results) == 8
 
 
-def test_japanese_and_traditional_names_use_their_fonts(tmp_path: Path) -> None:
+def test_cjk_names_print_with_the_embedded_cjk_font(tmp_path: Path) -> None:
     from app.export.snapshot import Player, Standing
 
     players = (
         Player(1, "山田 太郎", country="JP"),
         Player(2, "陳大文", country="TW"),
         Player(3, "王小明", country="CN"),
+        Player(4, "김민준", country="KR"),
     )
-    standings = tuple(Standing(i, i, Fraction(0), 0) for i in (1, 2, 3))
+    standings = tuple(Standing(i, i, Fraction(0), 0) for i in (1, 2, 3, 4))
     path = standings_pdf(Snapshot("Cup", players, 1, standings=standings), tmp_path / "s.pdf")
     page = PdfReader(path).pages[0]
-    fonts = {str(f["/BaseFont"]) for f in page["/Resources"]["/Font"].values()}
-    assert {"/HeiseiKakuGo-W5", "/MSung-Light", "/STSong-Light"} <= {
-        f.split("+")[-1] for f in fonts
-    }
+    fonts = list(page["/Resources"]["/Font"].values())
+    # Subset names: ABCDEF+Name-0, ABCDEF+Name-1, ... (256 glyphs each).
+    names = {re.sub(r"-\d+$", "", str(f["/BaseFont"]).split("+")[-1]) for f in fonts}
+    # One CJK font for every CJK name (no font with per-language glyphs can be embedded).
+    assert names == {"DejaVuSans", "DejaVuSans-Bold", "WenQuanYiMicroHei"}
+    for font in fonts:
+        # The glyphs travel in the file (a TrueType font program), not in the viewer.
+        assert "/FontFile2" in font["/FontDescriptor"], font["/BaseFont"]
     text = page.extract_text()
     for player in players:
         assert player.name in text

@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from app.export import rows
-from app.export.fonts import JA, KO, SANS, ZH, runs, single_font
+from app.export.fonts import CJK, SANS, runs, single_font
 from app.export.sample import sample_snapshot
 from app.export.snapshot import Hand, Match, Player, Snapshot, Standing
 
@@ -133,10 +133,13 @@ def test_player_cards_list_every_session(snap: Snapshot) -> None:
     ("text", "expected"),
     [
         ("Zoë Nguyễn Дмитрий", [(SANS, "Zoë Nguyễn Дмитрий")]),
-        ("王小明", [(ZH, "王小明")]),
-        ("さくら 佐藤", [(JA, "さくら 佐藤")]),
-        ("김민준", [(KO, "김민준")]),
-        ("李 Anna", [(ZH, "李 "), (SANS, "Anna")]),
+        ("王小明", [(CJK, "王小明")]),
+        ("鄭國榮", [(CJK, "鄭國榮")]),
+        ("さくら 佐藤", [(CJK, "さくら 佐藤")]),
+        ("ｻｸﾗ・タナカ", [(CJK, "ｻｸﾗ・タナカ")]),
+        ("김민준", [(CJK, "김민준")]),
+        ("李 Anna", [(CJK, "李 "), (SANS, "Anna")]),
+        ("A · 山田 太郎 (12)", [(SANS, "A · "), (CJK, "山田 太郎 "), (SANS, "(12)")]),
     ],
 )
 def test_each_run_gets_a_font_that_has_its_script(text, expected) -> None:
@@ -145,20 +148,8 @@ def test_each_run_gets_a_font_that_has_its_script(text, expected) -> None:
 
 def test_single_font_only_when_one_font_prints_it() -> None:
     assert single_font("Ångström") == SANS
-    assert single_font("山田 花子") == ZH
+    assert single_font("山田 花子") == CJK
     assert single_font("李 Anna") is None
-
-
-def test_a_players_country_picks_the_glyphs_of_a_han_name() -> None:
-    from app.export.fonts import ZH_TW, name_languages
-
-    assert runs("山田 太郎") == [(ZH, "山田 太郎")]  # no kana: read as Chinese by default
-    players = [("山田 太郎", "JP"), ("陳大文", "Hong Kong"), ("王小明", "CN"), ("Kim", "KR")]
-    with name_languages(players):
-        assert runs("A · 山田 太郎") == [(SANS, "A · "), (JA, "山田 太郎")]
-        assert runs("陳大文 (12)") == [(ZH_TW, "陳大文 "), (SANS, "(12)")]
-        assert runs("王小明") == [(ZH, "王小明")]
-    assert runs("陳大文") == [(ZH, "陳大文")]
 
 
 @pytest.mark.parametrize(

@@ -95,11 +95,12 @@ def test_the_installed_package_is_used_with_its_resources(installed):
     bin_dir, work, env = installed
     probe = (
         "import app, app.ui.main as m, app.export.fonts as f;"
-        "print(app.__file__); print(m.I18N / 'mcr_zh_CN.qm'); print(f._sans_files()[0])"
+        "print(app.__file__); print(m.I18N / 'mcr_zh_CN.qm'); print(f._sans_files()[0]);"
+        "print(f._cjk_file())"
     )
-    app_file, qm, font = _run([str(bin_dir / "python"), "-c", probe], work, env).split()
+    app_file, qm, font, cjk = _run([str(bin_dir / "python"), "-c", probe], work, env).split()
     site = bin_dir.parent
-    for path in (app_file, qm, font):
+    for path in (app_file, qm, font, cjk):
         assert Path(path).is_file() and Path(path).is_relative_to(site), path
 
 

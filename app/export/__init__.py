@@ -17,7 +17,8 @@ behind (files are written beside the target and moved into place at the end).
 
 Layers inside: source.py (domain -> Snapshot), rows.py (Snapshot -> Report rows and
 sheet/card records), xlsx.py and pdf.py / pdfbase.py / forms.py / tiles.py (layout
-only), fonts.py (a font per script run, so every name prints and stays searchable).
+only), fonts.py (a font per script run, every font embedded, so every name prints
+anywhere and stays searchable).
 
 - `write_html(source, folder, progress=None)`: the results website (app/export/html).
 

@@ -171,6 +171,9 @@ def _serve(
     """The worker's loop: one task after another until the parent goes away."""
     try:
         import app.export  # noqa: F401 - loaded once, before the first task
+        from app.export.fonts import preload
+
+        preload()  # the fonts too (the CJK one takes a second to read)
     except BaseException:  # noqa: BLE001 - reported with the first task
         pass
     parent = multiprocessing.parent_process()

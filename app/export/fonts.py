@@ -1,76 +1,42 @@
 """Fonts for the PDFs, and the choice of font for each run of a text.
 
-No single font that reportlab can use covers every script a player's name may be
+No single font that reportlab can embed covers every script a player's name may be
 written in, so each text is cut into runs by script and every run gets a font that has
-its glyphs:
+its glyphs. Both are TrueType fonts that reportlab embeds as subsets (only the glyphs a
+PDF prints), so every viewer and printer shows every name, and the text is written with
+its Unicode mapping, so it can be searched and copied:
 
-- Latin (accented, Vietnamese included), Greek and Cyrillic: DejaVu Sans, a TrueType
-  font that is embedded (subset) in the PDF.
-- Chinese, Japanese, Korean: reportlab's CID fonts (STSong-Light, HeiseiKakuGo-W5,
-  HYGothic-Medium). They need no font file; the viewer supplies the glyphs, and the
-  text is written as Unicode, so it can be searched and copied.
+- Latin (accented, Vietnamese included), Greek and Cyrillic: DejaVu Sans.
+- Chinese (simplified and traditional), Japanese and Korean: WenQuanYi Micro Hei (from
+  Google's Droid Sans Fallback). One font for all four: the freely licensed CJK fonts
+  with per-language glyphs (Noto CJK, Source Han) have CFF outlines, which reportlab
+  cannot embed, so a Japanese or Korean name's Han characters are drawn in the Chinese
+  glyph shapes. The font is loaded (about a second) the first time a text needs it.
 
-Han characters are shared by the CJK languages but not drawn alike: a text with kana
-is Japanese, one with Hangul is Korean, otherwise Chinese, unless it holds the name of a
-player whose country says otherwise (see `name_languages`): a Japanese name in kanji
-only is then printed with Japanese glyphs, a Taiwanese one with traditional ones.
+Both ship inside the package (app/resources/fonts), so every install prints alike; a
+system copy is the fallback (see the candidate lists).
 """
 
 from __future__ import annotations
 
-import itertools
 import os
+import threading
 import unicodedata
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from functools import cache, lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import black
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from app.domain.errors import TournamentError
 from app.resources import resource_path
 
 SANS = "MCR-Sans"
 SANS_BOLD = "MCR-Sans-Bold"
-ZH = "STSong-Light"
-JA = "HeiseiKakuGo-W5"
-KO = "HYGothic-Medium"
-ZH_TW = "MSung-Light"
-CJK_FONTS = {"zh": ZH, "ja": JA, "ko": KO, "tw": ZH_TW}
-# Countries (ISO codes, IOC codes or names, lower case) whose names use other Han glyphs.
-COUNTRY_LANGUAGES = {
-    **dict.fromkeys(("jp", "jpn", "japan"), "ja"),
-    **dict.fromkeys(("kr", "kor", "korea", "south korea"), "ko"),
-    **dict.fromkeys(
-        (
-            "tw",
-            "twn",
-            "tpe",
-            "taiwan",
-            "chinese taipei",
-            "hk",
-            "hkg",
-            "hong kong",
-            "mo",
-            "mac",
-            "macau",
-            "macao",
-        ),
-        "tw",
-    ),
-}
-# (generation, (name, language) pairs): the generation keys the run cache, so two exports
-# in two threads with other players never share cached runs.
-_NAME_HINTS: ContextVar[tuple[int, tuple[tuple[str, str], ...]]] = ContextVar(
-    "name_hints", default=(0, ())
-)
-_generations = itertools.count(1)
+CJK = "MCR-CJK"
 
 # Where a font covering Latin, Cyrillic and Vietnamese is found: the DejaVu Sans shipped
 # inside the package (app/resources/fonts) first, so every install prints alike; then
@@ -93,17 +59,39 @@ _SANS_CANDIDATES = (
         "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
     ),
 )
+# Where a CJK font with TrueType outlines is found (after MCR_FONT_DIR): the one shipped
+# inside the package first, then the same font or its ancestor where Linux distributions
+# install them (Debian and Ubuntu: fonts-wqy-microhei, see .ci/setup, or
+# fonts-droid-fallback; Fedora: wqy-microhei-fonts). WenQuanYi Micro Hei has every Han
+# character of U+4E00-U+9FC3 (simplified and traditional), kana and all 11,172 Hangul
+# syllables.
+_CJK_FILES = ("wqy-microhei.ttc", "DroidSansFallbackFull.ttf")
+_CJK_CANDIDATES = (
+    str(resource_path("fonts", "wqy-microhei.ttc")),
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/wqy-microhei/wqy-microhei.ttc",
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+)
+_cjk_lock = threading.Lock()
+_cjk_registered = False
 
 
-class FontError(RuntimeError):
-    """No usable font for Latin and Cyrillic names: the environment's fault."""
+class FontError(TournamentError, RuntimeError):
+    """No usable font for some names: the environment's fault (a damaged install), told
+    as a message like every TournamentError (the CLI's "error: ...", the GUI's dialog)."""
+
+
+def _in_font_dir(*names: str) -> list[str]:
+    """`names` in the folder MCR_FONT_DIR names, which comes before every other place."""
+    folder = os.environ.get("MCR_FONT_DIR")
+    return [f"{folder}/{name}" for name in names] if folder else []
 
 
 def _sans_files() -> tuple[str, str]:
-    folder = os.environ.get("MCR_FONT_DIR")
     candidates = list(_SANS_CANDIDATES)
-    if folder:
-        candidates.insert(0, (f"{folder}/DejaVuSans.ttf", f"{folder}/DejaVuSans-Bold.ttf"))
+    chosen = _in_font_dir("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+    if chosen:
+        candidates.insert(0, (chosen[0], chosen[1]))
     for regular, bold in candidates:
         if Path(regular).is_file():
             return regular, bold if Path(bold).is_file() else regular
@@ -113,90 +101,73 @@ def _sans_files() -> tuple[str, str]:
     )
 
 
+def _cjk_file() -> str:
+    for path in (*_in_font_dir(*_CJK_FILES), *_CJK_CANDIDATES):
+        if Path(path).is_file():
+            return path
+    raise FontError(
+        "No font for Chinese, Japanese and Korean names: the app's own copy "
+        "(app/resources/fonts/wqy-microhei.ttc) is missing, so reinstall the app, or "
+        "install WenQuanYi Micro Hei (Debian: apt-get install fonts-wqy-microhei) or "
+        "set MCR_FONT_DIR to a folder holding wqy-microhei.ttc."
+    )
+
+
 @cache
 def register_fonts() -> None:
-    """Register every font once per process (reportlab keeps a global registry)."""
+    """Register the Latin font once per process (reportlab keeps a global registry);
+    the CJK font waits until a text needs it (`_use_cjk`)."""
     regular, bold = _sans_files()
     pdfmetrics.registerFont(TTFont(SANS, regular))
     pdfmetrics.registerFont(TTFont(SANS_BOLD, bold))
     pdfmetrics.registerFontFamily(
         SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD
     )
-    for name in CJK_FONTS.values():
-        font = UnicodeCIDFont(name)
-        if name == ZH_TW:
-            # reportlab pairs MSung-Light (Adobe-CNS1) with the GB encoding, which viewers
-            # reject; text is written as UCS-2 either way, so only the name changes.
-            font.encodingName = "UniCNS-UCS2-H"
-        pdfmetrics.registerFont(font)
+    # The CJK font has no bold: bold markup around a CJK run keeps the regular face.
+    pdfmetrics.registerFontFamily(CJK, normal=CJK, bold=CJK, italic=CJK, boldItalic=CJK)
 
 
-def _script(ch: str) -> str:
-    """'ko', 'ja', 'han' (any CJK language), 'cjk' (CJK punctuation) or 'latin'."""
+def _use_cjk() -> None:
+    """Register the CJK font the first time a text needs it: reading its 5 MB costs
+    about a second, which a tournament without CJK names never pays."""
+    global _cjk_registered
+    if _cjk_registered:
+        return
+    with _cjk_lock:  # two exports in two threads load it once
+        if not _cjk_registered:
+            # Face 0 of the collection is the proportional one (face 1 is monospaced).
+            pdfmetrics.registerFont(TTFont(CJK, _cjk_file(), subfontIndex=0))
+            _cjk_registered = True
+
+
+def preload() -> None:
+    """Load every font now: the export worker does it while idle (see background.py),
+    so a referee's first print with CJK names does not wait for the CJK font."""
+    register_fonts()
+    _use_cjk()
+
+
+def _is_cjk(ch: str) -> bool:
+    """Whether `ch` is printed with the CJK font: Han, kana, Hangul, CJK punctuation
+    and the full-width forms (DejaVu Sans has none of them)."""
     cp = ord(ch)
     if cp < 0x1100:
-        return "latin"
-    if (
-        0x1100 <= cp <= 0x11FF
-        or 0x3130 <= cp <= 0x318F
-        or 0xA960 <= cp <= 0xA97F
-        or 0xAC00 <= cp <= 0xD7FF
-    ):
-        return "ko"
-    if cp in (0x30FB, 0x30FC, 0xFF65, 0xFF70):
-        # Middle dot and long-vowel mark: used in Chinese text too, they decide nothing.
-        return "cjk"
-    if 0x3040 <= cp <= 0x30FF or 0x31F0 <= cp <= 0x31FF or 0xFF65 <= cp <= 0xFF9F:
-        return "ja"
-    if (
-        0x4E00 <= cp <= 0x9FFF
-        or 0x3400 <= cp <= 0x4DBF
-        or 0xF900 <= cp <= 0xFAFF
-        or 0x20000 <= cp <= 0x3FFFF
-    ):
-        return "han"
-    if 0x2E80 <= cp <= 0x2FDF or 0x3000 <= cp <= 0x303F or 0x3100 <= cp <= 0x33FF:
-        return "cjk"
-    if 0xFF00 <= cp <= 0xFFEF:
-        return "cjk"
-    return "latin"
+        return False
+    return (
+        0x1100 <= cp <= 0x11FF  # Hangul jamo
+        or 0x2E80 <= cp <= 0x2FDF  # radicals
+        or 0x3000 <= cp <= 0x33FF  # punctuation, kana, bopomofo, compatibility jamo
+        or 0x3400 <= cp <= 0x4DBF  # Han extension A
+        or 0x4E00 <= cp <= 0x9FFF  # Han
+        or 0xA960 <= cp <= 0xA97F  # Hangul jamo extended
+        or 0xAC00 <= cp <= 0xD7FF  # Hangul syllables
+        or 0xF900 <= cp <= 0xFAFF  # Han compatibility
+        or 0xFF00 <= cp <= 0xFFEF  # full-width and half-width forms
+        or 0x20000 <= cp <= 0x3FFFF  # Han extensions B and after
+    )
 
 
-@contextmanager
-def name_languages(players: Iterable[tuple[str, str]]) -> Iterator[None]:
-    """While drawing, print these (name, country) players' Han names in their country's
-    glyphs. Only names with Han characters and a country in COUNTRY_LANGUAGES count."""
-    hints = {
-        unicodedata.normalize("NFC", name): COUNTRY_LANGUAGES[country.strip().lower()]
-        for name, country in players
-        if country
-        and country.strip().lower() in COUNTRY_LANGUAGES
-        and any(_script(ch) == "han" for ch in name)
-    }
-    # Longest first, so a name found inside a longer one does not decide for it.
-    ordered = tuple(sorted(hints.items(), key=lambda kv: -len(kv[0])))
-    token = _NAME_HINTS.set((next(_generations), ordered))
-    try:
-        yield
-    finally:
-        _NAME_HINTS.reset(token)
-
-
-def _language(text: str, hint: str | None) -> str:
-    if hint is not None and hint in CJK_FONTS:
-        return hint
-    for name, language in _NAME_HINTS.get()[1]:
-        if name in text:
-            return language
-    scripts = {_script(ch) for ch in text}
-    if "ja" in scripts:
-        return "ja"
-    if "ko" in scripts:
-        return "ko"
-    return "zh"
-
-
-def runs(text: str, base: str = SANS, hint: str | None = None) -> list[tuple[str, str]]:
+def runs(text: str, base: str = SANS) -> list[tuple[str, str]]:
     """Cut `text` into (font name, text) runs; spaces stay with the run they are in."""
     text = unicodedata.normalize("NFC", text)
     if not text.isprintable():
@@ -206,40 +177,40 @@ def runs(text: str, base: str = SANS, hint: str | None = None) -> list[tuple[str
             for ch in text
             if ch in "\t\n\r" or unicodedata.category(ch) != "Cc"
         )
+    if base == CJK:
+        _use_cjk()
     if text.isascii():
         return [(base, text)] if text else []
-    cjk_font = CJK_FONTS[_language(text, hint)]
     out: list[tuple[str, str]] = []
     for ch in text:
-        script = _script(ch)
         if ch == " " and out:
             font = out[-1][0]
-        elif script == "latin":
-            font = base
-        elif script in ("ko", "ja"):
-            font = CJK_FONTS[script]
+        elif _is_cjk(ch):
+            font = CJK
         else:
-            font = cjk_font
+            font = base
         if out and out[-1][0] == font:
             out[-1] = (font, out[-1][1] + ch)
         else:
             out.append((font, ch))
+    if any(font == CJK for font, _ in out):
+        _use_cjk()
     return out
 
 
-def single_font(text: str, base: str = SANS, hint: str | None = None) -> str | None:
+def single_font(text: str, base: str = SANS) -> str | None:
     """The one font that prints all of `text`, or None when it needs several."""
-    parts = runs(text, base, hint)
+    parts = runs(text, base)
     fonts = {f for f, _ in parts}
     if len(fonts) > 1:
         return None
     return parts[0][0] if parts else base
 
 
-def markup(text: str, base: str = SANS, hint: str | None = None) -> str:
+def markup(text: str, base: str = SANS) -> str:
     """Paragraph markup for `text`: escaped, with a <font> tag around each CJK run."""
     out = []
-    for font, part in runs(text, base, hint):
+    for font, part in runs(text, base):
         if font == base:
             out.append(escape(part))
         else:
@@ -247,17 +218,17 @@ def markup(text: str, base: str = SANS, hint: str | None = None) -> str:
     return "".join(out)
 
 
-def text_width(text: str, size: float, base: str = SANS, hint: str | None = None) -> float:
-    return sum(pdfmetrics.stringWidth(part, font, size) for font, part in runs(text, base, hint))
+def text_width(text: str, size: float, base: str = SANS) -> float:
+    return sum(pdfmetrics.stringWidth(part, font, size) for font, part in runs(text, base))
 
 
 def _cut(
-    text: str, size: float, base: str, hint: str | None, max_width: float
+    text: str, size: float, base: str, max_width: float
 ) -> tuple[str, list[tuple[str, str]], float]:
     """The longest start of `text` that fits `max_width` with an ellipsis after it."""
 
     def measure(candidate: str) -> tuple[list[tuple[str, str]], float]:
-        parts = runs(candidate, base, hint)
+        parts = runs(candidate, base)
         return parts, sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
 
     low, high = 0, len(text)
@@ -281,10 +252,9 @@ def draw_text(
     base: str = SANS,
     align: str = "left",
     max_width: float | None = None,
-    hint: str | None = None,
 ) -> float:
     """Draw `text` run by run on a canvas; shrinks it to `max_width`. Returns the width."""
-    parts = runs(text, base, hint)
+    parts = runs(text, base)
     width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
     if max_width is not None and width > max_width > 0:
         # Shrink rather than cut: a name on a sheet must stay whole.
@@ -292,7 +262,7 @@ def draw_text(
         width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
         if width > max_width:
             # Too long even at the smallest size: cut it, visibly, inside its box.
-            text, parts, width = _cut(text, size, base, hint, max_width)
+            text, parts, width = _cut(text, size, base, max_width)
     if align == "right":
         x -= width
     elif align == "center":
@@ -308,7 +278,7 @@ def draw_text(
 
 # Sheets repeat the same few strings (names, "+32", "-8") thousands of times.
 @lru_cache(maxsize=65536)
-def _cached_runs(text: str, base: str, generation: int) -> tuple[tuple[str, str], ...]:
+def _cached_runs(text: str, base: str) -> tuple[tuple[str, str], ...]:
     return tuple(runs(text, base))
 
 
@@ -340,7 +310,7 @@ class TextBatch:
     ) -> None:
         if not text:
             return
-        parts = _cached_runs(text, base, _NAME_HINTS.get()[0])
+        parts = _cached_runs(text, base)
         if align != "left" or max_width is not None:
             width = sum(_width(p, f, size) for f, p in parts)
             if max_width is not None and width > max_width > 0:

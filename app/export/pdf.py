@@ -10,7 +10,6 @@ from reportlab import rl_config
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 
 from app.export import rows
-from app.export.fonts import name_languages
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
 from app.export.language import join, say
 from app.export.pdfbase import (
@@ -238,9 +237,7 @@ def build_pdf(
 ) -> Path:
     """Lay out the chosen documents, in the order of DOCUMENTS, in one PDF."""
     wanted = _check_documents(documents)
-    # Fonts are chosen while the story is made (table cells) and drawn (forms).
-    with name_languages((p.name, p.country) for p in snap.players):
-        _build(snap, Path(path), wanted, page_size, progress, selection or Selection())
+    _build(snap, Path(path), wanted, page_size, progress, selection or Selection())
     if progress:
         progress(1.0, "PDF: done")
     return Path(path)

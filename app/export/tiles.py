@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
-from app.export.fonts import SANS_BOLD, ZH, draw_text
+from app.export.fonts import CJK, SANS_BOLD, draw_text
 from app.export.language import say
 from scoring import HandError
 from scoring.notation import split_tiles
@@ -106,10 +106,10 @@ class TilesFlowable(Flowable):
         if kind == "h":
             color = {"C": RED, "F": GREEN, "P": BLUE}.get(face, colors.black)
             c.setFillColor(color)
-            draw_text(c, x + w / 2, y + h / 2 - 4.5, HONOR_ZH[face], 12, base=ZH, align="center")
+            draw_text(c, x + w / 2, y + h / 2 - 4.5, HONOR_ZH[face], 12, base=CJK, align="center")
         else:
             c.setFillColor(colors.black)
             draw_text(c, x + w / 2, y + h - 11, face, 10, base=SANS_BOLD, align="center")
             c.setFillColor({"m": RED, "p": BLUE, "s": GREEN}[kind])
-            draw_text(c, x + w / 2, y + 3, SUIT_ZH[kind], 8, base=ZH, align="center")
+            draw_text(c, x + w / 2, y + 3, SUIT_ZH[kind], 8, base=CJK, align="center")
         c.setFillColor(colors.black)

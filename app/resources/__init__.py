@@ -6,7 +6,9 @@ PyInstaller bundle find them where the package is, never in a source tree:
 - i18n/mcr_<lang>.qm: compiled Qt translations (the sources, the .ts files and the
   script that fills them, stay in the repository's resources/i18n).
 - fonts/DejaVuSans*.ttf: the font embedded in the PDFs for Latin, Greek and Cyrillic
-  names (see fonts/LICENSE), so a report prints alike on every system.
+  names (see fonts/LICENSE), and fonts/wqy-microhei.ttc, the one for Chinese, Japanese
+  and Korean names (see fonts/LICENSE-wqy-microhei), so a report prints alike on
+  every system.
 """
 
 from __future__ import annotations

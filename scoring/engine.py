@@ -12,11 +12,11 @@ from scoring.extras import NO_EXTRAS, Extras, Record
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
 from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
-from scoring.mcr.reading import completes_special_shape
+from scoring.mcr.reading import special_waits
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import Evaluated, Options, RuleSystem, Value, get_rule_system
-from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_phrase
+from scoring.tiles import Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
 
@@ -333,7 +333,7 @@ def winning_tiles(hand: Hand) -> list[Tile]:
 
     Four sets and a pair are tested suit by suit; the special shapes (seven pairs,
     thirteen orphans, knitted hands) only when nothing is declared, or one set for a
-    knitted straight, and then tile by tile on every tile.
+    knitted straight, each from its own terms (scoring.mcr.reading.special_waits).
     """
     counts = counts_of(hand.all_tiles)
     concealed = counts_of(hand.concealed)
@@ -341,11 +341,7 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     standard = standard_waits(concealed, needed)
     found = set(standard)
     if len(hand.melds) <= 1:
-        for t in range(NUM_TILES):
-            if t in found:
-                continue
-            if completes_special_shape(hand, t):
-                found.add(t)
+        found |= special_waits(hand)
     return sorted(t for t in found if counts[t] < 4)
 
 
@@ -356,9 +352,7 @@ def fifth_copy_waits(notation: str | Hand) -> list[str]:
     counts = counts_of(hand.all_tiles)
     found = set(standard_waits(counts_of(hand.concealed), 4 - len(hand.melds)))
     if len(hand.melds) <= 1:
-        found |= {
-            t for t in range(NUM_TILES) if counts[t] == 4 and completes_special_shape(hand, t)
-        }
+        found |= {t for t in special_waits(hand) if counts[t] == 4}
     return [tile_code(t) for t in sorted(found) if counts[t] >= 4]
 
 

@@ -265,12 +265,11 @@ def _result(
                 by_fan[key] = [evidence]
         # By id; the MIL kong item (82) with the kong fans (see _listing_order).
         keys = sorted(by_fan, key=_listing_order) if 82 in by_fan else sorted(by_fan)
-        definitions = MCR.fans
+        fields = _MCR_FAN_FIELDS
         fans = []
         for key in keys:
-            fan = definitions[key]
             ev = tuple(by_fan[key])
-            fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
+            fans.append(ScoredFan(*fields[key], len(ev), ev))
         return ScoreResult(
             hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
             _MCR_DEFAULTS if options is None else options, extras, kind,
@@ -306,6 +305,12 @@ def _result(
         extras,
         kind,
     )
+
+
+# Each MCR fan's fixed fields of a ScoredFan (key, id, names, points), read once.
+_MCR_FAN_FIELDS = {
+    key: (key, fan.fan_id, fan.name, fan.name_zh, fan.points) for key, fan in MCR.fans.items()
+}
 
 
 def _listing_order(key: int) -> float:

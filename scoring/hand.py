@@ -90,6 +90,7 @@ class Situation:
         return self.prevalent_wind + self.seat_wind + "".join("1" if f else "0" for f in flags)
 
 
+_NO_SITUATION = Situation()  # immutable: every hand without one shares it
 FLOWER_LETTERS = "abcdefgh"
 FLOWER_NAMES = ("Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter")
 
@@ -103,6 +104,24 @@ class Hand:
     situation: Situation = field(default_factory=Situation)
     flowers: int = 0
     flower_letters: str = ""  # which flowers, when the referee named them
+
+    def __init__(
+        self,
+        melds: tuple[Meld, ...],
+        concealed: tuple[Tile, ...],
+        situation: Situation | None = None,
+        flowers: int = 0,
+        flower_letters: str = "",
+    ) -> None:
+        # The fields in one step (see result.ScoredFan): every parsed hand builds one,
+        # and a frozen dataclass would set each through object.__setattr__.
+        self.__dict__.update(
+            melds=melds,
+            concealed=concealed,
+            situation=_NO_SITUATION if situation is None else situation,
+            flowers=flowers,
+            flower_letters=flower_letters,
+        )
 
     @property
     def winning_tile(self) -> Tile:

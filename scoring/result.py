@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from scoring.settlement import Outcome, Payment
 
 
+# The instance's dict given whole (a dict display is built in one step; a frozen
+# dataclass would set each field through object.__setattr__).
+_set_fields = object.__setattr__
+
+
 @dataclass(frozen=True)
 class ScoredFan:
     """One fan as counted: its value per time, how many times, and what makes it."""
@@ -41,16 +46,20 @@ class ScoredFan:
         count: int,
         evidence: tuple[tuple[object, ...], ...] = (),
     ) -> None:
-        # The dataclass's own __init__, in one step: a frozen dataclass otherwise sets
-        # each field through object.__setattr__, and every scored hand builds several.
-        self.__dict__.update(
-            key=key,
-            fan_id=fan_id,
-            name=name,
-            name_zh=name_zh,
-            points=points,
-            count=count,
-            evidence=evidence,
+        # The dataclass's own __init__, in one step (`_set_fields`): every scored hand
+        # builds several.
+        _set_fields(
+            self,
+            "__dict__",
+            {
+                "key": key,
+                "fan_id": fan_id,
+                "name": name,
+                "name_zh": name_zh,
+                "points": points,
+                "count": count,
+                "evidence": evidence,
+            },
         )
 
     @property
@@ -97,16 +106,20 @@ class ScoreResult:
         kind: str = "win",
     ) -> None:
         # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
-        self.__dict__.update(
-            hand=hand,
-            rule_system=rule_system,
-            fans=fans,
-            best_reading=best_reading,
-            minimum=minimum,
-            system=system,
-            options=options,
-            extras=extras,
-            kind=kind,
+        _set_fields(
+            self,
+            "__dict__",
+            {
+                "hand": hand,
+                "rule_system": rule_system,
+                "fans": fans,
+                "best_reading": best_reading,
+                "minimum": minimum,
+                "system": system,
+                "options": options,
+                "extras": extras,
+                "kind": kind,
+            },
         )
 
     @property

@@ -20,6 +20,7 @@ given hand (a Heaven needs the dealer, a horse only after a self-draw) is the sy
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
@@ -126,8 +127,10 @@ def _seat_value(name: str, value: str) -> str:
     )
 
 
+@lru_cache(maxsize=4096)
 def parse_extras(text: str) -> Extras:
-    """The tokens of a fourth part ('' for none). Raises HandError on bad syntax."""
+    """The tokens of a fourth part ('' for none). Raises HandError on bad syntax.
+    Cached: an Extras is immutable, and the same few fourth parts come again and again."""
     if not text:
         return NO_EXTRAS
     names: list[str] = []
@@ -233,11 +236,17 @@ class Record:
 def outcome_of(kind: str, hand: Hand | None, extras: Extras) -> Outcome | None:
     """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
     when who gave the winning tile is not known (a discard without `from=`)."""
+    return _outcome_of(kind, None if hand is None else hand.situation, extras)
+
+
+@lru_cache(maxsize=4096)
+def _outcome_of(kind: str, s: Situation | None, extras: Extras) -> Outcome | None:
+    """`outcome_of` from the situation alone (all it reads of the hand). Cached: an
+    Outcome is immutable, and the same situations and extras come again and again."""
     from scoring.settlement import Outcome
 
-    if kind == "draw" or hand is None:
+    if kind == "draw" or s is None:
         return Outcome((), "draw", kongs=extras.kongs)
-    s = hand.situation
     winner = s.seat_wind
     if s.self_drawn:
         win = "self_drawn"

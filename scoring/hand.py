@@ -41,22 +41,22 @@ class Meld:
     tile: Tile
     claimed_from: int | None = None
     promoted: bool = False
+    # Its tiles, a kong with four: worked out once, when the meld is made (the parser
+    # makes each distinct meld once), and then read as a plain attribute.
+    tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        tiles: tuple[Tile, ...]
+        if self.kind is MeldKind.CHOW:
+            tiles = (self.tile, self.tile + 1, self.tile + 2)
+        else:
+            tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+        _keep(self, "tiles", tiles)
 
     @property
     def concealed(self) -> bool:
         """Only a kong made of four self-drawn tiles stays concealed."""
         return self.kind is MeldKind.KONG and self.claimed_from is None
-
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
-        tiles = self.__dict__.get("_tiles")
-        if tiles is None:
-            if self.kind is MeldKind.CHOW:
-                tiles = (self.tile, self.tile + 1, self.tile + 2)
-            else:
-                tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
-            _keep(self, "_tiles", tiles)
-        return tiles
 
     def notation(self) -> str:
         if self.kind is MeldKind.CHOW:

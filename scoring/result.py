@@ -157,10 +157,14 @@ class ScoreResult:
 
     @property
     def total(self) -> int | Fraction:
-        """The hand's fan after the system's cap (MCR has none: every fan counted)."""
-        raw = sum((f.total for f in self.fans), 0)
-        cap = self.cap
-        return raw if cap is None or raw <= cap else cap
+        """The hand's fan after the system's cap (MCR has none: every fan counted).
+        Kept once worked out: the settlements ask for it again and again."""
+        total: int | Fraction | None = self.__dict__.get("_total")
+        if total is None:
+            raw = sum((f.total for f in self.fans), 0)
+            cap = self.cap
+            total = self.__dict__["_total"] = raw if cap is None or raw <= cap else cap
+        return total
 
     @property
     def flowers(self) -> int | Fraction:

@@ -7,7 +7,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
+from scoring.extras import NO_EXTRAS, outcome_of
 from scoring.hand import Hand
+from scoring.settlement import net_payments
 
 if TYPE_CHECKING:
     from scoring.extras import Extras
@@ -198,8 +200,6 @@ class ScoreResult:
         """Who won how, who gave the tile, the extras (scoring.settlement.Outcome); None
         when who gave the winning tile is not known."""
         if "_outcome" not in self.__dict__:
-            from scoring.extras import NO_EXTRAS, outcome_of
-
             self.__dict__["_outcome"] = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
         outcome: Outcome | None = self.__dict__["_outcome"]
         return outcome
@@ -223,8 +223,6 @@ class ScoreResult:
         who pays cannot be known."""
         if self.outcome is None or self.system is None:
             return None
-        from scoring.settlement import net_payments
-
         return net_payments(self.items)
 
     def fan(self, fan_id: int | str) -> ScoredFan | None:

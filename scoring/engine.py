@@ -371,8 +371,10 @@ def wait_table(
     opts = system.resolve_options(options)
     hand = waiting_hand(notation)
     table = []
+    melds, concealed, situation = hand.melds, hand.concealed, hand.situation
     for t in winning_tiles(hand):
-        complete = replace(hand, concealed=(*hand.concealed, t))
+        # The hand made directly (dataclasses.replace reads the fields one by one).
+        complete = Hand(melds, (*concealed, t), situation, hand.flowers, hand.flower_letters)
         best = system.evaluate(complete, NO_EXTRAS, opts)
         if best is not None:
             table.append((tile_code(t), _result(complete, best, system, opts)))

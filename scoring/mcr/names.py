@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
 
@@ -149,9 +149,11 @@ PINYIN: dict[int, str] = {
 _COUNT = re.compile(r"^(.*?)\s*(?:[x×X*]\s*(\d+)|\((\d+)\))\s*$")
 
 
+@lru_cache(maxsize=4096)
 def name_key(text: str) -> str:
     """A name as compared: case, spacing, punctuation, hyphens and tones left out
-    (ü written v, as the pinyin ids do)."""
+    (ü written v, as the pinyin ids do). Cached: claims name the same fans again and
+    again, and the Unicode folding costs more than the rest of a claim check."""
     text = unicodedata.normalize("NFKC", str(text)).casefold()
     text = re.sub("[üǖǘǚǜ]", "v", text)
     text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))

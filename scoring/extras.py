@@ -106,7 +106,10 @@ class Extras:
 NO_EXTRAS = Extras()
 
 
+@lru_cache(maxsize=256)
 def _seat(text: str | None, winner: str, token: str) -> str | None:
+    """The seat a from= or liable= names (cached: a few dozen possibilities; a refusal
+    is raised again each time, never kept)."""
     if text is None:
         return None
     seat = seat_from(winner, int(text)) if text.isdigit() else text

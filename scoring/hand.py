@@ -59,6 +59,13 @@ class Meld:
         return self.kind is MeldKind.KONG and self.claimed_from is None
 
     def notation(self) -> str:
+        """The meld as written, e.g. [567m,2]; kept once written (evidence asks often)."""
+        text: str | None = self.__dict__.get("_notation")
+        if text is None:
+            text = _keep(self, "_notation", self._notation())
+        return text
+
+    def _notation(self) -> str:
         if self.kind is MeldKind.CHOW:
             body = "".join(str(t % 9 + 1) for t in self.tiles) + tile_code(self.tile)[1]
         elif self.tile < 27:

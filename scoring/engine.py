@@ -12,11 +12,11 @@ from scoring.extras import NO_EXTRAS, Extras, Record, UnknownToken
 from scoring.hand import WIND_LETTERS, Hand, MeldKind, Situation
 from scoring.mcr import RULES as MCR
 from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
-from scoring.mcr.reading import completes_special_shape
+from scoring.mcr.reading import special_waits
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import Evaluated, Options, RuleSystem, Value, get_rule_system
-from scoring.tiles import NUM_TILES, Tile, counts_of, tile_code, tile_phrase
+from scoring.tiles import Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
 
@@ -276,12 +276,11 @@ def _result(
                 by_fan[key] = [evidence]
         # By id; the MIL kong item (82) with the kong fans (see _listing_order).
         keys = sorted(by_fan, key=_listing_order) if 82 in by_fan else sorted(by_fan)
-        definitions = MCR.fans
+        fields = _MCR_FAN_FIELDS
         fans = []
         for key in keys:
-            fan = definitions[key]
             ev = tuple(by_fan[key])
-            fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, fan.points, len(ev), ev))
+            fans.append(ScoredFan(*fields[key], len(ev), ev))
         return ScoreResult(
             hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
             _MCR_DEFAULTS if options is None else options, extras, kind,
@@ -319,6 +318,12 @@ def _result(
     )
 
 
+# Each MCR fan's fixed fields of a ScoredFan (key, id, names, points), read once.
+_MCR_FAN_FIELDS = {
+    key: (key, fan.fan_id, fan.name, fan.name_zh, fan.points) for key, fan in MCR.fans.items()
+}
+
+
 def _listing_order(key: int) -> float:
     """Fans are listed by id; the MIL kong item (82) with the kong fans, after 53."""
     return 53.5 if key == 82 else key
@@ -344,7 +349,7 @@ def winning_tiles(hand: Hand) -> list[Tile]:
 
     Four sets and a pair are tested suit by suit; the special shapes (seven pairs,
     thirteen orphans, knitted hands) only when nothing is declared, or one set for a
-    knitted straight, and then tile by tile on every tile.
+    knitted straight, each from its own terms (scoring.mcr.reading.special_waits).
     """
     counts = counts_of(hand.all_tiles)
     concealed = counts_of(hand.concealed)
@@ -352,11 +357,7 @@ def winning_tiles(hand: Hand) -> list[Tile]:
     standard = standard_waits(concealed, needed)
     found = set(standard)
     if len(hand.melds) <= 1:
-        for t in range(NUM_TILES):
-            if t in found:
-                continue
-            if completes_special_shape(hand, t):
-                found.add(t)
+        found |= special_waits(hand)
     return sorted(t for t in found if counts[t] < 4)
 
 
@@ -367,9 +368,7 @@ def fifth_copy_waits(notation: str | Hand) -> list[str]:
     counts = counts_of(hand.all_tiles)
     found = set(standard_waits(counts_of(hand.concealed), 4 - len(hand.melds)))
     if len(hand.melds) <= 1:
-        found |= {
-            t for t in range(NUM_TILES) if counts[t] == 4 and completes_special_shape(hand, t)
-        }
+        found |= {t for t in special_waits(hand) if counts[t] == 4}
     return [tile_code(t) for t in sorted(found) if counts[t] >= 4]
 
 
@@ -383,8 +382,10 @@ def wait_table(
     opts = system.resolve_options(options)
     hand = waiting_hand(notation)
     table = []
+    melds, concealed, situation = hand.melds, hand.concealed, hand.situation
     for t in winning_tiles(hand):
-        complete = replace(hand, concealed=(*hand.concealed, t))
+        # The hand made directly (dataclasses.replace reads the fields one by one).
+        complete = Hand(melds, (*concealed, t), situation, hand.flowers, hand.flower_letters)
         best = system.evaluate(complete, NO_EXTRAS, opts)
         if best is not None:
             table.append((tile_code(t), _result(complete, best, system, opts)))

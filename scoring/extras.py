@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
@@ -106,7 +107,10 @@ class Extras:
 NO_EXTRAS = Extras()
 
 
+@lru_cache(maxsize=256)
 def _seat(text: str | None, winner: str, token: str) -> str | None:
+    """The seat a from= or liable= names (cached: a few dozen possibilities; a refusal
+    is raised again each time, never kept)."""
     if text is None:
         return None
     seat = seat_from(winner, int(text)) if text.isdigit() else text
@@ -144,8 +148,10 @@ class UnknownToken(HandError):
         return f"{where} (after the flowers); {who} {', '.join(listed)}."
 
 
+@lru_cache(maxsize=4096)
 def parse_extras(text: str) -> Extras:
-    """The tokens of a fourth part ('' for none). Raises HandError on bad syntax."""
+    """The tokens of a fourth part ('' for none). Raises HandError on bad syntax.
+    Cached: an Extras is immutable, and the same few fourth parts come again and again."""
     if not text:
         return NO_EXTRAS
     names: list[str] = []
@@ -248,11 +254,17 @@ class Record:
 def outcome_of(kind: str, hand: Hand | None, extras: Extras) -> Outcome | None:
     """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
     when who gave the winning tile is not known (a discard without `from=`)."""
+    return _outcome_of(kind, None if hand is None else hand.situation, extras)
+
+
+@lru_cache(maxsize=4096)
+def _outcome_of(kind: str, s: Situation | None, extras: Extras) -> Outcome | None:
+    """`outcome_of` from the situation alone (all it reads of the hand). Cached: an
+    Outcome is immutable, and the same situations and extras come again and again."""
     from scoring.settlement import Outcome
 
-    if kind == "draw" or hand is None:
+    if kind == "draw" or s is None:
         return Outcome((), "draw", kongs=extras.kongs)
-    s = hand.situation
     winner = s.seat_wind
     if s.self_drawn:
         win = "self_drawn"

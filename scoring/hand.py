@@ -41,24 +41,31 @@ class Meld:
     tile: Tile
     claimed_from: int | None = None
     promoted: bool = False
+    # Its tiles, a kong with four: worked out once, when the meld is made (the parser
+    # makes each distinct meld once), and then read as a plain attribute.
+    tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        tiles: tuple[Tile, ...]
+        if self.kind is MeldKind.CHOW:
+            tiles = (self.tile, self.tile + 1, self.tile + 2)
+        else:
+            tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+        _keep(self, "tiles", tiles)
 
     @property
     def concealed(self) -> bool:
         """Only a kong made of four self-drawn tiles stays concealed."""
         return self.kind is MeldKind.KONG and self.claimed_from is None
 
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
-        tiles = self.__dict__.get("_tiles")
-        if tiles is None:
-            if self.kind is MeldKind.CHOW:
-                tiles = (self.tile, self.tile + 1, self.tile + 2)
-            else:
-                tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
-            _keep(self, "_tiles", tiles)
-        return tiles
-
     def notation(self) -> str:
+        """The meld as written, e.g. [567m,2]; kept once written (evidence asks often)."""
+        text: str | None = self.__dict__.get("_notation")
+        if text is None:
+            text = _keep(self, "_notation", self._notation())
+        return text
+
+    def _notation(self) -> str:
         if self.kind is MeldKind.CHOW:
             body = "".join(str(t % 9 + 1) for t in self.tiles) + tile_code(self.tile)[1]
         elif self.tile < 27:
@@ -90,6 +97,7 @@ class Situation:
         return self.prevalent_wind + self.seat_wind + "".join("1" if f else "0" for f in flags)
 
 
+_NO_SITUATION = Situation()  # immutable: every hand without one shares it
 FLOWER_LETTERS = "abcdefgh"
 FLOWER_NAMES = ("Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter")
 
@@ -103,6 +111,24 @@ class Hand:
     situation: Situation = field(default_factory=Situation)
     flowers: int = 0
     flower_letters: str = ""  # which flowers, when the referee named them
+
+    def __init__(
+        self,
+        melds: tuple[Meld, ...],
+        concealed: tuple[Tile, ...],
+        situation: Situation | None = None,
+        flowers: int = 0,
+        flower_letters: str = "",
+    ) -> None:
+        # The fields in one step (see result.ScoredFan): every parsed hand builds one,
+        # and a frozen dataclass would set each through object.__setattr__.
+        self.__dict__.update(
+            melds=melds,
+            concealed=concealed,
+            situation=_NO_SITUATION if situation is None else situation,
+            flowers=flowers,
+            flower_letters=flower_letters,
+        )
 
     @property
     def winning_tile(self) -> Tile:

@@ -7,12 +7,19 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from scoring.errors import HandError
+from scoring.extras import NO_EXTRAS, outcome_of
 from scoring.hand import Hand
+from scoring.settlement import net_payments
 
 if TYPE_CHECKING:
     from scoring.extras import Extras
     from scoring.rules import Options, RuleSystem
     from scoring.settlement import Outcome, Payment
+
+
+# The instance's dict given whole (a dict display is built in one step; a frozen
+# dataclass would set each field through object.__setattr__).
+_set_fields = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -41,16 +48,20 @@ class ScoredFan:
         count: int,
         evidence: tuple[tuple[object, ...], ...] = (),
     ) -> None:
-        # The dataclass's own __init__, in one step: a frozen dataclass otherwise sets
-        # each field through object.__setattr__, and every scored hand builds several.
-        self.__dict__.update(
-            key=key,
-            fan_id=fan_id,
-            name=name,
-            name_zh=name_zh,
-            points=points,
-            count=count,
-            evidence=evidence,
+        # The dataclass's own __init__, in one step (`_set_fields`): every scored hand
+        # builds several.
+        _set_fields(
+            self,
+            "__dict__",
+            {
+                "key": key,
+                "fan_id": fan_id,
+                "name": name,
+                "name_zh": name_zh,
+                "points": points,
+                "count": count,
+                "evidence": evidence,
+            },
         )
 
     @property
@@ -97,16 +108,20 @@ class ScoreResult:
         kind: str = "win",
     ) -> None:
         # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
-        self.__dict__.update(
-            hand=hand,
-            rule_system=rule_system,
-            fans=fans,
-            best_reading=best_reading,
-            minimum=minimum,
-            system=system,
-            options=options,
-            extras=extras,
-            kind=kind,
+        _set_fields(
+            self,
+            "__dict__",
+            {
+                "hand": hand,
+                "rule_system": rule_system,
+                "fans": fans,
+                "best_reading": best_reading,
+                "minimum": minimum,
+                "system": system,
+                "options": options,
+                "extras": extras,
+                "kind": kind,
+            },
         )
 
     @property
@@ -144,10 +159,14 @@ class ScoreResult:
 
     @property
     def total(self) -> int | Fraction:
-        """The hand's fan after the system's cap (MCR has none: every fan counted)."""
-        raw = sum((f.total for f in self.fans), 0)
-        cap = self.cap
-        return raw if cap is None or raw <= cap else cap
+        """The hand's fan after the system's cap (MCR has none: every fan counted).
+        Kept once worked out: the settlements ask for it again and again."""
+        total: int | Fraction | None = self.__dict__.get("_total")
+        if total is None:
+            raw = sum((f.total for f in self.fans), 0)
+            cap = self.cap
+            total = self.__dict__["_total"] = raw if cap is None or raw <= cap else cap
+        return total
 
     @property
     def flowers(self) -> int | Fraction:
@@ -181,8 +200,6 @@ class ScoreResult:
         """Who won how, who gave the tile, the extras (scoring.settlement.Outcome); None
         when who gave the winning tile is not known."""
         if "_outcome" not in self.__dict__:
-            from scoring.extras import NO_EXTRAS, outcome_of
-
             self.__dict__["_outcome"] = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
         outcome: Outcome | None = self.__dict__["_outcome"]
         return outcome
@@ -206,8 +223,6 @@ class ScoreResult:
         who pays cannot be known."""
         if self.outcome is None or self.system is None:
             return None
-        from scoring.settlement import net_payments
-
         return net_payments(self.items)
 
     def fan(self, fan_id: int | str) -> ScoredFan | None:

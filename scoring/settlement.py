@@ -46,6 +46,9 @@ def settle(
 SEATS = "ESWN"
 
 
+_set_fields = object.__setattr__
+
+
 @dataclass(frozen=True)
 class Payment:
     """One settlement item: each of `payers` pays `receiver` `amount` (exact)."""
@@ -55,6 +58,21 @@ class Payment:
     receiver: str
     amount: Fraction | int
     note: str = ""  # what it is for, in the game's words (a tile, "cancelled", ...)
+
+    def __init__(
+        self,
+        id: str,
+        payers: tuple[str, ...],
+        receiver: str,
+        amount: Fraction | int,
+        note: str = "",
+    ) -> None:
+        # The fields in one step (see result.ScoredFan): every settled hand makes some.
+        _set_fields(
+            self,
+            "__dict__",
+            {"id": id, "payers": payers, "receiver": receiver, "amount": amount, "note": note},
+        )
 
 
 @dataclass(frozen=True)

@@ -19,14 +19,17 @@ if TYPE_CHECKING:
     from scoring.result import ScoreResult
 
 
+_HALF = Fraction(1, 2)  # made once: a Fraction costs more to make than to compare
+
+
 def full_score(fan: int | Fraction, options: Options) -> int:
     """S: the points one payer pays for a hand of `fan` (after the cap), times `unit`.
     ½ fan is the chart's first value; 0 fan pays nothing."""
     if fan == 0:
         return 0
     chart = chart_values(options)
-    index = 0 if fan == Fraction(1, 2) else int(fan)
-    if index != fan and fan != Fraction(1, 2):
+    index = 0 if fan == _HALF else int(fan)
+    if index != fan and fan != _HALF:
         raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
     unit: int = options["unit"]
     return chart[index] * unit

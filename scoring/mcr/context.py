@@ -122,16 +122,17 @@ def build_context(hand: Hand) -> Context:
     for m in hand.melds:
         for t in m.tiles:
             mask |= 1 << t
+    # Positional: one per hand, and keywords cost more to pass (the order of __init__).
     return Context(
-        hand=hand,
-        counts=tuple(counts),
-        mask=mask,
-        win=win,
-        self_drawn=s.self_drawn,
-        last_tile=last_tile,
-        wall_last=s.wall_last,
-        kong=s.kong,
-        prevalent=_WIND_TILE[s.prevalent_wind],
-        seat=_WIND_TILE[s.seat_wind],
-        waits_before=concealed,
+        hand,
+        tuple(counts),
+        mask,
+        win,
+        s.self_drawn,
+        last_tile,
+        s.wall_last,
+        s.kong,
+        _WIND_TILE[s.prevalent_wind],
+        _WIND_TILE[s.seat_wind],
+        concealed,
     )

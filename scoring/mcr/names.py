@@ -14,6 +14,7 @@ applies, else answered with a question listing them.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from functools import lru_cache
 
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG
 from scoring.names import display_names, fold, index, resolve
@@ -148,9 +149,11 @@ PINYIN: dict[int, str] = {
 }  # fmt: skip
 
 
+@lru_cache(maxsize=4096)
 def name_key(text: str) -> str:
     """A name as compared (`scoring.names.fold`): case, width, spacing, punctuation,
-    tones and traditional characters folded."""
+    tones and traditional characters folded. Cached: claims name the same fans again and
+    again, and the Unicode folding costs more than the rest of a claim check."""
     return fold(text)
 
 

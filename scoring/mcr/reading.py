@@ -14,10 +14,22 @@ from scoring.decompose import (
     knitted_honors_straight,
     knitted_straight_rest,
     reading_order,
+    standard_waits,
     suit_readings,
 )
 from scoring.hand import Hand, MeldKind
-from scoring.tiles import TERMINALS, Tile, counts_of, format_tiles, tile_code
+from scoring.tiles import (
+    KNITTED_STRAIGHTS,
+    NUM_TILES,
+    TERMINALS,
+    THIRTEEN_ORPHANS,
+    Tile,
+    counts_of,
+    format_tiles,
+    tile_code,
+)
+
+_ORPHANS = frozenset(THIRTEEN_ORPHANS)
 
 
 class Shape(Enum):
@@ -356,3 +368,61 @@ def completes_special_shape(hand: Hand, tile: Tile) -> bool:
         return False
     needed = 4 - len(hand.melds) - 3
     return any(is_standard(rest, needed) for _, rest in knitted_straight_rest(concealed))
+
+
+def special_waits(hand: Hand) -> set[Tile]:
+    """Every tile that `completes_special_shape` of this 13-tile hand, found from the
+    shapes' own terms instead of trying the 34 tiles one by one: each special shape
+    leaves at most a few candidates (the odd tile of seven pairs, the missing orphan,
+    the tiles not held of a knitted straight), and a full knitted straight waits as its
+    remaining tiles do (decompose.standard_waits)."""
+    melds = len(hand.melds)
+    found: set[Tile] = set()
+    if melds > 1:
+        return found
+    counts = counts_of(hand.concealed)
+    if not melds:
+        _seven_pairs_wait(counts, found)
+        _thirteen_orphans_waits(counts, found)
+        _knitted_honors_waits(counts, found)
+    needed = 4 - melds - 3
+    for knit in KNITTED_STRAIGHTS:
+        missing = [t for t in knit if not counts[t]]
+        if len(missing) > 1:
+            continue
+        rest = counts[:]
+        for t in knit:
+            if rest[t]:
+                rest[t] -= 1
+        if missing:  # only the missing tile can complete this straight
+            if is_standard(rest, needed):
+                found.add(missing[0])
+        else:
+            found.update(standard_waits(rest, needed))
+    return found
+
+
+def _seven_pairs_wait(counts: list[int], found: set[Tile]) -> None:
+    odd = [t for t, n in enumerate(counts) if n % 2]
+    if len(odd) == 1:
+        found.add(odd[0])
+
+
+def _thirteen_orphans_waits(counts: list[int], found: set[Tile]) -> None:
+    if any(counts[t] for t in range(NUM_TILES) if t not in _ORPHANS):
+        return
+    missing = [t for t in THIRTEEN_ORPHANS if not counts[t]]
+    if not missing:
+        found.update(THIRTEEN_ORPHANS)  # a pair of any of them
+    elif len(missing) == 1 and max(counts) == 2:
+        found.add(missing[0])
+
+
+def _knitted_honors_waits(counts: list[int], found: set[Tile]) -> None:
+    if max(counts) > 1:
+        return
+    suited = {t for t in range(27) if counts[t]}
+    for knit in KNITTED_STRAIGHTS:
+        if suited <= knit:
+            found.update(t for t in knit if not counts[t])
+            found.update(t for t in range(27, NUM_TILES) if not counts[t])

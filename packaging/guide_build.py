@@ -18,7 +18,7 @@ from setuptools.command.build_py import build_py
 GUIDE_FILES = ("docs/*.md", "docs/images/*.png")
 
 
-def _guide_sources(root: Path) -> list[Path]:
+def guide_sources(root: Path) -> list[Path]:
     return sorted(path for pattern in GUIDE_FILES for path in root.glob(pattern))
 
 
@@ -29,7 +29,7 @@ class BuildWithGuide(build_py):
         super().run()
         root = Path.cwd()
         target = Path(self.build_lib) / "app" / "resources" / "guide"
-        for source in _guide_sources(root):
+        for source in guide_sources(root):
             relative = source.relative_to(root / "docs")
             (target / relative).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target / relative)
@@ -38,5 +38,5 @@ class BuildWithGuide(build_py):
         # What a source distribution carries: the guide and this build step too, so
         # that a wheel built from the sdist (python -m build) still has the guide.
         root = Path.cwd()
-        guide = [source.relative_to(root).as_posix() for source in _guide_sources(root)]
+        guide = [source.relative_to(root).as_posix() for source in guide_sources(root)]
         return [*super().get_source_files(), *guide, "packaging/guide_build.py"]

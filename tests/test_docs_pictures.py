@@ -112,14 +112,31 @@ def test_the_comparison_sees_a_stale_picture(tmp_path: Path) -> None:
     assert difference(tmp_path / "small.png", committed) == (255.0, 1.0)
 
 
+@pytest.fixture(scope="module")
+def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo tournament `--demo` opens, written once for all the pictures."""
+    from app.ui.demo_data import create_demo
+
+    return create_demo(tmp_path_factory.mktemp("demo"))
+
+
 @pytest.mark.parametrize("picture", APP_PICTURES, ids=lambda p: p.name)
 def test_app_picture_matches_the_app(
-    picture: Picture, qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    picture: Picture,
+    qapp: object,
+    demo_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from app.ui import language
+    from app.ui import demo_data, language
     from app.ui.main import main
 
-    # the demo and the run's settings go to this test's folder, not the system's temp
+    # --demo as the script runs it, on a fresh copy of the same demo file (writing it
+    # again for each picture would only repeat the same work)
+    (tmp_path / "demo").mkdir()
+    copy = Path(shutil.copy(demo_file, tmp_path / "demo" / demo_file.name))
+    monkeypatch.setattr(demo_data, "create_demo", lambda folder=None: copy)
+    # the run's settings go to this test's folder, not the system's temp
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     out = tmp_path / picture.name
     args = ["--demo", "--lang", picture.lang, "--screenshot", str(out)]

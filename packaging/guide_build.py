@@ -1,9 +1,11 @@
 """The one build step beyond pyproject.toml's declarations: the guide.
 
-docs/guide.md is written and kept in docs/ (the README links it; docs/make_screenshots.sh
-refreshes its pictures), but Help > Guide (F1) must find it in an installed app. So the
-build copies the guide's pages (docs/*.md) and pictures (docs/images/*.png) into the
+docs/guide.md and its Chinese version docs/guide.zh_CN.md are written and kept in docs/
+(the README links them; docs/make_screenshots.sh refreshes their pictures), but Help >
+Guide (F1) must find them in an installed app. So the build copies the guides' pages
+(docs/*.md: the pages they link come too) and pictures (docs/images/*.png) into the
 package as app/resources/guide; app.ui.guide looks there first, then in the checkout.
+tests/test_docs_links.py fails when a guide leads to a file this list leaves out.
 pyproject.toml names this class as setuptools' build_py ([tool.setuptools.cmdclass]);
 it lives here because the project's top level holds no build scripts.
 """

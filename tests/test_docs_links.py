@@ -175,10 +175,13 @@ def _packaged() -> set[Path]:
 
 
 def _reachable_from_the_guide() -> dict[Path, list[str]]:
-    """Every local target the guide leads to, page by page, with the links to it."""
-    start = (ROOT / "docs" / "guide.md").resolve()
-    seen: dict[Path, list[str]] = {start: ["Help > Guide"]}
-    pages = [start]
+    """Every local target the guides (English, Chinese) lead to, page by page, with the
+    links to it."""
+    starts = sorted(path.resolve() for path in (ROOT / "docs").glob("guide*.md"))
+    assert len(starts) >= 2  # docs/guide.md and docs/guide.zh_CN.md
+    seen: dict[Path, list[str]] = {start: ["Help > Guide"] for start in starts}
+    pages = list(starts)
+    pages_seen = set(starts)
     while pages:
         page = pages.pop()
         for target in _linked(page):
@@ -187,7 +190,8 @@ def _reachable_from_the_guide() -> dict[Path, list[str]]:
                 continue
             resolved = (page.parent / path).resolve()
             seen.setdefault(resolved, []).append(f"{page.name}: {target}")
-            if resolved.suffix == ".md" and resolved.is_file() and len(seen[resolved]) == 1:
+            if resolved.suffix == ".md" and resolved.is_file() and resolved not in pages_seen:
+                pages_seen.add(resolved)
                 pages.append(resolved)
     return seen
 

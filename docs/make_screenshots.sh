@@ -6,11 +6,13 @@
 # again and fails when a picture no longer matches the app.
 #
 #     bash docs/make_screenshots.sh            # the project's .venv (after bash .ci/setup)
+#     bash docs/make_screenshots.sh table.png website-match.png     # only these
 #     PYTHON=/path/to/python bash docs/make_screenshots.sh
 #
 # Deterministic: the demo tournament is fixed (app.demo, seeded), every picture has a
 # fixed size and language, Qt draws offscreen (no desktop theme or screen scaling) and
-# Chromium runs without network, profile or scrollbars.
+# Chromium runs without network, profile or scrollbars, and shoots only once the page has
+# been laid out and painted whole (a busy machine otherwise gets half a page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=${PYTHON:-.venv/bin/python}
@@ -22,6 +24,7 @@ trap 'rm -rf "$work"' EXIT
 site_built=no
 while read -r picture source view size lang; do
   case "$picture" in ''|'#'*) continue ;; esac
+  if [ $# -gt 0 ] && [[ " $* " != *" $picture "* ]]; then continue; fi
   if [ "$source" = app ]; then
     "$python" -m app --demo --lang "$lang" --screenshot "$out/$picture" --view "$view" \
       --size "$size" 2>/dev/null
@@ -35,6 +38,7 @@ while read -r picture source view size lang; do
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
       --proxy-server=127.0.0.1:9 --user-data-dir="$work/profile" --lang="$lang" \
       --force-device-scale-factor=1 --window-size="${size/x/,}" \
+      --run-all-compositor-stages-before-draw --virtual-time-budget=10000 \
       --screenshot="$out/$picture" "file://$work/site/$view" 2>/dev/null
   fi
   echo "$out/$picture"

@@ -170,6 +170,8 @@ def test_website_pictures_match_the_site(tmp_path: Path) -> None:
                 f"--user-data-dir={tmp_path / 'profile'}",
                 f"--lang={picture.lang}",
                 "--force-device-scale-factor=1",
+                "--run-all-compositor-stages-before-draw",  # the whole page painted
+                "--virtual-time-budget=10000",
                 f"--window-size={picture.width},{picture.height}",
                 f"--screenshot={out}",
                 (tmp_path / "site" / picture.view).as_uri(),

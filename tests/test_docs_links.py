@@ -25,6 +25,8 @@ _LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|<img\s[^>]*\bs
 # A path of the project cited in text: `docs/cli.md`, tests/test_x.py, seating/README.md.
 _TOP = "docs|tests|app|scoring|seating|packaging|examples|bench|resources"
 _CITED = re.compile(rf"(?<![\w./~:-])((?:{_TOP})/[\w./*<>{{}}-]*[\w/*>}}])")
+# A reader sent to the README ("see the README", "listed in the README"), across lines.
+_SEE_README = re.compile(r"\b(?:see|in|read) the README\b(?!')", re.IGNORECASE)
 # What the build makes (the bundle, the guide inside the package): cited, never committed.
 _BUILT = ("packaging/dist", "packaging/build", "app/resources/guide")
 # A cited path that names no one file: a pattern, a placeholder.
@@ -162,6 +164,15 @@ def test_no_file_cites_the_design_documents_outside_the_project() -> None:
         if "ARCHITECTURE.md" in line or "ARCHITECTURE'" in line
     ]
     assert found == [], "cite docs/contracts.md instead:\n" + "\n".join(found)
+    # Nor does a document send its reader to the design folder's other files.
+    found = [
+        f"{doc.relative_to(ROOT)}:{n}"
+        for doc in _documents()
+        if doc.name != "CHANGELOG.md"
+        for n, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1)
+        if "shared/design" in line
+    ]
+    assert found == [], "\n".join(found)
 
 
 def _packaged() -> set[Path]:
@@ -212,11 +223,10 @@ def test_the_guide_sends_no_reader_to_the_readme() -> None:
     # Help > Guide shows docs/ only: "see the README" leads an installed app's user
     # nowhere. Such a page links a page of docs/ (or the web copy) instead.
     found = [
-        f"{page.relative_to(ROOT)}:{n}: {line.strip()}"
+        f"{page.relative_to(ROOT)}: ...{match.group(0)}..."
         for page in _reachable_from_the_guide()
         if page.suffix == ".md"
-        for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(r"\bthe README\b", line, re.IGNORECASE)
+        for match in _SEE_README.finditer(" ".join(page.read_text(encoding="utf-8").split()))
     ]
     assert found == [], "\n".join(found)
 
@@ -231,3 +241,5 @@ def test_the_path_reader_finds_cited_files() -> None:
     assert _exists("packaging/dist/mcr-tournament/", ROOT / "README.md")
     assert not _exists("docs/ARCHITECTURE.md", ROOT / "README.md")
     assert _links_in('<img src="images/a.png" alt="A" width="9">') == ["images/a.png"]
+    prose = "a server (see the README); details listed in the README. The README's list"
+    assert len(_SEE_README.findall(prose)) == 2

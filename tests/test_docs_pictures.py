@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
+from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parent.parent
 IMAGES = ROOT / "docs" / "images"
@@ -140,10 +141,15 @@ def test_app_picture_matches_the_app(
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     out = tmp_path / picture.name
     args = ["--demo", "--lang", picture.lang, "--screenshot", str(out)]
+    before = set(QApplication.topLevelWidgets())
     try:
         assert main([*args, "--view", picture.view, "--size", picture.size]) == 0
     finally:
         language.switch_language("en")  # the next test starts in English
+        for widget in set(QApplication.topLevelWidgets()) - before:
+            widget.close()  # the run's window (and projector): gone with their file watches
+            widget.deleteLater()
+        QApplication.processEvents()
     assert_same(picture, out)
 
 

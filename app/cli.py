@@ -1,6 +1,6 @@
 """`python -m app.cli`: the tournament operations on a tournament file, headless.
 
-Commands and JSON shapes are the contract in ARCHITECTURE.md ("Tournament CLI").
+Commands and JSON shapes are the contract in docs/contracts.md ("Tournament command line").
 Every command is one domain operation; a refused one prints why on stderr, exits
 with status 1 and leaves the file unchanged (usage errors exit 2, as argparse does).
 Extensions beyond the contract: `hand --replace` (correct an entered hand),

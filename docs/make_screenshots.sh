@@ -1,32 +1,45 @@
 #!/usr/bin/env bash
-# Regenerates the guide's pictures from the demo tournament, so they never go stale:
+# Regenerates every picture of the docs from the demo tournament, so none goes stale:
 # views of the application (its own --screenshot) and pages of the results website
-# (headless Chromium at a phone's and a desktop's width).
+# (headless Chromium). What is rendered, at which size and in which language is listed
+# in docs/images/screenshots.txt; tests/test_docs_pictures.py renders the same list
+# again and fails when a picture no longer matches the app.
 #
-#     bash docs/make_screenshots.sh        # after bash .ci/setup
+#     bash docs/make_screenshots.sh            # the project's .venv (after bash .ci/setup)
+#     bash docs/make_screenshots.sh table.png website-match.png     # only these
+#     PYTHON=/path/to/python bash docs/make_screenshots.sh
+#
+# Deterministic: the demo tournament is fixed (app.demo, seeded), every picture has a
+# fixed size and language, Qt draws offscreen (no desktop theme or screen scaling) and
+# Chromium runs without network, profile or scrollbars, and shoots only once the page has
+# been laid out and painted whole (a busy machine otherwise gets half a page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+python=${PYTHON:-.venv/bin/python}
 out=docs/images
-mkdir -p "$out"
-export QT_QPA_PLATFORM=offscreen
-for view in players seating matches table standings reports hand history; do
-  .venv/bin/python -m app --demo --screenshot "$out/$view.png" --view "$view" --size 1280x800 \
-    2>/dev/null
-done
-# the projector as a hall sees it (a 1024x768 projector: the smallest in use)
-.venv/bin/python -m app --demo --screenshot "$out/projector-chart.png" --view projector-chart \
-  --size 1024x768 2>/dev/null
+export QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1 QT_ENABLE_HIGHDPI_SCALING=0
+export LANG=C.UTF-8 LC_ALL=C.UTF-8 TZ=UTC
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-.venv/bin/python -c "from app.demo import create_demo; create_demo('$work/demo.mcrt')"
-.venv/bin/python -m app.cli export "$work/demo.mcrt" --html "$work/site" >/dev/null
-shoot() {  # page width height picture
-  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-    --proxy-server=127.0.0.1:9 --user-data-dir="$work/profile" \
-    --window-size="$2,$3" --screenshot="$out/$4" "file://$work/site/$1" 2>/dev/null
-}
-shoot index.html 1280 800 website-standings.png
-shoot session-1.html 390 1100 website-session-phone.png
-shoot player-1.html 390 1100 website-player-phone.png
-shoot match-1-1.html 1280 900 website-match.png
-ls -1 "$out"
+site_built=no
+while read -r picture source view size lang; do
+  case "$picture" in ''|'#'*) continue ;; esac
+  if [ $# -gt 0 ] && [[ " $* " != *" $picture "* ]]; then continue; fi
+  if [ "$source" = app ]; then
+    "$python" -m app --demo --lang "$lang" --screenshot "$out/$picture" --view "$view" \
+      --size "$size" 2>/dev/null
+  else
+    if [ "$site_built" = no ]; then
+      "$python" -c "import sys; from app.demo import create_demo; create_demo(sys.argv[1])" \
+        "$work/demo-open-2026.mcr"
+      "$python" -m app.cli export "$work/demo-open-2026.mcr" --html "$work/site" >/dev/null
+      site_built=yes
+    fi
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+      --proxy-server=127.0.0.1:9 --user-data-dir="$work/profile" --lang="$lang" \
+      --force-device-scale-factor=1 --window-size="${size/x/,}" \
+      --run-all-compositor-stages-before-draw --virtual-time-budget=10000 \
+      --screenshot="$out/$picture" "file://$work/site/$view" 2>/dev/null
+  fi
+  echo "$out/$picture"
+done < "$out/screenshots.txt"

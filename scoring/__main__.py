@@ -466,7 +466,7 @@ def _print_system_claims(package: ModuleType, options: Options, args: argparse.N
 
 
 def claims_json(check: ClaimCheck) -> dict[str, object]:
-    """The claim check as the JSON contract gives it (ARCHITECTURE.md, docs/claims.md)."""
+    """The claim check as the JSON contract gives it (docs/contracts.md, docs/claims.md)."""
     return {
         "verdict": check.verdict,
         "total": check.result.total,

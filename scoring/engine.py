@@ -126,7 +126,7 @@ def score_hand(
     flowers: int | str | None = None,
     **situation: object,
 ) -> ScoreResult:
-    """Score a winning hand given in the hand notation (ARCHITECTURE.md), under the rule
+    """Score a winning hand given in the hand notation (docs/contracts.md), under the rule
     system `rules` (a registry name, "mcr" by default, or a RuleSystem) with `options`
     (the system's option keys; defaults for the rest). The notation may carry the fourth
     part (`|from=2,...`, scoring.extras) for what the system uses.

@@ -2,7 +2,7 @@
 
     <melds and concealed tiles>[|<prevalent><seat><4 flags>[|<flowers>]]
 
-See ARCHITECTURE.md ("Hand notation"). Every mistake becomes a `HandError` whose
+See docs/contracts.md ("Hand notation"). Every mistake becomes a `HandError` whose
 message names the offending part of the string.
 """
 

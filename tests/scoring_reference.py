@@ -1,6 +1,6 @@
 """Test-only bridge from our hand notation to the PyMahjongGB 1.4.0 reference engine.
 
-The notation (docs: ARCHITECTURE.md, "Hand notation") is parsed here independently of
+The notation (docs/contracts.md, "Hand notation") is parsed here independently of
 `scoring`, so a parser bug in the engine cannot hide behind the same bug in the oracle.
 
 Reference conventions, checked by experiment against PyMahjongGB 1.4.0:

@@ -123,6 +123,12 @@ def test_the_installed_guide_is_found_inside_the_package(installed):
     assert guide.is_relative_to(bin_dir.parent), guide
     assert guide.read_text(encoding="utf-8").startswith("# Guide for organisers and referees")
     assert (guide.parent / "images" / "players.png").is_file()
+    # the Chinese guide, for a Chinese interface, with its pictures of the Chinese views
+    probe = "from app.ui.guide import guide_file; print(guide_file('zh_CN'))"
+    chinese = Path(_run([str(bin_dir / "python"), "-c", probe], work, env).strip())
+    assert chinese == guide.parent / "guide.zh_CN.md"
+    assert chinese.read_text(encoding="utf-8").startswith("# 组织者和裁判使用指南")
+    assert (guide.parent / "images" / "players-zh.png").is_file()
     # Help > Guide (F1) in the installed GUI shows it, pictures included
     shot = work / "guide.png"
     _run(

@@ -1,5 +1,5 @@
 """An MCR hand entered by tiles may carry the notation's fourth part, which for MCR
-holds `from=` only (ARCHITECTURE.md, "Rule systems"; docs/tournament-rules.md): it must
+holds `from=` only (docs/contracts.md, "Hand notation"; docs/tournament-rules.md): it must
 name the discarder the entry gives (QA: `hand` refused any fourth part on MCR)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Rule systems are plugins: the example project (examples/rule-plugin/), installed with
-pip as an organiser would, works wherever a built-in system does (ARCHITECTURE.md,
+pip as an organiser would, works wherever a built-in system does (docs/contracts.md,
 "Rule-system plugins"): the scoring CLI, a tournament's hands by tiles and drawn hands
 with kongs, standings, every export and the GUI. The app never names it."""
 

@@ -1,5 +1,5 @@
 """`python -m scoring --rules NAME --option K=V HAND --json` and `--list`: the fields of
-ARCHITECTURE.md ("Rule systems"), exact numbers, and exit status 2 on a bad option."""
+docs/contracts.md ("Other rule systems"), exact numbers, and exit status 2 on a bad option."""
 
 import json
 import subprocess

@@ -1,6 +1,6 @@
 """Every fan of the MCR list (MIL 2015 rules): a hand that scores it, a near miss that must not.
 
-Hands are written in the project's notation (ARCHITECTURE.md); the winning tile is the last
+Hands are written in the project's notation (docs/contracts.md); the winning tile is the last
 concealed tile; no tail means won on a discard, East round, East seat, no flowers. Each
 expectation was checked against PyMahjongGB 1.4.0 when written (and is re-checked by
 tests/test_scoring_reference.py::test_fan_tables_agree_with_reference), but these tests ask

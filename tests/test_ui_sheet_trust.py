@@ -1,6 +1,6 @@
 """Issue 9, "what was seen": every way the table sheet stored a score the screen did not
 show, driven through the real widgets as a tired referee would (keys and clicks on the
-widgets named in ARCHITECTURE.md's "GUI test hooks")."""
+widgets named in docs/contracts.md, "GUI entry point and test hooks")."""
 
 from __future__ import annotations
 

@@ -108,7 +108,7 @@ def situated_notation(
     rotation, the self-drawn flag from who paid), keeping the referee's last-tile,
     wall and kong flags and flowers. A tail that contradicts the table is refused.
 
-    MCR's fourth part holds `from=` only (ARCHITECTURE.md, "Rule systems"): accepted
+    MCR's fourth part holds `from=` only (docs/contracts.md, "Hand notation"): accepted
     when it names the discarder the entry gives, then dropped, since the record keeps
     who discarded (the stored notation stays three parts, as before)."""
     winds = hand_winds(hand)

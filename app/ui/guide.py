@@ -3,7 +3,9 @@ app with its pictures. It works offline and without a browser; links to other pa
 the docs open in the same viewer, web links in the system's browser.
 
 An installed app finds the guide inside the package (app/resources/guide, copied there
-by the build: see packaging/guide_build.py); a checkout, in its docs/ folder.
+by the build: see packaging/guide_build.py); a checkout, in its docs/ folder. The guide
+comes in the interface's language where it is written in it (docs/guide.zh_CN.md), else
+in English; a language change while it is open shows it again in the new language.
 """
 
 from __future__ import annotations
@@ -29,12 +31,27 @@ translate = QCoreApplication.translate
 CHECKOUT_DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
-def guide_file() -> Path | None:
-    """The guide's Markdown file: the package's copy, else the checkout's; None if
-    neither is there (a build without docs)."""
-    for candidate in (resource_path("guide", "guide.md"), CHECKOUT_DOCS / "guide.md"):
-        if candidate.is_file():
-            return candidate
+def interface_language() -> str:
+    """The language the interface is shown in now: the translation installed (English
+    has none)."""
+    from app.ui import language
+
+    installed = language._installed  # noqa: SLF001 - the one record of what is shown
+    return installed[-1].language() if installed else "en"
+
+
+def guide_file(lang: str | None = None) -> Path | None:
+    """The guide's Markdown file in ``lang`` (default: the interface's language), else
+    in English: the package's copy, else the checkout's; None if neither is there (a
+    build without docs)."""
+    lang = interface_language() if lang is None else lang
+    names = ["guide.md"]
+    if not lang.lower().startswith("en"):
+        names.insert(0, f"guide.{lang}.md")  # e.g. guide.zh_CN.md
+    for name in names:
+        for candidate in (resource_path("guide", name), CHECKOUT_DOCS / name):
+            if candidate.is_file():
+                return candidate
     return None
 
 
@@ -73,21 +90,25 @@ class GuideViewer(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.retranslate()
+        self.shown: Path | None = None  # the guide file shown (its language's)
         em = self.fontMetrics().height()
         self.resize(em * 60, em * 44)  # before loading: the pictures fit this width
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Words and guide in the language shown now (a language change reloads it)."""
+        self.setWindowTitle(self.tr("Guide — MCR Tournament Manager"))
+        self.back_button.setText(self.tr("◀ &Back"))
         path = guide_file()
         if path is None:
             self.browser.setPlainText(
                 self.tr("The guide is not part of this installation (docs/guide.md).")
             )
-        else:
+        elif path != self.shown:
             self.browser.setSearchPaths([str(path.parent)])
             self.browser.setSource(QUrl.fromLocalFile(str(path)))
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Guide — MCR Tournament Manager"))
-        self.back_button.setText(self.tr("◀ &Back"))
+            self.browser.clearHistory()  # Back does not lead to the other language
+        self.shown = path
 
 
 def install(window: QMainWindow) -> QAction:

@@ -26,7 +26,7 @@ from scoring.verdict import claim_verdict, verdict_line
 
 @dataclass(frozen=True)
 class WrongClaim:
-    """A claim that does not stand. `kind` as in ARCHITECTURE.md's claimed-fan check:
+    """A claim that does not stand. `kind` as in the claimed-fan check of docs/contracts.md:
     "excluded" (`by`: the counted elements that replace or exclude it), "absent",
     "other-reading" (only a reading worth less has it), "too-many" (claimed more times
     than it counts) or "unknown" (no such element; `fan` is None)."""
@@ -241,7 +241,7 @@ def _num(value: Value) -> str:
 
 
 def claims_json(check: ClaimCheck) -> dict[str, object]:
-    """The claim check as JSON, in the shape of ARCHITECTURE.md's claimed-fan check."""
+    """The claim check as JSON, in the shape of the claimed-fan check of docs/contracts.md."""
     return {
         "verdict": check.verdict,
         "total": json_number(check.result.total),

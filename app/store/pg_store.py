@@ -48,65 +48,23 @@ from app.domain.errors import (
 )
 from app.domain.model import TournamentSettings
 from app.store import audit, mapping, pg_schema, server_password
+from app.store.pg_connect import (
+    CONNECT_TIMEOUT_S,
+    RECONNECT_FOR_S,
+    connect,
+    said,
+    unavailable,
+)
 from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
-from app.store.server_url import BadAddress, station_name, without_password
+from app.store.server_url import station_name, without_password
 
 CHANNEL = "mcr_changes"
-CONNECT_TIMEOUT_S = 5
-RECONNECT_FOR_S = 15.0  # how long a station keeps trying before it gives up on a change
 
 
 def _sql(text: str) -> str:
     """Our SQL is written with `?` (SQLite's style); psycopg takes `%s`."""
     return text.replace("?", "%s")
-
-
-def _connect(url: str, what: str) -> psycopg.Connection:
-    """A connection; the password from the address, one typed this session, libpq's
-    own sources (PGPASSWORD, the password file), or else the prompt, asked once."""
-    extra = server_password.connect_args(url)
-    for attempt in (1, 2):
-        try:
-            return psycopg.connect(
-                url,
-                autocommit=True,
-                connect_timeout=CONNECT_TIMEOUT_S,
-                application_name=f"mcr-tournament {station_name()}"[:63],
-                **extra,
-            )
-        except psycopg.OperationalError as e:
-            if server_password.asks_for_password(e) and attempt == 1:
-                typed = server_password.ask(url)
-                if typed:
-                    extra = {"password": typed}
-                    continue
-                raise server_password.needed(url, what) from None
-            if server_password.wrong_password(e):
-                server_password.forget(url)  # asked again next time, never kept wrong
-            raise _unavailable(url, e, what) from None
-        except psycopg.Error as e:  # the address itself (checked before: a safety net)
-            raise BadAddress(f"The server address cannot be used: {_said(e, url)}") from None
-    raise AssertionError("unreachable")
-
-
-def _said(e: BaseException, url: str) -> str:
-    """psycopg's message without any password (libpq may quote the address)."""
-    return server_password.said(e, url)
-
-
-def _unavailable(url: str, e: Exception, what: str = "") -> ServerUnavailable:
-    text = _said(e, url).strip()
-    reason = text.splitlines()[0] if text else type(e).__name__
-    if "password" in reason:
-        reason += " (check the user name and the event's password)"
-    if "does not exist" in reason:
-        reason += " (the organiser creates it first: see docs/stations.md)"
-    return ServerUnavailable(
-        f"The tournament server {without_password(url)} cannot be reached: {reason}. "
-        f"{what}Check that the server is running and this computer is on the venue's "
-        "network; everything saved before is safe on the server."
-    )
 
 
 def create_pg_store(
@@ -115,7 +73,7 @@ def create_pg_store(
     """Create the tournament in an empty database (refused if it holds any table).
     `fill` (a copy) writes the rest in the same transaction: a copy interrupted at any
     moment leaves the database empty, as it was."""
-    conn = _connect(url, "Nothing was created. ")
+    conn = connect(url, "Nothing was created. ")
     try:
         with conn.transaction():
             tables = _user_tables(conn)
@@ -155,10 +113,10 @@ def create_pg_store(
     except pg_errors.InsufficientPrivilege as e:
         raise StoreError(
             f"The user in {without_password(url)} may not create tables in that database "
-            f"({_said(e, url).strip()}). Nothing was created."
+            f"({said(e, url).strip()}). Nothing was created."
         ) from None
     except psycopg.OperationalError as e:
-        raise _unavailable(url, e, "Nothing was created. ") from None
+        raise unavailable(url, e, "Nothing was created. ") from None
     except psycopg.Error as e:
         raise StoreError(f"The tournament server refused: {e}. Nothing was created.") from None
     finally:
@@ -202,7 +160,7 @@ class PgStore(MatchReads):
         self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
         self._holding = False  # whether the running transaction holds its writes back
         # `connection`: the creating transaction's own (create_pg_store's `fill`)
-        self._conn = connection or _connect(url, "")
+        self._conn = connection or connect(url, "")
         try:
             self._version = self._verify()
             if not read_only and self._version < SCHEMA_VERSION:
@@ -236,10 +194,10 @@ class PgStore(MatchReads):
                 )
             rows = dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
         except psycopg.OperationalError as e:
-            raise _unavailable(self.url, e) from None
+            raise unavailable(self.url, e) from None
         except psycopg.Error as e:
             raise NotATournamentFile(
-                f"The database {where} is not a tournament ({_said(e, self.url)})."
+                f"The database {where} is not a tournament ({said(e, self.url)})."
             ) from None
         if rows.get("format") != FORMAT_NAME:
             raise NotATournamentFile(f"The database {where} is not a tournament.")
@@ -306,7 +264,7 @@ class PgStore(MatchReads):
         deadline = time.monotonic() + RECONNECT_FOR_S
         while True:
             try:
-                self._conn = _connect(self.url, "")
+                self._conn = connect(self.url, "")
                 break
             except ServerUnavailable:
                 if time.monotonic() > deadline:
@@ -350,7 +308,7 @@ class PgStore(MatchReads):
                 self._rollback()
                 if committing and isinstance(e, psycopg.OperationalError):
                     # The server may have stored it before the line broke: say so.
-                    raise _unavailable(
+                    raise unavailable(
                         self.url,
                         e,
                         "The last change may or may not have been saved: check it once "
@@ -455,7 +413,7 @@ class PgStore(MatchReads):
             try:
                 return self._conn.execute(statement)
             except psycopg.OperationalError as e:
-                raise _unavailable(self.url, e, "The change was not saved. ") from None
+                raise unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done
             self._rollback()
             raise self._translated(e, writing=True) from None
@@ -477,13 +435,13 @@ class PgStore(MatchReads):
                 f"Another station changed the tournament at the same moment. {lost}Try again."
             )
         if isinstance(e, psycopg.OperationalError):
-            return _unavailable(self.url, e, lost)
+            return unavailable(self.url, e, lost)
         if isinstance(e, psycopg.IntegrityError):
-            said = _said(e, self.url)
-            return StoreError(f"The change breaks the tournament's rules: {said}. {lost}".strip())
+            why = said(e, self.url)
+            return StoreError(f"The change breaks the tournament's rules: {why}. {lost}".strip())
         if isinstance(e, psycopg.Error):
-            said = _said(e, self.url)
-            return StoreError(f"The tournament server refused: {said}. {lost}".strip())
+            why = said(e, self.url)
+            return StoreError(f"The tournament server refused: {why}. {lost}".strip())
         return e
 
     @contextmanager
@@ -534,7 +492,7 @@ class PgStore(MatchReads):
                     return self._execute(sql, args).fetchall()
                 except psycopg.OperationalError as e:
                     if attempt == 2:
-                        raise _unavailable(self.url, e) from None
+                        raise unavailable(self.url, e) from None
                     self._reconnect()
                 except psycopg.Error as e:
                     raise self._translated(e, writing=False) from None

@@ -22,7 +22,7 @@ PLAYERS = [
     ("Jan van der Berg", None, "van der Berg", ("Jan", "van der Berg")),
     ("Berg, Anna", None, None, ("Anna", "Berg")),
     ("Zoë Ångström", None, None, ("Zoë", "Ångström")),
-    ("王小明", None, None, ("", "王小明")),
+    ("王小明", None, None, ("小明", "王")),
 ]
 
 

@@ -230,4 +230,6 @@ def _player(p: DomainPlayer) -> Player:
         country=p.country or "",
         team=p.team or "",
         ema_id=p.ema_id or "",
+        romanised=p.romanised or "",
+        name_order=p.name_order or "",
     )

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from app.domain.errors import Refused
+
 FAMILY_FIRST = "family-first"
 GIVEN_FIRST = "given-first"
 NAME_ORDERS = (FAMILY_FIRST, GIVEN_FIRST)
@@ -171,3 +173,14 @@ def latin_parts(
         return split_words(text)
     # The romanised form follows the original's order ("黄志强" -> "Huang Zhiqiang").
     return split_words(text, order=name_order(name, country, order))
+
+
+def checked_order(order: str | None) -> str | None:
+    """A registered name order as stored: FAMILY_FIRST, GIVEN_FIRST or None (blank);
+    "family first", "Family_First" and the like are accepted. Refused otherwise."""
+    text = "-".join((order or "").replace("_", " ").replace("-", " ").lower().split())
+    if not text:
+        return None
+    if text in NAME_ORDERS:
+        return text
+    raise Refused(f"The name order is family-first or given-first, not '{order}'.")

@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
-from app.domain import anyhands, limits, results, rulesets
+from app.domain import anyhands, limits, names, results, rulesets
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
 from app.domain.errors import Conflict, Refused, TournamentError
@@ -1227,6 +1227,8 @@ def _normalised(player: Player) -> Player:
         country=limits.clean_text(player.country, "country", limits.MAX_COUNTRY),
         team=limits.clean_text(player.team, "team", limits.MAX_TEAM),
         ema_id=limits.clean_text(player.ema_id, "EMA number", limits.MAX_EMA_ID),
+        romanised=limits.clean_text(player.romanised, "romanised name", limits.MAX_NAME),
+        name_order=names.checked_order(player.name_order),
     )
 
 

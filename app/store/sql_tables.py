@@ -58,6 +58,7 @@ def session_table_filter(session: int | None, table: int | None) -> tuple[str, l
 
 
 _PLAYERS = columns(mapping.PLAYER_COLUMNS)
+_PLAYER_MARKS = ",".join("?" * len(mapping.PLAYER_COLUMNS))
 ROMANISED_SINCE = 7  # the format that added players' romanised name and name order
 _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
@@ -189,7 +190,7 @@ class SqlTables:
                 (top,) = self._execute("SELECT COALESCE(MAX(number), 0) FROM players").fetchone()
                 player = dataclasses.replace(player, number=max(top, self._last_player()) + 1)
             self._execute(
-                f"INSERT INTO players ({_PLAYERS}) VALUES ({','.join('?' * len(mapping.PLAYER_COLUMNS))})",
+                f"INSERT INTO players ({_PLAYERS}) VALUES ({_PLAYER_MARKS})",
                 mapping.player_row(player),
             )
             self._execute(

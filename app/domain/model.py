@@ -55,6 +55,13 @@ class TournamentSettings:
     # the order given (text as on the command line: "min_fan=0"); see app.domain.rulesets.
     rule_options: tuple[tuple[str, str], ...] = ()
     hands_per_match: int = HANDS_PER_MATCH  # a multiple of 4; MCR: always 16
+    # Details for publishing and the ranking bodies (app.domain.details checks them):
+    # the city, the country (ISO 3166 two-letter code), the ranking body's id for
+    # this tournament and the language of its results ("en", "zh_CN"; None: English).
+    city: str | None = None
+    country: str | None = None
+    ranking_id: str | None = None
+    language: str | None = None
 
 
 @dataclass(frozen=True)

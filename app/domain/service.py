@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
-from app.domain import anyhands, limits, names, results, rulesets
+from app.domain import anyhands, details, limits, names, results, rulesets
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
 from app.domain.errors import Conflict, Refused, TournamentError
@@ -157,7 +157,7 @@ class TournamentService:
         from app.store import create_store
 
         _check_settings(settings)
-        settings = rulesets.normalised(settings)
+        settings = details.normalised(rulesets.normalised(settings))
         return cls(create_store(location, settings))
 
     def close(self) -> None:
@@ -179,7 +179,7 @@ class TournamentService:
 
     def update_settings(self, settings: TournamentSettings) -> Change:
         _check_settings(settings)
-        settings = rulesets.normalised(settings)
+        settings = details.normalised(rulesets.normalised(settings))
         with self.store.transaction("change settings"):
             old = self.store.get_settings()
             frozen = ("rule_system", "rule_options", "hands_per_match")

@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
+from app.cli_settings import add_detail_options, detail_values, settings_command
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
@@ -163,6 +164,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--hands", type=_whole(4, 64, "hands"), default=16, help="hands a match (multiple of 4)"
     )
+    add_detail_options(p)
+
+    p = sub.add_parser("settings", help="show or set the tournament's details")
+    p.add_argument("file")
+    p.add_argument("--name", help="the tournament's name")
+    add_detail_options(p)
 
     p = sub.add_parser("copy", help="copy a whole tournament between a file and a server")
     p.add_argument("file", metavar="SRC", help="the tournament: a file or a postgresql:// URL")
@@ -428,6 +435,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 rule_system=args.rules,
                 rule_options=parse_option_pairs(args.option),
                 hands_per_match=args.hands,
+                **detail_values(args),
             )
             with TournamentService.create(args.file, settings) as svc:
                 rules = svc.rules().describe()
@@ -1034,6 +1042,7 @@ COMMANDS = {
     "history": _history,
     "audit": _audit,
     "export": _export,
+    "settings": settings_command,
 }
 
 

@@ -38,7 +38,12 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
-from app.cli_settings import add_detail_options, detail_values, settings_command
+from app.cli_settings import (
+    add_detail_options,
+    add_name_options,
+    detail_values,
+    settings_command,
+)
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
@@ -183,6 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name")
     p.add_argument("--first-name", help="given name(s), for the European results sheet")
     p.add_argument("--last-name", help="family name, for the European results sheet")
+    add_name_options(p)
     p.add_argument("--country")
     p.add_argument("--team")
     p.add_argument("--ema-id")
@@ -207,6 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--name", help="the display name")
     p.add_argument("--first-name", help="given name(s), for the European results sheet")
     p.add_argument("--last-name", help="family name, for the European results sheet")
+    add_name_options(p)
     p.add_argument("--country")
     p.add_argument("--team")
     p.add_argument("--ema-id")
@@ -494,6 +501,8 @@ def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
         args.substitute,
         first_name=args.first_name,
         last_name=args.last_name,
+        romanised=args.romanised,
+        name_order=args.name_order,
     )
     player = change.new_as(Player)
     print(f"Player {player.number}: {player.name}")
@@ -516,6 +525,8 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
                     "name": p.name,
                     "first_name": p.first_name,
                     "last_name": p.last_name,
+                    "romanised": p.romanised,
+                    "name_order": p.name_order,
                     "country": p.country,
                     "ema_id": p.ema_id,
                     "team": p.team,
@@ -533,7 +544,16 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
     return 0
 
 
-EDITABLE = ("name", "first_name", "last_name", "country", "team", "ema_id")
+EDITABLE = (
+    "name",
+    "first_name",
+    "last_name",
+    "romanised",
+    "name_order",
+    "country",
+    "team",
+    "ema_id",
+)
 
 
 def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
@@ -551,7 +571,8 @@ def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
             changes[flag] = getattr(args, flag)
     if not changes:
         raise Refused(
-            "Nothing to change: give --name, --first-name, --last-name, --country, --team, "
+            "Nothing to change: give --name, --first-name, --last-name, --romanised, "
+            "--name-order, --country, --team, "
             "--ema-id, --substitute/--no-substitute or --active/--no-active."
         )
     p = svc.update_player(dataclasses.replace(player, **changes)).new_as(Player)

@@ -2,7 +2,7 @@
 (docs/cli.md); the same options on `new`.
 
 Kept out of app/cli.py (which many hands edit): cli.py adds the options with
-`add_detail_options`, passes `detail_values(args)` to a new tournament's settings and
+`add_detail_options` (and `add_name_options` to `players add/edit`), passes `detail_values(args)` to a new tournament's settings and
 calls `settings_command` for `settings`.
 """
 
@@ -25,6 +25,19 @@ OPTIONS = (
     ("--end-date", "end_date", "the last day, YYYY-MM-DD"),
     ("--ranking-id", "ranking_id", "the ranking body's id for this tournament"),
 )
+
+
+def add_name_options(parser: argparse.ArgumentParser) -> None:
+    """`players add/edit`: the name in Latin letters and where the family name is."""
+    parser.add_argument(
+        "--romanised",
+        help="the name in Latin letters, for the ranking bodies (e.g. 'Huang Zhiqiang')",
+    )
+    parser.add_argument(
+        "--name-order",
+        metavar="family-first|given-first",
+        help="where the family name is in the name (default: from its script and country)",
+    )
 
 
 def _language(text: str) -> str:

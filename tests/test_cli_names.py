@@ -42,7 +42,7 @@ def test_players_add_with_first_and_last_name(tmp_path):
     assert listed[0]["country"] == "CN" and listed[0]["ema_id"] == "04120001"
     assert set(listed[2]) == {
         "player", "name", "first_name", "last_name", "country", "ema_id", "team",
-        "substitute", "active",
+        "substitute", "active", "romanised", "name_order",
     }  # fmt: skip
     # the text list is unchanged
     assert ok("players", "list", f).splitlines()[0].split() == [

@@ -230,11 +230,14 @@ class TournamentService:
         *,
         first_name: str | None = None,
         last_name: str | None = None,
+        romanised: str | None = None,
+        name_order: str | None = None,
     ) -> Change:
         """Register a player with the next number; `change.new` is the Player.
 
         `first_name` / `last_name` are optional (for the European results sheet);
-        with an empty `name` the display name is "First Last"."""
+        with an empty `name` the display name is "First Last". `romanised` (the name
+        in Latin letters) and `name_order` (app.domain.names) serve the ranking file."""
         player = _normalised(
             Player(
                 0,
@@ -245,6 +248,8 @@ class TournamentService:
                 substitute,
                 first_name=first_name,
                 last_name=last_name,
+                romanised=romanised,
+                name_order=name_order,
             )
         )
         with self.store.transaction(f"add player {player.name}"):

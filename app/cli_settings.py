@@ -2,8 +2,9 @@
 (docs/cli.md); the same options on `new`.
 
 Kept out of app/cli.py (which many hands edit): cli.py adds the options with
-`add_detail_options` (and `add_name_options` to `players add/edit`), passes `detail_values(args)` to a new tournament's settings and
-calls `settings_command` for `settings`.
+`add_detail_options` (and `add_name_options` to `players add/edit`), passes
+`detail_values(args)` to a new tournament's settings and calls `settings_command`
+for `settings`.
 """
 
 from __future__ import annotations

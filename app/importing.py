@@ -8,8 +8,8 @@ name, pinyin: the name in Latin letters for the ranking bodies), name order
 a name column the name is "First Last".
 A row is rejected, with its reason, when it has no name, a name of digits only,
 repeats a name (in the file or already registered), has an EMA number that is not
-digits, a substitute value that is not yes/no or a name order that is neither. The accepted rows are added in
-one transaction by the service.
+digits, a substitute value that is not yes/no or a name order that is neither.
+The accepted rows are added in one transaction by the service.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
+from app.cli_ranking import export_ranking
 from app.cli_settings import (
     add_detail_options,
     add_name_options,
@@ -340,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--xlsx")
     p.add_argument("--pdf")
     p.add_argument("--html", metavar="DIR", help="a results website (static pages) in DIR")
+    p.add_argument("--ranking", metavar="OUT.xlsx|OUT.csv", help="the ranking body's results file")
     return parser
 
 
@@ -1016,8 +1018,12 @@ def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _export(svc: TournamentService, args: argparse.Namespace) -> int:
-    if not args.xlsx and not args.pdf and not args.html:
-        raise Refused("Give --xlsx OUT.xlsx, --pdf OUT.pdf and/or --html DIR.")
+    if not args.xlsx and not args.pdf and not args.html and not args.ranking:
+        raise Refused(
+            "Give --xlsx OUT.xlsx, --pdf OUT.pdf, --html DIR and/or --ranking OUT.xlsx|OUT.csv."
+        )
+    if args.ranking:
+        export_ranking(svc, args.ranking)
     try:
         import app.export as export
     except ImportError as e:

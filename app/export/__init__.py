@@ -20,6 +20,8 @@ sheet/card records), xlsx.py and pdf.py / pdfbase.py / forms.py / tiles.py (layo
 only), fonts.py (a font per script run, so every name prints and stays searchable).
 
 - `write_html(source, folder, progress=None)`: the results website (app/export/html).
+- `write_ranking(source, path)`: the ranking body's results file, .xlsx or .csv
+  (app/export/ranking.py); returns its warnings.
 """
 
 from app.export.api import (
@@ -30,6 +32,7 @@ from app.export.api import (
     seating_pdf,
     standings_pdf,
     write_pdf,
+    write_ranking,
     write_xlsx,
 )
 from app.export.html import write_html
@@ -51,5 +54,6 @@ __all__ = [
     "standings_pdf",
     "write_html",
     "write_pdf",
+    "write_ranking",
     "write_xlsx",
 ]

@@ -14,7 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain import names
-from app.domain.model import split_name
+from app.domain.model import TournamentSettings, split_name
 from app.domain.progress import SessionProgress, complete_through, headline, session_progress
 
 WINDS = ("E", "S", "W", "N")
@@ -202,6 +202,9 @@ class Snapshot:
     # An MCR tournament's rulings set away from MIL 2015 ("kong_item", "off"): a hand
     # found again from its tiles (an older file) is scored under them.
     mcr_options: tuple[tuple[str, str], ...] = ()
+    # The tournament's settings (place, dates, country, ranking-body id) for the
+    # ranking file's header block (app/export/ranking.py); None in a hand-made one.
+    details: TournamentSettings | None = None
     # The players by number, filled in once by __post_init__: reports look them up
     # constantly.
     _by_number: dict[int, Player] = field(

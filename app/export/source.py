@@ -146,6 +146,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         mcr_options=tuple((k, rules.options.text(k)) for k in sorted(rules.options.changed))
         if rules.is_mcr
         else (),
+        details=settings,
     )
 
 

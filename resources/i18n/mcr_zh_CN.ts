@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../app/ui/about.py" line="56"/>
+        <source>About MCR Tournament Manager</source>
+        <translation>关于国标麻将比赛管理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="58"/>
+        <source>MCR Tournament Manager %1 · MIT licence</source>
+        <translation>国标麻将比赛管理 %1 · MIT 许可证</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="84"/>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/about.py" line="85"/>
+        <source>Version, licence and third-party notices</source>
+        <translation>版本、许可证与第三方声明</translation>
+    </message>
+</context>
+<context>
     <name>AfterSessionChoice</name>
     <message>
         <location filename="../../app/ui/standings/view.py" line="59"/>
@@ -17,37 +40,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="113"/>
+        <location filename="../../app/ui/stations.py" line="121"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="120"/>
+        <location filename="../../app/ui/stations.py" line="128"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="121"/>
+        <location filename="../../app/ui/stations.py" line="129"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="122"/>
+        <location filename="../../app/ui/stations.py" line="130"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="123"/>
+        <location filename="../../app/ui/stations.py" line="131"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="124"/>
+        <location filename="../../app/ui/stations.py" line="132"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="125"/>
+        <location filename="../../app/ui/stations.py" line="133"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -291,72 +314,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="202"/>
+        <location filename="../../app/ui/stations.py" line="210"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="206"/>
+        <location filename="../../app/ui/stations.py" line="214"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="214"/>
+        <location filename="../../app/ui/stations.py" line="222"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="215"/>
+        <location filename="../../app/ui/stations.py" line="223"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="223"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>&amp;Enter mine over it</source>
         <translation>用我的覆盖(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="243"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="243"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="237"/>
+        <location filename="../../app/ui/stations.py" line="245"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="241"/>
+        <location filename="../../app/ui/stations.py" line="249"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="244"/>
+        <location filename="../../app/ui/stations.py" line="252"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="245"/>
+        <location filename="../../app/ui/stations.py" line="253"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="247"/>
+        <location filename="../../app/ui/stations.py" line="255"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -364,29 +387,107 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="61"/>
+        <location filename="../../app/ui/stations.py" line="62"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="75"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="76"/>
+        <location filename="../../app/ui/stations.py" line="77"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="77"/>
+        <location filename="../../app/ui/stations.py" line="78"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="92"/>
+        <location filename="../../app/ui/stations.py" line="93"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Details</name>
+    <message>
+        <location filename="../../app/ui/details.py" line="88"/>
+        <source>Tournament details</source>
+        <translation>比赛信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="90"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="91"/>
+        <source>&amp;Venue:</source>
+        <translation>场馆(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="92"/>
+        <source>C&amp;ity:</source>
+        <translation>城市(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="93"/>
+        <source>C&amp;ountry:</source>
+        <translation>国家/地区(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="94"/>
+        <source>&amp;Start date:</source>
+        <translation>开始日期(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="95"/>
+        <source>&amp;End date:</source>
+        <translation>结束日期(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="96"/>
+        <source>&amp;Ranking-body id:</source>
+        <translation>排名机构赛事编号(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="97"/>
+        <source>Results&apos; &amp;language:</source>
+        <translation>成绩语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="101"/>
+        <source>two letters, e.g. DE</source>
+        <translation>两个字母，如 CN</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="103"/>
+        <source>YYYY-MM-DD</source>
+        <translation>年-月-日（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="105"/>
+        <source>the ranking body&apos;s id for this tournament</source>
+        <translation>排名机构给本赛事的编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="142"/>
+        <source>Change tournament details</source>
+        <translation>修改比赛信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="185"/>
+        <source>Tournament &amp;details…</source>
+        <translation>比赛信息(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="187"/>
+        <source>Name, place, dates, country and ranking-body id of the tournament</source>
+        <translation>比赛的名称、地点、日期、国家/地区和排名机构编号</translation>
     </message>
 </context>
 <context>
@@ -1295,219 +1396,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="245"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="246"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="247"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="828"/>
+        <location filename="../../app/ui/window.py" line="842"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="833"/>
+        <location filename="../../app/ui/window.py" line="847"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="255"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="256"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="277"/>
+        <location filename="../../app/ui/window.py" line="289"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="278"/>
+        <location filename="../../app/ui/window.py" line="290"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="279"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="280"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="281"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="282"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="283"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="284"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="305"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="614"/>
+        <location filename="../../app/ui/window.py" line="626"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="645"/>
+        <location filename="../../app/ui/window.py" line="657"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="651"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="652"/>
+        <location filename="../../app/ui/window.py" line="664"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="671"/>
+        <location filename="../../app/ui/window.py" line="683"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="677"/>
+        <location filename="../../app/ui/window.py" line="689"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="694"/>
+        <location filename="../../app/ui/window.py" line="708"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="461"/>
-        <location filename="../../app/ui/window.py" line="735"/>
+        <location filename="../../app/ui/window.py" line="473"/>
+        <location filename="../../app/ui/window.py" line="749"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="440"/>
+        <location filename="../../app/ui/window.py" line="452"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="462"/>
-        <location filename="../../app/ui/window.py" line="738"/>
+        <location filename="../../app/ui/window.py" line="474"/>
+        <location filename="../../app/ui/window.py" line="752"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="804"/>
+        <location filename="../../app/ui/window.py" line="818"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="807"/>
+        <location filename="../../app/ui/window.py" line="821"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="826"/>
+        <location filename="../../app/ui/window.py" line="840"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="831"/>
+        <location filename="../../app/ui/window.py" line="845"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="840"/>
+        <location filename="../../app/ui/window.py" line="854"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="848"/>
+        <location filename="../../app/ui/window.py" line="862"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="880"/>
+        <location filename="../../app/ui/window.py" line="894"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="888"/>
+        <location filename="../../app/ui/window.py" line="902"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="889"/>
+        <location filename="../../app/ui/window.py" line="903"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="896"/>
+        <location filename="../../app/ui/window.py" line="910"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1515,97 +1616,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="269"/>
+        <location filename="../../app/ui/stations.py" line="277"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="271"/>
+        <location filename="../../app/ui/stations.py" line="279"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="274"/>
+        <location filename="../../app/ui/stations.py" line="282"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="278"/>
+        <location filename="../../app/ui/stations.py" line="286"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="283"/>
+        <location filename="../../app/ui/stations.py" line="291"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="287"/>
+        <location filename="../../app/ui/stations.py" line="295"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="296"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>&amp;Apply mine to it</source>
         <translation>在其上应用我的修改(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="308"/>
+        <location filename="../../app/ui/stations.py" line="316"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="308"/>
+        <location filename="../../app/ui/stations.py" line="316"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="310"/>
+        <location filename="../../app/ui/stations.py" line="318"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="311"/>
+        <location filename="../../app/ui/stations.py" line="319"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="312"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="320"/>
+        <location filename="../../app/ui/stations.py" line="328"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="321"/>
+        <location filename="../../app/ui/stations.py" line="329"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="323"/>
+        <location filename="../../app/ui/stations.py" line="331"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="326"/>
+        <location filename="../../app/ui/stations.py" line="334"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="330"/>
+        <location filename="../../app/ui/stations.py" line="338"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="332"/>
+        <location filename="../../app/ui/stations.py" line="340"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -2540,52 +2641,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="93"/>
+        <location filename="../../app/ui/window.py" line="94"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="108"/>
+        <location filename="../../app/ui/window.py" line="109"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="116"/>
+        <location filename="../../app/ui/window.py" line="117"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="122"/>
+        <location filename="../../app/ui/window.py" line="123"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="124"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="124"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="126"/>
+        <location filename="../../app/ui/window.py" line="127"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="127"/>
+        <location filename="../../app/ui/window.py" line="128"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="155"/>
+        <location filename="../../app/ui/window.py" line="156"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2619,7 +2720,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="505"/>
+        <location filename="../../app/ui/window.py" line="517"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -2760,47 +2861,72 @@
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="64"/>
+        <source>No name in Latin letters: type the romanised name for the ranking file</source>
+        <translation>没有拉丁字母姓名：请填写拼写形式，供排名文件使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="68"/>
+        <source>In the ranking file: %1 (first), %2 (last)</source>
+        <translation>排名文件中：%1（名），%2（姓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="75"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="63"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="65"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="72"/>
+        <location filename="../../app/ui/players/view.py" line="85"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="92"/>
+        <source>Romanised</source>
+        <translation>拉丁字母姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="98"/>
+        <source>Name order</source>
+        <translation>姓名顺序</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="101"/>
+        <source>family-first or given-first; empty: from the name&apos;s script and country</source>
+        <translation>family-first（姓在前）或 given-first（名在前）；留空：按文字和国家判断</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="108"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="82"/>
+        <location filename="../../app/ui/players/view.py" line="111"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="84"/>
+        <location filename="../../app/ui/players/view.py" line="113"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="92"/>
+        <location filename="../../app/ui/players/view.py" line="121"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -2808,109 +2934,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="144"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="118"/>
+        <location filename="../../app/ui/players/view.py" line="147"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="152"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="126"/>
+        <location filename="../../app/ui/players/view.py" line="155"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="129"/>
+        <location filename="../../app/ui/players/view.py" line="158"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="162"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="135"/>
+        <location filename="../../app/ui/players/view.py" line="164"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="137"/>
+        <location filename="../../app/ui/players/view.py" line="166"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="138"/>
+        <location filename="../../app/ui/players/view.py" line="167"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="139"/>
+        <location filename="../../app/ui/players/view.py" line="168"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="157"/>
+        <location filename="../../app/ui/players/view.py" line="186"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="159"/>
+        <location filename="../../app/ui/players/view.py" line="188"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="162"/>
+        <location filename="../../app/ui/players/view.py" line="191"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="193"/>
+        <location filename="../../app/ui/players/view.py" line="222"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="211"/>
+        <location filename="../../app/ui/players/view.py" line="240"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="227"/>
+        <location filename="../../app/ui/players/view.py" line="256"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="246"/>
+        <location filename="../../app/ui/players/view.py" line="275"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="248"/>
+        <location filename="../../app/ui/players/view.py" line="277"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="267"/>
+        <location filename="../../app/ui/players/view.py" line="296"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="272"/>
+        <location filename="../../app/ui/players/view.py" line="301"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="278"/>
+        <location filename="../../app/ui/players/view.py" line="307"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3718,22 +3844,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="295"/>
+        <location filename="../../app/ui/players/view.py" line="324"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="296"/>
+        <location filename="../../app/ui/players/view.py" line="325"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="297"/>
+        <location filename="../../app/ui/players/view.py" line="326"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="309"/>
+        <location filename="../../app/ui/players/view.py" line="338"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
@@ -3807,24 +3933,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="421"/>
-        <location filename="../../app/ui/stations.py" line="443"/>
+        <location filename="../../app/ui/stations.py" line="429"/>
+        <location filename="../../app/ui/stations.py" line="451"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="425"/>
-        <location filename="../../app/ui/stations.py" line="444"/>
+        <location filename="../../app/ui/stations.py" line="433"/>
+        <location filename="../../app/ui/stations.py" line="452"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="477"/>
+        <location filename="../../app/ui/stations.py" line="486"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="480"/>
+        <location filename="../../app/ui/stations.py" line="489"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -3832,7 +3958,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="556"/>
+        <location filename="../../app/ui/stations.py" line="565"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

@@ -43,6 +43,7 @@ from app.cli_settings import (
     add_detail_options,
     add_name_options,
     detail_values,
+    only_shows,
     settings_command,
 )
 from app.domain import limits
@@ -458,7 +459,8 @@ def _main(argv: Sequence[str] | None) -> int:
             print(f"Copied the tournament to {where}.")
             return 0
         name = _command_name(args)
-        with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
+        read_only = name in READ_ONLY or (name == "settings" and only_shows(args))
+        with TournamentService.open(args.file, read_only=read_only) as svc:
             status = COMMANDS[name](svc, args)
             for warning in svc.take_warnings():
                 print(f"warning: {warning}", file=sys.stderr)

@@ -86,6 +86,11 @@ def describe(s: TournamentSettings) -> list[str]:
     ]
 
 
+def only_shows(args: argparse.Namespace) -> bool:
+    """`settings FILE` with nothing to change: opened read-only (never upgraded)."""
+    return args.name is None and not detail_values(args)
+
+
 def settings_command(svc: TournamentService, args: argparse.Namespace) -> int:
     """Change the details given (none: print them), then print them."""
     changes: dict[str, str | None] = dict(detail_values(args))

@@ -94,3 +94,23 @@ def test_new_with_bad_dates_creates_nothing(tmp_path):
     code, out, err = cli("new", path, "--name", "Cup", "--start-date", "2026-02-30")
     assert code == 1 and "not a date of the calendar" in err
     assert not path.exists()
+
+
+def test_settings_alone_only_reads(tmp_path):
+    """Printing the details never writes: an older file is not even upgraded."""
+    import sqlite3
+
+    from tests.store_backends import SqliteBackend
+
+    path = tmp_path / "old.mcrt"
+    SqliteBackend(tmp_path).create_old(str(path), 6)
+    before = path.read_bytes()
+    code, out, err = cli("settings", path)
+    assert code == 0, err
+    assert "Name: Old Open" in out.splitlines()
+    assert path.read_bytes() == before
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
+    conn.close()
+    # a change upgrades it, as any change does
+    assert cli("settings", path, "--city", "Berlin")[0] == 0

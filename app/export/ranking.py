@@ -101,12 +101,12 @@ def ranking_file(snap: Snapshot) -> RankingFile:
     warnings = []
     if no_member:
         warnings.append(
-            _listed("have no member number (EMA id): the ranking body cannot match them", no_member)
+            _listed("have no member number (EMA id), which the ranking body matches", no_member)
         )
     if no_latin:
         warnings.append(
             _listed(
-                "have no name in Latin letters (register a romanised name: "
+                "have no name in Latin letters (register one with "
                 "players edit FILE N --romanised 'Family Given')",
                 no_latin,
             )

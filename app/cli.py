@@ -11,7 +11,9 @@ Extensions beyond the contract: `hand --replace` (correct an entered hand),
 reload") when the match is no longer at version V. `players add` also takes
 `--first-name` and `--last-name` (kept for the European results sheet; `players list
 --json` shows them, null when not given). `players import` takes `--encoding NAME` for
-a CSV that is not UTF-8 (never guessed).
+a CSV that is not UTF-8 (never guessed). Ranking submission (docs/cli.md): `settings
+FILE [--name ...]` shows or sets the tournament's details (also on `new`), `players
+add/edit --romanised --name-order`, `export FILE --ranking OUT.xlsx|OUT.csv`.
 
 Faults (docs/files-and-faults.md): commands that only read open the file read-only and
 never change it; a change that was saved but whose automatic backup failed exits 0 with

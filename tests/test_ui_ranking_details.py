@@ -88,3 +88,23 @@ def test_players_page_romanised_and_name_order(qtbot, qtmodeltester, window, tmp
     csv.write_text("name,country,romanised\n王芳,CN,Wang Fang\n", encoding="utf-8")
     page.import_file(str(csv))
     assert window.document.workspace.players()[-1].romanised == "Wang Fang"
+
+
+def test_reports_page_writes_the_ranking_file(qtbot, window, tmp_path):
+    from openpyxl import load_workbook
+
+    from app.ui.demo_data import create_demo
+
+    window.open_file(str(create_demo(tmp_path)))
+    reports = window.show_page("reports")
+    reports.folder_edit.setText(str(tmp_path / "out"))
+    qtbot.mouseClick(reports.ranking_button, Qt.MouseButton.LeftButton)
+    written = tmp_path / "out" / "demo-open-2026-ranking.xlsx"
+    assert written.exists()
+    text = reports.result_label.text()
+    assert text.startswith("Written") and "no member number" in text and "Kenji Sato" in text
+    sheet = load_workbook(written).worksheets[0]
+    assert (sheet["A1"].value, sheet["B1"].value) == ("Tournament", "Demo Open 2026")
+    # written again: an earlier ranking file is replaced without asking
+    qtbot.mouseClick(reports.ranking_button, Qt.MouseButton.LeftButton)
+    assert reports.result_label.text().startswith("Written")

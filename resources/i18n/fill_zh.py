@@ -740,6 +740,10 @@ ZH.update({
     "No name in Latin letters: type the romanised name for the ranking file":
         "没有拉丁字母姓名：请填写拼写形式，供排名文件使用",
     "In the ranking file: %1 (first), %2 (last)": "排名文件中：%1（名），%2（姓）",
+    "Ranking &file": "排名文件(&F)",
+    "The ranking body's results file (Excel): the tournament's details above "
+    "place, names, member numbers, table points and score":
+        "提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分",
 })
 
 # One English word, two meanings: the translation in a given context (class) only.

@@ -3187,156 +3187,179 @@
     </message>
 </context>
 <context>
-    <name>ReportsView</name>
+    <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="33"/>
-        <source>Standings</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="34"/>
-        <source>Seating plan</source>
-        <translation>座位表</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="35"/>
-        <source>Player cards</source>
-        <translation>选手卡</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
-        <source>Score sheets</source>
-        <translation>计分表</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
-        <source>Match results</source>
-        <translation>对局成绩</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
-        <source>Scored hands</source>
-        <translation>和牌详情</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="67"/>
-        <source>Excel (.xlsx)</source>
-        <translation>Excel (.xlsx)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="69"/>
-        <source>PDF</source>
-        <translation>PDF</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
-        <source>Website (a folder of pages)</source>
-        <translation>网站（网页文件夹）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
-        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
-        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="85"/>
-        <source>All tables</source>
-        <translation>全部桌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="86"/>
-        <source>Table </source>
-        <translation>桌 </translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="87"/>
-        <source>Session &amp;pack</source>
-        <translation>本轮资料(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
-        <source>Seating, blank score sheets and results of the session</source>
-        <translation>本轮的座位、空白计分表和成绩</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
-        <source>Folder…</source>
-        <translation>文件夹…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="95"/>
-        <source>&amp;Write reports</source>
-        <translation>生成报表(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="98"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="113"/>
-        <source>PDF for:</source>
-        <translation>PDF 范围：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="119"/>
-        <source>Write to:</source>
-        <translation>写入：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="127"/>
-        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="153"/>
-        <source>All sessions</source>
-        <translation>全部轮次</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="155"/>
-        <source>Session %1</source>
-        <translation>第%1轮</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
-        <source>Reports folder</source>
-        <translation>报表文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="201"/>
-        <source>Choose at least one document and one format.</source>
-        <translation>请至少选择一种文档和一种格式。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="229"/>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="234"/>
-        <source>Writing…</source>
-        <translation>正在写入…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="243"/>
-        <source>Replace a file?</source>
-        <translation>替换文件？</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="244"/>
-        <source>Replace it with the export anyway?</source>
-        <translation>仍要用导出文件替换它吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="258"/>
+        <location filename="../../app/ui/reports/ranking.py" line="42"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="214"/>
-        <location filename="../../app/ui/reports/view.py" line="218"/>
-        <location filename="../../app/ui/reports/view.py" line="263"/>
+        <location filename="../../app/ui/reports/ranking.py" line="43"/>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/ranking.py" line="61"/>
+        <source>Ranking &amp;file</source>
+        <translation>排名文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/ranking.py" line="64"/>
+        <source>The ranking body&apos;s results file (Excel): the tournament&apos;s details above place, names, member numbers, table points and score</source>
+        <translation>提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsView</name>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="34"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="35"/>
+        <source>Seating plan</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="36"/>
+        <source>Player cards</source>
+        <translation>选手卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <source>Score sheets</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <source>Match results</source>
+        <translation>对局成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <source>Scored hands</source>
+        <translation>和牌详情</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="68"/>
+        <source>Excel (.xlsx)</source>
+        <translation>Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="70"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="72"/>
+        <source>Website (a folder of pages)</source>
+        <translation>网站（网页文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="76"/>
+        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
+        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
+        <source>All tables</source>
+        <translation>全部桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="87"/>
+        <source>Table </source>
+        <translation>桌 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
+        <source>Session &amp;pack</source>
+        <translation>本轮资料(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <source>Seating, blank score sheets and results of the session</source>
+        <translation>本轮的座位、空白计分表和成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="94"/>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="96"/>
+        <source>&amp;Write reports</source>
+        <translation>生成报表(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="99"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="114"/>
+        <source>PDF for:</source>
+        <translation>PDF 范围：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="120"/>
+        <source>Write to:</source>
+        <translation>写入：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="130"/>
+        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
+        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="156"/>
+        <source>All sessions</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="158"/>
+        <source>Session %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="186"/>
+        <source>Reports folder</source>
+        <translation>报表文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="204"/>
+        <source>Choose at least one document and one format.</source>
+        <translation>请至少选择一种文档和一种格式。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="232"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="237"/>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="246"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="247"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="261"/>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="217"/>
+        <location filename="../../app/ui/reports/view.py" line="221"/>
+        <location filename="../../app/ui/reports/view.py" line="266"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>

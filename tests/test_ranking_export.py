@@ -80,6 +80,18 @@ def test_header_block_rows_and_warnings():
     assert "1 Hoàng" not in text  # Vietnamese letters are Latin letters
 
 
+def test_a_country_that_is_not_a_code_is_warned():
+    players = (Player(1, "Ann Lee", country="Germany", ema_id="1"),
+               Player(2, "Bo Ma", country="", ema_id="2"),
+               Player(3, "Cy Wu", country="nl", ema_id="3"))  # fmt: skip
+    standings = tuple(Standing(i, i, Fraction(4 - i), 10 - i) for i in (1, 2, 3))
+    warnings = " | ".join(
+        ranking.ranking_file(Snapshot("Cup", players, 1, standings=standings)).warnings
+    )
+    assert "1 Ann Lee" in warnings and "2 Bo Ma" in warnings and "3 Cy Wu" not in warnings
+    assert "two-letter country code" in warnings
+
+
 def test_missing_details_are_warned():
     snap = Snapshot("Cup", (Player(1, "Ann Lee", ema_id="1"),), 1,
                     standings=(Standing(1, 1, Fraction(4), 10),))  # fmt: skip

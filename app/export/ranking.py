@@ -13,6 +13,7 @@ The workbook's European results sheet gets the same header block (`header_rows`)
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -79,6 +80,7 @@ def ranking_file(snap: Snapshot) -> RankingFile:
     rows: list[tuple[Cell, ...]] = []
     no_member: list[str] = []
     no_latin: list[str] = []
+    no_code: list[str] = []  # no country, or one written out ("Germany")
     for s in snap.standings:
         p = snap.player(s.player)
         latin = p.latin_name()
@@ -87,6 +89,8 @@ def ranking_file(snap: Snapshot) -> RankingFile:
             no_latin.append(f"{p.number} {p.name}")
         if not p.ema_id:
             no_member.append(f"{p.number} {p.name}")
+        if not re.fullmatch(r"[A-Za-z]{2}", p.country.strip()):
+            no_code.append(f"{p.number} {p.name}")
         rows.append(
             (
                 s.rank,
@@ -109,6 +113,14 @@ def ranking_file(snap: Snapshot) -> RankingFile:
                 "have no name in Latin letters (register one with "
                 "players edit FILE N --romanised 'Family Given')",
                 no_latin,
+            )
+        )
+    if no_code:
+        warnings.append(
+            _listed(
+                "have no two-letter country code (ISO 3166, e.g. DE; "
+                "players edit FILE N --country CC)",
+                no_code,
             )
         )
     d = snap.details

@@ -41,3 +41,17 @@ def test_a_version_6_tournament_is_upgraded_and_takes_the_details(backend):
     with TournamentService.open(loc) as svc:
         assert svc.player(1).name_order == "given-first"
     assert backend.schema_version(loc) == schema.SCHEMA_VERSION
+
+
+def test_a_version_6_tournament_copies_to_a_new_file(backend, tmp_path):
+    """A copy reads its source read-only: a server database of format 6 is not
+    upgraded, and its players still copy (no romanised name or order yet)."""
+    from app.store.copying import copy_tournament
+
+    loc = backend.location()
+    backend.create_old(loc, 6)
+    copy = tmp_path / "copy.mcrt"
+    copy_tournament(loc, copy)
+    assert backend.schema_version(loc) == 6
+    with TournamentService.open(copy) as svc:
+        assert svc.players() == [Player(1, "Old Player")]

@@ -31,6 +31,7 @@ def test_details_dialog_sets_checks_and_undoes(qtbot, window, tmp_path):
     # the safe choice (Cancel) is the default button
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel.isDefault()
+    assert dialog.rules_label.text().startswith("Mahjong Competition Rules")
     dialog.name_edit.setText("Berlin Open")
     dialog.venue_edit.setText("Kulturhaus")
     dialog.city_edit.setText("Berlin")

@@ -51,6 +51,11 @@ class TournamentDetailsDialog(QDialog):
         self.language_combo = QComboBox(self)
         for code, name in LANGUAGES:
             self.language_combo.addItem(name, code)
+        # The rules are chosen when the tournament is created (fixed once hands are
+        # in): shown here for the header block, not edited.
+        self.rules_label = QLabel(self)
+        self.rules_label.setObjectName("detailsRules")
+        self.rules_label.setWordWrap(True)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("detailsError")
         self.error_label.setWordWrap(True)
@@ -65,7 +70,7 @@ class TournamentDetailsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         self.form = QFormLayout(self)
-        self._labels = [QLabel(self) for _ in range(8)]
+        self._labels = [QLabel(self) for _ in range(9)]
         fields = (
             self.name_edit,
             self.venue_edit,
@@ -75,6 +80,7 @@ class TournamentDetailsDialog(QDialog):
             self.end_edit,
             self.ranking_edit,
             self.language_combo,
+            self.rules_label,
         )
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
@@ -95,6 +101,7 @@ class TournamentDetailsDialog(QDialog):
             translate("Details", "&End date:"),
             translate("Details", "&Ranking-body id:"),
             translate("Details", "Results' &language:"),
+            translate("Details", "Rules:"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
@@ -117,6 +124,7 @@ class TournamentDetailsDialog(QDialog):
         self.ranking_edit.setText(s.ranking_id or "")
         index = self.language_combo.findData(s.language or "en")
         self.language_combo.setCurrentIndex(max(index, 0))
+        self.rules_label.setText(self.document.workspace.service.rules().describe())
         self.error_label.clear()
 
     @Slot()

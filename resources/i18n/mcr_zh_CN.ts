@@ -415,77 +415,82 @@
 <context>
     <name>Details</name>
     <message>
-        <location filename="../../app/ui/details.py" line="88"/>
+        <location filename="../../app/ui/details.py" line="94"/>
         <source>Tournament details</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="90"/>
+        <location filename="../../app/ui/details.py" line="96"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="91"/>
+        <location filename="../../app/ui/details.py" line="97"/>
         <source>&amp;Venue:</source>
         <translation>场馆(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="92"/>
+        <location filename="../../app/ui/details.py" line="98"/>
         <source>C&amp;ity:</source>
         <translation>城市(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="93"/>
+        <location filename="../../app/ui/details.py" line="99"/>
         <source>C&amp;ountry:</source>
         <translation>国家/地区(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="94"/>
+        <location filename="../../app/ui/details.py" line="100"/>
         <source>&amp;Start date:</source>
         <translation>开始日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="95"/>
+        <location filename="../../app/ui/details.py" line="101"/>
         <source>&amp;End date:</source>
         <translation>结束日期(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="96"/>
+        <location filename="../../app/ui/details.py" line="102"/>
         <source>&amp;Ranking-body id:</source>
         <translation>排名机构赛事编号(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="97"/>
+        <location filename="../../app/ui/details.py" line="103"/>
         <source>Results&apos; &amp;language:</source>
         <translation>成绩语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="101"/>
+        <location filename="../../app/ui/details.py" line="104"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="108"/>
         <source>two letters, e.g. DE</source>
         <translation>两个字母，如 CN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="103"/>
+        <location filename="../../app/ui/details.py" line="110"/>
         <source>YYYY-MM-DD</source>
         <translation>年-月-日（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="105"/>
+        <location filename="../../app/ui/details.py" line="112"/>
         <source>the ranking body&apos;s id for this tournament</source>
         <translation>排名机构给本赛事的编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="142"/>
+        <location filename="../../app/ui/details.py" line="150"/>
         <source>Change tournament details</source>
         <translation>修改比赛信息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="185"/>
+        <location filename="../../app/ui/details.py" line="193"/>
         <source>Tournament &amp;details…</source>
         <translation>比赛信息(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="187"/>
+        <location filename="../../app/ui/details.py" line="195"/>
         <source>Name, place, dates, country and ranking-body id of the tournament</source>
         <translation>比赛的名称、地点、日期、国家/地区和排名机构编号</translation>
     </message>

@@ -176,3 +176,21 @@ def test_cli_refuses_another_kind_of_file(tmp_path, name):
     code, out, err = cli("export", path, "--ranking", tmp_path / name)
     assert code == 1 and ".xlsx or .csv" in err
     assert not (tmp_path / name).exists()
+
+
+def test_csv_text_never_starts_a_formula(tmp_path):
+    """A name typed as "=cmd|..." must not run as a formula when Excel opens the CSV;
+    negative numbers stay numbers."""
+    players = (Player(1, "=HYPERLINK(1) Evil", ema_id="1", country="DE"),
+               Player(2, "Bo Ma", ema_id="2", country="DE"))  # fmt: skip
+    standings = (Standing(1, 1, Fraction(4), 10), Standing(2, 2, Fraction(0), -10))
+    path = tmp_path / "r.csv"
+    ranking.write_ranking_csv(
+        ranking.ranking_file(Snapshot("@Cup", players, 1, standings=standings)), path
+    )
+    with path.open(encoding="utf-8-sig", newline="") as f:
+        lines = list(csv.reader(f))
+    assert lines[0] == ["Tournament", "'@Cup"]
+    at = lines.index(COLUMNS)
+    assert "'=HYPERLINK(1)" in lines[at + 1][1:3] and "Evil" in lines[at + 1][1:3]
+    assert lines[at + 2][5] == "-10"

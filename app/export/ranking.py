@@ -135,12 +135,18 @@ def ranking_file(snap: Snapshot) -> RankingFile:
     return RankingFile(header_rows(snap), report, tuple(warnings))
 
 
+# Text a spreadsheet would take for a formula when it opens the CSV ("CSV injection").
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
 def _text(value: Cell) -> str:
     if value is None:
         return ""
     if isinstance(value, Fraction | int) and not isinstance(value, bool):
-        return format_exact(value)
-    return str(value)
+        return format_exact(value)  # a number: "-2.5" is meant as one
+    text = str(value)
+    # A quote in front keeps a name like "=cmd|..." as text (Excel's own convention).
+    return "'" + text if text.startswith(FORMULA_START) else text
 
 
 def write_ranking_csv(result: RankingFile, path: str | Path) -> Path:

@@ -11,7 +11,9 @@ Extensions beyond the contract: `hand --replace` (correct an entered hand),
 reload") when the match is no longer at version V. `players add` also takes
 `--first-name` and `--last-name` (kept for the European results sheet; `players list
 --json` shows them, null when not given). `players import` takes `--encoding NAME` for
-a CSV that is not UTF-8 (never guessed).
+a CSV that is not UTF-8 (never guessed). Ranking submission (docs/cli.md): `settings
+FILE [--name ...]` shows or sets the tournament's details (also on `new`), `players
+add/edit --romanised --name-order`, `export FILE --ranking OUT.xlsx|OUT.csv`.
 
 Faults (docs/files-and-faults.md): commands that only read open the file read-only and
 never change it; a change that was saved but whose automatic backup failed exits 0 with
@@ -38,7 +40,15 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
-from app.cli_language import add_lang_option, export_language, set_language
+from app.cli_language import add_lang_option, export_language
+from app.cli_ranking import export_ranking
+from app.cli_settings import (
+    add_detail_options,
+    add_name_options,
+    detail_values,
+    only_shows,
+    settings_command,
+)
 from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
@@ -164,6 +174,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--hands", type=_whole(4, 64, "hands"), default=16, help="hands a match (multiple of 4)"
     )
+    add_detail_options(p)
+
+    p = sub.add_parser("settings", help="show or set the tournament's details")
+    p.add_argument("file")
+    p.add_argument("--name", help="the tournament's name")
+    add_detail_options(p)
 
     p = sub.add_parser("copy", help="copy a whole tournament between a file and a server")
     p.add_argument("file", metavar="SRC", help="the tournament: a file or a postgresql:// URL")
@@ -177,6 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name")
     p.add_argument("--first-name", help="given name(s), for the European results sheet")
     p.add_argument("--last-name", help="family name, for the European results sheet")
+    add_name_options(p)
     p.add_argument("--country")
     p.add_argument("--team")
     p.add_argument("--ema-id")
@@ -201,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--name", help="the display name")
     p.add_argument("--first-name", help="given name(s), for the European results sheet")
     p.add_argument("--last-name", help="family name, for the European results sheet")
+    add_name_options(p)
     p.add_argument("--country")
     p.add_argument("--team")
     p.add_argument("--ema-id")
@@ -328,10 +346,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pdf")
     p.add_argument("--html", metavar="DIR", help="a results website (static pages) in DIR")
     add_lang_option(p, "the language of every output (default: the tournament's, else en)")
-
-    p = sub.add_parser("settings", help="the tournament's settings")
-    p.add_argument("file")
-    add_lang_option(p, "the language of the tournament's exports")
+    p.add_argument("--ranking", metavar="OUT.xlsx|OUT.csv", help="the ranking body's results file")
     return parser
 
 
@@ -434,6 +449,7 @@ def _main(argv: Sequence[str] | None) -> int:
                 rule_system=args.rules,
                 rule_options=parse_option_pairs(args.option),
                 hands_per_match=args.hands,
+                **detail_values(args),
             )
             with TournamentService.create(args.file, settings) as svc:
                 rules = svc.rules().describe()
@@ -447,7 +463,8 @@ def _main(argv: Sequence[str] | None) -> int:
             print(f"Copied the tournament to {where}.")
             return 0
         name = _command_name(args)
-        with TournamentService.open(args.file, read_only=name in READ_ONLY) as svc:
+        read_only = name in READ_ONLY or (name == "settings" and only_shows(args))
+        with TournamentService.open(args.file, read_only=read_only) as svc:
             status = COMMANDS[name](svc, args)
             for warning in svc.take_warnings():
                 print(f"warning: {warning}", file=sys.stderr)
@@ -492,6 +509,8 @@ def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
         args.substitute,
         first_name=args.first_name,
         last_name=args.last_name,
+        romanised=args.romanised,
+        name_order=args.name_order,
     )
     player = change.new_as(Player)
     print(f"Player {player.number}: {player.name}")
@@ -514,6 +533,8 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
                     "name": p.name,
                     "first_name": p.first_name,
                     "last_name": p.last_name,
+                    "romanised": p.romanised,
+                    "name_order": p.name_order,
                     "country": p.country,
                     "ema_id": p.ema_id,
                     "team": p.team,
@@ -531,7 +552,16 @@ def _players_list(svc: TournamentService, args: argparse.Namespace) -> int:
     return 0
 
 
-EDITABLE = ("name", "first_name", "last_name", "country", "team", "ema_id")
+EDITABLE = (
+    "name",
+    "first_name",
+    "last_name",
+    "romanised",
+    "name_order",
+    "country",
+    "team",
+    "ema_id",
+)
 
 
 def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
@@ -549,7 +579,8 @@ def _players_edit(svc: TournamentService, args: argparse.Namespace) -> int:
             changes[flag] = getattr(args, flag)
     if not changes:
         raise Refused(
-            "Nothing to change: give --name, --first-name, --last-name, --country, --team, "
+            "Nothing to change: give --name, --first-name, --last-name, --romanised, "
+            "--name-order, --country, --team, "
             "--ema-id, --substitute/--no-substitute or --active/--no-active."
         )
     p = svc.update_player(dataclasses.replace(player, **changes)).new_as(Player)
@@ -993,8 +1024,12 @@ def _audit(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _export(svc: TournamentService, args: argparse.Namespace) -> int:
-    if not args.xlsx and not args.pdf and not args.html:
-        raise Refused("Give --xlsx OUT.xlsx, --pdf OUT.pdf and/or --html DIR.")
+    if not args.xlsx and not args.pdf and not args.html and not args.ranking:
+        raise Refused(
+            "Give --xlsx OUT.xlsx, --pdf OUT.pdf, --html DIR and/or --ranking OUT.xlsx|OUT.csv."
+        )
+    if args.ranking:
+        export_ranking(svc, args.ranking)
     try:
         import app.export as export
     except ImportError as e:
@@ -1041,7 +1076,7 @@ COMMANDS = {
     "history": _history,
     "audit": _audit,
     "export": _export,
-    "settings": set_language,
+    "settings": settings_command,
 }
 
 

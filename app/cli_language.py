@@ -1,18 +1,16 @@
-"""The CLI's part of the exports' language: `settings FILE --lang` stores the
-tournament's language, `export FILE ... --lang` overrides it for one export.
-
-Kept out of app/cli.py (which many hands edit): cli.py adds the options with
-`add_lang_option` and calls `set_language` / `export_language`.
+"""The CLI's part of the exports' language: `export FILE ... --lang` overrides the
+tournament's language (set with `settings FILE --lang`, app/cli_settings.py) for one
+export. Kept out of app/cli.py: cli.py adds the option with `add_lang_option` and asks
+`export_language`.
 """
 
 from __future__ import annotations
 
 import argparse
-import dataclasses
 
 from app.domain.errors import Refused
 from app.domain.service import TournamentService
-from app.export.language import LABELS, LANGUAGES, check
+from app.export.language import LANGUAGES, check
 
 
 def _language(text: str) -> str:
@@ -30,22 +28,6 @@ def add_lang_option(parser: argparse.ArgumentParser, what: str) -> None:
         metavar="|".join(LANGUAGES),
         help=what,
     )
-
-
-def set_language(svc: TournamentService, args: argparse.Namespace) -> int:
-    """`settings FILE --lang L`: the language of the tournament's exports; without
-    --lang, print the settings this command sets."""
-    settings = svc.settings()
-    if args.lang is None:
-        lang = settings.language or "en"
-        print(f"Exports' language: {lang} ({LABELS.get(lang, lang)})")
-        return 0
-    if settings.language == args.lang:
-        print(f"The exports' language is already {args.lang}.")
-        return 0
-    svc.update_settings(dataclasses.replace(settings, language=args.lang))
-    print(f"The exports are now written in {args.lang} ({LABELS[args.lang]}).")
-    return 0
 
 
 def export_language(svc: TournamentService, args: argparse.Namespace) -> str:

@@ -42,6 +42,9 @@ PLAYERS = [
     ("Bruno Costa", "PT", None, None),
 ]
 
+# The Chinese names in Latin letters (pinyin), for the ranking file.
+ROMANISED = {"王芳": "Wang Fang", "张伟": "Zhang Wei", "刘洋": "Liu Yang"}
+
 # Winning hands that reach 8 fan whatever the winds (no wind sets), last tile = the
 # winning tile. Scored by the engine with the winds of the hand they land in.
 HANDS = [
@@ -72,6 +75,8 @@ def create_demo(path: str | Path, players: int = 16, sessions: int = 4, seed: in
         start_date="2026-05-16",
         end_date="2026-05-17",
         venue="Utrecht",
+        city="Utrecht",
+        country="NL",
         tie_breaks=("table_points", "score", "sessions_won"),
     )
     path = Path(path)
@@ -79,7 +84,9 @@ def create_demo(path: str | Path, players: int = 16, sessions: int = 4, seed: in
         svc.backup_dir = None  # the demo needs no backup copies beside it
         with svc.store.transaction("demo players"):
             for name, country, team, ema in PLAYERS[:players]:
-                svc.add_player(name, country=country, team=team, ema_id=ema)
+                svc.add_player(
+                    name, country=country, team=team, ema_id=ema, romanised=ROMANISED.get(name)
+                )
         svc.seat_sessions(seed=seed, time_limit=3.0)
         for table in svc.tables(1):
             _play(svc, rng, 1, table.table, HANDS_PER_MATCH, tiles=True)

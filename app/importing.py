@@ -2,12 +2,14 @@
 
 The first row is a header. Recognised columns (case, spaces, "_" and "-" ignored):
 name, first name (firstname, given name, forename), last name (lastname, surname,
-family name), country, team, EMA number, substitute. First and last names are kept
-with the player; without a name column the name is "First Last".
+family name), country, team, EMA number, substitute, romanised (romanized, latin
+name, pinyin: the name in Latin letters for the ranking bodies), name order
+(family-first / given-first). First and last names are kept with the player; without
+a name column the name is "First Last".
 A row is rejected, with its reason, when it has no name, a name of digits only,
 repeats a name (in the file or already registered), has an EMA number that is not
-digits, or a substitute value that is not yes/no. The accepted rows are added in
-one transaction by the service.
+digits, a substitute value that is not yes/no or a name order that is neither.
+The accepted rows are added in one transaction by the service.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.domain import limits
+from app.domain import limits, names
 from app.domain.errors import Refused
 from app.domain.model import Player
 from app.store.outputs import open_file_ids
@@ -63,6 +65,15 @@ _COLUMNS = {
     "substitute": "substitute",
     "sub": "substitute",
     "reserve": "substitute",
+    # The name in Latin letters and where the family name is (ranking submissions).
+    "romanised": "romanised",
+    "romanized": "romanised",
+    "romanised name": "romanised",
+    "romanized name": "romanised",
+    "latin name": "romanised",
+    "name in latin letters": "romanised",
+    "pinyin": "romanised",
+    "name order": "name_order",
 }
 _YES = {"yes", "y", "true", "1", "x", "sub", "substitute"}
 _NO = {"", "no", "n", "false", "0"}
@@ -318,12 +329,13 @@ def parse_players(
     rejected: list[RejectedRow] = []
     for number, cells in rows[1:]:
         values = dict.fromkeys(("name", "first_name", "last_name", "country", "team"), "")
-        values |= {"ema_id": "", "substitute": ""}
+        values |= {"ema_id": "", "substitute": "", "romanised": "", "name_order": ""}
         for col, cell in zip(columns, cells, strict=False):
             if col:
                 values[col] = cell
         try:
             values = _within_text_limits(values)
+            order = names.checked_order(values["name_order"])
         except Refused as e:
             rejected.append(RejectedRow(number, tuple(cells), str(e)))
             continue
@@ -345,6 +357,8 @@ def parse_players(
                 substitute=values["substitute"].casefold() in _YES,
                 first_name=_spaced(values["first_name"]) or None,
                 last_name=_spaced(values["last_name"]) or None,
+                romanised=values["romanised"] or None,
+                name_order=order,
             )
         )
     return players, rejected
@@ -357,6 +371,7 @@ _LIMITS = {
     "country": ("country", limits.MAX_COUNTRY),
     "team": ("team", limits.MAX_TEAM),
     "ema_id": ("EMA number", limits.MAX_EMA_ID),
+    "romanised": ("romanised name", limits.MAX_NAME),
 }
 
 

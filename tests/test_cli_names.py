@@ -42,7 +42,7 @@ def test_players_add_with_first_and_last_name(tmp_path):
     assert listed[0]["country"] == "CN" and listed[0]["ema_id"] == "04120001"
     assert set(listed[2]) == {
         "player", "name", "first_name", "last_name", "country", "ema_id", "team",
-        "substitute", "active",
+        "substitute", "active", "romanised", "name_order",
     }  # fmt: skip
     # the text list is unchanged
     assert ok("players", "list", f).splitlines()[0].split() == [
@@ -80,11 +80,11 @@ def test_export_writes_the_names_to_the_european_results_sheet(tmp_path):
     ok("totals", f, "--session", 1, "--table", 1, 30, 10, -10, -30)
     ok("export", f, "--xlsx", tmp_path / "out.xlsx")
     sheet = openpyxl.load_workbook(tmp_path / "out.xlsx")["European results"]
-    header = [c.value for c in sheet[1]]
+    header = [c.value for c in sheet[12]]  # below the ranking header block
     assert header == [
         "Place", "First name", "Last name", "EMA number", "Table points", "Score", "Country",
     ]  # fmt: skip
-    got = {r[3]: r[1:3] for r in sheet.iter_rows(min_row=2, values_only=True)}
+    got = {r[3]: r[1:3] for r in sheet.iter_rows(min_row=13, values_only=True)}
     assert got == {
         "04000000": ("Xiaoming", "Wang"),
         "04000001": ("Jan", "van der Berg"),

@@ -31,7 +31,7 @@ from app.domain.service import TournamentService
         ("van der Berg,  Jan", None, None, ("Jan", "van der Berg")),
         ("Zoë Ångström-Müller", None, None, ("Zoë", "Ångström-Müller")),
         ("Mary Ann  Smith", None, None, ("Mary Ann", "Smith")),
-        ("王小明", None, None, ("", "王小明")),  # no space: all last name
+        ("王小明", None, None, ("小明", "王")),  # Chinese, no space: family name first
         ("Smith,", None, None, ("", "Smith")),
         ("", "", "", ("", "")),
     ],
@@ -45,7 +45,7 @@ def test_existing_constructors_keep_working_and_default_to_no_parts():
     p = Player(7, "Li Wei", "CN", "04120001", "Dragons", True, False)
     assert (p.first_name, p.last_name) == (None, None)
     assert (p.substitute, p.active) == (True, False)
-    assert p.name_parts() == ("Li", "Wei")
+    assert p.name_parts() == ("Wei", "Li")  # CN: family name first
 
 
 @pytest.fixture

@@ -75,7 +75,7 @@ def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> No
     assert "Concealed Hand" in hands[0][headers.index("Fans")]
     penalties = list(wb["Penalties"].iter_rows(min_row=2, values_only=True))
     assert penalties[0][4:] == (-30, "yes", "False win")
-    ema = list(wb["European results"].iter_rows(min_row=2, values_only=True))
+    ema = list(wb["European results"].iter_rows(min_row=13, values_only=True))
     assert {r[3] for r in ema} == {f"0400{i:04d}" for i in range(len(NAMES))}
 
 

@@ -58,7 +58,7 @@ def test_european_results_split_names() -> None:
         "Country",
     ]
     assert report.rows[0] == (1, "Zoë", "Ångström-Müller", "04000123", Fraction(3), 9, "SE")
-    assert report.rows[1][1:3] == ("", "王小明")
+    assert report.rows[1][1:3] == ("小明", "王")  # family name first; no Latin form
     assert report.rows[2][1:3] == ("Anna", "van der Berg")
 
 

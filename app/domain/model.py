@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
+from app.domain import names
+
 HANDS_PER_MATCH = 16
 SEATS = 4
 WINDS = ("E", "S", "W", "N")
@@ -53,8 +55,12 @@ class TournamentSettings:
     # the order given (text as on the command line: "min_fan=0"); see app.domain.rulesets.
     rule_options: tuple[tuple[str, str], ...] = ()
     hands_per_match: int = HANDS_PER_MATCH  # a multiple of 4; MCR: always 16
-    # The language of the results it publishes ("en", "zh_CN"; app.export.language);
-    # None: not chosen, English.
+    # Details for publishing and the ranking bodies (app.domain.details checks them):
+    # the city, the country (ISO 3166 two-letter code), the ranking body's id for
+    # this tournament and the language of its results ("en", "zh_CN"; None: English).
+    city: str | None = None
+    country: str | None = None
+    ranking_id: str | None = None
     language: str | None = None
 
 
@@ -76,10 +82,24 @@ class Player:
     active: bool = True  # False once withdrawn: kept in results, left out of new seatings
     first_name: str | None = None  # given name(s), as registered
     last_name: str | None = None  # family name, as registered (may be several words)
+    # The name in Latin letters for the ranking bodies ("Huang Zhiqiang" for "黄志强");
+    # None: not registered (a Latin name needs none).
+    romanised: str | None = None
+    # Where the family name is in `name`: names.FAMILY_FIRST / GIVEN_FIRST; None: from
+    # the name's script and the country (app.domain.names).
+    name_order: str | None = None
 
     def name_parts(self) -> tuple[str, str]:
         """(first name, last name) for the European results sheet: see `split_name`."""
-        return split_name(self.name, self.first_name, self.last_name)
+        return split_name(self.name, self.first_name, self.last_name, self.country, self.name_order)
+
+    def latin_parts(self) -> tuple[str, str] | None:
+        """(given, family) in Latin letters for a ranking body, or None when the name
+        is in another script and no romanised form is registered."""
+        first, last = self.name_parts()
+        return names.latin_parts(
+            self.name, first, last, self.romanised, self.country, self.name_order
+        )
 
 
 def _clean(text: str | None) -> str:
@@ -103,7 +123,11 @@ def _without(name: str, part: str) -> str:
 
 
 def split_name(
-    name: str, first_name: str | None = None, last_name: str | None = None
+    name: str,
+    first_name: str | None = None,
+    last_name: str | None = None,
+    country: str | None = None,
+    order: str | None = None,
 ) -> tuple[str, str]:
     """(first, last) of a player: the one place that decides it.
 
@@ -111,9 +135,10 @@ def split_name(
     - With only one of them registered, the other is what is left of `name` once
       that part is taken off its start or end ("Wang Xiaoming" with last name
       "Wang" gives first name "Xiaoming"); "" if it is not there.
-    - With neither, `name` is split: "Last, First" when it has a comma; otherwise
-      the last word is the last name, and a single word (often a CJK name written
-      without a space) is all last name.
+    - With neither, `name` is split by `names.split_words`: "Last, First" when it
+      has a comma; family name first for Chinese, Japanese, Korean and Vietnamese
+      names (by script or `country`, or as `order` says); otherwise the last word is
+      the last name.
     """
     name, first, last = _clean(name), _clean(first_name), _clean(last_name)
     if first and last:
@@ -122,14 +147,7 @@ def split_name(
         return _without(name, last), last
     if first:
         return first, _without(name, first)
-    if "," in name:
-        before, _, after = name.partition(",")
-        before, after = before.strip(" ,"), after.strip(" ,")
-        if before and after:
-            return after, before
-        return "", before or after
-    first, _, last = name.rpartition(" ")
-    return first, last
+    return names.split_words(name, country, order)
 
 
 @dataclass(frozen=True)

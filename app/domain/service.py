@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
-from app.domain import anyhands, limits, results, rulesets
+from app.domain import anyhands, details, limits, names, results, rulesets
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
 from app.domain.errors import Conflict, Refused, TournamentError
@@ -157,7 +157,7 @@ class TournamentService:
         from app.store import create_store
 
         _check_settings(settings)
-        settings = rulesets.normalised(settings)
+        settings = details.normalised(rulesets.normalised(settings))
         return cls(create_store(location, settings))
 
     def close(self) -> None:
@@ -179,7 +179,7 @@ class TournamentService:
 
     def update_settings(self, settings: TournamentSettings) -> Change:
         _check_settings(settings)
-        settings = rulesets.normalised(settings)
+        settings = details.normalised(rulesets.normalised(settings))
         with self.store.transaction("change settings"):
             old = self.store.get_settings()
             frozen = ("rule_system", "rule_options", "hands_per_match")
@@ -230,11 +230,14 @@ class TournamentService:
         *,
         first_name: str | None = None,
         last_name: str | None = None,
+        romanised: str | None = None,
+        name_order: str | None = None,
     ) -> Change:
         """Register a player with the next number; `change.new` is the Player.
 
         `first_name` / `last_name` are optional (for the European results sheet);
-        with an empty `name` the display name is "First Last"."""
+        with an empty `name` the display name is "First Last". `romanised` (the name
+        in Latin letters) and `name_order` (app.domain.names) serve the ranking file."""
         player = _normalised(
             Player(
                 0,
@@ -245,6 +248,8 @@ class TournamentService:
                 substitute,
                 first_name=first_name,
                 last_name=last_name,
+                romanised=romanised,
+                name_order=name_order,
             )
         )
         with self.store.transaction(f"add player {player.name}"):
@@ -1245,6 +1250,8 @@ def _normalised(player: Player) -> Player:
         country=limits.clean_text(player.country, "country", limits.MAX_COUNTRY),
         team=limits.clean_text(player.team, "team", limits.MAX_TEAM),
         ema_id=limits.clean_text(player.ema_id, "EMA number", limits.MAX_EMA_ID),
+        romanised=limits.clean_text(player.romanised, "romanised name", limits.MAX_NAME),
+        name_order=names.checked_order(player.name_order),
     )
 
 

@@ -21,6 +21,8 @@ only), fonts.py (a font per script run, every font embedded, so every name print
 anywhere and stays searchable).
 
 - `write_html(source, folder, progress=None)`: the results website (app/export/html).
+- `write_ranking(source, path)`: the ranking body's results file, .xlsx or .csv
+  (app/export/ranking.py); returns its warnings.
 
 Every writer takes `lang` ("en", "zh_CN"; None: the tournament's language setting, else
 English): language.py holds the one translation table all three use.
@@ -34,6 +36,7 @@ from app.export.api import (
     seating_pdf,
     standings_pdf,
     write_pdf,
+    write_ranking,
     write_xlsx,
 )
 from app.export.html import write_html
@@ -55,5 +58,6 @@ __all__ = [
     "standings_pdf",
     "write_html",
     "write_pdf",
+    "write_ranking",
     "write_xlsx",
 ]

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
-from app.export import partial, rows
+from app.export import partial, ranking, rows
 from app.export.language import using
 from app.export.pdf import Selection, build_pdf
 from app.export.snapshot import Snapshot
@@ -101,9 +101,35 @@ def write_xlsx(
     snap = snapshot_of(source)
     with export_language(snap, lang):
         reports = [r for r in rows.workbook_reports(snap) if keys is None or r.key in keys]
+        # The European results sheet is what a ranking body reads: the header block on top.
+        preambles = {"ema": ranking.header_rows(snap)}
         with _atomic(path) as temp:
-            write_reports(reports, temp, progress, title=snap.event, heading=snap.heading)
+            write_reports(
+                reports,
+                temp,
+                progress,
+                title=snap.event,
+                heading=snap.heading,
+                preambles=preambles,
+            )
     return Path(path)
+
+
+def write_ranking(source: object, path: str | Path, overwrite: bool = False) -> list[str]:
+    """The ranking body's results file (app/export/ranking.py), as .xlsx or .csv by
+    `path`'s suffix; returns the warnings (what the ranking body would miss)."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in ranking.FORMATS:
+        raise ValueError(f"the ranking file is written as .xlsx or .csv, not '{Path(path).name}'")
+    check_export_path(source, path, suffix[1:], overwrite)
+    snap = snapshot_of(source)
+    result = ranking.ranking_file(snap)
+    with _atomic(path) as temp:
+        if suffix == ".csv":
+            ranking.write_ranking_csv(result, temp)
+        else:
+            ranking.write_ranking_xlsx(result, temp, snap.heading)
+    return list(result.warnings)
 
 
 def write_pdf(

@@ -21,9 +21,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date, datetime
 
+from app.domain.details import LANGUAGES
 from app.domain.progress import UNFINISHED_MARK, SessionProgress, complete_through
 
-LANGUAGES = ("en", "zh_CN")
 DEFAULT = "en"
 # The HTML `lang` attribute of each language (BCP 47 writes a hyphen).
 HTML_LANG = {"en": "en", "zh_CN": "zh-CN"}
@@ -69,6 +69,15 @@ ZH_CN: dict[str, str] = {
     "No.": "编号",
     "Name": "姓名",
     "Country": "国家/地区",
+    "Tournament": "比赛",
+    "Players": "选手",
+    "Venue": "场馆",
+    "City": "城市",
+    "Start date": "开始日期",
+    "End date": "结束日期",
+    "Countries": "国家/地区数",
+    "Rules": "规则",
+    "Ranking-body tournament id": "排名机构赛事编号",
     "Team": "队伍",
     "Members": "队员",
     "Table points": "桌分",

@@ -136,7 +136,7 @@ def ema_report(snap: Snapshot) -> Report:
     rows = []
     for s in snap.standings:
         p = snap.player(s.player)
-        first, last = p.split_name()
+        first, last = p.ranking_name()
         rows.append((s.rank, first, last, p.ema_id, s.table_points, s.score, p.country))
     return Report("ema", say("European results"), columns, rows)
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 
-from app.domain.model import split_name
+from app.domain import names
+from app.domain.model import TournamentSettings, split_name
 from app.domain.progress import SessionProgress, complete_through, session_progress
 from app.export import language
 
@@ -32,19 +33,40 @@ class Player:
     country: str = ""
     team: str = ""
     ema_id: str = ""
+    romanised: str = ""  # the name in Latin letters, when registered
+    name_order: str = ""  # app.domain.names.FAMILY_FIRST / GIVEN_FIRST; "": guessed
 
     def split_name(self) -> tuple[str, str]:
         """First and last name for the European results sheet.
 
         A snapshot made from a tournament carries the domain's `Player.name_parts()`
         in `first_name` / `last_name`. A hand-made one may leave them empty (or give
-        one of them); the same rule, `app.domain.model.split_name`, fills the gaps:
-        "Last, First", else the last word is the last name, and a name without a
-        space (often CJK) is all last name.
+        one of them); the same rule, `app.domain.model.split_name`, fills the gaps
+        (family name first for Chinese, Japanese, Korean and Vietnamese names).
         """
         if self.first_name and self.last_name:
             return self.first_name, self.last_name
-        return split_name(self.name, self.first_name or None, self.last_name or None)
+        return split_name(
+            self.name,
+            self.first_name or None,
+            self.last_name or None,
+            self.country or None,
+            self.name_order or None,
+        )
+
+    def latin_name(self) -> tuple[str, str] | None:
+        """(first, last) in Latin letters for a ranking body (the romanised form of a
+        name in another script), or None when there is none: see
+        `app.domain.names.latin_parts`."""
+        first, last = self.split_name()
+        return names.latin_parts(
+            self.name, first, last, self.romanised, self.country, self.name_order or None
+        )
+
+    def ranking_name(self) -> tuple[str, str]:
+        """(first, last) as a ranking body's list shows them: in Latin letters where
+        known, else as registered (the ranking export warns about those)."""
+        return self.latin_name() or self.split_name()
 
 
 @dataclass(frozen=True)
@@ -187,6 +209,9 @@ class Snapshot:
     # The tournament's language for its exports (app.export.language; "" = not set,
     # English unless the export asks for another).
     language: str = ""
+    # The tournament's settings (place, dates, country, ranking-body id) for the
+    # ranking file's header block (app/export/ranking.py); None in a hand-made one.
+    details: TournamentSettings | None = None
     # The players by number, filled in once by __post_init__: reports look them up
     # constantly.
     _by_number: dict[int, Player] = field(

@@ -147,6 +147,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         if rules.is_mcr
         else (),
         language=settings.language or "",
+        details=settings,
     )
 
 
@@ -248,4 +249,6 @@ def _player(p: DomainPlayer) -> Player:
         country=p.country or "",
         team=p.team or "",
         ema_id=p.ema_id or "",
+        romanised=p.romanised or "",
+        name_order=p.name_order or "",
     )

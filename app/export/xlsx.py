@@ -10,7 +10,7 @@ import contextlib
 import re
 import unicodedata
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +22,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
-from app.export.rows import POINTS, Report, format_exact
+from app.export.rows import POINTS, TEXT, Report, format_exact
 
 if TYPE_CHECKING:
     from openpyxl.styles.cell_style import StyleArray
@@ -177,9 +177,12 @@ def write_reports(
     progress: Progress | None = None,
     title: str = "",
     heading: str = "",
+    preambles: Mapping[str, Sequence[tuple[str, object]]] | None = None,
 ) -> Path:
     """Write each report to its own sheet; returns the path written. `heading` (default:
-    `title`) is printed at the top of every sheet's pages: the event and its rules."""
+    `title`) is printed at the top of every sheet's pages: the event and its rules.
+    `preambles` maps a report's key to (label, value) rows written above its table
+    (the ranking bodies' header block: tournament, place, dates, ...)."""
     path = Path(path)
     wb = Workbook(write_only=True)
     wb.properties.title = clean_text(title) or None
@@ -201,7 +204,8 @@ def write_reports(
     try:
         for report in reports:
             tick(0, report.title)
-            _write_sheet(wb, report, sheet_names, table_names, tick, heading or title)
+            preamble = (preambles or {}).get(report.key, ())
+            _write_sheet(wb, report, sheet_names, table_names, tick, heading or title, preamble)
         if progress:
             progress(0.95, "Excel: saving")
         wb.save(path)
@@ -234,24 +238,34 @@ def _write_sheet(
     table_names: set[str],
     tick: Callable[[int, str], None],
     heading: str = "",
+    preamble: Sequence[tuple[str, object]] = (),
 ) -> WriteOnlyWorksheet:
     ws = wb.create_sheet(_sheet_title(report.title, sheet_names))
+    # The table starts below the preamble and an empty row between them.
+    top = len(preamble) + 2 if preamble else 1
     if heading:  # printed at the top of every page: the event, its rules and options
         ws.oddHeader.center.text = clean_text(heading).replace("&", "&&")
     if report.note:  # printed too; Excel allows 255 characters for the whole header
         ws.oddHeader.left.text = clean_text(report.note)[:100].replace("&", "&&")
     # Write-only sheets take layout before the first row is appended.
-    ws.freeze_panes = "A2"
+    ws.freeze_panes = f"A{top + 1}"
     # Printed from Excel: landscape, as wide as the page, the header on every page.
-    ws.print_title_rows = "1:1"
+    ws.print_title_rows = f"{top}:{top}"
     ws.page_setup.orientation = "landscape"
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 0
     ws.sheet_properties.pageSetUpPr.fitToPage = True
-    for i, width in enumerate(_widths(report), start=1):
+    widths = _widths(report)
+    if preamble:  # the labels stand in the first column: wide enough to read
+        widths[0] = max(widths[0], *(display_width(label) + 2.0 for label, _ in preamble))
+    for i, width in enumerate(widths, start=1):
         ws.column_dimensions[get_column_letter(i)].width = width
     headers = _unique_headers(report)
     cells = _Cells(ws)
+    for label, value in preamble:
+        ws.append([cells.header(label), cells.make(value, TEXT)])
+    if preamble:
+        ws.append([])
     ws.append([cells.header(title) for title in headers])
     kinds = [c.kind for c in report.columns]
     make = cells.make
@@ -261,8 +275,8 @@ def _write_sheet(
             tick(2000, report.title)
     tick(len(report.rows) % 2000 + 1, report.title)
     # A table needs a data row: an empty report gets one empty row, as Excel does.
-    last_row = max(len(report.rows), 1) + 1
-    ref = f"A1:{get_column_letter(len(report.columns))}{last_row}"
+    last_row = max(len(report.rows), 1) + top
+    ref = f"A{top}:{get_column_letter(len(report.columns))}{last_row}"
     table = Table(displayName=_table_name(report.key, table_names), ref=ref)
     # A write-only sheet cannot be read back to name the columns: name them here.
     table.tableColumns = [TableColumn(id=i, name=t) for i, t in enumerate(headers, 1)]

@@ -47,7 +47,11 @@ def _rows(store: SqlTables) -> dict[str, list[tuple]]:
         data = {
             table: store._read(f"SELECT {mapping.columns(cols)} FROM {table} ORDER BY 1")
             for table, cols in TABLES
+            if table != "players"
         }
+        # A server database of an older format (read-only: never upgraded) may lack
+        # the newest player columns: the store reads them as not registered.
+        data["players"] = store._read(f"SELECT {store._player_columns()} FROM players ORDER BY 1")
         # Hands through the mapping: each backend stores exact numbers its own way
         # (an integer or "17/2" in a file, text on a server).
         data["hands"] = [mapping.hand_row(h) for h in store.list_hands()]

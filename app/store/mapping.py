@@ -33,6 +33,8 @@ PLAYER_COLUMNS = (
     "active",
     "first_name",
     "last_name",
+    "romanised",  # schema version 7
+    "name_order",
 )
 # Schema version 4: exact numbers and the `detail` of other rule systems (hand_rows).
 HAND_COLUMNS = hand_rows.HAND_COLUMNS
@@ -73,12 +75,16 @@ def player_row(p: Player) -> tuple:
         int(p.active),
         p.first_name,
         p.last_name,
+        p.romanised,
+        p.name_order,
     )
 
 
 def player_from_row(row: tuple) -> Player:
-    n, name, country, ema, team, sub, active, first, last = row
-    return Player(n, name, country, ema, team, bool(sub), bool(active), first, last)
+    n, name, country, ema, team, sub, active, first, last, romanised, order = row
+    return Player(
+        n, name, country, ema, team, bool(sub), bool(active), first, last, romanised, order
+    )
 
 
 # -- hands --------------------------------------------------------------------------

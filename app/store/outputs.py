@@ -30,7 +30,12 @@ from app.domain.errors import OutputRefused
 
 CREATOR = b"MCR Tournament Manager"
 COMPANIONS = ("-wal", "-shm", "-journal")
-KIND_NAMES = {"xlsx": "an Excel export", "pdf": "a PDF export", "copy": "a tournament copy"}
+KIND_NAMES = {
+    "xlsx": "an Excel export",
+    "pdf": "a PDF export",
+    "csv": "a CSV export",
+    "copy": "a tournament copy",
+}
 
 _OPEN_FILES: dict[tuple[int, int], int] = {}
 _OPEN_FILES_LOCK = threading.Lock()
@@ -252,6 +257,8 @@ def _is_previous(path: Path, kind: str) -> bool:
                     head.startswith(b"SQLite format 3\x00")
                     and int.from_bytes(head[68:72], "big") == APPLICATION_ID
                 )
+            if kind == "csv":  # the ranking file names its writer in its header block
+                return CREATOR in head + f.read(4096)
             if kind == "pdf":
                 if not head.startswith(b"%PDF"):
                     return False

@@ -62,11 +62,15 @@ ALTER TABLE totals
     ALTER COLUMN t3 TYPE TEXT USING t3::text
 """
 
+# Version 7 (as in the file): players' romanised name and name order.
+MIGRATION_V7 = schema.MIGRATION_V7
+
 MIGRATIONS: dict[int, str] = {
     3: SCHEMA_V3,
     4: MIGRATION_V4,
     5: MIGRATION_V5,
     6: MIGRATION_V6,
+    7: MIGRATION_V7,
 }
 
 # Where ids come from a sequence: kept above every stored id after rows are loaded

@@ -11,7 +11,7 @@ from app.store.ddl import create_tables
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # A `meta` row present while a copy is being written into a new file (its value says
 # which copy and since when); the copy's last transaction deletes it. A file holding
@@ -109,6 +109,14 @@ DROP TABLE totals;
 ALTER TABLE totals_v6 RENAME TO totals
 """
 
+# Version 7: players' name in Latin letters and where the family name is in their
+# name (app.domain.names: "family-first" / "given-first"), for the ranking bodies'
+# results file. NULL = not registered (derived from the name's script and country).
+MIGRATION_V7 = """
+ALTER TABLE players ADD COLUMN romanised TEXT;
+ALTER TABLE players ADD COLUMN name_order TEXT
+"""
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
 MIGRATIONS: dict[int, str] = {
@@ -118,4 +126,5 @@ MIGRATIONS: dict[int, str] = {
     4: MIGRATION_V4,
     5: MIGRATION_V5,
     6: MIGRATION_V6,
+    7: MIGRATION_V7,
 }

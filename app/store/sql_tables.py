@@ -72,6 +72,8 @@ MATCH_STATUS_SQL = """
 """
 
 _PLAYERS = columns(mapping.PLAYER_COLUMNS)
+_PLAYER_MARKS = ",".join("?" * len(mapping.PLAYER_COLUMNS))
+ROMANISED_SINCE = 7  # the format that added players' romanised name and name order
 _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
 
@@ -174,12 +176,20 @@ class SqlTables:
             self._audit("settings", "", old, settings)
 
     # -- players --------------------------------------------------------------------
+    def _player_columns(self) -> str:
+        # A server tournament of format 6 read without upgrading (read-only) has no
+        # romanised name or name order yet: read them as not registered.
+        if self._version >= ROMANISED_SINCE:
+            return _PLAYERS
+        return columns(mapping.PLAYER_COLUMNS[:-2]) + ", NULL, NULL"
+
     def list_players(self) -> list[Player]:
-        rows = self._read(f"SELECT {_PLAYERS} FROM players ORDER BY number")
+        rows = self._read(f"SELECT {self._player_columns()} FROM players ORDER BY number")
         return [mapping.player_from_row(r) for r in rows]
 
     def get_player(self, number: int) -> Player | None:
-        rows = self._read(f"SELECT {_PLAYERS} FROM players WHERE number=?", (number,))
+        sql = f"SELECT {self._player_columns()} FROM players WHERE number=?"
+        rows = self._read(sql, (number,))
         return mapping.player_from_row(rows[0]) if rows else None
 
     def _last_player(self) -> int:
@@ -194,7 +204,7 @@ class SqlTables:
                 (top,) = self._execute("SELECT COALESCE(MAX(number), 0) FROM players").fetchone()
                 player = dataclasses.replace(player, number=max(top, self._last_player()) + 1)
             self._execute(
-                f"INSERT INTO players ({_PLAYERS}) VALUES ({','.join('?' * 9)})",
+                f"INSERT INTO players ({_PLAYERS}) VALUES ({_PLAYER_MARKS})",
                 mapping.player_row(player),
             )
             self._execute(

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import about, guide, server_login, stations
+from app.ui import about, details, guide, server_login, stations
 from app.ui.about import AboutDialog
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
         self.guide_action = guide.install(self)
         self.guide_action.triggered.connect(self.show_guide)
         self.about_action = about.install(self)
+        self.details_action = details.install(self)  # Edit > Tournament details…
         self.about_action.triggered.connect(self.show_about)
         self._retranslate_actions()
         self._update_recent_menu()
@@ -264,6 +265,7 @@ class MainWindow(QMainWindow):
         self.stations.retranslate()
         guide.retranslate(self)
         about.retranslate(self)
+        details.retranslate(self)
 
     @Slot()
     def show_about(self) -> AboutDialog:

@@ -220,6 +220,8 @@ class Workspace:
                     p.substitute,
                     first_name=p.first_name,
                     last_name=p.last_name,
+                    romanised=p.romanised,
+                    name_order=p.name_order,
                 )
                 steps.extend(change.steps)
         except Refused:

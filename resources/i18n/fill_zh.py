@@ -735,6 +735,30 @@ ZH.update({  # issue 25: names and messages that say how to write it right
         "（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。",
 })
 
+# Ranking submission (issue 24): the tournament details dialog and the players' names
+# in Latin letters.
+ZH.update({
+    "Tournament details": "比赛信息", "&Name:": "名称(&N)：", "&Venue:": "场馆(&V)：",
+    "C&ity:": "城市(&I)：", "C&ountry:": "国家/地区(&O)：", "&Start date:": "开始日期(&S)：",
+    "&End date:": "结束日期(&E)：", "&Ranking-body id:": "排名机构赛事编号(&R)：",
+    "Results' &language:": "成绩语言(&L)：", "two letters, e.g. DE": "两个字母，如 CN",
+    "YYYY-MM-DD": "年-月-日（YYYY-MM-DD）",
+    "the ranking body's id for this tournament": "排名机构给本赛事的编号",
+    "Change tournament details": "修改比赛信息", "Tournament &details…": "比赛信息(&D)…",
+    "Name, place, dates, country and ranking-body id of the tournament":
+        "比赛的名称、地点、日期、国家/地区和排名机构编号",
+    "Romanised": "拉丁字母姓名", "Name order": "姓名顺序",
+    "family-first or given-first; empty: from the name's script and country":
+        "family-first（姓在前）或 given-first（名在前）；留空：按文字和国家判断",
+    "No name in Latin letters: type the romanised name for the ranking file":
+        "没有拉丁字母姓名：请填写拼写形式，供排名文件使用",
+    "In the ranking file: %1 (first), %2 (last)": "排名文件中：%1（名），%2（姓）",
+    "Ranking &file": "排名文件(&F)",
+    "The ranking body's results file (Excel): the tournament's details above "
+    "place, names, member numbers, table points and score":
+        "提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分",
+})
+
 # One English word, two meanings: the translation in a given context (class) only.
 # "Fan" heads a fan's name in the calculator (番种) but the number of fan of a hand in
 # the table sheet and the history of changes (番数).

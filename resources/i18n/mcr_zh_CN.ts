@@ -421,6 +421,89 @@
     </message>
 </context>
 <context>
+    <name>Details</name>
+    <message>
+        <location filename="../../app/ui/details.py" line="94"/>
+        <source>Tournament details</source>
+        <translation>比赛信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="96"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="97"/>
+        <source>&amp;Venue:</source>
+        <translation>场馆(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="98"/>
+        <source>C&amp;ity:</source>
+        <translation>城市(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="99"/>
+        <source>C&amp;ountry:</source>
+        <translation>国家/地区(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="100"/>
+        <source>&amp;Start date:</source>
+        <translation>开始日期(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="101"/>
+        <source>&amp;End date:</source>
+        <translation>结束日期(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="102"/>
+        <source>&amp;Ranking-body id:</source>
+        <translation>排名机构赛事编号(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="103"/>
+        <source>Results&apos; &amp;language:</source>
+        <translation>成绩语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="104"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="108"/>
+        <source>two letters, e.g. DE</source>
+        <translation>两个字母，如 CN</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="110"/>
+        <source>YYYY-MM-DD</source>
+        <translation>年-月-日（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="112"/>
+        <source>the ranking body&apos;s id for this tournament</source>
+        <translation>排名机构给本赛事的编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="150"/>
+        <source>Change tournament details</source>
+        <translation>修改比赛信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="193"/>
+        <source>Tournament &amp;details…</source>
+        <translation>比赛信息(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/details.py" line="195"/>
+        <source>Name, place, dates, country and ranking-body id of the tournament</source>
+        <translation>比赛的名称、地点、日期、国家/地区和排名机构编号</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <location filename="../../app/ui/document.py" line="212"/>
@@ -591,17 +674,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="116"/>
+        <location filename="../../app/ui/guide.py" line="137"/>
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="117"/>
+        <location filename="../../app/ui/guide.py" line="138"/>
         <source>The organiser&apos;s and referee&apos;s guide</source>
         <translation>组织者与裁判使用指南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="120"/>
+        <location filename="../../app/ui/guide.py" line="141"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -609,17 +692,17 @@
 <context>
     <name>GuideViewer</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="82"/>
+        <location filename="../../app/ui/guide.py" line="105"/>
         <source>The guide is not part of this installation (docs/guide.md).</source>
         <translation>此安装未包含使用指南（docs/guide.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="89"/>
+        <location filename="../../app/ui/guide.py" line="100"/>
         <source>Guide — MCR Tournament Manager</source>
         <translation>使用指南 — 国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="90"/>
+        <location filename="../../app/ui/guide.py" line="101"/>
         <source>◀ &amp;Back</source>
         <translation>◀ 返回(&amp;B)</translation>
     </message>
@@ -1322,219 +1405,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="840"/>
+        <location filename="../../app/ui/window.py" line="842"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="845"/>
+        <location filename="../../app/ui/window.py" line="847"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="258"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="259"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="287"/>
+        <location filename="../../app/ui/window.py" line="289"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="288"/>
+        <location filename="../../app/ui/window.py" line="290"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="289"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="290"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="291"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="292"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="303"/>
+        <location filename="../../app/ui/window.py" line="305"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="626"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="634"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="655"/>
+        <location filename="../../app/ui/window.py" line="657"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="661"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="662"/>
+        <location filename="../../app/ui/window.py" line="664"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="681"/>
+        <location filename="../../app/ui/window.py" line="683"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="687"/>
+        <location filename="../../app/ui/window.py" line="689"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="706"/>
+        <location filename="../../app/ui/window.py" line="708"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="471"/>
-        <location filename="../../app/ui/window.py" line="747"/>
+        <location filename="../../app/ui/window.py" line="473"/>
+        <location filename="../../app/ui/window.py" line="749"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="450"/>
+        <location filename="../../app/ui/window.py" line="452"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="472"/>
-        <location filename="../../app/ui/window.py" line="750"/>
+        <location filename="../../app/ui/window.py" line="474"/>
+        <location filename="../../app/ui/window.py" line="752"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="816"/>
+        <location filename="../../app/ui/window.py" line="818"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="819"/>
+        <location filename="../../app/ui/window.py" line="821"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="838"/>
+        <location filename="../../app/ui/window.py" line="840"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="843"/>
+        <location filename="../../app/ui/window.py" line="845"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="852"/>
+        <location filename="../../app/ui/window.py" line="854"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="860"/>
+        <location filename="../../app/ui/window.py" line="862"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="892"/>
+        <location filename="../../app/ui/window.py" line="894"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="900"/>
+        <location filename="../../app/ui/window.py" line="902"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="901"/>
+        <location filename="../../app/ui/window.py" line="903"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="908"/>
+        <location filename="../../app/ui/window.py" line="910"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2719,7 +2802,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="515"/>
+        <location filename="../../app/ui/window.py" line="517"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -2860,47 +2943,72 @@
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="62"/>
+        <location filename="../../app/ui/players/view.py" line="64"/>
+        <source>No name in Latin letters: type the romanised name for the ranking file</source>
+        <translation>没有拉丁字母姓名：请填写拼写形式，供排名文件使用</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="68"/>
+        <source>In the ranking file: %1 (first), %2 (last)</source>
+        <translation>排名文件中：%1（名），%2（姓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="75"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="63"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="65"/>
+        <location filename="../../app/ui/players/view.py" line="78"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="72"/>
+        <location filename="../../app/ui/players/view.py" line="85"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="92"/>
+        <source>Romanised</source>
+        <translation>拉丁字母姓名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="98"/>
+        <source>Name order</source>
+        <translation>姓名顺序</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="101"/>
+        <source>family-first or given-first; empty: from the name&apos;s script and country</source>
+        <translation>family-first（姓在前）或 given-first（名在前）；留空：按文字和国家判断</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="108"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="82"/>
+        <location filename="../../app/ui/players/view.py" line="111"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="84"/>
+        <location filename="../../app/ui/players/view.py" line="113"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="92"/>
+        <location filename="../../app/ui/players/view.py" line="121"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -2908,109 +3016,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="144"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="118"/>
+        <location filename="../../app/ui/players/view.py" line="147"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="152"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="126"/>
+        <location filename="../../app/ui/players/view.py" line="155"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="129"/>
+        <location filename="../../app/ui/players/view.py" line="158"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="162"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="135"/>
+        <location filename="../../app/ui/players/view.py" line="164"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="137"/>
+        <location filename="../../app/ui/players/view.py" line="166"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="138"/>
+        <location filename="../../app/ui/players/view.py" line="167"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="139"/>
+        <location filename="../../app/ui/players/view.py" line="168"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="157"/>
+        <location filename="../../app/ui/players/view.py" line="186"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="159"/>
+        <location filename="../../app/ui/players/view.py" line="188"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="162"/>
+        <location filename="../../app/ui/players/view.py" line="191"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="193"/>
+        <location filename="../../app/ui/players/view.py" line="222"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="211"/>
+        <location filename="../../app/ui/players/view.py" line="240"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="227"/>
+        <location filename="../../app/ui/players/view.py" line="256"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="246"/>
+        <location filename="../../app/ui/players/view.py" line="275"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="248"/>
+        <location filename="../../app/ui/players/view.py" line="277"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="267"/>
+        <location filename="../../app/ui/players/view.py" line="296"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="272"/>
+        <location filename="../../app/ui/players/view.py" line="301"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="278"/>
+        <location filename="../../app/ui/players/view.py" line="307"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3161,167 +3269,190 @@
     </message>
 </context>
 <context>
-    <name>ReportsView</name>
+    <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="36"/>
-        <source>Standings</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
-        <source>Seating plan</source>
-        <translation>座位表</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
-        <source>Player cards</source>
-        <translation>选手卡</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="39"/>
-        <source>Score sheets</source>
-        <translation>计分表</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="40"/>
-        <source>Match results</source>
-        <translation>对局成绩</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="41"/>
-        <source>Scored hands</source>
-        <translation>和牌详情</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="70"/>
-        <source>Excel (.xlsx)</source>
-        <translation>Excel (.xlsx)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="72"/>
-        <source>PDF</source>
-        <translation>PDF</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="74"/>
-        <source>Website (a folder of pages)</source>
-        <translation>网站（网页文件夹）</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="78"/>
-        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
-        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="88"/>
-        <source>All tables</source>
-        <translation>全部桌</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
-        <source>Table </source>
-        <translation>桌 </translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
-        <source>Session &amp;pack</source>
-        <translation>本轮资料(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
-        <source>Seating, blank score sheets and results of the session</source>
-        <translation>本轮的座位、空白计分表和成绩</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="102"/>
-        <source>Folder…</source>
-        <translation>文件夹…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="104"/>
-        <source>&amp;Write reports</source>
-        <translation>生成报表(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="107"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="121"/>
-        <source>Results in:</source>
-        <translation>成绩语言：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="124"/>
-        <source>PDF for:</source>
-        <translation>PDF 范围：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="130"/>
-        <source>Write to:</source>
-        <translation>写入：</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="138"/>
-        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="175"/>
-        <source>All sessions</source>
-        <translation>全部轮次</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="177"/>
-        <source>Session %1</source>
-        <translation>第%1轮</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="205"/>
-        <source>Reports folder</source>
-        <translation>报表文件夹</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="223"/>
-        <source>Choose at least one document and one format.</source>
-        <translation>请至少选择一种文档和一种格式。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="241"/>
-        <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
-        <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="278"/>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="283"/>
-        <source>Writing…</source>
-        <translation>正在写入…</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="292"/>
-        <source>Replace a file?</source>
-        <translation>替换文件？</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="293"/>
-        <source>Replace it with the export anyway?</source>
-        <translation>仍要用导出文件替换它吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/reports/view.py" line="312"/>
+        <location filename="../../app/ui/reports/ranking.py" line="42"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="248"/>
-        <location filename="../../app/ui/reports/view.py" line="253"/>
-        <location filename="../../app/ui/reports/view.py" line="257"/>
-        <location filename="../../app/ui/reports/view.py" line="317"/>
+        <location filename="../../app/ui/reports/ranking.py" line="43"/>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/ranking.py" line="61"/>
+        <source>Ranking &amp;file</source>
+        <translation>排名文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/ranking.py" line="64"/>
+        <source>The ranking body&apos;s results file (Excel): the tournament&apos;s details above place, names, member numbers, table points and score</source>
+        <translation>提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分</translation>
+    </message>
+</context>
+<context>
+    <name>ReportsView</name>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <source>Seating plan</source>
+        <translation>座位表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <source>Player cards</source>
+        <translation>选手卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
+        <source>Score sheets</source>
+        <translation>计分表</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="41"/>
+        <source>Match results</source>
+        <translation>对局成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <source>Scored hands</source>
+        <translation>和牌详情</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <source>Excel (.xlsx)</source>
+        <translation>Excel (.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="73"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <source>Website (a folder of pages)</source>
+        <translation>网站（网页文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="79"/>
+        <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
+        <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <source>All tables</source>
+        <translation>全部桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <source>Table </source>
+        <translation>桌 </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="91"/>
+        <source>Session &amp;pack</source>
+        <translation>本轮资料(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <source>Seating, blank score sheets and results of the session</source>
+        <translation>本轮的座位、空白计分表和成绩</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="103"/>
+        <source>Folder…</source>
+        <translation>文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="105"/>
+        <source>&amp;Write reports</source>
+        <translation>生成报表(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="122"/>
+        <source>Results in:</source>
+        <translation>成绩语言：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="125"/>
+        <source>PDF for:</source>
+        <translation>PDF 范围：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="131"/>
+        <source>Write to:</source>
+        <translation>写入：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="141"/>
+        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
+        <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="178"/>
+        <source>All sessions</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="180"/>
+        <source>Session %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="208"/>
+        <source>Reports folder</source>
+        <translation>报表文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="226"/>
+        <source>Choose at least one document and one format.</source>
+        <translation>请至少选择一种文档和一种格式。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="244"/>
+        <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
+        <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="281"/>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="286"/>
+        <source>Writing…</source>
+        <translation>正在写入…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="295"/>
+        <source>Replace a file?</source>
+        <translation>替换文件？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="296"/>
+        <source>Replace it with the export anyway?</source>
+        <translation>仍要用导出文件替换它吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="315"/>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/reports/view.py" line="251"/>
+        <location filename="../../app/ui/reports/view.py" line="256"/>
+        <location filename="../../app/ui/reports/view.py" line="260"/>
+        <location filename="../../app/ui/reports/view.py" line="320"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3852,22 +3983,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="295"/>
+        <location filename="../../app/ui/players/view.py" line="324"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="296"/>
+        <location filename="../../app/ui/players/view.py" line="325"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="297"/>
+        <location filename="../../app/ui/players/view.py" line="326"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="309"/>
+        <location filename="../../app/ui/players/view.py" line="338"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import Player, TournamentError
+from app.domain import Player, TournamentError, names
 from app.importing import NeedsEncoding
 from app.ui.document import Document
 from app.ui.players.encoding import EncodingDialog
@@ -57,6 +57,19 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
             .replace("%2", last or "—")
         )
 
+    def ranking_name(p: Player) -> str:
+        # what the ranking file prints: the name in Latin letters, or a warning
+        latin = p.latin_parts()
+        if latin is None:
+            return translate(
+                "Players", "No name in Latin letters: type the romanised name for the ranking file"
+            )
+        return (
+            translate("Players", "In the ranking file: %1 (first), %2 (last)")
+            .replace("%1", latin[0] or "—")
+            .replace("%2", latin[1] or "—")
+        )
+
     return RowsModel(
         [
             Column(translate("Players", "No."), lambda p: p.number, numeric=True),
@@ -74,6 +87,22 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
                 edit=edit("last_name"),
                 tooltip=sheet_name,
                 hint=lambda p: p.name_parts()[1],
+            ),
+            Column(
+                translate("Players", "Romanised"),
+                lambda p: p.romanised or "",
+                edit=edit("romanised"),
+                tooltip=ranking_name,
+            ),
+            Column(
+                translate("Players", "Name order"),
+                lambda p: p.name_order or "",
+                edit=edit("name_order"),
+                tooltip=lambda p: translate(
+                    "Players",
+                    "family-first or given-first; empty: from the name's script and country",
+                ),
+                hint=lambda p: names.name_order(p.name, p.country),
             ),
             Column(
                 translate("Players", "Country"), lambda p: p.country or "", edit=edit("country")

@@ -28,6 +28,7 @@ from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
 from app.ui.language import LANGUAGES, interface_language
 from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
+from app.ui.reports.ranking import ranking_button
 from app.ui.reports.site_question import ask_write_beside
 from app.ui.worker import Job
 
@@ -130,9 +131,11 @@ class ReportsView(QWidget):
         folder.addWidget(QLabel(self.tr("Write to:")))
         folder.addWidget(self.folder_edit, 1)
         folder.addWidget(browse)
+        self.ranking_button = ranking_button(self)  # the ranking body's file
         actions = QHBoxLayout()
         actions.addWidget(self.write_button)
         actions.addWidget(self.cancel_button)
+        actions.addWidget(self.ranking_button)
         actions.addWidget(self.progress, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("<b>Documents</b>")))

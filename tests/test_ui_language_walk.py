@@ -20,6 +20,7 @@ from app.ui.main import SAMPLE_HAND, install_translation, remove_translation, sh
 from app.ui.stations import ConflictDialog, MatchConflictDialog
 from app.ui.window import PAGES, MainWindow
 from scoring.mcr.fans import FANS
+from tests.test_i18n_punctuation import MIXED
 from tests.ui_walk import menu_texts, visible_texts
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
@@ -148,6 +149,9 @@ def test_no_english_left_on_any_page_in_chinese(qtbot, tmp_path, language):
         for w, t in english_words(texts, data, notation=where != "waits list")
     ]
     assert english == [], "\n".join(f"{where}: {w!r} in {t!r}" for where, w, t in english)
+    # and Chinese punctuation: ： ， 、 （ after a Chinese character, not : , (
+    mixed = [(where, t) for where, texts in seen for t in texts if MIXED.search(t)]
+    assert mixed == [], "\n".join(f"{where}: {t!r}" for where, t in mixed)
 
 
 @pytest.mark.parametrize("language", ["en"], indirect=True)

@@ -34,9 +34,10 @@ KEPT = {
     "A", "B", "C", "D",  # the starting seats, as the score sheets print them
 }  # fmt: skip
 # Tile notation (123m, [567m,2], |ES1000|2, 19m19p19sESWNCFPP) and Qt's mnemonics (&F).
-# Key names (Ctrl+L) and a rule option (min_fan=3) are kept as they are typed.
+# Key names (Ctrl+L), the key before a choice of the From box ("S  自摸": S picks
+# self-drawn) and a rule option (min_fan=3) are kept as they are typed.
 NOTATION = re.compile(
-    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d|(Ctrl|Alt)\+\w|\w+=\d+"
+    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d|(Ctrl|Alt)\+\w|^S {2}|\w+=\d+"
 )
 
 

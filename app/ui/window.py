@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal, Slot
@@ -61,9 +62,10 @@ PAGE_ROLE = Qt.ItemDataRole.UserRole
 
 def _rule_systems() -> list[tuple[str, str]]:
     """(registry name, title) of every rule system whose module is there, MCR first."""
+    from app.ui.wording import rule_title
     from scoring.rules import rule_systems
 
-    return [(name, system.title) for name, system in rule_systems().items()]
+    return [(name, rule_title(system.title)) for name, system in rule_systems().items()]
 
 
 def _new_settings(
@@ -307,7 +309,9 @@ class MainWindow(QMainWindow):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         for action in (self.new_action, self.open_action):
-            button = QPushButton(action.text().replace("&", ""), page)
+            # no mnemonic on a button of the start page: 新建比赛(&N) loses its (N) too
+            text = re.sub(r"\(&\w\)|&", "", action.text())
+            button = QPushButton(text, page)
             button.clicked.connect(action.trigger)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         for path in self.recent_files()[:4]:

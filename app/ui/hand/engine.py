@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 import scoring  # called through the module, so tests can stand in for it
 from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
+from app.ui.wording import fan_title
 from scoring import Hand, HandError
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
@@ -289,6 +290,6 @@ def check_claims(
 
 def _label(fan: object, times: int = 1) -> str:
     number = getattr(fan, "fan_id", None)
-    name = f"{getattr(fan, 'name', fan)} {getattr(fan, 'name_zh', '')}".strip()
+    name = fan_title(str(getattr(fan, "name", fan)), getattr(fan, "name_zh", ""))
     label = f"{number}. {name}" if number else name
     return f"{label} ×{times}" if times > 1 else label

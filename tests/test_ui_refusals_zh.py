@@ -76,3 +76,11 @@ def test_tile_refusals_in_chinese_on_the_sheet_and_in_the_calculator(window, not
     calculator.set_notation(notation)
     shown = calculator.status_label.text()
     assert word in shown and english(shown) == [], (notation, shown)
+    # typed into the notation box: the line under the box says it too
+    calculator.notation_edit.clear()
+    calculator.notation_edit.setFocus()
+    calculator.notation_edit.insert(notation)
+    calculator.notation_edit.textEdited.emit(notation)
+    shown = calculator.notation_error.text()
+    if shown:  # a notation that parses leaves the line empty; the status tells the rest
+        assert CJK.search(shown) and english(shown) == [], (notation, shown)

@@ -267,7 +267,8 @@ def check_claims(
     try:
         report = engine_check_claims(notation, list(claimed), claimed_total, options=options)
     except HandError as exc:
-        return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
+        reason = translate_message(str(exc))
+        return ClaimCheck((ClaimLine("", "wrong", reason),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]
     lines += [
         ClaimLine(

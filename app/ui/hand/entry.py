@@ -544,7 +544,7 @@ class HandEntry(QWidget):
         try:
             state = HandState.from_notation(text)
         except HandError as exc:
-            self.notation_error.setText(str(exc))
+            self.notation_error.setText(translate_message(str(exc)))
             self._evaluate_error(str(exc))
             return
         conflict = self._situation_conflict(text, state)

@@ -61,3 +61,14 @@ RULE_TITLES = (
 def rule_title(title: str) -> str:
     """A rule system's title in the interface's language."""
     return QCoreApplication.translate("RuleSystems", title)
+
+
+def sentences(parts: list[str]) -> str:
+    """Sentences one after the other: a space after an English full stop, none after
+    a Chinese one (。 carries its own room)."""
+    text = ""
+    for part in parts:
+        if text and not text.endswith(("。", "！", "？")):
+            text += " "
+        text += part
+    return text

@@ -34,10 +34,10 @@ KEPT = {
     "A", "B", "C", "D",  # the starting seats, as the score sheets print them
 }  # fmt: skip
 # Tile notation (123m, [567m,2], |ES1000|2, 19m19p19sESWNCFPP) and Qt's mnemonics (&F).
-# Key names (Ctrl+L), the key before a choice of the From box ("S  自摸": S picks
+# An example address (postgresql://...), key names (Ctrl+L), the key before a choice of the From box ("S  自摸": S picks
 # self-drawn) and a rule option (min_fan=3) are kept as they are typed.
 NOTATION = re.compile(
-    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d|(Ctrl|Alt)\+\w|^S {2}|\w+=\d+"
+    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d|\w+://\S+|(Ctrl|Alt)\+\w|^S {2}|\w+=\d+"
 )
 
 
@@ -137,6 +137,17 @@ def walk(qtbot, tmp_path) -> tuple[list[tuple[str, list[str]]], set[str]]:
     match = MatchConflictDialog(ws.service, 2, 1, "-", names, window)
     seen.append(("match conflict", visible_texts(match)))
     match.close()
+    connect = window.stations.ask_connect()
+    seen.append(("connect", visible_texts(connect)))
+    connect.reject()
+    window.stations.toggle_audit()  # who changed what
+    # what was done and to what; the values before and after are the stored records
+    # (JSON, data), the station is data too
+    audit = window.stations.audit_dock.table
+    texts = [audit.horizontalHeaderItem(c).text() for c in range(audit.columnCount())]
+    texts += [audit.item(r, c).text() for r in range(audit.rowCount()) for c in (2, 3)]
+    seen.append(("audit", texts))
+    window.stations.toggle_audit()
     window.close_document()
     return seen, data
 

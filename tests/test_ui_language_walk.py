@@ -33,11 +33,13 @@ KEPT = {
     "English",  # the language menu names each language in itself
     "A", "B", "C", "D",  # the starting seats, as the score sheets print them
 }  # fmt: skip
-# Tile notation (123m, [567m,2], |ES1000|2, 19m19p19sESWNCFPP) and Qt's mnemonics (&F).
-# An example address (postgresql://...), key names (Ctrl+L), the key before a choice of the From box ("S  自摸": S picks
-# self-drawn) and a rule option (min_fan=3) are kept as they are typed.
+# Kept as typed: tile notation (123m, [567m,2], |ES1000|2, 19m19p19sESWNCFPP), Qt's
+# mnemonics (&F), an example address (postgresql://...), key names (Ctrl+L), the key
+# before a choice of the From box ("S  自摸": S picks self-drawn), a rule option
+# (min_fan=3).
 NOTATION = re.compile(
-    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d|\w+://\S+|(Ctrl|Alt)\+\w|^S {2}|\w+=\d+"
+    r"\S*\d[mpsz]\S*|\|[ESWN]{2}[01]{4}\S*|\(&?\w\)|&(?=\w)|%\d"
+    r"|\w+://\S+|(Ctrl|Alt)\+\w|^S {2}|\w+=\d+"
 )
 
 

@@ -307,6 +307,22 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "delete penalty %1"),
     QT_TRANSLATE_NOOP("Messages", "clear totals %1/%2"),
     QT_TRANSLATE_NOOP("Messages", "totals %1/%2"),
+    QT_TRANSLATE_NOOP("Messages", "add player %1"),
+    QT_TRANSLATE_NOOP("Messages", "edit player %1"),
+    QT_TRANSLATE_NOOP("Messages", "remove player %1"),
+    QT_TRANSLATE_NOOP("Messages", "withdraw player %1"),
+    QT_TRANSLATE_NOOP("Messages", "import players from %1"),
+    QT_TRANSLATE_NOOP("Messages", "seat session %1"),
+    QT_TRANSLATE_NOOP("Messages", "edit penalty %1"),
+    QT_TRANSLATE_NOOP("Messages", "copy from %1"),
+    QT_TRANSLATE_NOOP("Messages", "demo session %1 table %2"),
+    # ... and what it changed: the record and its key (3/4/9: session, table, hand)
+    QT_TRANSLATE_NOOP("Messages", "match state %1"),
+    QT_TRANSLATE_NOOP("Messages", "hand %1"),
+    QT_TRANSLATE_NOOP("Messages", "penalty %1"),
+    QT_TRANSLATE_NOOP("Messages", "totals %1"),
+    QT_TRANSLATE_NOOP("Messages", "player %1"),
+    QT_TRANSLATE_NOOP("Messages", "seating %1"),
     # -- words that appear inside messages --------------------------------------------
     QT_TRANSLATE_NOOP("Messages", "the %1 of characters"),
     QT_TRANSLATE_NOOP("Messages", "the %1 of dots"),
@@ -360,6 +376,12 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "open"),
     QT_TRANSLATE_NOOP("Messages", "complete"),
     QT_TRANSLATE_NOOP("Messages", "verified"),
+    # whole operations of the audit (see above)
+    QT_TRANSLATE_NOOP("Messages", "new tournament"),
+    QT_TRANSLATE_NOOP("Messages", "change settings"),
+    QT_TRANSLATE_NOOP("Messages", "seat sessions"),
+    QT_TRANSLATE_NOOP("Messages", "demo players"),
+    QT_TRANSLATE_NOOP("Messages", "upgrade file format"),
 )
 
 

@@ -157,8 +157,8 @@ class AuditDock(QDockWidget):
             values = (
                 e.at.replace("T", " ")[:19],
                 e.station or "",
-                e.operation,
-                f"{e.entity} {e.key}".strip(),
+                translate_message(e.operation),
+                translate_message(f"{e.entity} {e.key}".strip()),
                 _short(e.old),
                 _short(e.new),
             )

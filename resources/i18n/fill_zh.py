@@ -788,6 +788,15 @@ ZH.update({
     "delete hand %1/%2/%3": "删除第%1轮第%2桌第%3盘",
     "penalty %1/%2 player %3": "第%1轮第%2桌罚分，选手 %3", "delete penalty %1": "删除罚分 %1",
     "clear totals %1/%2": "清除第%1轮第%2桌总分", "totals %1/%2": "第%1轮第%2桌总分",
+    "add player %1": "添加选手 %1", "edit player %1": "修改选手 %1",
+    "remove player %1": "删除选手 %1", "withdraw player %1": "选手 %1 退赛",
+    "import players from %1": "从 %1 导入选手", "seat session %1": "排第%1轮座位",
+    "edit penalty %1": "修改罚分 %1", "copy from %1": "从 %1 复制",
+    "demo session %1 table %2": "示例第%1轮第%2桌", "match state %1": "对局状态 %1",
+    "hand %1": "牌局 %1", "penalty %1": "罚分 %1", "totals %1": "总分 %1",
+    "player %1": "选手 %1", "seating %1": "座位 %1", "new tournament": "新建比赛",
+    "change settings": "修改设置", "seat sessions": "排座位", "demo players": "示例选手",
+    "upgrade file format": "升级文件格式",
 })
 
 def fill_in_context(text: str) -> tuple[str, int]:

@@ -436,12 +436,12 @@
 <context>
     <name>ElementsPane</name>
     <message>
-        <location filename="../../app/ui/hand/elements.py" line="63"/>
+        <location filename="../../app/ui/hand/elements.py" line="64"/>
         <source>Tick the hand&apos;s elements to add them up.</source>
         <translation>勾选此手的番种以相加。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/elements.py" line="71"/>
+        <location filename="../../app/ui/hand/elements.py" line="72"/>
         <source>Elements ticked: %1 fan</source>
         <translation>勾选的番种：%1 番</translation>
     </message>
@@ -2424,239 +2424,339 @@
         <translation>第%1轮第%2桌总分</translation>
     </message>
     <message>
+        <location filename="../../app/ui/messages.py" line="310"/>
+        <source>add player %1</source>
+        <translation>添加选手 %1</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/messages.py" line="311"/>
+        <source>edit player %1</source>
+        <translation>修改选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="312"/>
+        <source>remove player %1</source>
+        <translation>删除选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="313"/>
+        <source>withdraw player %1</source>
+        <translation>选手 %1 退赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="314"/>
+        <source>import players from %1</source>
+        <translation>从 %1 导入选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="315"/>
+        <source>seat session %1</source>
+        <translation>排第%1轮座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="316"/>
+        <source>edit penalty %1</source>
+        <translation>修改罚分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="317"/>
+        <source>copy from %1</source>
+        <translation>从 %1 复制</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="318"/>
+        <source>demo session %1 table %2</source>
+        <translation>示例第%1轮第%2桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="320"/>
+        <source>match state %1</source>
+        <translation>对局状态 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="321"/>
+        <source>hand %1</source>
+        <translation>牌局 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="322"/>
+        <source>penalty %1</source>
+        <translation>罚分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="323"/>
+        <source>totals %1</source>
+        <translation>总分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="324"/>
+        <source>player %1</source>
+        <translation>选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="325"/>
+        <source>seating %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>the %1 of characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>the %1 of dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>the %1 of bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="341"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="342"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="345"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="347"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="348"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="349"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="350"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="351"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="336"/>
+        <location filename="../../app/ui/messages.py" line="352"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="337"/>
+        <location filename="../../app/ui/messages.py" line="353"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="338"/>
+        <location filename="../../app/ui/messages.py" line="354"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="339"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="340"/>
+        <location filename="../../app/ui/messages.py" line="356"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="341"/>
+        <location filename="../../app/ui/messages.py" line="357"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="342"/>
+        <location filename="../../app/ui/messages.py" line="358"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="343"/>
+        <location filename="../../app/ui/messages.py" line="359"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="344"/>
+        <location filename="../../app/ui/messages.py" line="360"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="345"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="346"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="347"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="348"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="349"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="350"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="351"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="352"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="353"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="354"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="355"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="356"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="357"/>
+        <location filename="../../app/ui/messages.py" line="373"/>
         <source>the Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="358"/>
+        <location filename="../../app/ui/messages.py" line="374"/>
         <source>the Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="359"/>
+        <location filename="../../app/ui/messages.py" line="375"/>
         <source>the White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="360"/>
+        <location filename="../../app/ui/messages.py" line="376"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="361"/>
+        <location filename="../../app/ui/messages.py" line="377"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="362"/>
+        <location filename="../../app/ui/messages.py" line="378"/>
         <source>verified</source>
         <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="380"/>
+        <source>new tournament</source>
+        <translation>新建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="381"/>
+        <source>change settings</source>
+        <translation>修改设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="382"/>
+        <source>seat sessions</source>
+        <translation>排座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="383"/>
+        <source>demo players</source>
+        <translation>示例选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="384"/>
+        <source>upgrade file format</source>
+        <translation>升级文件格式</translation>
     </message>
 </context>
 <context>
@@ -3672,81 +3772,81 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="36"/>
+        <location filename="../../app/ui/standings/columns.py" line="37"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="44"/>
+        <location filename="../../app/ui/standings/columns.py" line="45"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="49"/>
+        <location filename="../../app/ui/standings/columns.py" line="50"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="53"/>
+        <location filename="../../app/ui/standings/columns.py" line="54"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="72"/>
+        <location filename="../../app/ui/standings/columns.py" line="73"/>
         <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="74"/>
+        <location filename="../../app/ui/standings/columns.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="81"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/columns.py" line="83"/>
         <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="87"/>
+        <location filename="../../app/ui/standings/columns.py" line="88"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="91"/>
+        <location filename="../../app/ui/standings/columns.py" line="92"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="114"/>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
+        <location filename="../../app/ui/standings/columns.py" line="115"/>
+        <location filename="../../app/ui/standings/columns.py" line="119"/>
         <source>Standings after session %1.</source>
         <translation>第%1轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <location filename="../../app/ui/standings/columns.py" line="121"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="123"/>
+        <location filename="../../app/ui/standings/columns.py" line="125"/>
         <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
         <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="98"/>
+        <location filename="../../app/ui/standings/columns.py" line="99"/>
         <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="99"/>
+        <location filename="../../app/ui/standings/columns.py" line="100"/>
         <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Score</source>
         <translation>得分</translation>

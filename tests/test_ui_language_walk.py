@@ -139,6 +139,10 @@ def walk(qtbot, tmp_path) -> tuple[list[tuple[str, list[str]]], set[str]]:
     match = MatchConflictDialog(ws.service, 2, 1, "-", names, window)
     seen.append(("match conflict", visible_texts(match)))
     match.close()
+    question = window._ask_close([(3, 1, 5), (3, 2, 6)], lambda: None)  # hands typed
+    seen.append(("close question", visible_texts(question)))
+    question.buttonClicked.disconnect()
+    question.close()
     connect = window.stations.ask_connect()
     seen.append(("connect", visible_texts(connect)))
     connect.reject()

@@ -51,6 +51,7 @@ from app.ui.seating.view import SeatingView
 from app.ui.standings.projector import ProjectorPanel, ProjectorView
 from app.ui.standings.view import StandingsView
 from app.ui.table.sheet import TableSheet
+from app.ui.wording import clause_separator, rule_title
 from app.ui.workspace import Workspace
 
 FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
@@ -62,7 +63,6 @@ PAGE_ROLE = Qt.ItemDataRole.UserRole
 
 def _rule_systems() -> list[tuple[str, str]]:
     """(registry name, title) of every rule system whose module is there, MCR first."""
-    from app.ui.wording import rule_title
     from scoring.rules import rule_systems
 
     return [(name, rule_title(system.title)) for name, system in rule_systems().items()]
@@ -892,7 +892,7 @@ class MainWindow(QMainWindow):
 
     def _ask_close(self, drafts: list[tuple[int, int, int]], then) -> QMessageBox:
         """Closing with a hand typed and not recorded: ask (without blocking)."""
-        where = "; ".join(
+        where = clause_separator().join(
             self.tr("session %1, table %2, hand %3")
             .replace("%1", str(s))
             .replace("%2", str(t))

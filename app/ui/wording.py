@@ -43,6 +43,11 @@ def list_separator() -> str:
     return _t(_LIST)
 
 
+def clause_separator() -> str:
+    """ "; " between clauses in English, "；" in Chinese."""
+    return _t(_CLAUSES)
+
+
 def clauses(parts: list[str]) -> str:
     """Clauses of one sentence: "a; b." in English, "a；b。" in Chinese."""
     return _t(_CLAUSES).join(parts) + _t(_STOP)

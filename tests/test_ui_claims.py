@@ -110,4 +110,4 @@ def test_reasons_in_chinese(qtbot, chinese):
     assert "一明杠一暗杠合计一项5番" in pane.details.text()
     pane = make_pane(qtbot, UNDER_EIGHT)
     pick(qtbot, pane, "平和")
-    assert pane.lines()[0].startswith("✘ 错和: 错和：不计花牌只有2番")
+    assert pane.lines()[0].startswith("✘ 错和：错和：不计花牌只有2番")  # Chinese colon

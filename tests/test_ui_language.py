@@ -323,7 +323,7 @@ def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
         sheet.show_hand(hand)
         line = sheet.hand_form.winds_label.text()
         assert line[0] in "东南西北" and line[1] == "圈", line
-        winds = re.findall(r" ([A-Z东南西北])(?:,|$)", line)
+        winds = re.findall(r" ([A-Z东南西北])(?:、|$)", line)  # Chinese list mark
         assert len(winds) == 4 and all(w in "东南西北" for w in winds), line
     window.close_document()
 

@@ -174,6 +174,9 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "%1 declared sets: a hand has at most four."),
     QT_TRANSLATE_NOOP("Messages", "The hand has %1 tiles of %2: there are only four."),
     QT_TRANSLATE_NOOP(
+        "Messages", "The hand has %1 copies of %2 (%3): a tile has only four copies."
+    ),
+    QT_TRANSLATE_NOOP(
         "Messages", "The hand has 13 tiles: the winning tile is missing (write it last)."
     ),
     QT_TRANSLATE_NOOP(
@@ -294,7 +297,36 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "%1 is on a read-only disk."),
     QT_TRANSLATE_NOOP("Messages", "No permission to write %1."),
     QT_TRANSLATE_NOOP("Messages", "There is no folder for %1."),
+    # -- what a change was (the audit's operation, shown when another station changed
+    # a match; app/domain/service.py names them) ---------------------------------------
+    QT_TRANSLATE_NOOP("Messages", "match %1/%2 %3"),
+    QT_TRANSLATE_NOOP("Messages", "record hand %1/%2/%3"),
+    QT_TRANSLATE_NOOP("Messages", "record draw %1/%2/%3"),
+    QT_TRANSLATE_NOOP("Messages", "delete hand %1/%2/%3"),
+    QT_TRANSLATE_NOOP("Messages", "penalty %1/%2 player %3"),
+    QT_TRANSLATE_NOOP("Messages", "delete penalty %1"),
+    QT_TRANSLATE_NOOP("Messages", "clear totals %1/%2"),
+    QT_TRANSLATE_NOOP("Messages", "totals %1/%2"),
+    QT_TRANSLATE_NOOP("Messages", "add player %1"),
+    QT_TRANSLATE_NOOP("Messages", "edit player %1"),
+    QT_TRANSLATE_NOOP("Messages", "remove player %1"),
+    QT_TRANSLATE_NOOP("Messages", "withdraw player %1"),
+    QT_TRANSLATE_NOOP("Messages", "import players from %1"),
+    QT_TRANSLATE_NOOP("Messages", "seat session %1"),
+    QT_TRANSLATE_NOOP("Messages", "edit penalty %1"),
+    QT_TRANSLATE_NOOP("Messages", "copy from %1"),
+    QT_TRANSLATE_NOOP("Messages", "demo session %1 table %2"),
+    # ... and what it changed: the record and its key (3/4/9: session, table, hand)
+    QT_TRANSLATE_NOOP("Messages", "match state %1"),
+    QT_TRANSLATE_NOOP("Messages", "hand %1"),
+    QT_TRANSLATE_NOOP("Messages", "penalty %1"),
+    QT_TRANSLATE_NOOP("Messages", "totals %1"),
+    QT_TRANSLATE_NOOP("Messages", "player %1"),
+    QT_TRANSLATE_NOOP("Messages", "seating %1"),
     # -- words that appear inside messages --------------------------------------------
+    QT_TRANSLATE_NOOP("Messages", "the %1 of characters"),
+    QT_TRANSLATE_NOOP("Messages", "the %1 of dots"),
+    QT_TRANSLATE_NOOP("Messages", "the %1 of bamboo"),
     QT_TRANSLATE_NOOP("Messages", "in '%1'"),
     QT_TRANSLATE_NOOP("Messages", "in [%1]"),
     QT_TRANSLATE_NOOP("Messages", "%1 characters"),
@@ -338,6 +370,18 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "Red Dragon"),
     QT_TRANSLATE_NOOP("Messages", "Green Dragon"),
     QT_TRANSLATE_NOOP("Messages", "White Dragon"),
+    QT_TRANSLATE_NOOP("Messages", "the Red Dragon"),
+    QT_TRANSLATE_NOOP("Messages", "the Green Dragon"),
+    QT_TRANSLATE_NOOP("Messages", "the White Dragon"),
+    QT_TRANSLATE_NOOP("Messages", "open"),
+    QT_TRANSLATE_NOOP("Messages", "complete"),
+    QT_TRANSLATE_NOOP("Messages", "verified"),
+    # whole operations of the audit (see above)
+    QT_TRANSLATE_NOOP("Messages", "new tournament"),
+    QT_TRANSLATE_NOOP("Messages", "change settings"),
+    QT_TRANSLATE_NOOP("Messages", "seat sessions"),
+    QT_TRANSLATE_NOOP("Messages", "demo players"),
+    QT_TRANSLATE_NOOP("Messages", "upgrade file format"),
 )
 
 

@@ -39,8 +39,10 @@ from app.store.server_url import station_name, without_password
 from app.ui import overwritten
 from app.ui.decision import decision
 from app.ui.document import Document
+from app.ui.messages import translate_message
 from app.ui.server_login import address_problem
 from app.ui.server_login import remembered as remembered  # the window's name for it
+from app.ui.wording import list_separator
 
 STATION_KEY = "stationName"
 POLL_MS = 500  # another station's change shows within this and a refresh
@@ -155,8 +157,8 @@ class AuditDock(QDockWidget):
             values = (
                 e.at.replace("T", " ")[:19],
                 e.station or "",
-                e.operation,
-                f"{e.entity} {e.key}".strip(),
+                translate_message(e.operation),
+                translate_message(f"{e.entity} {e.key}".strip()),
                 _short(e.old),
                 _short(e.new),
             )
@@ -321,7 +323,8 @@ class MatchConflictDialog(QDialog):
         if last is not None:
             who = last.station or self.tr("unknown station")
             when = str(last.at)[:19].replace("T", " ")  # stored in UTC
-            rows.append((self.tr("Last change"), f"{last.operation} — {when} UTC, {who}"))
+            what = translate_message(last.operation)
+            rows.append((self.tr("Last change"), f"{what} — {when} UTC{list_separator()}{who}"))
         return rows
 
 

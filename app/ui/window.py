@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal, Slot
@@ -50,6 +51,7 @@ from app.ui.seating.view import SeatingView
 from app.ui.standings.projector import ProjectorPanel, ProjectorView
 from app.ui.standings.view import StandingsView
 from app.ui.table.sheet import TableSheet
+from app.ui.wording import clause_separator, rule_title
 from app.ui.workspace import Workspace
 
 FILE_FILTER = "Tournaments (*.mcr *.sqlite *.db);;All files (*)"
@@ -63,7 +65,7 @@ def _rule_systems() -> list[tuple[str, str]]:
     """(registry name, title) of every rule system whose module is there, MCR first."""
     from scoring.rules import rule_systems
 
-    return [(name, system.title) for name, system in rule_systems().items()]
+    return [(name, rule_title(system.title)) for name, system in rule_systems().items()]
 
 
 def _new_settings(
@@ -309,7 +311,9 @@ class MainWindow(QMainWindow):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         for action in (self.new_action, self.open_action):
-            button = QPushButton(action.text().replace("&", ""), page)
+            # no mnemonic on a button of the start page: 新建比赛(&N) loses its (N) too
+            text = re.sub(r"\(&\w\)|&", "", action.text())
+            button = QPushButton(text, page)
             button.clicked.connect(action.trigger)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         for path in self.recent_files()[:4]:
@@ -890,7 +894,7 @@ class MainWindow(QMainWindow):
 
     def _ask_close(self, drafts: list[tuple[int, int, int]], then) -> QMessageBox:
         """Closing with a hand typed and not recorded: ask (without blocking)."""
-        where = "; ".join(
+        where = clause_separator().join(
             self.tr("session %1, table %2, hand %3")
             .replace("%1", str(s))
             .replace("%2", str(t))

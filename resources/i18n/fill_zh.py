@@ -797,6 +797,33 @@ ZH.update({  # issue 21: safe answers by default; told when another station repl
         "第%2轮第%1桌已于 %T 在计分站 %S 被核对。",
 })
 
+# Issue 24: the last English on Chinese pages (app/ui/wording.py, rule titles, the
+# fifth copy of a tile, what another station changed).
+ZH.update({
+    "fans named in English": "番种只用中文名", ": ": "：", ", ": "、", "; ": "；", ".": "。",
+    "Mahjong Competition Rules (MIL 2015)": "国标麻将竞赛规则（MIL 2015）",
+    "The International Game": "国际麻将规则", "The Shenzhen game": "深圳麻将规则",
+    "MahJong Online": "麻将在线规则",
+    "The hand has %1 copies of %2 (%3): a tile has only four copies.":
+        "这手牌有 %1 张%2（%3）：每种牌只有四张。",
+    "the %1 of characters": "%1万", "the %1 of dots": "%1筒", "the %1 of bamboo": "%1条",
+    "the Red Dragon": "红中", "the Green Dragon": "发财", "the White Dragon": "白板",
+    "match %1/%2 %3": "第%1轮第%2桌%3", "record hand %1/%2/%3": "录入第%1轮第%2桌第%3盘",
+    "record draw %1/%2/%3": "录入第%1轮第%2桌第%3盘（流局）",
+    "delete hand %1/%2/%3": "删除第%1轮第%2桌第%3盘",
+    "penalty %1/%2 player %3": "第%1轮第%2桌罚分，选手 %3", "delete penalty %1": "删除罚分 %1",
+    "clear totals %1/%2": "清除第%1轮第%2桌总分", "totals %1/%2": "第%1轮第%2桌总分",
+    "add player %1": "添加选手 %1", "edit player %1": "修改选手 %1",
+    "remove player %1": "删除选手 %1", "withdraw player %1": "选手 %1 退赛",
+    "import players from %1": "从 %1 导入选手", "seat session %1": "排第%1轮座位",
+    "edit penalty %1": "修改罚分 %1", "copy from %1": "从 %1 复制",
+    "demo session %1 table %2": "示例第%1轮第%2桌", "match state %1": "对局状态 %1",
+    "hand %1": "牌局 %1", "penalty %1": "罚分 %1", "totals %1": "总分 %1",
+    "player %1": "选手 %1", "seating %1": "座位 %1", "new tournament": "新建比赛",
+    "change settings": "修改设置", "seat sessions": "排座位", "demo players": "示例选手",
+    "upgrade file format": "升级文件格式",
+})
+
 def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""
     count = 0

@@ -40,37 +40,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="123"/>
+        <location filename="../../app/ui/stations.py" line="125"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="130"/>
+        <location filename="../../app/ui/stations.py" line="132"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="131"/>
+        <location filename="../../app/ui/stations.py" line="133"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="132"/>
+        <location filename="../../app/ui/stations.py" line="134"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="133"/>
+        <location filename="../../app/ui/stations.py" line="135"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="134"/>
+        <location filename="../../app/ui/stations.py" line="136"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="135"/>
+        <location filename="../../app/ui/stations.py" line="137"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -251,62 +251,62 @@
 <context>
     <name>ClaimsPane</name>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="52"/>
+        <location filename="../../app/ui/hand/claims.py" line="53"/>
         <source>numbers or names, e.g. 28, Short Straight, 80</source>
         <translation>编号或名称，如 28、连六、80</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="56"/>
+        <location filename="../../app/ui/hand/claims.py" line="57"/>
         <source>claimed total</source>
         <translation>报的总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="81"/>
+        <location filename="../../app/ui/hand/claims.py" line="82"/>
         <source>Claimed fans:</source>
         <translation>报的番种：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="82"/>
+        <location filename="../../app/ui/hand/claims.py" line="83"/>
         <source>Claimed total:</source>
         <translation>报的总番：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="136"/>
+        <location filename="../../app/ui/hand/claims.py" line="137"/>
         <source>Enter the whole hand to check the claim.</source>
         <translation>输入完整的牌才能核对报番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="145"/>
+        <location filename="../../app/ui/hand/claims.py" line="146"/>
         <source>right</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="146"/>
+        <location filename="../../app/ui/hand/claims.py" line="147"/>
         <source>missing</source>
         <translation>漏报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="147"/>
+        <location filename="../../app/ui/hand/claims.py" line="148"/>
         <source>wrong</source>
         <translation>错报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="152"/>
+        <location filename="../../app/ui/hand/claims.py" line="153"/>
         <source>false win</source>
         <translation>错和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="162"/>
+        <location filename="../../app/ui/hand/claims.py" line="163"/>
         <source>✔ total %1 is right</source>
         <translation>✔ 总番 %1 正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="165"/>
+        <location filename="../../app/ui/hand/claims.py" line="166"/>
         <source>✘ claimed total %1, the hand is worth %2</source>
         <translation>✘ 报 %1 番，实际 %2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="192"/>
+        <location filename="../../app/ui/hand/claims.py" line="193"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
     </message>
@@ -314,72 +314,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="194"/>
+        <location filename="../../app/ui/stations.py" line="196"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="198"/>
+        <location filename="../../app/ui/stations.py" line="200"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="206"/>
+        <location filename="../../app/ui/stations.py" line="208"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="207"/>
+        <location filename="../../app/ui/stations.py" line="209"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="215"/>
+        <location filename="../../app/ui/stations.py" line="217"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="219"/>
+        <location filename="../../app/ui/stations.py" line="221"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="219"/>
+        <location filename="../../app/ui/stations.py" line="221"/>
         <source>Enter mine &amp;over it</source>
         <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="227"/>
+        <location filename="../../app/ui/stations.py" line="229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="233"/>
+        <location filename="../../app/ui/stations.py" line="235"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="236"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="237"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="239"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -387,27 +387,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="64"/>
+        <location filename="../../app/ui/stations.py" line="66"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="78"/>
+        <location filename="../../app/ui/stations.py" line="80"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="79"/>
+        <location filename="../../app/ui/stations.py" line="81"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="80"/>
+        <location filename="../../app/ui/stations.py" line="82"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="95"/>
+        <location filename="../../app/ui/stations.py" line="97"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -519,12 +519,12 @@
 <context>
     <name>ElementsPane</name>
     <message>
-        <location filename="../../app/ui/hand/elements.py" line="63"/>
+        <location filename="../../app/ui/hand/elements.py" line="64"/>
         <source>Tick the hand&apos;s elements to add them up.</source>
         <translation>勾选此手的番种以相加。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/elements.py" line="71"/>
+        <location filename="../../app/ui/hand/elements.py" line="72"/>
         <source>Elements ticked: %1 fan</source>
         <translation>勾选的番种：%1 番</translation>
     </message>
@@ -618,37 +618,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="32"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="33"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="33"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="39"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -656,17 +656,17 @@
 <context>
     <name>FanPicker</name>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="73"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="74"/>
         <source>Find a fan: name, number, pinyin, 中文</source>
         <translation>查找番种：名称、编号、拼音、中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="81"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="82"/>
         <source>How many times the selected fan is claimed</source>
         <translation>所选番种报的次数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_picker.py" line="89"/>
+        <location filename="../../app/ui/hand/fan_picker.py" line="90"/>
         <source>Times:</source>
         <translation>次数：</translation>
     </message>
@@ -710,257 +710,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="99"/>
+        <location filename="../../app/ui/hand/entry.py" line="102"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="105"/>
+        <location filename="../../app/ui/hand/entry.py" line="108"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="169"/>
+        <location filename="../../app/ui/hand/entry.py" line="174"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="198"/>
+        <location filename="../../app/ui/hand/entry.py" line="203"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="201"/>
+        <location filename="../../app/ui/hand/entry.py" line="206"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="202"/>
+        <location filename="../../app/ui/hand/entry.py" line="207"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="219"/>
+        <location filename="../../app/ui/hand/entry.py" line="224"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="231"/>
+        <location filename="../../app/ui/hand/entry.py" line="236"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="234"/>
+        <location filename="../../app/ui/hand/entry.py" line="239"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="236"/>
+        <location filename="../../app/ui/hand/entry.py" line="241"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="248"/>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="259"/>
+        <location filename="../../app/ui/hand/entry.py" line="264"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="261"/>
+        <location filename="../../app/ui/hand/entry.py" line="266"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="265"/>
+        <location filename="../../app/ui/hand/entry.py" line="270"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="123"/>
+        <location filename="../../app/ui/hand/entry.py" line="126"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
+        <location filename="../../app/ui/hand/entry.py" line="208"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="204"/>
+        <location filename="../../app/ui/hand/entry.py" line="209"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="220"/>
+        <location filename="../../app/ui/hand/entry.py" line="225"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="222"/>
+        <location filename="../../app/ui/hand/entry.py" line="227"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="263"/>
+        <location filename="../../app/ui/hand/entry.py" line="268"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="267"/>
+        <location filename="../../app/ui/hand/entry.py" line="272"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="269"/>
-        <location filename="../../app/ui/hand/entry.py" line="597"/>
+        <location filename="../../app/ui/hand/entry.py" line="274"/>
+        <location filename="../../app/ui/hand/entry.py" line="604"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="293"/>
-        <location filename="../../app/ui/hand/entry.py" line="365"/>
+        <location filename="../../app/ui/hand/entry.py" line="298"/>
+        <location filename="../../app/ui/hand/entry.py" line="370"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="294"/>
+        <location filename="../../app/ui/hand/entry.py" line="299"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="297"/>
+        <location filename="../../app/ui/hand/entry.py" line="302"/>
         <source>Elements</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="401"/>
+        <location filename="../../app/ui/hand/entry.py" line="406"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="471"/>
+        <location filename="../../app/ui/hand/entry.py" line="476"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="472"/>
+        <location filename="../../app/ui/hand/entry.py" line="477"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="473"/>
+        <location filename="../../app/ui/hand/entry.py" line="478"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="478"/>
+        <location filename="../../app/ui/hand/entry.py" line="483"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="479"/>
+        <location filename="../../app/ui/hand/entry.py" line="484"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="480"/>
+        <location filename="../../app/ui/hand/entry.py" line="485"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="506"/>
+        <location filename="../../app/ui/hand/entry.py" line="511"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="565"/>
+        <location filename="../../app/ui/hand/entry.py" line="570"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="568"/>
+        <location filename="../../app/ui/hand/entry.py" line="573"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="574"/>
+        <location filename="../../app/ui/hand/entry.py" line="581"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="597"/>
+        <location filename="../../app/ui/hand/entry.py" line="604"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="631"/>
+        <location filename="../../app/ui/hand/entry.py" line="638"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="631"/>
+        <location filename="../../app/ui/hand/entry.py" line="638"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="635"/>
+        <location filename="../../app/ui/hand/entry.py" line="642"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="642"/>
+        <location filename="../../app/ui/hand/entry.py" line="649"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="647"/>
+        <location filename="../../app/ui/hand/entry.py" line="654"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="652"/>
-        <location filename="../../app/ui/hand/entry.py" line="657"/>
+        <location filename="../../app/ui/hand/entry.py" line="659"/>
+        <location filename="../../app/ui/hand/entry.py" line="664"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="654"/>
+        <location filename="../../app/ui/hand/entry.py" line="661"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="661"/>
+        <location filename="../../app/ui/hand/entry.py" line="668"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="663"/>
+        <location filename="../../app/ui/hand/entry.py" line="670"/>
         <source>Under the minimum of these rules: this is not a valid win.</source>
         <translation>不足此规则的起和番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="704"/>
+        <location filename="../../app/ui/hand/entry.py" line="711"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="709"/>
+        <location filename="../../app/ui/hand/entry.py" line="718"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="711"/>
+        <location filename="../../app/ui/hand/entry.py" line="720"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="714"/>
+        <location filename="../../app/ui/hand/entry.py" line="723"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -968,336 +968,336 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="101"/>
+        <location filename="../../app/ui/table/hand_form.py" line="103"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="104"/>
+        <location filename="../../app/ui/table/hand_form.py" line="106"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="113"/>
-        <location filename="../../app/ui/table/hand_form.py" line="219"/>
+        <location filename="../../app/ui/table/hand_form.py" line="115"/>
+        <location filename="../../app/ui/table/hand_form.py" line="221"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="118"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="119"/>
+        <location filename="../../app/ui/table/hand_form.py" line="121"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="122"/>
-        <location filename="../../app/ui/table/hand_form.py" line="935"/>
+        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <location filename="../../app/ui/table/hand_form.py" line="941"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
+        <location filename="../../app/ui/table/hand_form.py" line="126"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="126"/>
+        <location filename="../../app/ui/table/hand_form.py" line="128"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="130"/>
+        <location filename="../../app/ui/table/hand_form.py" line="132"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="133"/>
+        <location filename="../../app/ui/table/hand_form.py" line="135"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="157"/>
+        <location filename="../../app/ui/table/hand_form.py" line="159"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="158"/>
+        <location filename="../../app/ui/table/hand_form.py" line="160"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="159"/>
-        <location filename="../../app/ui/table/hand_form.py" line="724"/>
+        <location filename="../../app/ui/table/hand_form.py" line="161"/>
+        <location filename="../../app/ui/table/hand_form.py" line="728"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="169"/>
+        <location filename="../../app/ui/table/hand_form.py" line="171"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="246"/>
+        <location filename="../../app/ui/table/hand_form.py" line="248"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="414"/>
+        <location filename="../../app/ui/table/hand_form.py" line="416"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="513"/>
-        <location filename="../../app/ui/table/hand_form.py" line="750"/>
+        <location filename="../../app/ui/table/hand_form.py" line="515"/>
+        <location filename="../../app/ui/table/hand_form.py" line="756"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="517"/>
+        <location filename="../../app/ui/table/hand_form.py" line="519"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="520"/>
+        <location filename="../../app/ui/table/hand_form.py" line="522"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="523"/>
+        <location filename="../../app/ui/table/hand_form.py" line="525"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="570"/>
+        <location filename="../../app/ui/table/hand_form.py" line="572"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="538"/>
+        <location filename="../../app/ui/table/hand_form.py" line="540"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="222"/>
+        <location filename="../../app/ui/table/hand_form.py" line="224"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="224"/>
+        <location filename="../../app/ui/table/hand_form.py" line="226"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="550"/>
-        <location filename="../../app/ui/table/hand_form.py" line="624"/>
+        <location filename="../../app/ui/table/hand_form.py" line="552"/>
+        <location filename="../../app/ui/table/hand_form.py" line="626"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="560"/>
+        <location filename="../../app/ui/table/hand_form.py" line="562"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="566"/>
-        <location filename="../../app/ui/table/hand_form.py" line="687"/>
+        <location filename="../../app/ui/table/hand_form.py" line="568"/>
+        <location filename="../../app/ui/table/hand_form.py" line="691"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="581"/>
+        <location filename="../../app/ui/table/hand_form.py" line="583"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="629"/>
+        <location filename="../../app/ui/table/hand_form.py" line="631"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="636"/>
+        <location filename="../../app/ui/table/hand_form.py" line="638"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="641"/>
+        <location filename="../../app/ui/table/hand_form.py" line="643"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="648"/>
+        <location filename="../../app/ui/table/hand_form.py" line="650"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="715"/>
+        <location filename="../../app/ui/table/hand_form.py" line="719"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="724"/>
+        <location filename="../../app/ui/table/hand_form.py" line="728"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="735"/>
+        <location filename="../../app/ui/table/hand_form.py" line="739"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="738"/>
+        <location filename="../../app/ui/table/hand_form.py" line="742"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="754"/>
+        <location filename="../../app/ui/table/hand_form.py" line="760"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="787"/>
+        <location filename="../../app/ui/table/hand_form.py" line="793"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="790"/>
+        <location filename="../../app/ui/table/hand_form.py" line="796"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="793"/>
+        <location filename="../../app/ui/table/hand_form.py" line="799"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="798"/>
+        <location filename="../../app/ui/table/hand_form.py" line="804"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="805"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="805"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="805"/>
+        <location filename="../../app/ui/table/hand_form.py" line="811"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="808"/>
+        <location filename="../../app/ui/table/hand_form.py" line="814"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="809"/>
+        <location filename="../../app/ui/table/hand_form.py" line="815"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/hand_form.py" line="817"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="813"/>
+        <location filename="../../app/ui/table/hand_form.py" line="819"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="815"/>
+        <location filename="../../app/ui/table/hand_form.py" line="821"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="817"/>
+        <location filename="../../app/ui/table/hand_form.py" line="823"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="819"/>
+        <location filename="../../app/ui/table/hand_form.py" line="825"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="834"/>
+        <location filename="../../app/ui/table/hand_form.py" line="840"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="837"/>
-        <location filename="../../app/ui/table/hand_form.py" line="922"/>
+        <location filename="../../app/ui/table/hand_form.py" line="843"/>
+        <location filename="../../app/ui/table/hand_form.py" line="928"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="955"/>
+        <location filename="../../app/ui/table/hand_form.py" line="961"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="851"/>
-        <location filename="../../app/ui/table/hand_form.py" line="866"/>
+        <location filename="../../app/ui/table/hand_form.py" line="857"/>
+        <location filename="../../app/ui/table/hand_form.py" line="872"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="853"/>
+        <location filename="../../app/ui/table/hand_form.py" line="859"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="899"/>
-        <location filename="../../app/ui/table/hand_form.py" line="912"/>
+        <location filename="../../app/ui/table/hand_form.py" line="905"/>
+        <location filename="../../app/ui/table/hand_form.py" line="918"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="919"/>
+        <location filename="../../app/ui/table/hand_form.py" line="925"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="932"/>
+        <location filename="../../app/ui/table/hand_form.py" line="938"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="952"/>
+        <location filename="../../app/ui/table/hand_form.py" line="958"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="957"/>
+        <location filename="../../app/ui/table/hand_form.py" line="963"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="965"/>
+        <location filename="../../app/ui/table/hand_form.py" line="971"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1029"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1035"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1064"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1070"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1074"/>
+        <location filename="../../app/ui/table/hand_form.py" line="1080"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1348,42 +1348,42 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="49"/>
+        <location filename="../../app/ui/players/history.py" line="51"/>
         <source>Session</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="51"/>
+        <location filename="../../app/ui/players/history.py" line="53"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="53"/>
+        <location filename="../../app/ui/players/history.py" line="56"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="55"/>
+        <location filename="../../app/ui/players/history.py" line="60"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="59"/>
+        <location filename="../../app/ui/players/history.py" line="66"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="62"/>
+        <location filename="../../app/ui/players/history.py" line="69"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="67"/>
+        <location filename="../../app/ui/players/history.py" line="74"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="72"/>
+        <location filename="../../app/ui/players/history.py" line="79"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1405,219 +1405,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="842"/>
+        <location filename="../../app/ui/window.py" line="846"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="847"/>
+        <location filename="../../app/ui/window.py" line="851"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="256"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="258"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="259"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="262"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="255"/>
+        <location filename="../../app/ui/window.py" line="257"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="289"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="290"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="291"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="292"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="295"/>
+        <location filename="../../app/ui/window.py" line="297"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="296"/>
+        <location filename="../../app/ui/window.py" line="298"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="305"/>
+        <location filename="../../app/ui/window.py" line="307"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/window.py" line="263"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="626"/>
+        <location filename="../../app/ui/window.py" line="630"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="636"/>
+        <location filename="../../app/ui/window.py" line="640"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="657"/>
+        <location filename="../../app/ui/window.py" line="661"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="663"/>
+        <location filename="../../app/ui/window.py" line="667"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="664"/>
+        <location filename="../../app/ui/window.py" line="668"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="683"/>
+        <location filename="../../app/ui/window.py" line="687"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="689"/>
+        <location filename="../../app/ui/window.py" line="693"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="708"/>
+        <location filename="../../app/ui/window.py" line="712"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="473"/>
-        <location filename="../../app/ui/window.py" line="749"/>
+        <location filename="../../app/ui/window.py" line="477"/>
+        <location filename="../../app/ui/window.py" line="753"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="452"/>
+        <location filename="../../app/ui/window.py" line="456"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="474"/>
-        <location filename="../../app/ui/window.py" line="752"/>
+        <location filename="../../app/ui/window.py" line="478"/>
+        <location filename="../../app/ui/window.py" line="756"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="818"/>
+        <location filename="../../app/ui/window.py" line="822"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="821"/>
+        <location filename="../../app/ui/window.py" line="825"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="840"/>
+        <location filename="../../app/ui/window.py" line="844"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="845"/>
+        <location filename="../../app/ui/window.py" line="849"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="854"/>
+        <location filename="../../app/ui/window.py" line="858"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="862"/>
+        <location filename="../../app/ui/window.py" line="866"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="894"/>
+        <location filename="../../app/ui/window.py" line="898"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="902"/>
+        <location filename="../../app/ui/window.py" line="906"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="903"/>
+        <location filename="../../app/ui/window.py" line="907"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="910"/>
+        <location filename="../../app/ui/window.py" line="914"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1625,97 +1625,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="261"/>
+        <location filename="../../app/ui/stations.py" line="263"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="263"/>
+        <location filename="../../app/ui/stations.py" line="265"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="266"/>
+        <location filename="../../app/ui/stations.py" line="268"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="270"/>
+        <location filename="../../app/ui/stations.py" line="272"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="275"/>
+        <location filename="../../app/ui/stations.py" line="277"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="279"/>
+        <location filename="../../app/ui/stations.py" line="281"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="288"/>
+        <location filename="../../app/ui/stations.py" line="290"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="288"/>
+        <location filename="../../app/ui/stations.py" line="290"/>
         <source>Apply mine t&amp;o it</source>
         <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="300"/>
+        <location filename="../../app/ui/stations.py" line="302"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="300"/>
+        <location filename="../../app/ui/stations.py" line="302"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="302"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="303"/>
+        <location filename="../../app/ui/stations.py" line="305"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="304"/>
+        <location filename="../../app/ui/stations.py" line="306"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="312"/>
+        <location filename="../../app/ui/stations.py" line="314"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="313"/>
+        <location filename="../../app/ui/stations.py" line="315"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="315"/>
+        <location filename="../../app/ui/stations.py" line="317"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="318"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="322"/>
+        <location filename="../../app/ui/stations.py" line="324"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="324"/>
+        <location filename="../../app/ui/stations.py" line="327"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -1723,22 +1723,22 @@
 <context>
     <name>MatchGrid</name>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="59"/>
+        <location filename="../../app/ui/grid/view.py" line="60"/>
         <source>&lt;b&gt;Matches&lt;/b&gt;: sessions across, tables down.</source>
         <translation>&lt;b&gt;对局&lt;/b&gt;：横向为轮次，纵向为桌号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="60"/>
+        <location filename="../../app/ui/grid/view.py" line="61"/>
         <source>&amp;Next unfinished match</source>
         <translation>下一个未完成对局(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="63"/>
+        <location filename="../../app/ui/grid/view.py" line="64"/>
         <source>Moves to the next match still open or not started (F3 in the grid)</source>
         <translation>移到下一个进行中或未开始的对局（在表格中按 F3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/grid/view.py" line="93"/>
+        <location filename="../../app/ui/grid/view.py" line="94"/>
         <source>Each cell: hands entered of 16 (✓ complete, ✔ verified, – not started). Click a match or press Enter to open its sheet.</source>
         <translation>每格：已录入盘数/16（✓ 已完成，✔ 已核对，– 未开始）。点击对局或按回车打开计分表。</translation>
     </message>
@@ -2218,489 +2218,679 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="176"/>
+        <source>The hand has %1 copies of %2 (%3): a tile has only four copies.</source>
+        <translation>这手牌有 %1 张%2（%3）：每种牌只有四张。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="179"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="179"/>
+        <location filename="../../app/ui/messages.py" line="182"/>
         <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
         <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="184"/>
+        <location filename="../../app/ui/messages.py" line="187"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="187"/>
+        <location filename="../../app/ui/messages.py" line="190"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="191"/>
+        <location filename="../../app/ui/messages.py" line="194"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="192"/>
+        <location filename="../../app/ui/messages.py" line="195"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="193"/>
+        <location filename="../../app/ui/messages.py" line="196"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="194"/>
+        <location filename="../../app/ui/messages.py" line="197"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="198"/>
+        <location filename="../../app/ui/messages.py" line="201"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="203"/>
+        <location filename="../../app/ui/messages.py" line="206"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="211"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="213"/>
+        <location filename="../../app/ui/messages.py" line="216"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="219"/>
+        <location filename="../../app/ui/messages.py" line="222"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="224"/>
+        <location filename="../../app/ui/messages.py" line="227"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="226"/>
+        <location filename="../../app/ui/messages.py" line="229"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="230"/>
+        <location filename="../../app/ui/messages.py" line="233"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="231"/>
+        <location filename="../../app/ui/messages.py" line="234"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="233"/>
+        <location filename="../../app/ui/messages.py" line="236"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="237"/>
+        <location filename="../../app/ui/messages.py" line="240"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="238"/>
+        <location filename="../../app/ui/messages.py" line="241"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
+        <location filename="../../app/ui/messages.py" line="242"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="240"/>
+        <location filename="../../app/ui/messages.py" line="243"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="241"/>
+        <location filename="../../app/ui/messages.py" line="244"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="248"/>
+        <location filename="../../app/ui/messages.py" line="251"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="249"/>
+        <location filename="../../app/ui/messages.py" line="252"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="250"/>
+        <location filename="../../app/ui/messages.py" line="253"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="254"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="252"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="255"/>
+        <location filename="../../app/ui/messages.py" line="258"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="260"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="261"/>
+        <location filename="../../app/ui/messages.py" line="264"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="262"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="266"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="264"/>
+        <location filename="../../app/ui/messages.py" line="267"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="271"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="269"/>
+        <location filename="../../app/ui/messages.py" line="272"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="270"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="276"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="274"/>
+        <location filename="../../app/ui/messages.py" line="277"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="278"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="284"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="289"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="292"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="290"/>
+        <location filename="../../app/ui/messages.py" line="293"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="297"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
+        <source>match %1/%2 %3</source>
+        <translation>第%1轮第%2桌%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="303"/>
+        <source>record hand %1/%2/%3</source>
+        <translation>录入第%1轮第%2桌第%3盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="304"/>
+        <source>record draw %1/%2/%3</source>
+        <translation>录入第%1轮第%2桌第%3盘（流局）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="305"/>
+        <source>delete hand %1/%2/%3</source>
+        <translation>删除第%1轮第%2桌第%3盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="306"/>
+        <source>penalty %1/%2 player %3</source>
+        <translation>第%1轮第%2桌罚分，选手 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="307"/>
+        <source>delete penalty %1</source>
+        <translation>删除罚分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="308"/>
+        <source>clear totals %1/%2</source>
+        <translation>清除第%1轮第%2桌总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="309"/>
+        <source>totals %1/%2</source>
+        <translation>第%1轮第%2桌总分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="310"/>
+        <source>add player %1</source>
+        <translation>添加选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="311"/>
+        <source>edit player %1</source>
+        <translation>修改选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="312"/>
+        <source>remove player %1</source>
+        <translation>删除选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="313"/>
+        <source>withdraw player %1</source>
+        <translation>选手 %1 退赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="314"/>
+        <source>import players from %1</source>
+        <translation>从 %1 导入选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="315"/>
+        <source>seat session %1</source>
+        <translation>排第%1轮座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="316"/>
+        <source>edit penalty %1</source>
+        <translation>修改罚分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="317"/>
+        <source>copy from %1</source>
+        <translation>从 %1 复制</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="318"/>
+        <source>demo session %1 table %2</source>
+        <translation>示例第%1轮第%2桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="320"/>
+        <source>match state %1</source>
+        <translation>对局状态 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="321"/>
+        <source>hand %1</source>
+        <translation>牌局 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="322"/>
+        <source>penalty %1</source>
+        <translation>罚分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="323"/>
+        <source>totals %1</source>
+        <translation>总分 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="324"/>
+        <source>player %1</source>
+        <translation>选手 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="325"/>
+        <source>seating %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="327"/>
+        <source>the %1 of characters</source>
+        <translation>%1万</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="328"/>
+        <source>the %1 of dots</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="329"/>
+        <source>the %1 of bamboo</source>
+        <translation>%1条</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="300"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="341"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="342"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="345"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="347"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="348"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="349"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="350"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="351"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="352"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="353"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="354"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="356"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="357"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="358"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="359"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="360"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="336"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="337"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="338"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="339"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="340"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>White Dragon</source>
         <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="373"/>
+        <source>the Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="374"/>
+        <source>the Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="375"/>
+        <source>the White Dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="376"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="377"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="378"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="380"/>
+        <source>new tournament</source>
+        <translation>新建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="381"/>
+        <source>change settings</source>
+        <translation>修改设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="382"/>
+        <source>seat sessions</source>
+        <translation>排座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="383"/>
+        <source>demo players</source>
+        <translation>示例选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="384"/>
+        <source>upgrade file format</source>
+        <translation>升级文件格式</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="94"/>
+        <location filename="../../app/ui/window.py" line="96"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="109"/>
+        <location filename="../../app/ui/window.py" line="111"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="117"/>
+        <location filename="../../app/ui/window.py" line="119"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="123"/>
+        <location filename="../../app/ui/window.py" line="125"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="124"/>
+        <location filename="../../app/ui/window.py" line="126"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/window.py" line="127"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="126"/>
+        <location filename="../../app/ui/window.py" line="128"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="127"/>
+        <location filename="../../app/ui/window.py" line="129"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="128"/>
+        <location filename="../../app/ui/window.py" line="130"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="156"/>
+        <location filename="../../app/ui/window.py" line="158"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2802,7 +2992,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="517"/>
+        <location filename="../../app/ui/window.py" line="521"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -2900,32 +3090,32 @@
 <context>
     <name>PlayerHistory</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="98"/>
+        <location filename="../../app/ui/players/history.py" line="105"/>
         <source>No results yet</source>
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="144"/>
+        <location filename="../../app/ui/players/history.py" line="151"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="149"/>
+        <location filename="../../app/ui/players/history.py" line="156"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="158"/>
+        <location filename="../../app/ui/players/history.py" line="165"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="161"/>
+        <location filename="../../app/ui/players/history.py" line="168"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="166"/>
+        <location filename="../../app/ui/players/history.py" line="173"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -2933,82 +3123,82 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="45"/>
+        <location filename="../../app/ui/players/view.py" line="46"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="55"/>
+        <location filename="../../app/ui/players/view.py" line="56"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="64"/>
+        <location filename="../../app/ui/players/view.py" line="65"/>
         <source>No name in Latin letters: type the romanised name for the ranking file</source>
         <translation>没有拉丁字母姓名：请填写拼写形式，供排名文件使用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="68"/>
+        <location filename="../../app/ui/players/view.py" line="69"/>
         <source>In the ranking file: %1 (first), %2 (last)</source>
         <translation>排名文件中：%1（名），%2（姓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="75"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="77"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="78"/>
+        <location filename="../../app/ui/players/view.py" line="79"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="85"/>
+        <location filename="../../app/ui/players/view.py" line="86"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="92"/>
+        <location filename="../../app/ui/players/view.py" line="93"/>
         <source>Romanised</source>
         <translation>拉丁字母姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="98"/>
+        <location filename="../../app/ui/players/view.py" line="99"/>
         <source>Name order</source>
         <translation>姓名顺序</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="101"/>
+        <location filename="../../app/ui/players/view.py" line="102"/>
         <source>family-first or given-first; empty: from the name&apos;s script and country</source>
         <translation>family-first（姓在前）或 given-first（名在前）；留空：按文字和国家判断</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="108"/>
+        <location filename="../../app/ui/players/view.py" line="109"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="111"/>
+        <location filename="../../app/ui/players/view.py" line="112"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="113"/>
+        <location filename="../../app/ui/players/view.py" line="114"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="116"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="121"/>
+        <location filename="../../app/ui/players/view.py" line="122"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -3016,109 +3206,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="144"/>
+        <location filename="../../app/ui/players/view.py" line="145"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="147"/>
+        <location filename="../../app/ui/players/view.py" line="148"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="152"/>
+        <location filename="../../app/ui/players/view.py" line="153"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="155"/>
+        <location filename="../../app/ui/players/view.py" line="156"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="158"/>
+        <location filename="../../app/ui/players/view.py" line="159"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="162"/>
+        <location filename="../../app/ui/players/view.py" line="163"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="164"/>
+        <location filename="../../app/ui/players/view.py" line="165"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="166"/>
+        <location filename="../../app/ui/players/view.py" line="167"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="167"/>
+        <location filename="../../app/ui/players/view.py" line="168"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="168"/>
+        <location filename="../../app/ui/players/view.py" line="169"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="186"/>
+        <location filename="../../app/ui/players/view.py" line="187"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="188"/>
+        <location filename="../../app/ui/players/view.py" line="189"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="191"/>
+        <location filename="../../app/ui/players/view.py" line="192"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="222"/>
+        <location filename="../../app/ui/players/view.py" line="223"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="240"/>
+        <location filename="../../app/ui/players/view.py" line="241"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="256"/>
+        <location filename="../../app/ui/players/view.py" line="257"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="275"/>
+        <location filename="../../app/ui/players/view.py" line="276"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="277"/>
+        <location filename="../../app/ui/players/view.py" line="278"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="296"/>
+        <location filename="../../app/ui/players/view.py" line="297"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="301"/>
+        <location filename="../../app/ui/players/view.py" line="302"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="307"/>
+        <location filename="../../app/ui/players/view.py" line="308"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3458,179 +3648,202 @@
     </message>
 </context>
 <context>
+    <name>RuleSystems</name>
+    <message>
+        <location filename="../../app/ui/wording.py" line="59"/>
+        <source>Mahjong Competition Rules (MIL 2015)</source>
+        <translation>国标麻将竞赛规则（MIL 2015）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="60"/>
+        <source>The International Game</source>
+        <translation>国际麻将规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="61"/>
+        <source>The Shenzhen game</source>
+        <translation>深圳麻将规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="62"/>
+        <source>MahJong Online</source>
+        <translation>麻将在线规则</translation>
+    </message>
+</context>
+<context>
     <name>SeatingView</name>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="50"/>
+        <location filename="../../app/ui/seating/view.py" line="51"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="50"/>
+        <location filename="../../app/ui/seating/view.py" line="51"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="50"/>
+        <location filename="../../app/ui/seating/view.py" line="51"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="50"/>
+        <location filename="../../app/ui/seating/view.py" line="51"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="58"/>
+        <location filename="../../app/ui/seating/view.py" line="59"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="73"/>
+        <location filename="../../app/ui/seating/view.py" line="74"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="76"/>
+        <location filename="../../app/ui/seating/view.py" line="77"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="78"/>
+        <location filename="../../app/ui/seating/view.py" line="79"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="81"/>
+        <location filename="../../app/ui/seating/view.py" line="82"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="87"/>
+        <location filename="../../app/ui/seating/view.py" line="88"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="92"/>
+        <location filename="../../app/ui/seating/view.py" line="93"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="93"/>
+        <location filename="../../app/ui/seating/view.py" line="94"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="96"/>
+        <location filename="../../app/ui/seating/view.py" line="97"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="98"/>
+        <location filename="../../app/ui/seating/view.py" line="99"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="132"/>
+        <location filename="../../app/ui/seating/view.py" line="133"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="159"/>
+        <location filename="../../app/ui/seating/view.py" line="160"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="164"/>
+        <location filename="../../app/ui/seating/view.py" line="165"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="172"/>
+        <location filename="../../app/ui/seating/view.py" line="173"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="179"/>
+        <location filename="../../app/ui/seating/view.py" line="180"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="181"/>
+        <location filename="../../app/ui/seating/view.py" line="182"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="186"/>
+        <location filename="../../app/ui/seating/view.py" line="187"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="191"/>
+        <location filename="../../app/ui/seating/view.py" line="192"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="198"/>
+        <location filename="../../app/ui/seating/view.py" line="199"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="200"/>
+        <location filename="../../app/ui/seating/view.py" line="201"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="212"/>
+        <location filename="../../app/ui/seating/view.py" line="213"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="203"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="206"/>
+        <location filename="../../app/ui/seating/view.py" line="207"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="208"/>
+        <location filename="../../app/ui/seating/view.py" line="209"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="253"/>
+        <location filename="../../app/ui/seating/view.py" line="254"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="268"/>
+        <location filename="../../app/ui/seating/view.py" line="269"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="277"/>
+        <location filename="../../app/ui/seating/view.py" line="278"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="289"/>
+        <location filename="../../app/ui/seating/view.py" line="290"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="296"/>
+        <location filename="../../app/ui/seating/view.py" line="297"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="324"/>
+        <location filename="../../app/ui/seating/view.py" line="325"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="324"/>
+        <location filename="../../app/ui/seating/view.py" line="325"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3695,81 +3908,81 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="36"/>
+        <location filename="../../app/ui/standings/columns.py" line="37"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="44"/>
+        <location filename="../../app/ui/standings/columns.py" line="45"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="49"/>
+        <location filename="../../app/ui/standings/columns.py" line="50"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="53"/>
+        <location filename="../../app/ui/standings/columns.py" line="54"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="72"/>
+        <location filename="../../app/ui/standings/columns.py" line="73"/>
         <location filename="../../app/ui/standings/view.py" line="30"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="74"/>
+        <location filename="../../app/ui/standings/columns.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="81"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/columns.py" line="83"/>
         <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="87"/>
+        <location filename="../../app/ui/standings/columns.py" line="88"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="91"/>
+        <location filename="../../app/ui/standings/columns.py" line="92"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="114"/>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
+        <location filename="../../app/ui/standings/columns.py" line="115"/>
+        <location filename="../../app/ui/standings/columns.py" line="119"/>
         <source>Standings after session %1.</source>
         <translation>第%1轮后的排名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <location filename="../../app/ui/standings/columns.py" line="121"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="123"/>
+        <location filename="../../app/ui/standings/columns.py" line="125"/>
         <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
         <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="98"/>
+        <location filename="../../app/ui/standings/columns.py" line="99"/>
         <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="99"/>
+        <location filename="../../app/ui/standings/columns.py" line="100"/>
         <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Score</source>
         <translation>得分</translation>
@@ -3821,161 +4034,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="73"/>
+        <location filename="../../app/ui/table/sheet.py" line="74"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="76"/>
+        <location filename="../../app/ui/table/sheet.py" line="77"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="82"/>
-        <location filename="../../app/ui/table/sheet.py" line="375"/>
+        <location filename="../../app/ui/table/sheet.py" line="83"/>
+        <location filename="../../app/ui/table/sheet.py" line="377"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="111"/>
+        <location filename="../../app/ui/table/sheet.py" line="112"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="113"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="114"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="116"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="154"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="156"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="156"/>
+        <location filename="../../app/ui/table/sheet.py" line="157"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="275"/>
+        <location filename="../../app/ui/table/sheet.py" line="276"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="277"/>
+        <location filename="../../app/ui/table/sheet.py" line="278"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="279"/>
+        <location filename="../../app/ui/table/sheet.py" line="280"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="298"/>
+        <location filename="../../app/ui/table/sheet.py" line="299"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="302"/>
+        <location filename="../../app/ui/table/sheet.py" line="303"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="456"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="456"/>
+        <location filename="../../app/ui/table/sheet.py" line="458"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
-        <location filename="../../app/ui/table/sheet.py" line="333"/>
+        <location filename="../../app/ui/table/sheet.py" line="269"/>
+        <location filename="../../app/ui/table/sheet.py" line="334"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="266"/>
-        <location filename="../../app/ui/table/sheet.py" line="335"/>
+        <location filename="../../app/ui/table/sheet.py" line="267"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="267"/>
-        <location filename="../../app/ui/table/sheet.py" line="337"/>
+        <location filename="../../app/ui/table/sheet.py" line="268"/>
+        <location filename="../../app/ui/table/sheet.py" line="338"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="361"/>
+        <location filename="../../app/ui/table/sheet.py" line="363"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="362"/>
+        <location filename="../../app/ui/table/sheet.py" line="364"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="365"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="369"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="373"/>
+        <location filename="../../app/ui/table/sheet.py" line="375"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="405"/>
+        <location filename="../../app/ui/table/sheet.py" line="407"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="452"/>
+        <location filename="../../app/ui/table/sheet.py" line="454"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="452"/>
+        <location filename="../../app/ui/table/sheet.py" line="454"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="386"/>
+        <location filename="../../app/ui/table/sheet.py" line="388"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -3983,22 +4196,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="324"/>
+        <location filename="../../app/ui/players/view.py" line="325"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="325"/>
+        <location filename="../../app/ui/players/view.py" line="326"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="326"/>
+        <location filename="../../app/ui/players/view.py" line="327"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="338"/>
+        <location filename="../../app/ui/players/view.py" line="339"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
@@ -4070,26 +4283,54 @@
     </message>
 </context>
 <context>
+    <name>Wording</name>
+    <message>
+        <location filename="../../app/ui/wording.py" line="12"/>
+        <source>fans named in English</source>
+        <translation>番种只用中文名</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="13"/>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="14"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="15"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/wording.py" line="16"/>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+</context>
+<context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="413"/>
-        <location filename="../../app/ui/stations.py" line="435"/>
+        <location filename="../../app/ui/stations.py" line="416"/>
+        <location filename="../../app/ui/stations.py" line="438"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="417"/>
-        <location filename="../../app/ui/stations.py" line="436"/>
+        <location filename="../../app/ui/stations.py" line="420"/>
+        <location filename="../../app/ui/stations.py" line="439"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="471"/>
+        <location filename="../../app/ui/stations.py" line="474"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="474"/>
+        <location filename="../../app/ui/stations.py" line="477"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -4097,7 +4338,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="550"/>
+        <location filename="../../app/ui/stations.py" line="553"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -4336,22 +4577,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="52"/>
+        <location filename="../../app/ui/hand/entry.py" line="55"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="53"/>
+        <location filename="../../app/ui/hand/entry.py" line="56"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="54"/>
+        <location filename="../../app/ui/hand/entry.py" line="57"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="55"/>
+        <location filename="../../app/ui/hand/entry.py" line="58"/>
         <source>North</source>
         <translation>北</translation>
     </message>

@@ -19,6 +19,7 @@ from app.domain import MatchState
 from app.ui.document import Document
 from app.ui.grid.model import COLOURS, NOT_STARTED, STATUS_ROLE, MatchGridModel
 from app.ui.lazy import RefreshWhenShown
+from app.ui.wording import list_separator
 
 LEGEND_STATES = (NOT_STARTED, "open", "complete", "verified")
 
@@ -102,7 +103,9 @@ class MatchGrid(QWidget):
         seated = {}
         for session in range(1, ws.settings().sessions + 1):
             for t in ws.tables(session):
-                seated[(session, t.table)] = ", ".join(names.get(p, str(p)) for p in t.seats)
+                seated[(session, t.table)] = list_separator().join(
+                    names.get(p, str(p)) for p in t.seats
+                )
         settings = ws.settings()
         hands = getattr(settings, "hands_per_match", 16)
         self.model.set_statuses(settings.sessions, ws.statuses(), seated, hands)

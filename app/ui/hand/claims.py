@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.hand import engine, reasons
 from app.ui.hand.fan_picker import FanPicker, split_claims
+from app.ui.wording import colon
 
 MARKS = {"right": "✔", "missing": "✚", "wrong": "✘"}
 WRONG_COLOUR = "#c62828"
@@ -171,7 +172,7 @@ class ClaimsPane(QWidget):
         self.claims_list.setCurrentRow(next((i for i, it in enumerate(items) if _wrong(it)), 0))
 
     def _add(self, head: str, reason: str = "", *, wrong: bool = False) -> None:
-        item = QListWidgetItem(f"{head}: {reason}" if reason else head)
+        item = QListWidgetItem(f"{head}{colon()}{reason}" if reason else head)
         item.setData(Qt.ItemDataRole.UserRole, (head, reason, wrong))
         # rich text, so that a long tooltip wraps instead of running off the screen
         item.setToolTip(f"<p>{_html(head, reason)}</p>")
@@ -182,7 +183,7 @@ class ClaimsPane(QWidget):
     @staticmethod
     def _full_text(item: QListWidgetItem) -> str:
         head, reason, _ = item.data(Qt.ItemDataRole.UserRole)
-        return f"{head}: {reason}" if reason else head
+        return f"{head}{colon()}{reason}" if reason else head
 
     @Slot(QListWidgetItem)
     def _show_details(self, item: QListWidgetItem | None) -> None:

@@ -11,6 +11,7 @@ from app.domain import Refused
 from app.domain.anyhands import ticked
 from app.domain.rulesets import TournamentRules
 from app.export.rows import format_exact
+from app.ui.messages import translate_message
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 
@@ -65,7 +66,7 @@ class ElementsPane(QWidget):
         try:
             fan, _ = ticked(self._rules, names)
         except Refused as exc:
-            self.total_label.setText(str(exc))
+            self.total_label.setText(translate_message(str(exc)))
             return
         self.total_label.setText(
             self.tr("Elements ticked: %1 fan").replace("%1", format_exact(fan))

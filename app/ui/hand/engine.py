@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 import scoring  # called through the module, so tests can stand in for it
 from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
+from app.ui.wording import fan_title
 from scoring import Hand, HandError
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
@@ -266,7 +267,8 @@ def check_claims(
     try:
         report = engine_check_claims(notation, list(claimed), claimed_total, options=options)
     except HandError as exc:
-        return ClaimCheck((ClaimLine("", "wrong", str(exc)),), claimed_total, evaluation.total)
+        reason = translate_message(str(exc))
+        return ClaimCheck((ClaimLine("", "wrong", reason),), claimed_total, evaluation.total)
     lines = [ClaimLine(_label(f, n), "right") for f, n in report.correct]
     lines += [
         ClaimLine(
@@ -289,6 +291,6 @@ def check_claims(
 
 def _label(fan: object, times: int = 1) -> str:
     number = getattr(fan, "fan_id", None)
-    name = f"{getattr(fan, 'name', fan)} {getattr(fan, 'name_zh', '')}".strip()
+    name = fan_title(str(getattr(fan, "name", fan)), getattr(fan, "name_zh", ""))
     label = f"{number}. {name}" if number else name
     return f"{label} ×{times}" if times > 1 else label

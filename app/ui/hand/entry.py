@@ -34,9 +34,12 @@ from app.ui.hand.elements import ElementsPane
 from app.ui.hand.fan_model import FanModel, TilesDelegate
 from app.ui.hand.hand_view import HandView
 from app.ui.hand.state import HandState
+from app.ui.messages import translate_message
 from app.ui.tiles.codes import FLOWERS, WINDS
+from app.ui.tiles.names import translated_name
 from app.ui.tiles.painter import tile_icon, tile_size
 from app.ui.tiles.palette import TilePalette
+from app.ui.wording import fans_in_english
 from scoring import HandError, Meld, MeldKind
 from scoring.rules import RuleSystem
 from scoring.tiles import is_suited, parse_tile
@@ -153,6 +156,8 @@ class HandEntry(QWidget):
         self.fan_table.setModel(self.fan_model)
         self.fan_table.setItemDelegateForColumn(FanModel.TILES, TilesDelegate(self.fan_table))
         self.fan_table.verticalHeader().hide()
+        # the name column is already Chinese in Chinese: no second column of it
+        self.fan_table.setColumnHidden(FanModel.NAME_ZH, not fans_in_english())
         self.fan_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.fan_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.fan_table.horizontalHeader()
@@ -539,7 +544,7 @@ class HandEntry(QWidget):
         try:
             state = HandState.from_notation(text)
         except HandError as exc:
-            self.notation_error.setText(str(exc))
+            self.notation_error.setText(translate_message(str(exc)))
             self._evaluate_error(str(exc))
             return
         conflict = self._situation_conflict(text, state)
@@ -568,7 +573,9 @@ class HandEntry(QWidget):
         ) + self.tr("who paid): remove the situation or correct it.")
 
     def _evaluate_error(self, message: str) -> None:
-        """A wrong text: no score is shown (the last valid one would mislead)."""
+        """A wrong text: no score is shown (the last valid one would mislead). The
+        engine's message (English) is shown in the user's language."""
+        message = translate_message(message)
         self._evaluation = engine.Evaluation(error=message)
         self.fan_model.set_fans(())
         self.total_label.setText(self.tr("Not a hand yet"))
@@ -705,15 +712,15 @@ class HandEntry(QWidget):
             return
         for wait in waits:
             ev = wait.evaluation
+            # the tile by its name (五筒, 5 Dots): its code is for typing, not reading
+            name = translated_name(wait.tile)
             if ev.error:
-                text = self.tr("%1: %2").replace("%1", wait.tile).replace("%2", ev.error)
+                text = self.tr("%1: %2").replace("%1", name).replace("%2", ev.error)
             elif ev.meets_minimum:
-                text = self.tr("%1: %2 fan").replace("%1", wait.tile).replace("%2", str(ev.total))
+                text = self.tr("%1: %2 fan").replace("%1", name).replace("%2", str(ev.total))
             else:
                 text = (
-                    self.tr("%1: %2 fan, under 8")
-                    .replace("%1", wait.tile)
-                    .replace("%2", str(ev.total))
+                    self.tr("%1: %2 fan, under 8").replace("%1", name).replace("%2", str(ev.total))
                 )
             item = QListWidgetItem(tile_icon(wait.tile, 22), text)
             self.waits_list.addItem(item)

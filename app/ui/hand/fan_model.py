@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.ui.hand.engine import FanLine
 from app.ui.tiles.painter import TILE_RATIO, tile_pixmap
+from app.ui.wording import fans_in_english
 
 TILES_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -64,7 +65,9 @@ class FanModel(QStandardItemModel):
 def _row(f: FanLine) -> list[QStandardItem]:
     """The cells of one fan: read-only, numbers right-aligned, the tiles' groups for
     the delegate and their notation as the tooltip."""
-    cells = (f.fan_id if f.fan_id is not None else "", f.name, f.name_zh)
+    # in Chinese the name column gives the Chinese name (the Chinese column is hidden)
+    name = f.name if fans_in_english() else (f.name_zh or f.name)
+    cells = (f.fan_id if f.fan_id is not None else "", name, f.name_zh)
     cells += (f.points, f.count, f.total, f.tiles)
     items = []
     for col, value in enumerate(cells):

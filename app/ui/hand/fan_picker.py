@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.wording import fan_title
 from scoring.mcr.fans import FANS
 from scoring.mcr.names import all_names, name_key, names_index, parse_claim
 from scoring.names import search, split_entries
@@ -134,7 +135,8 @@ class FanPicker(QWidget):
         number = f"{fan.fan_id}." if fan.fan_id is not None else "•"
         times = self._counts.get(key, 0)
         suffix = f"  ×{times}" if times > 1 else ""
-        return f"{number} {fan.name}  {fan.name_zh}  ({fan.points}){suffix}"
+        # the search still finds a fan by its English name in Chinese (see _filter)
+        return f"{number} {fan_title(fan.name, fan.name_zh, '  ')}  ({fan.points}){suffix}"
 
     def _sync_items(self) -> None:
         self.fan_list.blockSignals(True)

@@ -26,6 +26,8 @@ from app.domain.progression import SessionPoint
 from app.ui.charts import Line, LineChart
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel, show_number
+from app.ui.tiles.names import wind_letter
+from app.ui.wording import list_separator
 
 translate = QCoreApplication.translate
 SEATS = "ESWN"  # the starting seat's wind, as the sheets print it
@@ -50,10 +52,15 @@ def history_model(names: dict[int, str], parent: QWidget) -> RowsModel:
             Column(
                 translate("History", "Table"), lambda r: match(r, lambda e: e.table), numeric=True
             ),
-            Column(translate("History", "Seat"), lambda r: match(r, lambda e: SEATS[e.seat])),
+            Column(
+                translate("History", "Seat"),
+                lambda r: match(r, lambda e: wind_letter(SEATS[e.seat])),  # 东 in Chinese
+            ),
             Column(
                 translate("History", "Opponents"),
-                lambda r: match(r, lambda e: ", ".join(names.get(o, f"#{o}") for o in e.opponents)),
+                lambda r: match(
+                    r, lambda e: list_separator().join(names.get(o, f"#{o}") for o in e.opponents)
+                ),
             ),
             Column(
                 translate("History", "Score"), lambda r: match(r, lambda e: e.score), numeric=True

@@ -27,6 +27,7 @@ from app.ui.players.encoding import EncodingDialog
 from app.ui.players.history import PlayerHistory
 from app.ui.players.importer import ImportResult, import_players
 from app.ui.rows_model import Column, RowsModel
+from app.ui.wording import list_separator
 
 translate = QCoreApplication.translate
 
@@ -323,7 +324,7 @@ class TeamsView(QWidget):
             [
                 Column(self.tr("Team"), lambda t: t[0]),
                 Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),
-                Column(self.tr("Players"), lambda t: ", ".join(t[1])),
+                Column(self.tr("Players"), lambda t: list_separator().join(t[1])),
             ],
             self,
         )

@@ -27,6 +27,7 @@ from app.domain import Table
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.seating.checks import seating_warnings
+from app.ui.wording import clauses
 from app.ui.worker import Job
 from app.ui.workspace import PlanQuality, plan_quality
 
@@ -213,7 +214,7 @@ class SeatingView(QWidget):
                 .replace("%1", str(q.same_table))
                 .replace("%2", str(q.same_table_floor))
             )
-        return "; ".join(parts) + "."
+        return clauses(parts)
 
     @Slot()
     def generate(self) -> Job:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 from app.domain.progress import UNFINISHED_MARK
 from app.ui.rows_model import Column, RowsModel, show_number
 from app.ui.standings.progress import SessionCell, StandingLine, StandingsReport
+from app.ui.wording import sentences
 
 __all__ = ["UNFINISHED_MARK"]  # the mark is the domain's, shared with the reports
 UNFINISHED_BG = "#ffe0a3"
@@ -118,8 +119,9 @@ def headline(report: StandingsReport) -> str:
         text = translate("Standings", "Standings after session %1.").replace("%1", str(done))
     else:
         text = translate("Standings", "No session finished yet.")
+    parts = [text]
     for p in report.under_way():
-        text += " " + (
+        parts.append(
             translate(
                 "Standings",
                 "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.",
@@ -129,7 +131,7 @@ def headline(report: StandingsReport) -> str:
             .replace("%3", str(p.tables))
             .replace("%4", UNFINISHED_MARK)
         )
-    return text
+    return sentences(parts)
 
 
 def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:

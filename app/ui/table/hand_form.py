@@ -42,10 +42,12 @@ from app.export.rows import format_exact, format_signed
 from app.ui import stations
 from app.ui.document import Document
 from app.ui.hand.entry import HandEntry
+from app.ui.messages import translate_message
 from app.ui.table import extras as extra_fields
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.extras import ExtrasPanel
 from app.ui.tiles.names import wind_letter
+from app.ui.wording import list_separator
 
 Key = tuple[int, int, int]  # session, table, hand
 SEAT_KEYS = {"a": 0, "b": 1, "c": 2, "d": 3, "1": 0, "2": 1, "3": 2, "4": 3}
@@ -652,7 +654,9 @@ class HandForm(QWidget):
             return None, str(exc)
 
     def _payments(self, points: tuple) -> str:
-        return ", ".join(f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(points))
+        return list_separator().join(
+            f"{'ABCD'[i]} {format_signed(v)}" for i, v in enumerate(points)
+        )
 
     @property
     def _here(self) -> tuple[int, int]:
@@ -740,7 +744,9 @@ class HandForm(QWidget):
             self.fan_edit.setText(text)
 
     def _show_message(self, message: str) -> None:
-        text = self._notice or message
+        # a refusal of the domain or the engine comes in English: shown in the user's
+        # language (a message already translated matches no template and stays)
+        text = translate_message(self._notice or message)
         self.message_label.setText(text)
         error = bool(self._notice) or (self._ready is None and self._editable()[0])
         _restyle(self.message_label, "color: #c62828" if error else "")
@@ -764,7 +770,7 @@ class HandForm(QWidget):
             if chars is not None:  # each name cut to that many average characters
                 room = metrics.averageCharWidth() * chars
                 names = (metrics.elidedText(n, Qt.TextElideMode.ElideRight, room) for n in names)
-            return ", ".join(
+            return list_separator().join(
                 f"{'ABCD'[i]} {name} {wind_letter(w.seat_winds[i])}" for i, name in enumerate(names)
             )
 

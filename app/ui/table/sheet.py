@@ -31,6 +31,7 @@ from app.ui.table.hand_form import HandForm
 from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
 from app.ui.tiles.names import wind_letter
+from app.ui.wording import colon, fan_title
 
 WIN_BG = "#fff3d6"
 
@@ -345,7 +346,8 @@ class TableSheet(QWidget):
         if not r.tiles:
             return named
         fans = "\n".join(
-            f"{f.name} {f.name_zh}: {f.points}" + (f" ×{f.count}" if f.count > 1 else "")
+            f"{fan_title(f.name, f.name_zh)}{colon()}{f.points}"
+            + (f" ×{f.count}" if f.count > 1 else "")
             for f in r.fans
         )
         return f"{named}\n{r.tiles}\n{fans}"

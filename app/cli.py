@@ -47,6 +47,7 @@ from app.export.rows import format_exact
 from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.version import version_text
+from scoring.console import safe_console
 from scoring.result import json_number
 
 
@@ -1014,7 +1015,9 @@ COMMANDS = {
 
 
 def run() -> int:
-    """`main`, quiet when the reader of the output goes away (`... | head`)."""
+    """`main`, quiet when the reader of the output goes away (`... | head`), and never
+    failing on a name the output's encoding cannot write (scoring.console says how)."""
+    safe_console()
     try:
         return main()
     except BrokenPipeError:

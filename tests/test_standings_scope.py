@@ -225,3 +225,39 @@ def _gui_rows(model) -> Expected:
         line = model.row(i)
         out[line.player.number] = (line.rank, line.table_points, line.score)
     return out
+
+
+def _p(session: int, tables: int, finished: int, under_way: int = 0):
+    from app.domain.progress import SessionProgress
+
+    return SessionProgress(session, tables, finished, under_way)
+
+
+def test_scope_names_what_it_counts_at_every_stage() -> None:
+    from app.domain.scope import scope_of
+
+    nothing = [_p(1, 3, 0), _p(2, 3, 0)]
+    assert scope_of(nothing).headline() == "No session finished yet."
+    first_open = [_p(1, 3, 1, 1), _p(2, 3, 0)]
+    s = scope_of(first_open)  # no session complete: the default is live, and says so
+    assert s.after is None and s.live
+    assert s.headline() == (
+        "Live: including session 1 in progress (1 of 3 tables finished). "
+        "Unfinished matches marked ◔."
+    )
+    done = [_p(1, 3, 3), _p(2, 3, 3), _p(3, 3, 0)]
+    assert scope_of(done).headline() == "Standings after session 2 of 3."
+    assert scope_of(done, LIVE).headline() == "Standings after session 2 of 3."
+    # after session 3 before anything of it is entered: the standings after session 2
+    assert scope_of(done, 3).headline() == "Standings after session 2 of 3."
+    # a gap: session 2 not played, session 3 finished (seated out of order)
+    gap = [_p(1, 3, 3), _p(2, 3, 0), _p(3, 3, 3)]
+    assert scope_of(gap).headline() == "Standings after session 1 of 3."
+    assert scope_of(gap, LIVE).headline() == "Live: including session 2 not started."
+    # the organiser's choice of a session still being played: live, sessions 1 to K
+    later = [_p(1, 2, 2), _p(2, 2, 1, 1), _p(3, 2, 0, 1)]
+    assert scope_of(later, 2).headline(marked=False) == (
+        "Live, sessions 1 to 2: including session 2 in progress (1 of 2 tables finished)."
+    )
+    with pytest.raises(ValueError):
+        scope_of(later, 0)

@@ -82,6 +82,8 @@ class Scope:
                 return "No session finished yet."
             text = f"Standings after session {self.through} of {self.sessions}."
             for p in self.not_counted():
+                if p.complete:  # a finished later session left out by choice: no news
+                    continue
                 text += (
                     f" Session {p.session} under way ({p.finished} of {p.tables} tables"
                     " finished), not counted yet."

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>AfterSessionChoice</name>
-    <message>
-        <location filename="../../app/ui/standings/view.py" line="59"/>
-        <source>Everything entered</source>
-        <translation>全部已录入</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/view.py" line="61"/>
-        <source>After session %1</source>
-        <translation>第%1轮后</translation>
-    </message>
-</context>
-<context>
     <name>AuditDock</name>
     <message>
         <location filename="../../app/ui/stations.py" line="113"/>
@@ -2883,108 +2870,98 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="300"/>
+        <location filename="../../app/ui/standings/projector.py" line="307"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="303"/>
+        <location filename="../../app/ui/standings/projector.py" line="310"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="316"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="317"/>
+        <location filename="../../app/ui/standings/projector.py" line="324"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="320"/>
-        <location filename="../../app/ui/standings/projector.py" line="475"/>
+        <location filename="../../app/ui/standings/projector.py" line="327"/>
+        <location filename="../../app/ui/standings/projector.py" line="476"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="323"/>
+        <location filename="../../app/ui/standings/projector.py" line="330"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="329"/>
+        <location filename="../../app/ui/standings/projector.py" line="336"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="334"/>
+        <location filename="../../app/ui/standings/projector.py" line="341"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="339"/>
+        <location filename="../../app/ui/standings/projector.py" line="346"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="347"/>
+        <location filename="../../app/ui/standings/projector.py" line="354"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="349"/>
+        <location filename="../../app/ui/standings/projector.py" line="356"/>
         <source>Leaders&apos; chart between sessions</source>
         <translation>轮间显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="352"/>
+        <location filename="../../app/ui/standings/projector.py" line="359"/>
         <source>With every result in and the clock stopped, a last page charts the leaders</source>
         <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="356"/>
+        <location filename="../../app/ui/standings/projector.py" line="363"/>
         <source>Chart n&amp;ow</source>
         <translation>立即显示走势图(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="380"/>
+        <location filename="../../app/ui/standings/projector.py" line="387"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="382"/>
+        <location filename="../../app/ui/standings/projector.py" line="389"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="383"/>
+        <location filename="../../app/ui/standings/projector.py" line="390"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="392"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="440"/>
-        <source>Everything entered</source>
-        <translation>全部已录入</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/projector.py" line="442"/>
-        <source>After session %1</source>
-        <translation>第%1轮后</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/projector.py" line="475"/>
+        <location filename="../../app/ui/standings/projector.py" line="476"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="480"/>
+        <location filename="../../app/ui/standings/projector.py" line="481"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -2992,7 +2969,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="511"/>
+        <location filename="../../app/ui/standings/projector.py" line="512"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -3000,27 +2977,27 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="55"/>
+        <location filename="../../app/ui/standings/projector.py" line="61"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="208"/>
+        <location filename="../../app/ui/standings/projector.py" line="214"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="222"/>
+        <location filename="../../app/ui/standings/projector.py" line="229"/>
         <source>The leaders, session by session</source>
         <translation>领先者逐轮走势</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="238"/>
+        <location filename="../../app/ui/standings/projector.py" line="245"/>
         <source>The leaders&apos; places, session by session</source>
         <translation>领先者逐轮名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="239"/>
+        <location filename="../../app/ui/standings/projector.py" line="246"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
@@ -3395,87 +3372,131 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="36"/>
+        <location filename="../../app/ui/standings/columns.py" line="37"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="44"/>
+        <location filename="../../app/ui/standings/columns.py" line="45"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="49"/>
+        <location filename="../../app/ui/standings/columns.py" line="50"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="53"/>
+        <location filename="../../app/ui/standings/columns.py" line="54"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="72"/>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/columns.py" line="73"/>
+        <location filename="../../app/ui/standings/view.py" line="36"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="74"/>
+        <location filename="../../app/ui/standings/columns.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="81"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="82"/>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/columns.py" line="83"/>
+        <location filename="../../app/ui/standings/view.py" line="37"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="87"/>
+        <location filename="../../app/ui/standings/columns.py" line="88"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="91"/>
+        <location filename="../../app/ui/standings/columns.py" line="92"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="114"/>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
-        <source>Standings after session %1.</source>
-        <translation>第%1轮后的排名。</translation>
+        <location filename="../../app/ui/standings/columns.py" line="119"/>
+        <source>Standings after session %1 of %2.</source>
+        <translation>第%1轮后的排名（共%2轮）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <location filename="../../app/ui/standings/columns.py" line="127"/>
+        <source>Session %1 under way (%2 of %3 tables finished), not counted yet.</source>
+        <translation>第%1轮进行中（%3 桌中已完成 %2 桌），尚未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="137"/>
+        <source>session %1 in progress (%2 of %3 tables finished)</source>
+        <translation>第%1轮进行中（%3 桌中已完成 %2 桌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="143"/>
+        <source>session %1 not started</source>
+        <translation>第%1轮未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="146"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="149"/>
+        <source>Live, sessions 1 to %1: including %2.</source>
+        <translation>实时（第1至%1轮）：包括%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="154"/>
+        <source>Live: including %1.</source>
+        <translation>实时：包括%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="156"/>
+        <source>Unfinished matches marked %1.</source>
+        <translation>未完成的对局标记为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="167"/>
+        <source>After the last complete session</source>
+        <translation>最近打完的一轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="168"/>
+        <source>Live: everything entered</source>
+        <translation>实时：全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="170"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="117"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="123"/>
-        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
-        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/columns.py" line="98"/>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/columns.py" line="99"/>
+        <location filename="../../app/ui/standings/view.py" line="39"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="99"/>
-        <location filename="../../app/ui/standings/view.py" line="34"/>
+        <location filename="../../app/ui/standings/columns.py" line="100"/>
+        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="38"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -3483,37 +3504,37 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="93"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="96"/>
+        <location filename="../../app/ui/standings/view.py" line="97"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="99"/>
+        <location filename="../../app/ui/standings/view.py" line="100"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="102"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="116"/>
+        <location filename="../../app/ui/standings/view.py" line="117"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="121"/>
+        <location filename="../../app/ui/standings/view.py" line="122"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>

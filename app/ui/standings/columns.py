@@ -121,6 +121,8 @@ def headline(report: StandingsReport) -> str:
             .replace("%2", str(scope.sessions))
         )
         for p in scope.not_counted():
+            if p.complete:  # a finished later session left out by choice: no news
+                continue
             text += " " + (
                 translate(
                     "Standings",

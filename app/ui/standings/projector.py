@@ -184,7 +184,12 @@ class ProjectorView(QWidget):
         report = self._report
         if report is None or not report.played() or self.timer.is_running():
             return False
-        return not report.under_way()
+        if report.under_way():
+            return False
+        # the default view stops before a session in progress: it is still being played
+        # (a session the organiser chose to stop after is between sessions as shown)
+        later = [p for p in report.scope.not_counted() if not p.complete]
+        return not (self.after_session == LATEST and later)
 
     def chart_included(self) -> bool:
         return self._chart_forced or (self.chart_between and self.between_sessions())

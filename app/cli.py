@@ -53,7 +53,9 @@ from app.domain import limits
 from app.domain.anyhands import HandEntry, parse_kong
 from app.domain.errors import Refused, TournamentError
 from app.domain.model import WINDS, HandRecord, MatchState, Penalty, Player, TournamentSettings
+from app.domain.results import team_standings
 from app.domain.rulesets import parse_option_pairs
+from app.domain.scope import LATEST, LIVE
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
 from app.export.rows import format_exact
@@ -62,6 +64,7 @@ from app.store.faults import classify, classify_os
 from app.store.server_password import use_terminal
 from app.store.server_url import scrub_addresses
 from app.version import version_text
+from scoring.console import safe_console
 from scoring.result import json_number
 
 
@@ -326,10 +329,22 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("version", help="a match's version (for --expect-version)")
     _table_args(p)
 
-    p = sub.add_parser("standings", help="the standings")
+    p = sub.add_parser(
+        "standings", help="the standings (by default after the last complete session)"
+    )
     p.add_argument("file")
     p.add_argument("--teams", action="store_true")
     p.add_argument("--json", action="store_true")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument(
+        "--after",
+        type=_whole(1, limits.MAX_SESSIONS, "session"),
+        metavar="K",
+        help="the standings after session K (sessions 1..K counted)",
+    )
+    which.add_argument(
+        "--live", action="store_true", help="everything entered, unfinished matches included"
+    )
 
     p = sub.add_parser("history", help="one player's sessions")
     p.add_argument("file")
@@ -935,8 +950,18 @@ def _version(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
+    sessions = svc.settings().sessions
+    if args.after and args.after > sessions:
+        raise Refused(f"There is no session {args.after}: the tournament has {sessions}.")
+    view = svc.standings_view(LIVE if args.live else args.after or LATEST)
+    # What the rows count, in every JSON row (app.domain.scope, one meaning everywhere):
+    # after session K (all its matches finished), or live (null).
+    live = view.scope.live
+    counted = {"after_session": None if live else view.scope.through, "live": live}
+    if not args.json:
+        print(view.scope.headline(marked=False))
     if args.teams:
-        rows = svc.team_standings()
+        rows = team_standings(view.rows)
         if args.json:
             _print_json(
                 [
@@ -946,6 +971,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                         "members": list(r.members),
                         "table_points": as_number(r.table_points),
                         "score": json_number(r.score),
+                        **counted,
                     }
                     for r in rows
                 ]
@@ -956,7 +982,6 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                 points = _points_text(r.table_points)
                 print(f"{r.rank:4}  {r.team:30} {points:>7}  {_number_text(r.score):>6}")
         return 0
-    rows = svc.standings()
     if args.json:
         _print_json(
             [
@@ -966,13 +991,14 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                     "name": r.player.name,
                     "table_points": as_number(r.table_points),
                     "score": json_number(r.score),
+                    **counted,
                 }
-                for r in rows
+                for r in view.rows
             ]
         )
     else:
         print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
-        for r in rows:
+        for r in view.rows:
             print(
                 f"{r.rank:4}  {r.player.number:4} {r.player.name:30} "
                 f"{_points_text(r.table_points):>7}  {_number_text(r.score):>6}"
@@ -1081,7 +1107,9 @@ COMMANDS = {
 
 
 def run() -> int:
-    """`main`, quiet when the reader of the output goes away (`... | head`)."""
+    """`main`, quiet when the reader of the output goes away (`... | head`), and never
+    failing on a name the output's encoding cannot write (scoring.console says how)."""
+    safe_console()
     try:
         return main()
     except BrokenPipeError:

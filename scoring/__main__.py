@@ -19,6 +19,7 @@ from fractions import Fraction
 from importlib import metadata
 from types import ModuleType
 
+from scoring.console import safe_console
 from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
 from scoring.explain import ClaimCheck, check_claims, fan_ids
@@ -212,6 +213,7 @@ def _num(value: int | Fraction, signed: bool = False) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """The command line (also the `mcr-score` command)."""
+    safe_console()  # fan names in Chinese on a cp1252 or ASCII stdout: escaped, not raised
     try:
         status = _main(argv)
         sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit

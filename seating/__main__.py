@@ -3,8 +3,12 @@
 import os
 import sys
 
+from scoring.console import safe_console
 from seating.cli import main
 
+# Team names in Chinese or emoji on a cp1252 or ASCII stdout: escaped, never raised
+# (the same rule as every command line of the project; scoring.console says why).
+safe_console()
 try:
     status = main()
 except BrokenPipeError:

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol
 
+from seating.bounds import fewest_shared
 from seating.constraints import avoid_rules, check_labels, clash_matrix, unavoidable
 from seating.designs import design_for
 from seating.errors import PlanCancelled, SeatingError
@@ -96,10 +97,13 @@ def roster(players: int | Sequence[Player]) -> tuple[Player, ...]:
     return ids
 
 
-def _fewest_repeats(search: TableSearch, clash: list[list[int]], free_sessions: int) -> int:
+def _fewest_repeats(
+    search: TableSearch, clash: list[list[int]], free_sessions: int, fixed_sessions: int = 0
+) -> int:
     """Lower bound on the repeat cost: the free sessions' meetings, poured into the
     allowed pairs that have met least so far (a meeting of a pair that met m times
-    adds m repeats)."""
+    adds m repeats); with fewer than four tables, at least what the table-splitting
+    argument makes each session after the first add (seating.bounds)."""
     n = search.n
     levels: dict[int, int] = {}
     base = 0
@@ -122,7 +126,9 @@ def _fewest_repeats(search: TableSearch, clash: list[list[int]], free_sessions: 
         level += 1
         if level > 10_000:
             break
-    return base + cost
+    after_first = free_sessions if fixed_sessions else max(0, free_sessions - 1)
+    split = after_first * (n // 4) * fewest_shared(n // 4)
+    return base + max(cost, split)
 
 
 def _fit_design(
@@ -337,7 +343,7 @@ def plan_sessions(
         given[s] = given_tables
     search = TableSearch(n, given, clash, rng)
     free = search.free
-    bound = _fewest_repeats(search, clash, len(free)) * REPEAT
+    bound = _fewest_repeats(search, clash, len(free), sessions - len(free)) * REPEAT
     target = search.cost() + bound + unavoidable(clash, tables, len(free))
 
     begin = sessions_from_lists(start) if start else ()

@@ -12,6 +12,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from seating.bounds import SMALL_FIELD_SOURCE, small_field_minimum, split_bound
 from seating.plan import WINDS, Avoid, Player, SessionPlan
 
 
@@ -168,10 +169,14 @@ def _by_wind(counts: Sequence[int]) -> tuple[int, int, int, int]:
 
 
 def repeat_bound(players: int, sessions: int, forbidden_pairs: int = 0) -> int:
-    """1.5 x N x R meetings among N(N-1)/2 pairs (less those that must never meet):
-    every meeting beyond the pairs available is a repeat."""
+    """The fewest repeats any plan can have. Counting: 1.5 x N x R meetings among
+    N(N-1)/2 pairs (less those that must never meet), every meeting beyond the pairs
+    available is a repeat. With fewer than four tables the table-splitting argument is
+    stronger (seating.bounds), and for 12 x 4 the exhaustive minimum; the larger holds
+    (teams and avoided groups only add to what any plan must repeat)."""
     meetings = players * sessions * 3 // 2
-    return max(0, meetings - (players * (players - 1) // 2 - forbidden_pairs))
+    counting = max(0, meetings - (players * (players - 1) // 2 - forbidden_pairs))
+    return max(counting, split_bound(players, sessions), small_field_minimum(players, sessions))
 
 
 def player_bound(sessions: int, opponents: Sequence[int]) -> int:
@@ -234,6 +239,10 @@ def evaluate(
         from seating.known import best_known
 
         known = best_known(len(players), len(sessions))
+    elif not teammates and len(players) % 4 == 0 and len(sessions) >= 2:
+        # Fewer than four tables: the bound is the fewest repeats possible, reached by
+        # some plan (seating.bounds), so a plan above it can be bettered: say by how much.
+        known = (bound, SMALL_FIELD_SOURCE)
     return QualityReport(
         players=len(players),
         sessions=len(sessions),

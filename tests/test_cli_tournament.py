@@ -127,7 +127,12 @@ def test_whole_tournament(tournament):
 
     standings = json.loads(ok("standings", path, "--json"))
     assert len(standings) == 16
-    assert set(standings[0]) == {"rank", "player", "name", "table_points", "score"}
+    # the contract's fields, and what the rows count (every session finished: after 4)
+    assert set(standings[0]) == {"rank", "player", "name", "table_points", "score"} | {
+        "after_session",
+        "live",
+    }
+    assert standings[0]["after_session"] == 4 and standings[0]["live"] is False
     assert {r["player"]: r["score"] for r in standings} == dict(expected_scores)
     total_tp = sum(Fraction(r["table_points"]).limit_denominator(12) for r in standings)
     assert total_tp == 7 * 4 * 4  # every table of every session hands out 7 points
@@ -138,8 +143,9 @@ def test_whole_tournament(tournament):
     assert sorted(t["team"] for t in teams) == ["A", "B", "C", "D"]
     assert sum(t["score"] for t in teams) == sum(expected_scores.values())
     text = ok("standings", path)
-    assert "points" in text.splitlines()[0]  # the header
-    assert standings[0]["name"] in text.splitlines()[1]
+    assert text.splitlines()[0] == "Standings after session 4 of 4."
+    assert "points" in text.splitlines()[1]  # the header
+    assert standings[0]["name"] in text.splitlines()[2]
     # A backup was kept as each session ended.
     backups = sorted((path.parent / "open-backups").iterdir())
     assert [b.name.split("-session-")[1][0] for b in backups] == ["1", "2", "3", "4"]

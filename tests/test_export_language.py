@@ -211,7 +211,7 @@ def test_the_website_is_in_chinese(chinese: Path, tournament: Path) -> None:
         assert english_left(page_text(page)) == [], page.name
     index = page_text(site / "index.html")
     assert "名次" in index and "桌分" in index and "团体排名" in index
-    assert re.search(r"共\d+轮，第\d+轮后的排名。", index)
+    assert re.search(r"第\d+轮后的排名（共\d+轮）。", index)
     match = page_text(site / "match-1-1.html")
     assert "圈风" in match and "A · 东" in match
     _, chinese_names = fan_names_of(tournament)

@@ -1,6 +1,7 @@
 """Where the standings stand, said the same way by the GUI's standings page, the
 results website and the PDF/Excel reports: after the last session whose matches are
-all finished, with the sessions still under way and their unfinished matches marked
+all finished (a later session under way named and not counted), or, while no session is
+finished, live, with the sessions in progress named and their unfinished matches marked
 (QA: the website said "after 2 of 2 sessions" while session 1 was still open)."""
 
 from __future__ import annotations
@@ -57,8 +58,11 @@ def test_the_website_says_no_session_is_finished(open_first_session: Path, tmp_p
     assert cli(["export", str(open_first_session), "--html", str(site)]) == 0
     index = (site / "index.html").read_text(encoding="utf-8")
     assert "after 2 of 2" not in index
-    assert "No session finished yet" in index
-    assert "Session 1 under way: 1 of 2 matches finished" in index
+    # no session complete: the live standings, said to be live
+    assert (
+        "Live: including session 1 in progress (1 of 2 tables finished), "
+        "session 2 in progress (1 of 2 tables finished). Unfinished matches marked ◔." in index
+    )
     # The four players of the unfinished match carry the mark beside their score.
     assert index.count('class="unfinished"') == 4
 
@@ -75,13 +79,15 @@ def test_the_website_says_after_which_session(tmp_path: Path) -> None:
     assert cli(["export", str(path), "--html", str(site)]) == 0
     index = (site / "index.html").read_text(encoding="utf-8")
     assert re.search(r"Standings after session 1 of 3\b", index)
-    assert "Session 2 under way: 0 of 1 matches finished" in index
+    assert "Session 2 under way (0 of 1 tables finished), not counted yet." in index
+    assert 'class="unfinished"' not in index  # session 2 is not in these scores
 
 
 def test_pdf_and_excel_say_where_the_standings_stand(open_first_session: Path, tmp_path):
     pdf, xlsx = tmp_path / "r.pdf", tmp_path / "r.xlsx"
     assert cli(["export", str(open_first_session), "--pdf", str(pdf), "--xlsx", str(xlsx)]) == 0
     text = " ".join(" ".join((page.extract_text() or "").split()) for page in PdfReader(pdf).pages)
-    assert "No session finished yet. Session 1 under way: 1 of 2 matches finished" in text
+    assert "Live: including session 1 in progress (1 of 2 tables finished)" in text
+    assert "marked" not in text  # the printed tables carry no mark
     sheet = openpyxl.load_workbook(xlsx)["Standings"]
-    assert "No session finished yet" in sheet.oddHeader.left.text
+    assert "Live: including session 1 in progress" in sheet.oddHeader.left.text

@@ -84,7 +84,10 @@ def walk(qtbot, tmp_path) -> tuple[list[tuple[str, list[str]]], set[str]]:
     ws = window.document.workspace
     data = set()
     for p in ws.players():
-        data |= set(re.findall(r"\w+", f"{p.name} {p.team or ''} {p.country or ''}"))
+        # a player's own data, and the family and given names the players page shows
+        given, family = p.name_parts()
+        said = f"{p.name} {p.romanised or ''} {p.team or ''} {p.country or ''} {given} {family}"
+        data |= set(re.findall(r"\w+", said))
     data |= set(re.findall(r"\w+", ws.settings().name + " " + window.document.location))
     data |= set(re.findall(r"\w+", platform.node()))  # the station's name
     for session in range(1, ws.settings().sessions + 1):  # penalty reasons as typed

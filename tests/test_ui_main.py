@@ -63,8 +63,9 @@ def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
         pass
     assert seating.model.rowCount() == 3
     assert "Plan quality" in seating.quality_label.text()
-    # 12 players over 2 sessions must repeat (4 at a table, 3 tables): said against the bound
-    assert "above the lower bound; no better plan is known" in seating.quality_label.text()
+    # 12 players over 2 sessions must repeat: each of the 3 tables of session 2 takes two
+    # players who sat together in session 1 (4 players, 3 tables), so 3 is the bound
+    assert "(lower bound 3); at the lower bound" in seating.quality_label.text()
 
     sheet = window.show_table(1, 1)
     seats = window.document.workspace.table(1, 1).seats

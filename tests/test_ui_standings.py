@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox
 
+from app.domain.scope import LIVE
 from app.ui.demo_data import create_demo
 from app.ui.window import MainWindow
 
@@ -30,9 +31,20 @@ def headers(model):
 def test_standings_say_where_they_stand(qtbot, window, qtmodeltester):
     page = window.show_page("standings")
     qtmodeltester.check(page.model)
-    # the demo: sessions 1 and 2 finished, session 3 under way, session 4 not started
-    assert page.headline.text().startswith("Standings after session 2.")
-    assert "Session 3 under way: 0 of 4 matches finished" in page.headline.text()
+    # the demo: sessions 1 and 2 finished, session 3 under way, session 4 not started;
+    # by default the standings after session 2, session 3 named but not counted
+    assert page.headline.text() == (
+        "Standings after session 2 of 4. "
+        "Session 3 under way (0 of 4 tables finished), not counted yet."
+    )
+    titles = headers(page.model)
+    assert [t for t in titles if t.startswith("S") and t[1:].isdigit()] == ["S1", "S2"]
+    # the live view says so, and shows session 3 with its unfinished matches marked
+    page.after_choice.setCurrentIndex(page.after_choice.findData(LIVE))
+    assert page.headline.text() == (
+        "Live: including session 3 in progress (0 of 4 tables finished). "
+        "Unfinished matches marked ◔."
+    )
     titles = headers(page.model)
     assert [t for t in titles if t.startswith("S") and t[1:].isdigit()] == ["S1", "S2", "S3"]
     s3 = titles.index("S3")
@@ -49,7 +61,10 @@ def test_standings_after_a_chosen_session(qtbot, window):
     ws = window.document.workspace
     page.after_choice.setFocus()
     page.after_choice.setCurrentIndex(page.after_choice.findData(1))
-    assert page.headline.text() == "Standings after session 1."
+    assert page.headline.text() == (
+        "Standings after session 1 of 4. "
+        "Session 3 under way (0 of 4 tables finished), not counted yet."
+    )  # session 2, finished, is left out by choice: no news
     titles = headers(page.model)
     assert "S2" not in titles and "S1" in titles
     # the table points are those of session 1 alone
@@ -61,7 +76,7 @@ def test_standings_after_a_chosen_session(qtbot, window):
         assert page.model.index(row, tp).data() is not None
     assert sum(r.table_points for r in ws.standings(1)) == 4 * 7  # 4 tables x (4+2+1+0)
     page.after_choice.setCurrentIndex(0)
-    assert page.headline.text().startswith("Standings after session 2.")
+    assert page.headline.text().startswith("Standings after session 2 of 4.")
 
 
 def test_projector_shows_no_controls_and_is_run_from_the_window(qtbot, window):
@@ -93,7 +108,7 @@ def test_projector_shows_no_controls_and_is_run_from_the_window(qtbot, window):
     assert projector.timer.remaining() == remaining + 300
     # which standings the hall sees
     controls.after_combo.setCurrentIndex(controls.after_combo.findData(1))
-    assert projector.subtitle.text() == "Standings after session 1."
+    assert projector.subtitle.text().startswith("Standings after session 1 of 4.")
 
 
 def test_projector_pages_through_long_standings(qtbot, window):
@@ -137,6 +152,7 @@ def test_a_narrow_projector_keeps_the_latest_sessions(qtbot, window):
     projector = window.show_projector()
     qtbot.addWidget(projector)
     projector.showNormal()
+    window.projector_panel.controls.after_combo.setCurrentIndex(1)  # live: session 3 too
     projector.resize(1600, 700)
     qtbot.waitUntil(lambda: "S1" in headers(projector.model))
     assert {"S1", "S2", "S3"} <= set(headers(projector.model))

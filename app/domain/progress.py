@@ -1,7 +1,7 @@
 """How far a tournament is played: each session's matches finished and under way, and
-the last session after which the standings stand. One rule for every view that says
-so (the GUI's standings and projector, the results website, the PDF and Excel
-standings), so they can never disagree."""
+the last complete session. One rule for every view that says so (the GUI's standings
+and projector, the results website, the PDF and Excel standings), so they can never
+disagree; what a view counts and its headline are app.domain.scope's."""
 
 from __future__ import annotations
 
@@ -53,20 +53,3 @@ def complete_through(progress: Iterable[SessionProgress]) -> int:
             break
         done = p.session
     return done
-
-
-def headline(progress: Iterable[SessionProgress], sessions: int, marked: bool = True) -> str:
-    """Where the standings stand, in one English sentence (the reports' wording; the
-    GUI says the same through its translations). `marked`: the view marks the scores
-    that count an unfinished match (the website does, the printed tables do not)."""
-    counted = list(progress)
-    done = complete_through(counted)
-    if done:
-        text = f"Standings after session {done} of {sessions}."
-    else:
-        text = "No session finished yet."
-    for p in counted:
-        if p.started and not p.complete:
-            text += f" Session {p.session} under way: {p.finished} of {p.tables} matches finished"
-            text += f"; unfinished matches marked {UNFINISHED_MARK}." if marked else "."
-    return text

@@ -45,6 +45,7 @@ from app.domain.model import (
 )
 from app.domain.progression import Progression, progression
 from app.domain.rotation import HandWinds, hand_winds
+from app.domain.scope import LATEST, ScopedStandings, View, scoped_standings
 from app.domain.store import TournamentStore
 from app.domain.versions import Stale, match_version, stale
 
@@ -1133,6 +1134,19 @@ class TournamentService:
 
     def team_standings(self) -> list[TeamStandingRow]:
         return results.team_standings(self.standings())
+
+    def standings_view(self, view: View = LATEST) -> ScopedStandings:
+        """The standings a view shows (app.domain.scope: after the last complete session
+        by default, LIVE for everything entered, or after session K), every table's
+        result and what the rows count, from one read."""
+        with self.store.snapshot():
+            players = self.store.list_players()
+            settings = self.store.get_settings()
+            data = self._table_data()
+        table_results = [results.table_result(d) for d in data]
+        return scoped_standings(
+            players, table_results, settings.tie_breaks, settings.sessions, view
+        )
 
     def progression(self) -> Progression:
         """The standings after each session (the charts' points), from one read."""

@@ -22,7 +22,8 @@ from contextvars import ContextVar
 from datetime import date, datetime
 
 from app.domain.details import LANGUAGES
-from app.domain.progress import UNFINISHED_MARK, SessionProgress, complete_through
+from app.domain.progress import UNFINISHED_MARK
+from app.domain.scope import Scope
 
 DEFAULT = "en"
 # The HTML `lang` attribute of each language (BCP 47 writes a hyphen).
@@ -141,12 +142,19 @@ ZH_CN: dict[str, str] = {
     "Prevalent wind {wind}": "圈风{wind}",
     "winner's seat wind {wind}": "和牌者门风{wind}",
     "dealer {name}": "庄家{name}",
-    "Standings after session {done} of {sessions}.": "共{sessions}轮，第{done}轮后的排名。",
-    "No session finished yet.": "尚无完成的轮次。",
-    " Session {k} under way: {finished} of {tables} matches finished": (
-        "第{k}轮进行中：{tables}桌中{finished}桌已完成"
+    "Standings after session {done} of {sessions}.": "第{done}轮后的排名（共{sessions}轮）。",
+    "No session finished yet.": "尚无打完的轮次。",
+    " Session {k} under way ({finished} of {tables} tables finished), not counted yet.": (
+        "第{k}轮进行中（{tables} 桌中已完成 {finished} 桌），尚未计入。"
     ),
-    "; unfinished matches marked {mark}.": "；未完成的对局标有{mark}。",
+    "session {k} in progress ({finished} of {tables} tables finished)": (
+        "第{k}轮进行中（{tables} 桌中已完成 {finished} 桌）"
+    ),
+    "session {k} not started": "第{k}轮未开始",
+    "Live, sessions 1 to {through}: ": "实时（第1至{through}轮）：",
+    "Live: ": "实时：",
+    "including {parts}.": "包括{parts}。",
+    " Unfinished matches marked {mark}.": "未完成的对局标记为 {mark}。",
     "{n} players": "{n}名选手",
     "Page {number} of {total}": "第{number}页，共{total}页",
     "{event}: {title}": "{event}：{title}",
@@ -363,23 +371,41 @@ def semicolons(parts: Iterable[str]) -> str:
     return ("；" if chinese() else "; ").join(parts)
 
 
-def headline(progress: Iterable[SessionProgress], sessions: int, marked: bool = True) -> str:
-    """Where the standings stand (app.domain.progress.headline's sentence, which the
+def headline(scope: Scope, marked: bool = True) -> str:
+    """What the standings count (app.domain.scope.Scope.headline's sentence, which the
     GUI also shows) in the current language."""
-    counted = list(progress)
-    done = complete_through(counted)
-    if done:
-        text = say("Standings after session {done} of {sessions}.", done=done, sessions=sessions)
-    else:
-        text = say("No session finished yet.")
-    for p in counted:
-        if p.started and not p.complete:
+    if not scope.live:
+        if not scope.through:
+            return say("No session finished yet.")
+        text = say(
+            "Standings after session {done} of {sessions}.",
+            done=scope.through,
+            sessions=scope.sessions,
+        )
+        for p in scope.not_counted():
+            if p.complete:  # a finished later session left out by choice: no news
+                continue
             text += say(
-                " Session {k} under way: {finished} of {tables} matches finished",
+                " Session {k} under way ({finished} of {tables} tables finished), not counted yet.",
                 k=p.session,
                 finished=p.finished,
                 tables=p.tables,
             )
-            end = say("; unfinished matches marked {mark}.", mark=UNFINISHED_MARK)
-            text += end if marked else ("。" if chinese() else ".")
+        return text
+    parts = [
+        say(
+            "session {k} in progress ({finished} of {tables} tables finished)",
+            k=p.session,
+            finished=p.finished,
+            tables=p.tables,
+        )
+        for p in scope.in_progress()
+    ] + [say("session {k} not started", k=k) for k in scope.not_started()]
+    if scope.not_counted():
+        text = say("Live, sessions 1 to {through}: ", through=scope.through)
+    else:
+        text = say("Live: ")
+    text += say("including {parts}.", parts=("，" if chinese() else ", ").join(parts))
+    if marked and scope.in_progress():
+        text += say(" Unfinished matches marked {mark}.", mark=UNFINISHED_MARK)
     return text

@@ -16,6 +16,7 @@ from fractions import Fraction
 from app.domain import names
 from app.domain.model import TournamentSettings, split_name
 from app.domain.progress import SessionProgress, complete_through, session_progress
+from app.domain.scope import Scope
 from app.export import language
 
 WINDS = ("E", "S", "W", "N")
@@ -195,6 +196,9 @@ class Snapshot:
     standings: tuple[Standing, ...] = ()
     team_standings: tuple[TeamStanding, ...] = ()
     printed_at: datetime | None = None
+    # The last session `standings` count (app.domain.scope); None: everything entered
+    # (a hand-made snapshot's standings, unless it says otherwise).
+    counted_after: int | None = None
     # The standings as they stood after each session (index 0: after session 1), by
     # the domain's own ranking rule; empty in a hand-made snapshot.
     after_session: tuple[tuple[Standing, ...], ...] = ()
@@ -255,14 +259,21 @@ class Snapshot:
     def under_way(self) -> list[SessionProgress]:
         return [p for p in self.progress() if p.started and not p.complete]
 
+    def scope(self) -> Scope:
+        """What `standings` count and how far those sessions are played."""
+        return Scope(self.sessions, self.counted_after, tuple(self.progress()))
+
     def standings_headline(self, marked: bool = True) -> str:
-        """Where the standings stand, as the GUI's standings page says it, in the
+        """What the standings count, as the GUI's standings page says it, in the
         export's language."""
-        return language.headline(self.progress(), self.sessions, marked)
+        return language.headline(self.scope(), marked)
 
     def unfinished_players(self) -> set[int]:
-        """Players whose score counts a match still being played."""
-        return {p for m in self.matches if m.unfinished for p in m.seats}
+        """Players whose score in `standings` counts a match still being played."""
+        scope = self.scope()
+        return {
+            p for m in self.matches if m.unfinished and scope.counts(m.session) for p in m.seats
+        }
 
     def match(self, session: int, table: int) -> Match:
         for m in self.matches:

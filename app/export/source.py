@@ -16,6 +16,8 @@ from app.domain.model import MatchState, TableResult
 from app.domain.model import Player as DomainPlayer
 from app.domain.progression import progression
 from app.domain.results import penalty_effect
+from app.domain.results import team_standings as results_team_standings
+from app.domain.scope import LATEST, View
 from app.export.snapshot import (
     FanLine,
     Hand,
@@ -31,23 +33,29 @@ if TYPE_CHECKING:
     from app.domain.service import TournamentService
 
 
-def snapshot_of(source: object, printed_at: datetime | None = None) -> Snapshot:
-    """The tournament behind `source`, read once (see the module docstring)."""
+def snapshot_of(
+    source: object, printed_at: datetime | None = None, view: View = LATEST
+) -> Snapshot:
+    """The tournament behind `source`, read once (see the module docstring); its
+    standings are those of `view` (app.domain.scope; by default after the last
+    complete session)."""
     if isinstance(source, Snapshot):
         return source
     if isinstance(source, str | os.PathLike):
         from app.domain.service import TournamentService
 
         with TournamentService.open(source) as service:
-            return from_service(service, printed_at)
+            return from_service(service, printed_at, view)
     from app.domain.service import TournamentService
 
     if not isinstance(source, TournamentService):
         raise TypeError(f"no tournament in {source!r}: give a file, a service or a snapshot")
-    return from_service(source, printed_at)
+    return from_service(source, printed_at, view)
 
 
-def from_service(service: TournamentService, printed_at: datetime | None = None) -> Snapshot:
+def from_service(
+    service: TournamentService, printed_at: datetime | None = None, view: View = LATEST
+) -> Snapshot:
     store = service.store
     with store.snapshot():
         settings = store.get_settings()
@@ -58,8 +66,11 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
         penalties = store.list_penalties()
         totals = {(t.session, t.table): t for t in store.list_totals()}
         results = {(r.session, r.table): r for r in service.table_results()}
-        standings = service.standings()
-        team_standings = service.team_standings()
+        # The standings a report prints: by default after the last complete session
+        # (app.domain.scope), so its headline and its numbers say the same thing.
+        scoped = service.standings_view(view)
+        standings = scoped.rows
+        team_standings = results_team_standings(standings)
         sessions = max([settings.sessions, *(t.session for t in tables)])
         after_session = _after_each_session(
             players, list(results.values()), settings.tie_breaks, sessions
@@ -139,6 +150,7 @@ def from_service(service: TournamentService, printed_at: datetime | None = None)
             TeamStanding(r.rank, r.team, r.members, r.table_points, r.score) for r in team_standings
         ),
         printed_at=printed_at,
+        counted_after=scoped.scope.after,
         after_session=after_session,
         rules=rules.describe(),
         hands_per_match=rules.hands,

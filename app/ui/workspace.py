@@ -28,8 +28,9 @@ from app.domain import (
     results,
 )
 from app.domain.model import four
+from app.domain.scope import LATEST, LIVE, View
 from app.domain.service import Change, TournamentService
-from app.ui.standings.progress import StandingsReport, standings_report
+from app.ui.standings.progress import StandingsReport, scoped_report
 
 T = TypeVar("T")
 ProgressFn = Callable[[int, int], bool]  # (done, total) -> False to cancel
@@ -180,10 +181,10 @@ class Workspace:
     def standings(self, after_session: int | None = None) -> list[StandingRow]:
         return self.service.standings(after_session)
 
-    def standings_report(self, after_session: int | None = None) -> StandingsReport:
-        """The standings with where they stand (sessions counted, unfinished matches)."""
-        rows, table_results = self.service.standings_and_results(after_session)
-        return standings_report(rows, table_results, self.settings().sessions, after_session)
+    def standings_report(self, view: View | None = LATEST) -> StandingsReport:
+        """The standings a view shows with every session's results (app.domain.scope:
+        after the last complete session by default; None or LIVE: everything entered)."""
+        return scoped_report(self.service.standings_view(LIVE if view is None else view))
 
     def team_standings(self, after_session: int | None = None) -> list[TeamStandingRow]:
         return results.team_standings(self.standings(after_session))

@@ -392,11 +392,18 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "still being played, %1 of 16 hands entered; score so far %2, table points when it is "
     "finished": "进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分",
     "S%1": "第%1轮", "Session %1: table points (score)": "第%1轮：桌分（得分）",
-    "Standings after session %1.": "第%1轮后的排名。",
+    "Standings after session %1 of %2.": "第%1轮后的排名（共%2轮）。",
     "No session finished yet.": "尚无打完的轮次。",
-    "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.":
-        "第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。",
-    "Everything entered": "全部已录入", "After session %1": "第%1轮后", "&Count:": "统计(&C)：",
+    "Session %1 under way (%2 of %3 tables finished), not counted yet.":
+        "第%1轮进行中（%3 桌中已完成 %2 桌），尚未计入。",
+    "session %1 in progress (%2 of %3 tables finished)": "第%1轮进行中（%3 桌中已完成 %2 桌）",
+    "session %1 not started": "第%1轮未开始", ", ": "，",
+    "Live, sessions 1 to %1: including %2.": "实时（第1至%1轮）：包括%2。",
+    "Live: including %1.": "实时：包括%1。",
+    "Unfinished matches marked %1.": "未完成的对局标记为 %1。",
+    "After the last complete session": "最近打完的一轮后",
+    "Live: everything entered": "实时：全部已录入",
+    "After session %1": "第%1轮后", "&Count:": "统计(&C)：",
     "<b>Players</b> (table points first, then score)": "<b>选手</b>（先比桌分，再比得分）",
     "<b>Teams</b>": "<b>队伍</b>",
     # projector
@@ -714,6 +721,10 @@ ZH.update(
         "The organiser's and referee's guide": "组织者与裁判使用指南",
         "Help": "帮助",
         "&About": "关于(&A)",
+        "family name first": "姓在前",
+        "given name first": "名在前",
+        "family name first or given name first; empty: from the name's script and country":
+            "姓在前或名在前；留空：按姓名的文字和国家/地区判断",
         "Version, licence and third-party notices": "版本、许可证与第三方声明",
         "About MCR Tournament Manager": "关于国标麻将比赛管理",
         "MCR Tournament Manager %1 · MIT licence": "国标麻将比赛管理 %1 · MIT 许可证",

@@ -25,19 +25,6 @@
     </message>
 </context>
 <context>
-    <name>AfterSessionChoice</name>
-    <message>
-        <location filename="../../app/ui/standings/view.py" line="59"/>
-        <source>Everything entered</source>
-        <translation>全部已录入</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/view.py" line="61"/>
-        <source>After session %1</source>
-        <translation>第%1轮后</translation>
-    </message>
-</context>
-<context>
     <name>AuditDock</name>
     <message>
         <location filename="../../app/ui/stations.py" line="125"/>
@@ -2342,6 +2329,61 @@
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
+        <location filename="../../app/ui/messages.py" line="373"/>
+        <source>the Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="374"/>
+        <source>the Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="375"/>
+        <source>the White Dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="376"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="377"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="378"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="380"/>
+        <source>new tournament</source>
+        <translation>新建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="381"/>
+        <source>change settings</source>
+        <translation>修改设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="382"/>
+        <source>seat sessions</source>
+        <translation>排座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="383"/>
+        <source>demo players</source>
+        <translation>示例选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="384"/>
+        <source>upgrade file format</source>
+        <translation>升级文件格式</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/messages.py" line="251"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
@@ -2786,61 +2828,6 @@
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
-        <source>the Red Dragon</source>
-        <translation>红中</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
-        <source>the Green Dragon</source>
-        <translation>发财</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
-        <source>the White Dragon</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
-        <source>open</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
-        <source>complete</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
-        <source>verified</source>
-        <translation>已核对</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
-        <source>new tournament</source>
-        <translation>新建比赛</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="381"/>
-        <source>change settings</source>
-        <translation>修改设置</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
-        <source>seat sessions</source>
-        <translation>排座位</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
-        <source>demo players</source>
-        <translation>示例选手</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
-        <source>upgrade file format</source>
-        <translation>升级文件格式</translation>
-    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -3174,31 +3161,41 @@
     </message>
     <message>
         <location filename="../../app/ui/players/view.py" line="102"/>
-        <source>family-first or given-first; empty: from the name&apos;s script and country</source>
-        <translation>family-first（姓在前）或 given-first（名在前）；留空：按文字和国家判断</translation>
+        <source>family name first or given name first; empty: from the name&apos;s script and country</source>
+        <translation>姓在前或名在前；留空：按姓名的文字和国家/地区判断</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="109"/>
+        <location filename="../../app/ui/players/view.py" line="133"/>
+        <source>family name first</source>
+        <translation>姓在前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="134"/>
+        <source>given name first</source>
+        <translation>名在前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="110"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="112"/>
+        <location filename="../../app/ui/players/view.py" line="113"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="114"/>
+        <location filename="../../app/ui/players/view.py" line="115"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="116"/>
+        <location filename="../../app/ui/players/view.py" line="117"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="122"/>
+        <location filename="../../app/ui/players/view.py" line="123"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
@@ -3206,109 +3203,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="145"/>
+        <location filename="../../app/ui/players/view.py" line="168"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="148"/>
+        <location filename="../../app/ui/players/view.py" line="171"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="153"/>
+        <location filename="../../app/ui/players/view.py" line="176"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="156"/>
+        <location filename="../../app/ui/players/view.py" line="179"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="159"/>
+        <location filename="../../app/ui/players/view.py" line="182"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="163"/>
+        <location filename="../../app/ui/players/view.py" line="186"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="165"/>
+        <location filename="../../app/ui/players/view.py" line="188"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="167"/>
+        <location filename="../../app/ui/players/view.py" line="190"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="168"/>
+        <location filename="../../app/ui/players/view.py" line="191"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="169"/>
+        <location filename="../../app/ui/players/view.py" line="192"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="187"/>
+        <location filename="../../app/ui/players/view.py" line="210"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="189"/>
+        <location filename="../../app/ui/players/view.py" line="212"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="192"/>
+        <location filename="../../app/ui/players/view.py" line="215"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="223"/>
+        <location filename="../../app/ui/players/view.py" line="246"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="241"/>
+        <location filename="../../app/ui/players/view.py" line="264"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="257"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="276"/>
+        <location filename="../../app/ui/players/view.py" line="299"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="278"/>
+        <location filename="../../app/ui/players/view.py" line="301"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="297"/>
+        <location filename="../../app/ui/players/view.py" line="320"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="302"/>
+        <location filename="../../app/ui/players/view.py" line="325"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="308"/>
+        <location filename="../../app/ui/players/view.py" line="331"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3316,108 +3313,98 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="300"/>
+        <location filename="../../app/ui/standings/projector.py" line="312"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="303"/>
+        <location filename="../../app/ui/standings/projector.py" line="315"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="316"/>
+        <location filename="../../app/ui/standings/projector.py" line="328"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="317"/>
+        <location filename="../../app/ui/standings/projector.py" line="329"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="320"/>
-        <location filename="../../app/ui/standings/projector.py" line="475"/>
+        <location filename="../../app/ui/standings/projector.py" line="332"/>
+        <location filename="../../app/ui/standings/projector.py" line="481"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="323"/>
+        <location filename="../../app/ui/standings/projector.py" line="335"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="329"/>
+        <location filename="../../app/ui/standings/projector.py" line="341"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="334"/>
+        <location filename="../../app/ui/standings/projector.py" line="346"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="339"/>
+        <location filename="../../app/ui/standings/projector.py" line="351"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="347"/>
+        <location filename="../../app/ui/standings/projector.py" line="359"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="349"/>
+        <location filename="../../app/ui/standings/projector.py" line="361"/>
         <source>Leaders&apos; chart between sessions</source>
         <translation>轮间显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="352"/>
+        <location filename="../../app/ui/standings/projector.py" line="364"/>
         <source>With every result in and the clock stopped, a last page charts the leaders</source>
         <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="356"/>
+        <location filename="../../app/ui/standings/projector.py" line="368"/>
         <source>Chart n&amp;ow</source>
         <translation>立即显示走势图(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="380"/>
+        <location filename="../../app/ui/standings/projector.py" line="392"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="382"/>
+        <location filename="../../app/ui/standings/projector.py" line="394"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="383"/>
+        <location filename="../../app/ui/standings/projector.py" line="395"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="385"/>
+        <location filename="../../app/ui/standings/projector.py" line="397"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="440"/>
-        <source>Everything entered</source>
-        <translation>全部已录入</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/projector.py" line="442"/>
-        <source>After session %1</source>
-        <translation>第%1轮后</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/projector.py" line="475"/>
+        <location filename="../../app/ui/standings/projector.py" line="481"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="480"/>
+        <location filename="../../app/ui/standings/projector.py" line="486"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -3425,7 +3412,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="511"/>
+        <location filename="../../app/ui/standings/projector.py" line="517"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -3433,27 +3420,27 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="55"/>
+        <location filename="../../app/ui/standings/projector.py" line="61"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="208"/>
+        <location filename="../../app/ui/standings/projector.py" line="219"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="222"/>
+        <location filename="../../app/ui/standings/projector.py" line="234"/>
         <source>The leaders, session by session</source>
         <translation>领先者逐轮走势</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="238"/>
+        <location filename="../../app/ui/standings/projector.py" line="250"/>
         <source>The leaders&apos; places, session by session</source>
         <translation>领先者逐轮名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="239"/>
+        <location filename="../../app/ui/standings/projector.py" line="251"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
@@ -3908,87 +3895,131 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="37"/>
+        <location filename="../../app/ui/standings/columns.py" line="38"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="45"/>
+        <location filename="../../app/ui/standings/columns.py" line="46"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="50"/>
+        <location filename="../../app/ui/standings/columns.py" line="51"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="54"/>
+        <location filename="../../app/ui/standings/columns.py" line="55"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="73"/>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/columns.py" line="74"/>
+        <location filename="../../app/ui/standings/view.py" line="36"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="75"/>
+        <location filename="../../app/ui/standings/columns.py" line="76"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/columns.py" line="83"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="83"/>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/columns.py" line="84"/>
+        <location filename="../../app/ui/standings/view.py" line="37"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="88"/>
+        <location filename="../../app/ui/standings/columns.py" line="89"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="92"/>
+        <location filename="../../app/ui/standings/columns.py" line="93"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="115"/>
-        <location filename="../../app/ui/standings/columns.py" line="119"/>
-        <source>Standings after session %1.</source>
-        <translation>第%1轮后的排名。</translation>
+        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <source>Standings after session %1 of %2.</source>
+        <translation>第%1轮后的排名（共%2轮）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="121"/>
+        <location filename="../../app/ui/standings/columns.py" line="128"/>
+        <source>Session %1 under way (%2 of %3 tables finished), not counted yet.</source>
+        <translation>第%1轮进行中（%3 桌中已完成 %2 桌），尚未计入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="138"/>
+        <source>session %1 in progress (%2 of %3 tables finished)</source>
+        <translation>第%1轮进行中（%3 桌中已完成 %2 桌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="144"/>
+        <source>session %1 not started</source>
+        <translation>第%1轮未开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="147"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="150"/>
+        <source>Live, sessions 1 to %1: including %2.</source>
+        <translation>实时（第1至%1轮）：包括%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="155"/>
+        <source>Live: including %1.</source>
+        <translation>实时：包括%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="158"/>
+        <source>Unfinished matches marked %1.</source>
+        <translation>未完成的对局标记为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="168"/>
+        <source>After the last complete session</source>
+        <translation>最近打完的一轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="169"/>
+        <source>Live: everything entered</source>
+        <translation>实时：全部已录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="171"/>
+        <source>After session %1</source>
+        <translation>第%1轮后</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/columns.py" line="118"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="125"/>
-        <source>Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.</source>
-        <translation>第%1轮进行中：%3 桌中已完成 %2 桌；未完成的对局标记为 %4。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/standings/columns.py" line="99"/>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/columns.py" line="100"/>
+        <location filename="../../app/ui/standings/view.py" line="39"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="34"/>
+        <location filename="../../app/ui/standings/columns.py" line="101"/>
+        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="38"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -3996,37 +4027,37 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="93"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="96"/>
+        <location filename="../../app/ui/standings/view.py" line="97"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="99"/>
+        <location filename="../../app/ui/standings/view.py" line="100"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="102"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="116"/>
+        <location filename="../../app/ui/standings/view.py" line="117"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="121"/>
+        <location filename="../../app/ui/standings/view.py" line="122"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
@@ -4196,22 +4227,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="325"/>
+        <location filename="../../app/ui/players/view.py" line="348"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="326"/>
+        <location filename="../../app/ui/players/view.py" line="349"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="327"/>
+        <location filename="../../app/ui/players/view.py" line="350"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="339"/>
+        <location filename="../../app/ui/players/view.py" line="362"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>

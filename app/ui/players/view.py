@@ -97,13 +97,14 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
             ),
             Column(
                 translate("Players", "Name order"),
-                lambda p: p.name_order or "",
-                edit=edit("name_order"),
+                lambda p: order_word(p.name_order),
+                edit=lambda row, value: edit("name_order")(row, order_code(str(value))),
                 tooltip=lambda p: translate(
                     "Players",
-                    "family-first or given-first; empty: from the name's script and country",
+                    "family name first or given name first; empty: from the name's script "
+                    "and country",
                 ),
-                hint=lambda p: names.name_order(p.name, p.country),
+                hint=lambda p: order_word(names.name_order(p.name, p.country)),
             ),
             Column(
                 translate("Players", "Country"), lambda p: p.country or "", edit=edit("country")
@@ -124,6 +125,28 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
         ],
         parent,
     )
+
+
+def _order_words() -> dict[str, str]:
+    # Translated when asked: the interface's language may have changed since.
+    return {
+        "family-first": translate("Players", "family name first"),
+        "given-first": translate("Players", "given name first"),
+    }
+
+
+def order_word(code: str | None) -> str:
+    """A stored name order ("family-first", "given-first") in the interface's words."""
+    return _order_words().get(code or "", code or "")
+
+
+def order_code(text: str) -> str:
+    """What a referee typed in the Name order column: the words shown, or the codes."""
+    typed = text.strip()
+    for code, word in _order_words().items():
+        if typed.casefold() in (word.casefold(), code):
+            return code
+    return typed  # anything else: the domain refuses it with its message
 
 
 class PlayersView(QWidget):

@@ -4,9 +4,10 @@ standings page and the projector."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QComboBox, QHeaderView, QTableView, QWidget
 
 from app.domain.progress import UNFINISHED_MARK
+from app.domain.scope import LATEST, LIVE, View
 from app.ui.rows_model import Column, RowsModel, show_number
 from app.ui.standings.progress import SessionCell, StandingLine, StandingsReport
 from app.ui.wording import sentences
@@ -108,30 +109,68 @@ def _unfinished(line: StandingLine, session: int) -> bool:
 
 
 def headline(report: StandingsReport) -> str:
-    """Where the standings stand, in one sentence: after which session, and what is
-    still being played."""
-    done = report.complete_through
-    if report.after_session is not None and done >= report.after_session:
-        text = translate("Standings", "Standings after session %1.").replace(
-            "%1", str(report.after_session)
-        )
-    elif done:
-        text = translate("Standings", "Standings after session %1.").replace("%1", str(done))
-    else:
-        text = translate("Standings", "No session finished yet.")
-    parts = [text]
-    for p in report.under_way():
-        parts.append(
-            translate(
-                "Standings",
-                "Session %1 under way: %2 of %3 matches finished; unfinished matches marked %4.",
+    """What the standings count, in one sentence: after which session (every match of
+    sessions 1..K finished), or live, naming the sessions in progress. The parts come
+    from app.domain.scope, as the reports' sentence does."""
+    scope = report.scope
+    if not scope.live:
+        if not scope.through:
+            return translate("Standings", "No session finished yet.")
+        parts = [
+            translate("Standings", "Standings after session %1 of %2.")
+            .replace("%1", str(scope.through))
+            .replace("%2", str(scope.sessions))
+        ]
+        for p in scope.not_counted():
+            if p.complete:  # a finished later session left out by choice: no news
+                continue
+            parts.append(
+                translate(
+                    "Standings",
+                    "Session %1 under way (%2 of %3 tables finished), not counted yet.",
+                )
+                .replace("%1", str(p.session))
+                .replace("%2", str(p.finished))
+                .replace("%3", str(p.tables))
             )
-            .replace("%1", str(p.session))
-            .replace("%2", str(p.finished))
-            .replace("%3", str(p.tables))
-            .replace("%4", UNFINISHED_MARK)
+        return sentences(parts)
+    going = [
+        translate("Standings", "session %1 in progress (%2 of %3 tables finished)")
+        .replace("%1", str(p.session))
+        .replace("%2", str(p.finished))
+        .replace("%3", str(p.tables))
+        for p in scope.in_progress()
+    ] + [
+        translate("Standings", "session %1 not started").replace("%1", str(k))
+        for k in scope.not_started()
+    ]
+    joined = translate("Standings", ", ").join(going)
+    if scope.not_counted():
+        parts = [
+            translate("Standings", "Live, sessions 1 to %1: including %2.")
+            .replace("%1", str(scope.through))
+            .replace("%2", joined)
+        ]
+    else:
+        parts = [translate("Standings", "Live: including %1.").replace("%1", joined)]
+    if scope.in_progress():
+        parts.append(
+            translate("Standings", "Unfinished matches marked %1.").replace("%1", UNFINISHED_MARK)
         )
     return sentences(parts)
+
+
+def fill_view_choices(combo: QComboBox, sessions: int, current: View) -> None:
+    """Which standings to show: after the last complete session (the default), live
+    (everything entered), or after session 1, 2, ... (app.domain.scope)."""
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItem(translate("Standings", "After the last complete session"), LATEST)
+    combo.addItem(translate("Standings", "Live: everything entered"), LIVE)
+    for k in range(1, sessions + 1):
+        combo.addItem(translate("Standings", "After session %1").replace("%1", str(k)), k)
+    combo.setCurrentIndex(max(0, combo.findData(current)))
+    combo.blockSignals(False)
 
 
 def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.domain import MatchState, Player, StandingRow, TableResult
-from app.domain.progress import FINISHED, SessionProgress, complete_through, session_progress
+from app.domain.progress import FINISHED, SessionProgress, complete_through
+from app.domain.scope import Scope, ScopedStandings, progress_of
 
 __all__ = ["FINISHED", "SessionCell", "SessionProgress", "StandingLine", "StandingsReport"]
 
@@ -67,7 +68,8 @@ class StandingsReport:
     lines: list[StandingLine]
     sessions: list[int]  # the sessions counted (the per-session columns)
     progress: dict[int, SessionProgress]
-    after_session: int | None  # the organiser's limit (None: everything entered)
+    after_session: int | None  # the sessions counted: 1..K (None: everything entered)
+    scope: Scope  # what the lines count, and the headline's parts (app.domain.scope)
 
     @property
     def complete_through(self) -> int:
@@ -93,22 +95,25 @@ def standings_report(
     results: list[TableResult],
     sessions: int,
     after_session: int | None = None,
+    scope: Scope | None = None,
 ) -> StandingsReport:
-    """Join the standings `rows` (already limited to `after_session`) with every
-    table's result of the counted sessions."""
-    last = sessions if after_session is None else min(after_session, sessions)
-    counted = list(range(1, last + 1))
-    progress = {}
+    """Join the standings `rows` (already limited to `after_session`, or to `scope`)
+    with every table's result of the counted sessions."""
+    if scope is None:
+        scope = Scope(sessions, after_session, progress_of(results, sessions))
+    progress = {p.session: p for p in scope.progress}
+    counted = [p.session for p in scope.counted]
     cells: dict[int, dict[int, SessionCell]] = {}
     for k in counted:
-        tables = [r for r in results if r.session == k]
-        progress[k] = session_progress(
-            k, ((r.state in FINISHED, bool(r.hands_entered or r.totals_only)) for r in tables)
-        )
-        for r in tables:
+        for r in (r for r in results if r.session == k):
             for s in r.seats:
                 cells.setdefault(s.player, {})[k] = SessionCell(
                     k, r.table, r.state, s.score, s.table_points, r.hands_entered, r.totals_only
                 )
     lines = [StandingLine(row, cells.get(row.player.number, {})) for row in rows]
-    return StandingsReport(lines, counted, progress, after_session)
+    return StandingsReport(lines, counted, progress, scope.after, scope)
+
+
+def scoped_report(view: ScopedStandings) -> StandingsReport:
+    """The report of one standings view (app.domain.scope)."""
+    return standings_report(view.rows, view.results, view.scope.sessions, scope=view.scope)

@@ -23,12 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.progression import Progression
+from app.domain.scope import LATEST, LIVE, View
 from app.ui.charts import HALL, Line, LineChart
 from app.ui.document import Document
 from app.ui.fit import screen_scale
 from app.ui.lazy import RefreshWhenShown
 from app.ui.rows_model import RowsModel
-from app.ui.standings.columns import headline, player_columns, standings_table
+from app.ui.standings.columns import (
+    fill_view_choices,
+    headline,
+    player_columns,
+    standings_table,
+)
 from app.ui.standings.progress import StandingsReport
 from app.ui.standings.timer import SessionTimer, format_clock
 
@@ -55,7 +61,7 @@ class ProjectorView(QWidget):
         self.setWindowTitle(self.tr("Standings — projector"))
         self.setObjectName("projectorWindow")
         self.document = document
-        self.after_session: int | None = None
+        self.after_session: View = LATEST  # which standings (app.domain.scope)
         self.page = 0
         self.chart_between = True  # the leaders' chart page between sessions
         self._chart_forced = False  # the organiser asked for the chart now
@@ -120,8 +126,8 @@ class ProjectorView(QWidget):
         self.refresh()
 
     # -- content ------------------------------------------------------------------
-    def set_after_session(self, session: int | None) -> None:
-        self.after_session = session
+    def set_after_session(self, session: View | None) -> None:
+        self.after_session = LIVE if session is None else session
         self.refresh()
 
     @Slot()
@@ -178,7 +184,12 @@ class ProjectorView(QWidget):
         report = self._report
         if report is None or not report.played() or self.timer.is_running():
             return False
-        return not report.under_way()
+        if report.under_way():
+            return False
+        # the default view stops before a session in progress: it is still being played
+        # (a session the organiser chose to stop after is between sessions as shown)
+        later = [p for p in report.scope.not_counted() if not p.complete]
+        return not (self.after_session == LATEST and later)
 
     def chart_included(self) -> bool:
         return self._chart_forced or (self.chart_between and self.between_sessions())
@@ -216,7 +227,8 @@ class ProjectorView(QWidget):
         if self._progression is None:
             self._progression = self.document.workspace.service.progression()
         progression = self._progression
-        last = self.after_session
+        # the sessions the standings shown count, and no further
+        last = self._report.scope.through if self._report is not None else None
         sessions = [k for k in progression.started if last is None or k <= last]
         if not sessions:
             self.chart.set_data(self.tr("The leaders, session by session"), [], [])
@@ -435,13 +447,7 @@ class ProjectorControls(QWidget):
         projector.timer.changed.connect(self._clock_changed)
         projector.pageChanged.connect(self._page_changed)
         sessions = projector.document.workspace.settings().sessions
-        self.after_combo.blockSignals(True)
-        self.after_combo.clear()
-        self.after_combo.addItem(self.tr("Everything entered"), None)
-        for k in range(1, sessions + 1):
-            self.after_combo.addItem(self.tr("After session %1").replace("%1", str(k)), k)
-        self.after_combo.setCurrentIndex(max(0, self.after_combo.findData(projector.after_session)))
-        self.after_combo.blockSignals(False)
+        fill_view_choices(self.after_combo, sessions, projector.after_session)
         self._clock_changed()
         self._pager_changed()
         projector.chart_between = self.chart_check.isChecked()

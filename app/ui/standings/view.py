@@ -14,11 +14,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.results import team_standings
+from app.domain.scope import LATEST, LIVE, View
 from app.ui.document import Document
 from app.ui.lazy import RefreshWhenShown
 from app.ui.players.history import PlayerHistory
 from app.ui.rows_model import Column, RowsModel
-from app.ui.standings.columns import headline, player_columns, standings_table
+from app.ui.standings.columns import (
+    fill_view_choices,
+    headline,
+    player_columns,
+    standings_table,
+)
 from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
 
 translate = QCoreApplication.translate
@@ -38,10 +44,11 @@ def team_model(parent: QWidget) -> RowsModel:
 
 
 class AfterSessionChoice(QComboBox):
-    """Everything entered so far, or the standings after session 1, 2, ...
+    """After the last complete session (the default), live (everything entered), or
+    the standings after session 1, 2, ...
 
     Signals:
-        chosen(object): the session to stop after, or None for everything.
+        chosen(object): the view (app.domain.scope: LATEST, LIVE or a session).
     """
 
     chosen = Signal(object)
@@ -51,16 +58,10 @@ class AfterSessionChoice(QComboBox):
         self.currentIndexChanged.connect(lambda _i: self.chosen.emit(self.currentData()))
 
     def set_sessions(self, sessions: int) -> None:
-        if self.count() == sessions + 1:
+        if self.count() == sessions + 2:
             return
         current = self.currentData()
-        self.blockSignals(True)
-        self.clear()
-        self.addItem(self.tr("Everything entered"), None)
-        for k in range(1, sessions + 1):
-            self.addItem(self.tr("After session %1").replace("%1", str(k)), k)
-        self.setCurrentIndex(max(0, self.findData(current)))
-        self.blockSignals(False)
+        fill_view_choices(self, sessions, LATEST if current is None else current)
 
 
 class StandingsView(QWidget):
@@ -77,7 +78,7 @@ class StandingsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.after_session: int | None = None
+        self.after_session: View = LATEST  # which standings (app.domain.scope)
         self._titles: list[str] = []
         self._model = RowsModel([], self)
         self._team_model = team_model(self)
@@ -163,8 +164,8 @@ class StandingsView(QWidget):
         return dialog
 
     @Slot(object)
-    def set_after_session(self, session: int | None) -> None:
-        self.after_session = session
+    def set_after_session(self, session: View | None) -> None:
+        self.after_session = LIVE if session is None else session
         self.refresh()
 
     @Slot()

@@ -591,17 +591,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="116"/>
+        <location filename="../../app/ui/guide.py" line="137"/>
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="117"/>
+        <location filename="../../app/ui/guide.py" line="138"/>
         <source>The organiser&apos;s and referee&apos;s guide</source>
         <translation>组织者与裁判使用指南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="120"/>
+        <location filename="../../app/ui/guide.py" line="141"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -609,19 +609,37 @@
 <context>
     <name>GuideViewer</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="82"/>
+        <location filename="../../app/ui/guide.py" line="105"/>
         <source>The guide is not part of this installation (docs/guide.md).</source>
         <translation>此安装未包含使用指南（docs/guide.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="89"/>
+        <location filename="../../app/ui/guide.py" line="100"/>
         <source>Guide — MCR Tournament Manager</source>
         <translation>使用指南 — 国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="90"/>
+        <location filename="../../app/ui/guide.py" line="101"/>
         <source>◀ &amp;Back</source>
         <translation>◀ 返回(&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWeb</name>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="83"/>
+        <source>The guide cannot be opened in a browser here.</source>
+        <translation>此处无法在浏览器中打开使用指南。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="106"/>
+        <source>Guide on the &amp;web</source>
+        <translation>网页版使用指南(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="108"/>
+        <source>The guide in your web browser, to print or share</source>
+        <translation>在网页浏览器中打开使用指南，便于打印或分享</translation>
     </message>
 </context>
 <context>
@@ -1322,219 +1340,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="248"/>
+        <location filename="../../app/ui/window.py" line="249"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="249"/>
+        <location filename="../../app/ui/window.py" line="250"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="250"/>
+        <location filename="../../app/ui/window.py" line="251"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="840"/>
+        <location filename="../../app/ui/window.py" line="842"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="845"/>
+        <location filename="../../app/ui/window.py" line="847"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="258"/>
+        <location filename="../../app/ui/window.py" line="259"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="259"/>
+        <location filename="../../app/ui/window.py" line="260"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="287"/>
+        <location filename="../../app/ui/window.py" line="289"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="288"/>
+        <location filename="../../app/ui/window.py" line="290"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="289"/>
+        <location filename="../../app/ui/window.py" line="291"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="290"/>
+        <location filename="../../app/ui/window.py" line="292"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="291"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="292"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="303"/>
+        <location filename="../../app/ui/window.py" line="305"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="624"/>
+        <location filename="../../app/ui/window.py" line="626"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="634"/>
+        <location filename="../../app/ui/window.py" line="636"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="655"/>
+        <location filename="../../app/ui/window.py" line="657"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="661"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="662"/>
+        <location filename="../../app/ui/window.py" line="664"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="681"/>
+        <location filename="../../app/ui/window.py" line="683"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="687"/>
+        <location filename="../../app/ui/window.py" line="689"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="706"/>
+        <location filename="../../app/ui/window.py" line="708"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="471"/>
-        <location filename="../../app/ui/window.py" line="747"/>
+        <location filename="../../app/ui/window.py" line="473"/>
+        <location filename="../../app/ui/window.py" line="749"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="450"/>
+        <location filename="../../app/ui/window.py" line="452"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="472"/>
-        <location filename="../../app/ui/window.py" line="750"/>
+        <location filename="../../app/ui/window.py" line="474"/>
+        <location filename="../../app/ui/window.py" line="752"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="816"/>
+        <location filename="../../app/ui/window.py" line="818"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="819"/>
+        <location filename="../../app/ui/window.py" line="821"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="838"/>
+        <location filename="../../app/ui/window.py" line="840"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="843"/>
+        <location filename="../../app/ui/window.py" line="845"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="852"/>
+        <location filename="../../app/ui/window.py" line="854"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="860"/>
+        <location filename="../../app/ui/window.py" line="862"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="892"/>
+        <location filename="../../app/ui/window.py" line="894"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="900"/>
+        <location filename="../../app/ui/window.py" line="902"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="901"/>
+        <location filename="../../app/ui/window.py" line="903"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="908"/>
+        <location filename="../../app/ui/window.py" line="910"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2719,7 +2737,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="515"/>
+        <location filename="../../app/ui/window.py" line="517"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>

@@ -12,13 +12,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 
+def size_range(members: Iterable[Sequence[int]]) -> tuple[int, int] | None:
+    """The smallest and largest team size, or None when all teams are of one size
+    (or there are none)."""
+    sizes = {len(m) for m in members}
+    return (min(sizes), max(sizes)) if len(sizes) > 1 else None
+
+
+# The rule, in the words every writer uses (the exports translate it: language.py).
+SIZE_NOTE = (
+    "Teams have {low} to {high} players: a team's points and score are the sum of its "
+    "members', so a larger team gains more."
+)
+
+
 def size_note(members: Iterable[Sequence[int]]) -> str | None:
-    """The note for teams with these member lists, or None when all are the same size
-    (or there are no teams)."""
-    sizes = sorted({len(m) for m in members})
-    if len(sizes) < 2:
-        return None
-    return (
-        f"teams have {sizes[0]} to {sizes[-1]} players: a team's points and score are "
-        "the sum of its members', so a larger team gains more."
-    )
+    """The note for teams with these member lists, or None when all are the same size."""
+    sizes = size_range(members)
+    return None if sizes is None else SIZE_NOTE.format(low=sizes[0], high=sizes[1])

@@ -78,6 +78,8 @@ def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowab
             paragraph(say("Team standings"), HEADING),
             report_table(rows.team_standings_report(snap), width),
         ]
+        if note := rows.team_size_note(snap):
+            story.append(paragraph(note, BODY))
     return story
 
 

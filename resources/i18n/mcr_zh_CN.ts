@@ -27,12 +27,12 @@
 <context>
     <name>AfterSessionChoice</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="59"/>
+        <location filename="../../app/ui/standings/view.py" line="60"/>
         <source>Everything entered</source>
         <translation>全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="61"/>
+        <location filename="../../app/ui/standings/view.py" line="62"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
@@ -3603,7 +3603,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="72"/>
-        <location filename="../../app/ui/standings/view.py" line="30"/>
+        <location filename="../../app/ui/standings/view.py" line="31"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3619,7 +3619,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="82"/>
-        <location filename="../../app/ui/standings/view.py" line="31"/>
+        <location filename="../../app/ui/standings/view.py" line="32"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -3651,18 +3651,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="98"/>
-        <location filename="../../app/ui/standings/view.py" line="33"/>
+        <location filename="../../app/ui/standings/view.py" line="34"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="99"/>
-        <location filename="../../app/ui/standings/view.py" line="34"/>
+        <location filename="../../app/ui/standings/view.py" line="35"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="32"/>
+        <location filename="../../app/ui/standings/view.py" line="33"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -3670,39 +3670,44 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="93"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="95"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="96"/>
+        <location filename="../../app/ui/standings/view.py" line="97"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="99"/>
+        <location filename="../../app/ui/standings/view.py" line="100"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="102"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="116"/>
+        <location filename="../../app/ui/standings/view.py" line="117"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="121"/>
+        <location filename="../../app/ui/standings/view.py" line="122"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="196"/>
+        <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
+        <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
 </context>
 <context>

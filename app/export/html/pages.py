@@ -24,6 +24,7 @@ from app.export.rows import (
     format_points,
     format_signed,
     seats_by_player,
+    team_size_note,
 )
 from app.export.snapshot import SEAT_LETTERS, WINDS, Match, Snapshot, Standing
 
@@ -126,6 +127,8 @@ class Site:
                     ),
                 ),
             ]
+            if note := team_size_note(snap):
+                body.append(f"<p>{esc(note)}</p>")
         return self._page(say("Standings"), "".join(body), "index.html")
 
     # --- sessions ----------------------------------------------------------------

@@ -136,6 +136,9 @@ def _run(args: argparse.Namespace, temporary: contextlib.ExitStack) -> int:
     if args.screenshot:  # a rendering run leaves the user's settings alone
         ini = _temporary_folder(temporary, "mcr-shot-") / "settings.ini"
         settings = QSettings(str(ini), QSettings.Format.IniFormat)
+        # Written out before its folder goes, so nothing is left to write (and no folder
+        # made again) when the object is deleted later.
+        temporary.callback(settings.sync)
         language = args.lang
     else:  # --lang, else the language chosen in the app, else the system's
         language = args.lang or saved_language(QSettings(*SETTINGS_NAME))

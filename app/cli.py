@@ -41,6 +41,7 @@ from fractions import Fraction
 from typing import Any, NoReturn, TextIO
 
 from app.cli_language import add_lang_option, export_language
+from app.cli_publish import SESSION_DOCUMENTS, add_pdf_selection, pdf_selection, warn_team_sizes
 from app.cli_ranking import export_ranking
 from app.cli_settings import (
     add_detail_options,
@@ -66,6 +67,7 @@ from app.store.server_url import scrub_addresses
 from app.version import version_text
 from scoring.console import safe_console
 from scoring.result import json_number
+from scoring.terminal import ljust, program_name
 
 
 def _whole(low: int, high: int, what: str = "number", exists: bool = False) -> Callable[[str], int]:
@@ -156,7 +158,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m app.cli", description=__doc__.split("\n")[0])
+    parser = _Parser(prog=program_name("app.cli"), description=__doc__.split("\n")[0])
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament-cli"))
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -360,6 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--xlsx")
     p.add_argument("--pdf")
     p.add_argument("--html", metavar="DIR", help="a results website (static pages) in DIR")
+    add_pdf_selection(p, SESSION, TABLE)
     add_lang_option(p, "the language of every output (default: the tournament's, else en)")
     p.add_argument("--ranking", metavar="OUT.xlsx|OUT.csv", help="the ranking body's results file")
     return parser
@@ -980,7 +983,8 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
             print(f"{'rank':>4}  {'team':30} {'points':>7}  {'score':>6}")
             for r in rows:
                 points = _points_text(r.table_points)
-                print(f"{r.rank:4}  {r.team:30} {points:>7}  {_number_text(r.score):>6}")
+                print(f"{r.rank:4}  {ljust(r.team, 30)} {points:>7}  {_number_text(r.score):>6}")
+        warn_team_sizes(svc)
         return 0
     if args.json:
         _print_json(
@@ -1000,7 +1004,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
         print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
         for r in view.rows:
             print(
-                f"{r.rank:4}  {r.player.number:4} {r.player.name:30} "
+                f"{r.rank:4}  {r.player.number:4} {ljust(r.player.name, 30)} "
                 f"{_points_text(r.table_points):>7}  {_number_text(r.score):>6}"
             )
     return 0
@@ -1061,6 +1065,7 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
     except ImportError as e:
         raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
     lang = export_language(svc, args)
+    selection = pdf_selection(svc, args)
     for option, writer_name in (
         (args.xlsx, "write_xlsx"),
         (args.pdf, "write_pdf"),
@@ -1072,7 +1077,10 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         if writer is None:
             raise Refused(f"The export has no {writer_name} yet.")
         try:
-            writer(svc, option, lang=lang)
+            if selection and writer_name == "write_pdf":
+                writer(svc, option, SESSION_DOCUMENTS, lang=lang, **selection)
+            else:
+                writer(svc, option, lang=lang)
         except (OSError, ValueError) as e:
             text = str(e)  # the export may have named the file already
             raise Refused(

@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 import sys
-import unicodedata
 from fractions import Fraction
 from importlib import metadata
 from types import ModuleType
@@ -34,6 +33,7 @@ from scoring.rules import (
     get_rule_system,
     system_names,
 )
+from scoring.terminal import ljust, program_name
 from scoring.verdict import verdict_line
 
 
@@ -114,13 +114,7 @@ def _record_text(result: ScoreResult) -> str:
     return text
 
 
-def _width(text: str) -> int:
-    """Columns a string takes in a terminal: Chinese characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * max(0, width - _width(text))
+_pad = ljust  # one measure of width for the terminal, the CLI and the workbook
 
 
 def _table(result: ScoreResult) -> str:
@@ -227,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m scoring",
+        prog=program_name("scoring"),
         description="Score a hand written in the hand notation, under MCR or another rule "
         "system (--rules).",
     )

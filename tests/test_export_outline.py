@@ -12,20 +12,23 @@ from app.export.sample import sample_snapshot
 
 
 def _outline(path: Path) -> list[tuple[str, str, int, str]]:
-    """(parent title, title, page index, that page's text) of every bookmark."""
+    """(parent title, title, page index, that page's text) of every bookmark, in
+    outline order, at any depth (a nested list follows the entry it belongs to)."""
     reader = PdfReader(path)
     texts = [page.extract_text() for page in reader.pages]
-    found = []
-    parent = ""
-    for entry in reader.outline:
-        children = entry if isinstance(entry, list) else [entry]
-        for child in children:
-            page = reader.get_destination_page_number(child)
-            if not isinstance(entry, list):
-                parent = child.title
-                found.append(("", child.title, page, texts[page]))
+    found: list[tuple[str, str, int, str]] = []
+
+    def walk(entries: list, parent: str) -> None:
+        last = parent
+        for entry in entries:
+            if isinstance(entry, list):
+                walk(entry, last)
             else:
-                found.append((parent, child.title, page, texts[page]))
+                page = reader.get_destination_page_number(entry)
+                found.append((parent, entry.title, page, texts[page]))
+                last = entry.title
+
+    walk(reader.outline, "")
     return found
 
 
@@ -66,13 +69,27 @@ def test_a_session_pdf_opens_at_each_of_its_documents(tmp_path: Path) -> None:
     write_pdf(snap, path, documents=["seating", "scoresheets", "results"], session=2)
     outline = _outline(path)
     titles = [(parent, title) for parent, title, _, _ in outline]
+    tables = [("Session 2", f"Table {t}") for t in range(1, 5)]
+    played = [("Session 2", f"Table {t}") for t in (1, 2, 3, 4)]
     assert titles == [
         ("", "Seating plan"),
         ("Seating plan", "Session 2"),
         ("", "Score sheets"),
         ("Score sheets", "Session 2"),
+        *tables,
         ("", "Match results"),
         ("Match results", "Session 2"),
+        *played,
     ]
     pages = [page for _, _, page, _ in outline]
-    assert pages[0] == 0 and pages[2] > pages[0] and pages[4] > pages[2]
+    assert pages[0] == 0 and pages[2] > pages[0] and pages[8] > pages[2]
+
+
+def test_each_match_has_its_bookmark_on_its_own_sheet(full_set: Path) -> None:
+    outline = _outline(full_set)
+    matches = [(p, t, page, text) for p, t, page, text in outline if t.startswith("Table ")]
+    # 16 players: 4 tables a session, 3 sessions of sheets, 2 of them played.
+    assert len(matches) == 4 * 3 + 4 * 2
+    for parent, title, _page, text in matches:
+        k, t = parent.split()[-1], title.split()[-1]
+        assert f"Session{k}·Table{t}" in "".join(text.split()), (parent, title)

@@ -49,13 +49,14 @@ def test_a_session_pack_from_the_reports_page(qtbot, window, tmp_path):
     assert reports.result_label.text().startswith("Written"), reports.result_label.text()
     (pdf,) = (tmp_path / "out").iterdir()
     assert pdf.name == "demo-open-2026-session-2.pdf"
+    tables = [f"Table {t}" for t in range(1, 5)]  # the demo's session 2, all played
     assert _outline_titles(pdf) == [
         "Seating plan",
         ["Session 2"],
         "Score sheets",
-        ["Session 2"],
+        ["Session 2", tables],
         "Match results",
-        ["Session 2"],
+        ["Session 2", tables],
     ]
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Session 2" in text and "Session 1" not in text and "Session 3" not in text

@@ -59,6 +59,10 @@ ZH_CN: dict[str, str] = {
     "Session {k} · Table {t} · {seats}": "第{k}轮 · 第{t}桌 · {seats}",
     "Session {k} · Table {t} · Hand {h}": "第{k}轮 · 第{t}桌 · 第{h}盘",
     "Table {t}": "第{t}桌",
+    "Teams have {low} to {high} players: a team's points and score are the sum of its "
+    "members', so a larger team gains more.": (
+        "各队人数为{low}至{high}名：团体桌分与得分为队员之和，人数多的队伍占优。"
+    ),
     "Table {t} {wind}": "第{t}桌 {wind}",
     "Results": "成绩",
     "Tables": "各桌",

@@ -78,6 +78,8 @@ def standings_story(snap: Snapshot, width: float, sel: Selection) -> list[Flowab
             paragraph(say("Team standings"), HEADING),
             report_table(rows.team_standings_report(snap), width),
         ]
+        if note := rows.team_size_note(snap):
+            story.append(paragraph(note, BODY))
     return story
 
 
@@ -129,6 +131,8 @@ def _sheets(snap: Snapshot, sel: Selection, filled: bool, width: float = 500) ->
                 # A 600-page set is read through its outline: one entry a session.
                 story.append(Bookmark(say("Session {k}", k=k), f"{kind}-{k}"))
                 marked = True
+            # ...and one a match under it, so a referee finds a table's sheet.
+            story.append(Bookmark(say("Table {t}", t=match.table), f"{kind}-{k}-{match.table}", 2))
             if snap.shenzhen or snap.hands_per_match != 16:  # the drawn form has 16 hands
                 report = rows.table_sheet_report(snap, k, match.table, filled)
                 story += [paragraph(report.title, HEADING), report_table(report, width)]

@@ -96,19 +96,21 @@ class Section(Flowable):
 
 
 class Bookmark(Flowable):
-    """An entry under the current section in the outline (a session, say)."""
+    """An entry under the current section in the outline (a session, say); level 2 is
+    one under the entry before it (a session's table)."""
 
-    def __init__(self, title: str, key: str) -> None:
+    def __init__(self, title: str, key: str, level: int = 1) -> None:
         super().__init__()
         self.title = title
         self.key = key
+        self.level = level
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
         return 0, 0
 
     def draw(self) -> None:
         self.canv.bookmarkPage(self.key)
-        self.canv.addOutlineEntry(self.title, self.key, level=1)
+        self.canv.addOutlineEntry(self.title, self.key, level=self.level)
 
 
 class ReportDoc(BaseDocTemplate):

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from app.domain.model import HANDS_PER_MATCH
 from app.domain.rotation import HandWinds, hand_winds
+from app.domain.teams import SIZE_NOTE, size_range
 from app.export.fanlines import fan_names as _fan_names
 from app.export.fanlines import fans_with_tiles
 from app.export.language import (
@@ -119,7 +120,13 @@ def team_standings_report(snap: Snapshot) -> Report:
         (t.rank, t.team, join(snap.name(m) for m in t.members), t.table_points, t.score)
         for t in snap.team_standings
     ]
-    return Report("teams", say("Team standings"), columns, rows)
+    return Report("teams", say("Team standings"), columns, rows, team_size_note(snap))
+
+
+def team_size_note(snap: Snapshot) -> str:
+    """How teams of different sizes are compared (app/domain/teams.py); "" when equal."""
+    sizes = size_range(t.members for t in snap.team_standings)
+    return "" if sizes is None else say(SIZE_NOTE, low=sizes[0], high=sizes[1])
 
 
 def ema_report(snap: Snapshot) -> Report:

@@ -23,6 +23,7 @@ from openpyxl.worksheet.filters import AutoFilter
 from openpyxl.worksheet.table import Table, TableColumn, TableStyleInfo
 
 from app.export.rows import POINTS, TEXT, Report, format_exact
+from scoring import terminal
 
 if TYPE_CHECKING:
     from openpyxl.styles.cell_style import StyleArray
@@ -58,11 +59,9 @@ def clean_text(text: str) -> str:
     return _ILLEGAL.sub("", unicodedata.normalize("NFC", text))
 
 
-def display_width(text: str) -> int:
-    """Column width in Excel's character units: East Asian wide characters count twice."""
-    if text.isascii():
-        return len(text)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+# Column width in Excel's character units: East Asian wide characters count twice
+# (the terminal's measure: one function for the CLI, the scoring tool and the workbook).
+display_width = terminal.display_width
 
 
 class _Cells:

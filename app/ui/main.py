@@ -4,12 +4,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from app.ui.display import display_problem
 from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
     I18N,
     install_translation,
@@ -18,6 +22,7 @@ from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
 )
 from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
 from app.version import version_text
+from scoring.terminal import program_name
 
 VIEWS = (
     ("start",)
@@ -94,7 +99,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m app")
+    parser = argparse.ArgumentParser(prog=program_name("app"))
     parser.add_argument("--version", action="version", version=version_text("mcr-tournament"))
     parser.add_argument("file", nargs="?", help="a tournament file to open")
     parser.add_argument("--demo", action="store_true", help="open a demo tournament")
@@ -109,14 +114,31 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--lang", help="user interface language, e.g. zh_CN (default: system)")
     args = parser.parse_args(argv)
+    problem = None if QApplication.instance() else display_problem(os.environ, sys.platform)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    # The demo's file and a screenshot's settings live in temporary folders removed
+    # when the app ends (a window still holding the file is closed first).
+    with contextlib.ExitStack() as temporary:
+        return _run(args, temporary)
+
+
+def _temporary_folder(temporary: contextlib.ExitStack, prefix: str) -> Path:
+    folder = tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True)
+    return Path(temporary.enter_context(folder))
+
+
+def _run(args: argparse.Namespace, temporary: contextlib.ExitStack) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("MCR Tournament Manager")
     settings = None
     if args.screenshot:  # a rendering run leaves the user's settings alone
-        import tempfile
-
-        ini = Path(tempfile.mkdtemp(prefix="mcr-shot-")) / "settings.ini"
+        ini = _temporary_folder(temporary, "mcr-shot-") / "settings.ini"
         settings = QSettings(str(ini), QSettings.Format.IniFormat)
+        # Written out before its folder goes, so nothing is left to write (and no folder
+        # made again) when the object is deleted later.
+        temporary.callback(settings.sync)
         language = args.lang
     else:  # --lang, else the language chosen in the app, else the system's
         language = args.lang or saved_language(QSettings(*SETTINGS_NAME))
@@ -124,10 +146,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang and translator is None and not args.lang.lower().startswith("en"):
         print(f"warning: no translation for '{args.lang}': English is shown.", file=sys.stderr)
     window = MainWindow(settings)
+    temporary.callback(_release, window)  # runs before the folders are removed
     if args.demo:
         from app.ui.demo_data import create_demo
 
-        window.open_file(str(create_demo()), remember=False)
+        demo = create_demo(_temporary_folder(temporary, "mcr-demo-"))
+        window.open_file(str(demo), remember=False)
     elif args.file:
         window.open_file(args.file)
     window.show()
@@ -149,3 +173,9 @@ def main(argv: list[str] | None = None) -> int:
             )
         return 0 if ok else 1
     return app.exec()
+
+
+def _release(window: MainWindow) -> None:
+    """Close the tournament the window holds, so its temporary file can go."""
+    if window.document is not None:
+        window.close_document()

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from app.domain import TournamentError, TournamentSettings
 from app.store import is_server
 from app.store.outputs import OutputNeedsConfirmation
-from app.ui import about, details, guide, server_login, stations
+from app.ui import about, details, guide, guide_web, server_login, stations
 from app.ui.about import AboutDialog
 from app.ui.document import Document
 from app.ui.fit import ScreenFit
@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         self.guide_viewer: GuideViewer | None = None
         self.guide_action = guide.install(self)
         self.guide_action.triggered.connect(self.show_guide)
+        guide_web.install(self)
         self.about_action = about.install(self)
         self.details_action = details.install(self)  # Edit > Tournament details…
         self.about_action.triggered.connect(self.show_about)
@@ -266,6 +267,7 @@ class MainWindow(QMainWindow):
         self.language_menu.retranslate()
         self.stations.retranslate()
         guide.retranslate(self)
+        guide_web.retranslate(self)
         about.retranslate(self)
         details.retranslate(self)
 

@@ -719,6 +719,13 @@ ZH.update(
             "此安装未包含使用指南（docs/guide.md）。",
         "&Guide": "使用指南(&G)",
         "The organiser's and referee's guide": "组织者与裁判使用指南",
+        "Guide on the &web": "网页版使用指南(&W)",
+        "Teams have %1 to %2 players: a team's points and score are the sum of its members', "
+        "so a larger team gains more.":
+            "各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。",
+        "The guide in your web browser, to print or share":
+            "在网页浏览器中打开使用指南，便于打印或分享",
+        "The guide cannot be opened in a browser here.": "此处无法在浏览器中打开使用指南。",
         "Help": "帮助",
         "&About": "关于(&A)",
         "family name first": "姓在前",

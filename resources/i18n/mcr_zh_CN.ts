@@ -695,6 +695,24 @@
     </message>
 </context>
 <context>
+    <name>GuideWeb</name>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="83"/>
+        <source>The guide cannot be opened in a browser here.</source>
+        <translation>此处无法在浏览器中打开使用指南。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="106"/>
+        <source>Guide on the &amp;web</source>
+        <translation>网页版使用指南(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/guide_web.py" line="108"/>
+        <source>The guide in your web browser, to print or share</source>
+        <translation>在网页浏览器中打开使用指南，便于打印或分享</translation>
+    </message>
+</context>
+<context>
     <name>HandEntry</name>
     <message>
         <location filename="../../app/ui/hand/entry.py" line="102"/>
@@ -1392,219 +1410,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="251"/>
+        <location filename="../../app/ui/window.py" line="252"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/window.py" line="254"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/window.py" line="255"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="255"/>
+        <location filename="../../app/ui/window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="846"/>
+        <location filename="../../app/ui/window.py" line="848"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="851"/>
+        <location filename="../../app/ui/window.py" line="853"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="256"/>
+        <location filename="../../app/ui/window.py" line="257"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="261"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/window.py" line="262"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="262"/>
+        <location filename="../../app/ui/window.py" line="263"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/window.py" line="258"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="291"/>
+        <location filename="../../app/ui/window.py" line="293"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="292"/>
+        <location filename="../../app/ui/window.py" line="294"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/window.py" line="295"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/window.py" line="296"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="295"/>
+        <location filename="../../app/ui/window.py" line="297"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="296"/>
+        <location filename="../../app/ui/window.py" line="298"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="297"/>
+        <location filename="../../app/ui/window.py" line="299"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="298"/>
+        <location filename="../../app/ui/window.py" line="300"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="307"/>
+        <location filename="../../app/ui/window.py" line="309"/>
         <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="263"/>
+        <location filename="../../app/ui/window.py" line="264"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="630"/>
+        <location filename="../../app/ui/window.py" line="632"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="640"/>
+        <location filename="../../app/ui/window.py" line="642"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="661"/>
+        <location filename="../../app/ui/window.py" line="663"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="667"/>
+        <location filename="../../app/ui/window.py" line="669"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="668"/>
+        <location filename="../../app/ui/window.py" line="670"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="687"/>
+        <location filename="../../app/ui/window.py" line="689"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="693"/>
+        <location filename="../../app/ui/window.py" line="695"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="712"/>
+        <location filename="../../app/ui/window.py" line="714"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="477"/>
-        <location filename="../../app/ui/window.py" line="753"/>
+        <location filename="../../app/ui/window.py" line="479"/>
+        <location filename="../../app/ui/window.py" line="755"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="456"/>
+        <location filename="../../app/ui/window.py" line="458"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="478"/>
-        <location filename="../../app/ui/window.py" line="756"/>
+        <location filename="../../app/ui/window.py" line="480"/>
+        <location filename="../../app/ui/window.py" line="758"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="822"/>
+        <location filename="../../app/ui/window.py" line="824"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="825"/>
+        <location filename="../../app/ui/window.py" line="827"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="844"/>
+        <location filename="../../app/ui/window.py" line="846"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="849"/>
+        <location filename="../../app/ui/window.py" line="851"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="858"/>
+        <location filename="../../app/ui/window.py" line="860"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="866"/>
+        <location filename="../../app/ui/window.py" line="868"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="898"/>
+        <location filename="../../app/ui/window.py" line="900"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="906"/>
+        <location filename="../../app/ui/window.py" line="908"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="907"/>
+        <location filename="../../app/ui/window.py" line="909"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="914"/>
+        <location filename="../../app/ui/window.py" line="916"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -2329,61 +2347,6 @@
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
-        <source>the Red Dragon</source>
-        <translation>红中</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
-        <source>the Green Dragon</source>
-        <translation>发财</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
-        <source>the White Dragon</source>
-        <translation>白板</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
-        <source>open</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
-        <source>complete</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
-        <source>verified</source>
-        <translation>已核对</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
-        <source>new tournament</source>
-        <translation>新建比赛</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="381"/>
-        <source>change settings</source>
-        <translation>修改设置</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
-        <source>seat sessions</source>
-        <translation>排座位</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
-        <source>demo players</source>
-        <translation>示例选手</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
-        <source>upgrade file format</source>
-        <translation>升级文件格式</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/messages.py" line="251"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
@@ -2828,6 +2791,61 @@
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="373"/>
+        <source>the Red Dragon</source>
+        <translation>红中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="374"/>
+        <source>the Green Dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="375"/>
+        <source>the White Dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="376"/>
+        <source>open</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="377"/>
+        <source>complete</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="378"/>
+        <source>verified</source>
+        <translation>已核对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="380"/>
+        <source>new tournament</source>
+        <translation>新建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="381"/>
+        <source>change settings</source>
+        <translation>修改设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="382"/>
+        <source>seat sessions</source>
+        <translation>排座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="383"/>
+        <source>demo players</source>
+        <translation>示例选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="384"/>
+        <source>upgrade file format</source>
+        <translation>升级文件格式</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -2979,7 +2997,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="521"/>
+        <location filename="../../app/ui/window.py" line="523"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -3165,16 +3183,6 @@
         <translation>姓在前或名在前；留空：按姓名的文字和国家/地区判断</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
-        <source>family name first</source>
-        <translation>姓在前</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
-        <source>given name first</source>
-        <translation>名在前</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/players/view.py" line="110"/>
         <source>Country</source>
         <translation>国家</translation>
@@ -3198,6 +3206,16 @@
         <location filename="../../app/ui/players/view.py" line="123"/>
         <source>Active</source>
         <translation>在赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="133"/>
+        <source>family name first</source>
+        <translation>姓在前</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/players/view.py" line="134"/>
+        <source>given name first</source>
+        <translation>名在前</translation>
     </message>
 </context>
 <context>
@@ -3916,7 +3934,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="74"/>
-        <location filename="../../app/ui/standings/view.py" line="36"/>
+        <location filename="../../app/ui/standings/view.py" line="37"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3932,7 +3950,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="84"/>
-        <location filename="../../app/ui/standings/view.py" line="37"/>
+        <location filename="../../app/ui/standings/view.py" line="38"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -3969,7 +3987,7 @@
     <message>
         <location filename="../../app/ui/standings/columns.py" line="147"/>
         <source>, </source>
-        <translation>，</translation>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="150"/>
@@ -4008,18 +4026,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/view.py" line="40"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="101"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/view.py" line="41"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="38"/>
+        <location filename="../../app/ui/standings/view.py" line="39"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -4027,39 +4045,44 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="93"/>
+        <location filename="../../app/ui/standings/view.py" line="94"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="95"/>
+        <location filename="../../app/ui/standings/view.py" line="96"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="97"/>
+        <location filename="../../app/ui/standings/view.py" line="98"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="100"/>
+        <location filename="../../app/ui/standings/view.py" line="101"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="103"/>
+        <location filename="../../app/ui/standings/view.py" line="104"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="117"/>
+        <location filename="../../app/ui/standings/view.py" line="118"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="122"/>
+        <location filename="../../app/ui/standings/view.py" line="123"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/standings/view.py" line="197"/>
+        <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
+        <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
 </context>
 <context>

@@ -16,13 +16,15 @@ from app.domain.progress import UNFINISHED_MARK
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
 from app.export.html.layout import esc, link, name, page, table
-from app.export.language import join, say, when, wind, wind_letter
+from app.export.html.stamp import published_text, site_moment
+from app.export.language import join, say, wind, wind_letter
 from app.export.rows import (
     fans_text,
     format_exact,
     format_points,
     format_signed,
     seats_by_player,
+    team_size_note,
 )
 from app.export.snapshot import SEAT_LETTERS, WINDS, Match, Snapshot, Standing
 
@@ -44,7 +46,9 @@ class Site:
 
     def __init__(self, snap: Snapshot) -> None:
         self.snap = snap
-        self.printed = when(snap.printed_at)
+        # One moment for the whole site, written in the pages' language when each
+        # page is made (the language is chosen after the Site is).
+        self.moment = site_moment(snap.printed_at)
         self.seats = seats_by_player(snap)
         self.standing = {s.player: s for s in snap.standings}
         self.history = _history(snap)
@@ -65,7 +69,7 @@ class Site:
         return 3 + self.snap.sessions + len(self.snap.matches) + len(self.snap.players)
 
     def _page(self, title: str, body: str, current: str = "") -> str:
-        return page(self.snap.event, title, body, current, self.printed)
+        return page(self.snap.event, title, body, current, published_text(self.moment))
 
     def _player(self, number: int | None) -> str:
         if number is None:
@@ -123,6 +127,8 @@ class Site:
                     ),
                 ),
             ]
+            if note := team_size_note(snap):
+                body.append(f"<p>{esc(note)}</p>")
         return self._page(say("Standings"), "".join(body), "index.html")
 
     # --- sessions ----------------------------------------------------------------

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.results import team_standings
 from app.domain.scope import LATEST, LIVE, View
+from app.domain.teams import size_range
 from app.ui.document import Document
 from app.ui.lazy import RefreshWhenShown
 from app.ui.players.history import PlayerHistory
@@ -121,6 +122,12 @@ class StandingsView(QWidget):
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(QLabel(self.tr("<b>Teams</b>")))
         rv.addWidget(self.team_table, 1)
+        # Shown only when the teams differ in size: how they are compared then.
+        self.team_note = QLabel(self)
+        self.team_note.setObjectName("teamSizeNote")
+        self.team_note.setWordWrap(True)
+        self.team_note.hide()
+        rv.addWidget(self.team_note)
         self.projector_panel = ProjectorPanel(document, right)
         rv.addWidget(self.projector_panel)
         splitter.addWidget(left)
@@ -181,4 +188,16 @@ class StandingsView(QWidget):
         self._model.set_rows(report.lines)
         self.headline.setText(headline(report))
         # the teams from the same lines: one pass over the results, not two
-        self._team_model.set_rows(team_standings(line.row for line in report.lines))
+        teams = team_standings(line.row for line in report.lines)
+        self._team_model.set_rows(teams)
+        sizes = size_range(t.members for t in teams)
+        if sizes is not None:
+            self.team_note.setText(
+                self.tr(
+                    "Teams have %1 to %2 players: a team's points and score are the sum of "
+                    "its members', so a larger team gains more."
+                )
+                .replace("%1", str(sizes[0]))
+                .replace("%2", str(sizes[1]))
+            )
+        self.team_note.setVisible(sizes is not None)

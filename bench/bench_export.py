@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings  # noqa: E402
-from app.domain.model import four  # noqa: E402
-from app.domain.service import TournamentService  # noqa: E402
-from app.export import snapshot_of, write_html, write_pdf, write_xlsx  # noqa: E402
-from app.export.sample import NAMES, sample_snapshot  # noqa: E402
-from scoring import settle  # noqa: E402
+from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings
+from app.domain.model import four
+from app.domain.service import TournamentService
+from app.export import snapshot_of, write_html, write_pdf, write_xlsx
+from app.export.sample import NAMES, sample_snapshot
+from scoring import settle
 
 if TYPE_CHECKING:
     from pypdf import PdfReader

@@ -44,12 +44,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_tournament import fill  # noqa: E402
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from bench_tournament import fill
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from app.domain.service import TournamentService  # noqa: E402
+from app.domain.service import TournamentService
 
 # Hands clicked tile by tile: "mode:tile" adds a set (chow, pung, kong), a letter a-h a
 # flower; the last tile clicked is the winning tile. Each is a valid win (8 fan or more).

@@ -26,17 +26,17 @@ from typing import TypeVar
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import (  # noqa: E402
+from PySide6.QtCore import (
     QElapsedTimer,
     QEventLoop,
     QSettings,
     QTimer,
     SignalInstance,
 )
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from app.ui.window import MainWindow  # noqa: E402
-from bench.bench_export import build  # noqa: E402
+from app.ui.window import MainWindow
+from bench.bench_export import build
 
 
 class StallMeter:

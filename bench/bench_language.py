@@ -23,11 +23,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_gui import prepare  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from bench_gui import prepare
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from app.ui.window import MainWindow  # noqa: E402
+from app.ui.window import MainWindow
 
 
 def main() -> int:

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring import score_hand  # noqa: E402
-from tests.rules_international_generator import IntlHandGenerator  # noqa: E402
+from scoring import score_hand
+from tests.rules_international_generator import IntlHandGenerator
 
 MEDIAN_LIMIT_US = 100.0
 HAND_LIMIT_MS = 20.0

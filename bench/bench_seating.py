@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from seating import plan_sessions  # noqa: E402
+from seating import plan_sessions
 
 # The cases, and a few with teams: (players, sessions, team size or None).
 QUICK = [

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.domain.model import MatchState, Table, TournamentSettings, four  # noqa: E402
-from app.domain.service import TournamentService  # noqa: E402
+from app.domain.model import MatchState, Table, TournamentSettings, four
+from app.domain.service import TournamentService
 
 TILE_HANDS = [
     "123m456p789s123s55p",

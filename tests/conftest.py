@@ -3,10 +3,10 @@ import os
 # Qt must never try to open a real display in tests.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason  # noqa: E402
-from tests.store_backends import PgBackend, SqliteBackend  # noqa: E402
+from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
+from tests.store_backends import PgBackend, SqliteBackend
 
 BACKENDS = ["sqlite", "postgresql"]
 PG_URL_VARIABLE = "MCR_TEST_PG_URL"  # set by .ci/run: a throwaway server's URL

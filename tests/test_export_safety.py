@@ -235,7 +235,7 @@ def _at_once(count: int, work) -> list[BaseException]:
         start.wait()
         try:
             work()
-        except BaseException as exc:  # noqa: BLE001 - collected, asserted below
+        except BaseException as exc:  # collected, asserted below
             errors.append(exc)
 
     threads = [threading.Thread(target=run) for _ in range(count)]

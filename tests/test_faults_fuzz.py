@@ -118,7 +118,7 @@ def test_no_argument_list_gives_a_traceback(tmp_path, monkeypatch):
         argv = _argv(rng, files)
         try:
             code, _, err = cli(*argv)
-        except BaseException as e:  # noqa: BLE001 - the point is that nothing escapes
+        except BaseException as e:  # the point is that nothing escapes
             raise AssertionError(f"run {run}: {argv!r} raised {e!r}") from e
         assert "Traceback" not in err, (run, argv, err)
         assert code in (0, 1, 2), (run, argv, code, err)

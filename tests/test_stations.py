@@ -156,7 +156,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
                     for t in tables:
                         seats = svc.tables(1)[t - 1].seats
                         svc.record_win(1, t, h, seats[h % 4], None, fan=8 + t)
-        except BaseException as e:  # noqa: BLE001 - reported below
+        except BaseException as e:  # reported below
             errors.append(e)
 
     threads = [threading.Thread(target=station, args=(ts,)) for ts in ([1, 2], [3, 4])]
@@ -358,7 +358,7 @@ def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
             try:
                 operation()
                 done[name] = time.monotonic() - start
-            except Exception as e:  # noqa: BLE001 - shown by the assertion below
+            except Exception as e:  # shown by the assertion below
                 done[name] = repr(e)
 
         thread = threading.Thread(target=run)

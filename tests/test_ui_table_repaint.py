@@ -19,7 +19,7 @@ class PaintCounter(QObject):
         for widget in widgets:
             widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Paint:
             self.painted[watched.objectName()] += 1
         return False

@@ -919,7 +919,7 @@ class TournamentService:
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             try:
                 self.backup(backup_dir / f"{self._stem()}-session-{session}-{stamp}.sqlite")
-            except Exception as e:  # noqa: BLE001 - whatever it is, the change is saved
+            except Exception as e:  # whatever it is, the change is saved
                 # A failed backup is a warning, never a refusal of the stored change.
                 reason = str(e) if isinstance(e, TournamentError | OSError) else repr(e)
                 self.warnings.append(

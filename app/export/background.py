@@ -174,7 +174,7 @@ def _serve(
         from app.export.fonts import preload
 
         preload()  # the fonts too (the CJK one takes a second to read)
-    except BaseException:  # noqa: BLE001 - reported with the first task
+    except BaseException:  # reported with the first task
         pass
     parent = multiprocessing.parent_process()
     while True:
@@ -202,7 +202,7 @@ def _child(
         import app.export as export
         from app.domain import TournamentError
         from app.domain.service import TournamentService
-    except BaseException:  # noqa: BLE001 - a broken install: tell the parent
+    except BaseException:  # a broken install: tell the parent
         messages.put(("bug", traceback.format_exc(limit=3)))
         return
     try:
@@ -226,5 +226,5 @@ def _child(
         messages.put(("stopped",))
     except (TournamentError, OSError, ValueError) as exc:
         messages.put(("failed", str(exc)))
-    except BaseException:  # noqa: BLE001 - a bug: its traceback goes to the window
+    except BaseException:  # a bug: its traceback goes to the window
         messages.put(("bug", traceback.format_exc(limit=3)))

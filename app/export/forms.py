@@ -122,7 +122,7 @@ class ScoreSheetFlowable(Flowable):
         super().__init__()
         self.sheet = sheet
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.width, self.height = availWidth, availHeight
         return availWidth, availHeight
 
@@ -142,7 +142,7 @@ class ScoreSheetFlowable(Flowable):
         batch.draw()
 
 
-def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
+def _draw_static(c: Canvas, L: SheetLayout) -> None:
     w = L.width
     t = TextBatch(c)
     # Players box.
@@ -278,16 +278,16 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:  # noqa: N803
     t.draw()
 
 
-def _half(L: SheetLayout) -> float:  # noqa: N803
+def _half(L: SheetLayout) -> float:
     return (L.width - 20) / 2
 
 
-def _signature_at(L: SheetLayout, i: int) -> tuple[float, float]:  # noqa: N803
+def _signature_at(L: SheetLayout, i: int) -> tuple[float, float]:
     col, row = i % 2, i // 2
     return col * (_half(L) + 20), L.signatures_top - 14 - 18 - row * SIGNATURE_ROW
 
 
-def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noqa: N803
+def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:
     title = say("Match result") if sheet.filled else say("Score sheet")
     where = say("Session {k} · Table {t}", k=sheet.session, t=sheet.table)
     t.add(0, L.height - 14, f"{title} · {where}", 14, SANS_BOLD)
@@ -315,7 +315,7 @@ def _draw_names(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noq
         t.add(x, ly - 8, f"{letter} · {name}", 7.5, max_width=_half(L))
 
 
-def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:  # noqa: N803
+def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:
     xs = L.xs
     # Column by column rather than row by row: one font change per column, not per cell.
     for line in sheet.hands:
@@ -365,7 +365,7 @@ class PlayerCardFlowable(Flowable):
         self.card = card
         self.event = event
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.width = availWidth
         self.height = 58 + self.ROW * (len(self.card.seats) + 1) + 8
         return self.width, self.height + 10  # 10 pt gap to the next card

@@ -20,7 +20,7 @@ class HeldPageBookmarks(Canvas):
 
     _held_bookmarks: list[tuple[str, dict[str, Any]]]
 
-    def bookmarkPage(self, key: str, **options: Any) -> None:  # noqa: N802 (reportlab's name)
+    def bookmarkPage(self, key: str, **options: Any) -> None:  # reportlab's name
         self.__dict__.setdefault("_held_bookmarks", []).append((key, options))
 
     def page_held(self) -> None:

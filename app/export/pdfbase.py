@@ -56,7 +56,7 @@ class NumberedCanvas(HeldPageBookmarks, Canvas):
         self.page_label_at: tuple[float, float] | None = None
         self._section_title = ""  # set by each section's first flowable (SectionStart)
 
-    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+    def showPage(self) -> None:  # reportlab's name
         self._page_states.append(dict(self.__dict__))
         self.page_held()
         self._startPage()
@@ -86,7 +86,7 @@ class Section(Flowable):
         self.title = title
         self.key = key
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         return 0, 0
 
     def draw(self) -> None:
@@ -105,7 +105,7 @@ class Bookmark(Flowable):
         self.key = key
         self.level = level
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         return 0, 0
 
     def draw(self) -> None:

@@ -65,7 +65,7 @@ class TilesFlowable(Flowable):
         self.notation = notation
         self.groups = parse_display(notation)
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         self.width = availWidth
         if self.groups is None:
             self.height = 16.0

@@ -43,7 +43,7 @@ def create_store(location: str | os.PathLike[str], settings: TournamentSettings)
     return create_sqlite_store(location, settings)
 
 
-def _server_backend():  # noqa: ANN202 - the module
+def _server_backend():  # the module
     """The PostgreSQL backend, imported only when a URL is used (it needs psycopg)."""
     try:
         from app.store import pg_store

@@ -119,11 +119,11 @@ class LineChart(QWidget):
     def has_points(self) -> bool:
         return any(v is not None for line in self.lines for v in line.values)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         em = self.fontMetrics().height()
         return QSize(em * 24, em * 13)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         em = self.fontMetrics().height()
         return QSize(em * 12, em * 8)
 
@@ -146,7 +146,7 @@ class LineChart(QWidget):
         low_tick, high_tick = min(ticks), max(ticks)
         return _Axis(low_tick, high_tick if high_tick > low_tick else low_tick + 1, ticks)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         style = self.chart_style
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

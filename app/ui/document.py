@@ -124,7 +124,7 @@ class Document(QObject):
         self.last_failure = None
         try:
             change = operation()
-        except Exception as exc:  # noqa: BLE001 - the one place errors are shown
+        except Exception as exc:  # the one place errors are shown
             self._fail(exc)
             return False
         if change is None or not change.steps:
@@ -194,7 +194,7 @@ class Document(QObject):
                 self.workspace.undo(command.change)
             else:
                 self.workspace.redo(command.change)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             self.changed.emit()  # show the file as it is (e.g. the other station's change)
             self._fail(exc)
             return False
@@ -268,7 +268,7 @@ class _LazyRefresh(QObject):
         else:
             self._dirty = True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and self._dirty:
             self._dirty = False
             self._refresh()

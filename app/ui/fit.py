@@ -33,7 +33,7 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:  # Qt's name
         self._full = text
         super().setText(text)
         self._update_tip()
@@ -47,23 +47,23 @@ class ElidedLabel(QLabel):
             self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width())
         )
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         metrics = QFontMetrics(self.font())
         return QSize(metrics.horizontalAdvance("M…"), super().minimumSizeHint().height())
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         metrics = QFontMetrics(self.font())
         width = min(metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * 40)
         return QSize(width + 4, super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._update_tip()
 
     def _update_tip(self) -> None:
         self.setToolTip(self._full if self.shown_text() != self._full else "")
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(
@@ -108,7 +108,7 @@ class ElidingHeader(QHeaderView):
         self.setSectionsClickable(True)
         self.setHighlightSections(True)
 
-    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:  # noqa: N802
+    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:
         if not rect.isValid():
             return
         option = QStyleOptionHeader()
@@ -153,7 +153,7 @@ class ColumnFit(QObject):
         table.setHorizontalHeader(header)
         table.viewport().installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self.fit()  # at once: the new width is what the user sees next
         return False
@@ -250,7 +250,7 @@ class ScreenFit(QObject):
         self._applied: tuple[float, object] | None = None
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self._later.start()
         return False

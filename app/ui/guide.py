@@ -36,7 +36,7 @@ def interface_language() -> str:
     has none)."""
     from app.ui import language
 
-    installed = language._installed  # noqa: SLF001 - the one record of what is shown
+    installed = language._installed  # the one record of what is shown
     return installed[-1].language() if installed else "en"
 
 
@@ -59,7 +59,7 @@ class GuideBrowser(QTextBrowser):
     """A text browser that fits the guide's pictures (screenshots 1280 pixels wide) to
     its width, so the guide reads without scrolling sideways."""
 
-    def loadResource(self, kind: int, name: QUrl) -> object:  # noqa: N802
+    def loadResource(self, kind: int, name: QUrl) -> object:
         data = super().loadResource(kind, name)
         if kind == QTextDocument.ResourceType.ImageResource.value and data is not None:
             image = data if isinstance(data, QImage) else QImage.fromData(data)

@@ -37,7 +37,7 @@ class RefreshWhenShown(QObject):
             self.stale = False
             self.refresh()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and self.stale:
             self.stale = False
             self.refresh()

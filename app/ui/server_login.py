@@ -36,7 +36,7 @@ def address_problem(url: str) -> str:
     return ""
 
 
-def asks_password(window, location: str, error: Exception) -> bool:  # noqa: ANN001 - the main window
+def asks_password(window, location: str, error: Exception) -> bool:  # the main window
     """A server that asks for a password none gave: the Connect dialog asks for it
     (hidden input), its message saying why. False for any other failure."""
     if not isinstance(error, server_password.PasswordNeeded):

@@ -874,7 +874,7 @@ class MainWindow(QMainWindow):
         sheet = self.pages.get("table")
         return sheet.hand_form.drafts_in_progress() if sheet is not None else []
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         drafts = self.drafts_in_progress() if self.document is not None else []
         if drafts and not self._closing:
             event.ignore()

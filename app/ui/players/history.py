@@ -178,7 +178,7 @@ class PlayerHistory(QDialog):
             high=max(len(progression.after[0]) if progression.after else 1, 1),
         )
 
-    def closeEvent(self, event: object) -> None:  # noqa: N802
+    def closeEvent(self, event: object) -> None:
         self._later.stop()
         try:
             self.document.changed.disconnect(self._later.start)

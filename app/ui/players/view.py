@@ -35,7 +35,7 @@ translate = QCoreApplication.translate
 def players_model(document: Document, parent: QWidget | None = None) -> RowsModel:
     """Players, editable in place (each edit one undoable action)."""
 
-    def edit(field: str):  # noqa: ANN202
+    def edit(field: str):
         def apply(row: Player, value: object) -> None:
             if field in ("substitute", "active"):
                 value = bool(value)

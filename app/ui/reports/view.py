@@ -180,7 +180,7 @@ class ReportsView(QWidget):
             self.session_combo.addItem(self.tr("Session %1").replace("%1", str(k)), k)
         self.session_combo.setCurrentIndex(max(self.session_combo.findData(chosen), 0))
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
         self._fill_sessions()
         super().showEvent(event)
 

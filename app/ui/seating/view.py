@@ -222,7 +222,7 @@ class SeatingView(QWidget):
         service = self.document.workspace.service
         seed = self.seed_spin.value()
 
-        def work(progress):  # noqa: ANN001, ANN202 - runs in the job's thread
+        def work(progress):  # runs in the job's thread
             return service.seat_sessions(
                 seed,
                 time_limit=self.TIME_LIMIT,

@@ -231,7 +231,7 @@ class NameColumn(QObject):
         self.view = view
         view.viewport().installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self.fit()
         return False

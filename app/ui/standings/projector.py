@@ -264,12 +264,12 @@ class ProjectorView(QWidget):
     def previous_page(self) -> None:
         self.show_page(self.page - 1)
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802
+    def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)
         self._set_columns()  # a new width: maybe more or fewer sessions
         self.show_page(self.page)  # a new height, a new number of rows a page
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
+    def showEvent(self, event: object) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, lambda: self.show_page(self.page))
 

@@ -37,7 +37,7 @@ class ExactSpinBox(QAbstractSpinBox):
         self.lineEdit().textEdited.connect(self._typed)
         self.editingFinished.connect(self._show)
 
-    def setRange(self, low: int, high: int) -> None:  # noqa: N802 (Qt's name)
+    def setRange(self, low: int, high: int) -> None:  # Qt's name
         self._low, self._high = low, high
 
     def set_whole_only(self, whole: bool) -> None:
@@ -46,7 +46,7 @@ class ExactSpinBox(QAbstractSpinBox):
     def value(self) -> Points:
         return self._value
 
-    def setValue(self, value: Points) -> None:  # noqa: N802 (Qt's name)
+    def setValue(self, value: Points) -> None:  # Qt's name
         number = Fraction(value)
         exact: Points = number.numerator if number.denominator == 1 else number
         changed = exact != self._value
@@ -90,10 +90,10 @@ class ExactSpinBox(QAbstractSpinBox):
     def _show(self) -> None:
         self.lineEdit().setText(format_exact(self._value))
 
-    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt's name)
+    def stepBy(self, steps: int) -> None:  # Qt's name
         self.setValue(min(self._high, max(self._low, self._value + steps)))
 
-    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # noqa: N802 (Qt's name)
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # Qt's name
         flags = QAbstractSpinBox.StepEnabledFlag.StepNone
         if self._value < self._high:
             flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled

@@ -425,7 +425,7 @@ class HandForm(QWidget):
         combo.setCurrentIndex(combo.findData(value) if value is not None else -1)
 
     # -- the referee's edits -----------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keys: a seat letter or number chooses in the winner and from boxes (S or 0:
         self-drawn) and moves on; Enter in the fan box records."""
         if watched is self.winds_label and event.type() == QEvent.Type.Resize:
@@ -1116,7 +1116,7 @@ class _Room(QWidget):
         # as wide as the form makes it (the message wraps inside), never wider
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._label.setGeometry(self.rect())
         super().resizeEvent(event)
 

@@ -54,7 +54,7 @@ class TilePalette(QWidget):
         r, c = self._current
         return self._rows[r][c]
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         r, c = self._current
         key = event.key()
         moves = {
@@ -91,11 +91,11 @@ class TilePalette(QWidget):
         button = self._buttons[self.current_tile()]
         button.setStyleSheet("QToolButton { border: 2px solid #1565c0; }" if on else "")
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         self._mark(True)
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self._mark(False)
         super().focusOutEvent(event)
 

@@ -198,7 +198,7 @@ def size_columns(view: QTableView) -> None:
     model, header = view.model(), view.horizontalHeader()
     metrics = view.fontMetrics()
     head_metrics = header.fontMetrics()
-    pad = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 12
+    pad = _padding(view)
     for c in range(model.columnCount()):
         if c == 1:  # the name: the room left, see NameColumn
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
@@ -214,6 +214,25 @@ def size_columns(view: QTableView) -> None:
     fit = view.findChild(NameColumn)
     if fit is not None:
         fit.fit()
+
+
+def _padding(view: QTableView) -> int:
+    """Room around a cell's text."""
+    return 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 12
+
+
+def natural_width(view: QTableView) -> int:
+    """The width the table needs to show every column and every whole name (the second
+    column) without scrolling sideways."""
+    model, header = view.model(), view.horizontalHeader()
+    if header.count() < 2:
+        return 0
+    others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)
+    metrics = view.fontMetrics()
+    names = [metrics.horizontalAdvance(t) for t in model.texts(1)]
+    name = max(names, default=0) + _padding(view)
+    frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+    return others + name + frame
 
 
 # A name column is never narrower than this many average characters: in a narrow

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -23,12 +25,16 @@ from app.ui.rows_model import Column, RowsModel
 from app.ui.standings.columns import (
     fill_view_choices,
     headline,
+    natural_width,
     player_columns,
     standings_table,
 )
 from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
 
 translate = QCoreApplication.translate
+
+# The side panel (teams, projector) is never narrower than this beside the players.
+SIDE_WIDTH = 340
 
 
 def team_model(parent: QWidget) -> RowsModel:
@@ -80,6 +86,7 @@ class StandingsView(QWidget):
         super().__init__(parent)
         self.document = document
         self.after_session: View = LATEST  # which standings (app.domain.scope)
+        self._arranged_extent = -1  # the splitter's length when last arranged
         self._titles: list[str] = []
         self._model = RowsModel([], self)
         self._team_model = team_model(self)
@@ -117,21 +124,30 @@ class StandingsView(QWidget):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(QLabel(self.tr("<b>Players</b> (table points first, then score)")))
         lv.addWidget(self.table)
-        right = QWidget(self)
-        rv = QVBoxLayout(right)
-        rv.setContentsMargins(0, 0, 0, 0)
-        rv.addWidget(QLabel(self.tr("<b>Teams</b>")))
-        rv.addWidget(self.team_table, 1)
+        # the teams and the projector's controls: beside the players, or below them
+        # when the page is too narrow to show every player column and whole names
+        # beside them (see arrange)
+        self.side = QWidget(self)
+        self.side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        teams = QWidget(self.side)
+        tv = QVBoxLayout(teams)
+        tv.setContentsMargins(0, 0, 0, 0)
+        tv.addWidget(QLabel(self.tr("<b>Teams</b>")))
+        tv.addWidget(self.team_table, 1)
         # Shown only when the teams differ in size: how they are compared then.
         self.team_note = QLabel(self)
         self.team_note.setObjectName("teamSizeNote")
         self.team_note.setWordWrap(True)
         self.team_note.hide()
-        rv.addWidget(self.team_note)
-        self.projector_panel = ProjectorPanel(document, right)
-        rv.addWidget(self.projector_panel)
+        tv.addWidget(self.team_note)
+        self.side_layout.addWidget(teams, 1)
+        self.projector_panel = ProjectorPanel(document, self.side)
+        self.side_layout.addWidget(self.projector_panel)
+        self.splitter = splitter
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(left)
-        splitter.addWidget(right)
+        splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([760, 360])
@@ -142,6 +158,33 @@ class StandingsView(QWidget):
         # too long to spend on every hand recorded while the page is not in view
         self._refresher = RefreshWhenShown(self, document.changed, self.refresh)
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The teams and projector beside the players when the page is wide enough for
+        every player column, whole names included, and the side panel; below them
+        (teams and projector side by side) otherwise, so that no column scrolls off."""
+        side = max(self.side.minimumSizeHint().width(), SIDE_WIDTH)
+        beside = (
+            natural_width(self.table) + self.splitter.handleWidth() + side <= self.splitter.width()
+        )
+        wanted = Qt.Orientation.Horizontal if beside else Qt.Orientation.Vertical
+        extent = self.splitter.width() if beside else self.splitter.height()
+        if self.splitter.orientation() == wanted and extent == self._arranged_extent:
+            return  # as arranged (and as the user may have dragged it since)
+        self._arranged_extent = extent
+        self.splitter.setOrientation(wanted)
+        self.side_layout.setDirection(
+            QBoxLayout.Direction.TopToBottom if beside else QBoxLayout.Direction.LeftToRight
+        )
+        if beside:
+            self.splitter.setSizes([max(extent - side, 0), side])
+        else:  # the players keep all the height the side panel can spare
+            low = self.side.minimumSizeHint().height()
+            self.splitter.setSizes([max(extent - low, 0), low])
 
     @property
     def model(self) -> RowsModel:
@@ -201,3 +244,4 @@ class StandingsView(QWidget):
                 .replace("%2", str(sizes[1]))
             )
         self.team_note.setVisible(sizes is not None)
+        self.arrange()

@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -130,7 +133,7 @@ class TableSheet(QWidget):
         self.penalties_label = QLabel(self)
         self.penalties_label.setWordWrap(True)
 
-        sheet = QWidget(self)
+        sheet = self._sheet = QWidget(self)
         sv = QVBoxLayout(sheet)
         sv.setContentsMargins(0, 0, 0, 0)
         sv.addLayout(header)
@@ -157,9 +160,17 @@ class TableSheet(QWidget):
         self.tabs.addTab(self._build_totals_form(), self.tr("Totals onl&y"))
         sv.addWidget(self.tabs)
 
-        splitter = QSplitter(self)
+        # The tiles scroll in their own box on a small screen (1024x600): the sheet, with
+        # the Fan box, Record and the message line, then stays in view, never pushed
+        # below the fold by the height of the tile palette.
+        self.entry_scroll = QScrollArea(self)
+        self.entry_scroll.setObjectName("handEntryScroll")
+        self.entry_scroll.setWidgetResizable(True)
+        self.entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.entry_scroll.setWidget(self.hand_entry)
+        splitter = self._splitter = QSplitter(self)
         splitter.addWidget(sheet)
-        splitter.addWidget(self.hand_entry)
+        splitter.addWidget(self.entry_scroll)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
@@ -172,6 +183,28 @@ class TableSheet(QWidget):
         self.table_spin.valueChanged.connect(self._on_table_selected)
         document.watch(self, self.refresh)
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The tiles keep their whole width while the sheet has room for its own (as
+        before they scrolled in a box of their own); on a narrower screen they give
+        way and scroll sideways in their box, the sheet never does."""
+        super().resizeEvent(event)
+        # measured on the window's room (the page's holder), not on this page, which
+        # a minimum set here would widen
+        port = self.parentWidget()
+        width = port.width() if port is not None else self.width()
+        margins = self.layout().contentsMargins()
+        room = (
+            width
+            - margins.left()
+            - margins.right()
+            - self._sheet.minimumSizeHint().width()
+            - self._splitter.handleWidth()
+        )
+        whole = self.hand_entry.minimumSizeHint().width()
+        if self.hand_entry.minimumSizeHint().height() > self.entry_scroll.viewport().height():
+            whole += self.entry_scroll.verticalScrollBar().sizeHint().width()
+        self.entry_scroll.setMinimumWidth(max(0, min(whole, room)))
 
     # -- forms ---------------------------------------------------------------------
     def _build_penalty_form(self) -> QWidget:

@@ -44,6 +44,10 @@ tbody tr:nth-child(even){background:var(--stripe)}
 table.hands tbody tr{background:#fff}
 table.hands tr.hand td{border-bottom:0;padding-bottom:.1rem}
 table.hands tr.detail td{font-size:.85rem;color:var(--muted);padding-top:0}
+.who{position:sticky;left:0;z-index:1;background:#fff}
+tbody tr:nth-child(even) .who{background:var(--stripe)}
+table.hands tbody .who{background:#fff}
+thead th.who{background:var(--head)}
 .unfinished{color:#b26b00}
 .n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 code{font-size:.85rem;word-break:break-all}
@@ -86,17 +90,29 @@ def link(href: str, html: str) -> str:
     return f'<a href="{esc(href)}">{html}</a>'
 
 
+# The column that says whose line it is: it stays in view (sticky) while a table wider
+# than a phone is scrolled sideways to its last columns.
+WHO_TITLES = ("Name", "Team")
+
+
 def table(head: Iterable[tuple[str, bool]], rows: Iterable[Iterable[str]]) -> str:
-    """A table; `head` is (title, numeric) pairs, `rows` cells of ready HTML."""
+    """A table; `head` is (title, numeric) pairs, `rows` cells of ready HTML. The first
+    "Name" (else "Team") column stays in view when the table scrolls sideways."""
     head = list(head)
-    numeric = [n for _, n in head]
+    titles = [t for t, _ in head]
+    who = next((titles.index(t) for t in WHO_TITLES if t in titles), -1)
+    classes = [
+        " ".join(c for c in ("n" if n else "", "who" if i == who else "") if c)
+        for i, (_, n) in enumerate(head)
+    ]
+    attrs = [f' class="{c}"' if c else "" for c in classes]
     # Column titles are given in English and said in the export's language here.
-    th = "".join(f'<th{" class=n" if n else ""} scope="col">{esc(say(t))}</th>' for t, n in head)
+    th = "".join(
+        f'<th{a} scope="col">{esc(say(t))}</th>' for a, (t, _) in zip(attrs, head, strict=True)
+    )
     body = []
     for row in rows:
-        cells = "".join(
-            f"<td{' class=n' if n else ''}>{c}</td>" for c, n in zip(row, numeric, strict=True)
-        )
+        cells = "".join(f"<td{a}>{c}</td>" for c, a in zip(row, attrs, strict=True))
         body.append(f"<tr>{cells}</tr>")
     return (
         f'<div class="scroll"><table><thead><tr>{th}</tr></thead>'

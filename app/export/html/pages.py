@@ -277,10 +277,11 @@ class Site:
     def _hands_table(self, m: Match) -> str:
         """Each hand on one line of numbers, its fans and tiles on a line below it (a
         phone has no room for both side by side)."""
-        head = "".join(
+        # the hand number stays in view when a phone scrolls the table sideways
+        head = '<th class="n who" scope="col">' + esc(say("Hand")) + "</th>"
+        head += "".join(
             f'<th{" class=n" if numeric else ""} scope="col">{esc(say(title))}</th>'
             for title, numeric in (
-                ("Hand", True),
                 ("Round", False),
                 ("Winner", False),
                 ("From", False),
@@ -302,7 +303,7 @@ class Site:
                 )
             turn = hand_winds(h.number) if 1 <= h.number <= HANDS_PER_MATCH else None
             cells = (
-                f'<td class="n">{h.number}</td>'
+                f'<td class="n who">{h.number}</td>'
                 f"<td>{esc(wind(turn.prevalent)) if turn else ''}</td>"
                 f"<td>{winner}</td><td>{source}</td>"
                 f'<td class="n">{"" if h.fan is None else h.fan}</td>'

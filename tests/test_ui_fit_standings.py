@@ -85,3 +85,8 @@ def test_every_standings_column_in_view_at_1280x800(qtbot, tmp_path, event) -> N
     qtbot.waitUntil(lambda: view.size() == holder.viewport().size(), timeout=2000)
     assert holder.horizontalScrollBar().maximum() == 0
     assert holder.verticalScrollBar().maximum() == 0
+    # the teams and the projector's controls are still on the page, in view
+    for widget in (view.team_table, view.projector_panel):
+        assert widget.isVisible()
+        bottom_right = widget.mapTo(window, widget.rect().bottomRight())
+        assert window.rect().contains(bottom_right)

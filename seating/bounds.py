@@ -26,7 +26,11 @@ from __future__ import annotations
 
 from math import comb
 
-SMALL_FIELD_SOURCE = "the fewest possible with fewer than four tables (seating/bounds.py)"
+# Said in the report: why the bound is also the fewest any plan can have.
+SMALL_FIELD_SOURCE = (
+    "the fewest possible: with fewer than four tables, each table of a later session "
+    "seats two players who met before"
+)
 
 # The fewest repeats of a field where both bounds fall short: found by exhaustive search.
 SMALL_FIELD_MINIMA: dict[tuple[int, int], int] = {(12, 4): 13}

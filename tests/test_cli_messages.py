@@ -68,7 +68,8 @@ def test_an_empty_file_name_is_asked_for(tmp_path: Path, monkeypatch) -> None:
 
 def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
     # 8 players, 2 sessions: each table of session 2 holds two pairs who met in session
-    # 1, so 4 repeats is the best any plan can do; the report said "fewest possible: 1".
+    # 1, so 4 repeats is the best any plan can do; the report said "fewest possible: 1",
+    # and later "lower bound 0 ... 4 above the lower bound".
     path = tmp_path / "eight.mcrt"
     assert cli("new", path, "--name", "Eight", "--sessions", "2")[0] == 0
     for n in range(8):
@@ -76,7 +77,8 @@ def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
     code, out, _ = cli("seat", path, "--seed", "1")
     assert code == 0
     assert "Repeated meetings: 4" in out
-    assert "fewest possible" not in out and "lower bound" in out
+    assert "(lower bound: 4)" in out and "at the lower bound" in out
+    assert "above the lower bound" not in out and "fewest possible: 1" not in out
 
 
 def test_a_closed_output_pipe_is_not_called_a_failed_save(seated: Path) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.ui.hand import engine
 from app.ui.hand.claims import ClaimsPane
-from app.ui.main import install_translation
+from app.ui.main import install_translation, remove_translation
 
 STRAIGHT = "12345789p55678m6p|EE1000"  # Pure Straight, self-drawn, concealed
 EDGE_OR_NOT = "[123m,1][456p,1]789s45s66p3s"  # won on 3s, waiting on 3s and 6s
@@ -42,7 +42,7 @@ def chinese():
     translator = install_translation(app, "zh_CN")
     assert translator is not None
     yield
-    app.removeTranslator(translator)
+    remove_translation(app, translator)  # also forgets it: later tests start in English
 
 
 def test_search_as_you_type_tick_and_count(qtbot):

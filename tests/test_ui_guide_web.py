@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from app.ui.guide import guide_file
 from app.ui.guide_web import guide_target, web_page_of
+from app.ui.language import switch_language
 from app.ui.window import MainWindow
 
 
@@ -43,6 +44,7 @@ def browser(qapp):
 
 @pytest.fixture
 def window(qtbot, tmp_path):
+    switch_language("en")  # the English guide, whatever an earlier test left installed
     w = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     return w

@@ -32,12 +32,10 @@ CHECKOUT_DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def interface_language() -> str:
-    """The language the interface is shown in now: the translation installed (English
-    has none)."""
+    """The language the interface is shown in now (app.ui.language says it)."""
     from app.ui import language
 
-    installed = language._installed  # the one record of what is shown
-    return installed[-1].language() if installed else "en"
+    return language.interface_language()
 
 
 def guide_file(lang: str | None = None) -> Path | None:

@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.store.outputs import process_alive
+
 PARTIAL = ".partial"
 STALE_SECONDS = 24 * 3600.0
 
@@ -26,15 +28,8 @@ def host() -> str:
 
 
 def alive(pid: int) -> bool:
-    """Whether process `pid` of this machine still runs (when unsure: yes)."""
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
+    """Whether process `pid` of this machine still runs (the store's own test)."""
+    return process_alive(pid)
     return True
 
 

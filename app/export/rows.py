@@ -1,7 +1,6 @@
 """The report-rows layer: every report's header and rows, built once in plain Python.
 
-The Excel and PDF writers only lay these out. A cell is a `str`, an `int`, a `Fraction`
-(table points, kept exact until a writer formats it) or `None` (empty).
+The writers only lay these out. A cell: `str`, `int`, exact `Fraction`, or `None` (empty).
 """
 
 from __future__ import annotations

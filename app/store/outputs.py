@@ -306,7 +306,7 @@ def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
         try:
             stale = now - entry.stat(follow_symlinks=False).st_mtime > max_age_s
             if not stale and writer_host == host and pid_text.isdecimal():
-                stale = not _process_alive(int(pid_text))
+                stale = not process_alive(int(pid_text))
             if stale and entry.is_file(follow_symlinks=False):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -315,7 +315,9 @@ def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
     return removed
 
 
-def _process_alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether process `pid` of this machine still runs (when unsure: yes): a leftover
+    of a live writer is never cleaned."""
     if pid == os.getpid():
         return True
     try:
@@ -324,4 +326,5 @@ def _process_alive(pid: int) -> bool:
         return False
     except (PermissionError, OverflowError, OSError):
         return True
+    return True
     return True

@@ -140,3 +140,12 @@ def skip_or_fail(reason: str) -> None:
     if os.environ.get("CI", "").strip().lower() == "true":
         pytest.fail(f"CI needs a PostgreSQL server: {reason}")
     pytest.skip(f"no PostgreSQL server: {reason}")
+
+
+def started(password: str | None = None) -> PgCluster:
+    """A throwaway cluster, started (asking for `password` over TCP when given); without
+    PostgreSQL the test is skipped, or fails in CI (skip_or_fail)."""
+    reason = unavailable_reason()
+    if reason:
+        skip_or_fail(reason)
+    return PgCluster(password=password).start()

@@ -17,7 +17,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
+from tests.pg_cluster import started
 
 ROOT = Path(__file__).resolve().parent.parent
 PASSWORD = "Ev3nt-pw-21"
@@ -25,10 +25,7 @@ PASSWORD = "Ev3nt-pw-21"
 
 @pytest.fixture(scope="module")
 def cluster():
-    reason = unavailable_reason()
-    if reason:
-        skip_or_fail(reason)
-    c = PgCluster(password=PASSWORD).start()
+    c = started(PASSWORD)
     yield c
     c.stop()
 

@@ -20,17 +20,14 @@ from app.export.background import Step, run
 from app.store import server_password
 from app.ui.stations import ConnectDialog
 from app.ui.window import MainWindow
-from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
+from tests.pg_cluster import started
 
 PASSWORD = "Ev3nt-pw-GUI"
 
 
 @pytest.fixture(scope="module")
 def cluster():
-    reason = unavailable_reason()
-    if reason:
-        skip_or_fail(reason)
-    c = PgCluster(password=PASSWORD).start()
+    c = started(PASSWORD)
     yield c
     c.stop()
 

@@ -64,6 +64,7 @@ from app.importing import ENCODINGS
 from app.store.faults import classify, classify_os
 from app.store.server_password import use_terminal
 from app.store.server_url import scrub_addresses
+from app.tournament import create_tournament, import_players, open_tournament
 from app.version import version_text
 from scoring.console import safe_console
 from scoring.result import json_number
@@ -469,9 +470,9 @@ def _main(argv: Sequence[str] | None) -> int:
                 hands_per_match=args.hands,
                 **detail_values(args),
             )
-            with TournamentService.create(args.file, settings) as svc:
+            with create_tournament(args.file, settings) as svc:
                 rules = svc.rules().describe()
-                where = svc.store.location  # a server's URL without its password
+                where = svc.location  # a server's URL without its password
             print(f"Created {where}: {settings.name}, {settings.sessions} sessions; {rules}.")
             return 0
         if args.command == "copy":
@@ -482,7 +483,7 @@ def _main(argv: Sequence[str] | None) -> int:
             return 0
         name = _command_name(args)
         read_only = name in READ_ONLY or (name == "settings" and only_shows(args))
-        with TournamentService.open(args.file, read_only=read_only) as svc:
+        with open_tournament(args.file, read_only=read_only) as svc:
             status = COMMANDS[name](svc, args)
             for warning in svc.take_warnings():
                 print(f"warning: {warning}", file=sys.stderr)
@@ -536,7 +537,7 @@ def _players_add(svc: TournamentService, args: argparse.Namespace) -> int:
 
 
 def _players_import(svc: TournamentService, args: argparse.Namespace) -> int:
-    report = svc.import_players(args.source, args.encoding)
+    report = import_players(svc, args.source, args.encoding)
     print(report.summary())
     return 0
 

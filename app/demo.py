@@ -14,6 +14,7 @@ from pathlib import Path
 from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, MatchState, TournamentSettings
 from app.domain.service import TournamentService
+from app.tournament import create_tournament
 
 PLAYERS = [
     ("Li Wei", "CN", "Dragons", "04120001"),
@@ -80,9 +81,9 @@ def create_demo(path: str | Path, players: int = 16, sessions: int = 4, seed: in
         tie_breaks=("table_points", "score", "sessions_won"),
     )
     path = Path(path)
-    with TournamentService.create(path, settings) as svc:
+    with create_tournament(path, settings) as svc:
         svc.backup_dir = None  # the demo needs no backup copies beside it
-        with svc.store.transaction("demo players"):
+        with svc.batch("demo players"):
             for name, country, team, ema in PLAYERS[:players]:
                 svc.add_player(
                     name, country=country, team=team, ema_id=ema, romanised=ROMANISED.get(name)
@@ -110,7 +111,7 @@ def _play(
 ) -> None:
     """Enter `hands` hands at a table: mostly wins, some draws."""
     seats = svc.table(session, table).seats
-    with svc.store.transaction(f"demo session {session} table {table}"):
+    with svc.batch(f"demo session {session} table {table}"):
         for hand in range(1, hands + 1):
             if rng.random() < 0.12:
                 svc.record_draw(session, table, hand)

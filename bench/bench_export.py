@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings
 from app.domain.model import four
-from app.domain.service import TournamentService
 from app.export import snapshot_of, write_html, write_pdf, write_xlsx
 from app.export.sample import NAMES, sample_snapshot
+from app.tournament import create_tournament
 from scoring import settle
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ TILES = "123789s123789p33m"  # wins for the East seat in hand 1 (no wind fans)
 
 def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
     rng = random.Random(seed)
-    with TournamentService.create(path, TournamentSettings("Bench Open 基准赛", sessions)) as svc:
+    with create_tournament(path, TournamentSettings("Bench Open 基准赛", sessions)) as svc:
         store = svc.store
         with store.transaction("bench players"):
             for n in range(1, players + 1):

@@ -23,11 +23,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from app.domain import TournamentSettings  # noqa: E402
-from app.domain.service import TournamentService  # noqa: E402
+from app.tournament import create_tournament  # noqa: E402
 
 
 def _tournament(path: Path) -> Path:
-    svc = TournamentService.create(path, TournamentSettings("Cup", sessions=2))
+    svc = create_tournament(path, TournamentSettings("Cup", sessions=2))
     try:
         for i in range(8):
             svc.add_player(f"Player {i + 1}")

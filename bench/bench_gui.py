@@ -49,7 +49,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 # Hands clicked tile by tile: "mode:tile" adds a set (chow, pung, kong), a letter a-h a
 # flower; the last tile clicked is the winning tile. Each is a valid win (8 fan or more).
@@ -117,7 +117,7 @@ def _count_full_collections(phase: str, info: dict) -> None:
 def prepare(path: Path, players: int, sessions: int) -> None:
     print(f"Filling {players} players x {sessions} sessions ...", flush=True)
     fill(path, players, sessions, seed=1)
-    svc = TournamentService.open(path)
+    svc = open_tournament(path)
     for table in (1, 2):  # two tables of the last session still being entered
         svc.set_match_state(sessions, table, "complete")
         for hand in range(1, 17):

@@ -35,13 +35,13 @@ sys.path.insert(0, str(ROOT))
 
 from app.domain.errors import Refused  # noqa: E402
 from app.domain.model import Table, TournamentSettings  # noqa: E402
-from app.domain.service import TournamentService  # noqa: E402
 from app.store.pg_store import PgStore  # noqa: E402
+from app.tournament import create_tournament, open_tournament, service_on  # noqa: E402
 
 
 def prepare(url: str, tables: int) -> None:
     """A tournament with 4 x `tables` players, session 1 seated table by table."""
-    with TournamentService.create(url, TournamentSettings("Stations bench", 1)) as svc:
+    with create_tournament(url, TournamentSettings("Stations bench", 1)) as svc:
         for n in range(1, 4 * tables + 1):
             svc.add_player(f"Player {n:03d}")
         svc.set_tables(
@@ -70,7 +70,7 @@ def writer(
     (written after the call returned, so a line means "acknowledged")."""
     os.environ["MCR_STATION"] = f"bench-{station}"
     store = TimedStore(url, queue_writers=not optimistic)
-    svc = TournamentService(store)
+    svc = service_on(store)
     with ack.open("a", buffering=1) as out:
         for hand in range(1, 17):
             for t in tables:
@@ -124,7 +124,7 @@ def check(url: str, acks: list[dict]) -> list[str]:
     """What is wrong: an acknowledged entry missing or different, or a hand accepted
     twice (a lost update)."""
     problems = []
-    with TournamentService.open(url, read_only=True) as svc:
+    with open_tournament(url, read_only=True) as svc:
         stored = {(h.table, h.hand): h.fan for h in svc.store.list_hands(1)}
     accepted: dict[tuple[int, int], list[int]] = {}
     for a in acks:

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.domain.model import MatchState, Table, TournamentSettings, four
-from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 
 TILE_HANDS = [
     "123m456p789s123s55p",
@@ -50,7 +50,7 @@ def fill(path: Path, players: int, sessions: int, seed: int) -> dict[str, float]
     rng = random.Random(seed)
     timings: dict[str, float] = {}
     start = time.perf_counter()
-    svc = TournamentService.create(path, TournamentSettings("Benchmark", sessions=sessions))
+    svc = create_tournament(path, TournamentSettings("Benchmark", sessions=sessions))
     svc.backup_dir = None
     with svc.store.transaction("players"):
         for i in range(players):
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         size = path.stat().st_size
 
         start = time.perf_counter()
-        svc = TournamentService.open(path)
+        svc = open_tournament(path)
         open_ms = (time.perf_counter() - start) * 1000
         runs = []
         for _ in range(args.runs):

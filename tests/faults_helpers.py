@@ -8,12 +8,12 @@ from pathlib import Path
 
 from app.cli import main
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 
 
 def seated(path: Path, players: int = 8, sessions: int = 2) -> Path:
     """A tournament file with `players` registered and every session seated."""
-    svc = TournamentService.create(path, TournamentSettings("Cup", sessions=sessions))
+    svc = create_tournament(path, TournamentSettings("Cup", sessions=sessions))
     try:
         for i in range(players):
             svc.add_player(f"Player {i + 1}")

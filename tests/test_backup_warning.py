@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 from tests.test_faults_disk import _fill, small_disk  # noqa: F401
 from tests.test_faults_saved import fill_session
@@ -29,7 +29,7 @@ def _truthful(warning: str) -> None:
 def test_a_full_backup_disk_warns_that_only_the_backup_failed(tmp_path, small_disk):  # noqa: F811
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.backup_dir = small_disk / "backups"
         svc.backup_dir.mkdir()
         _fill(small_disk)
@@ -47,7 +47,7 @@ def test_a_backup_folder_that_cannot_be_made_warns_that_only_the_backup_failed(t
     code, out, err = cli("hand", path, "--session", 1, "--table", 1, "--hand", 16, "--draw")
     assert code == 0, err
     _truthful(err)
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 16
 
 
@@ -77,7 +77,7 @@ def test_a_manual_copy_on_a_full_disk_says_nothing_of_a_lost_change(tmp_path, sm
 
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     _fill(small_disk)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         with pytest.raises(TournamentError) as failed:
             svc.backup(Path(small_disk) / "copy.mcrt")
     assert "full" in str(failed.value)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("黄志强", "😀 Ann", "Zoë", "Bo")
@@ -40,7 +40,7 @@ def run(args: list[str], env_extra: dict[str, str]) -> subprocess.CompletedProce
 @pytest.fixture(scope="module")
 def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("enc") / "t.mcrt"
-    with TournamentService.create(path, TournamentSettings("Open 黄", sessions=1)) as svc:
+    with create_tournament(path, TournamentSettings("Open 黄", sessions=1)) as svc:
         for name in NAMES:
             svc.add_player(name)
         svc.seat_sessions()

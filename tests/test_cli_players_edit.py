@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main as cli
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 
 def _json(capsys: pytest.CaptureFixture, *args: str) -> object:
@@ -63,7 +63,7 @@ def test_edit_refusals_leave_the_file_as_it_was(event: Path, capsys, args, messa
 
 def test_withdraw_with_a_substitute_takes_the_later_seats(event: Path, capsys) -> None:
     f = str(event)
-    with TournamentService.open(event) as svc:
+    with open_tournament(event) as svc:
         seats = svc.table(1, 1).seats
         svc.set_totals(1, 1, [30, 10, -10, -30])
         leaving = seats[0]
@@ -73,7 +73,7 @@ def test_withdraw_with_a_substitute_takes_the_later_seats(event: Path, capsys) -
     assert cli(["players", "withdraw", f, str(leaving), "--substitute", "Reserve"]) == 0
     out = capsys.readouterr().out
     assert "Reserve takes" in out and "sessions 2, 3" in out
-    with TournamentService.open(event) as svc:
+    with open_tournament(event) as svc:
         assert leaving in svc.table(1, 1).seats  # session 1 has results: kept
         for k in (2, 3):
             seated = [p for t in svc.tables(k) for p in t.seats]
@@ -100,7 +100,7 @@ def test_withdraw_without_a_substitute_says_to_seat_again(event: Path, capsys) -
     assert "7 active players" in capsys.readouterr().err
     assert cli(["players", "edit", f, "Reserve", "--active"]) == 0
     assert cli(["seat", f, "--time-limit", "2"]) == 0
-    with TournamentService.open(event) as svc:
+    with open_tournament(event) as svc:
         assert all(2 not in t.seats for k in (1, 2, 3) for t in svc.tables(k))
 
 

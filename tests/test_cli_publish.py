@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from app.cli import main
 from app.demo import create_demo
 from app.domain.model import Table
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from scoring.terminal import display_width
 
 
@@ -112,7 +112,7 @@ def _tournament(path: Path, names_teams: list[tuple[str, str]]) -> Path:
     assert cli("new", path, "--name", "Wide", "--sessions", "1")[0] == 0
     for name, team in names_teams:
         assert cli("players", "add", path, name, *(["--team", team] if team else []))[0] == 0
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         seats = [p.number for p in svc.players()]
         svc.set_tables(1, [Table(1, i // 4 + 1, tuple(seats[i : i + 4])) for i in (0, 4)])
     return path

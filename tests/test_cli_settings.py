@@ -7,7 +7,7 @@ import io
 import pytest
 
 from app.cli import main
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 
 def cli(*args: object) -> tuple[int, str, str]:
@@ -31,7 +31,7 @@ def test_new_takes_the_details_and_settings_prints_them(tmp_path):
     path = tmp_path / "t.mcrt"
     code, out, err = cli("new", path, "--name", "Berlin Open", *DETAILS)
     assert code == 0, err
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         s = svc.settings()
     assert (s.venue, s.city, s.country, s.ranking_id, s.language) == (
         "Kulturhaus Mitte", "Berlin", "DE", "376", "zh_CN",
@@ -57,7 +57,7 @@ def test_settings_changes_only_what_is_given_and_blank_clears(tmp_path):
     code, out, err = cli("settings", path, "--name", "Cup 2026", "--city", "")
     assert code == 0, err
     assert "Name: Cup 2026" in out and "City: -" in out
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         s = svc.settings()
     assert (s.name, s.city, s.venue, s.country) == ("Cup 2026", None, "Kulturhaus Mitte", "DE")
 
@@ -74,11 +74,11 @@ def test_settings_changes_only_what_is_given_and_blank_clears(tmp_path):
 def test_bad_details_are_refused_and_change_nothing(tmp_path, args, message):
     path = tmp_path / "t.mcrt"
     assert cli("new", path, "--name", "Cup", *DETAILS)[0] == 0
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         before = svc.settings()
     code, out, err = cli("settings", path, *args)
     assert code == 1 and message in err and "Traceback" not in err
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert svc.settings() == before
 
 

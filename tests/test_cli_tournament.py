@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
+from app.tournament import open_tournament
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [
@@ -245,9 +246,8 @@ def _small(tmp_path) -> Path:
         ok("players", "add", path, n)
     # Seat by hand through the service: the planner is tested elsewhere.
     from app.domain.model import Table
-    from app.domain.service import TournamentService
 
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for s in range(1, 5):
             order = [((i * (s + 2)) % 8) + 1 for i in range(8)] if s % 2 else list(range(8, 0, -1))
             svc.set_tables(s, [Table(s, 1, tuple(order[:4])), Table(s, 2, tuple(order[4:]))])

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from app.domain.errors import DamagedFile, NotATournamentFile, StoreError
-from app.domain.service import TournamentService
 from app.store.copying import STALL_FOR_TESTS, copy_tournament
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 from tests.store_backends import PgBackend
 
@@ -54,7 +54,7 @@ def _killed_mid_copy(src: str, dst: str, tmp_path: Path) -> None:
 
 
 def _standings(location: str) -> list[tuple[int, object]]:
-    with TournamentService.open(location, read_only=True) as svc:
+    with open_tournament(location, read_only=True) as svc:
         return [(r.player.number, r.score) for r in svc.standings()]
 
 
@@ -90,7 +90,7 @@ def test_a_killed_copy_to_a_server_leaves_nothing_and_can_be_run_again(pg_server
         url = pg.location()
         _killed_mid_copy(str(cup), url, tmp_path)
         with pytest.raises(NotATournamentFile, match="empty"):
-            TournamentService.open(url)
+            open_tournament(url)
         code, _, err = cli("copy", cup, url)
         assert code == 0, err
         assert _standings(url) == _standings(str(cup))
@@ -138,7 +138,7 @@ def test_an_incomplete_copy_is_refused_with_a_clear_message(cup, tmp_path):
     renamed = tmp_path / "renamed.mcrt"
     leftover.rename(renamed)
     with pytest.raises(DamagedFile, match="incomplete copy"):
-        TournamentService.open(renamed)
+        open_tournament(renamed)
     code, _, err = cli("export", renamed, "--xlsx", tmp_path / "x.xlsx")
     assert code == 1 and "incomplete copy" in err and "Traceback" not in err
 
@@ -152,7 +152,7 @@ def test_a_copy_into_the_backup_folder_is_kept_by_later_backups(cup, tmp_path):
     code, _, err = cli("copy", cup, mine)
     assert code == 0, err
     before = mine.read_bytes()
-    with TournamentService.open(cup) as svc:  # opening cleans the folder's leftovers
+    with open_tournament(cup) as svc:  # opening cleans the folder's leftovers
         svc.add_player("Latecomer")
         svc.backup()
         svc.backup()

@@ -2,12 +2,12 @@
 
 from app.demo import create_demo
 from app.domain.model import MatchState
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 
 def test_demo_tournament_is_complete_where_it_says_and_consistent(tmp_path):
     path = create_demo(tmp_path / "demo.mcr")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         states = {(s.session, s.table): s for s in svc.match_status()}
         assert len(states) == 16
         assert all(states[(1, t)].state == MatchState.COMPLETE for t in range(1, 5))

@@ -9,7 +9,7 @@ import pytest
 from app.domain import Player, split_name
 from app.domain.errors import Refused
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 
 
 @pytest.mark.parametrize(
@@ -50,7 +50,7 @@ def test_existing_constructors_keep_working_and_default_to_no_parts():
 
 @pytest.fixture
 def svc(tmp_path):
-    service = TournamentService.create(tmp_path / "t.mcr", TournamentSettings("Cup"))
+    service = create_tournament(tmp_path / "t.mcr", TournamentSettings("Cup"))
     yield service
     service.close()
 

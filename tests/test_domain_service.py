@@ -7,12 +7,12 @@ import pytest
 
 from app.domain.errors import Refused
 from app.domain.model import MatchState, Table, TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 
 
 @pytest.fixture
 def svc(tmp_path):
-    service = TournamentService.create(tmp_path / "t.mcr", TournamentSettings("Cup", sessions=2))
+    service = create_tournament(tmp_path / "t.mcr", TournamentSettings("Cup", sessions=2))
     for i, name in enumerate(["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]):
         service.add_player(name, country="NL", team="Red" if i % 2 else "Blue")
     service.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (5, 6, 7, 8))])
@@ -154,7 +154,7 @@ def test_a_backup_is_kept_when_a_session_ends(svc, tmp_path):
     assert len(svc.backups) == 1
     backup = svc.backups[0]
     assert backup.parent == tmp_path / "t-backups" and "session-1" in backup.name
-    copy = TournamentService.open(backup)
+    copy = open_tournament(backup)
     try:
         assert len(copy.hands(1, 1)) == 16 and copy.store.get_totals(1, 2) is not None
     finally:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.standings.progress import standings_report
 
 
 def two_sessions(tmp_path):
-    svc = TournamentService.create(tmp_path / "t.mcr", TournamentSettings("T", sessions=3))
+    svc = create_tournament(tmp_path / "t.mcr", TournamentSettings("T", sessions=3))
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions()

@@ -9,18 +9,18 @@ import sys
 import pytest
 
 from app.domain import MatchState, Refused, TournamentSettings
-from app.domain.service import TournamentService
 from app.domain.versions import STALE_TEXT, Stale
+from app.tournament import create_tournament, open_tournament
 
 
 @pytest.fixture
 def two_stations(tmp_path):
     path = tmp_path / "t.mcr"
-    a = TournamentService.create(path, TournamentSettings("T", sessions=1))
+    a = create_tournament(path, TournamentSettings("T", sessions=1))
     for name in ("Ann", "Bo", "Cy", "Di"):
         a.add_player(name)
     a.seat_sessions()
-    b = TournamentService.open(path)
+    b = open_tournament(path)
     yield path, a, b
     a.close()
     b.close()
@@ -106,7 +106,7 @@ def test_the_cli_checks_the_version_too(tmp_path):
     # one service in this process: a second one opened here would drop this process's
     # SQLite locks (another issue), which is not what this test is about
     path = tmp_path / "t.mcr"
-    a = TournamentService.create(path, TournamentSettings("T", sessions=1))
+    a = create_tournament(path, TournamentSettings("T", sessions=1))
     for name in ("Ann", "Bo", "Cy", "Di"):
         a.add_player(name)
     a.seat_sessions()

@@ -7,8 +7,8 @@ import pytest
 from pypdf import PdfReader
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
 from app.export import snapshot_of, write_pdf, write_xlsx
+from app.tournament import create_tournament, open_tournament
 
 NAMES = [
     "王小明",
@@ -29,7 +29,7 @@ def squeeze(text: str) -> str:
 @pytest.fixture(scope="module")
 def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("t") / "open.mcr"
-    with TournamentService.create(path, TournamentSettings("Tōkyō Open 東京", sessions=2)) as svc:
+    with create_tournament(path, TournamentSettings("Tōkyō Open 東京", sessions=2)) as svc:
         for i, name in enumerate(NAMES):
             svc.add_player(name, country="NL", ema_id=f"0400{i:04d}", team=f"T{i % 2}")
         svc.seat_sessions(seed=3)
@@ -45,7 +45,7 @@ def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_snapshot_follows_the_service(tournament: Path) -> None:
-    with TournamentService.open(tournament) as svc:
+    with open_tournament(tournament) as svc:
         snap = snapshot_of(svc)
         standings = svc.standings()
         seats = svc.tables(1)[0].seats
@@ -80,7 +80,7 @@ def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> No
 
 
 def test_pdf_from_an_open_service(tournament: Path, tmp_path: Path) -> None:
-    with TournamentService.open(tournament) as svc:
+    with open_tournament(tournament) as svc:
         out = write_pdf(svc, tmp_path / "t.pdf", page_size="Letter")
         seats = svc.tables(1)[0].seats
         names = {p.number: p.name for p in svc.players()}

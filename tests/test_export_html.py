@@ -17,10 +17,10 @@ import pytest
 from app.cli import main as cli
 from app.demo import create_demo
 from app.domain.errors import OutputRefused
-from app.domain.service import TournamentService
 from app.export import snapshot_of, write_html
 from app.export.html.folder import LOCK, MANIFEST
 from app.export.sample import sample_snapshot
+from app.tournament import open_tournament
 
 # Player numbers of the demo renamed to names a site must carry in any script; one is
 # an attempt at markup, which must show as text and never run.
@@ -41,7 +41,7 @@ EVIL_TEAM = "<b>Bold</b> Team"
 def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("site") / "open.mcrt"
     create_demo(path)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for number, new in NAMES.items():
             player = svc.player(number)
             team = EVIL_TEAM if number == 5 else player.team

@@ -14,7 +14,7 @@ import pytest
 
 from app.cli import main as cli
 from app.demo import create_demo
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from tests.test_export_html import _dom
 
 # long names in several scripts, as a real event has
@@ -73,7 +73,7 @@ window.onload = function () {
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("phone") / "event.mcrt"
     create_demo(path)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for player in svc.players():
             name = f"{LONG[player.number % len(LONG)]} {player.number}"
             team = f"{player.team} Mahjong Club" if player.team else None

@@ -17,9 +17,9 @@ import pytest
 
 from app.cli import main as cli
 from app.demo import create_demo
-from app.domain.service import TournamentService
 from app.export import language, snapshot_of, write_pdf
 from app.export.language import ZH_CN
+from app.tournament import open_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -103,7 +103,7 @@ def english_left(text: str) -> list[str]:
 def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("lang") / "open.mcrt"
     create_demo(path)
-    with TournamentService.open(path) as svc:  # a name the fonts must carry as well
+    with open_tournament(path) as svc:  # a name the fonts must carry as well
         svc.update_player(dataclasses.replace(svc.player(1), name="黄志强"))
     return path
 
@@ -257,7 +257,7 @@ def test_the_tournament_language_is_the_default(tmp_path: Path, capsys) -> None:
     assert cli(["settings", str(path)]) == 0
     assert "en" in capsys.readouterr().out
     assert cli(["settings", str(path), "--lang", "zh_CN"]) == 0
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert svc.settings().language == "zh_CN"
     assert cli(["export", str(path), "--html", str(tmp_path / "zh")]) == 0
     assert '<html lang="zh-CN">' in (tmp_path / "zh" / "index.html").read_text(encoding="utf-8")
@@ -327,7 +327,7 @@ def test_another_rule_system_says_its_kongs_and_horses_in_chinese(tmp_path: Path
     for name in ("Ann", "Bob", "Cid", "Dan"):
         assert cli(["players", "add", str(path), name]) == 0
     assert cli(["seat", str(path), "--seed", "3"]) == 0
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         seats = svc.tables(1)[0].seats
     a, b, c, d = (str(n) for n in seats)
     base = ["hand", str(path), "--session", "1", "--table", "1"]

@@ -9,9 +9,9 @@ import pytest
 from pypdf import PdfReader
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
 from app.export import rows, snapshot_of, write_pdf, write_xlsx
 from app.export.snapshot import Player, Snapshot, Standing
+from app.tournament import create_tournament, open_tournament
 
 # display name, first name, last name (None = not registered), expected (first, last)
 PLAYERS = [
@@ -29,7 +29,7 @@ PLAYERS = [
 @pytest.fixture(scope="module")
 def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("t") / "names.mcr"
-    with TournamentService.create(path, TournamentSettings("Names Cup", sessions=1)) as svc:
+    with create_tournament(path, TournamentSettings("Names Cup", sessions=1)) as svc:
         for i, (name, first, last, _) in enumerate(PLAYERS):
             svc.add_player(name, "NL", f"0400{i:04d}", first_name=first, last_name=last)
         svc.seat_sessions(seed=1, time_limit=1)
@@ -43,7 +43,7 @@ def expected_by_ema() -> dict[str, tuple[str, str]]:
 
 
 def test_the_snapshot_carries_the_domain_name_parts(tournament: Path) -> None:
-    with TournamentService.open(tournament) as svc:
+    with open_tournament(tournament) as svc:
         snap = snapshot_of(svc)
         domain = {p.number: p.name_parts() for p in svc.players()}
     assert {p.number: (p.first_name, p.last_name) for p in snap.players} == domain
@@ -60,7 +60,7 @@ def test_european_results_sheet_read_back(tournament: Path, tmp_path: Path) -> N
     assert len(lines) == len(PLAYERS)
     got = {ema: (first or "", last or "") for _, first, last, ema, *_ in lines}
     assert got == expected_by_ema()
-    with TournamentService.open(tournament) as svc:
+    with open_tournament(tournament) as svc:
         standings = svc.standings()
     assert [(line[0], line[3], line[5], line[6]) for line in lines] == [
         (r.rank, r.player.ema_id, r.score, "NL") for r in standings

@@ -21,11 +21,11 @@ import pytest
 from openpyxl import Workbook, load_workbook
 
 from app.domain.errors import OutputRefused
-from app.domain.service import TournamentService
 from app.export import write_html, write_pdf, write_xlsx
 from app.export.html.folder import LOCK, MANIFEST, check_site
 from app.export.sample import sample_snapshot
 from app.store.outputs import OutputNeedsConfirmation
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture
 def cup(tmp_path: Path) -> Path:
     path = seated(tmp_path / "t.mcrt")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_draw(1, 1, 1)
     return path
 
@@ -48,7 +48,7 @@ def _tree(folder: Path) -> dict[str, bytes | None]:
 
 
 def _hands(path: Path) -> int:
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         return len(svc.hands(1, 1))
 
 
@@ -68,7 +68,7 @@ def test_a_site_rewrite_never_deletes_the_tournament_kept_in_its_folder(cup: Pat
         if name.startswith("t.mcrt"):
             os.replace(cup.parent / name, web / name)
     kept = web / "t.mcrt"
-    with TournamentService.open(kept) as svc:
+    with open_tournament(kept) as svc:
         svc.backup()
     assert cli("export", kept, "--xlsx", web / "r.xlsx", "--pdf", web / "r.pdf")[0] == 0
     (web / "notes.txt").write_text("table 3 wobbles", encoding="utf-8")
@@ -192,7 +192,7 @@ def test_a_killed_writer_s_staging_folder_is_removed_by_the_next_export(tmp_path
 
 
 def test_the_website_is_never_written_into_the_backup_folder(cup: Path) -> None:
-    with TournamentService.open(cup) as svc:
+    with open_tournament(cup) as svc:
         backup = svc.backup()
     code, _, err = cli("export", cup, "--html", backup.parent / "site")
     assert code == 1 and "backup folder" in err
@@ -284,7 +284,7 @@ def test_an_export_never_replaces_a_file_of_another_kind(cup: Path, tmp_path: Pa
     assert cli("export", cup, "--pdf", pdf)[0] == 0
     notes = tmp_path / "notes.pdf"
     notes.write_text("call the venue")
-    with TournamentService.open(cup, read_only=True) as svc:
+    with open_tournament(cup, read_only=True) as svc:
         for target, writer in (
             (other, write_pdf),
             (disguised, write_xlsx),
@@ -298,7 +298,7 @@ def test_an_export_never_replaces_a_file_of_another_kind(cup: Path, tmp_path: Pa
             assert target.read_bytes() == before
     code, _, err = cli("export", cup, "--pdf", other)
     assert code == 1 and "tournament" in err
-    with TournamentService.open(other, read_only=True) as svc:
+    with open_tournament(other, read_only=True) as svc:
         assert len(svc.players()) == 4
 
 
@@ -311,7 +311,7 @@ def test_a_workbook_of_the_organiser_is_replaced_only_when_asked(cup: Path, tmp_
     code, _, err = cli("export", cup, "--xlsx", mine)
     assert code == 1 and "not an Excel export written by this program" in err
     assert mine.read_bytes() == before
-    with TournamentService.open(cup, read_only=True) as svc:
+    with open_tournament(cup, read_only=True) as svc:
         write_xlsx(svc, mine, overwrite=True)  # the GUI asked and the user agreed
     assert load_workbook(mine, read_only=True).properties.creator == "MCR Tournament Manager"
 
@@ -350,7 +350,7 @@ def test_a_copy_never_replaces_a_tournament_in_use_elsewhere(cup: Path, tmp_path
     wal = Path(f"{other}-wal")
     wal.write_bytes(b"changes of another station")
     before = other.read_bytes()
-    with TournamentService.open(cup) as svc:
+    with open_tournament(cup) as svc:
         with pytest.raises(OutputRefused, match="in use"):
             svc.backup(other, allow_other=True)
     assert other.read_bytes() == before and wal.read_bytes() == b"changes of another station"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 
 VARIANTS = 200
@@ -24,7 +24,7 @@ SEED = 21
 @pytest.fixture(scope="module")
 def original(tmp_path_factory) -> bytes:
     path = seated(tmp_path_factory.mktemp("bitflip") / "cup.mcrt", players=16, sessions=2)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for table in svc.tables(1):
             seats = table.seats
             for hand in range(1, 9):

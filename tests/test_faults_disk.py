@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from app.domain.errors import DiskFull, FileBusy, ReadOnlyLocation
-from app.domain.service import TournamentService
 from app.store import open_store
 from app.store.faults import classify
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 
 
@@ -55,7 +55,7 @@ def _fill(folder: Path) -> Path:
 
 def test_a_full_disk_is_named_as_full_and_nothing_saved_is_lost(small_disk):
     path = seated(small_disk / "t.mcrt", players=8, sessions=2)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_draw(1, 1, 1)
     filler = _fill(small_disk)
     code, _, err = cli("hand", path, "--session", 1, "--table", 1, "--hand", 2, "--draw")
@@ -64,7 +64,7 @@ def test_a_full_disk_is_named_as_full_and_nothing_saved_is_lost(small_disk):
     code, out, err = cli("standings", path)  # reading still works
     assert code == 0, err
     filler.unlink()
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert [h.hand for h in svc.hands(1, 1)] == [1]
         svc.record_draw(1, 1, 2)  # room again: works
 
@@ -90,7 +90,7 @@ def test_a_nearly_full_disk_never_gives_a_traceback_and_keeps_every_saved_hand(s
             assert "full" in err, err
         del hand
     filler.unlink()
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         reasons = {p.reason for p in svc.penalties()}
     assert set(saved) <= reasons and saved
     conn = sqlite3.connect(path)
@@ -99,7 +99,7 @@ def test_a_nearly_full_disk_never_gives_a_traceback_and_keeps_every_saved_hand(s
 
 
 def _seat(path: Path, table: int) -> int:
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         return svc.tables(1)[table - 1].seats[0]
 
 
@@ -148,7 +148,7 @@ def test_a_fifo_at_the_tournament_path_is_refused_at_once(tmp_path):
 
 def test_damaged_json_inside_the_file_is_a_message_not_a_crash(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_win(1, 1, 1, svc.tables(1)[0].seats[0], None, tiles="123456789m123p11s|EE1000")
     conn = sqlite3.connect(path)
     conn.execute("UPDATE hands SET fans='[[1,' ")

@@ -11,9 +11,9 @@ import pytest
 
 from app.domain.errors import Refused
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.export import write_pdf
 from app.importing import MAX_CELL, MAX_ROWS, NeedsEncoding, parse_players, read_rows
+from app.tournament import create_tournament, open_tournament
 from tests.faults_helpers import cli, seated
 
 WANG = "王小明"
@@ -21,7 +21,7 @@ WANG = "王小明"
 
 @pytest.fixture
 def svc(tmp_path):
-    service = TournamentService.create(tmp_path / "t.mcrt", TournamentSettings("Cup"))
+    service = create_tournament(tmp_path / "t.mcrt", TournamentSettings("Cup"))
     yield service
     service.close()
 
@@ -194,7 +194,7 @@ def test_points_and_numbers_are_range_checked(tmp_path):
     ):  # fmt: skip
         code, out, err = cli(*args)
         assert code in (1, 2) and "Traceback" not in err, args
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         with pytest.raises(Refused, match="between"):
             svc.record_penalty(1, 1, 1, -(10**9), "x")
         assert svc.penalties() == []
@@ -213,7 +213,7 @@ def test_text_from_an_old_file_reaches_the_terminal_escaped(tmp_path):
 
 def test_a_pdf_of_very_long_names_still_fits_its_pages(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=8, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_penalty(1, 1, svc.tables(1)[0].seats[0], -10, "late")
     conn = sqlite3.connect(path)  # as an old file or another program may hold them
     conn.execute("UPDATE players SET name = 'N' || number || ' ' || substr(?, 1, 900)",
@@ -223,7 +223,7 @@ def test_a_pdf_of_very_long_names_still_fits_its_pages(tmp_path):
     conn.execute("UPDATE penalties SET reason = ?", ("reason " * 120,))
     conn.commit()
     conn.close()
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         out = write_pdf(svc, tmp_path / "all.pdf")
     assert out.stat().st_size > 1000
 

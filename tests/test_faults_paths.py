@@ -7,22 +7,22 @@ import pytest
 from openpyxl import Workbook
 
 from app.domain.errors import OutputRefused
-from app.domain.service import TournamentService
 from app.export import write_pdf, write_xlsx
 from app.store.outputs import OutputNeedsConfirmation
+from app.tournament import import_players, open_tournament
 from tests.faults_helpers import cli, seated
 
 
 @pytest.fixture
 def cup(tmp_path):
     path = seated(tmp_path / "t.mcrt")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_draw(1, 1, 1)
     return path
 
 
 def _hands(path):
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         return len(svc.hands(1, 1))
 
 
@@ -45,7 +45,7 @@ def test_export_onto_the_tournament_file_through_another_name_is_refused(cup, tm
 
 
 def test_export_into_the_backup_folder_or_onto_a_backup_is_refused(cup, tmp_path):
-    with TournamentService.open(cup) as svc:
+    with open_tournament(cup) as svc:
         backup = svc.backup()
     code, _, err = cli("export", cup, "--pdf", backup)
     assert code == 1 and "backup folder" in err
@@ -66,7 +66,7 @@ def test_export_replaces_an_earlier_export_of_its_kind_but_not_another_file(cup,
     before = mine.read_bytes()
     code, _, err = cli("export", cup, "--xlsx", mine)
     assert code == 1 and mine.read_bytes() == before
-    with TournamentService.open(cup, read_only=True) as svc:
+    with open_tournament(cup, read_only=True) as svc:
         with pytest.raises(OutputNeedsConfirmation):
             write_xlsx(svc, mine)
         write_xlsx(svc, mine, overwrite=True)  # the GUI asked and the user agreed
@@ -77,7 +77,7 @@ def test_export_replaces_an_earlier_export_of_its_kind_but_not_another_file(cup,
 
 def test_a_copy_never_targets_the_tournament_or_an_open_file(cup, tmp_path):
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)
-    with TournamentService.open(cup) as svc, TournamentService.open(other) as svc2:
+    with open_tournament(cup) as svc, open_tournament(other) as svc2:
         for target in (cup, f"{cup}-wal", f"{cup}-shm"):
             with pytest.raises(OutputRefused, match="itself"):
                 svc.backup(target, allow_other=True)
@@ -96,9 +96,9 @@ def test_a_copy_never_targets_the_tournament_or_an_open_file(cup, tmp_path):
 
 def test_importing_the_open_tournament_file_as_a_player_list_is_refused(tmp_path):
     path = seated(tmp_path / "t.csv", players=4, sessions=1)  # an unlucky name
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         from app.domain.errors import Refused
 
         with pytest.raises(Refused, match="open tournament file"):
-            svc.import_players(path)
+            import_players(svc, path)
         assert len(svc.players()) == 4

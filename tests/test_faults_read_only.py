@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from tests.faults_helpers import cli, seated
 
 
@@ -116,7 +116,7 @@ def test_changes_left_in_the_log_of_a_read_only_folder_are_never_silently_skippe
     folder.mkdir()
     path = _with_hands(folder / "cup.mcrt")
     wal = path.with_name("cup.mcrt-wal")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.add_player("Latecomer")
         wal_bytes = wal.read_bytes()  # the log, as a killed station leaves it
     assert wal_bytes and not wal.exists()

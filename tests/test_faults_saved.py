@@ -16,16 +16,16 @@ from pathlib import Path
 import pytest
 
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.store import create_store, open_store, outputs, schema, sqlite_store
 from app.store.outputs import clean_leftovers
+from app.tournament import create_tournament, open_tournament
 from tests.faults_helpers import cli, seated
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def fill_session(path: Path, session: int = 1, upto: int = 16) -> None:
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for t in svc.tables(session):
             for h in range(1, upto + 1):
                 if svc.store.get_hand(session, t.table, h) is None:
@@ -46,14 +46,14 @@ def test_a_failed_session_end_backup_is_a_warning_and_the_hand_stays_stored(tmp_
     # a referee who retries is not told the hand is lost
     code, _, err = cli("hands", path, "--session", 1, "--table", 1, "--json")
     assert code == 0
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 16
 
 
 def test_the_service_keeps_the_change_and_reports_the_backup_failure(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.backup_dir = tmp_path / "missing" / "\0bad"  # cannot be created
         change = svc.record_draw(1, 1, 16)
         assert change.new is not None
@@ -79,7 +79,7 @@ def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_star
     elsewhere.write_bytes(b"another station is writing this one now")
     other = folder / "notes.txt"
     other.write_text("keep")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert not leftover.exists() and other.exists()
         assert elsewhere.exists()  # another machine's: only once it is an hour old
         backup = svc.backup()
@@ -99,7 +99,7 @@ def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_star
 
 def test_a_deleted_penalty_does_not_lend_its_id_to_the_next_one(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         first = svc.record_penalty(1, 1, 1, -10, "late").new
         second = svc.record_penalty(1, 1, 2, -10, "noise").new
         svc.delete_penalty(second.id)
@@ -112,7 +112,7 @@ def test_a_deleted_penalty_does_not_lend_its_id_to_the_next_one(tmp_path):
 
 def test_a_removed_player_does_not_lend_a_number_to_the_next_one(tmp_path):
     path = tmp_path / "t.mcrt"
-    with TournamentService.create(path, TournamentSettings("Cup")) as svc:
+    with create_tournament(path, TournamentSettings("Cup")) as svc:
         svc.add_player("Ann")
         bob = svc.add_player("Bob").new
         svc.remove_player(bob.number)
@@ -164,7 +164,7 @@ def _table():
 def test_an_old_file_is_upgraded_so_no_id_deleted_before_is_reused(tmp_path, monkeypatch):
     path = tmp_path / "old.mcrt"
     make_v2_file(path, monkeypatch)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert [p.id for p in svc.penalties()] == [1]
         new = svc.record_penalty(1, 1, 3, -10, "three").new
         assert new.id == 3  # 2 was deleted before the upgrade: never again
@@ -183,22 +183,22 @@ def test_an_old_file_is_upgraded_so_no_id_deleted_before_is_reused(tmp_path, mon
 
 def test_a_plain_copy_of_the_file_taken_while_it_is_open_misses_nothing(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for h in range(1, 11):
             svc.record_draw(1, 1, h)
         # a station still has the file open; someone copies the .mcrt alone
         shutil.copyfile(path, tmp_path / "copy.mcrt")
-    with TournamentService.open(tmp_path / "copy.mcrt", read_only=True) as svc:
+    with open_tournament(tmp_path / "copy.mcrt", read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 10
 
 
 def test_save_a_copy_goes_through_the_backup_api_and_is_complete(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.record_draw(1, 1, 1)
         copy = svc.backup(tmp_path / "copy.mcrt")
     assert not Path(f"{copy}-wal").exists()
-    with TournamentService.open(copy, read_only=True) as svc:
+    with open_tournament(copy, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 1
 
 
@@ -224,7 +224,7 @@ def test_read_only_commands_never_change_a_backup_or_an_old_file(tmp_path, monke
     old.parent.mkdir()
     make_v2_file(old, monkeypatch)
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         backup = svc.backup()
     for target in (backup, old):
         before = _fingerprint(target.parent)
@@ -242,10 +242,10 @@ def test_read_only_commands_never_change_a_backup_or_an_old_file(tmp_path, monke
 
 WRITER = """
 import sys, time
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 path, start, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 for i in range(start, start + count):
-    with TournamentService.open(path) as svc:       # open, write, read, close
+    with open_tournament(path) as svc:       # open, write, read, close
         svc.add_player(f"Remote {i}")
         assert svc.player(f"Remote {i}")
     time.sleep(0.01)

@@ -8,7 +8,7 @@ import pytest
 from openpyxl import Workbook
 from PySide6.QtCore import QSettings, Qt
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from app.ui.window import MainWindow
 from tests.faults_helpers import seated
 
@@ -58,13 +58,13 @@ def test_save_a_copy_never_replaces_the_tournament_and_asks_for_other_files(
     assert not window.save_copy(str(notes), confirm=False)  # the user said no
     assert notes.read_text() == "keep"
     assert window.save_copy(str(tmp_path / "copy.mcrt"))
-    with TournamentService.open(tmp_path / "copy.mcrt", read_only=True) as svc:
+    with open_tournament(tmp_path / "copy.mcrt", read_only=True) as svc:
         assert len(svc.players()) == 4
 
 
 def test_a_failed_backup_after_a_saved_hand_is_shown_and_the_hand_stays(qtbot, window, tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         for h in range(1, 16):
             svc.record_draw(1, 1, h)
     (tmp_path / "t-backups").write_text("not a folder")

@@ -4,13 +4,13 @@ import pytest
 from openpyxl import Workbook
 
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.importing import parse_players, read_rows
+from app.tournament import create_tournament, import_players
 
 
 @pytest.fixture
 def svc(tmp_path):
-    service = TournamentService.create(tmp_path / "t.mcr", TournamentSettings("Cup"))
+    service = create_tournament(tmp_path / "t.mcr", TournamentSettings("Cup"))
     service.add_player("Already Here")
     yield service
     service.close()
@@ -59,7 +59,7 @@ Only Name;;;DE;;
 def test_csv_import_keeps_the_parts_and_rejects_bad_rows(svc, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text(CSV, encoding="utf-8")
-    report = svc.import_players(path)
+    report = import_players(svc, path)
     added = [(p.name, p.first_name, p.last_name) for p in report.added]
     assert added == [
         ("Wang Xiaoming", "Xiaoming", "Wang"),  # a name column wins for the display name
@@ -96,7 +96,7 @@ def test_xlsx_import_with_first_and_last_name_columns(svc, tmp_path):
     sheet.append(["Yamada", "Hanako", None, "JP"])  # the same player again
     path = tmp_path / "players.xlsx"
     book.save(path)
-    report = svc.import_players(path)
+    report = import_players(svc, path)
     assert [(p.name, p.first_name, p.last_name, p.ema_id) for p in report.added] == [
         ("Hanako Yamada", "Hanako", "Yamada", "4120003"),
         ("Minjun Kim", "Minjun", "Kim", None),

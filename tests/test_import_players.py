@@ -5,13 +5,13 @@ from openpyxl import Workbook
 
 from app.domain.errors import Refused
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.importing import parse_players, read_rows
+from app.tournament import create_tournament, import_players
 
 
 @pytest.fixture
 def svc(tmp_path):
-    service = TournamentService.create(tmp_path / "t.mcr", TournamentSettings("Cup"))
+    service = create_tournament(tmp_path / "t.mcr", TournamentSettings("Cup"))
     service.add_player("Already Here")
     yield service
     service.close()
@@ -32,7 +32,7 @@ Eve;Falk;FI;;Dragons;yes
 def test_csv_import_adds_good_rows_and_reports_each_rejected_one(svc, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text(CSV, encoding="utf-8")
-    report = svc.import_players(path)
+    report = import_players(svc, path)
     assert [p.name for p in report.added] == ["Li Wei", "Anna Berg", "Eve Falk"]
     assert [p.number for p in report.added] == [2, 3, 4]
     li = svc.player("Li Wei")
@@ -62,7 +62,7 @@ def test_xlsx_import_reads_the_first_sheet(svc, tmp_path):
     sheet.append(["", "NL", None, None])
     path = tmp_path / "players.xlsx"
     book.save(path)
-    report = svc.import_players(path)
+    report = import_players(svc, path)
     assert [(p.name, p.ema_id, p.team) for p in report.added] == [
         ("王芳", "4120002", "Tigers"),
         ("Jan de Vries", None, None),
@@ -74,7 +74,7 @@ def test_a_file_without_a_name_column_is_refused_whole(svc, tmp_path):
     path = tmp_path / "players.csv"
     path.write_text("country,team\nNL,A\n", encoding="utf-8")
     with pytest.raises(Refused, match="header with a 'name' column"):
-        svc.import_players(path)
+        import_players(svc, path)
     assert len(svc.players()) == 1
 
 
@@ -90,7 +90,7 @@ def test_unreadable_files_are_refused(svc, tmp_path, name, content, message):
     path = tmp_path / name
     path.write_bytes(content)
     with pytest.raises(Refused, match=message):
-        svc.import_players(path)
+        import_players(svc, path)
     assert len(svc.players()) == 1
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main as cli
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 TILES = "123m456p789s11122z"
 
@@ -22,7 +22,7 @@ def event(tmp_path: Path) -> tuple[str, tuple[int, ...]]:
     for i in range(1, 5):
         assert cli(["players", "add", str(path), f"Player {i}"]) == 0
     assert cli(["seat", str(path)]) == 0
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         seats = svc.table(1, 1).seats  # hand 1: A East, B South, C West, D North
     return str(path), seats
 

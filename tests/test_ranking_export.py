@@ -13,9 +13,9 @@ from openpyxl import load_workbook
 
 from app.cli import main
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.export import ranking, rows, write_xlsx
 from app.export.snapshot import Player, Snapshot, Standing
+from app.tournament import create_tournament
 
 COLUMNS = ["Place", "Last name", "First name", "Member number", "Table points", "Score",
            "Country"]  # fmt: skip
@@ -172,7 +172,7 @@ def test_cli_export_ranking_with_the_demo(tmp_path):
 @pytest.mark.parametrize("name", ["ranking.txt", "ranking"])
 def test_cli_refuses_another_kind_of_file(tmp_path, name):
     path = tmp_path / "t.mcrt"
-    TournamentService.create(path, TournamentSettings("Cup")).close()
+    create_tournament(path, TournamentSettings("Cup")).close()
     code, out, err = cli("export", path, "--ranking", tmp_path / name)
     assert code == 1 and ".xlsx or .csv" in err
     assert not (tmp_path / name).exists()

@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 
 from app.cli import main as cli
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -37,6 +37,6 @@ def test_the_readme_names_the_players_it_registers(tmp_path: Path, monkeypatch) 
         if option in args and not args[args.index(option) + 1].isdigit()
     ]
     assert names, "the walk-through names no player"
-    with TournamentService.open(tmp_path / file) as svc:
+    with open_tournament(tmp_path / file) as svc:
         for name in names:
             assert svc.player(name).name == name

@@ -9,8 +9,8 @@ import pytest
 
 from app.cli import main
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.importing import parse_players
+from app.tournament import create_tournament, open_tournament
 
 
 def cli(*args: object) -> tuple[int, str, str]:
@@ -45,7 +45,7 @@ def test_import_rejects_a_bad_name_order_with_its_row():
 
 def test_cli_add_edit_and_list(tmp_path):
     path = tmp_path / "t.mcrt"
-    TournamentService.create(path, TournamentSettings("Cup")).close()
+    create_tournament(path, TournamentSettings("Cup")).close()
     code, out, err = cli("players", "add", path, "黄志强", "--country", "CN",
                          "--romanised", "Huang Zhiqiang")  # fmt: skip
     assert code == 0, err
@@ -63,6 +63,6 @@ def test_cli_add_edit_and_list(tmp_path):
     assert cli("players", "edit", path, "2", "--name-order", "")[0] == 0
     code, out, err = cli("players", "edit", path, "1", "--name-order", "upside-down")
     assert code == 1 and "family-first or given-first" in err and "Traceback" not in err
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         assert svc.player(2).name_order is None
         assert svc.player(1).name_order is None

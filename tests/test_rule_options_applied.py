@@ -10,7 +10,7 @@ import json
 import pytest
 
 from app.domain.anyhands import HandEntry
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from app.ui.hand import engine
 from scoring import score_hand
 from tests.test_tournament_rules import ok
@@ -38,7 +38,7 @@ def _stored(path) -> dict:
 
 def _names(path) -> list[str]:
     """The fans stored with the hand (the record keeps them: nothing is re-scored)."""
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         (record,) = svc.hands(1, 1)
     return [f.name for f in record.fans]
 
@@ -95,7 +95,7 @@ def test_default_options_keep_the_mil_2015_count(tmp_path):
 
 def test_the_preview_is_scored_with_the_options(tmp_path):
     path = _tournament(tmp_path, "--option", "kong_item=off")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         east = svc.table(1, 1).seats[0]
         record = svc.preview_hand(1, 1, 1, HandEntry((east,), None, (TILES,)))
     assert record.fan == 8

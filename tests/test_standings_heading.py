@@ -16,8 +16,8 @@ from pypdf import PdfReader
 from app.cli import main as cli
 from app.domain import TournamentSettings
 from app.domain.progress import SessionProgress, complete_through
-from app.domain.service import TournamentService
 from app.export import snapshot_of
+from app.tournament import create_tournament, open_tournament
 from app.ui.standings.progress import standings_report
 
 
@@ -26,7 +26,7 @@ def open_first_session(tmp_path: Path) -> Path:
     """Two sessions of two tables: session 1 has one table finished and one with a
     single hand; session 2 has one table finished (totals only)."""
     path = tmp_path / "t.mcrt"
-    with TournamentService.create(path, TournamentSettings("T", sessions=2)) as svc:
+    with create_tournament(path, TournamentSettings("T", sessions=2)) as svc:
         for i in range(8):
             svc.add_player(f"Player {i + 1}")
         svc.seat_sessions()
@@ -45,7 +45,7 @@ def test_complete_through_stops_at_the_first_unfinished_session() -> None:
 
 
 def test_the_gui_and_the_exports_share_one_rule(open_first_session: Path) -> None:
-    with TournamentService.open(open_first_session) as svc:
+    with open_tournament(open_first_session) as svc:
         report = standings_report(*svc.standings_and_results(), 2)
     snap = snapshot_of(open_first_session)
     assert report.complete_through == 0
@@ -69,7 +69,7 @@ def test_the_website_says_no_session_is_finished(open_first_session: Path, tmp_p
 
 def test_the_website_says_after_which_session(tmp_path: Path) -> None:
     path = tmp_path / "t.mcrt"
-    with TournamentService.create(path, TournamentSettings("T", sessions=3)) as svc:
+    with create_tournament(path, TournamentSettings("T", sessions=3)) as svc:
         for i in range(4):
             svc.add_player(f"Player {i + 1}")
         svc.seat_sessions()

@@ -23,8 +23,8 @@ from pypdf import PdfReader
 from app.cli import main as cli
 from app.domain import TournamentSettings
 from app.domain.scope import LATEST, LIVE
-from app.domain.service import TournamentService
 from app.domain.table_points import table_points
+from app.tournament import create_tournament, open_tournament
 
 AFTER_2 = (
     "Standings after session 2 of 3. Session 3 under way (1 of 3 tables finished), not counted yet."
@@ -57,7 +57,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Expected, Ex
             old = into.get(p, (Fraction(0), 0))
             into[p] = (old[0] + tp, old[1] + s)
 
-    with TournamentService.create(path, TournamentSettings("Scope open", sessions=3)) as svc:
+    with create_tournament(path, TournamentSettings("Scope open", sessions=3)) as svc:
         for i in range(12):
             svc.add_player(f"Player {i + 1:02d}")
         svc.seat_sessions()
@@ -93,7 +93,7 @@ def _as_expected(rows: list[dict]) -> Expected:
 
 def test_the_domain_view_counts_sessions_1_and_2_by_default(played) -> None:
     path, after2, live = played
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         view = svc.standings_view()
         assert view.scope.after == 2 and not view.scope.live
         assert view.scope.headline() == AFTER_2

@@ -24,6 +24,7 @@ from app.domain.model import Penalty, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.store.pg_store import PgStore
 from app.store.server_url import with_password, without_password
+from app.tournament import create_tournament, open_tournament
 from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
 from tests.store_backends import PgBackend
 
@@ -39,7 +40,7 @@ def pg(pg_server):
 
 
 def seated(url: str, tables: int = 4, sessions: int = 2) -> None:
-    with TournamentService.create(url, TournamentSettings("Stations Cup", sessions)) as svc:
+    with create_tournament(url, TournamentSettings("Stations Cup", sessions)) as svc:
         for n in range(1, 4 * tables + 1):
             svc.add_player(f"Player {n:02d}")
         # session 1 by rows (1-4, 5-8, ...), session 2 by columns (1, 1+T, 1+2T, 1+3T)
@@ -77,11 +78,11 @@ def test_the_cli_works_on_a_server_url(pg, tmp_path):
 def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
     url = pg.location()
     with pytest.raises(NotATournamentFile, match="empty"):
-        TournamentService.open(url)
-    TournamentService.create(url, TournamentSettings("Once", 1)).close()
+        open_tournament(url)
+    create_tournament(url, TournamentSettings("Once", 1)).close()
     with pytest.raises(StoreError, match="already holds a tournament"):
-        TournamentService.create(url, TournamentSettings("Twice", 1))
-    with TournamentService.open(url) as svc:
+        create_tournament(url, TournamentSettings("Twice", 1))
+    with open_tournament(url) as svc:
         assert svc.settings().name == "Once"
 
 
@@ -95,7 +96,7 @@ def test_an_unreachable_server_is_a_clear_message_without_the_password():
 def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
     src = tmp_path / "event.mcrt"
     seated(str(src))
-    with TournamentService.open(src) as svc:
+    with open_tournament(src) as svc:
         for h in range(1, 17):
             t = svc.tables(1)[0].seats
             svc.record_win(1, 1, h, t[h % 4], t[(h + 1) % 4] if h % 3 else None, fan=8 + h)
@@ -110,7 +111,7 @@ def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
     assert run_cli("copy", url, str(back))[0] == 0
     views = []
     for where in (str(src), url, str(back)):
-        with TournamentService.open(where, read_only=True) as svc:
+        with open_tournament(where, read_only=True) as svc:
             views.append(
                 (
                     [(r.player.number, r.table_points, r.score) for r in svc.standings()],
@@ -125,7 +126,7 @@ def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
             )
     assert views[0] == views[1] == views[2]
     # ids go on above the copied ones (penalty 1 was deleted: never given again)
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         new = svc.record_penalty(1, 2, svc.tables(1)[1].seats[1], -10, "again").new
         assert new.id > max(p.id for p in views[0][2])
         assert svc.audit()[1].operation.startswith("copy from")
@@ -135,7 +136,7 @@ def test_copy_refuses_an_existing_file_or_a_busy_database(pg, tmp_path):
     src = tmp_path / "a.mcrt"
     seated(str(src), sessions=1)
     busy = pg.location()
-    TournamentService.create(busy, TournamentSettings("Busy", 1)).close()
+    create_tournament(busy, TournamentSettings("Busy", 1)).close()
     before = pg.fingerprint(busy)
     code, _, err = run_cli("copy", str(src), busy)
     assert code == 1 and "already holds a tournament" in err
@@ -151,7 +152,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
 
     def station(tables: list[int]) -> None:
         try:
-            with TournamentService.open(url) as svc:
+            with open_tournament(url) as svc:
                 for h in range(1, 17):
                     for t in tables:
                         seats = svc.tables(1)[t - 1].seats
@@ -165,7 +166,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
     for th in threads:
         th.join()
     assert errors == []
-    with TournamentService.open(url, read_only=True) as svc:
+    with open_tournament(url, read_only=True) as svc:
         hands = svc.store.list_hands(1)
         assert len(hands) == 64 and {h.fan - 8 for h in hands} == {1, 2, 3, 4}
         assert {s.state.value for s in svc.match_status(1)} == {"complete"}
@@ -174,7 +175,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
 def test_the_same_hand_from_two_stations_is_stored_once_never_overwritten(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
-    a, b = TournamentService.open(url), TournamentService.open(url)
+    a, b = open_tournament(url), open_tournament(url)
     seats = a.tables(1)[0].seats
     outcomes: dict[str, object] = {}
     barrier = threading.Barrier(2)
@@ -206,7 +207,7 @@ def test_the_same_hand_from_two_stations_is_stored_once_never_overwritten(pg):
 def test_another_stations_change_moves_the_counter_within_2_s(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
-    watcher, writer = TournamentService.open(url), TournamentService.open(url)
+    watcher, writer = open_tournament(url), open_tournament(url)
     seen = watcher.store.data_version()
     own = writer.store.data_version()
     seats = writer.tables(1)[0].seats
@@ -272,7 +273,7 @@ def test_writers_killed_mid_session_lose_nothing_acknowledged(pg, tmp_path):
     assert any(a["ok"] for a in acks), "no writer got anything done before the kill"
     assert sum(a["ok"] for a in acks) < 128, "the writers finished before the kill"
     assert bench_stations.check(url, acks) == []
-    with TournamentService.open(url) as svc:  # the tournament is still usable
+    with open_tournament(url) as svc:  # the tournament is still usable
         svc.record_draw(1, 8, 16, replace=True)
 
 
@@ -289,7 +290,7 @@ def own_cluster():
 def test_a_server_restart_mid_session_stations_reconnect_and_say_so(own_cluster):
     url = own_cluster.url()
     seated(url, tables=2, sessions=1)
-    svc = TournamentService.open(url)
+    svc = open_tournament(url)
     seats = svc.tables(1)[0].seats
     svc.record_win(1, 1, 1, seats[0], None, fan=8)
     own_cluster.server("stop")
@@ -317,14 +318,14 @@ def test_passwords_are_kept_out_of_what_is_shown():
 def test_a_server_tournament_saves_a_copy_as_a_file(pg, tmp_path):
     url = pg.location()
     seated(url, tables=2, sessions=1)
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         seats = svc.tables(1)[0].seats
         svc.record_win(1, 1, 1, seats[0], seats[1], fan=10)
         target = svc.backup(tmp_path / "copy.mcrt")
         again = svc.backup(tmp_path / "copy.mcrt")  # a previous copy may be replaced
         standings = [(r.player.number, r.score) for r in svc.standings()]
     assert again == target
-    with TournamentService.open(target, read_only=True) as copy:
+    with open_tournament(target, read_only=True) as copy:
         assert [(r.player.number, r.score) for r in copy.standings()] == standings
 
 
@@ -348,7 +349,7 @@ def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
     url = pg.location()
     seated(url, tables=2, sessions=1)
     holder = PgStore(url, station="desk 1")
-    other = TournamentService.open(url)
+    other = open_tournament(url)
     s1, s2 = (t.seats for t in other.tables(1))
     done: dict[str, float] = {}
 
@@ -370,7 +371,7 @@ def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
         free = timed("table 2", lambda: other.record_win(1, 2, 1, s2[0], None, fan=8))
         free.join(20)
         assert isinstance(done.get("table 2"), float), done  # not held up by table 1
-        third = TournamentService.open(url)
+        third = open_tournament(url)
         same = timed("table 1", lambda: third.record_win(1, 1, 1, s1[1], None, fan=9))
         wide = timed("player", lambda: third.add_player("Late Player"))
         time.sleep(1.0)
@@ -396,7 +397,7 @@ def test_a_server_tournament_is_backed_up_locally_when_a_session_ends(pg, tmp_pa
     seated(url, tables=2, sessions=2)
     folder = server_backup_folder(url)
     assert folder.parent == tmp_path / "backups"
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.set_totals(1, 1, [12, -4, -4, -4])
         assert not folder.exists() or not list(folder.glob("*.sqlite"))
         svc.set_totals(1, 2, [6, -2, -2, -2])  # the session's last match
@@ -406,7 +407,7 @@ def test_a_server_tournament_is_backed_up_locally_when_a_session_ends(pg, tmp_pa
     backups = sorted(folder.glob("*-session-1-*.sqlite"))
     assert len(backups) == 1, backups
     assert not list(folder.glob(".*partial"))
-    with TournamentService.open(backups[0], read_only=True) as copy:
+    with open_tournament(backups[0], read_only=True) as copy:
         assert [(r.player.number, r.score) for r in copy.standings()] == standings
 
 
@@ -416,7 +417,7 @@ def test_a_failed_session_end_backup_of_a_server_tournament_is_a_warning(pg, tmp
     monkeypatch.setenv("MCR_BACKUP_DIR", str(blocker))
     url = pg.location()
     seated(url, tables=1, sessions=1)
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.set_totals(1, 1, [12, -4, -4, -4])  # stored, whatever the backup does
         warnings = svc.take_warnings()
         assert svc.store.get_totals(1, 1).totals == (12, -4, -4, -4)

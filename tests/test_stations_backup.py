@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from app.domain.model import Table, TournamentSettings
-from app.domain.service import TournamentService
 from app.store.outputs import server_backup_folder
 from app.store.server_url import with_password
+from app.tournament import create_tournament, open_tournament
 from app.ui.window import MainWindow
 from tests.store_backends import PgBackend
 
@@ -33,7 +33,7 @@ def url(pg_server):
     local connections, so it works; what is checked is that it is never shown)."""
     backend = PgBackend(pg_server)
     location = backend.location()
-    with TournamentService.create(location, TournamentSettings("Backup Cup", 1)) as svc:
+    with create_tournament(location, TournamentSettings("Backup Cup", 1)) as svc:
         for name in ("Ann", "Bob", "Cid", "Dan"):
             svc.add_player(name)
         svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])
@@ -52,7 +52,7 @@ def _cli(env_backups: Path, *args: str) -> tuple[int, str, str]:
 
 
 def _standings(location: str | Path) -> list[tuple[int, object]]:
-    with TournamentService.open(location, read_only=True) as svc:
+    with open_tournament(location, read_only=True) as svc:
         return [(r.player.number, r.score) for r in svc.standings()]
 
 
@@ -71,7 +71,7 @@ def test_the_cli_finishing_a_session_on_a_server_writes_a_local_backup(url, tmp_
     assert len(backups) == 1, backups
     assert SECRET not in str(backups[0])
     assert _standings(backups[0]) == _standings(url)
-    with TournamentService.open(backups[0], read_only=True) as copy:
+    with open_tournament(backups[0], read_only=True) as copy:
         assert len(copy.hands(1, 1)) == 16
     # a later change in the finished session writes no second backup
     code, _, err = _cli(
@@ -102,7 +102,7 @@ def test_a_cli_backup_that_cannot_be_written_is_a_warning_and_the_hand_is_saved(
     assert "Hand 16" in out
     assert "warning:" in err and "backup at the end of session 1" in err
     assert "Traceback" not in err and SECRET not in err + out
-    with TournamentService.open(url, read_only=True) as svc:
+    with open_tournament(url, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 16
 
 

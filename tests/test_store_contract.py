@@ -11,16 +11,16 @@ import pytest
 
 from app.domain.errors import NotATournamentFile, Refused, StoreError, TooNewFile
 from app.domain.model import MatchState, Table, TournamentSettings
-from app.domain.service import TournamentService
 from app.domain.store import TournamentStore
 from app.store import SCHEMA_VERSION, open_store
+from app.tournament import create_tournament, import_players, open_tournament
 
 PLAYERS = [f"Player {i}" for i in range(1, 9)]
 
 
 @pytest.fixture
 def svc(backend):
-    with TournamentService.create(backend.location(), TournamentSettings("Cup", 2)) as s:
+    with create_tournament(backend.location(), TournamentSettings("Cup", 2)) as s:
         for name in PLAYERS:
             s.add_player(name, country="DE")
         s.seat_sessions(seed=3, time_limit=1)
@@ -136,7 +136,7 @@ def test_standings_from_the_store(svc):
 
 def test_a_new_tournament_has_the_current_schema(backend):
     loc = backend.location()
-    TournamentService.create(loc, TournamentSettings("New", 1)).close()
+    create_tournament(loc, TournamentSettings("New", 1)).close()
     assert backend.schema_version(loc) == SCHEMA_VERSION
 
 
@@ -144,7 +144,7 @@ def test_a_new_tournament_has_the_current_schema(backend):
 def test_an_older_tournament_is_migrated_with_an_audit_entry(backend, old):
     loc = backend.location()
     backend.create_old(loc, old)
-    with TournamentService.open(loc) as s:
+    with open_tournament(loc) as s:
         assert [p.name for p in s.players()] == ["Old Player"]
         assert any(e.entity == "file format" for e in s.audit())
         s.add_player("New Player")
@@ -155,14 +155,14 @@ def test_an_older_tournament_read_only_is_not_upgraded(backend):
     loc = backend.location()
     backend.create_old(loc, SCHEMA_VERSION - 1)
     before = backend.fingerprint(loc)
-    with TournamentService.open(loc, read_only=True) as s:
+    with open_tournament(loc, read_only=True) as s:
         assert [p.name for p in s.players()] == ["Old Player"]
     assert backend.fingerprint(loc) == before
 
 
 def test_a_too_new_tournament_is_refused_untouched(backend):
     loc = backend.location()
-    TournamentService.create(loc, TournamentSettings("Future", 1)).close()
+    create_tournament(loc, TournamentSettings("Future", 1)).close()
     backend.set_schema_version(loc, SCHEMA_VERSION + 1)
     before = backend.fingerprint(loc)
     with pytest.raises(TooNewFile):
@@ -177,7 +177,7 @@ def test_a_foreign_database_is_refused_untouched(backend):
     with pytest.raises(NotATournamentFile):
         open_store(loc)
     with pytest.raises(StoreError):
-        TournamentService.create(loc, TournamentSettings("Over it", 1))
+        create_tournament(loc, TournamentSettings("Over it", 1))
     assert backend.fingerprint(loc) == before
 
 
@@ -186,13 +186,13 @@ def test_damaged_data_is_refused_with_nothing_written(backend):
     from tests.store_backends import damage_settings
 
     loc = backend.location()
-    with TournamentService.create(loc, TournamentSettings("Hurt", 1)) as s:
+    with create_tournament(loc, TournamentSettings("Hurt", 1)) as s:
         for name in PLAYERS[:4]:
             s.add_player(name)
         s.seat_sessions(seed=1, time_limit=1)
     damage_settings(backend, loc)
     before = backend.fingerprint(loc)
-    with TournamentService.open(loc) as s:
+    with open_tournament(loc) as s:
         with pytest.raises(DamagedFile):
             s.settings()
         seats = s.tables(1)[0].seats
@@ -211,7 +211,7 @@ def test_the_other_operations_round_trip(svc, tmp_path):
     assert (svc.player(1).team, svc.player(1).active) == ("Red", False)
     csv = tmp_path / "more.csv"
     csv.write_text("name,country\nZed Late,FR\nPlayer 2,DE\n", encoding="utf-8")
-    report = svc.import_players(csv)
+    report = import_players(svc, csv)
     assert [x.name for x in report.added] == ["Zed Late"] and len(report.rejected) == 1
     svc.remove_player(svc.player("Zed Late").number)
     t = svc.tables(2)
@@ -236,7 +236,7 @@ def test_a_change_based_on_an_outdated_match_is_refused(svc):
     station's entry makes this station's view outdated; its change is refused."""
     from app.domain.versions import Stale
 
-    other = TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+    other = open_tournament(getattr(svc.store, "url", None) or svc.store.location)
     a, b, *_ = svc.tables(1)[0].seats
     seen = svc.match_version(1, 1)
     other.record_win(1, 1, 1, b, None, fan=9)
@@ -248,7 +248,7 @@ def test_a_change_based_on_an_outdated_match_is_refused(svc):
 
 
 def _other_station(svc):
-    return TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+    return open_tournament(getattr(svc.store, "url", None) or svc.store.location)
 
 
 @pytest.mark.parametrize(

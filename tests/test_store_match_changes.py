@@ -16,11 +16,12 @@ from app.domain.errors import Refused, StoreError
 from app.domain.model import HandRecord, MatchState, Player, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.versions import STALE_TEXT, Stale
+from app.tournament import create_tournament, open_tournament
 
 
 @pytest.fixture
 def svc(backend):
-    with TournamentService.create(backend.location(), TournamentSettings("Cup", 1)) as s:
+    with create_tournament(backend.location(), TournamentSettings("Cup", 1)) as s:
         for n in range(1, 9):
             s.add_player(f"Player {n}")
         s.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (5, 6, 7, 8))])
@@ -28,7 +29,7 @@ def svc(backend):
 
 
 def _other(svc: TournamentService) -> TournamentService:
-    return TournamentService.open(getattr(svc.store, "url", None) or svc.store.location)
+    return open_tournament(getattr(svc.store, "url", None) or svc.store.location)
 
 
 def _win(hand: int, fan: int = 8) -> HandRecord:
@@ -161,7 +162,7 @@ def test_a_hand_entry_on_a_server_is_two_round_trips(pg_server):
     from tests.store_backends import PgBackend
 
     backend = PgBackend(pg_server)
-    with TournamentService.create(backend.location(), TournamentSettings("Cup", 1)) as svc:
+    with create_tournament(backend.location(), TournamentSettings("Cup", 1)) as svc:
         for n in range(1, 5):
             svc.add_player(f"Player {n}")
         svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])

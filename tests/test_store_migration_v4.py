@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from app.domain.model import FanLine, HandRecord, TournamentSettings
-from app.domain.service import TournamentService
 from app.store import create_store, schema, sqlite_store
+from app.tournament import open_tournament
 
 FANS = [[48, "Pure Straight", "清龙", 16, 1], [81, "Flower Tiles", "花牌", 1, 2]]
 HANDS = [
@@ -46,7 +46,7 @@ def old_file(path, version: int, monkeypatch) -> None:
 def test_an_old_file_opens_and_keeps_every_hand(tmp_path, monkeypatch, version):
     path = tmp_path / f"v{version}.mcrt"
     old_file(path, version, monkeypatch)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         hands = svc.hands(1, 1)
         assert hands == [
             HandRecord(
@@ -78,7 +78,7 @@ def test_an_old_file_read_only_is_upgraded_in_memory_only(tmp_path, monkeypatch)
     path = tmp_path / "v3.mcrt"
     old_file(path, 3, monkeypatch)
     before = path.read_bytes()
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 3
     assert path.read_bytes() == before
 

@@ -10,8 +10,8 @@ import pytest
 
 from app.domain.errors import StoreError, TooNewFile
 from app.domain.model import Player, Table, TournamentSettings
-from app.domain.service import TournamentService
 from app.store import create_store, open_store, schema, sqlite_store
+from app.tournament import open_tournament
 
 PLAYERS_V1 = [  # number, name, country, ema_id, team, substitute, active
     (1, "Wang Xiaoming", "CN", "04120001", "Dragons", 0, 1),
@@ -84,7 +84,7 @@ def test_a_format_1_file_is_upgraded_in_place(tmp_path, monkeypatch):
     make_v1_file(path, monkeypatch)
     assert user_version(path) == 1 and "first_name" not in columns(path)
 
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         # everything the old file held is still there, with no name parts
         assert [
             (p.number, p.name, p.country, p.ema_id, p.team, int(p.substitute), int(p.active))
@@ -111,7 +111,7 @@ def test_a_format_1_file_is_upgraded_in_place(tmp_path, monkeypatch):
 
     assert user_version(path) == schema.SCHEMA_VERSION
     assert columns(path)[7:9] == ["first_name", "last_name"]
-    with TournamentService.open(path) as svc:  # opens again: no second upgrade
+    with open_tournament(path) as svc:  # opens again: no second upgrade
         assert svc.player(1).name_parts() == ("Xiaoming", "Wang")
         assert svc.player("Kim Minjun").name_parts() == ("Minjun", "Kim")
         assert svc.player(2).name_parts() == ("Jan van der", "Berg")  # nothing registered

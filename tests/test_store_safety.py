@@ -14,8 +14,8 @@ import pytest
 
 from app.domain.errors import DamagedFile, NotATournamentFile, StoreError, TooNewFile
 from app.domain.model import MatchState, Player, Table, TournamentSettings
-from app.domain.service import TournamentService
 from app.store import SCHEMA_VERSION, create_store, open_store
+from app.tournament import create_tournament, open_tournament
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -188,9 +188,9 @@ def test_kill_9_during_writes_loses_nothing_committed(tmp_path, commits_before_k
 
 STATION = """
 import sys
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 
-svc = TournamentService.open(sys.argv[1])
+svc = open_tournament(sys.argv[1])
 name, first = sys.argv[2], int(sys.argv[3])
 for i in range(20):
     svc.add_player(f"{name} {i}")
@@ -203,7 +203,7 @@ print("done", flush=True)
 
 def test_two_processes_writing_at_once_lose_nothing(tmp_path):
     path = tmp_path / "cup.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Cup", sessions=1))
+    svc = create_tournament(path, TournamentSettings("Cup", sessions=1))
     for name in "ABCD":
         svc.add_player(name)
     svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])
@@ -216,7 +216,7 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path):
         out, err = w.communicate(timeout=60)
         assert w.returncode == 0, err
         assert out.strip() == "done"
-    svc = TournamentService.open(path)
+    svc = open_tournament(path)
     try:
         players = svc.players()
         assert len(players) == 44

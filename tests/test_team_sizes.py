@@ -11,12 +11,12 @@ import openpyxl
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
-from app.domain.service import TournamentService
 from app.domain.teams import size_note
 from app.export import rows, write_pdf, write_xlsx
 from app.export.html.pages import Site
 from app.export.language import using
 from app.export.sample import sample_snapshot
+from app.tournament import open_tournament
 from app.ui.demo_data import create_demo
 from app.ui.window import MainWindow
 
@@ -66,7 +66,7 @@ def test_the_gui_states_the_rule(qtbot, tmp_path: Path) -> None:
         page = window.show_page("standings")
         # The demo's teams: one of 4 players, three of 3.
         assert page.team_note.isVisible() and NOTE in page.team_note.text()
-        with TournamentService.open(demo) as svc:
+        with open_tournament(demo) as svc:
             largest = max((t for t in svc.team_standings()), key=lambda t: len(t.members))
             for p in svc.players():
                 if p.team and p.team != largest.team:

@@ -20,12 +20,13 @@ from app.domain import TournamentSettings
 from app.domain.errors import Refused
 from app.domain.service import TournamentService
 from app.store import SCHEMA_VERSION
+from app.tournament import create_tournament, open_tournament
 
 HALF = Fraction(1, 2)
 
 
 def _event(location: str, rules: str = "mahjong-online") -> TournamentService:
-    svc = TournamentService.create(location, TournamentSettings("T", 2, rule_system=rules))
+    svc = create_tournament(location, TournamentSettings("T", 2, rule_system=rules))
     for i in range(1, 5):
         svc.add_player(f"Player {i}")
     svc.seat_sessions(time_limit=1)
@@ -38,7 +39,7 @@ def test_exact_totals_round_trip_on_every_backend(backend) -> None:
     with _event(location) as svc:
         svc.set_totals(1, 1, totals)
         assert svc.store.get_totals(1, 1).totals == tuple(totals)
-    with TournamentService.open(location) as svc:
+    with open_tournament(location) as svc:
         assert svc.store.get_totals(1, 1).totals == tuple(totals)
         seats = svc.table(1, 1).seats
         scores = {r.player.number: r.score for r in svc.standings()}
@@ -112,7 +113,7 @@ def test_whole_totals_of_an_older_file_survive_the_upgrade(backend) -> None:
     else:
         with backend._connect(location) as conn:
             conn.execute(row)
-    with TournamentService.open(location) as svc:
+    with open_tournament(location) as svc:
         assert svc.store.list_totals()[0].totals == (30, 10, -10, -30)
         svc.store.put_totals(
             dataclasses.replace(svc.store.list_totals()[0], totals=(HALF, -HALF, 0, 0))

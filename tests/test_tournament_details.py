@@ -7,12 +7,12 @@ import pytest
 
 from app.domain.errors import Refused
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 
 
 @pytest.fixture
 def svc(tmp_path):
-    with TournamentService.create(tmp_path / "t.mcrt", TournamentSettings("Cup", 2)) as s:
+    with create_tournament(tmp_path / "t.mcrt", TournamentSettings("Cup", 2)) as s:
         yield s
 
 
@@ -32,7 +32,7 @@ def test_details_are_stored_tidied_and_read_back(svc, tmp_path):
     assert (s.venue, s.city, s.country, s.ranking_id) == ("Kulturhaus Mitte", "Berlin", "DE", "376")
     assert (s.start_date, s.end_date, s.language) == ("2026-05-02", "2026-05-03", "zh_CN")
     svc.close()
-    with TournamentService.open(tmp_path / "t.mcrt") as again:
+    with open_tournament(tmp_path / "t.mcrt") as again:
         assert again.settings() == s
 
 
@@ -65,7 +65,7 @@ def test_blank_details_clear_them(svc):
 
 def test_a_new_tournament_checks_its_details_too(tmp_path):
     with pytest.raises(Refused, match="ends before it starts"):
-        TournamentService.create(
+        create_tournament(
             tmp_path / "n.mcrt",
             TournamentSettings("Cup", start_date="2026-05-03", end_date="2026-05-01"),
         )

@@ -17,6 +17,7 @@ import pytest
 
 from app.cli import main
 from app.domain.table_points import table_points
+from app.tournament import open_tournament
 
 SEATS = "ABCD"
 
@@ -199,10 +200,8 @@ def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
     assert code == 1 and "multiple of 4" in err
     assert not any(tmp_path.iterdir())  # nothing created
 
-    from app.domain.service import TournamentService
-
     path = new_tournament(tmp_path, "--rules", "MO", "--option", "min_fan=3", "--hands", 8)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         settings = svc.settings()
         assert settings.rule_system == "mahjong-online"
         assert settings.rule_options == (("min_fan", "3"),)
@@ -211,7 +210,7 @@ def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
 
         svc.update_settings(dataclasses.replace(settings, rule_options=(("min_fan", "2"),)))
     ok("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--draw")
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         from app.domain.errors import Refused
 
         with pytest.raises(Refused, match="cannot change any more"):
@@ -249,11 +248,10 @@ def test_bad_entries_are_refused_and_change_nothing(tmp_path):
 def test_international_half_fan_and_exclusions(tmp_path):
     from app.domain.anyhands import HandEntry
     from app.domain.errors import Refused
-    from app.domain.service import TournamentService
 
     path = new_tournament(tmp_path, "--rules", "INT", "--option", "min_fan=0")
     who = seats_of(path, 1)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         # 1/2 fan entered (the chart's first value, 1): the discarder pays 1.
         change = svc.record_hand(1, 1, 1, HandEntry((who["B"],), who["C"], fan=F(1, 2)))
         assert change.new.fan == F(1, 2)
@@ -286,13 +284,11 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     from openpyxl import load_workbook
     from pypdf import PdfReader
 
-    from app.domain.service import TournamentService
-
     path = new_tournament(tmp_path, "--rules", "MO", "--option", "min_fan=2", "--hands", 4)
     play(path, MO_SCRIPT)
     xlsx, pdf = tmp_path / "r.xlsx", tmp_path / "r.pdf"
     ok("export", path, "--xlsx", xlsx, "--pdf", pdf)
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         records = {(h.session, h.table, h.hand): h for h in svc.store.list_hands()}
         describe = svc.rules().describe()
     assert any(isinstance(p, F) and p.denominator == 2 for h in records.values() for p in h.points)
@@ -385,12 +381,11 @@ def test_shenzhen_tournament(tmp_path):
 def test_preview_stores_nothing_and_record_keeps_what_was_shown(tmp_path):
     from app.domain.anyhands import HandEntry
     from app.domain.errors import Refused
-    from app.domain.service import TournamentService
 
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
     entry = HandEntry((who["A"],), who["B"], fan=6)  # the dealer on a discard: 112.5
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         shown = svc.preview_hand(1, 1, 1, entry)
         assert svc.hands(1, 1) == []
         assert shown.points == (F(225, 2), F(-225, 2), 0, 0)
@@ -439,13 +434,12 @@ def test_history_and_website_print_halves(tmp_path):
 def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     """The tiles behind each fan are stored with the hand: the hand log shows them from
     the record, without scoring the hand again."""
-    from app.domain.service import TournamentService
 
     path = new_tournament(tmp_path)
     who = seats_of(path, 1)
     ok("hand", path, "--session", 1, "--table", 1, "--hand", 1, "--winner", who["A"],
        "--self-drawn", "--tiles", "123456789m11p789s")  # fmt: skip
-    with TournamentService.open(path, read_only=True) as svc:
+    with open_tournament(path, read_only=True) as svc:
         (hand,) = svc.hands(1, 1)
     straight = next(f for f in hand.fans if f.name == "Pure Straight")
     assert straight.tiles == ("123m 456m 789m",)

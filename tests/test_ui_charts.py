@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
-from app.domain.service import TournamentService
 from app.export.source import from_service
+from app.tournament import open_tournament
 from app.ui.charts import HALL, Line, LineChart, nice_ticks
 from app.ui.demo_data import create_demo
 from app.ui.guide import GuideViewer, guide_file
@@ -55,7 +55,7 @@ def colour_count(image: QImage, colour: str, tolerance: int = 30) -> int:
 
 
 def test_progression_is_the_standings_after_each_session(demo):
-    with TournamentService.open(demo) as service:
+    with open_tournament(demo) as service:
         progression = service.progression()
         # the demo: sessions 1 and 2 finished, 3 under way, 4 not started
         assert progression.started == (1, 2, 3)
@@ -156,7 +156,7 @@ def test_history_from_the_standings_shows_sessions_and_charts(qtbot, window, dem
     assert model.rowCount() == 4  # one line a session
     titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     total, place = titles.index("Total"), titles.index("Place")
-    with TournamentService.open(demo) as service:
+    with open_tournament(demo) as service:
         for k in (1, 2, 3):
             row = next(r for r in service.standings(after_session=k) if r.player == player)
             assert model.index(k - 1, total).data() == str(row.score)

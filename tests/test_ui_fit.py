@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.fit import ElidedLabel, window_scale
 from app.ui.window import MainWindow
 
@@ -23,7 +23,7 @@ LONG = (
 @pytest.fixture
 def long_names(qtbot, tmp_path):
     path = tmp_path / "long.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Long names", sessions=1))
+    svc = create_tournament(path, TournamentSettings("Long names", sessions=1))
     for name in LONG:
         assert len(name) >= 30
         svc.add_player(name)
@@ -124,7 +124,7 @@ def test_no_name_widens_the_penalty_form(qtbot, long_names):
 
 def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
     path = tmp_path / "longer.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Longer", sessions=1))
+    svc = create_tournament(path, TournamentSettings("Longer", sessions=1))
     for i, name in enumerate(LONG):
         svc.add_player(f"{name} {LONG[(i + 1) % 4]}"[:60])
     svc.seat_sessions()

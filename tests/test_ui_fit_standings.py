@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 
 # up to about 30 characters, in Latin, Vietnamese, Chinese, Japanese, Korean, Cyrillic
@@ -33,7 +33,7 @@ TEAMS = ("Red Dragons", "Mekong Winds", "Kaze no Kai", "Neva Tigers", "Rhine Bam
 @pytest.fixture(scope="module")
 def event(tmp_path_factory: pytest.TempPathFactory):
     path = tmp_path_factory.mktemp("fit") / "event.mcr"
-    with TournamentService.create(path, TournamentSettings("Big event", sessions=6)) as svc:
+    with create_tournament(path, TournamentSettings("Big event", sessions=6)) as svc:
         svc.backup_dir = None
         with svc.store.transaction("players"):
             for i in range(48):

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.grid.model import STATUS_ROLE
 from app.ui.window import MainWindow
 
@@ -15,7 +15,7 @@ from app.ui.window import MainWindow
 @pytest.fixture
 def window(qtbot, tmp_path):
     path = tmp_path / "eight.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Eight", sessions=3))
+    svc = create_tournament(path, TournamentSettings("Eight", sessions=3))
     for i in range(8):
         svc.add_player(f"Player {i + 1}")
     svc.seat_sessions()

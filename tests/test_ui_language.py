@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QTableView
 
 from app.domain import Refused, TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.demo_data import create_demo
 from app.ui.language import saved_language, switch_language
 from app.ui.main import I18N, install_translation, remove_translation
@@ -157,7 +157,7 @@ def test_the_translation_has_no_unfinished_string():
 
 def refusals(tmp_path: Path) -> list[str]:
     """Messages the domain and the engine really give, triggered through the service."""
-    svc = TournamentService.create(tmp_path / "r.mcr", TournamentSettings("R", sessions=1))
+    svc = create_tournament(tmp_path / "r.mcr", TournamentSettings("R", sessions=1))
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions()

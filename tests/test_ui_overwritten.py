@@ -11,6 +11,7 @@ from datetime import datetime
 from PySide6.QtCore import Qt
 
 from app.domain import MatchState
+from app.tournament import create_tournament, open_tournament
 from tests.test_ui_sheet_trust import fan_only_hand, hooks
 from tests.test_ui_stations_match import two_stations  # noqa: F401
 
@@ -97,12 +98,11 @@ def test_the_station_whose_hand_was_entered_over_is_told(qtbot, tmp_path, monkey
     """The issue's case, two windows: B records hand 1, A's own entry is refused and
     A enters it over B's on purpose; B's window then says so, with A's name."""
     from app.domain import TournamentSettings
-    from app.domain.service import TournamentService
     from app.ui.stations import ConflictDialog
     from tests.test_ui_sheet_trust import click, new_window, stored
 
     path = tmp_path / "club.mcr"
-    with TournamentService.create(path, TournamentSettings("Club", 1)) as svc:
+    with create_tournament(path, TournamentSettings("Club", 1)) as svc:
         for name in ("Ann", "Bo", "Cy", "Di"):
             svc.add_player(name)
         svc.seat_sessions(seed=1, time_limit=1)
@@ -135,14 +135,13 @@ def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, m
     from PySide6.QtCore import QSettings
 
     from app.domain import TournamentSettings
-    from app.domain.service import TournamentService
     from app.ui.window import MainWindow
     from tests.store_backends import PgBackend
 
     backend = PgBackend(pg_server)
     url = backend.location()
     try:
-        with TournamentService.create(url, TournamentSettings("Server Cup", 1)) as svc:
+        with create_tournament(url, TournamentSettings("Server Cup", 1)) as svc:
             for n in ("Ann", "Bob", "Cid", "Dan"):
                 svc.add_player(n)
             svc.seat_sessions(seed=1, time_limit=1)
@@ -157,7 +156,7 @@ def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, m
             "hand", lambda: service.record_win(1, 1, 1, seats[0], None, fan=8)
         )
         monkeypatch.setenv("MCR_STATION", "head referee")
-        with TournamentService.open(url) as other:
+        with open_tournament(url) as other:
             other.record_win(1, 1, 1, seats[1], seats[0], fan=12, replace=True)
             at = other.audit(1)[0].at
         qtbot.waitUntil(lambda: "head referee" in window.last_error(), timeout=3000)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 
 from app.domain import Player, Table, TournamentSettings
 from app.domain.model import four
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 
 NAMES = [
@@ -49,7 +49,7 @@ def text_of(path: Path) -> str:
 @pytest.fixture
 def window(qtbot, tmp_path):
     path = tmp_path / "scripts.mcr"
-    with TournamentService.create(path, TournamentSettings("Scripts Cup 文字杯", 2)) as svc:
+    with create_tournament(path, TournamentSettings("Scripts Cup 文字杯", 2)) as svc:
         with svc.store.transaction("players"):
             for n, (name, country) in enumerate(NAMES, start=1):
                 svc.store.add_player(Player(0, name, country, f"{n:08d}", ""))

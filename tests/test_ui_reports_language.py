@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from app.ui.demo_data import create_demo
 from app.ui.language import install_translation, remove_translation
 from app.ui.window import MainWindow
@@ -51,7 +51,7 @@ def test_the_language_is_offered_and_used(qtbot, window, tmp_path):
 
 def test_the_tournament_language_is_the_default(qtbot, window, tmp_path):
     path = create_demo(tmp_path)
-    with TournamentService.open(path) as svc:
+    with open_tournament(path) as svc:
         svc.update_settings(dataclasses.replace(svc.settings(), language="zh_CN"))
     assert window.open_file(str(path))
     assert window.show_page("reports").language() == "zh_CN"

@@ -15,9 +15,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLineEdit
 
 from app.domain.model import TournamentSettings
-from app.domain.service import TournamentService
 from app.export.background import Step, run
 from app.store import server_password
+from app.tournament import create_tournament
 from app.ui.stations import ConnectDialog
 from app.ui.window import MainWindow
 from tests.pg_cluster import started
@@ -42,7 +42,7 @@ def url(cluster, monkeypatch):
     name = f"gui_{uuid.uuid4().hex[:10]}"
     with psycopg.connect(cluster.admin_url(), autocommit=True) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
-    with TournamentService.create(cluster.admin_url(name), TournamentSettings("Pw Cup", 1)) as svc:
+    with create_tournament(cluster.admin_url(name), TournamentSettings("Pw Cup", 1)) as svc:
         svc.add_player("Ann")
     yield f"postgresql://postgres@127.0.0.1:{cluster.port}/{name}"
     server_password.forget(f"postgresql://postgres@127.0.0.1:{cluster.port}/{name}")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import MatchState
-from app.domain.service import TournamentService
+from app.tournament import open_tournament
 from tests.test_ui_sheet_trust import hooks, new_window, stored, tournament  # noqa: F401
 
 
@@ -138,7 +138,7 @@ def test_mnemonics_are_unique(qtbot, window):
 
 
 def test_alt_v_verifies(qtbot, window):
-    svc = TournamentService.open(window.document.location)
+    svc = open_tournament(window.document.location)
     for hand in range(1, 17):
         svc.record_draw(1, 1, hand)
     svc.close()

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QCheckBox, QMessageBox, QWidget
 
 from app.domain import MatchState, TournamentSettings
 from app.domain.rotation import hand_winds
-from app.domain.service import TournamentService
 from app.domain.versions import STALE_TEXT
+from app.tournament import create_tournament, open_tournament
 from app.ui.window import MainWindow
 from scoring import score_hand
 
@@ -24,7 +24,7 @@ HAND = "123m456m789m123p55p"  # Pure Straight (16) + Short Straight... at least 
 @pytest.fixture
 def tournament(tmp_path):
     path = tmp_path / "club.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Club", sessions=2))
+    svc = create_tournament(path, TournamentSettings("Club", sessions=2))
     for name in NAMES:
         svc.add_player(name)
     svc.seat_sessions()
@@ -198,7 +198,7 @@ def test_4_situation_flags_do_not_carry_over(qtbot, window):
 
 # -- 5 ---------------------------------------------------------------------------------
 def test_5_a_complete_table_is_never_overwritten(qtbot, tmp_path, tournament):
-    svc = TournamentService.open(tournament)
+    svc = open_tournament(tournament)
     p = svc.table(1, 1).seats
     for hand in range(1, 16):
         svc.record_draw(1, 1, hand)
@@ -305,7 +305,7 @@ def test_9_undo_goes_through_the_rules(qtbot, window):
     h.hand.setValue(3)
     fan_only_hand(qtbot, h)
     click(qtbot, h.record)
-    other = TournamentService.open(window.document.location)
+    other = open_tournament(window.document.location)
     for hand in range(1, 17):
         if hand != 3:
             other.record_draw(1, 1, hand)

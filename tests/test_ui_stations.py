@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain.model import HandRecord, TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 from app.ui.stations import ConflictDialog
 from app.ui.window import MainWindow
 from tests.store_backends import PgBackend
@@ -39,7 +39,7 @@ def server_tournament(pg_server, monkeypatch):
         admin.execute("DROP ROLE IF EXISTS desk_test")
         admin.execute("CREATE ROLE desk_test LOGIN PASSWORD 'event-secret'")
         admin.execute(f'ALTER DATABASE "{url.rsplit("/", 1)[1]}" OWNER TO desk_test')
-    with TournamentService.create(url, TournamentSettings("Server Cup", 1)) as svc:
+    with create_tournament(url, TournamentSettings("Server Cup", 1)) as svc:
         for n in ("Ann", "Bob", "Cid", "Dan"):
             svc.add_player(n)
         svc.seat_sessions(seed=1, time_limit=1)
@@ -107,7 +107,7 @@ def test_another_stations_change_shows_within_2_s(qtbot, window, server_tourname
     dock = window.stations.audit_dock
     qtbot.waitUntil(lambda: dock.table.rowCount() > 0)
     monkeypatch.setenv("MCR_STATION", "head referee")
-    with TournamentService.open(server_tournament) as other:
+    with open_tournament(server_tournament) as other:
         seats = other.tables(1)[0].seats
         other.record_win(1, 1, 3, seats[2], seats[0], fan=9)
         start = time.monotonic()
@@ -128,7 +128,7 @@ def test_a_restarted_server_the_window_reconnects_and_says_so(qtbot, window):
     cluster = PgCluster().start()
     try:
         url = cluster.url()
-        with TournamentService.create(url, TournamentSettings("Restart Cup", 1)) as svc:
+        with create_tournament(url, TournamentSettings("Restart Cup", 1)) as svc:
             for n in ("Ann", "Bob", "Cid", "Dan"):
                 svc.add_player(n)
             svc.seat_sessions(seed=1, time_limit=1)
@@ -154,7 +154,7 @@ def _stale_entry_in_two_windows(qtbot, tmp_path):
     from tests.test_ui_sheet_trust import click, fan_only_hand, hooks, new_window, stored
 
     path = tmp_path / "club.mcr"
-    with TournamentService.create(path, TournamentSettings("Club", 1)) as svc:
+    with create_tournament(path, TournamentSettings("Club", 1)) as svc:
         for name in ("Ann", "Bo", "Cy", "Di"):
             svc.add_player(name)
         svc.seat_sessions(seed=1, time_limit=1)

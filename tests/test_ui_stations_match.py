@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import MatchState, TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 from app.ui.stations import MatchConflictDialog
 from app.ui.window import MainWindow
 
@@ -19,7 +19,7 @@ from app.ui.window import MainWindow
 def two_stations(qtbot, tmp_path, monkeypatch):
     """This station's window on table 1, and another station's service on the file."""
     path = tmp_path / "club.mcr"
-    with TournamentService.create(path, TournamentSettings("Club", sessions=1)) as svc:
+    with create_tournament(path, TournamentSettings("Club", sessions=1)) as svc:
         for name in ("Ann", "Bo", "Cy", "Di"):
             svc.add_player(name)
         svc.seat_sessions(seed=1, time_limit=1)
@@ -30,7 +30,7 @@ def two_stations(qtbot, tmp_path, monkeypatch):
     assert window.open_file(str(path), remember=False)
     page = window.show_table(1, 1)
     monkeypatch.setenv("MCR_STATION", "head referee")
-    other = TournamentService.open(path)
+    other = open_tournament(path)
     yield window, page, other
     other.close()
     window.close_document()

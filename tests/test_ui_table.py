@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
@@ -16,7 +16,7 @@ from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 @pytest.fixture
 def sheet(qtbot, tmp_path):
     path = tmp_path / "small.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Small", sessions=1))
+    svc = create_tournament(path, TournamentSettings("Small", sessions=1))
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions()

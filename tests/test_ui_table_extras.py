@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from app.domain.model import KongLine
+from app.tournament import create_tournament
 from scoring import score_hand
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 from tests.test_ui_table_rules import (  # noqa: F401 - the fixture
@@ -194,14 +195,13 @@ def test_another_systems_entry_refused_as_stale_can_be_entered_over_on_purpose(q
     with a liable player. A's Record is refused; the conflict dialog shows A's entry as
     the rules settle it, and "Enter mine" stores exactly those payments."""
     from app.domain import TournamentSettings
-    from app.domain.service import TournamentService
     from app.ui.stations import ConflictDialog as Dialog
     from tests.test_ui_sheet_trust import click as press
     from tests.test_ui_sheet_trust import fan_only_hand, hooks, new_window, stored
 
     path = tmp_path / "mo.mcr"
     settings = TournamentSettings("MO", 1, rule_system="mahjong-online", hands_per_match=4)
-    with TournamentService.create(path, settings) as svc:
+    with create_tournament(path, settings) as svc:
         for name in ("Ann", "Bo", "Cy", "Di"):
             svc.add_player(name)
         svc.seat_sessions(seed=1, time_limit=1)

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 
 NAMES = ("Ann Long-Surname", "Bo", "Cy", "Di")
@@ -16,7 +16,7 @@ NAMES = ("Ann Long-Surname", "Bo", "Cy", "Di")
 @pytest.fixture
 def sheet(qtbot, tmp_path):
     path = tmp_path / "small.mcr"
-    svc = TournamentService.create(path, TournamentSettings("Small", sessions=1))
+    svc = create_tournament(path, TournamentSettings("Small", sessions=1))
     for name in NAMES:
         svc.add_player(name)
     svc.seat_sessions()

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
@@ -32,7 +32,7 @@ def open_sheet(qtbot, tmp_path, rules: str, options=(), hands: int = 4):
     settings = TournamentSettings(
         "Cup", sessions=1, rule_system=rules, rule_options=options, hands_per_match=hands
     )
-    svc = TournamentService.create(path, settings)
+    svc = create_tournament(path, settings)
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions()

@@ -11,13 +11,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QValidator
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 
 
 def _window(qtbot, tmp_path, rules: str):
     path = tmp_path / "t.mcrt"
-    svc = TournamentService.create(path, TournamentSettings("T", 1, rule_system=rules))
+    svc = create_tournament(path, TournamentSettings("T", 1, rule_system=rules))
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions(time_limit=1)

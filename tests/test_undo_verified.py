@@ -8,15 +8,15 @@ from __future__ import annotations
 import pytest
 
 from app.domain import MatchState, Refused, TournamentSettings
-from app.domain.service import TournamentService
 from app.domain.versions import STALE_TEXT, Stale
+from app.tournament import create_tournament
 
 
 @pytest.fixture
 def match(tmp_path):
     """One station: a whole match entered (each hand's Change kept), then verified."""
     path = tmp_path / "t.mcr"
-    svc = TournamentService.create(path, TournamentSettings("T", sessions=1))
+    svc = create_tournament(path, TournamentSettings("T", sessions=1))
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions(seed=1, time_limit=1)
@@ -55,7 +55,7 @@ def test_the_window_says_reopen_first_in_its_own_words(qtbot, tmp_path):
     from app.ui.window import MainWindow
 
     path = tmp_path / "t.mcr"
-    with TournamentService.create(path, TournamentSettings("T", sessions=1)) as svc:
+    with create_tournament(path, TournamentSettings("T", sessions=1)) as svc:
         for name in ("Ann", "Bo", "Cy", "Di"):
             svc.add_player(name)
         svc.seat_sessions(seed=1, time_limit=1)

@@ -52,8 +52,11 @@ class Matches:
             step = self.set_state(status, state)
         return Change(what, (step,))
 
-    def match_status(self, session: int | None = None) -> list[MatchStatus]:
-        return self.store.list_match_status(session)
+    def match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        """The state of every seated table (of `session`; `table`: that one only)."""
+        return self.store.list_match_status(session, table)
 
     def match_version(self, session: int, table: int) -> str:
         """The version of a match as stored now (see :mod:`app.domain.versions`): give

@@ -71,6 +71,23 @@ class Penalties:
             self.store.delete_penalty(penalty_id)
         return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
 
+    def update_penalty(
+        self, old: Penalty, new: Penalty, expected_version: str | None = None
+    ) -> Change:
+        """A penalty corrected: the old one deleted and the new one recorded, in one
+        transaction (a refusal of the new one leaves the old one in place). The version
+        is checked once, before anything changes."""
+        if old.id is None:  # a penalty shown is a stored one, with its id
+            raise Refused("This penalty is not stored: it cannot be corrected.")
+        same = (old.session, old.table) == (new.session, new.table)
+        match = (old.session, old.table) if same else None  # one match: its lock only
+        with self.store.transaction(f"edit penalty {old.id}", match=match):
+            removed = self.delete_penalty(old.id, expected_version)
+            added = self.record_penalty(
+                new.session, new.table, new.player, new.points, new.reason, new.shared
+            )
+        return Change(f"edit penalty {old.id}", removed.steps + added.steps)
+
     def _penalty_match(self, penalty_id: int, shown: bool = False) -> tuple[int, int]:
         for p in self.store.list_penalties():
             if p.id == penalty_id:

@@ -4,8 +4,7 @@ substitute taking the seats left) and teams."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 from app.domain import limits, names
 from app.domain.changes import Change, Step
@@ -13,9 +12,6 @@ from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.history import replace
 from app.domain.model import Player, Team, four
-
-if TYPE_CHECKING:
-    from app.importing import ImportReport
 
 
 class Roster:
@@ -162,20 +158,15 @@ class Roster:
         if player.ema_id and not (player.ema_id.isascii() and player.ema_id.isdigit()):
             raise Refused(f"The EMA number '{player.ema_id}' is not a number.")
 
-    def import_players(self, path: str | Path, encoding: str | None = None) -> ImportReport:
-        """Add the players of a CSV/XLSX file in one transaction; rejected rows and
-        why are in the report (returned; nothing is added if the file is unreadable).
-        `encoding`: a CSV's text encoding as the user chose it (default: its byte-order
-        mark, else UTF-8; never guessed)."""
-        from app.importing import ImportReport, parse_players, read_rows
-
-        rows = read_rows(path, encoding)
-        report = ImportReport()
-        with self.store.transaction(f"import players from {Path(path).name}"):
-            taken = [p.name for p in self.store.list_players()]
-            players, report.rejected = parse_players(rows, taken)
-            report.added = [self.store.add_player(p) for p in players]
-        return report
+    def add_players(
+        self, choose: Callable[[list[Player]], Sequence[Player]], what: str
+    ) -> list[Player]:
+        """Players added in one transaction, as given (an importer checked them):
+        `choose` gets the players registered (read inside the transaction, so the
+        choice cannot be overtaken by another station) and returns those to add.
+        The players as stored, with their numbers."""
+        with self.store.transaction(what):
+            return [self.store.add_player(p) for p in choose(self.store.list_players())]
 
     def teams(self) -> list[Team]:
         members: dict[str, list[int]] = {}

@@ -28,7 +28,6 @@ from app.domain.errors import Refused
 from app.domain.history import History
 from app.domain.matches import Matches
 from app.domain.model import (
-    AuditEntry,
     HandRecord,
     HistoryEntry,
     MatchState,
@@ -45,6 +44,7 @@ from app.domain.model import (
 )
 from app.domain.penalties import Penalties, Totals
 from app.domain.progression import Progression
+from app.domain.reads import StoredReads
 from app.domain.results_reader import ResultsReader
 from app.domain.retries import RETRIES, retried
 from app.domain.roster import Roster
@@ -54,21 +54,18 @@ from app.domain.store import TournamentStore
 from app.domain.tables import SeatedTable, Seating, SeatingReport
 
 if TYPE_CHECKING:
-    from app.importing import ImportReport
     from seating.planner import CancelToken
 
 __all__ = ["RETRIES", "Change", "SeatedTable", "SeatingReport", "Step", "TournamentService"]
 
 
-class TournamentService:
+class TournamentService(StoredReads):
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:
-        from app.store.outputs import clean_leftovers, default_backup_folder
-
+        """The service of an opened store; `backup_dir`: where backups go (None: none).
+        Open or create a tournament with app.tournament, which gives its folder."""
         self.store = store
-        if backup_dir is None:  # beside a file; a station's own folder for a server
-            backup_dir = default_backup_folder(store)
         self._core = core = ServiceCore(store, backup_dir)
         self._matches = Matches(core)
         self._roster = Roster(core)
@@ -77,24 +74,6 @@ class TournamentService:
         self._totals = Totals(core, self._matches)
         self._history = History(core, self._matches, self._checked_record)
         self._results = ResultsReader(store)
-        if backup_dir is not None and not getattr(store, "read_only", False):
-            clean_leftovers(backup_dir)  # half-written backups of a killed process
-
-    # -- opening ----------------------------------------------------------------
-    @classmethod
-    def open(cls, location: str | Path, read_only: bool = False) -> TournamentService:
-        """Open a tournament: a file path or a server URL (the one opening function,
-        `app.store.open_store`); `read_only` never changes it at all."""
-        from app.store import open_store
-
-        return cls(open_store(location, read_only=read_only))
-
-    @classmethod
-    def create(cls, location: str | Path, settings: TournamentSettings) -> TournamentService:
-        """A new tournament in a new file or an empty server database."""
-        from app.store import create_store
-
-        return cls(create_store(location, configuration.prepared(settings)))
 
     def close(self) -> None:
         self.store.close()
@@ -130,9 +109,6 @@ class TournamentService:
 
     def backup(self, destination: Path | None = None, allow_other: bool = False) -> Path:
         return self._core.safe.backup(destination, allow_other)
-
-    def audit(self, limit: int | None = None) -> list[AuditEntry]:
-        return self.store.list_audit(limit)
 
     # -- settings ---------------------------------------------------------------
     def settings(self) -> TournamentSettings:
@@ -195,8 +171,10 @@ class TournamentService:
     def remove_player(self, number: int) -> Change:
         return self._roster.remove_player(number)
 
-    def import_players(self, path: str | Path, encoding: str | None = None) -> ImportReport:
-        return self._roster.import_players(path, encoding)
+    def add_players(
+        self, choose: Callable[[list[Player]], Sequence[Player]], what: str
+    ) -> list[Player]:
+        return self._roster.add_players(choose, what)
 
     def teams(self) -> list[Team]:
         return self._roster.teams()
@@ -214,7 +192,7 @@ class TournamentService:
     def set_tables(self, session: int, tables: Sequence[Table]) -> Change:
         return self._seating.set_tables(session, tables)
 
-    def tables(self, session: int) -> list[Table]:
+    def tables(self, session: int | None = None) -> list[Table]:
         return self._seating.tables(session)
 
     def seated_tables(self, session: int) -> list[SeatedTable]:
@@ -465,6 +443,11 @@ class TournamentService:
     def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
         return self._penalties.delete_penalty(penalty_id, expected_version)
 
+    def update_penalty(
+        self, old: Penalty, new: Penalty, expected_version: str | None = None
+    ) -> Change:
+        return self._penalties.update_penalty(old, new, expected_version)
+
     def penalties(self, session: int | None = None, table: int | None = None) -> list[Penalty]:
         return self._penalties.penalties(session, table)
 
@@ -490,8 +473,10 @@ class TournamentService:
     ) -> Change:
         return self._matches.set_match_state(session, table, state, expected_version)
 
-    def match_status(self, session: int | None = None) -> list[MatchStatus]:
-        return self._matches.match_status(session)
+    def match_status(
+        self, session: int | None = None, table: int | None = None
+    ) -> list[MatchStatus]:
+        return self._matches.match_status(session, table)
 
     def match_version(self, session: int, table: int) -> str:
         return self._matches.match_version(session, table)
@@ -551,7 +536,7 @@ _WRITING_OPERATIONS = (
     "add_player",
     "update_player",
     "remove_player",
-    "import_players",
+    "add_players",
     "seat_sessions",
     "set_tables",
     "record_win",
@@ -560,6 +545,7 @@ _WRITING_OPERATIONS = (
     "delete_hand",
     "record_penalty",
     "delete_penalty",
+    "update_penalty",
     "set_totals",
     "clear_totals",
     "set_match_state",

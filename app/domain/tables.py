@@ -106,7 +106,8 @@ class Seating:
             self.store.put_tables(session, tables)
         return Change(f"seat session {session}", (Step("seating", old, tables),))
 
-    def tables(self, session: int) -> list[Table]:
+    def tables(self, session: int | None = None) -> list[Table]:
+        """The tables of `session` (None: of every session), by session and number."""
         return self.store.list_tables(session)
 
     def seated_tables(self, session: int) -> list[SeatedTable]:

@@ -31,10 +31,10 @@ SHEET_KEYS = ("standings", "teams", "results", "penalties", "hands", "seating", 
 
 
 def _tournament_path(source: object) -> Path | None:
-    """The tournament file behind `source` (a service or a store), if it has one."""
-    for holder in (source, getattr(source, "store", None), getattr(source, "service", None)):
-        store = getattr(holder, "store", holder)
-        path = getattr(store, "path", None)
+    """The tournament file behind `source` (a service, a store or a workspace), if it
+    has one (each has a `path`)."""
+    for holder in (source, getattr(source, "service", None)):
+        path = getattr(holder, "path", None)
         if path is not None:
             return Path(path)
     return None

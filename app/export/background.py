@@ -201,12 +201,12 @@ def _child(
     try:
         import app.export as export
         from app.domain import TournamentError
-        from app.domain.service import TournamentService
+        from app.tournament import open_tournament
     except BaseException:  # a broken install: tell the parent
         messages.put(("bug", traceback.format_exc(limit=3)))
         return
     try:
-        with TournamentService.open(location, read_only=True) as service:
+        with open_tournament(location, read_only=True) as service:
             sent = [-1.0]  # the last fraction sent: a few hundred messages, not thousands
             for i, step in enumerate(steps):
                 sent[0] = -1.0

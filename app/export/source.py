@@ -42,9 +42,9 @@ def snapshot_of(
     if isinstance(source, Snapshot):
         return source
     if isinstance(source, str | os.PathLike):
-        from app.domain.service import TournamentService
+        from app.tournament import open_tournament
 
-        with TournamentService.open(source) as service:
+        with open_tournament(source) as service:
             return from_service(service, printed_at, view)
     from app.domain.service import TournamentService
 
@@ -56,15 +56,14 @@ def snapshot_of(
 def from_service(
     service: TournamentService, printed_at: datetime | None = None, view: View = LATEST
 ) -> Snapshot:
-    store = service.store
-    with store.snapshot():
-        settings = store.get_settings()
+    with service.snapshot():
+        settings = service.settings()
         rules = service.rules()
-        players = store.list_players()
-        tables = store.list_tables()
-        hands = store.list_hands()
-        penalties = store.list_penalties()
-        totals = {(t.session, t.table): t for t in store.list_totals()}
+        players = service.players()
+        tables = service.tables()
+        hands = service.all_hands()
+        penalties = service.penalties()
+        totals = {(t.session, t.table): t for t in service.all_totals()}
         results = {(r.session, r.table): r for r in service.table_results()}
         # The standings a report prints: by default after the last complete session
         # (app.domain.scope), so its headline and its numbers say the same thing.

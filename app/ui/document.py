@@ -224,9 +224,8 @@ class Document(QObject):
 
     # -- other stations ------------------------------------------------------------
     def _data_version(self) -> int | None:
-        probe = getattr(self.workspace.service.store, "data_version", None)
         try:
-            return probe() if probe else None
+            return self.workspace.service.data_version()
         except TournamentError:
             return None
 

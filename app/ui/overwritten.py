@@ -67,8 +67,7 @@ class OverwriteWatch(QObject):
     def __init__(self, document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        store = document.workspace.service.store
-        self.station = getattr(store, "station", "") or station_name()
+        self.station = document.workspace.service.station or station_name()
         self._writer: dict[tuple[str, str], str | None] = {}
         self._penalty_match: dict[str, tuple[int, int]] = {}
         self._last_id = 0

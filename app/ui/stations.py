@@ -297,7 +297,7 @@ class MatchConflictDialog(QDialog):
     def _stored(self, svc, session: int, table: int, names: dict[int, str]):
         """(title, text) rows of the match as stored now: state, hands, totals,
         penalties and its last change (what, when, which station)."""
-        status = svc.store.list_match_status(session, table)
+        status = svc.match_status(session, table)
         if not status:
             return [(self.tr("Match"), self.tr("(not seated)"))]
         states = {
@@ -305,7 +305,7 @@ class MatchConflictDialog(QDialog):
             "complete": self.tr("complete"),
             "verified": self.tr("verified"),
         }
-        totals = svc.store.get_totals(session, table)
+        totals = svc.totals(session, table)
         penalties = [
             f"{p.player} {names.get(p.player, '')}: {format_signed(p.points)} ({p.reason})"
             for p in svc.penalties(session, table)
@@ -468,18 +468,17 @@ class _Stations(QObject):
         self.audit_dock = AuditDock(document, self.window)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.audit_dock)
         self.audit_dock.hide()
-        store = document.workspace.service.store
-        station = getattr(store, "station", "") or station_name()
-        if is_server(getattr(store, "url", "")):
+        svc = document.workspace.service
+        station = svc.station or station_name()
+        if is_server(svc.location):  # a server's address, without its password
             text = self.tr("Station %1 · server %2").replace("%1", station)
-            self.station_label.setText(text.replace("%2", store.location))
+            self.station_label.setText(text.replace("%2", svc.location))
         else:
             self.station_label.setText(self.tr("Station %1").replace("%1", station))
 
     def _data_version(self) -> int | None:
-        probe = getattr(self.document.workspace.service.store, "data_version", None)
         try:
-            return probe() if probe else None
+            return self.document.workspace.service.data_version()
         except TournamentError:
             return None
 
@@ -522,7 +521,7 @@ def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> Co
     workspace = form.document.workspace
     svc = workspace.service
     try:
-        stored = svc.store.get_hand(s, t, h)
+        stored = svc.hand(s, t, h)
         mine = _attempted(svc.table(s, t), h, attempt, svc)
     except TournamentError:
         return None

@@ -30,6 +30,7 @@ from app.domain import (
 from app.domain.model import four
 from app.domain.scope import LATEST, LIVE, View
 from app.domain.service import Change, TournamentService
+from app.tournament import create_tournament, open_tournament
 from app.ui.standings.progress import StandingsReport, scoped_report
 
 T = TypeVar("T")
@@ -61,15 +62,15 @@ class Workspace:
 
     @classmethod
     def open(cls, path: str | Path) -> Workspace:
-        return cls(TournamentService.open(path))
+        return cls(open_tournament(path))
 
     @classmethod
     def create(cls, path: str | Path, settings: TournamentSettings) -> Workspace:
-        return cls(TournamentService.create(path, settings))
+        return cls(create_tournament(path, settings))
 
     @property
     def location(self) -> str:
-        return self.service.store.location
+        return self.service.location
 
     def close(self) -> None:
         self.service.close()
@@ -127,7 +128,7 @@ class Workspace:
         return self.service.penalties(session, table)
 
     def totals(self, session: int, table: int) -> TableTotals | None:
-        return self.service.store.get_totals(session, table)
+        return self.service.totals(session, table)
 
     def status(self, session: int, table: int) -> MatchStatus:
         for s in self.statuses(session):
@@ -144,15 +145,14 @@ class Workspace:
         """One match as the sheet shows it (None if the table is not seated): only that
         match is read, so the sheet stays fast at any tournament size."""
         svc = self.service
-        store = svc.store
-        with store.snapshot():
+        with svc.snapshot():
             seated = self.table(session, table)
             if seated is None:
                 return None
-            hands = store.list_hands(session, table)
+            hands = svc.hands(session, table)
             status = self.status(session, table)
-            penalties = store.list_penalties(session, table)
-            totals = store.get_totals(session, table)
+            penalties = svc.penalties(session, table)
+            totals = svc.totals(session, table)
             version = svc.match_version(session, table)
         data = results.TableData(
             seated,
@@ -193,20 +193,8 @@ class Workspace:
     def update_penalty(
         self, old: Penalty, new: Penalty, expected_version: str | None = None
     ) -> Change:
-        """A penalty corrected: the old one deleted and the new one recorded, in one
-        transaction (a refusal of the new one leaves the old one in place). The version
-        is checked once, before anything changes."""
-        svc = self.service
-        if old.id is None:  # a penalty shown is a stored one, with its id
-            raise Refused("This penalty is not stored: it cannot be corrected.")
-        same = (old.session, old.table) == (new.session, new.table)
-        match = (old.session, old.table) if same else None  # one match: its lock only
-        with svc.store.transaction(f"edit penalty {old.id}", match=match):
-            removed = svc.delete_penalty(old.id, expected_version)
-            added = svc.record_penalty(
-                new.session, new.table, new.player, new.points, new.reason, new.shared
-            )
-        return Change(f"edit penalty {old.id}", removed.steps + added.steps)
+        """A penalty corrected in one change (TournamentService.update_penalty)."""
+        return self.service.update_penalty(old, new, expected_version)
 
     def add_players(self, players: Sequence[Player]) -> Change:
         """Several players added as one change (an import)."""

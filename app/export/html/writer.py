@@ -20,11 +20,8 @@ def _tournament_of(source: object) -> Path | None:
     """The tournament file behind `source`, so its backup folder is never written."""
     if isinstance(source, str | os.PathLike):
         return Path(source)
-    for holder in (source, getattr(source, "store", None)):
-        path = getattr(getattr(holder, "store", holder), "path", None)
-        if path is not None:
-            return Path(path)
-    return None
+    path = getattr(source, "path", None)  # a service's or a store's file
+    return None if path is None else Path(path)
 
 
 def write_html(

@@ -171,7 +171,7 @@ class ReportsView(QWidget):
         sessions = max(
             [
                 workspace.settings().sessions,
-                *(t.session for t in workspace.service.store.list_tables()),
+                *(t.session for t in workspace.service.tables()),
             ]
         )
         self.session_combo.clear()
@@ -230,7 +230,7 @@ class ReportsView(QWidget):
         session, table = self.narrowing()
         lang = self.language()
         overwrite = keep_others = False
-        tournament = getattr(ws.service.store, "path", None)
+        tournament = ws.service.path
         for kind, out in zip(kinds, outputs(ws, folder, kinds, session, table), strict=True):
             try:
                 if kind == "html":  # the website's folder: only the files it wrote there

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import scoring
 from app.domain.errors import Refused
+from app.domain.handfan import exact
 from app.domain.model import FanLine, KongLine, Points, WinLine
 from app.domain.refusals import extras_error, under_minimum
 from scoring import HandError
@@ -79,15 +80,8 @@ class Scored:
     def others(self, rules: TournamentRules) -> tuple[WinLine, ...]:
         fan = rules.has_fan
         return tuple(
-            WinLine(w, exact_fan(r.total) if fan else None, f, lines(r))
-            for w, f, r in self.results[1:]
+            WinLine(w, exact(r.total) if fan else None, f, lines(r)) for w, f, r in self.results[1:]
         )
-
-
-def exact_fan(value: Points) -> Points:
-    from app.domain.anyhands import exact
-
-    return exact(value)
 
 
 def lines(result: ScoreResult) -> tuple[FanLine, ...]:
@@ -98,7 +92,7 @@ def lines(result: ScoreResult) -> tuple[FanLine, ...]:
             f.fan_id,
             f.name,
             f.name_zh,
-            exact_fan(f.points),
+            exact(f.points),
             f.count,
             tuple(" ".join(one) for one in f.tiles),
         )

@@ -47,7 +47,11 @@ def _tournament(tmp_path: Path, system: str, *options: tuple[str, str]) -> Tourn
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every call of the engine's `scoring.score_hand`, by notation."""
+    """Every call of the engine's `scoring.score_hand`, by notation (no entry previewed
+    yet: the previews another test made are forgotten)."""
+    from app.domain import recording
+
+    monkeypatch.setattr(recording, "_previews", recording._Previews())
     calls: list[str] = []
     real = scoring.score_hand
 

@@ -1,15 +1,17 @@
 """The hand entry of the default rule system (MCR) in the shape the table sheet and the
 stations still call: thin wrappers over the one hand path (`app.domain.anyhands.build`),
-kept until the UI calls `TournamentService.preview_hand` for every system."""
+kept until the UI calls `TournamentService.preview_hand` for every system. Like it, they
+build each entry once (`recording.previewed`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from app.domain.anyhands import HandEntry, build
+from app.domain.anyhands import HandEntry
 from app.domain.errors import Refused
 from app.domain.handtiles import check_from, fourth_part, situation_flags
 from app.domain.model import HANDS_PER_MATCH, HandRecord, Table
+from app.domain.recording import previewed
 from app.domain.rotation import seat_index, table_winds
 from app.domain.rulesets import TournamentRules
 from scoring.rules import get_rule_system
@@ -44,12 +46,12 @@ seat_at = seat_index  # `player`'s starting seat index at a table, or a refusal
 
 def win(table: Table, hand: int, winner: int, discarder: int | None, fan: int) -> HandRecord:
     """A won hand entered as its fan total: `discarder` None means self-drawn."""
-    return build(default_rules(), table, hand, HandEntry((winner,), discarder, fan=fan))
+    return previewed(default_rules(), table, hand, HandEntry((winner,), discarder, fan=fan))
 
 
 def draw(table: Table, hand: int) -> HandRecord:
     """A drawn hand (the wall ran out): no winner, no points."""
-    return build(default_rules(), table, hand, HandEntry())
+    return previewed(default_rules(), table, hand, HandEntry())
 
 
 def scored_win(
@@ -63,7 +65,7 @@ def scored_win(
     """A win entered as tiles: scored once with the winds of this hand, under the
     default system's `options` (the tournament's rulings; the defaults when None)."""
     entry = HandEntry((winner,), discarder, (notation,))
-    return build(default_rules(options), table, hand, entry)
+    return previewed(default_rules(options), table, hand, entry)
 
 
 def situated_notation(

@@ -56,13 +56,18 @@ class _Previews:
 _previews = _Previews()
 
 
+def previewed(rules: TournamentRules, table: Table, hand: int, entry: HandEntry) -> HandRecord:
+    """The record of `entry`, built once for each entry shown (not stored)."""
+    return _previews.get(rules, table, hand, entry)
+
+
 def preview(
     svc: TournamentService, session: int, table: int, hand: int, entry: HandEntry
 ) -> HandRecord:
     """The record `entry` would make, without storing anything (what a screen shows
     before Record: the payments preview)."""
     _check_sizes(entry)
-    return _previews.get(svc.rules(), svc.table(session, table), hand, entry)
+    return previewed(svc.rules(), svc.table(session, table), hand, entry)
 
 
 def record(

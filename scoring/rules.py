@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from scoring.errors import HandError
 
 if TYPE_CHECKING:
-    from scoring.extras import Extras, Record
+    from scoring.extras import Extras, KongEvent, Record
     from scoring.hand import Hand
     from scoring.result import ScoreResult
     from scoring.settlement import Outcome, Payment
@@ -262,6 +262,29 @@ class RuleSystem:
     # The system's own checks of a whole record (scoring.extras.Record) before scoring,
     # e.g. "the Heaven is the dealer's win"; raise HandError. Run before the generic ones.
     check_record: Callable[[Record, Options], None] | None = None
+    # -- Capabilities: what the app does differently for this system, declared here so
+    # that the app never tests a system's name (docs/rule-systems.md, "Capabilities").
+    # The defaults suit a small system such as the example plugin.
+    several_winners: bool = False  # several players may win on one discard
+    fractional_points: bool = True  # fan, points and totals may be exact fractions
+    fan_without_tiles: bool = True  # a win may be entered as its fan total (needs fans)
+    claims: bool = False  # the players' claimed fans are checked against the tiles
+    fixed_hands: int | None = None  # the match length the system fixes; None: any
+    # A plain win (one winner, by tiles or fan, nothing else) is stored as its fan total,
+    # discarder and three-part notation only: its payments follow from the fan (MCR's
+    # files have always been so, and stay readable by older versions).
+    compact_records: bool = False
+    # Who wins when several claim one discard, in a sentence ("the first in turn ...").
+    priority: str = "the first in turn after the discarder wins"
+    # The refusal of a hand under the minimum, when the system words it its own way:
+    # a template with {total}, {toward} (what counts toward it) and {minimum}.
+    under_minimum: str = ""
+    # -- Hooks: what is system-specific in settling a hand entered without tiles.
+    # A fan total entered: what it pays (default: `settle` of a one-line result).
+    fan_payments: Callable[[Value, Outcome, Options], FanPayments] | None = None
+    # A win entered as its outcome only (who won, who gave, kongs, horse) by a system
+    # without fan; None: such a system needs the tiles.
+    settle_outcome: Callable[[Outcome, Options], Iterable[Payment]] | None = None
     # Set by __post_init__ (every RuleSystem has them).
     _defaults: Options = field(init=False, compare=False, repr=False)
 
@@ -314,11 +337,75 @@ class RuleSystem:
             self.check_options(options)
         return options
 
+    @property
+    def horses(self) -> bool:
+        """A horse (lucky draw) is turned after a win: `horse=` is one of its tokens."""
+        return "horse" in self.extras
+
+    @property
+    def liability(self) -> bool:
+        """A liable player may pay for the winner: `liable=` is one of its tokens."""
+        return "liable" in self.extras
+
+    @property
+    def draw_settles_kongs(self) -> bool:
+        """A drawn hand still pays the kongs declared in it (`draw` and `kong=`)."""
+        return self.draw and "kong" in self.extras
+
+    @property
+    def takes_fan(self) -> bool:
+        """A win may be entered as its fan total (the system has fan, and allows it)."""
+        return self.fan_without_tiles and bool(self.fans)
+
+    def pay_fan(self, fan: Value, outcome: Outcome, options: Options) -> FanPayments:
+        """What a win entered as its fan total pays: the system's hook, or its own
+        settlement of a result whose one line is the fan entered (the tiles unknown)."""
+        if self.fan_payments is not None:
+            return self.fan_payments(fan, outcome, options)
+        return settled_fan(self, fan, outcome, options)
+
+    def drawn_kongs(self, kongs: Iterable[KongEvent], options: Options) -> tuple[Payment, ...]:
+        """What the kongs of a drawn hand pay, by the system's own settlement (the engine
+        scores the record `draw|||kong=...`); HandError if the system pays none."""
+        if not self.draw_settles_kongs:
+            raise HandError(f"{_head(self.label)} pays nothing for kongs in a drawn hand.")
+        from scoring.engine import score_hand
+
+        tokens = ",".join(f"kong={k.notation()}" for k in kongs)
+        return score_hand(f"draw|||{tokens}", rules=self, options=options).items
+
     def min_fan(self, options: Options) -> Value:
         return options[self.minimum_option] if self.minimum_option else self.minimum
 
     def max_fan(self, options: Options) -> Value | None:
         return options[self.cap_option] if self.cap_option else self.cap
+
+
+def _head(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True)
+class FanPayments:
+    """What a fan total entered without tiles pays: the net by seat wind (E, S, W, N),
+    and the settlement items behind it when the system gives them (none: the net only)."""
+
+    net: Mapping[str, Value]
+    items: tuple[Payment, ...] = ()
+
+
+def settled_fan(system: RuleSystem, fan: Value, outcome: Outcome, options: Options) -> FanPayments:
+    """The default of `RuleSystem.pay_fan`: the system's own `settle` of a result whose
+    one line is the fan entered (a hook may check more, then call this)."""
+    from scoring.result import ScoredFan, ScoreResult
+    from scoring.settlement import net_payments
+
+    entered = ScoreResult(
+        None, system.code or system.name, (ScoredFan(0, None, "fan entered", "", fan, 1),),
+        None, system.min_fan(options), system, options, None, "fan",
+    )  # fmt: skip
+    items = tuple(system.settle(entered, outcome, options))
+    return FanPayments(net_payments(items), items)
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ class Totals:
             self.matches.check_version(session, table, expected_version)
             if len(totals) != 4:
                 raise Refused("Give the totals of the four players.")
-            totals = [_exact_total(x, self.core.rules().is_mcr) for x in totals]
+            totals = [_exact_total(x, not self.core.rules().fractional_points) for x in totals]
             if sum(totals) != 0:
                 raise Refused(
                     f"Hand scores always sum to 0; these sum to {sum(totals)}. "

@@ -1,6 +1,7 @@
 """The wording of refusals that cite a rule system's own rule: whom several claimants of
-one discard leave as the winner, and the fan a minimum counts. Kept apart from
-`anyhands.py` so that the rules they quote stay in one small place."""
+one discard leave as the winner, and the fan a minimum counts, each as the system
+declares it. Kept apart from `anyhands.py` so that the rules they quote stay in one
+small place."""
 
 from __future__ import annotations
 
@@ -12,23 +13,14 @@ from scoring.result import ScoreResult, json_number
 
 if TYPE_CHECKING:
     from app.domain.rulesets import TournamentRules
+    from scoring.rules import RuleSystem
 
 
-def one_winner_only(system: str, label: str) -> str:
-    """A system with one winner a hand, refusing several: who wins, as its rules say."""
-    head = label[:1].upper() + label[1:]
-    if system == "international":
-        # Seed 002, "Winning Priority": (1) the Thirteen Orphans hand, then the
-        # discarder's right, opposite and left player.
-        return (
-            f"{head} has one winner a hand: a Thirteen Orphans hand wins first, else the "
-            "first in turn after the discarder (right, opposite, left). Enter that winner "
-            "only."
-        )
-    return (
-        f"{head} has one winner a hand: the first in turn after the discarder wins. Enter "
-        "that winner only."
-    )
+def one_winner_only(system: RuleSystem) -> str:
+    """A system with one winner a hand, refusing several: who wins, as its rules say
+    (the system's `priority`)."""
+    head = system.label[:1].upper() + system.label[1:]
+    return f"{head} has one winner a hand: {system.priority}. Enter that winner only."
 
 
 def extras_error(error: Exception, rules: TournamentRules) -> str:
@@ -39,10 +31,13 @@ def extras_error(error: Exception, rules: TournamentRules) -> str:
     return str(error)
 
 
-def under_minimum(label: str, minimum: int | Fraction, result: ScoreResult) -> str:
+def under_minimum(system: RuleSystem, minimum: int | Fraction, result: ScoreResult) -> str:
     """Why a hand is no valid win, with the fan the minimum counts: the elements that do
-    not count toward it (MahJong Online's auxiliary fan, seed 003) named, not added."""
-    low, toward = _text(minimum), _text(result.minimum_total)
+    not count toward it (MahJong Online's auxiliary fan, seed 003) named, not added; or
+    in the system's own words (`RuleSystem.under_minimum`)."""
+    low, toward, label = _text(minimum), _text(result.minimum_total), system.label
+    if system.under_minimum:
+        return system.under_minimum.format(total=_text(result.total), toward=toward, minimum=low)
     if result.minimum_total == result.total:
         return f"This hand scores {toward} fan: a win in {label} needs at least {low}."
     table = result.system.fans if result.system is not None else {}

@@ -16,7 +16,7 @@ from app.domain.errors import Refused
 from app.domain.model import HANDS_PER_MATCH, TournamentSettings
 from scoring.rules import OptionError, Options, RuleSystem, get_rule_system
 
-MCR = "mcr"
+MCR = "mcr"  # the registry name old files store as "MCR" (kept so, see `normalised`)
 
 
 @dataclass(frozen=True)
@@ -33,12 +33,66 @@ class TournamentRules:
 
     @property
     def is_mcr(self) -> bool:
+        """Deprecated: ask the capability that says what differs (`claims`,
+        `fractional_points`, `compact_records`, ...). Kept for the UI until it is
+        switched; nothing in app.domain uses it."""
         return self.system.name == MCR
 
     @property
     def has_fan(self) -> bool:
-        """Fan can be entered (every system but Shenzhen, which has settlement items only)."""
+        """The system scores fan (a system of settlement items only has none)."""
         return bool(self.system.fans)
+
+    # -- capabilities (scoring.rules.RuleSystem, docs/rule-systems.md) ----------------
+    @property
+    def several_winners(self) -> bool:
+        """Several players may win on one discard."""
+        return self.system.several_winners
+
+    @property
+    def draw_settles_kongs(self) -> bool:
+        """A drawn hand still pays the kongs declared in it."""
+        return self.system.draw_settles_kongs
+
+    @property
+    def horses(self) -> bool:
+        """A horse (lucky-draw tile) is turned after a self-drawn win."""
+        return self.system.horses
+
+    @property
+    def liability(self) -> bool:
+        """A liable player may pay for the winner."""
+        return self.system.liability
+
+    @property
+    def fractional_points(self) -> bool:
+        """Fan, points and totals may be exact fractions (else whole numbers)."""
+        return self.system.fractional_points
+
+    @property
+    def takes_fan(self) -> bool:
+        """A win may be entered as its fan total, without the tiles."""
+        return self.system.takes_fan
+
+    @property
+    def takes_outcome(self) -> bool:
+        """A win may be entered as its outcome only (who won, who gave, kongs, horse)."""
+        return self.system.settle_outcome is not None
+
+    @property
+    def claims(self) -> bool:
+        """The players' claimed fans are checked against the tiles."""
+        return self.system.claims
+
+    @property
+    def fixed_hands(self) -> int | None:
+        """The match length the system fixes (its seat rotation); None: any."""
+        return self.system.fixed_hands
+
+    @property
+    def compact_records(self) -> bool:
+        """A plain win is stored as its fan total (its payments follow from it)."""
+        return self.system.compact_records
 
     @property
     def title(self) -> str:
@@ -92,9 +146,19 @@ def resolve(
         check_match_length(hands)
     except ValueError as e:
         raise Refused(str(e).capitalize() + ".") from None
-    if system.name == MCR and hands != HANDS_PER_MATCH:
-        raise Refused(f"An MCR match has {HANDS_PER_MATCH} hands (its seat rotation), not {hands}.")
+    fixed = system.fixed_hands
+    if fixed is not None and hands != fixed:
+        raise Refused(
+            f"{_a_match(system.label)} has {fixed} hands (its seat rotation), not {hands}."
+        )
     return TournamentRules(system, resolved, hands)
+
+
+def _a_match(label: str) -> str:
+    """ "An MCR match", "A match of the example game"."""
+    if label.isupper():  # an abbreviation, said letter by letter
+        return f"{'An' if label[0] in 'AEFHILMNORSX' else 'A'} {label} match"
+    return f"A match of {label}"
 
 
 def normalised(settings: TournamentSettings) -> TournamentSettings:
@@ -103,7 +167,7 @@ def normalised(settings: TournamentSettings) -> TournamentSettings:
     from dataclasses import replace
 
     rules = resolve(settings.rule_system, settings.rule_options, settings.hands_per_match)
-    name = "MCR" if rules.is_mcr else rules.name  # old files say "MCR": keep their word
+    name = "MCR" if rules.name == MCR else rules.name  # old files say "MCR": keep their word
     pairs = tuple((k, rules.options.text(k)) for k in sorted(rules.options.changed))
     return replace(settings, rule_system=name, rule_options=pairs)
 

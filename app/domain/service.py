@@ -15,16 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.domain import anyhands, configuration, limits, rulesets
-from app.domain import hands as hand_rules
+from app.domain import configuration, recording, rulesets
 from app.domain.anyhands import HandEntry
 from app.domain.changes import Change, Step
 from app.domain.core import ServiceCore
-from app.domain.errors import Refused
 from app.domain.history import History
 from app.domain.matches import Matches
 from app.domain.model import (
@@ -208,17 +205,7 @@ class TournamentService(StoredReads):
     def preview_hand(self, session: int, table: int, hand: int, entry: HandEntry) -> HandRecord:
         """The record `entry` would make (scored and settled by the rule module), without
         storing anything: what a screen shows before Record (the payments preview)."""
-        rules = self.rules()
-        t = self.table(session, table)
-        if rules.is_mcr and not (entry.elements or entry.kongs or entry.horse or entry.liable):
-            if not entry.winners:
-                return hand_rules.draw(t, hand)
-            if entry.tiles:
-                return hand_rules.scored_win(
-                    t, hand, entry.winners[0], entry.discarder, entry.tiles[0], rules.options
-                )
-            return hand_rules.win(t, hand, entry.winners[0], entry.discarder, int(entry.fan or 0))
-        return anyhands.build(rules, t, hand, entry)
+        return recording.preview(self, session, table, hand, entry)
 
     def record_hand(
         self,
@@ -231,46 +218,11 @@ class TournamentService(StoredReads):
         expected_version: str | None = None,
     ) -> Change:
         """A hand of any rule system (app.domain.anyhands.HandEntry): a draw (with the
-        kongs Shenzhen pays), a win by tiles, by fan, by elements ticked, or Shenzhen's
-        outcome; several winners on one discard (MahJong Online). A plain MCR entry takes
-        the MCR path (`record_win`, `record_draw`), so it is stored exactly as before."""
-        rules = self.rules()
-        plain = not (entry.kongs or entry.horse or entry.liable or entry.robbed)
-        if rules.is_mcr and plain and len(entry.winners) <= 1 and not entry.elements:
-            if not entry.winners:
-                return self.record_draw(session, table, hand, replace, expected_version)
-            fan = entry.fan
-            if fan is not None and Fraction(fan).denominator != 1:
-                raise Refused(f"An MCR fan total is a whole number, not {fan}.")
-            return self.record_win(
-                session,
-                table,
-                hand,
-                entry.winners[0],
-                entry.discarder,
-                fan=int(fan) if fan is not None else None,
-                tiles=entry.tiles[0] if entry.tiles else None,
-                replace=replace,
-                expected_version=expected_version,
-            )
-        for text in entry.tiles:
-            if len(text) > limits.MAX_NOTATION:
-                raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
-        if entry.fan is not None and not 0 <= entry.fan <= limits.MAX_FAN:
-            raise Refused(f"{entry.fan} fan is not a possible hand; check the number.")
-        what = f"record hand {session}/{table}/{hand}"
-        with self._operation(what, session, table):
-            t = self.table(session, table)
-            self._check_version(session, table, expected_version)
-            record = anyhands.build(rules, t, hand, entry)
-            if expected_points is not None and tuple(expected_points) != record.points:
-                # The honesty rule: never store points other than those the screen showed.
-                raise Refused(
-                    "The points differ from those shown (the entry or the rules changed): "
-                    "check the payments and record again."
-                )
-            change = self._put_hand(record, replace, what)
-        return change
+        kongs its system pays), a win by tiles, by fan, by elements ticked, or by its
+        outcome; several winners on one discard where the system allows it."""
+        return recording.record(
+            self, session, table, hand, entry, replace, expected_points, expected_version
+        )
 
     def record_win(
         self,
@@ -290,36 +242,9 @@ class TournamentService(StoredReads):
         `expected_version`: the match's version the entry was based on (see
         `match_version`); another version means another station changed the match
         meanwhile and the entry is refused (`Stale`)."""
-        if (fan is None) == (tiles is None):
-            raise Refused("Give either the fan count or the tiles of the winning hand.")
-        if fan is not None:
-            limits.check_number(fan, "fan", 0, limits.MAX_FAN)
-        if tiles is not None and len(tiles) > limits.MAX_NOTATION:
-            raise Refused(f"A hand's notation has at most {limits.MAX_NOTATION} characters.")
-        what = f"record hand {session}/{table}/{hand}"
-        with self._operation(what, session, table):
-            # The rules inside the transaction: read with the match's lock (on a server
-            # in BEGIN's round trip, pg_match), and the ones this hand is scored by.
-            rules = self.rules()
-            if not rules.is_mcr:  # the same entry for any other system
-                return self.record_hand(
-                    session,
-                    table,
-                    hand,
-                    HandEntry((winner,), discarder, (tiles,) if tiles is not None else (), fan=fan),
-                    replace,
-                    expected_version=expected_version,
-                )
-            t = self.table(session, table)
-            self._check_version(session, table, expected_version)
-            if tiles is not None:
-                record = hand_rules.scored_win(t, hand, winner, discarder, tiles, rules.options)
-            elif fan is not None:
-                record = hand_rules.win(t, hand, winner, discarder, fan)
-            else:  # refused above
-                raise Refused("Give either the fan count or the tiles of the winning hand.")
-            change = self._put_hand(record, replace, what)
-        return change
+        return recording.record_win(
+            self, session, table, hand, winner, discarder, fan, tiles, replace, expected_version
+        )
 
     def record_draw(
         self,
@@ -330,92 +255,26 @@ class TournamentService(StoredReads):
         expected_version: str | None = None,
     ) -> Change:
         """A drawn hand (no winner)."""
-        what = f"record draw {session}/{table}/{hand}"
-        with self._operation(what, session, table):
-            rules = self.rules()  # with the match's lock (see record_win)
-            t = self.table(session, table)
-            self._check_version(session, table, expected_version)
-            if rules.is_mcr:
-                record = hand_rules.draw(t, hand)
-            else:
-                record = anyhands.build(rules, t, hand, HandEntry())
-            change = self._put_hand(record, replace, what)
-        return change
+        return recording.record(
+            self, session, table, hand, HandEntry(), replace, None, expected_version
+        )
 
     def put_hand(
         self, record: HandRecord, replace: bool = True, expected_version: str | None = None
     ) -> Change:
         """Store a ready-made record again (e.g. re-entering a deleted hand), re-checked
         against the rules of its table."""
-        what = f"record hand {record.session}/{record.table}/{record.hand}"
-        with self._operation(what, record.session, record.table):
-            self._check_version(record.session, record.table, expected_version)
-            change = self._put_hand(self._checked_record(record), replace, what)
-        return change
+        return recording.put(self, record, replace, expected_version)
 
     def _checked_record(self, record: HandRecord) -> HandRecord:
-        """A stored or remembered record checked again against its table's rules (another
-        rule system's record: its table, players and exact sum; nothing re-scored)."""
-        t = self.table(record.session, record.table)
-        rules = self.rules()
-        if not rules.is_mcr or record.extended:
-            return _rechecked(rules, t, record)
-        if record.draw:
-            return hand_rules.draw(t, record.hand)
-        if record.winner is None or not isinstance(record.fan, int):
-            raise Refused(f"Hand {record.hand}: an MCR win names its winner and a whole fan.")
-        return hand_rules.win(
-            t,
-            record.hand,
-            record.winner,
-            record.discarder,
-            record.fan,
-            record.tiles,
-            record.fans,
-        )
-
-    def _put_hand(self, record: HandRecord, replace: bool, what: str) -> Change:
-        s, t = record.session, record.table
-        status = self._status(s, t)
-        self._check_editable(status)
-        if status.totals_only:
-            raise Refused(
-                f"Table {t} of session {s} was entered as totals only; clear the totals "
-                "before entering hands."
-            )
-        old = self.store.get_hand(s, t, record.hand)
-        if old is not None and not replace:
-            raise Refused(
-                f"Hand {record.hand} of table {t} in session {s} is already entered; "
-                "correct it (replace) or delete it first."
-            )
-        self.store.put_hand(record)
-        steps = [Step("hand", old, record)]
-        if old is None and status.hands_entered + 1 == self.settings().hands_per_match:
-            steps.append(self._set_state(status, MatchState.COMPLETE))
-        return Change(what, tuple(steps))
+        """A stored or remembered record checked again against its table's rules."""
+        return recording.checked(self, record)
 
     def delete_hand(
         self, session: int, table: int, hand: int, expected_version: str | None = None
     ) -> Change:
         """Remove an entered hand; a complete match goes back to open."""
-        what = f"delete hand {session}/{table}/{hand}"
-        with self.store.transaction(what, match=(session, table)):
-            self.table(session, table)
-            self._check_version(session, table, expected_version)
-            hands = self.settings().hands_per_match
-            if not 1 <= hand <= hands:
-                raise Refused(f"A hand number is 1 to {hands}, not {hand}.")
-            status = self._status(session, table)
-            self._check_editable(status)
-            old = self.store.get_hand(session, table, hand)
-            if old is None:
-                raise Refused(f"Hand {hand} of table {table} in session {session} is not entered.")
-            self.store.delete_hand(session, table, hand)
-            steps = [Step("hand", old, None)]
-            if status.state == MatchState.COMPLETE:
-                steps.append(self._set_state(status, MatchState.OPEN))
-        return Change(what, tuple(steps))
+        return recording.delete(self, session, table, hand, expected_version)
 
     def hands(self, session: int, table: int) -> list[HandRecord]:
         return self.store.list_hands(session, table)
@@ -555,21 +414,3 @@ _WRITING_OPERATIONS = (
 
 for _name in _WRITING_OPERATIONS:
     setattr(TournamentService, _name, retried(getattr(TournamentService, _name)))
-
-
-def _rechecked(rules: rulesets.TournamentRules, table: Table, record: HandRecord) -> HandRecord:
-    """A stored record put back (re-entering a deleted hand): its hand number, players and
-    exact points are checked against the table and the rules; its scoring is kept as the
-    rule module gave it when it was entered (nothing is re-scored)."""
-    if not 1 <= record.hand <= rules.hands:
-        raise Refused(f"A hand number is 1 to {rules.hands}, not {record.hand}.")
-    people = [*record.winners, record.discarder, record.liable]
-    people += [p for k in record.kongs for p in (k.player, k.discarder)]
-    for p in people:
-        if p is not None:
-            hand_rules.seat_at(table, p, "player")
-    if len(record.points) != 4 or sum(Fraction(p) for p in record.points) != 0:
-        raise Refused("A hand's points must sum to 0.")
-    if record.draw != (record.winner is None):
-        raise Refused("A hand is either drawn or has a winner.")
-    return record

@@ -506,7 +506,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
             say("dealer {name}", name=snap.name(match.seats[turn.dealer])),
         ]
         if hand.winner in match.seats:
-            seat_wind = turn.seat_winds[match.seats.index(hand.winner)]
+            seat_wind = turn.wind_of(match.seats, hand.winner)
             parts.insert(1, say("winner's seat wind {wind}", wind=wind(seat_wind)))
         situation = " · ".join(parts)
     return HandDetail(

@@ -153,9 +153,9 @@ def from_service(
         after_session=after_session,
         rules=rules.describe(),
         hands_per_match=rules.hands,
-        shenzhen=rules.name == "shenzhen",
+        shenzhen=rules.horses,  # the blank sheet's kong and horse columns
         mcr_options=tuple((k, rules.options.text(k)) for k in sorted(rules.options.changed))
-        if rules.is_mcr
+        if rules.compact_records  # old files' compact hands are scored again to show tiles
         else (),
         language=settings.language or "",
         details=settings,

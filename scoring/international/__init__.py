@@ -15,6 +15,7 @@ from scoring.rules import Options, RuleSystem
 from .check import alert_liable, check_hand
 from .elements import ELEMENTS, FLOWER_ELEMENTS, SWH
 from .evaluate import SHAPES, evaluate
+from .fan_entry import fan_payments
 from .options import CHARTS, OPTIONS, check_options
 
 if TYPE_CHECKING:
@@ -75,6 +76,11 @@ RULES = RuleSystem(
     minimum_total=_minimum_total,
     not_winning=_not_winning,
     check_record=_check_record,
+    priority=(
+        "a Thirteen Orphans hand wins first, else the first in turn after the discarder "
+        "(right, opposite, left)"
+    ),  # seed 002, "Winning Priority"
+    fan_payments=fan_payments,
 )
 
 __all__ = [

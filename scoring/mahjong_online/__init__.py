@@ -9,6 +9,7 @@ from scoring.mahjong_online.check import check_record
 from scoring.mahjong_online.claims import check_claims, claims_json, claims_text
 from scoring.mahjong_online.elements import ELEMENTS, MAX
 from scoring.mahjong_online.evaluate import evaluate
+from scoring.mahjong_online.fan_entry import fan_payments
 from scoring.mahjong_online.options import OPTIONS
 from scoring.mahjong_online.settlement import (
     basic_score,
@@ -61,6 +62,8 @@ RULES = RuleSystem(
     from_required=True,
     check_record=check_record,
     not_winning=not_winning,
+    several_winners=True,  # every claimant of one discard wins (spec 6.4, O-15)
+    fan_payments=fan_payments,
 )
 
 __all__ = [

@@ -77,6 +77,14 @@ RULES = RuleSystem(
     from_required=False,  # without from=, a discard win still scores; payments are None
     minimum_total=_minimum_total,
     not_winning=not_winning_message,
+    fractional_points=False,  # whole fan, whole points (8 + fan)
+    claims=True,  # the players' claimed fans are checked against the tiles
+    fixed_hands=16,  # its seat rotation is 16 hands
+    compact_records=True,  # a plain win is its fan total: 8 + fan from the payers
+    under_minimum=(
+        "This hand scores {total} fan (flowers included): a win needs at least {minimum} "
+        "fan without the flowers."
+    ),
 )
 
 __all__ = ["FANS", "MINIMUM", "NAME", "OPTIONS", "RULES", "FanDef", "not_winning_message"]

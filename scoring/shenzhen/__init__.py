@@ -15,6 +15,7 @@ from scoring.shenzhen.claims import ClaimCheck, check_claims, claims_json, claim
 from scoring.shenzhen.evaluate import SHAPES, evaluate, not_winning
 from scoring.shenzhen.items import ITEMS, LUCKY, lucky_owner
 from scoring.shenzhen.options import OPTIONS
+from scoring.shenzhen.outcome import settle_outcome
 from scoring.shenzhen.settlement import settle
 
 RULES = RuleSystem(
@@ -34,6 +35,8 @@ RULES = RuleSystem(
     draw=True,
     not_winning=not_winning,
     check_record=check_record,
+    fan_without_tiles=False,  # no fan: a win is its tiles or its outcome
+    settle_outcome=settle_outcome,
 )
 
 __all__ = [

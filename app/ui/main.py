@@ -50,7 +50,8 @@ def prepare_view(window: MainWindow, view: str) -> QWidget:
         return _prepare_projector(window, view)
     if view == "history":  # the leader's sessions and charts
         window.show_page("standings")
-        return pages.standings.open_history()
+        history = pages.standings.open_history()
+        return history if history is not None else window  # no player yet: the page
     if view == "guide":
         return window.show_guide()
     window.show_page("hand" if view == "waits" else view)

@@ -8,6 +8,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QComboBox, QHeaderView, QTableView, QWidget
 
+from app.domain.model import Points
 from app.domain.progress import UNFINISHED_MARK
 from app.domain.scope import LATEST, LIVE, View
 from app.ui.rows_model import Column, RowsModel, show_number
@@ -21,6 +22,11 @@ UNFINISHED_BG = "#ffe0a3"
 translate = QCoreApplication.translate
 
 
+def signed(score: Points) -> str:
+    """A score with its sign, exact: +125, -13, +0, and +10.5 where halves are paid."""
+    return ("+" if score >= 0 else "") + show_number(score)
+
+
 def session_cell_text(cell: SessionCell | None) -> str:
     """Table points and score of one session, e.g. ``4 (+125)``; a match still being
     played shows its score so far after the mark, e.g. ``◔ (+25)``."""
@@ -29,8 +35,8 @@ def session_cell_text(cell: SessionCell | None) -> str:
     if not cell.finished:
         if not cell.hands_entered:
             return ""
-        return f"{UNFINISHED_MARK} ({cell.score:+d})"
-    return f"{show_number(cell.table_points)} ({cell.score:+d})"
+        return f"{UNFINISHED_MARK} ({signed(cell.score)})"
+    return f"{show_number(cell.table_points)} ({signed(cell.score)})"
 
 
 def session_cell_tip(cell: SessionCell | None) -> str | None:
@@ -47,7 +53,7 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
             + ": "
             + translate("Standings", "%1 table points, score %2")
             .replace("%1", show_number(cell.table_points))
-            .replace("%2", f"{cell.score:+d}")
+            .replace("%2", signed(cell.score))
         )
     if not cell.hands_entered:
         return where + ": " + translate("Standings", "not started")
@@ -60,7 +66,7 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
             "table points when it is finished",
         )
         .replace("%1", str(cell.hands_entered))
-        .replace("%2", f"{cell.score:+d}")
+        .replace("%2", signed(cell.score))
     )
 
 

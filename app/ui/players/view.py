@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
@@ -32,16 +34,17 @@ from app.ui.wording import list_separator
 translate = QCoreApplication.translate
 
 
-def players_model(document: Document, parent: QWidget | None = None) -> RowsModel:
+def players_model(document: Document, parent: QWidget | None = None) -> RowsModel[Player]:
     """Players, editable in place (each edit one undoable action)."""
 
-    def edit(field: str):
+    def edit(field: str) -> Callable[[Player, object], None]:
         def apply(row: Player, value: object) -> None:
             if field in ("substitute", "active"):
                 value = bool(value)
             else:
                 value = str(value).strip() or (None if field != "name" else "")
-            new = replace(row, **{field: value})
+            changed: dict[str, Any] = {field: value}  # the field edited, known when run
+            new = replace(row, **changed)
             document.run(
                 translate("Players", "Edit player %1").replace("%1", row.name),
                 lambda: document.workspace.service.update_player(new),
@@ -275,11 +278,14 @@ class PlayersView(QWidget):
     def remove_selected(self) -> None:
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}
         for r in sorted(rows, reverse=True):
-            player = self.model.row(r)
-            self.document.run(
-                self.tr("Remove player %1").replace("%1", player.name),
-                lambda n=player.number: self.document.workspace.service.remove_player(n),
-            )
+            self._remove(self.model.row(r))
+
+    def _remove(self, player: Player) -> None:
+        number = player.number
+        self.document.run(
+            self.tr("Remove player %1").replace("%1", player.name),
+            lambda: self.document.workspace.service.remove_player(number),
+        )
 
     @Slot()
     def open_history(self) -> PlayerHistory | None:
@@ -343,7 +349,8 @@ class TeamsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.model = RowsModel(
+        # a team's name and its members' names
+        self.model: RowsModel[tuple[str, list[str]]] = RowsModel(
             [
                 Column(self.tr("Team"), lambda t: t[0]),
                 Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),

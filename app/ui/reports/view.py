@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -311,7 +313,7 @@ class ReportsView(QWidget):
         self.progress.setValue(done)
 
     @Slot(object)
-    def _on_done(self, paths: object) -> None:
+    def _on_done(self, paths: list[Path]) -> None:
         self.result_label.setText(
             self.tr("Written: %1").replace("%1", ", ".join(str(p) for p in paths))
         )

@@ -39,7 +39,7 @@ from app.export.rows import format_exact, format_signed
 from app.store import is_server, server_password
 from app.store.server_url import station_name, without_password
 from app.ui import overwritten
-from app.ui.decision import decision
+from app.ui.decision import DecisionDialog, decision
 from app.ui.document import Document
 from app.ui.messages import translate_message
 from app.ui.server_login import address_problem
@@ -183,7 +183,7 @@ def _short(text: str | None, width: int = 80) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-class ConflictDialog(QDialog):
+class ConflictDialog(DecisionDialog):
     """A hand changed at another station while this one was entering it: both
     versions side by side; the user keeps the stored one (reload) or enters theirs
     again over it. Opened with ``open()``.
@@ -191,8 +191,6 @@ class ConflictDialog(QDialog):
     Signals:
         decided(bool): True = enter mine again (replace), False = keep the stored one.
     """
-
-    decided = Signal(bool)
 
     def __init__(
         self,
@@ -253,7 +251,7 @@ class ConflictDialog(QDialog):
         )
 
 
-class MatchConflictDialog(QDialog):
+class MatchConflictDialog(DecisionDialog):
     """A change to a match (a penalty, totals, its state) refused because another
     station changed the match meanwhile: what this station tried beside the match as
     it is stored now (with who changed it last, and when). "Reload" is the default and
@@ -263,8 +261,6 @@ class MatchConflictDialog(QDialog):
     Signals:
         decided(bool): True = apply mine to the stored match, False = reload.
     """
-
-    decided = Signal(bool)
 
     def __init__(
         self,

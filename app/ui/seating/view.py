@@ -54,24 +54,7 @@ class SeatingView(QWidget):
         names = document.workspace.player_names
         self._names = names()
 
-        def seat(i: int) -> Column[Table]:
-            wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
-            return Column(
-                wind,
-                lambda t: self._label(t.seats[i]),
-                tooltip=lambda t: self._teams.get(t.seats[i]),
-            )
-
-        columns: list[Column[Table]] = [Column(self.tr("Table"), lambda t: t.table, numeric=True)]
-        self.model = RowsModel(columns + [seat(i) for i in range(4)], self)
-        self.table = QTableView(self)
-        self.table.setObjectName("seating")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self._build_table()
 
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("session")
@@ -109,6 +92,33 @@ class SeatingView(QWidget):
         self.warnings.setObjectName("seatingWarnings")
         self.warnings.setMaximumHeight(120)
 
+        self._lay_out()
+        document.watch(self, self.refresh)
+        self.refresh()
+
+    def _build_table(self) -> None:
+        """The session's tables: the table number and its four seats, E S W N."""
+
+        def seat(i: int) -> Column[Table]:
+            wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
+            return Column(
+                wind,
+                lambda t: self._label(t.seats[i]),
+                tooltip=lambda t: self._teams.get(t.seats[i]),
+            )
+
+        columns: list[Column[Table]] = [Column(self.tr("Table"), lambda t: t.table, numeric=True)]
+        self.model = RowsModel(columns + [seat(i) for i in range(4)], self)
+        self.table = QTableView(self)
+        self.table.setObjectName("seating")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _lay_out(self) -> None:
         top = QHBoxLayout()
         for w in (
             self.session_spin,
@@ -136,8 +146,6 @@ class SeatingView(QWidget):
         layout.addLayout(bottom)
         layout.addWidget(QLabel(self.tr("Broken constraints in this session:")))
         layout.addWidget(self.warnings)
-        document.watch(self, self.refresh)
-        self.refresh()
 
     def _label(self, number: int) -> str:
         return f"{number} {self._names.get(number, '?')}"

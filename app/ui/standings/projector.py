@@ -377,6 +377,15 @@ class ProjectorControls(QWidget):
         self.chart_button.setObjectName("projectorChartNow")
         self.chart_button.clicked.connect(lambda: self.projector and self.projector.show_chart())
 
+        self._lay_out()
+        self.fill_screens()
+        self.set_projector(None)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # always, with a window to show this in
+            app.screenAdded.connect(self._screens_changed)  # a projector plugged in
+            app.screenRemoved.connect(self._screens_changed)
+
+    def _lay_out(self) -> None:
         screen_row = QHBoxLayout()
         screen_row.addWidget(self.screen_combo, 1)
         clock_row = QHBoxLayout()
@@ -409,12 +418,6 @@ class ProjectorControls(QWidget):
         chart_row.addWidget(self.chart_check, 1)
         chart_row.addWidget(self.chart_button)
         form.addRow(chart_row)
-        self.fill_screens()
-        self.set_projector(None)
-        app = QGuiApplication.instance()
-        if isinstance(app, QGuiApplication):  # always, with a window to show this in
-            app.screenAdded.connect(self._screens_changed)  # a projector plugged in
-            app.screenRemoved.connect(self._screens_changed)
 
     @Slot(QScreen)
     def _screens_changed(self, _screen: QScreen) -> None:

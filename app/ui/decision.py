@@ -9,17 +9,30 @@ that button. A line above the buttons says so.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 
-def decision(dialog: QDialog, keep: str, mine: str) -> QWidget:
+class DecisionDialog(QDialog):
+    """A dialog answered by the two buttons :func:`decision` gives it.
+
+    Signals:
+        decided(bool): True = put mine over what is stored, False = keep it.
+    """
+
+    decided = Signal(bool)
+    keep_button: QPushButton  # set by decision()
+    mine_button: QPushButton
+
+
+def decision(dialog: DecisionDialog, keep: str, mine: str) -> QWidget:
     """The answers of `dialog` (texts translated by it) with the line that explains
     the keys; sets `dialog.keep_button` and `dialog.mine_button`, and makes accept /
     reject emit `dialog.decided(True / False)`."""
@@ -41,7 +54,7 @@ def decision(dialog: QDialog, keep: str, mine: str) -> QWidget:
     mine_button.setObjectName("enterMine")
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)  # Escape too
-    decided = dialog.decided  # type: ignore[attr-defined]
+    decided = dialog.decided
     dialog.accepted.connect(lambda: decided.emit(True))
     dialog.rejected.connect(lambda: decided.emit(False))
     # In a dialog every push button is "auto default": the one with the focus takes
@@ -52,8 +65,8 @@ def decision(dialog: QDialog, keep: str, mine: str) -> QWidget:
     keep_button.setDefault(True)
     keep_button.setFocus()
     QWidget.setTabOrder(keep_button, mine_button)
-    dialog.keep_button = keep_button  # type: ignore[attr-defined]
-    dialog.mine_button = mine_button  # type: ignore[attr-defined]
+    dialog.keep_button = keep_button
+    dialog.mine_button = mine_button
     layout.addWidget(hint)
     layout.addWidget(buttons)
     return room

@@ -11,6 +11,7 @@ never saves by accident (the dialog's safe choice).
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction
@@ -26,6 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.document import Document
+
+if TYPE_CHECKING:  # the window's menus install this
+    from app.ui.window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -155,25 +159,21 @@ class TournamentDetailsDialog(QDialog):
             self.error_label.setText(self.document.last_error)
 
 
-def install(window: QMainWindow) -> QAction:
+def install(window: MainWindow) -> QAction:
     """Edit > Tournament details…, enabled while a tournament is open."""
     action = QAction(window)
     action.setObjectName("detailsAction")
-    edit_menu = getattr(window, "edit_menu", None)
-    if edit_menu is not None:
-        edit_menu.addSeparator()
-        edit_menu.addAction(action)
+    window.edit_menu.addSeparator()
+    window.edit_menu.addAction(action)
     action.triggered.connect(lambda: open_details(window))
-    window.documentChanged.connect(  # type: ignore[attr-defined]
-        lambda: action.setEnabled(getattr(window, "document", None) is not None)
-    )
-    action.setEnabled(getattr(window, "document", None) is not None)
+    window.documentChanged.connect(lambda: action.setEnabled(window.document is not None))
+    action.setEnabled(window.document is not None)
     _name(action)
     return action
 
 
-def open_details(window: QMainWindow) -> TournamentDetailsDialog | None:
-    document = getattr(window, "document", None)
+def open_details(window: MainWindow) -> TournamentDetailsDialog | None:
+    document = window.document
     if document is None:
         return None
     dialog = TournamentDetailsDialog(document, window)

@@ -56,7 +56,14 @@ class EntryCommand(QUndoCommand):
     """A change to the entry on screen (e.g. clearing the tiles): nothing stored, but
     undoable on its own like any other step."""
 
-    def __init__(self, document: Document, label: str, where: Where, do, undo) -> None:
+    def __init__(
+        self,
+        document: Document,
+        label: str,
+        where: Where,
+        do: Callable[[], object],
+        undo: Callable[[], object],
+    ) -> None:
         super().__init__(label)
         self._document = document
         self.where = where
@@ -152,7 +159,9 @@ class Document(QObject):
         self._warn()
         return True
 
-    def push_entry(self, label: str, where: Where, do, undo) -> None:
+    def push_entry(
+        self, label: str, where: Where, do: Callable[[], object], undo: Callable[[], object]
+    ) -> None:
         """An undoable change to what is on screen only (see :class:`EntryCommand`)."""
         self._push(EntryCommand(self, label, where, do, undo))
 

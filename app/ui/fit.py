@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QSizePolicy,
     QStyle,
     QStyleOptionHeader,
@@ -240,7 +241,7 @@ class ScreenFit(QObject):
     window: a 1920x1080 screen gets tiles a third bigger than a 1280x800 laptop. Each
     widget's own size is its size at 1280x800."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self._later = QTimer(self)

@@ -57,7 +57,7 @@ class GuideBrowser(QTextBrowser):
     """A text browser that fits the guide's pictures (screenshots 1280 pixels wide) to
     its width, so the guide reads without scrolling sideways."""
 
-    def loadResource(self, kind: int, name: QUrl) -> object:
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
         data = super().loadResource(kind, name)
         if kind == QTextDocument.ResourceType.ImageResource.value and data is not None:
             image = data if isinstance(data, QImage) else QImage.fromData(data)

@@ -32,8 +32,8 @@ def docs_url() -> str | None:
         entries = metadata.metadata(DISTRIBUTION).get_all("Project-URL") or []
     except metadata.PackageNotFoundError:  # a checkout that is not installed
         return None
-    for entry in entries:
-        label, _, url = entry.partition(",")
+    for entry in entries:  # "label, url" texts (the metadata's values are untyped)
+        label, _, url = str(entry).partition(",")
         if label.strip().lower() in ("documentation", "docs", "guide") and url.strip():
             return url.strip()
     return None

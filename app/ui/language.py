@@ -67,6 +67,8 @@ def switch_language(code: str) -> QTranslator | None:
     translation shown is removed and the new one installed. Widgets built afterwards
     are in the new language (the window rebuilds its own)."""
     app = QCoreApplication.instance()
+    if app is None:  # no application yet: nothing is shown in any language
+        return None
     for translator in list(_installed):
         remove_translation(app, translator)
     return install_translation(app, code or None)

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.ui.display import display_problem
 from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
@@ -20,7 +20,9 @@ from app.ui.language import (  # noqa: F401 - install/remove: the tests' way in
     remove_translation,
     saved_language,
 )
-from app.ui.window import PAGES, SETTINGS_NAME, MainWindow
+from app.ui.pages import PAGES
+from app.ui.table.sheet import TableSheet
+from app.ui.window import SETTINGS_NAME, MainWindow
 from app.version import version_text
 from scoring.terminal import program_name
 
@@ -39,38 +41,50 @@ VIEWS = (
 SAMPLE_HAND = "[567m,2]123m456m789m55m|ES1000|2"
 
 
-def prepare_view(window: MainWindow, view: str) -> object:
+def prepare_view(window: MainWindow, view: str) -> QWidget:
     """Bring ``view`` to the front with something worth seeing; return the widget."""
-    if view == "start" or window.document is None:
+    pages = window.pages
+    if view == "start" or pages is None:
         return window
-    if view == "projector-controls":  # the standings page with the projector's panel
-        window.show_projector().hide()
-        return window
-    if view in ("projector", "projector-chart"):
-        projector = window.show_projector()
-        projector.showNormal()
-        projector.resize(1440, 810)
-        if view == "projector-chart":  # the leaders' chart, shown between sessions
-            projector.show_chart()
-        return projector
+    if view in ("projector", "projector-chart", "projector-controls"):
+        return _prepare_projector(window, view)
     if view == "history":  # the leader's sessions and charts
-        return window.show_page("standings").open_history()
+        window.show_page("standings")
+        history = pages.standings.open_history()
+        return history if history is not None else window  # no player yet: the page
     if view == "guide":
         return window.show_guide()
-    page = window.show_page("hand" if view == "waits" else view)
+    window.show_page("hand" if view == "waits" else view)
     if view == "waits":
-        page.set_notation("1112345678999m|EE0000")
+        pages.hand.set_notation("1112345678999m|EE0000")
     elif view == "table":
-        show_open_table(window, page)
+        show_open_table(window, pages.table)
     elif view == "hand":
-        page.set_notation(SAMPLE_HAND)
-        page.claimed_fans_edit.setText("24, 28, 63, 76")
-        page.claimed_total_edit.setText("50")
+        pages.hand.set_notation(SAMPLE_HAND)
+        pages.hand.claimed_fans_edit.setText("24, 28, 63, 76")
+        pages.hand.claimed_total_edit.setText("50")
     return window
 
 
-def show_open_table(window: MainWindow, sheet: object) -> None:
+def _prepare_projector(window: MainWindow, view: str) -> QWidget:
+    """The projector (a window of its own), or its panel on the standings page."""
+    projector = window.show_projector()
+    if projector is None:  # no tournament open
+        return window
+    if view == "projector-controls":  # the standings page with the projector's panel
+        projector.hide()
+        return window
+    projector.showNormal()
+    projector.resize(1440, 810)
+    if view == "projector-chart":  # the leaders' chart, shown between sessions
+        projector.show_chart()
+    return projector
+
+
+def show_open_table(window: MainWindow, sheet: TableSheet) -> None:
     """The first table still being played, with a hand being entered by its winner."""
+    if window.document is None:
+        return
     statuses = window.document.workspace.statuses()
     status = next(
         (s for s in statuses if s.state.value == "open" and s.hands_entered),

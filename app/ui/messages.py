@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.ui.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
 # Its translation names the language loaded, so cached translations follow a change.

@@ -21,12 +21,17 @@ import json
 import re
 from datetime import datetime
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from app.domain import AuditEntry, TournamentError
 from app.export.rows import format_exact, format_signed
 from app.store.server_url import station_name
+
+if TYPE_CHECKING:  # the window and the stations install the watch
+    from app.ui.document import Document
+    from app.ui.window import MainWindow
 
 WATCHED = ("hand", "penalty", "totals", "match state")
 HISTORY = 5000  # audit entries read at opening to learn who wrote what last
@@ -47,7 +52,7 @@ def fill(text: str, values: dict[str, str]) -> str:
     return re.sub(r"%([0-9]|S|T)", lambda m: values.get(m.group(1), m.group(0)), text)
 
 
-def _data(text: str | None) -> dict | str | None:
+def _data(text: str | None) -> dict[str, Any] | str | None:
     try:
         return json.loads(text) if text else None
     except ValueError:
@@ -64,7 +69,7 @@ class OverwriteWatch(QObject):
 
     noticed = Signal(str, int, int)
 
-    def __init__(self, document, parent: QObject | None = None) -> None:
+    def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.station = document.workspace.service.station or station_name()
@@ -159,7 +164,7 @@ class OverwriteWatch(QObject):
         text = self.tr("Hand %1 of table %2, session %3 was changed at station %S at %T: now %4.")
         return text, {**values, "4": self._hand_now(new)}
 
-    def _hand_now(self, new: dict) -> str:
+    def _hand_now(self, new: dict[str, Any]) -> str:
         if new.get("draw"):
             return self.tr("a draw")
         if new.get("discarder") is None:
@@ -187,7 +192,7 @@ class OverwriteWatch(QObject):
             "The penalty %1 at table %2, session %3 was deleted at station %S at %T."
         ), values
 
-    def _penalty_text(self, data: dict) -> str:
+    def _penalty_text(self, data: dict[str, Any]) -> str:
         points = format_signed(_exact(data.get("points", 0)))
         return f"{self._name(data.get('player'))} ({points}, {data.get('reason', '')})"
 
@@ -224,21 +229,20 @@ def _exact(value: object) -> Fraction:
         return Fraction(0)
 
 
-def install(window, document) -> OverwriteWatch:
+def install(window: MainWindow, document: Document) -> OverwriteWatch:
     """Announce on `window` (its banner; the sheet's message line when the match is
     shown) what other stations replaced of this station's entries in `document`. Once
     per document: the window's views built again (another language) keep its watch."""
-    watch = getattr(document, "overwrite_watch", None)
-    if isinstance(watch, OverwriteWatch):
+    watch = document.findChild(OverwriteWatch)  # the document's own, made below
+    if watch is not None:
         return watch
     watch = OverwriteWatch(document, document)
-    document.overwrite_watch = watch
 
     def announce(text: str, session: int, table: int) -> None:
         window.show_error(text)
-        sheet = getattr(window, "pages", {}).get("table")
-        if sheet is not None and sheet.current() == (session, table):
-            sheet.hand_form.say(text)
+        pages = window.pages
+        if pages is not None and pages.table.current() == (session, table):
+            pages.table.hand_form.say(text)
 
     watch.noticed.connect(announce)
     return watch

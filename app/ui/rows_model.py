@@ -5,11 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, Generic
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 Index = QModelIndex | QPersistentModelIndex
+
+# The kind of row a model shows (a Player, a standings line...). A model made without
+# saying holds plain objects: the checker reads typing_extensions' TypeVar, which has a
+# default; Python 3.11's own has none (3.13's has), so the program makes a plain one.
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    R = TypeVar("R", default=object)
+else:
+    from typing import TypeVar
+
+    R = TypeVar("R")
 ROW_ROLE = Qt.ItemDataRole.UserRole + 10
 HINT_COLOUR = "#8a8a8a"
 
@@ -38,52 +51,52 @@ def show_number(value: object) -> str:
 
 
 @dataclass
-class Column:
+class Column(Generic[R]):
     """A column: its title, how to read a row, and optionally how to edit it."""
 
     title: str
-    value: Callable[[object], object]
+    value: Callable[[R], object]
     numeric: bool = False
     check: bool = False  # shown as a check box
-    edit: Callable[[object, object], None] | None = None  # (row, new value)
-    background: Callable[[object], str | None] | None = None
-    tooltip: Callable[[object], str | None] | None = None
+    edit: Callable[[R, object], None] | None = None  # (row, new value)
+    background: Callable[[R], str | None] | None = None
+    tooltip: Callable[[R], str | None] | None = None
     header_tooltip: str | None = None  # e.g. the full title where it is shortened
-    hint: Callable[[object], str] | None = None  # shown greyed where the value is empty
+    hint: Callable[[R], str] | None = None  # shown greyed where the value is empty
 
 
-class RowsModel(QAbstractTableModel):
-    """Rows of any kind shown through :class:`Column` definitions."""
+class RowsModel(QAbstractTableModel, Generic[R]):
+    """Rows of one kind shown through :class:`Column` definitions."""
 
-    def __init__(self, columns: Sequence[Column], parent: QObject | None = None) -> None:
+    def __init__(self, columns: Sequence[Column[R]], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._columns = list(columns)
-        self._rows: list[object] = []
+        self._rows: list[R] = []
 
-    def set_columns(self, columns: Sequence[Column]) -> None:
+    def set_columns(self, columns: Sequence[Column[R]]) -> None:
         self.beginResetModel()
         self._columns = list(columns)
         self.endResetModel()
 
-    def set_rows(self, rows: Sequence[object]) -> None:
+    def set_rows(self, rows: Sequence[R]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
 
-    def update_rows(self, rows: Sequence[object]) -> None:
+    def update_rows(self, rows: Sequence[R]) -> None:
         """Like :meth:`set_rows`, but when the number of rows is the same only the rows
         that differ are announced (a view then repaints those, not the whole table)."""
-        rows = list(rows)
-        if len(rows) != len(self._rows) or not rows:
-            self.set_rows(rows)
+        new = list(rows)
+        if len(new) != len(self._rows) or not new:
+            self.set_rows(new)
             return
-        changed = [i for i, (a, b) in enumerate(zip(self._rows, rows, strict=True)) if a != b]
-        self._rows = rows
+        changed = [i for i, (a, b) in enumerate(zip(self._rows, new, strict=True)) if a != b]
+        self._rows = new
         if changed:
             last = self.columnCount() - 1
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
 
-    def rows(self) -> list[object]:
+    def rows(self) -> list[R]:
         return list(self._rows)
 
     def texts(self, column: int) -> set[str]:
@@ -92,7 +105,7 @@ class RowsModel(QAbstractTableModel):
         col = self._columns[column]
         return {show_number(col.value(row)) for row in self._rows}
 
-    def row(self, index: int) -> object:
+    def row(self, index: int) -> R:
         return self._rows[index]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -150,8 +163,9 @@ class RowsModel(QAbstractTableModel):
         return None
 
     @staticmethod
-    def _hinted(column: Column, row: object) -> bool:
-        return show_number(column.value(row)) == "" and bool(column.hint(row))
+    def _hinted(column: Column[R], row: R) -> bool:
+        hint = column.hint
+        return hint is not None and show_number(column.value(row)) == "" and bool(hint(row))
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():

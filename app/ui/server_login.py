@@ -7,10 +7,15 @@ dialog opened when a server asks for a password nobody gave (docs/stations.md,
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.domain import TournamentError
 from app.store import is_server, server_password
 from app.store.server_url import parts, server_location, without_password
 from app.ui.messages import translate_message
+
+if TYPE_CHECKING:  # the window imports this module
+    from app.ui.window import MainWindow
 
 
 def remembered(location: str) -> str:
@@ -36,7 +41,7 @@ def address_problem(url: str) -> str:
     return ""
 
 
-def asks_password(window, location: str, error: Exception) -> bool:  # the main window
+def asks_password(window: MainWindow, location: str, error: Exception) -> bool:
     """A server that asks for a password none gave: the Connect dialog asks for it
     (hidden input), its message saying why. False for any other failure."""
     if not isinstance(error, server_password.PasswordNeeded):

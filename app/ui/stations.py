@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,24 +26,33 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QMainWindow,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
-from app.domain import HandRecord, TournamentError
+from app.domain import AuditEntry, HandRecord, Table, TournamentError
+from app.domain.service import Change, TournamentService
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
 from app.store import is_server, server_password
 from app.store.server_url import station_name, without_password
 from app.ui import overwritten
-from app.ui.decision import decision
+from app.ui.decision import DecisionDialog, decision
 from app.ui.document import Document
 from app.ui.messages import translate_message
 from app.ui.server_login import address_problem
 from app.ui.server_login import remembered as remembered  # the window's name for it
 from app.ui.wording import list_separator
+
+if TYPE_CHECKING:  # the window and the sheet's form install and call the stations
+    from app.ui.table.hand_form import HandForm
+    from app.ui.window import MainWindow
+
+# What the table sheet tried to store (its form's `attempt`): ("delete",), ("draw",),
+# ("entry", entry, points) or ("win", winner, discarder, keywords), as the form made it.
+Attempt = tuple[Any, ...]
 
 STATION_KEY = "stationName"
 POLL_MS = 500  # another station's change shows within this and a refresh
@@ -121,7 +131,7 @@ class AuditDock(QDockWidget):
     COLUMNS = 6  # time, station, operation, what, before, after
     LIMIT = 500
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Who changed what"), parent)
         self.setObjectName("auditLog")
         self.document = document
@@ -173,7 +183,7 @@ def _short(text: str | None, width: int = 80) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-class ConflictDialog(QDialog):
+class ConflictDialog(DecisionDialog):
     """A hand changed at another station while this one was entering it: both
     versions side by side; the user keeps the stored one (reload) or enters theirs
     again over it. Opened with ``open()``.
@@ -181,8 +191,6 @@ class ConflictDialog(QDialog):
     Signals:
         decided(bool): True = enter mine again (replace), False = keep the stored one.
     """
-
-    decided = Signal(bool)
 
     def __init__(
         self,
@@ -207,7 +215,8 @@ class ConflictDialog(QDialog):
         grid.addWidget(QLabel(f"<b>{where}</b>", self), 0, 0, 1, 3)
         grid.addWidget(QLabel(self.tr("<b>On this screen</b>"), self), 1, 1)
         grid.addWidget(QLabel(self.tr("<b>Stored by another station</b>"), self), 1, 2)
-        self.mine_labels, self.stored_labels = [], []
+        self.mine_labels: list[QLabel] = []
+        self.stored_labels: list[QLabel] = []
         for row, (title, fn) in enumerate(self._rows(names), start=2):
             grid.addWidget(QLabel(title, self), row, 0)
             for col, record, labels in (
@@ -221,7 +230,7 @@ class ConflictDialog(QDialog):
         buttons = decision(self, self.tr("&Keep the stored hand"), self.tr("Enter mine &over it"))
         grid.addWidget(buttons, 20, 0, 1, 3)
 
-    def _rows(self, names: dict[int, str]):
+    def _rows(self, names: dict[int, str]) -> tuple[tuple[str, Callable[[HandRecord], str]], ...]:
         def player(n: int | None) -> str:
             return "—" if n is None else f"{n} {names.get(n, '')}".strip()
 
@@ -242,7 +251,7 @@ class ConflictDialog(QDialog):
         )
 
 
-class MatchConflictDialog(QDialog):
+class MatchConflictDialog(DecisionDialog):
     """A change to a match (a penalty, totals, its state) refused because another
     station changed the match meanwhile: what this station tried beside the match as
     it is stored now (with who changed it last, and when). "Reload" is the default and
@@ -253,10 +262,14 @@ class MatchConflictDialog(QDialog):
         decided(bool): True = apply mine to the stored match, False = reload.
     """
 
-    decided = Signal(bool)
-
     def __init__(
-        self, svc, session: int, table: int, mine: str, names: dict[int, str], parent=None
+        self,
+        svc: TournamentService,
+        session: int,
+        table: int,
+        mine: str,
+        names: dict[int, str],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("matchConflictDialog")
@@ -294,7 +307,9 @@ class MatchConflictDialog(QDialog):
     def stored_text(self) -> str:
         return "\n".join(label.text() for label in self.stored_labels)
 
-    def _stored(self, svc, session: int, table: int, names: dict[int, str]):
+    def _stored(
+        self, svc: TournamentService, session: int, table: int, names: dict[int, str]
+    ) -> list[tuple[str, str]]:
         """(title, text) rows of the match as stored now: state, hands, totals,
         penalties and its last change (what, when, which station)."""
         status = svc.match_status(session, table)
@@ -328,7 +343,7 @@ class MatchConflictDialog(QDialog):
         return rows
 
 
-def _last_change(svc, session: int, table: int):
+def _last_change(svc: TournamentService, session: int, table: int) -> AuditEntry | None:
     """The newest audit entry about match (`session`, `table`), among the last few
     hundred (a penalty's key is its id: its session and table are in its values)."""
     match_key, prefix = f"{session}/{table}", f"{session}/{table}/"
@@ -363,7 +378,7 @@ def run_match_change(
     label: str,
     where: tuple[int, int, int],
     version: str | None,
-    change: Callable[[str | None], object],
+    change: Callable[[str | None], Change | None],
     mine: str,
 ) -> bool:
     """Run `change(version)` (a change to one match, based on the version the screen
@@ -381,7 +396,7 @@ def offer_match_conflict(
     parent: QWidget,
     label: str,
     where: tuple[int, int, int],
-    change: Callable[[str | None], object],
+    change: Callable[[str | None], Change | None],
     mine: str,
 ) -> MatchConflictDialog:
     """The conflict dialog for a refused change to a match, opened without blocking."""
@@ -410,7 +425,7 @@ def offer_match_conflict(
 class _Stations(QObject):
     """What `install` adds to a window."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.connect_action = QAction(self.tr("Connect to &server…"), window)
@@ -427,7 +442,7 @@ class _Stations(QObject):
         self.station_label.setObjectName("station")
         window.statusBar().addPermanentWidget(self.station_label)
         self.audit_dock: AuditDock | None = None
-        self.document = None
+        self.document: Document | None = None
         self._watch = QTimer(self)
         self._watch.setInterval(POLL_MS)
         self._watch.timeout.connect(self.check_other_stations)
@@ -450,7 +465,7 @@ class _Stations(QObject):
         if self.audit_dock is not None:
             self.audit_dock.setVisible(not self.audit_dock.isVisible())
 
-    def document_opened(self, document) -> None:
+    def document_opened(self, document: Document | None) -> None:
         if self.audit_dock is not None:
             self.window.removeDockWidget(self.audit_dock)
             self.audit_dock.deleteLater()
@@ -477,6 +492,8 @@ class _Stations(QObject):
             self.station_label.setText(self.tr("Station %1").replace("%1", station))
 
     def _data_version(self) -> int | None:
+        if self.document is None:
+            return None
         try:
             return self.document.workspace.service.data_version()
         except TournamentError:
@@ -496,7 +513,9 @@ class _Stations(QObject):
         return True
 
 
-def _attempted(table, hand: int, attempt: tuple | None, svc=None) -> HandRecord | None:
+def _attempted(
+    table: Table, hand: int, attempt: Attempt | None, svc: TournamentService
+) -> HandRecord | None:
     """The record the refused entry would have stored (None: a deletion or unknown)."""
     from app.domain import hands as hand_rules
 
@@ -508,12 +527,14 @@ def _attempted(table, hand: int, attempt: tuple | None, svc=None) -> HandRecord 
         return svc.preview_hand(table.session, table.table, hand, attempt[1])
     _, winner, discarder, keyword = attempt
     if "tiles" in keyword:
-        options = svc.rules().options if svc is not None else None  # the tournament's rulings
+        options = svc.rules().options  # the tournament's rulings
         return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"], options)
     return hand_rules.win(table, hand, winner, discarder, keyword["fan"])
 
 
-def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> ConflictDialog | None:
+def offer_conflict(
+    form: HandForm, key: tuple[int, int, int], attempt: Attempt | None
+) -> ConflictDialog | None:
     """After an entry was refused as changed at another station: show both versions of
     the hand; "Enter mine over it" stores the refused entry against the match as it is
     now (one more deliberate step, never automatic). Opened without blocking."""
@@ -561,11 +582,13 @@ def offer_conflict(form, key: tuple[int, int, int], attempt: tuple | None) -> Co
     return dialog
 
 
-def install(window: QMainWindow, file_menu, view_menu, after: QAction) -> _Stations:
+def install(window: MainWindow, file_menu: QMenu, view_menu: QMenu, after: QAction) -> _Stations:
     """Add File > Connect to server (after `after`) and View > Who changed what."""
     stations = _Stations(window)
     actions = file_menu.actions()
-    following = actions[actions.index(after) + 1] if after in actions[:-1] else None
-    file_menu.insertAction(following, stations.connect_action)
+    if after in actions[:-1]:
+        file_menu.insertAction(actions[actions.index(after) + 1], stations.connect_action)
+    else:
+        file_menu.addAction(stations.connect_action)
     view_menu.addAction(stations.audit_action)
     return stations

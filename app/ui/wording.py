@@ -5,7 +5,9 @@ Chinese page) and writes its own punctuation (：，、) where English writes ":
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.ui.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Wording"
 # Translated (to anything else) where fans are named in the interface's language only.

@@ -58,7 +58,7 @@ class Workspace:
         self.service = service
         # Within reading(): the players, a session's tables and its match statuses,
         # each read once (None outside it).
-        self._memo: dict[tuple[str, int], list[object]] | None = None
+        self._memo: dict[tuple[str, int], Sequence[object]] | None = None
 
     @classmethod
     def open(cls, path: str | Path) -> Workspace:
@@ -198,7 +198,7 @@ class Workspace:
 
     def add_players(self, players: Sequence[Player]) -> Change:
         """Several players added as one change (an import)."""
-        steps = []
+        done: list[Change] = []
         try:
             for p in players:
                 change = self.service.add_player(
@@ -212,12 +212,17 @@ class Workspace:
                     romanised=p.romanised,
                     name_order=p.name_order,
                 )
-                steps.extend(change.steps)
+                done.append(change)
         except Refused:
-            if steps:
-                self.service.undo(Change("import", tuple(steps)))
+            if done:
+                self.service.undo(_joined("import", done))
             raise
-        return Change(f"import {len(players)} players", tuple(steps))
+        return _joined(f"import {len(players)} players", done)
+
+
+def _joined(description: str, changes: list[Change]) -> Change:
+    """``changes`` as one change (undone together), their steps in order."""
+    return Change(description, tuple(step for change in changes for step in change.steps))
 
 
 class Cancelled(Exception):
@@ -275,7 +280,8 @@ def plan_quality(
         return PlanQuality(q["repeat_pairs"], None, q["teammates_together"], None, None, None)
     seated = [list(map(list, s)) for s in plan if s]
     everyone = sorted(set(players) | {p for s in seated for t in s for p in t})
-    report = evaluate(sessions_from_lists(seated), everyone, teams)
+    # the library's players are anything hashable: the same teams, typed its way
+    report = evaluate(sessions_from_lists(seated), everyone, {p: t for p, t in teams.items()})
     return PlanQuality(
         report.repeats,
         report.repeat_bound,

@@ -661,17 +661,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="137"/>
+        <location filename="../../app/ui/guide.py" line="135"/>
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="138"/>
+        <location filename="../../app/ui/guide.py" line="136"/>
         <source>The organiser&apos;s and referee&apos;s guide</source>
         <translation>组织者与裁判使用指南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="141"/>
+        <location filename="../../app/ui/guide.py" line="139"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -679,17 +679,17 @@
 <context>
     <name>GuideViewer</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="105"/>
+        <location filename="../../app/ui/guide.py" line="103"/>
         <source>The guide is not part of this installation (docs/guide.md).</source>
         <translation>此安装未包含使用指南（docs/guide.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="100"/>
+        <location filename="../../app/ui/guide.py" line="98"/>
         <source>Guide — MCR Tournament Manager</source>
         <translation>使用指南 — 国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="101"/>
+        <location filename="../../app/ui/guide.py" line="99"/>
         <source>◀ &amp;Back</source>
         <translation>◀ 返回(&amp;B)</translation>
     </message>
@@ -1410,219 +1410,214 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/window.py" line="252"/>
+        <location filename="../../app/ui/menus.py" line="99"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="253"/>
+        <location filename="../../app/ui/menus.py" line="100"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="254"/>
+        <location filename="../../app/ui/menus.py" line="101"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="255"/>
+        <location filename="../../app/ui/menus.py" line="102"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="256"/>
+        <location filename="../../app/ui/menus.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="848"/>
+        <location filename="../../app/ui/menus.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="853"/>
+        <location filename="../../app/ui/menus.py" line="139"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="257"/>
+        <location filename="../../app/ui/menus.py" line="104"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/menus.py" line="108"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="262"/>
+        <location filename="../../app/ui/menus.py" line="109"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="263"/>
+        <location filename="../../app/ui/menus.py" line="110"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="258"/>
+        <location filename="../../app/ui/menus.py" line="105"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="293"/>
+        <location filename="../../app/ui/pages.py" line="31"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="294"/>
+        <location filename="../../app/ui/pages.py" line="32"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="295"/>
+        <location filename="../../app/ui/pages.py" line="33"/>
         <source>Seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="296"/>
+        <location filename="../../app/ui/pages.py" line="34"/>
         <source>Matches</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="297"/>
+        <location filename="../../app/ui/pages.py" line="35"/>
         <source>Table sheet</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="298"/>
+        <location filename="../../app/ui/pages.py" line="36"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="299"/>
+        <location filename="../../app/ui/pages.py" line="37"/>
         <source>Reports</source>
         <translation>报表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="300"/>
+        <location filename="../../app/ui/pages.py" line="38"/>
         <source>Hand calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="309"/>
-        <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建或打开一个比赛以开始。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/window.py" line="264"/>
+        <location filename="../../app/ui/menus.py" line="111"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="632"/>
+        <location filename="../../app/ui/window.py" line="321"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="642"/>
+        <location filename="../../app/ui/window.py" line="331"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="663"/>
+        <location filename="../../app/ui/window.py" line="354"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="669"/>
+        <location filename="../../app/ui/window.py" line="360"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="670"/>
+        <location filename="../../app/ui/window.py" line="361"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="689"/>
+        <location filename="../../app/ui/window.py" line="380"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="695"/>
+        <location filename="../../app/ui/window.py" line="386"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="714"/>
+        <location filename="../../app/ui/window.py" line="405"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="479"/>
-        <location filename="../../app/ui/window.py" line="755"/>
+        <location filename="../../app/ui/window.py" line="260"/>
+        <location filename="../../app/ui/window.py" line="445"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="458"/>
+        <location filename="../../app/ui/window.py" line="241"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="480"/>
-        <location filename="../../app/ui/window.py" line="758"/>
+        <location filename="../../app/ui/window.py" line="261"/>
+        <location filename="../../app/ui/window.py" line="448"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="824"/>
+        <location filename="../../app/ui/window.py" line="499"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="827"/>
+        <location filename="../../app/ui/window.py" line="502"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="846"/>
+        <location filename="../../app/ui/menus.py" line="132"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="851"/>
+        <location filename="../../app/ui/menus.py" line="137"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="860"/>
+        <location filename="../../app/ui/window.py" line="521"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="868"/>
+        <location filename="../../app/ui/window.py" line="529"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="900"/>
+        <location filename="../../app/ui/close_question.py" line="28"/>
         <source>session %1, table %2, hand %3</source>
         <translation>第%1轮 第%2桌 第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="908"/>
+        <location filename="../../app/ui/close_question.py" line="36"/>
         <source>Hands not recorded</source>
         <translation>有未记录的牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="909"/>
+        <location filename="../../app/ui/close_question.py" line="37"/>
         <source>These hands were typed but not recorded: %1. Close and lose them?</source>
         <translation>这些盘已输入但未记录：%1。关闭并放弃它们吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="916"/>
+        <location filename="../../app/ui/close_question.py" line="44"/>
         <source>Close without recording</source>
         <translation>不记录，直接关闭</translation>
     </message>
@@ -1814,22 +1809,22 @@
 <context>
     <name>MatchPrintButton</name>
     <message>
-        <location filename="../../app/ui/reports/printing.py" line="25"/>
+        <location filename="../../app/ui/reports/printing.py" line="26"/>
         <source>Blank score sheet</source>
         <translation>空白计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/printing.py" line="26"/>
+        <location filename="../../app/ui/reports/printing.py" line="27"/>
         <source>Result sheet</source>
         <translation>成绩表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/printing.py" line="56"/>
+        <location filename="../../app/ui/reports/printing.py" line="57"/>
         <source>Pr&amp;int</source>
         <translation>打印(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/printing.py" line="57"/>
+        <location filename="../../app/ui/reports/printing.py" line="58"/>
         <source>Print this match&apos;s score sheet or result sheet</source>
         <translation>打印本场的计分表或成绩表</translation>
     </message>
@@ -1837,1012 +1832,1012 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="20"/>
+        <location filename="../../app/ui/messages.py" line="22"/>
         <source>language of the messages</source>
         <translation>zh_CN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="26"/>
+        <location filename="../../app/ui/messages.py" line="28"/>
         <source>Session %1 is already seated: the tournament cannot have fewer than %2 sessions.</source>
         <translation>第%1轮已排座：比赛不能少于 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="30"/>
+        <location filename="../../app/ui/messages.py" line="32"/>
         <source>There is no player number %1.</source>
         <translation>没有编号为 %1 的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="31"/>
+        <location filename="../../app/ui/messages.py" line="33"/>
         <source>There is no player named &apos;%1&apos;.</source>
         <translation>没有名为“%1”的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="32"/>
+        <location filename="../../app/ui/messages.py" line="34"/>
         <source>%1 is seated; mark the player inactive instead of removing.</source>
         <translation>%1 已入座；请将其标为不在赛，而不是删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="33"/>
+        <location filename="../../app/ui/messages.py" line="35"/>
         <source>A player needs a name.</source>
         <translation>选手需要姓名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="34"/>
+        <location filename="../../app/ui/messages.py" line="36"/>
         <source>A name cannot be only digits (numbers name players by number).</source>
         <translation>姓名不能只有数字（数字用来表示选手编号）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="35"/>
+        <location filename="../../app/ui/messages.py" line="37"/>
         <source>&apos;%1&apos; is already registered as player %2.</source>
         <translation>“%1”已登记为 %2 号选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="36"/>
+        <location filename="../../app/ui/messages.py" line="38"/>
         <source>The EMA number &apos;%1&apos; is not a number.</source>
         <translation>EMA编号“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="37"/>
+        <location filename="../../app/ui/messages.py" line="39"/>
         <source>Every session already has results: there is nothing left to seat.</source>
         <translation>每一轮都已有成绩：没有可以排座的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="40"/>
+        <location filename="../../app/ui/messages.py" line="42"/>
         <source>%1 active players cannot fill tables of four: add substitutes or withdraw players to reach a multiple of 4.</source>
         <translation>%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="45"/>
+        <location filename="../../app/ui/messages.py" line="47"/>
         <source>Results were entered meanwhile; seat again.</source>
         <translation>期间已录入成绩；请重新排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="46"/>
+        <location filename="../../app/ui/messages.py" line="48"/>
         <source>Session %1 has results: its seating cannot change.</source>
         <translation>第%1轮已有成绩：座位不能更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="47"/>
+        <location filename="../../app/ui/messages.py" line="49"/>
         <source>A player cannot sit at two places in one session.</source>
         <translation>同一轮中一名选手不能坐两个位置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="48"/>
+        <location filename="../../app/ui/messages.py" line="50"/>
         <source>Session %1 is not seated yet.</source>
         <translation>第%1轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="49"/>
+        <location filename="../../app/ui/messages.py" line="51"/>
         <source>Session %1 has no table %2.</source>
         <translation>第%1轮没有第%2桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="50"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>The tournament needs a name.</source>
         <translation>比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="51"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>A tournament has 1 to 50 sessions, not %1.</source>
         <translation>比赛轮数为 1 到 50，不能是 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="54"/>
         <source>Seating cancelled; nothing was changed.</source>
         <translation>已取消排座；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="55"/>
         <source>Unknown tie-break &apos;%1&apos;; choose from %2.</source>
         <translation>未知的同分决胜规则“%1”；可选：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="54"/>
+        <location filename="../../app/ui/messages.py" line="56"/>
         <source>The tournament has sessions 1 to %1, not %2.</source>
         <translation>本比赛的轮次为 1 到 %1，没有第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="55"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>This tournament has no backup folder.</source>
         <translation>本比赛没有备份文件夹。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="59"/>
         <source>Give either the fan count or the tiles of the winning hand.</source>
         <translation>请输入番数或和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="58"/>
+        <location filename="../../app/ui/messages.py" line="60"/>
         <source>Table %1 of session %2 was entered as totals only; clear the totals before entering hands.</source>
         <translation>第%2轮第%1桌按仅总分录入；录入牌局前请先清除总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="63"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>Hand %1 of table %2 in session %3 is already entered; correct it (replace) or delete it first.</source>
         <translation>第%3轮第%2桌第%1盘已录入；请更正（替换）或先删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="68"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>Hand %1 of table %2 in session %3 is not entered.</source>
         <translation>第%3轮第%2桌第%1盘尚未录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="69"/>
+        <location filename="../../app/ui/messages.py" line="71"/>
         <source>A hand number is 1 to %1, not %2.</source>
         <translation>盘号为 1 到 %1，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="70"/>
+        <location filename="../../app/ui/messages.py" line="72"/>
         <source>The %1 (player %2) does not play at table %3 in session %4.</source>
         <translation>%1（%2 号选手）不在第%4轮第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="71"/>
+        <location filename="../../app/ui/messages.py" line="73"/>
         <source>The winner cannot also be the player who discarded the winning tile.</source>
         <translation>和牌者不能同时是点炮者。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="74"/>
+        <location filename="../../app/ui/messages.py" line="76"/>
         <source>A win needs at least %1 fan; %2 is not enough.</source>
         <translation>和牌至少需要 %1 番；%2 番不够。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="75"/>
+        <location filename="../../app/ui/messages.py" line="77"/>
         <source>%1 fan is not a possible hand; check the number.</source>
         <translation>%1 番不是可能的牌；请检查番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="76"/>
+        <location filename="../../app/ui/messages.py" line="78"/>
         <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers]].</source>
         <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌]]。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="77"/>
+        <location filename="../../app/ui/messages.py" line="79"/>
         <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].</source>
         <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌[|from=座位]]]。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="80"/>
+        <location filename="../../app/ui/messages.py" line="82"/>
         <source>MCR uses only from= (who discarded) in the notation&apos;s fourth part, not &apos;%1&apos;.</source>
         <translation>国标麻将在记法的第四部分只用 from=（点炮者），不用“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="84"/>
+        <location filename="../../app/ui/messages.py" line="86"/>
         <source>Hand %1 is played with prevalent wind %2, not %3.</source>
         <translation>第%1盘的圈风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="85"/>
+        <location filename="../../app/ui/messages.py" line="87"/>
         <source>In hand %1 the winner&apos;s seat wind is %2, not %3.</source>
         <translation>第%1盘中和牌者的门风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="86"/>
+        <location filename="../../app/ui/messages.py" line="88"/>
         <source>The situation says the hand was %1, which the entry contradicts.</source>
         <translation>和牌情况写的是%1，与录入内容矛盾。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="89"/>
+        <location filename="../../app/ui/messages.py" line="91"/>
         <source>This hand scores %1 fan (flowers included): a win needs at least %2 fan without the flowers.</source>
         <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="95"/>
+        <location filename="../../app/ui/messages.py" line="97"/>
         <source>A penalty needs a reason (it is printed on the sheets).</source>
         <translation>罚分需要原因（会打印在记分表上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="96"/>
+        <location filename="../../app/ui/messages.py" line="98"/>
         <source>A penalty of 0 points changes nothing.</source>
         <translation>0 分的罚分不起作用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="97"/>
+        <location filename="../../app/ui/messages.py" line="99"/>
         <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
         <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="100"/>
+        <location filename="../../app/ui/messages.py" line="102"/>
         <source>There is no penalty %1.</source>
         <translation>没有第 %1 项罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="101"/>
+        <location filename="../../app/ui/messages.py" line="103"/>
         <source>A shared penalty must divide by three between the other players.</source>
         <translation>平分的罚分必须能被其他三人整除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="104"/>
+        <location filename="../../app/ui/messages.py" line="106"/>
         <source>Give the totals of the four players.</source>
         <translation>请输入四名选手的总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="105"/>
+        <location filename="../../app/ui/messages.py" line="107"/>
         <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
         <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="108"/>
+        <location filename="../../app/ui/messages.py" line="110"/>
         <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
         <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="112"/>
+        <location filename="../../app/ui/messages.py" line="114"/>
         <source>Table %1 of session %2 has no totals entered.</source>
         <translation>第%2轮第%1桌没有录入总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="113"/>
+        <location filename="../../app/ui/messages.py" line="115"/>
         <source>Table %1 of session %2 has nothing entered yet.</source>
         <translation>第%2轮第%1桌尚未录入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="114"/>
+        <location filename="../../app/ui/messages.py" line="116"/>
         <source>Only a complete match can be verified.</source>
         <translation>只有已完成的对局才能核对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="115"/>
+        <location filename="../../app/ui/messages.py" line="117"/>
         <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
         <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="119"/>
+        <location filename="../../app/ui/messages.py" line="121"/>
         <source>Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.</source>
         <translation>第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="124"/>
+        <location filename="../../app/ui/messages.py" line="126"/>
         <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
         <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="125"/>
+        <location filename="../../app/ui/messages.py" line="127"/>
         <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
         <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="126"/>
+        <location filename="../../app/ui/messages.py" line="128"/>
         <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
         <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="127"/>
+        <location filename="../../app/ui/messages.py" line="129"/>
         <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
         <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="128"/>
+        <location filename="../../app/ui/messages.py" line="130"/>
         <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
         <translation>%2的“%1”不是牌、括号或分隔符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="129"/>
+        <location filename="../../app/ui/messages.py" line="131"/>
         <source>&apos;%1&apos; %2: suit letters are lower case: m, p, s (write %3).</source>
         <translation>%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="130"/>
+        <location filename="../../app/ui/messages.py" line="132"/>
         <source>&apos;%1&apos; in &apos;|%2&apos; is not a token of the notation&apos;s fourth part (after the flowers); %3 uses %4.</source>
         <translation>“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="135"/>
+        <location filename="../../app/ui/messages.py" line="137"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="140"/>
+        <location filename="../../app/ui/messages.py" line="142"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="145"/>
+        <location filename="../../app/ui/messages.py" line="147"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="148"/>
+        <location filename="../../app/ui/messages.py" line="150"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="149"/>
+        <location filename="../../app/ui/messages.py" line="151"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="150"/>
+        <location filename="../../app/ui/messages.py" line="152"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="151"/>
+        <location filename="../../app/ui/messages.py" line="153"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="152"/>
+        <location filename="../../app/ui/messages.py" line="154"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="153"/>
+        <location filename="../../app/ui/messages.py" line="155"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="158"/>
+        <location filename="../../app/ui/messages.py" line="160"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="159"/>
+        <location filename="../../app/ui/messages.py" line="161"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="160"/>
+        <location filename="../../app/ui/messages.py" line="162"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="165"/>
+        <location filename="../../app/ui/messages.py" line="167"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="166"/>
+        <location filename="../../app/ui/messages.py" line="168"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="171"/>
+        <location filename="../../app/ui/messages.py" line="173"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="172"/>
+        <location filename="../../app/ui/messages.py" line="174"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="173"/>
+        <location filename="../../app/ui/messages.py" line="175"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="174"/>
+        <location filename="../../app/ui/messages.py" line="176"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="175"/>
+        <location filename="../../app/ui/messages.py" line="177"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="176"/>
+        <location filename="../../app/ui/messages.py" line="178"/>
         <source>The hand has %1 copies of %2 (%3): a tile has only four copies.</source>
         <translation>这手牌有 %1 张%2（%3）：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="179"/>
+        <location filename="../../app/ui/messages.py" line="181"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="182"/>
+        <location filename="../../app/ui/messages.py" line="184"/>
         <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
         <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="187"/>
+        <location filename="../../app/ui/messages.py" line="189"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="190"/>
+        <location filename="../../app/ui/messages.py" line="192"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="194"/>
+        <location filename="../../app/ui/messages.py" line="196"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="195"/>
+        <location filename="../../app/ui/messages.py" line="197"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="196"/>
+        <location filename="../../app/ui/messages.py" line="198"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="197"/>
+        <location filename="../../app/ui/messages.py" line="199"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="201"/>
+        <location filename="../../app/ui/messages.py" line="203"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="206"/>
+        <location filename="../../app/ui/messages.py" line="208"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="211"/>
+        <location filename="../../app/ui/messages.py" line="213"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="216"/>
+        <location filename="../../app/ui/messages.py" line="218"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="222"/>
+        <location filename="../../app/ui/messages.py" line="224"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="227"/>
+        <location filename="../../app/ui/messages.py" line="229"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="229"/>
+        <location filename="../../app/ui/messages.py" line="231"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="233"/>
+        <location filename="../../app/ui/messages.py" line="235"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="234"/>
+        <location filename="../../app/ui/messages.py" line="236"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="236"/>
+        <location filename="../../app/ui/messages.py" line="238"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="240"/>
+        <location filename="../../app/ui/messages.py" line="242"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="241"/>
+        <location filename="../../app/ui/messages.py" line="243"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="242"/>
+        <location filename="../../app/ui/messages.py" line="244"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="245"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="248"/>
         <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="253"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="252"/>
+        <location filename="../../app/ui/messages.py" line="254"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="253"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="254"/>
+        <location filename="../../app/ui/messages.py" line="256"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="255"/>
+        <location filename="../../app/ui/messages.py" line="257"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="258"/>
+        <location filename="../../app/ui/messages.py" line="260"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="264"/>
+        <location filename="../../app/ui/messages.py" line="266"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="267"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="266"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="267"/>
+        <location filename="../../app/ui/messages.py" line="269"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="271"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="272"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="275"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="276"/>
+        <location filename="../../app/ui/messages.py" line="278"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="277"/>
+        <location filename="../../app/ui/messages.py" line="279"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="283"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="284"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="292"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="297"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="301"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>match %1/%2 %3</source>
         <translation>第%1轮第%2桌%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="303"/>
+        <location filename="../../app/ui/messages.py" line="305"/>
         <source>record hand %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="306"/>
         <source>record draw %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="305"/>
+        <location filename="../../app/ui/messages.py" line="307"/>
         <source>delete hand %1/%2/%3</source>
         <translation>删除第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>penalty %1/%2 player %3</source>
         <translation>第%1轮第%2桌罚分，选手 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="309"/>
         <source>delete penalty %1</source>
         <translation>删除罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="310"/>
         <source>clear totals %1/%2</source>
         <translation>清除第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>totals %1/%2</source>
         <translation>第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>withdraw player %1</source>
         <translation>选手 %1 退赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>import players from %1</source>
         <translation>从 %1 导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>seat session %1</source>
         <translation>排第%1轮座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>edit penalty %1</source>
         <translation>修改罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>copy from %1</source>
         <translation>从 %1 复制</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>demo session %1 table %2</source>
         <translation>示例第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>match state %1</source>
         <translation>对局状态 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>hand %1</source>
         <translation>牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>penalty %1</source>
         <translation>罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>totals %1</source>
         <translation>总分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>player %1</source>
         <translation>选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>seating %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>the %1 of characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>the %1 of dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>the %1 of bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="336"/>
+        <location filename="../../app/ui/messages.py" line="338"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="341"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="342"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="343"/>
+        <location filename="../../app/ui/messages.py" line="345"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="344"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="345"/>
+        <location filename="../../app/ui/messages.py" line="347"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="346"/>
+        <location filename="../../app/ui/messages.py" line="348"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="347"/>
+        <location filename="../../app/ui/messages.py" line="349"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="348"/>
+        <location filename="../../app/ui/messages.py" line="350"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="349"/>
+        <location filename="../../app/ui/messages.py" line="351"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="350"/>
+        <location filename="../../app/ui/messages.py" line="352"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="351"/>
+        <location filename="../../app/ui/messages.py" line="353"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="352"/>
+        <location filename="../../app/ui/messages.py" line="354"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="353"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="354"/>
+        <location filename="../../app/ui/messages.py" line="356"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="355"/>
+        <location filename="../../app/ui/messages.py" line="357"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="356"/>
+        <location filename="../../app/ui/messages.py" line="358"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="357"/>
+        <location filename="../../app/ui/messages.py" line="359"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="358"/>
+        <location filename="../../app/ui/messages.py" line="360"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="359"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="360"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="361"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="362"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="363"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="364"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="365"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="366"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="367"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="368"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="369"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="370"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="371"/>
+        <location filename="../../app/ui/messages.py" line="373"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="372"/>
+        <location filename="../../app/ui/messages.py" line="374"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
+        <location filename="../../app/ui/messages.py" line="375"/>
         <source>the Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
+        <location filename="../../app/ui/messages.py" line="376"/>
         <source>the Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
+        <location filename="../../app/ui/messages.py" line="377"/>
         <source>the White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
+        <location filename="../../app/ui/messages.py" line="378"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
+        <location filename="../../app/ui/messages.py" line="379"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
+        <location filename="../../app/ui/messages.py" line="380"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
+        <location filename="../../app/ui/messages.py" line="382"/>
         <source>new tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="381"/>
+        <location filename="../../app/ui/messages.py" line="383"/>
         <source>change settings</source>
         <translation>修改设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
+        <location filename="../../app/ui/messages.py" line="384"/>
         <source>seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
+        <location filename="../../app/ui/messages.py" line="385"/>
         <source>demo players</source>
         <translation>示例选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
+        <location filename="../../app/ui/messages.py" line="386"/>
         <source>upgrade file format</source>
         <translation>升级文件格式</translation>
     </message>
@@ -2850,52 +2845,52 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../app/ui/window.py" line="96"/>
+        <location filename="../../app/ui/new_tournament.py" line="60"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="111"/>
+        <location filename="../../app/ui/new_tournament.py" line="75"/>
         <source>none (defaults), or e.g. min_fan=3, unit=2</source>
         <translation>无（默认），或如 min_fan=3, unit=2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="119"/>
+        <location filename="../../app/ui/new_tournament.py" line="91"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="125"/>
+        <location filename="../../app/ui/new_tournament.py" line="97"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="126"/>
+        <location filename="../../app/ui/new_tournament.py" line="98"/>
         <source>Sessions:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="127"/>
+        <location filename="../../app/ui/new_tournament.py" line="99"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="128"/>
+        <location filename="../../app/ui/new_tournament.py" line="100"/>
         <source>Options:</source>
         <translation>选项：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="129"/>
+        <location filename="../../app/ui/new_tournament.py" line="101"/>
         <source>Hands a match:</source>
         <translation>每场局数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="130"/>
+        <location filename="../../app/ui/new_tournament.py" line="102"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="158"/>
+        <location filename="../../app/ui/new_tournament.py" line="129"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -2996,8 +2991,8 @@
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
+        <location filename="../../app/ui/kept_pages.py" line="83"/>
         <location filename="../../app/ui/table/penalties.py" line="102"/>
-        <location filename="../../app/ui/window.py" line="523"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
@@ -3489,165 +3484,165 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="37"/>
+        <location filename="../../app/ui/reports/view.py" line="38"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <location filename="../../app/ui/reports/view.py" line="39"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="40"/>
+        <location filename="../../app/ui/reports/view.py" line="41"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="41"/>
+        <location filename="../../app/ui/reports/view.py" line="42"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="43"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="71"/>
+        <location filename="../../app/ui/reports/view.py" line="72"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="73"/>
+        <location filename="../../app/ui/reports/view.py" line="74"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="75"/>
+        <location filename="../../app/ui/reports/view.py" line="76"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="79"/>
+        <location filename="../../app/ui/reports/view.py" line="80"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="89"/>
+        <location filename="../../app/ui/reports/view.py" line="90"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="91"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="91"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="94"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="103"/>
+        <location filename="../../app/ui/reports/view.py" line="104"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="105"/>
+        <location filename="../../app/ui/reports/view.py" line="106"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="109"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="122"/>
+        <location filename="../../app/ui/reports/view.py" line="123"/>
         <source>Results in:</source>
         <translation>成绩语言：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="125"/>
+        <location filename="../../app/ui/reports/view.py" line="126"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="131"/>
+        <location filename="../../app/ui/reports/view.py" line="132"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="141"/>
+        <location filename="../../app/ui/reports/view.py" line="142"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="178"/>
+        <location filename="../../app/ui/reports/view.py" line="179"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="180"/>
+        <location filename="../../app/ui/reports/view.py" line="181"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="208"/>
+        <location filename="../../app/ui/reports/view.py" line="209"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="226"/>
+        <location filename="../../app/ui/reports/view.py" line="227"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="244"/>
+        <location filename="../../app/ui/reports/view.py" line="245"/>
         <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
         <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="281"/>
+        <location filename="../../app/ui/reports/view.py" line="282"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="286"/>
+        <location filename="../../app/ui/reports/view.py" line="287"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="295"/>
+        <location filename="../../app/ui/reports/view.py" line="296"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="296"/>
+        <location filename="../../app/ui/reports/view.py" line="297"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="315"/>
+        <location filename="../../app/ui/reports/view.py" line="316"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="251"/>
-        <location filename="../../app/ui/reports/view.py" line="256"/>
-        <location filename="../../app/ui/reports/view.py" line="260"/>
-        <location filename="../../app/ui/reports/view.py" line="320"/>
+        <location filename="../../app/ui/reports/view.py" line="252"/>
+        <location filename="../../app/ui/reports/view.py" line="257"/>
+        <location filename="../../app/ui/reports/view.py" line="261"/>
+        <location filename="../../app/ui/reports/view.py" line="321"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3655,22 +3650,22 @@
 <context>
     <name>RuleSystems</name>
     <message>
-        <location filename="../../app/ui/wording.py" line="59"/>
+        <location filename="../../app/ui/wording.py" line="61"/>
         <source>Mahjong Competition Rules (MIL 2015)</source>
         <translation>国标麻将竞赛规则（MIL 2015）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="60"/>
+        <location filename="../../app/ui/wording.py" line="62"/>
         <source>The International Game</source>
         <translation>国际麻将规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="61"/>
+        <location filename="../../app/ui/wording.py" line="63"/>
         <source>The Shenzhen game</source>
         <translation>深圳麻将规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="62"/>
+        <location filename="../../app/ui/wording.py" line="64"/>
         <source>MahJong Online</source>
         <translation>麻将在线规则</translation>
     </message>
@@ -3934,7 +3929,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="74"/>
-        <location filename="../../app/ui/standings/view.py" line="37"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3950,7 +3945,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="84"/>
-        <location filename="../../app/ui/standings/view.py" line="38"/>
+        <location filename="../../app/ui/standings/view.py" line="44"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -4026,18 +4021,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="101"/>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -4045,204 +4040,212 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="101"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="96"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="98"/>
+        <location filename="../../app/ui/standings/view.py" line="105"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="101"/>
+        <location filename="../../app/ui/standings/view.py" line="108"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="104"/>
+        <location filename="../../app/ui/standings/view.py" line="111"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="118"/>
+        <location filename="../../app/ui/standings/view.py" line="125"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="123"/>
+        <location filename="../../app/ui/standings/view.py" line="136"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="197"/>
+        <location filename="../../app/ui/standings/view.py" line="240"/>
         <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
         <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../app/ui/start_page.py" line="29"/>
+        <source>&lt;h1&gt;MCR Tournament Manager&lt;/h1&gt;&lt;p&gt;Create a tournament or open one to start.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;国标麻将比赛管理&lt;/h1&gt;&lt;p&gt;新建比赛或打开已有比赛即可开始。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="77"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="83"/>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="86"/>
+        <location filename="../../app/ui/table/sheet.py" line="410"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="116"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="117"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="118"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="116"/>
+        <location filename="../../app/ui/table/sheet.py" line="119"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="158"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="156"/>
+        <location filename="../../app/ui/table/sheet.py" line="159"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="157"/>
+        <location filename="../../app/ui/table/sheet.py" line="160"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="276"/>
+        <location filename="../../app/ui/table/sheet.py" line="309"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="278"/>
+        <location filename="../../app/ui/table/sheet.py" line="311"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="280"/>
+        <location filename="../../app/ui/table/sheet.py" line="313"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="332"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="303"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="456"/>
+        <location filename="../../app/ui/table/sheet.py" line="489"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="458"/>
+        <location filename="../../app/ui/table/sheet.py" line="491"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="269"/>
-        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="302"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="267"/>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="300"/>
+        <location filename="../../app/ui/table/sheet.py" line="369"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="301"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="396"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="397"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="398"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="402"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="375"/>
+        <location filename="../../app/ui/table/sheet.py" line="408"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="407"/>
+        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="388"/>
+        <location filename="../../app/ui/table/sheet.py" line="421"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -4339,27 +4342,27 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../app/ui/wording.py" line="12"/>
+        <location filename="../../app/ui/wording.py" line="14"/>
         <source>fans named in English</source>
         <translation>番种只用中文名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="13"/>
+        <location filename="../../app/ui/wording.py" line="15"/>
         <source>: </source>
         <translation>：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="14"/>
+        <location filename="../../app/ui/wording.py" line="16"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="15"/>
+        <location filename="../../app/ui/wording.py" line="17"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../app/ui/wording.py" line="16"/>
+        <location filename="../../app/ui/wording.py" line="18"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -4418,212 +4421,212 @@
 <context>
     <name>tiles</name>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="13"/>
+        <location filename="../../app/ui/tiles/names.py" line="14"/>
         <source>1 Characters</source>
         <translation>一万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="14"/>
+        <location filename="../../app/ui/tiles/names.py" line="15"/>
         <source>2 Characters</source>
         <translation>二万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="15"/>
+        <location filename="../../app/ui/tiles/names.py" line="16"/>
         <source>3 Characters</source>
         <translation>三万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="16"/>
+        <location filename="../../app/ui/tiles/names.py" line="17"/>
         <source>4 Characters</source>
         <translation>四万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="17"/>
+        <location filename="../../app/ui/tiles/names.py" line="18"/>
         <source>5 Characters</source>
         <translation>五万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="18"/>
+        <location filename="../../app/ui/tiles/names.py" line="19"/>
         <source>6 Characters</source>
         <translation>六万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="19"/>
+        <location filename="../../app/ui/tiles/names.py" line="20"/>
         <source>7 Characters</source>
         <translation>七万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="20"/>
+        <location filename="../../app/ui/tiles/names.py" line="21"/>
         <source>8 Characters</source>
         <translation>八万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="21"/>
+        <location filename="../../app/ui/tiles/names.py" line="22"/>
         <source>9 Characters</source>
         <translation>九万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="22"/>
+        <location filename="../../app/ui/tiles/names.py" line="23"/>
         <source>1 Dots</source>
         <translation>一筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="23"/>
+        <location filename="../../app/ui/tiles/names.py" line="24"/>
         <source>2 Dots</source>
         <translation>二筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="24"/>
+        <location filename="../../app/ui/tiles/names.py" line="25"/>
         <source>3 Dots</source>
         <translation>三筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="25"/>
+        <location filename="../../app/ui/tiles/names.py" line="26"/>
         <source>4 Dots</source>
         <translation>四筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="26"/>
+        <location filename="../../app/ui/tiles/names.py" line="27"/>
         <source>5 Dots</source>
         <translation>五筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="27"/>
+        <location filename="../../app/ui/tiles/names.py" line="28"/>
         <source>6 Dots</source>
         <translation>六筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="28"/>
+        <location filename="../../app/ui/tiles/names.py" line="29"/>
         <source>7 Dots</source>
         <translation>七筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="29"/>
+        <location filename="../../app/ui/tiles/names.py" line="30"/>
         <source>8 Dots</source>
         <translation>八筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="30"/>
+        <location filename="../../app/ui/tiles/names.py" line="31"/>
         <source>9 Dots</source>
         <translation>九筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="31"/>
+        <location filename="../../app/ui/tiles/names.py" line="32"/>
         <source>1 Bamboo</source>
         <translation>一条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="32"/>
+        <location filename="../../app/ui/tiles/names.py" line="33"/>
         <source>2 Bamboo</source>
         <translation>二条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="33"/>
+        <location filename="../../app/ui/tiles/names.py" line="34"/>
         <source>3 Bamboo</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="34"/>
+        <location filename="../../app/ui/tiles/names.py" line="35"/>
         <source>4 Bamboo</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="35"/>
+        <location filename="../../app/ui/tiles/names.py" line="36"/>
         <source>5 Bamboo</source>
         <translation>五条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="36"/>
+        <location filename="../../app/ui/tiles/names.py" line="37"/>
         <source>6 Bamboo</source>
         <translation>六条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="37"/>
+        <location filename="../../app/ui/tiles/names.py" line="38"/>
         <source>7 Bamboo</source>
         <translation>七条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="38"/>
+        <location filename="../../app/ui/tiles/names.py" line="39"/>
         <source>8 Bamboo</source>
         <translation>八条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="39"/>
+        <location filename="../../app/ui/tiles/names.py" line="40"/>
         <source>9 Bamboo</source>
         <translation>九条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="40"/>
+        <location filename="../../app/ui/tiles/names.py" line="41"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="41"/>
+        <location filename="../../app/ui/tiles/names.py" line="42"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="42"/>
+        <location filename="../../app/ui/tiles/names.py" line="43"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="43"/>
+        <location filename="../../app/ui/tiles/names.py" line="44"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="44"/>
+        <location filename="../../app/ui/tiles/names.py" line="45"/>
         <source>Red dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="45"/>
+        <location filename="../../app/ui/tiles/names.py" line="46"/>
         <source>Green dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="46"/>
+        <location filename="../../app/ui/tiles/names.py" line="47"/>
         <source>White dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="47"/>
+        <location filename="../../app/ui/tiles/names.py" line="48"/>
         <source>Plum</source>
         <translation>梅</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="48"/>
+        <location filename="../../app/ui/tiles/names.py" line="49"/>
         <source>Orchid</source>
         <translation>兰</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="49"/>
+        <location filename="../../app/ui/tiles/names.py" line="50"/>
         <source>Bamboo</source>
         <translation>竹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="50"/>
+        <location filename="../../app/ui/tiles/names.py" line="51"/>
         <source>Chrysanthemum</source>
         <translation>菊</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="51"/>
+        <location filename="../../app/ui/tiles/names.py" line="52"/>
         <source>Spring</source>
         <translation>春</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="52"/>
+        <location filename="../../app/ui/tiles/names.py" line="53"/>
         <source>Summer</source>
         <translation>夏</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="53"/>
+        <location filename="../../app/ui/tiles/names.py" line="54"/>
         <source>Autumn</source>
         <translation>秋</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="54"/>
+        <location filename="../../app/ui/tiles/names.py" line="55"/>
         <source>Winter</source>
         <translation>冬</translation>
     </message>
@@ -4651,22 +4654,22 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="58"/>
+        <location filename="../../app/ui/tiles/names.py" line="59"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="59"/>
+        <location filename="../../app/ui/tiles/names.py" line="60"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="60"/>
+        <location filename="../../app/ui/tiles/names.py" line="61"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tiles/names.py" line="61"/>
+        <location filename="../../app/ui/tiles/names.py" line="62"/>
         <source>N</source>
         <translation>北</translation>
     </message>

@@ -80,7 +80,7 @@ class MatchGridModel(QAbstractTableModel):
         return QModelIndex()
 
     @staticmethod
-    def where(index: QModelIndex) -> tuple[int, int]:
+    def where(index: Index) -> tuple[int, int]:
         """(session, table) of a cell."""
         return index.column() + 1, index.row() + 1
 

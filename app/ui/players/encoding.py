@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.importing import ENCODINGS
+from seating.textfile import ENCODINGS
 
 PREVIEW_BYTES = 4096
 PREVIEW_LINES = 12
@@ -58,8 +58,9 @@ class EncodingDialog(QDialog):
         self.ok_button.setText(self.tr("Import"))
         layout = QVBoxLayout(self)
         layout.addWidget(note)
-        layout.addWidget(QLabel(self.tr("&Encoding:"), self))
-        layout.itemAt(layout.count() - 1).widget().setBuddy(self.combo)
+        label = QLabel(self.tr("&Encoding:"), self)
+        label.setBuddy(self.combo)
+        layout.addWidget(label)
         layout.addWidget(self.combo)
         layout.addWidget(QLabel(self.tr("Preview of the first lines:"), self))
         layout.addWidget(self.preview)

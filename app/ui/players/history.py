@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -42,7 +43,7 @@ class HistoryLine:
     after: SessionPoint | None
 
 
-def history_model(names: dict[int, str], parent: QWidget) -> RowsModel:
+def history_model(names: dict[int, str], parent: QWidget) -> RowsModel[HistoryLine]:
     def match(line: HistoryLine, read: Callable[[HistoryEntry], object]) -> object:
         return read(line.entry) if line.entry is not None else ""
 
@@ -178,7 +179,7 @@ class PlayerHistory(QDialog):
             high=max(len(progression.after[0]) if progression.after else 1, 1),
         )
 
-    def closeEvent(self, event: object) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._later.stop()
         try:
             self.document.changed.disconnect(self._later.start)

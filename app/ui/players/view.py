@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
@@ -32,16 +34,17 @@ from app.ui.wording import list_separator
 translate = QCoreApplication.translate
 
 
-def players_model(document: Document, parent: QWidget | None = None) -> RowsModel:
-    """Players, editable in place (each edit one undoable action)."""
+def _editor(document: Document) -> Callable[[str], Callable[[Player, object], None]]:
+    """``edit(field)``: how a cell of ``field`` is edited (one undoable action)."""
 
-    def edit(field: str):
+    def edit(field: str) -> Callable[[Player, object], None]:
         def apply(row: Player, value: object) -> None:
             if field in ("substitute", "active"):
                 value = bool(value)
             else:
                 value = str(value).strip() or (None if field != "name" else "")
-            new = replace(row, **{field: value})
+            changed: dict[str, Any] = {field: value}  # the field edited, known when run
+            new = replace(row, **changed)
             document.run(
                 translate("Players", "Edit player %1").replace("%1", row.name),
                 lambda: document.workspace.service.update_player(new),
@@ -49,28 +52,36 @@ def players_model(document: Document, parent: QWidget | None = None) -> RowsMode
 
         return apply
 
-    def sheet_name(p: Player) -> str:
-        # a grey first or last name is not registered: the sheets split the name so
-        first, last = p.name_parts()
-        return (
-            translate("Players", "On the results sheet: %1 (first), %2 (last)")
-            .replace("%1", first or "—")
-            .replace("%2", last or "—")
-        )
+    return edit
 
-    def ranking_name(p: Player) -> str:
-        # what the ranking file prints: the name in Latin letters, or a warning
-        latin = p.latin_parts()
-        if latin is None:
-            return translate(
-                "Players", "No name in Latin letters: type the romanised name for the ranking file"
-            )
-        return (
-            translate("Players", "In the ranking file: %1 (first), %2 (last)")
-            .replace("%1", latin[0] or "—")
-            .replace("%2", latin[1] or "—")
-        )
 
+def _sheet_name(p: Player) -> str:
+    # a grey first or last name is not registered: the sheets split the name so
+    first, last = p.name_parts()
+    return (
+        translate("Players", "On the results sheet: %1 (first), %2 (last)")
+        .replace("%1", first or "—")
+        .replace("%2", last or "—")
+    )
+
+
+def _ranking_name(p: Player) -> str:
+    # what the ranking file prints: the name in Latin letters, or a warning
+    latin = p.latin_parts()
+    if latin is None:
+        return translate(
+            "Players", "No name in Latin letters: type the romanised name for the ranking file"
+        )
+    return (
+        translate("Players", "In the ranking file: %1 (first), %2 (last)")
+        .replace("%1", latin[0] or "—")
+        .replace("%2", latin[1] or "—")
+    )
+
+
+def players_model(document: Document, parent: QWidget | None = None) -> RowsModel[Player]:
+    """Players, editable in place (each edit one undoable action)."""
+    edit, sheet_name, ranking_name = _editor(document), _sheet_name, _ranking_name
     return RowsModel(
         [
             Column(translate("Players", "No."), lambda p: p.number, numeric=True),
@@ -163,6 +174,40 @@ class PlayersView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
 
+        add_row = self._new_player_row()
+
+        self.import_button = QPushButton(self.tr("&Import CSV/XLSX…"), self)
+        self.import_button.clicked.connect(self._ask_import)
+        self.remove_button = QPushButton(self.tr("Remove selected"), self)
+        self.remove_button.clicked.connect(self.remove_selected)
+        # the chosen player's sessions and charts (no Alt letter: the page's are taken)
+        self.history_button = QPushButton(self.tr("Player history…"), self)
+        self.history_button.setObjectName("playerHistoryButton")
+        self.history_button.clicked.connect(self.open_history)
+        self.count_label = QLabel(self)
+        tools = QHBoxLayout()
+        tools.addWidget(self.count_label)
+        tools.addStretch(1)
+        tools.addWidget(self.history_button)
+        tools.addWidget(self.import_button)
+        tools.addWidget(self.remove_button)
+
+        self.rejected_list = QListWidget(self)
+        self.encoding_dialog: EncodingDialog | None = None
+        self.rejected_list.setObjectName("rejectedRows")
+        self.rejected_list.hide()
+        self.rejected_list.setMaximumHeight(110)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(add_row)
+        layout.addWidget(self.table)
+        layout.addLayout(tools)
+        layout.addWidget(self.rejected_list)
+        document.watch(self, self.refresh)
+        self.refresh()
+
+    def _new_player_row(self) -> QHBoxLayout:
+        """The fields of a player to add, and Add (Enter in a name adds too)."""
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("newName")
         self.name_edit.setPlaceholderText(self.tr("Name"))
@@ -194,7 +239,7 @@ class PlayersView(QWidget):
         self.add_button.setDefault(True)
         self.name_edit.returnPressed.connect(self.add_player)
         self.add_button.clicked.connect(self.add_player)
-        add_row = QHBoxLayout()
+        row = QHBoxLayout()
         for w in (
             self.name_edit,
             self.first_name_edit,
@@ -205,37 +250,8 @@ class PlayersView(QWidget):
             self.substitute_check,
             self.add_button,
         ):
-            add_row.addWidget(w, 2 if w is self.name_edit else 1 if isinstance(w, QLineEdit) else 0)
-
-        self.import_button = QPushButton(self.tr("&Import CSV/XLSX…"), self)
-        self.import_button.clicked.connect(self._ask_import)
-        self.remove_button = QPushButton(self.tr("Remove selected"), self)
-        self.remove_button.clicked.connect(self.remove_selected)
-        # the chosen player's sessions and charts (no Alt letter: the page's are taken)
-        self.history_button = QPushButton(self.tr("Player history…"), self)
-        self.history_button.setObjectName("playerHistoryButton")
-        self.history_button.clicked.connect(self.open_history)
-        self.count_label = QLabel(self)
-        tools = QHBoxLayout()
-        tools.addWidget(self.count_label)
-        tools.addStretch(1)
-        tools.addWidget(self.history_button)
-        tools.addWidget(self.import_button)
-        tools.addWidget(self.remove_button)
-
-        self.rejected_list = QListWidget(self)
-        self.encoding_dialog: EncodingDialog | None = None
-        self.rejected_list.setObjectName("rejectedRows")
-        self.rejected_list.hide()
-        self.rejected_list.setMaximumHeight(110)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(add_row)
-        layout.addWidget(self.table)
-        layout.addLayout(tools)
-        layout.addWidget(self.rejected_list)
-        document.watch(self, self.refresh)
-        self.refresh()
+            row.addWidget(w, 2 if w is self.name_edit else 1 if isinstance(w, QLineEdit) else 0)
+        return row
 
     @Slot()
     def refresh(self) -> None:
@@ -275,11 +291,14 @@ class PlayersView(QWidget):
     def remove_selected(self) -> None:
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}
         for r in sorted(rows, reverse=True):
-            player = self.model.row(r)
-            self.document.run(
-                self.tr("Remove player %1").replace("%1", player.name),
-                lambda n=player.number: self.document.workspace.service.remove_player(n),
-            )
+            self._remove(self.model.row(r))
+
+    def _remove(self, player: Player) -> None:
+        number = player.number
+        self.document.run(
+            self.tr("Remove player %1").replace("%1", player.name),
+            lambda: self.document.workspace.service.remove_player(number),
+        )
 
     @Slot()
     def open_history(self) -> PlayerHistory | None:
@@ -343,7 +362,8 @@ class TeamsView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.model = RowsModel(
+        # a team's name and its members' names
+        self.model: RowsModel[tuple[str, list[str]]] = RowsModel(
             [
                 Column(self.tr("Team"), lambda t: t[0]),
                 Column(self.tr("Members"), lambda t: len(t[1]), numeric=True),

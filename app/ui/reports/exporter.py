@@ -146,13 +146,13 @@ def export(
     for i, step in enumerate(steps):
         writer = _writer(step.kind)
         assert writer is not None
-        out = writer(
+        done = writer(
             workspace.service,
             step.out,
             progress=lambda fraction, message="", i=i: report(i, fraction, message),
             **step.options,
         )
-        written.append(Path(str(out)))  # the website: its index.html
+        written.append(Path(str(done)))  # the website: its index.html
         if not progress(100 * (i + 1), 100 * len(kinds)):
             raise Cancelled
     return written

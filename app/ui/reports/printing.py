@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl, Signal, Slot
+from PySide6.QtCore import QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from app.ui.document import Document
+from app.ui.noop import QT_TRANSLATE_NOOP
 from app.ui.reports.exporter import export, reports_folder
 from app.ui.worker import Job
 

@@ -7,15 +7,18 @@ not set) listed under it. One small sheet: written at once, no background job.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from app.domain import TournamentError
 from app.store.outputs import OutputNeedsConfirmation
 from app.ui.document import Document
 from app.ui.reports.exporter import outputs
+
+if TYPE_CHECKING:  # the page makes its button here
+    from app.ui.reports.view import ReportsView
 
 translate = QCoreApplication.translate
 
@@ -57,7 +60,7 @@ def write_ranking_file(page: _Page) -> Path | None:
     return out
 
 
-def ranking_button(page: QWidget) -> QPushButton:
+def ranking_button(page: ReportsView) -> QPushButton:
     button = QPushButton(translate("Reports", "Ranking &file"), page)
     button.setObjectName("rankingFile")
     button.setToolTip(
@@ -67,5 +70,5 @@ def ranking_button(page: QWidget) -> QPushButton:
             "place, names, member numbers, table points and score",
         )
     )
-    button.clicked.connect(lambda: write_ranking_file(page))  # type: ignore[arg-type]
+    button.clicked.connect(lambda: write_ranking_file(page))
     return button

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Slot
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +29,7 @@ from app.export.html.folder import SiteHasOtherFiles, check_site
 from app.store.outputs import OutputNeedsConfirmation, check_output
 from app.ui.document import Document
 from app.ui.language import LANGUAGES, interface_language
+from app.ui.noop import QT_TRANSLATE_NOOP
 from app.ui.reports.exporter import documents, export, full_set, outputs, reports_folder
 from app.ui.reports.ranking import ranking_button
 from app.ui.reports.site_question import ask_write_beside
@@ -310,7 +313,7 @@ class ReportsView(QWidget):
         self.progress.setValue(done)
 
     @Slot(object)
-    def _on_done(self, paths: object) -> None:
+    def _on_done(self, paths: list[Path]) -> None:
         self.result_label.setText(
             self.tr("Written: %1").replace("%1", ", ".join(str(p) for p in paths))
         )

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import csv
 import html
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -24,12 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import Table
+from app.domain.service import SeatingReport
 from app.ui.document import Document
 from app.ui.rows_model import Column, RowsModel
 from app.ui.seating.checks import seating_warnings
 from app.ui.wording import clauses
 from app.ui.worker import Job
 from app.ui.workspace import PlanQuality, plan_quality
+
+if TYPE_CHECKING:  # printing support is loaded when the user prints
+    from PySide6.QtPrintSupport import QPrinter
 
 
 class SeatingView(QWidget):
@@ -47,27 +54,7 @@ class SeatingView(QWidget):
         names = document.workspace.player_names
         self._names = names()
 
-        def seat(i: int) -> Column:
-            wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
-            return Column(
-                wind,
-                lambda t, i=i: self._label(t.seats[i]),
-                tooltip=lambda t, i=i: self._teams.get(t.seats[i]),
-            )
-
-        self.model = RowsModel(
-            [Column(self.tr("Table"), lambda t: t.table, numeric=True)]
-            + [seat(i) for i in range(4)],
-            self,
-        )
-        self.table = QTableView(self)
-        self.table.setObjectName("seating")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self._build_table()
 
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("session")
@@ -105,6 +92,33 @@ class SeatingView(QWidget):
         self.warnings.setObjectName("seatingWarnings")
         self.warnings.setMaximumHeight(120)
 
+        self._lay_out()
+        document.watch(self, self.refresh)
+        self.refresh()
+
+    def _build_table(self) -> None:
+        """The session's tables: the table number and its four seats, E S W N."""
+
+        def seat(i: int) -> Column[Table]:
+            wind = [self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")][i]
+            return Column(
+                wind,
+                lambda t: self._label(t.seats[i]),
+                tooltip=lambda t: self._teams.get(t.seats[i]),
+            )
+
+        columns: list[Column[Table]] = [Column(self.tr("Table"), lambda t: t.table, numeric=True)]
+        self.model = RowsModel(columns + [seat(i) for i in range(4)], self)
+        self.table = QTableView(self)
+        self.table.setObjectName("seating")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _lay_out(self) -> None:
         top = QHBoxLayout()
         for w in (
             self.session_spin,
@@ -116,14 +130,14 @@ class SeatingView(QWidget):
             top.addWidget(w)
         top.addStretch(1)
         bottom = QHBoxLayout()
-        for w in (
+        for b in (
             self.swap_button,
             self.substitute_combo,
             self.substitute_button,
             self.export_button,
             self.print_button,
         ):
-            bottom.addWidget(w)
+            bottom.addWidget(b)
         bottom.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -132,8 +146,6 @@ class SeatingView(QWidget):
         layout.addLayout(bottom)
         layout.addWidget(QLabel(self.tr("Broken constraints in this session:")))
         layout.addWidget(self.warnings)
-        document.watch(self, self.refresh)
-        self.refresh()
 
     def _label(self, number: int) -> str:
         return f"{number} {self._names.get(number, '?')}"
@@ -222,12 +234,12 @@ class SeatingView(QWidget):
         service = self.document.workspace.service
         seed = self.seed_spin.value()
 
-        def work(progress):  # runs in the job's thread
+        def work(progress: Callable[[int, int], bool]) -> SeatingReport:  # in the job's thread
+            def planned(fraction: float, _message: str = "") -> None:
+                progress(int(fraction * 1000), 1000)
+
             return service.seat_sessions(
-                seed,
-                time_limit=self.TIME_LIMIT,
-                progress=lambda fraction, _message="": progress(int(fraction * 1000), 1000),
-                cancel=token,
+                seed, time_limit=self.TIME_LIMIT, progress=planned, cancel=token
             )
 
         self.job = Job(work, self)
@@ -250,7 +262,7 @@ class SeatingView(QWidget):
         self.progress.setValue(done)
 
     @Slot(object)
-    def _on_plan(self, report: object) -> None:
+    def _on_plan(self, report: SeatingReport) -> None:
         self.document.record(self.tr("Seat sessions"), report.change)
 
     @Slot()
@@ -273,7 +285,7 @@ class SeatingView(QWidget):
         ta, sa, tb, sb = a.row(), a.column() - 1, b.row(), b.column() - 1
         tables[ta][sa], tables[tb][sb] = tables[tb][sb], tables[ta][sa]
         session = self.session_spin.value()
-        new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
+        new = [_table(session, i + 1, s) for i, s in enumerate(tables)]
         self.document.run(
             self.tr("Swap players in session %1").replace("%1", str(session)),
             lambda: self.document.workspace.service.set_tables(session, new),
@@ -292,7 +304,7 @@ class SeatingView(QWidget):
         tables = [list(t.seats) for t in self.model.rows()]
         tables[cells[0].row()][cells[0].column() - 1] = player
         session = self.session_spin.value()
-        new = [Table(session, i + 1, tuple(s)) for i, s in enumerate(tables)]
+        new = [_table(session, i + 1, s) for i, s in enumerate(tables)]
         self.document.run(
             self.tr("Seat %1 in session %2")
             .replace("%1", self._label(player))
@@ -352,9 +364,10 @@ class SeatingView(QWidget):
         printer = QPrinter()
         dialog = QPrintDialog(printer, self)
         dialog.accepted.connect(lambda: self._print_to(printer))
-        dialog.open()
+        # QDialog's open(): PySide6's stub for QPrintDialog lists only open(receiver, slot)
+        QDialog.open(dialog)
 
-    def _print_to(self, printer: object) -> None:
+    def _print_to(self, printer: QPrinter) -> None:
         doc = QTextDocument()
         doc.setHtml(self.seating_html())
         doc.print_(printer)
@@ -363,3 +376,9 @@ class SeatingView(QWidget):
         """Stop a running job (the tournament is being closed)."""
         if self.job is not None and self.job.is_running():
             self.job.stop()
+
+
+def _table(session: int, number: int, seats: list[int]) -> Table:
+    """Table ``number`` of ``session`` with ``seats`` (E, S, W, N) as changed by hand."""
+    east, south, west, north = seats
+    return Table(session, number, (east, south, west, north))

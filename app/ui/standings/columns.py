@@ -3,9 +3,12 @@ standings page and the projector."""
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QComboBox, QHeaderView, QTableView, QWidget
 
+from app.domain.model import Points
 from app.domain.progress import UNFINISHED_MARK
 from app.domain.scope import LATEST, LIVE, View
 from app.ui.rows_model import Column, RowsModel, show_number
@@ -19,6 +22,11 @@ UNFINISHED_BG = "#ffe0a3"
 translate = QCoreApplication.translate
 
 
+def signed(score: Points) -> str:
+    """A score with its sign, exact: +125, -13, +0, and +10.5 where halves are paid."""
+    return ("+" if score >= 0 else "") + show_number(score)
+
+
 def session_cell_text(cell: SessionCell | None) -> str:
     """Table points and score of one session, e.g. ``4 (+125)``; a match still being
     played shows its score so far after the mark, e.g. ``◔ (+25)``."""
@@ -27,8 +35,8 @@ def session_cell_text(cell: SessionCell | None) -> str:
     if not cell.finished:
         if not cell.hands_entered:
             return ""
-        return f"{UNFINISHED_MARK} ({cell.score:+d})"
-    return f"{show_number(cell.table_points)} ({cell.score:+d})"
+        return f"{UNFINISHED_MARK} ({signed(cell.score)})"
+    return f"{show_number(cell.table_points)} ({signed(cell.score)})"
 
 
 def session_cell_tip(cell: SessionCell | None) -> str | None:
@@ -45,7 +53,7 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
             + ": "
             + translate("Standings", "%1 table points, score %2")
             .replace("%1", show_number(cell.table_points))
-            .replace("%2", f"{cell.score:+d}")
+            .replace("%2", signed(cell.score))
         )
     if not cell.hands_entered:
         return where + ": " + translate("Standings", "not started")
@@ -58,7 +66,7 @@ def session_cell_tip(cell: SessionCell | None) -> str | None:
             "table points when it is finished",
         )
         .replace("%1", str(cell.hands_entered))
-        .replace("%2", f"{cell.score:+d}")
+        .replace("%2", signed(cell.score))
     )
 
 
@@ -67,10 +75,10 @@ def player_columns(
     wide: bool = True,
     unfinished_bg: str = UNFINISHED_BG,
     sessions: list[int] | None = None,
-) -> list[Column]:
+) -> list[Column[StandingLine]]:
     """Place, player, (country, team,) one column a session played (or the ``sessions``
     given), table points, score."""
-    cols = [
+    cols: list[Column[StandingLine]] = [
         Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
         Column(
             translate("Standings", "Player"),
@@ -84,23 +92,26 @@ def player_columns(
             Column(translate("Standings", "Team"), lambda r: r.player.team or ""),
         ]
     for k in report.played() if sessions is None else sessions:
-        cols.append(
-            Column(
-                translate("Standings", "S%1").replace("%1", str(k)),
-                lambda r, k=k: session_cell_text(r.sessions.get(k)),
-                numeric=True,
-                tooltip=lambda r, k=k: session_cell_tip(r.sessions.get(k)),
-                header_tooltip=translate("Standings", "Session %1: table points (score)").replace(
-                    "%1", str(k)
-                ),
-                background=lambda r, k=k: unfinished_bg if _unfinished(r, k) else None,
-            )
-        )
+        cols.append(_session_column(k, unfinished_bg))
     cols += [
         Column(translate("Standings", "Table points"), lambda r: r.table_points, numeric=True),
         Column(translate("Standings", "Score"), lambda r: r.score, numeric=True),
     ]
     return cols
+
+
+def _session_column(k: int, unfinished_bg: str) -> Column[StandingLine]:
+    """Session ``k``'s table points and score (a match still played: shaded)."""
+    return Column(
+        translate("Standings", "S%1").replace("%1", str(k)),
+        lambda r: session_cell_text(r.sessions.get(k)),
+        numeric=True,
+        tooltip=lambda r: session_cell_tip(r.sessions.get(k)),
+        header_tooltip=translate("Standings", "Session %1: table points (score)").replace(
+            "%1", str(k)
+        ),
+        background=lambda r: unfinished_bg if _unfinished(r, k) else None,
+    )
 
 
 def _unfinished(line: StandingLine, session: int) -> bool:
@@ -173,7 +184,7 @@ def fill_view_choices(combo: QComboBox, sessions: int, current: View) -> None:
     combo.blockSignals(False)
 
 
-def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
+def standings_table(parent: QWidget, model: RowsModel[Any], name: str) -> QTableView:
     """A read-only table of standings; the name column takes the room that is left."""
     view = QTableView(parent)
     view.setObjectName(name)
@@ -189,13 +200,19 @@ def standings_table(parent: QWidget, model: RowsModel, name: str) -> QTableView:
     return view
 
 
+def _model(view: QTableView) -> RowsModel:
+    """The rows of ``view``: Qt gives the base model type back, but every standings
+    table is made by :func:`standings_table` over a :class:`RowsModel`."""
+    return cast(RowsModel, view.model())
+
+
 def size_columns(view: QTableView) -> None:
     """Each column as wide as its widest text; the name column (the second) takes the
     width that is left, a longer name elided (its tooltip says it in full).
 
     Measured here from the texts rather than by Qt's ResizeToContents, which asks the
     delegate of every cell and takes half a second for 300 players."""
-    model, header = view.model(), view.horizontalHeader()
+    model, header = _model(view), view.horizontalHeader()
     metrics = view.fontMetrics()
     head_metrics = header.fontMetrics()
     pad = _padding(view)
@@ -224,7 +241,7 @@ def _padding(view: QTableView) -> int:
 def natural_width(view: QTableView) -> int:
     """The width the table needs to show every column and every whole name (the second
     column) without scrolling sideways."""
-    model, header = view.model(), view.horizontalHeader()
+    model, header = _model(view), view.horizontalHeader()
     if header.count() < 2:
         return 0
     others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)

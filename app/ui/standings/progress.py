@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.domain import MatchState, Player, StandingRow, TableResult
+from app.domain.model import Points
 from app.domain.progress import FINISHED, SessionProgress, complete_through
 from app.domain.scope import Scope, ScopedStandings, progress_of
 
@@ -22,7 +23,7 @@ class SessionCell:
     session: int
     table: int
     state: MatchState
-    score: int
+    score: Points  # exact: halves under a system that pays them
     table_points: Fraction
     hands_entered: int
     totals_only: bool
@@ -53,7 +54,7 @@ class StandingLine:
         return self.row.table_points
 
     @property
-    def score(self) -> int:
+    def score(self) -> Points:
         return self.row.score
 
     def unfinished(self) -> list[SessionCell]:

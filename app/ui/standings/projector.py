@@ -7,7 +7,15 @@ import math
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QScreen, QShortcut
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QScreen,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -35,7 +43,7 @@ from app.ui.standings.columns import (
     player_columns,
     standings_table,
 )
-from app.ui.standings.progress import StandingsReport
+from app.ui.standings.progress import StandingLine, StandingsReport
 from app.ui.standings.timer import SessionTimer, format_clock
 
 PAGE_SECONDS = 10
@@ -82,7 +90,7 @@ class ProjectorView(QWidget):
         self.page_label.setFont(QFont(family, round(14 * scale)))
         self.timer = SessionTimer(self, controls=False, point_size=round(40 * scale))
         self.timer.status.setFont(QFont(family, round(14 * scale)))
-        self.model = RowsModel([], self)
+        self.model: RowsModel[StandingLine] = RowsModel([], self)
         self.table = standings_table(self, self.model, "projectorStandings")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -252,7 +260,7 @@ class ProjectorView(QWidget):
             lines,
             inverted=True,
             low=1,
-            high=max(worst, len(lines)),
+            high=max(int(worst), len(lines)),  # places: whole numbers
             legend=True,
         )
 
@@ -264,12 +272,12 @@ class ProjectorView(QWidget):
     def previous_page(self) -> None:
         self.show_page(self.page - 1)
 
-    def resizeEvent(self, event: object) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._set_columns()  # a new width: maybe more or fewer sessions
         self.show_page(self.page)  # a new height, a new number of rows a page
 
-    def showEvent(self, event: object) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, lambda: self.show_page(self.page))
 
@@ -334,7 +342,7 @@ class ProjectorControls(QWidget):
         self.start_button.clicked.connect(self.toggle_clock)
         self.extend_button = QPushButton(self.tr("+5 min"), self)
         self.extend_button.setObjectName("clockExtend")
-        self.extend_button.clicked.connect(lambda: self._clock() and self._clock().extend(300))
+        self.extend_button.clicked.connect(self.extend_clock)
         self.after_combo = QComboBox(self)
         self.after_combo.setObjectName("projectorAfter")
         self.after_combo.currentIndexChanged.connect(self._after_chosen)
@@ -369,6 +377,15 @@ class ProjectorControls(QWidget):
         self.chart_button.setObjectName("projectorChartNow")
         self.chart_button.clicked.connect(lambda: self.projector and self.projector.show_chart())
 
+        self._lay_out()
+        self.fill_screens()
+        self.set_projector(None)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # always, with a window to show this in
+            app.screenAdded.connect(self._screens_changed)  # a projector plugged in
+            app.screenRemoved.connect(self._screens_changed)
+
+    def _lay_out(self) -> None:
         screen_row = QHBoxLayout()
         screen_row.addWidget(self.screen_combo, 1)
         clock_row = QHBoxLayout()
@@ -401,11 +418,6 @@ class ProjectorControls(QWidget):
         chart_row.addWidget(self.chart_check, 1)
         chart_row.addWidget(self.chart_button)
         form.addRow(chart_row)
-        self.fill_screens()
-        self.set_projector(None)
-        app = QGuiApplication.instance()
-        app.screenAdded.connect(self._screens_changed)  # a projector plugged in
-        app.screenRemoved.connect(self._screens_changed)
 
     @Slot(QScreen)
     def _screens_changed(self, _screen: QScreen) -> None:
@@ -459,13 +471,22 @@ class ProjectorControls(QWidget):
     # -- slots --------------------------------------------------------------------
     @Slot()
     def set_clock(self) -> None:
-        if self._clock() is not None:
-            self._clock().set_remaining(self.minutes_spin.value() * 60)
+        clock = self._clock()
+        if clock is not None:
+            clock.set_remaining(self.minutes_spin.value() * 60)
 
     @Slot()
     def toggle_clock(self) -> None:
-        if self._clock() is not None:
-            self._clock().toggle()
+        clock = self._clock()
+        if clock is not None:
+            clock.toggle()
+
+    @Slot()
+    def extend_clock(self) -> None:
+        """+5 min: five more minutes on the clock."""
+        clock = self._clock()
+        if clock is not None:
+            clock.extend(300)
 
     @Slot()
     def hide_projector(self) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain import TeamStandingRow
 from app.domain.results import team_standings
 from app.domain.scope import LATEST, LIVE, View
 from app.domain.teams import size_range
@@ -29,6 +30,7 @@ from app.ui.standings.columns import (
     player_columns,
     standings_table,
 )
+from app.ui.standings.progress import StandingLine
 from app.ui.standings.projector import ProjectorPanel, ProjectorView  # noqa: F401
 
 translate = QCoreApplication.translate
@@ -37,7 +39,7 @@ translate = QCoreApplication.translate
 SIDE_WIDTH = 340
 
 
-def team_model(parent: QWidget) -> RowsModel:
+def team_model(parent: QWidget) -> RowsModel[TeamStandingRow]:
     return RowsModel(
         [
             Column(translate("Standings", "Place"), lambda r: r.rank, numeric=True),
@@ -88,7 +90,7 @@ class StandingsView(QWidget):
         self.after_session: View = LATEST  # which standings (app.domain.scope)
         self._arranged_extent = -1  # the splitter's length when last arranged
         self._titles: list[str] = []
-        self._model = RowsModel([], self)
+        self._model: RowsModel[StandingLine] = RowsModel([], self)
         self._team_model = team_model(self)
         self.table = standings_table(self, self._model, "standings")
         self.team_table = standings_table(self, self._team_model, "teamStandings")
@@ -187,13 +189,13 @@ class StandingsView(QWidget):
             self.splitter.setSizes([max(extent - low, 0), low])
 
     @property
-    def model(self) -> RowsModel:
+    def model(self) -> RowsModel[StandingLine]:
         """The players' lines, up to date even while the page is hidden."""
         self._refresher.flush()
         return self._model
 
     @property
-    def team_model(self) -> RowsModel:
+    def team_model(self) -> RowsModel[TeamStandingRow]:
         self._refresher.flush()
         return self._team_model
 

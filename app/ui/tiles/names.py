@@ -4,8 +4,9 @@ them, and looked up in the ``tiles`` context."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.ui.noop import QT_TRANSLATE_NOOP
 from app.ui.tiles.codes import tile_name
 
 # every name tile_name() can give, written out for pyside6-lupdate

@@ -57,7 +57,7 @@ class TilePalette(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         r, c = self._current
         key = event.key()
-        moves = {
+        moves: dict[int, tuple[int, int]] = {  # key() gives a plain int, the keys are ints too
             Qt.Key.Key_Left: (r, c - 1),
             Qt.Key.Key_Right: (r, c + 1),
             Qt.Key.Key_Up: (r - 1, c),

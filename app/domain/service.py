@@ -161,6 +161,10 @@ class TournamentService:
         settings = details.normalised(rulesets.normalised(settings))
         return cls(create_store(location, settings))
 
+    @property  # temporary (cli-package branch): the service-facade branch adds the real one
+    def location(self) -> str:  # a server's URL without its password
+        return self.store.location
+
     def close(self) -> None:
         self.store.close()
 

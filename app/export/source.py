@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain.model import FanLine as DomainFanLine
@@ -44,7 +45,7 @@ def snapshot_of(
     if isinstance(source, str | os.PathLike):
         from app.domain.service import TournamentService
 
-        with TournamentService.open(source) as service:
+        with TournamentService.open(source if isinstance(source, str) else Path(source)) as service:
             return from_service(service, printed_at, view)
     from app.domain.service import TournamentService
 

@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from reportlab.lib.colors import black
+from reportlab.lib.colors import Color, black
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
@@ -295,7 +295,7 @@ class TextBatch:
         self.canvas = canvas
         self.text = canvas.beginText()
         self.font: tuple[str, float] | None = None
-        self.color: object = None
+        self.color: Color | None = None
 
     def add(
         self,
@@ -306,7 +306,7 @@ class TextBatch:
         base: str = SANS,
         align: str = "left",
         max_width: float | None = None,
-        color: object = None,
+        color: Color | None = None,
     ) -> None:
         if not text:
             return

@@ -343,8 +343,8 @@ def _draw_entries(t: TextBatch, L: SheetLayout, sheet: ScoreSheet) -> None:
         for i, value in enumerate(values):
             if value is None:
                 continue
-            points = k == 3 and isinstance(value, int | Fraction)  # the table points
-            text = format_points(value) if points else str(value)
+            table_points = k == 3 and isinstance(value, int | Fraction)
+            text = format_points(value) if table_points else str(value)
             t.add(xs[10 + i] - 4, base, text, 9.5, SANS_BOLD, "right")
     if not sheet.penalties:
         t.add(4, L.penalties_top - 14 - LINE + 4, say("none"), 9)

@@ -349,7 +349,7 @@ def day(value: date | str | None) -> str:
         try:
             value = date.fromisoformat(value)
         except ValueError:
-            return value
+            return str(value)  # not a date after all: shown as typed
     return f"{value.year}年{value.month}月{value.day}日" if chinese() else value.isoformat()
 
 

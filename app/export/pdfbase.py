@@ -246,7 +246,7 @@ def report_table(
     rel = widths or [c.width for c in report.columns]
     scale = width / sum(rel)
     col_widths = [r * scale for r in rel]
-    style_cmds: list[tuple] = [
+    style_cmds: list[tuple[object, ...]] = [
         ("FONT", (0, 0), (-1, -1), SANS, font_size),
         ("FONT", (0, 0), (-1, 0), SANS_BOLD, font_size),
         ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
@@ -322,7 +322,7 @@ def _fit(
     size: float,
     base: str,
     style: ParagraphStyle,
-    cmds: list[tuple],
+    cmds: list[tuple[object, ...]],
     row: int,
     col: int,
 ) -> object:

@@ -5,10 +5,11 @@ The writers only lay these out. A cell: `str`, `int`, exact `Fraction`, or `None
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from app.domain.model import HANDS_PER_MATCH
+from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.teams import SIZE_NOTE, size_range
 from app.export.fanlines import fan_names as _fan_names
@@ -49,9 +50,8 @@ class Report:
     key: str
     title: str
     columns: tuple[Column, ...]
-    rows: list[tuple[Cell, ...]] = field(default_factory=list)
-    # A sentence the writers print with the table (the standings: after which session
-    # they stand and what is still being played).
+    rows: Sequence[tuple[Cell, ...]] = field(default_factory=list)
+    # A sentence printed with the table (standings: after which session, what is unfinished).
     note: str = ""
 
 
@@ -379,8 +379,8 @@ class SheetHand:
     winds: tuple[str, str, str, str]  # seat wind of A, B, C, D
     winner: str = ""
     source: str = ""
-    fan: int | None = None
-    points: tuple[int | None, ...] = (None, None, None, None)
+    fan: Points | None = None
+    points: tuple[Points | None, ...] = (None, None, None, None)
 
 
 @dataclass(frozen=True)
@@ -393,9 +393,9 @@ class ScoreSheet:
     hands: tuple[SheetHand, ...]
     filled: bool = False
     penalties: tuple[tuple[str, int, str], ...] = ()  # (letter of the player, points, reason)
-    hand_totals: tuple[int, ...] = ()
+    hand_totals: tuple[Points, ...] = ()
     penalty_totals: tuple[int, ...] = ()
-    scores: tuple[int, ...] = ()
+    scores: tuple[Points, ...] = ()
     table_points: tuple[Fraction | None, ...] = ()
     totals_only: bool = False
     state: str = ""  # open, complete, verified
@@ -467,8 +467,8 @@ class HandDetail:
     source: str
     tiles: str
     fans: Report
-    total: int
-    points: tuple[tuple[str, int], ...]  # (name, points) for the four players
+    total: Points
+    points: tuple[tuple[str, Points], ...]  # (name, points) for the four players
     situation: str = ""  # the winds of the hand, from the rotation
 
 
@@ -557,7 +557,7 @@ def table_sheet_report(snap: Snapshot, session: int, table: int, filled: bool = 
     else:
         columns += [Column(say("Fan"), INT, 0.6)]
     columns += [Column(letter, INT, 0.6) for letter in SEAT_LETTERS]  # points of A-D
-    letter_of = dict(zip(match.seats, SEAT_LETTERS, strict=True))
+    letter_of: dict[int | None, str] = dict(zip(match.seats, SEAT_LETTERS, strict=True))
     entered = {h.number: h for h in match.hands} if filled else {}
     lines: list[tuple[Cell, ...]] = []
     for number in range(1, snap.hands_per_match + 1):

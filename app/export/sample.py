@@ -11,7 +11,7 @@ import random
 from datetime import datetime
 from fractions import Fraction
 
-from app.domain.model import four
+from app.domain.model import Points, four
 from app.domain.table_points import table_points
 from app.export.snapshot import (
     FanLine,
@@ -78,6 +78,7 @@ def _hand(rng: random.Random, number: int, seats: tuple[int, ...], with_tiles: b
     winner = rng.choice(seats)
     self_drawn = rng.random() < 0.3
     discarder = None if self_drawn else rng.choice([p for p in seats if p != winner])
+    fans: tuple[FanLine, ...]
     if with_tiles:
         fans, tiles = SAMPLE_FANS, SAMPLE_TILES
         fan = sum(f.total for f in fans)
@@ -130,11 +131,11 @@ def sample_snapshot(
                 matches.append(_match(rng, k, t + 1, seats))
             else:
                 matches.append(Match(k, t + 1, seats))
-    totals: dict[int, tuple[Fraction, int]] = {n: (Fraction(0), 0) for n in numbers}
+    totals: dict[int, tuple[Fraction, Points]] = {n: (Fraction(0), 0) for n in numbers}
     for m in matches:
-        for p in m.seats:
-            tp, sc = totals[p]
-            totals[p] = (tp + m.table_points.get(p, Fraction(0)), sc + m.score(p))
+        for seat in m.seats:
+            tp, sc = totals[seat]
+            totals[seat] = (tp + m.table_points.get(seat, Fraction(0)), sc + m.score(seat))
     ranked = sorted(numbers, key=lambda n: (-totals[n][0], -totals[n][1], n))
     standings = tuple(Standing(i + 1, n, totals[n][0], totals[n][1]) for i, n in enumerate(ranked))
     team_rows: tuple[TeamStanding, ...] = ()

@@ -14,7 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain import names
-from app.domain.model import TournamentSettings, split_name
+from app.domain.model import Points, TournamentSettings, split_name
 from app.domain.progress import SessionProgress, complete_through, session_progress
 from app.domain.scope import Scope
 from app.export import language
@@ -75,14 +75,14 @@ class FanLine:
     """One fan of a scored hand, as the engine named it."""
 
     name: str
-    points: int | Fraction  # each time counted (a half fan in some rule systems)
+    points: Points  # each time counted (a half fan in some rule systems)
     count: int = 1
     fan_id: int | str | None = None  # MCR 1-81; other systems' ids are text ("MO-05")
     name_zh: str = ""
     tiles: str = ""
 
     @property
-    def total(self) -> int | Fraction:
+    def total(self) -> Points:
         return self.points * self.count
 
 
@@ -95,9 +95,10 @@ class Hand:
     discarder: int | None = None
     self_drawn: bool = False
     draw: bool = False
-    fan: int | None = None
+    # Exact, as the domain keeps them: halves and thirds in some rule systems.
+    fan: Points | None = None
     tiles: str | None = None
-    points: Mapping[int, int] = field(default_factory=dict)
+    points: Mapping[int, Points] = field(default_factory=dict)
     fans: tuple[FanLine, ...] = ()
     # Beyond MCR (docs/tournament-rules.md): what else the hand record holds, in words
     # ("Cid also wins 3 fan; kong c by Ann; horse 5m"), and its settlement items.
@@ -135,7 +136,7 @@ class Match:
     hands: tuple[Hand, ...] = ()
     penalties: tuple[Penalty, ...] = ()
     # Session totals entered from a paper sheet ("totals only"), penalties excluded.
-    totals: Mapping[int, int] | None = None
+    totals: Mapping[int, Points] | None = None
     table_points: Mapping[int, Fraction] = field(default_factory=dict)
     state: str = ""  # the domain's MatchState: open, complete, verified
 
@@ -156,7 +157,7 @@ class Match:
         table points not yet (the GUI's rule: hands or totals entered)."""
         return not self.finished and bool(self.hands or self.totals is not None)
 
-    def hand_score(self, player: int) -> int:
+    def hand_score(self, player: int) -> Points:
         if self.totals is not None:
             return self.totals.get(player, 0)
         return sum(hand.points.get(player, 0) for hand in self.hands)
@@ -164,7 +165,7 @@ class Match:
     def penalty_score(self, player: int) -> int:
         return sum(p.effect_on(player) for p in self.penalties)
 
-    def score(self, player: int) -> int:
+    def score(self, player: int) -> Points:
         return self.hand_score(player) + self.penalty_score(player)
 
 
@@ -173,7 +174,7 @@ class Standing:
     rank: int
     player: int
     table_points: Fraction
-    score: int
+    score: Points
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,7 @@ class TeamStanding:
     team: str
     members: tuple[int, ...]
     table_points: Fraction
-    score: int
+    score: Points
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ form, several stations: `server_url`)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from app.domain.errors import StoreError
 from app.domain.model import TournamentSettings
@@ -29,8 +31,9 @@ def open_store(location: str | os.PathLike[str], read_only: bool = False) -> Tou
     for the user) if it is missing, locked, damaged, foreign or too new. It is never
     modified then. `read_only`: never modified at all (no format upgrade)."""
     if is_server(location):
-        backend = _server_backend()
-        return backend.PgStore(server_location(str(location)), read_only=read_only)
+        with _server_backend():
+            from app.store.pg_store import PgStore
+        return PgStore(server_location(str(location)), read_only=read_only)
     return SqliteStore(location, read_only=read_only)
 
 
@@ -38,21 +41,23 @@ def create_store(location: str | os.PathLike[str], settings: TournamentSettings)
     """Create a new tournament: a new file (refused if `location` exists) or in an
     empty server database (refused if it holds anything)."""
     if is_server(location):
-        backend = _server_backend()
-        return backend.create_pg_store(server_location(str(location)), settings)
+        with _server_backend():
+            from app.store.pg_store import create_pg_store
+        return create_pg_store(server_location(str(location)), settings)
     return create_sqlite_store(location, settings)
 
 
-def _server_backend():  # the module
-    """The PostgreSQL backend, imported only when a URL is used (it needs psycopg)."""
+@contextmanager
+def _server_backend() -> Iterator[None]:
+    """Around the import of the PostgreSQL backend, done only when a URL is used (it
+    needs psycopg): a missing driver is a message for the user."""
     try:
-        from app.store import pg_store
+        yield
     except ImportError as e:
         raise StoreError(
             f"This installation cannot open tournament servers ({e}); install the "
             "program with its dependencies (psycopg) or use a tournament file."
         ) from None
-    return pg_store
 
 
 __all__ = [

@@ -13,6 +13,7 @@ import enum
 import json
 from datetime import UTC, datetime
 from fractions import Fraction
+from typing import Any
 
 AUDIT_COLUMNS = ("at", "operation", "entity", "key", "old", "new")
 STATION_SINCE = 5  # the format that added the station column
@@ -30,7 +31,9 @@ def to_json(obj: object) -> str | None:
             return str(o)
         raise TypeError(type(o).__name__)
 
-    data = dataclasses.asdict(obj) if dataclasses.is_dataclass(obj) else obj
+    data: object = obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):  # an instance: its fields
+        data = dataclasses.asdict(obj)
     return json.dumps(data, default=default, ensure_ascii=False, sort_keys=True)
 
 
@@ -38,7 +41,7 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-def entry(operation: str, entity: str, key: str, old: object, new: object) -> tuple:
+def entry(operation: str, entity: str, key: str, old: object, new: object) -> tuple[Any, ...]:
     """The values of one audit row (AUDIT_COLUMNS order). `old`/`new` already text
     (e.g. a seating as JSON lists) are kept as they are."""
     return (

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from app.domain.store import TournamentStore
 from app.store import mapping
@@ -42,7 +43,7 @@ META_KEYS = ("last_player",)
 STALL_FOR_TESTS = "MCR_TEST_STALL_COPY"
 
 
-def _rows(store: SqlTables) -> dict[str, list[tuple]]:
+def _rows(store: SqlTables) -> dict[str, list[tuple[Any, ...]]]:
     with store.snapshot():
         data = {
             table: store._read(f"SELECT {mapping.columns(cols)} FROM {table} ORDER BY 1")
@@ -62,14 +63,14 @@ def _rows(store: SqlTables) -> dict[str, list[tuple]]:
     return data
 
 
-def _load(store: SqlTables, data: dict[str, list[tuple]], source: str) -> None:
+def _load(store: SqlTables, data: dict[str, list[tuple[Any, ...]]], source: str) -> None:
     """Fill `store` with `data` in one transaction; it ends by deleting the incomplete
     mark of a file copy (copy_file.py), so the mark goes exactly when the rows come."""
     with store.transaction(f"copy from {source}"):
         _fill(store, data, source)
 
 
-def _fill(store: SqlTables, data: dict[str, list[tuple]], source: str) -> None:
+def _fill(store: SqlTables, data: dict[str, list[tuple[Any, ...]]], source: str) -> None:
     store._execute("DELETE FROM audit")  # the source's log replaces "new tournament"
     for table, cols in TABLES:
         if data[table]:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Rational
+from typing import Any
 
 from app.domain.model import FanLine, HandRecord, ItemLine, KongLine, Points, WinLine, four
 from app.domain.store import TableSums
@@ -29,6 +30,14 @@ def number_out(value: Points | None) -> int | str | None:
         return None
     value = Fraction(value)
     return value.numerator if value.denominator == 1 else str(value)
+
+
+def stored_number(value: object) -> Points:
+    """The exact number of a column that is never NULL (a session total)."""
+    number = number_in(value)
+    if number is None:
+        raise TypeError("a stored total cannot be empty")
+    return number
 
 
 def number_in(value: object) -> Points | None:
@@ -57,14 +66,14 @@ def _fans_out(lines: tuple[FanLine, ...]) -> str | None:
         return None
     rows = []
     for f in lines:
-        row = [f.fan_id, f.name, f.name_zh, number_out(f.points), f.count]
+        row: list[object] = [f.fan_id, f.name, f.name_zh, number_out(f.points), f.count]
         if f.tiles:
             row.append(list(f.tiles))
         rows.append(row)
     return json.dumps(rows, ensure_ascii=False)
 
 
-def _fans_in(data: list) -> tuple[FanLine, ...]:
+def _fans_in(data: list[Any]) -> tuple[FanLine, ...]:
     lines = []
     for row in data:
         fan_id, name, name_zh, points, count, *rest = row
@@ -96,7 +105,7 @@ def _detail_out(r: HandRecord) -> str | None:
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def hand_row(r: HandRecord) -> tuple:
+def hand_row(r: HandRecord) -> tuple[Any, ...]:
     """The 14 column values of a record, in HAND_COLUMNS order."""
     return (
         r.session,
@@ -113,11 +122,11 @@ def hand_row(r: HandRecord) -> tuple:
     )
 
 
-def hand_record(row: tuple) -> HandRecord:
+def hand_record(row: tuple[Any, ...]) -> HandRecord:
     """A record from its column values; ValueError/TypeError/KeyError when damaged."""
     s, t, h, winner, discarder, fan, draw, tiles, fans, p0, p1, p2, p3, detail = row
     lines = _fans_in(json.loads(fans)) if fans else ()
-    extra: dict = {}
+    extra: dict[str, Any] = {}
     if detail:
         d = json.loads(detail)
         extra = {
@@ -154,11 +163,13 @@ def hand_record(row: tuple) -> HandRecord:
 SUM_COLUMNS = "session, table_no, winner, p0, p1, p2, p3, detail"
 
 
-def table_sums(rows: Iterable[tuple], seats: dict[tuple[int, int], tuple]) -> list[TableSums]:
+def table_sums(
+    rows: Iterable[tuple[Any, ...]], seats: dict[tuple[int, int], tuple[Any, ...]]
+) -> list[TableSums]:
     """Per-table sums (exact) from rows of SUM_COLUMNS: the points of each starting seat,
     the hands each seat won (it is one of the hand's winners) and the hands entered.
     `seats` maps (session, table) to the four players in starting-seat order."""
-    sums: dict[tuple[int, int], list] = {}
+    sums: dict[tuple[int, int], list[Any]] = {}
     for s, t, winner, p0, p1, p2, p3, detail in rows:
         acc = sums.setdefault((s, t), [[0, 0, 0, 0], [0, 0, 0, 0], 0])
         for i, p in enumerate((p0, p1, p2, p3)):
@@ -179,7 +190,7 @@ def table_sums(rows: Iterable[tuple], seats: dict[tuple[int, int], tuple]) -> li
 
 def merge_sums(*parts: list[TableSums]) -> list[TableSums]:
     """Per-table sums added together (the database's and Python's), exactly."""
-    total: dict[tuple[int, int], list] = {}
+    total: dict[tuple[int, int], list[Any]] = {}
     for part in parts:
         for x in part:
             acc = total.setdefault((x.session, x.table), [[0] * 4, [0] * 4, 0])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from typing import Any
 
 from app.domain.model import (
     MatchState,
@@ -64,7 +65,7 @@ def settings_from_json(text: str) -> TournamentSettings:
 
 
 # -- players ------------------------------------------------------------------------
-def player_row(p: Player) -> tuple:
+def player_row(p: Player) -> tuple[Any, ...]:
     return (
         p.number,
         p.name,
@@ -80,7 +81,7 @@ def player_row(p: Player) -> tuple:
     )
 
 
-def player_from_row(row: tuple) -> Player:
+def player_from_row(row: tuple[Any, ...]) -> Player:
     n, name, country, ema, team, sub, active, first, last, romanised, order = row
     return Player(
         n, name, country, ema, team, bool(sub), bool(active), first, last, romanised, order
@@ -94,25 +95,25 @@ hand_from_row = hand_rows.hand_record
 
 
 # -- penalties, totals, states ----------------------------------------------------------
-def penalty_row(p: Penalty) -> tuple:
+def penalty_row(p: Penalty) -> tuple[Any, ...]:
     return (p.session, p.table, p.player, p.points, p.reason, int(p.shared), p.id)
 
 
-def penalty_from_row(row: tuple) -> Penalty:
+def penalty_from_row(row: tuple[Any, ...]) -> Penalty:
     s, t, player, points, reason, shared, pid = row
     return Penalty(s, t, player, points, reason, bool(shared), pid)
 
 
-def totals_row(t: TableTotals) -> tuple:
+def totals_row(t: TableTotals) -> tuple[Any, ...]:
     # Exact as a hand's points are (schema version 6): an int, or "225/2" as text.
     return (t.session, t.table, *(hand_rows.number_out(x) for x in t.totals))
 
 
-def totals_from_row(row: tuple) -> TableTotals:
+def totals_from_row(row: tuple[Any, ...]) -> TableTotals:
     s, t, *totals = row
-    return TableTotals(s, t, four(hand_rows.number_in(x) for x in totals))
+    return TableTotals(s, t, four(hand_rows.stored_number(x) for x in totals))
 
 
-def match_status_from_row(row: tuple) -> MatchStatus:
+def match_status_from_row(row: tuple[Any, ...]) -> MatchStatus:
     s, t, state, hands, totals = row
     return MatchStatus(s, t, MatchState(state), int(hands), bool(totals))

@@ -289,7 +289,7 @@ def clean_leftovers(folder: Path, max_age_s: float = 3600.0) -> list[Path]:
     `-wal`, `-shm`, `-journal`) that a killed process left in `folder`: those of a
     process of this machine that no longer runs, or older than `max_age_s` (another
     machine's, on a shared folder). Returns what was removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

@@ -65,9 +65,9 @@ def prefetch_sql(session: int, table: int) -> str:
     )
 
 
-def result_sets(cursor: Any) -> dict[str, list[tuple]]:
+def result_sets(cursor: Any) -> dict[str, list[tuple[Any, ...]]]:
     """The rows of the prefetch batch's SELECTs by name (BEGIN and LOCK return none)."""
-    sets: list[list[tuple]] = []
+    sets: list[list[tuple[Any, ...]]] = []
     while True:
         # (the result's status, not `description`, which builds every column's object)
         if cursor.pgresult is not None and cursor.pgresult.status == TUPLES_OK:
@@ -84,17 +84,19 @@ class MatchReads(SqlTables):
     read with its lock until the transaction's first write (see the module doc)."""
 
     _match: tuple[int, int] | None = None  # the match whose rows are held
-    _rows: dict[str, list[tuple]] | None = None
+    _rows: dict[str, list[tuple[Any, ...]]] | None = None
     _owner: int | None = None  # the thread of that transaction
     _pending: list[tuple[str, Sequence[object]]]  # writes held back until COMMIT
 
-    def _hold(self, match: tuple[int, int], rows: dict[str, list[tuple]]) -> None:
+    def _hold(self, match: tuple[int, int], rows: dict[str, list[tuple[Any, ...]]]) -> None:
         self._match, self._rows, self._owner = match, rows, threading.get_ident()
 
     def _forget(self) -> None:
         self._match, self._rows, self._owner = None, None, None
 
-    def _held(self, session: int | None, table: int | None) -> dict[str, list[tuple]] | None:
+    def _held(
+        self, session: int | None, table: int | None
+    ) -> dict[str, list[tuple[Any, ...]]] | None:
         # Only for the transaction's own thread: another thread's read waits for the
         # transaction to end, as every read of the connection does (PgStore._lock).
         rows = self._rows

@@ -192,7 +192,9 @@ class PgStore(MatchReads):
                     f"The database {where} is empty: there is no tournament in it yet "
                     "(create one with `new`)."
                 )
-            rows = dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
+            rows: dict[str, str] = dict(
+                self._conn.execute("SELECT key, value FROM meta").fetchall()
+            )
         except psycopg.OperationalError as e:
             raise unavailable(self.url, e) from None
         except psycopg.Error as e:
@@ -481,15 +483,17 @@ class PgStore(MatchReads):
         with self._conn.cursor() as cur:
             cur.executemany(_sql(sql), rows)
 
-    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
             if self._depth:
                 self._flush()
-                return self._conn.execute(_sql(sql), args).fetchall()
+                rows: list[tuple[Any, ...]] = self._conn.execute(_sql(sql), args).fetchall()
+                return rows
             for attempt in (1, 2):  # a read is safe to repeat on a new connection
                 try:
                     self._usable()
-                    return self._execute(sql, args).fetchall()
+                    rows = self._execute(sql, args).fetchall()
+                    return rows
                 except psycopg.OperationalError as e:
                     if attempt == 2:
                         raise unavailable(self.url, e) from None

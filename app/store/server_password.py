@@ -20,6 +20,7 @@ from __future__ import annotations
 import getpass
 import sys
 from collections.abc import Callable
+from typing import TypedDict
 
 from app.domain.errors import ServerUnavailable
 from app.store.server_url import (
@@ -62,7 +63,13 @@ def typed(location: str) -> str | None:
     return _typed.get(_key(location))
 
 
-def connect_args(location: str) -> dict[str, str]:
+class ConnectArgs(TypedDict, total=False):
+    """psycopg.connect's keyword arguments that come from here."""
+
+    password: str
+
+
+def connect_args(location: str) -> ConnectArgs:
     """Extra parameters for psycopg.connect: a typed password when the address holds
     none (never an empty one: libpq then reads PGPASSWORD and the password file)."""
     password = typed(location)

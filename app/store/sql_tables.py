@@ -86,7 +86,7 @@ class SqlTables:
     station: str = ""
 
     # -- what a backend supplies ---------------------------------------------------
-    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
     def _write(self, entity: str) -> AbstractContextManager[Any]:
@@ -96,6 +96,14 @@ class SqlTables:
         raise NotImplementedError
 
     def _executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
+        raise NotImplementedError
+
+    def transaction(
+        self, operation: str = "", match: tuple[int, int] | None = None
+    ) -> AbstractContextManager[None]:
+        raise NotImplementedError
+
+    def snapshot(self) -> AbstractContextManager[None]:
         raise NotImplementedError
 
     def _damaged(self, part: str) -> DamagedFile:
@@ -144,7 +152,7 @@ class SqlTables:
     # -- audit ----------------------------------------------------------------------
     def _audit(self, entity: str, key: str, old: object, new: object) -> None:
         values = audit.entry(self._operation, entity, key, old, new)
-        names = audit.AUDIT_COLUMNS
+        names: tuple[str, ...] = audit.AUDIT_COLUMNS
         if self._version >= audit.STATION_SINCE:
             values, names = (*values, self.station or None), (*names, "station")
         self._execute(
@@ -265,7 +273,7 @@ class SqlTables:
         )
         return [self._checked_hand(r) for r in rows]
 
-    def _checked_hand(self, row: tuple) -> HandRecord:
+    def _checked_hand(self, row: tuple[Any, ...]) -> HandRecord:
         try:
             return mapping.hand_from_row(row)
         except (ValueError, TypeError, KeyError, ZeroDivisionError):  # damaged JSON or number
@@ -316,7 +324,7 @@ class SqlTables:
     def add_penalty(self, penalty: Penalty) -> Penalty:
         with self._write("penalties"):
             row = mapping.penalty_row(penalty)
-            names = mapping.PENALTY_COLUMNS
+            names: tuple[str, ...] = mapping.PENALTY_COLUMNS
             if penalty.id is None:  # the database numbers it
                 row, names = row[:-1], names[:-1]
             (new_id,) = self._execute(

@@ -24,6 +24,7 @@ import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from app.domain.errors import (
     CannotOpen,
@@ -130,7 +131,7 @@ def build_tournament_file(
         if incomplete is not None:
             conn.execute("INSERT INTO meta VALUES (?, ?)", (INCOMPLETE_KEY, incomplete))
         values = audit.entry("new tournament", "settings", "", None, settings)
-        names = audit.AUDIT_COLUMNS
+        names: tuple[str, ...] = audit.AUDIT_COLUMNS
         if SCHEMA_VERSION >= audit.STATION_SINCE:
             values, names = (*values, station_name()), (*names, "station")
         conn.execute(
@@ -202,7 +203,7 @@ class SqliteStore(SqlTables):
         except BaseException:
             self._conn.close()
             raise
-        self._file_id = (st.st_dev, st.st_ino)
+        self._file_id: tuple[int, int] | None = (st.st_dev, st.st_ino)
         register_open(self._file_id, +1)
 
     # -- opening --------------------------------------------------------------
@@ -290,7 +291,7 @@ class SqliteStore(SqlTables):
             problems = [r[0].decode("utf-8", "replace") for r in rows]
             if problems != ["ok"]:
                 raise damaged(self.path, problems[0])
-            version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+            version: int = self._conn.execute("PRAGMA user_version").fetchone()[0]
             fmt = self._conn.execute("SELECT value FROM meta WHERE key='format'").fetchone()
             unfinished = self._conn.execute(
                 "SELECT value FROM meta WHERE key=?", (INCOMPLETE_KEY,)
@@ -346,7 +347,8 @@ class SqliteStore(SqlTables):
     def close(self) -> None:
         """Checkpoint the WAL into the file (so the file alone is complete) and close."""
         with self._lock:
-            if getattr(self, "_file_id", None) is None:
+            file_id = getattr(self, "_file_id", None)  # None: not opened, or closed already
+            if file_id is None:
                 return
             if not self.read_only:
                 self._checkpoint()
@@ -354,7 +356,7 @@ class SqliteStore(SqlTables):
                 self._conn.close()
             except sqlite3.Error:
                 pass
-            register_open(self._file_id, -1)
+            register_open(file_id, -1)
             self._file_id = None
 
     def _checkpoint(self) -> None:
@@ -444,7 +446,7 @@ class SqliteStore(SqlTables):
     def _executemany(self, sql: str, rows: Sequence[Sequence[object]]) -> None:
         self._conn.executemany(sql, rows)
 
-    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple]:
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
             try:
                 return self._conn.execute(sql, args).fetchall()
@@ -463,7 +465,8 @@ class SqliteStore(SqlTables):
         """SQLite's `PRAGMA data_version`: it changes when another connection (another
         window or process) commits to the file, never for this one's own commits. Open
         views poll it to notice another station's changes."""
-        return self._read("PRAGMA data_version")[0][0]
+        version: int = self._read("PRAGMA data_version")[0][0]
+        return version
 
     def backup(self, destination: Path, allow_other: bool = False, automatic: bool = False) -> Path:
         """Consistent copy through SQLite's backup API (never a file copy, which would

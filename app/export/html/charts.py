@@ -22,11 +22,15 @@ def _x(i: int, count: int) -> float:
     return LEFT + (span * i / (count - 1) if count > 1 else span / 2)
 
 
-def _ticks(low: float, high: float, count: int = 4) -> list[int]:
+# A point of a chart: scores are exact (halves in some rule systems), places whole.
+Value = int | Fraction
+
+
+def _ticks(low: Value, high: Value, count: int = 4) -> list[int]:
     """Round tick values covering low..high."""
     if high == low:
         return [int(low)]
-    raw = (high - low) / count
+    raw = Fraction(high - low) / count  # exact, like the scores it spans
     magnitude = 10 ** (len(str(int(abs(raw)))) - 1) if raw >= 1 else 1
     step = max(1, next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= raw))
     first = int(low // step) * step
@@ -42,7 +46,7 @@ def _ticks(low: float, high: float, count: int = 4) -> list[int]:
 def line_chart(
     title: str,
     labels: Sequence[str],
-    values: Sequence[int | None],
+    values: Sequence[Value | None],
     inverted: bool = False,
     low: int | None = None,
     high: int | None = None,
@@ -56,16 +60,16 @@ def line_chart(
     hi = max(known) if high is None else high
     if inverted:
         # Places: 1st at the top, the last place at the bottom, round steps between.
-        ticks = sorted({lo, *(t for t in _ticks(lo, hi) if lo < t <= hi)})
+        ticks: list[Value] = sorted({lo, *(t for t in _ticks(lo, hi) if lo < t <= hi)})
     else:
         # Scores: zero in sight, the axis from one round tick to another.
-        ticks = _ticks(min(lo, 0), max(hi, 0))
+        ticks = [*_ticks(min(lo, 0), max(hi, 0))]
         lo, hi = min(ticks), max(ticks)
     if hi == lo:
         hi = lo + 1
     span = HEIGHT - TOP - BOTTOM
 
-    def y(v: float) -> float:
+    def y(v: Value) -> float:
         f = (v - lo) / (hi - lo)
         return float(TOP + (f if inverted else 1 - f) * span)  # exact scores: a position
 

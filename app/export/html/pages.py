@@ -10,8 +10,9 @@ from the tournament is escaped.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
-from app.domain.model import HANDS_PER_MATCH
+from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.progress import UNFINISHED_MARK
 from app.domain.rotation import hand_winds
 from app.export.html.charts import line_chart
@@ -191,14 +192,14 @@ class Site:
         for m in matches:
             if not m.played:
                 continue
-            for w, p in zip(WINDS, m.seats, strict=True):
+            for w, occupant in zip(WINDS, m.seats, strict=True):
                 rows.append(
                     (
                         link(match_file(k, m.table), esc(say("Table {t}", t=m.table))),
                         esc(wind_letter(w)),
-                        self._player(p),
-                        esc(format_signed(m.score(p))),
-                        esc(format_points(m.table_points.get(p))),
+                        self._player(occupant),
+                        esc(format_signed(m.score(occupant))),
+                        esc(format_points(m.table_points.get(occupant))),
                         esc(say(m.state)),
                     )
                 )
@@ -290,7 +291,7 @@ class Site:
             )
         )
         lines = []
-        letter_of = dict(zip(m.seats, SEAT_LETTERS, strict=True))
+        letter_of: dict[int | None, str] = dict(zip(m.seats, SEAT_LETTERS, strict=True))
         for h in sorted(m.hands, key=lambda h: h.number):
             if h.draw:
                 winner, source = "", esc(say("draw"))
@@ -452,8 +453,8 @@ def _history(snap: Snapshot) -> dict[int, list[tuple[int, Match | None, Standing
     Sessions not played yet by anyone get no standings line."""
     by_seat: dict[tuple[int, int], Match] = {}
     for m in snap.matches:
-        for p in m.seats:
-            by_seat[(m.session, p)] = m
+        for seat in m.seats:
+            by_seat[(m.session, seat)] = m
     after = _after_session(snap)
     history: dict[int, list[tuple[int, Match | None, Standing | None]]] = {}
     for p in snap.players:
@@ -472,7 +473,7 @@ def _after_session(snap: Snapshot) -> list[dict[int, Standing]]:
     if snap.after_session:
         return [{s.player: s for s in rows} for rows in snap.after_session]
     out = []
-    totals = {p.number: [0, 0] for p in snap.players}
+    totals: dict[int, list[Points]] = {p.number: [0, 0] for p in snap.players}
     for k in range(1, snap.sessions + 1):
         for m in snap.session_matches(k):
             for p in m.seats:
@@ -485,6 +486,6 @@ def _after_session(snap: Snapshot) -> list[dict[int, Standing]]:
         for i, n in enumerate(order, start=1):
             if tuple(totals[n]) != previous:
                 rank, previous = i, tuple(totals[n])
-            ranks[n] = Standing(rank, n, totals[n][0], totals[n][1])
+            ranks[n] = Standing(rank, n, Fraction(totals[n][0]), totals[n][1])
         out.append(ranks)
     return out

@@ -1,6 +1,6 @@
 """`export FILE --ranking OUT.xlsx|OUT.csv`: the ranking body's results file.
 
-Kept out of app/cli.py (which many hands edit). What the ranking body would miss
+What the ranking body would miss
 (players without a member number or a Latin name, a tournament without its id or
 dates) is printed as `warning: ...` lines; the file is written all the same.
 """

@@ -1,10 +1,9 @@
 """`settings FILE [--name N] [--venue V] ...`: the tournament's details for publishing
 (docs/cli.md); the same options on `new`.
 
-Kept out of app/cli.py (which many hands edit): cli.py adds the options with
-`add_detail_options` (and `add_name_options` to `players add/edit`), passes
-`detail_values(args)` to a new tournament's settings and calls `settings_command`
-for `settings`.
+The parser (app/cli/parser.py) adds the options with `add_detail_options` (and
+`add_name_options` to `players add/edit`); `new` passes `detail_values(args)` to a new
+tournament's settings and the runner calls `settings_command` for `settings`.
 """
 
 from __future__ import annotations

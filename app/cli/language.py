@@ -1,6 +1,6 @@
 """The CLI's part of the exports' language: `export FILE ... --lang` overrides the
-tournament's language (set with `settings FILE --lang`, app/cli_settings.py) for one
-export. Kept out of app/cli.py: cli.py adds the option with `add_lang_option` and asks
+tournament's language (set with `settings FILE --lang`, app/cli/settings.py) for one
+export. The parser adds the option with `add_lang_option`; `export` asks
 `export_language`.
 """
 

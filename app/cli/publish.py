@@ -1,4 +1,4 @@
-"""The CLI's publishing helpers, kept out of app/cli.py: the PDF's session and table
+"""The CLI's publishing helpers: the PDF's session and table
 choice (`export --pdf OUT --session S [--table T]`), columns that stay aligned with
 Chinese, Japanese and Korean names, and the note on teams of different sizes."""
 

@@ -1,0 +1,2 @@
+A4: tuple[float, float]
+letter: tuple[float, float]

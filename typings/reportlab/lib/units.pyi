@@ -1,0 +1,3 @@
+mm: float
+cm: float
+inch: float

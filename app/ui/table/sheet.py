@@ -362,7 +362,7 @@ class TableSheet(QWidget):
         if r is None:
             return ""
         # another system's extras (kongs, horse, liable, further winners) follow
-        extras = self.hand_form._describe_extras(r)
+        extras = self.hand_form.describe_extras(r)
         if r.draw:
             return self.tr("draw") + extras
         if r.discarder is None:

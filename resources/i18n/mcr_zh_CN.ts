@@ -542,62 +542,62 @@
 <context>
     <name>ExtrasPanel</name>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="57"/>
+        <location filename="../../app/ui/table/extras.py" line="48"/>
         <source>e.g. B:c, C:d:A (seat:c/p/d[:from seat])</source>
         <translation>如 B:c, C:d:A（座位:c/p/d[:放杠座位]）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="60"/>
+        <location filename="../../app/ui/table/extras.py" line="51"/>
         <source>Kongs declared during the hand by any player: the seat, then c (concealed), p (promoted) or d (on a discard, then the seat that discarded it).</source>
         <translation>本局任何玩家开的杠：座位，然后 c（暗杠）、p（加杠）或 d（明杠，再写放杠的座位）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="66"/>
+        <location filename="../../app/ui/table/extras.py" line="57"/>
         <source>the horse tile(s) turned, e.g. 5p</source>
         <translation>翻出的马牌，如 5p</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="69"/>
+        <location filename="../../app/ui/table/extras.py" line="60"/>
         <source>Robbing a &amp;kong (From: whose kong)</source>
         <translation>抢杠和(&amp;K)（放和者：被抢杠者）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="73"/>
+        <location filename="../../app/ui/table/extras.py" line="64"/>
         <source>C: tiles; D: tiles (same discard)</source>
         <translation>C: 牌; D: 牌（同一张放和牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="78"/>
+        <location filename="../../app/ui/table/extras.py" line="69"/>
         <source>Tick the hand&apos;s elements: the rules sum them and check exclusions.</source>
         <translation>勾选此手的番种：按规则相加并检查不重复。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="82"/>
+        <location filename="../../app/ui/table/extras.py" line="73"/>
         <source>&amp;Kongs:</source>
         <translation>杠(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="83"/>
+        <location filename="../../app/ui/table/extras.py" line="74"/>
         <source>Hors&amp;e:</source>
         <translation>马牌(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="84"/>
+        <location filename="../../app/ui/table/extras.py" line="75"/>
         <source>&amp;Liable:</source>
         <translation>包牌者(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="86"/>
+        <location filename="../../app/ui/table/extras.py" line="77"/>
         <source>Also &amp;won:</source>
         <translation>另一和家(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="87"/>
+        <location filename="../../app/ui/table/extras.py" line="78"/>
         <source>Elemen&amp;ts:</source>
         <translation>番种(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="139"/>
+        <location filename="../../app/ui/table/extras.py" line="130"/>
         <source>nobody</source>
         <translation>无</translation>
     </message>
@@ -661,17 +661,17 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="137"/>
+        <location filename="../../app/ui/guide.py" line="135"/>
         <source>&amp;Guide</source>
         <translation>使用指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="138"/>
+        <location filename="../../app/ui/guide.py" line="136"/>
         <source>The organiser&apos;s and referee&apos;s guide</source>
         <translation>组织者与裁判使用指南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="141"/>
+        <location filename="../../app/ui/guide.py" line="139"/>
         <source>Help</source>
         <translation>帮助</translation>
     </message>
@@ -679,17 +679,17 @@
 <context>
     <name>GuideViewer</name>
     <message>
-        <location filename="../../app/ui/guide.py" line="105"/>
+        <location filename="../../app/ui/guide.py" line="103"/>
         <source>The guide is not part of this installation (docs/guide.md).</source>
         <translation>此安装未包含使用指南（docs/guide.md）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="100"/>
+        <location filename="../../app/ui/guide.py" line="98"/>
         <source>Guide — MCR Tournament Manager</source>
         <translation>使用指南 — 国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/guide.py" line="101"/>
+        <location filename="../../app/ui/guide.py" line="99"/>
         <source>◀ &amp;Back</source>
         <translation>◀ 返回(&amp;B)</translation>
     </message>
@@ -973,336 +973,332 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <location filename="../../app/ui/table/form_layout.py" line="48"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <location filename="../../app/ui/table/form_layout.py" line="52"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/form_layout.py" line="59"/>
+        <location filename="../../app/ui/table/presenter.py" line="159"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/form_layout.py" line="65"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/form_layout.py" line="68"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
-        <location filename="../../app/ui/table/hand_form.py" line="941"/>
+        <location filename="../../app/ui/table/form_layout.py" line="72"/>
+        <location filename="../../app/ui/table/hand_form.py" line="495"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="126"/>
+        <location filename="../../app/ui/table/form_layout.py" line="75"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="128"/>
+        <location filename="../../app/ui/table/form_layout.py" line="77"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="132"/>
+        <location filename="../../app/ui/table/form_layout.py" line="81"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="135"/>
+        <location filename="../../app/ui/table/form_layout.py" line="87"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <location filename="../../app/ui/table/form_layout.py" line="114"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="160"/>
+        <location filename="../../app/ui/table/form_layout.py" line="115"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="161"/>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/form_layout.py" line="116"/>
+        <location filename="../../app/ui/table/hand_form.py" line="413"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="171"/>
+        <location filename="../../app/ui/table/form_layout.py" line="126"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="248"/>
+        <location filename="../../app/ui/table/presenter.py" line="125"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="416"/>
+        <location filename="../../app/ui/table/form_layout.py" line="152"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
-        <location filename="../../app/ui/table/hand_form.py" line="756"/>
+        <location filename="../../app/ui/table/hand_form.py" line="442"/>
+        <location filename="../../app/ui/table/presenter.py" line="225"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/presenter.py" line="229"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="522"/>
+        <location filename="../../app/ui/table/presenter.py" line="235"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="525"/>
+        <location filename="../../app/ui/table/presenter.py" line="239"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="572"/>
+        <location filename="../../app/ui/table/checks.py" line="154"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="540"/>
+        <location filename="../../app/ui/table/checks.py" line="109"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="224"/>
+        <location filename="../../app/ui/table/presenter.py" line="162"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="226"/>
+        <location filename="../../app/ui/table/presenter.py" line="163"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="552"/>
-        <location filename="../../app/ui/table/hand_form.py" line="626"/>
+        <location filename="../../app/ui/table/checks.py" line="95"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/checks.py" line="141"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="568"/>
-        <location filename="../../app/ui/table/hand_form.py" line="691"/>
+        <location filename="../../app/ui/table/checks.py" line="94"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="583"/>
+        <location filename="../../app/ui/table/checks.py" line="162"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="631"/>
+        <location filename="../../app/ui/table/checks.py" line="223"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="638"/>
+        <location filename="../../app/ui/table/checks.py" line="232"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="643"/>
+        <location filename="../../app/ui/table/checks.py" line="240"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="650"/>
+        <location filename="../../app/ui/table/checks.py" line="250"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="719"/>
+        <location filename="../../app/ui/table/hand_form.py" line="407"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/hand_form.py" line="413"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="739"/>
+        <location filename="../../app/ui/table/hand_form.py" line="421"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="742"/>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="760"/>
+        <location filename="../../app/ui/table/hand_form.py" line="446"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="793"/>
+        <location filename="../../app/ui/table/describe.py" line="25"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="796"/>
+        <location filename="../../app/ui/table/describe.py" line="28"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="799"/>
+        <location filename="../../app/ui/table/describe.py" line="31"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="804"/>
+        <location filename="../../app/ui/table/describe.py" line="33"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="16"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="17"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="18"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="814"/>
+        <location filename="../../app/ui/table/describe.py" line="48"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="815"/>
+        <location filename="../../app/ui/table/describe.py" line="49"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="817"/>
+        <location filename="../../app/ui/table/describe.py" line="51"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="819"/>
+        <location filename="../../app/ui/table/describe.py" line="53"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="821"/>
+        <location filename="../../app/ui/table/describe.py" line="55"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="823"/>
+        <location filename="../../app/ui/table/describe.py" line="58"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="825"/>
+        <location filename="../../app/ui/table/describe.py" line="62"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="840"/>
+        <location filename="../../app/ui/table/presenter.py" line="391"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="843"/>
-        <location filename="../../app/ui/table/hand_form.py" line="928"/>
+        <location filename="../../app/ui/table/hand_form.py" line="466"/>
+        <location filename="../../app/ui/table/hand_form.py" line="491"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="961"/>
+        <location filename="../../app/ui/table/hand_form.py" line="508"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="857"/>
-        <location filename="../../app/ui/table/hand_form.py" line="872"/>
+        <location filename="../../app/ui/table/presenter.py" line="307"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="859"/>
+        <location filename="../../app/ui/table/presenter.py" line="312"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="905"/>
-        <location filename="../../app/ui/table/hand_form.py" line="918"/>
+        <location filename="../../app/ui/table/presenter.py" line="344"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="925"/>
+        <location filename="../../app/ui/table/presenter.py" line="392"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="938"/>
+        <location filename="../../app/ui/table/presenter.py" line="400"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="958"/>
+        <location filename="../../app/ui/table/presenter.py" line="396"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="963"/>
+        <location filename="../../app/ui/table/presenter.py" line="370"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="971"/>
+        <location filename="../../app/ui/table/presenter.py" line="300"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1035"/>
+        <location filename="../../app/ui/table/hand_form.py" line="566"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1070"/>
+        <location filename="../../app/ui/table/presenter.py" line="406"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1080"/>
+        <location filename="../../app/ui/table/form_parts.py" line="85"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -3934,7 +3930,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="74"/>
-        <location filename="../../app/ui/standings/view.py" line="37"/>
+        <location filename="../../app/ui/standings/view.py" line="43"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -3950,7 +3946,7 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="84"/>
-        <location filename="../../app/ui/standings/view.py" line="38"/>
+        <location filename="../../app/ui/standings/view.py" line="44"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
@@ -4026,18 +4022,18 @@
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="40"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
         <location filename="../../app/ui/standings/columns.py" line="101"/>
-        <location filename="../../app/ui/standings/view.py" line="41"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="39"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -4045,42 +4041,42 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="94"/>
+        <location filename="../../app/ui/standings/view.py" line="101"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="96"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="98"/>
+        <location filename="../../app/ui/standings/view.py" line="105"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="101"/>
+        <location filename="../../app/ui/standings/view.py" line="108"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="104"/>
+        <location filename="../../app/ui/standings/view.py" line="111"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="118"/>
+        <location filename="../../app/ui/standings/view.py" line="125"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="123"/>
+        <location filename="../../app/ui/standings/view.py" line="136"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="197"/>
+        <location filename="../../app/ui/standings/view.py" line="240"/>
         <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
         <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
@@ -4088,161 +4084,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="74"/>
+        <location filename="../../app/ui/table/sheet.py" line="77"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="80"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="83"/>
-        <location filename="../../app/ui/table/sheet.py" line="377"/>
+        <location filename="../../app/ui/table/sheet.py" line="86"/>
+        <location filename="../../app/ui/table/sheet.py" line="410"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="112"/>
+        <location filename="../../app/ui/table/sheet.py" line="115"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="113"/>
+        <location filename="../../app/ui/table/sheet.py" line="116"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="114"/>
+        <location filename="../../app/ui/table/sheet.py" line="117"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="118"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="116"/>
+        <location filename="../../app/ui/table/sheet.py" line="119"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="155"/>
+        <location filename="../../app/ui/table/sheet.py" line="158"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="156"/>
+        <location filename="../../app/ui/table/sheet.py" line="159"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="157"/>
+        <location filename="../../app/ui/table/sheet.py" line="160"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="276"/>
+        <location filename="../../app/ui/table/sheet.py" line="309"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="278"/>
+        <location filename="../../app/ui/table/sheet.py" line="311"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="280"/>
+        <location filename="../../app/ui/table/sheet.py" line="313"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="299"/>
+        <location filename="../../app/ui/table/sheet.py" line="332"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="303"/>
+        <location filename="../../app/ui/table/sheet.py" line="336"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="456"/>
+        <location filename="../../app/ui/table/sheet.py" line="489"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="458"/>
+        <location filename="../../app/ui/table/sheet.py" line="491"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="269"/>
-        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="302"/>
+        <location filename="../../app/ui/table/sheet.py" line="367"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="267"/>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="300"/>
+        <location filename="../../app/ui/table/sheet.py" line="369"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="268"/>
-        <location filename="../../app/ui/table/sheet.py" line="338"/>
+        <location filename="../../app/ui/table/sheet.py" line="301"/>
+        <location filename="../../app/ui/table/sheet.py" line="371"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="363"/>
+        <location filename="../../app/ui/table/sheet.py" line="396"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="364"/>
+        <location filename="../../app/ui/table/sheet.py" line="397"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="365"/>
+        <location filename="../../app/ui/table/sheet.py" line="398"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="400"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="402"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="375"/>
+        <location filename="../../app/ui/table/sheet.py" line="408"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="407"/>
+        <location filename="../../app/ui/table/sheet.py" line="440"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="454"/>
+        <location filename="../../app/ui/table/sheet.py" line="487"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="388"/>
+        <location filename="../../app/ui/table/sheet.py" line="421"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>

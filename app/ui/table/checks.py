@@ -114,22 +114,23 @@ def check_win(here: Here, typed: Typed) -> Verdict:
     if typed.error:
         return None, verbatim(typed.error)
     try:
-        ready, record = _mcr_win(here, d, d.winner, discarder)
+        checked = _mcr_win(here, d, d.winner, discarder)
     except Refused as exc:
         return None, verbatim(str(exc))
-    if ready is None:
-        return None, record
+    if isinstance(checked, Phrase):
+        return None, checked
+    ready, record = checked
     return ready, said(READY, describe(record, here.names))
 
 
 def _mcr_win(
     here: Here, d: Draft, winner: int, discarder: int | None
-) -> tuple[Ready | None, HandRecord | Phrase]:
-    """MCR by tiles or by the fan typed (Refused: the domain's rule)."""
+) -> tuple[Ready, HandRecord] | Phrase:
+    """MCR by tiles or by the fan typed, or what is missing (Refused: the domain's rule)."""
     state = d.state
     if state.tile_count() or state.flowers:
         if state.tile_count() != WIN_SIZE:
-            return None, said(TILE_COUNT, str(state.tile_count()))
+            return said(TILE_COUNT, str(state.tile_count()))
         notation = state.notation()
         options = here.rules.options if here.rules is not None else None
         record = hand_rules.scored_win(here.table, here.hand, winner, discarder, notation, options)
@@ -137,7 +138,7 @@ def _mcr_win(
     try:  # the fan box takes digits only: nothing typed, then
         fan = int(d.fan)
     except ValueError:
-        return None, said(
+        return said(
             QT_TRANSLATE_NOOP("HandForm", "Fan: type the total (8 or more), or enter the tiles.")
         )
     record = hand_rules.win(here.table, here.hand, winner, discarder, fan)

@@ -23,15 +23,20 @@ def describe(record: HandRecord, names: Mapping[int, str]) -> Phrase:
     """The hand in one line: "Ann from Bo, 8 fan" and its extras (a draw: "a draw")."""
     if record.draw:
         return said(QT_TRANSLATE_NOOP("HandForm", "a draw"))
-    winner = names.get(record.winner, str(record.winner))
+    winner = _name(names, record.winner)
     if record.discarder is None:
         text = said(QT_TRANSLATE_NOOP("HandForm", "%1 self-drawn"), winner)
     else:
-        discarder = names.get(record.discarder, str(record.discarder))
+        discarder = _name(names, record.discarder)
         text = said(QT_TRANSLATE_NOOP("HandForm", "%1 from %2"), winner, discarder)
     if record.fan is not None:  # Shenzhen: no fan
         text = said(QT_TRANSLATE_NOOP("HandForm", "%1, %2 fan"), text, format_exact(record.fan))
     return joined(text, describe_extras(record, names))
+
+
+def _name(names: Mapping[int, str], player: int | None) -> str:
+    """The player's name (a number not named: the number itself)."""
+    return str(player) if player is None else names.get(player, str(player))
 
 
 def describe_extras(record: HandRecord, names: Mapping[int, str]) -> Phrase:

@@ -100,15 +100,17 @@ class ExtrasPanel(QWidget):
             self._rules = rules
             return
         self._rules = rules
-        other = rules is not None and not rules.is_mcr
-        extras = rules.system.extras if other else frozenset()
+        system = rules if rules is not None and not rules.is_mcr else None  # not MCR's
+        other = system is not None
+        extras = system.system.extras if system is not None else frozenset()
+        with_fan = system is not None and system.has_fan
         shown = {
             self.kongs_edit: "kong" in extras,
             self.horse_edit: "horse" in extras,
             self.liable_combo: "liable" in extras,
             self.robbed_check: other,
-            self.others_edit: other and rules.name == "mahjong-online",
-            self.elements_list: other and rules.has_fan,
+            self.others_edit: system is not None and system.name == "mahjong-online",
+            self.elements_list: with_fan,
         }
         for widget, visible in shown.items():
             widget.setVisible(visible)
@@ -116,8 +118,8 @@ class ExtrasPanel(QWidget):
         self.setVisible(other)
         self._loading = True
         self.elements_list.clear()
-        if other and rules.has_fan:
-            for element in rules.system.elements.values():
+        if system is not None and with_fan:
+            for element in system.system.elements.values():
                 points = getattr(element, "points", None)  # None: a value the hand decides
                 text = (
                     element.name if points is None else f"{element.name} ({format_exact(points)})"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import HandRecord, MatchStatus, Refused, Table
+from app.domain.service import Change
 from app.domain.versions import Stale
 from app.export.rows import format_exact
 from app.ui import stations
@@ -513,7 +514,7 @@ class HandForm(HandFormLayout):
         self.attempt = operation.attempt  # for a conflict dialog
         return self._run(shown(operation.label), operation.run)
 
-    def _run(self, label: str, operation: Callable[[], object]) -> bool:
+    def _run(self, label: str, operation: Callable[[], Change | None]) -> bool:
         """Run ``operation`` as an undoable change of the hand shown; after it, the next
         hand to enter (a conflict with another station: both versions offered)."""
         p = self.presenter

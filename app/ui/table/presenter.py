@@ -24,10 +24,10 @@ from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.rulesets import TournamentRules
-from app.domain.service import TournamentService
+from app.domain.service import Change, TournamentService
 from app.export.rows import format_exact
 from app.ui.table import checks
-from app.ui.table.checks import ByEntry, Here, Ready, Typed
+from app.ui.table.checks import ByEntry, ByTiles, Here, Ready, Typed
 from app.ui.table.describe import describe
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.phrase import QT_TRANSLATE_NOOP, Phrase, said, verbatim
@@ -44,7 +44,7 @@ class Operation:
     what was attempted (for the dialog of a conflict with another station)."""
 
     label: Phrase
-    run: Callable[[], object]
+    run: Callable[[], Change]
     attempt: tuple[object, ...]
 
 
@@ -321,18 +321,31 @@ class SheetPresenter:
                 ),
                 ("entry", entry, points),
             )
-        keyword: dict[str, object]
-        if isinstance(ready, checks.ByTiles):
-            keyword = {"tiles": ready.notation}
-        else:
-            keyword = {"fan": ready.total}
         winner, discarder = ready.winner, ready.discarder
+        label = self.label(said(fan, str(ready.total)))
+        if isinstance(ready, ByTiles):
+            tiles = ready.notation
+            return Operation(
+                label,
+                lambda: svc.record_win(
+                    s,
+                    t,
+                    h,
+                    winner,
+                    discarder,
+                    tiles=tiles,
+                    replace=replace,
+                    expected_version=version,
+                ),
+                ("win", winner, discarder, {"tiles": tiles}),
+            )
+        total = ready.total
         return Operation(
-            self.label(said(fan, str(ready.total))),
+            label,
             lambda: svc.record_win(
-                s, t, h, winner, discarder, replace=replace, expected_version=version, **keyword
+                s, t, h, winner, discarder, fan=total, replace=replace, expected_version=version
             ),
-            ("win", winner, discarder, keyword),
+            ("win", winner, discarder, {"fan": total}),
         )
 
     def draw_operation(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
+from app.domain.service import Change
 from app.export.rows import format_signed
 from app.ui import stations
 from app.ui.document import Document
@@ -35,6 +37,7 @@ from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
 from app.ui.tiles.names import wind_letter
 from app.ui.wording import colon, fan_title
+from app.ui.workspace import MatchView
 
 WIN_BG = "#fff3d6"
 
@@ -46,6 +49,21 @@ def two_lines(name: str, longest: int = 9) -> str:
     spaces = [i for i, ch in enumerate(name) if ch == " "]
     cut = min(spaces, key=lambda i: abs(len(name) / 2 - i))
     return f"{name[:cut]}\n{name[cut + 1 :]}"
+
+
+SummaryRow = tuple[str, object, object, object, object]  # name, hands, penalties, score, points
+
+
+def _summary(row: object) -> SummaryRow:
+    """A row of the summary model (its rows are these tuples)."""
+    assert isinstance(row, tuple)
+    return row
+
+
+def _hand_row(row: object) -> HandRow:
+    """A row of the hands model (its rows are HandRows)."""
+    assert isinstance(row, HandRow)
+    return row
 
 
 @dataclass(frozen=True)
@@ -71,7 +89,7 @@ class TableSheet(QWidget):
         self.document = document
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
-        self._view = None  # the MatchView shown
+        self._view: MatchView | None = None  # the MatchView shown
         self.session_spin = QSpinBox(self)
         self.session_spin.setObjectName("session")
         self.session_spin.setPrefix(self.tr("Session "))
@@ -104,7 +122,7 @@ class TableSheet(QWidget):
         self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
         # the result column gives way (elided, its tooltip says it all): never sideways
         self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
+        self.hands_table.clicked.connect(self._on_hand_clicked)
         self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
         # every hand in view: long names elided, rows a little lower if need be
         self._column_fit = ColumnFit(
@@ -112,11 +130,11 @@ class TableSheet(QWidget):
         )
         self.summary_model = RowsModel(
             [
-                Column(self.tr("Player"), lambda r: r[0]),
-                Column(self.tr("Hands"), lambda r: r[1], numeric=True),
-                Column(self.tr("Penalties"), lambda r: r[2], numeric=True),
-                Column(self.tr("Score"), lambda r: r[3], numeric=True),
-                Column(self.tr("Table points"), lambda r: r[4], numeric=True),
+                Column(self.tr("Player"), lambda r: _summary(r)[0]),
+                Column(self.tr("Hands"), lambda r: _summary(r)[1], numeric=True),
+                Column(self.tr("Penalties"), lambda r: _summary(r)[2], numeric=True),
+                Column(self.tr("Score"), lambda r: _summary(r)[3], numeric=True),
+                Column(self.tr("Table points"), lambda r: _summary(r)[4], numeric=True),
             ],
             self,
         )
@@ -193,7 +211,9 @@ class TableSheet(QWidget):
         # a minimum set here would widen
         port = self.parentWidget()
         width = port.width() if port is not None else self.width()
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # laid out when built
+        margins = layout.contentsMargins()
         room = (
             width
             - margins.left()
@@ -306,36 +326,52 @@ class TableSheet(QWidget):
 
     def _hand_columns(self) -> list[Column]:
         cols = [
-            Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
+            Column(self.tr("Hand"), lambda r: _hand_row(r).hand, numeric=True),
             Column(
                 self.tr("Round"),
-                lambda r: wind_letter(r.prevalent),
-                tooltip=lambda r: self.tr("Dealer: %1").replace(
-                    "%1", self._name(self._seat_player(r.dealer))
-                ),
+                lambda r: wind_letter(_hand_row(r).prevalent),
+                tooltip=self._dealer_tip,
             ),
         ]
-        for i, number in enumerate(self._seats):
-            cols.append(
-                Column(
-                    two_lines(f"{'ABCD'[i]} {self._name(number)}"),
-                    lambda r, i=i: self._seat_cell(r, i),
-                    numeric=True,
-                    header_tooltip=f"{'ABCD'[i]}  {self._name(number)}",
-                    background=lambda r, i=i: (
-                        WIN_BG if r.record and r.record.winner == self._seat_player(i) else None
-                    ),
-                )
-            )
+        cols += [self._seat_column(i, number) for i, number in enumerate(self._seats)]
         cols += [
+            Column(self.tr("Fan"), lambda r: self._fan_cell(_hand_row(r)), numeric=True),
             Column(
-                self.tr("Fan"),
-                lambda r: r.record.fan if r.record and r.record.fan else "",
-                numeric=True,
+                self.tr("Result"),
+                lambda r: self._result_text(_hand_row(r)),
+                tooltip=lambda r: self._result_tooltip(_hand_row(r)),
             ),
-            Column(self.tr("Result"), self._result_text, tooltip=self._result_tooltip),
         ]
         return cols
+
+    def _seat_column(self, seat: int, player: int) -> Column:
+        """A seat's column: its wind and points in each hand, the winner's cell marked."""
+
+        def cell(row: object) -> str:
+            return self._seat_cell(_hand_row(row), seat)
+
+        def background(row: object) -> str | None:
+            return self._win_background(_hand_row(row), seat)
+
+        return Column(
+            two_lines(f"{'ABCD'[seat]} {self._name(player)}"),
+            cell,
+            numeric=True,
+            header_tooltip=f"{'ABCD'[seat]}  {self._name(player)}",
+            background=background,
+        )
+
+    def _dealer_tip(self, row: object) -> str:
+        dealer = self._name(self._seat_player(_hand_row(row).dealer))
+        return self.tr("Dealer: %1").replace("%1", dealer)
+
+    def _win_background(self, row: HandRow, seat: int) -> str | None:
+        won = row.record is not None and row.record.winner == self._seat_player(seat)
+        return WIN_BG if won else None
+
+    @staticmethod
+    def _fan_cell(row: HandRow) -> object:
+        return row.record.fan if row.record and row.record.fan else ""
 
     def _seat_player(self, seat: int) -> int | None:
         return self._seats[seat] if seat < len(self._seats) else None
@@ -357,7 +393,7 @@ class TableSheet(QWidget):
         the names (the tooltip and the column headers name the players)."""
         return self._describe(row, self._letter)
 
-    def _describe(self, row: HandRow, who) -> str:
+    def _describe(self, row: HandRow, who: Callable[[int | None], str]) -> str:
         r = row.record
         if r is None:
             return ""
@@ -385,13 +421,13 @@ class TableSheet(QWidget):
         )
         return f"{named}\n{r.tiles}\n{fans}"
 
-    def _refresh_summary(self, view: object) -> None:
-        status = view.status if view else None
-        if status is None:
+    def _refresh_summary(self, view: MatchView | None) -> None:
+        if view is None:
             self.state_label.setText("")
             self.summary_model.set_rows([])
             self.penalties_label.hide()
             return
+        status = view.status
         state_text = {
             MatchState.OPEN: self.tr("open"),
             MatchState.COMPLETE: self.tr("complete"),
@@ -430,7 +466,7 @@ class TableSheet(QWidget):
     def _version(self) -> str | None:
         return self._view.version if self._view else None
 
-    def _run(self, label: str, change, mine: str) -> bool:
+    def _run(self, label: str, change: Callable[[str | None], Change | None], mine: str) -> bool:
         """A sheet action other than a hand, on the match's version the sheet shows;
         its refusal is said in the message line (changed at another station: the
         conflict dialog too)."""
@@ -459,6 +495,10 @@ class TableSheet(QWidget):
 
     def show_hand(self, hand: int) -> None:
         self.hand_form.show_hand(hand)
+
+    @Slot(QModelIndex)
+    def _on_hand_clicked(self, index: QModelIndex) -> None:
+        self.hand_spin.setValue(index.row() + 1)
 
     @Slot(object)
     def _on_hand_activated(self, index: QModelIndex) -> None:

@@ -65,172 +65,172 @@
 <context>
     <name>ClaimReasons</name>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="22"/>
+        <location filename="../../app/ui/hand/reasons.py" line="26"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="23"/>
+        <location filename="../../app/ui/hand/reasons.py" line="27"/>
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <location filename="../../app/ui/hand/reasons.py" line="28"/>
         <source>Self-drawn with nothing claimed, it is %1, counted instead.</source>
         <translation>自摸且未吃碰，计%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <location filename="../../app/ui/hand/reasons.py" line="29"/>
         <source>The hand is %1: it has no sets.</source>
         <translation>此手为%1，没有面子。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="26"/>
+        <location filename="../../app/ui/hand/reasons.py" line="30"/>
         <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
         <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="27"/>
+        <location filename="../../app/ui/hand/reasons.py" line="31"/>
         <source>&apos;%1&apos; names more than one fan: %2. Pick one from the list.</source>
         <translation>“%1”可指多个番种：%2。请从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="28"/>
+        <location filename="../../app/ui/hand/reasons.py" line="32"/>
         <source>&apos;%1&apos; is not the name of an MCR fan.</source>
         <translation>“%1”不是国标麻将的番种名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <location filename="../../app/ui/hand/reasons.py" line="33"/>
         <source>&apos;%1&apos; is not the name of an MCR fan. Did you mean %2?</source>
         <translation>“%1”不是国标麻将的番种名。是否指%2？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="30"/>
+        <location filename="../../app/ui/hand/reasons.py" line="34"/>
         <source>The hand declares no flowers.</source>
         <translation>此手没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="31"/>
+        <location filename="../../app/ui/hand/reasons.py" line="35"/>
         <source>The hand declares %1 flower(s).</source>
         <translation>此手只有%1张花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="32"/>
+        <location filename="../../app/ui/hand/reasons.py" line="36"/>
         <source>Chicken Hand counts only when no other fan does; this hand scores %1.</source>
         <translation>无番和只在没有任何其他番种时计；此手有%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="33"/>
+        <location filename="../../app/ui/hand/reasons.py" line="37"/>
         <source>Not counted with %1, which includes or replaces it (no duplication).</source>
         <translation>不与%1同计：%1已包含或取代此番（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="34"/>
+        <location filename="../../app/ui/hand/reasons.py" line="38"/>
         <source>No disassembly: the sets of %1 are counted as that fan and cannot be split again to make this one.</source>
         <translation>不拆移原则：%1的牌组已计为该番，不能拆开另计此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="35"/>
+        <location filename="../../app/ui/hand/reasons.py" line="39"/>
         <source>One combination only: %1 are already combined, and a set may join the others only once.</source>
         <translation>套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="36"/>
+        <location filename="../../app/ui/hand/reasons.py" line="40"/>
         <source>No reuse: %1 already makes this fan with another set.</source>
         <translation>不得相同原则：%1已与另一组牌计过此番，不能再计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="37"/>
+        <location filename="../../app/ui/hand/reasons.py" line="41"/>
         <source>Not counted with %1: with three or four kongs, concealed kongs count as concealed pungs only (MIL 2015).</source>
         <translation>不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="38"/>
+        <location filename="../../app/ui/hand/reasons.py" line="42"/>
         <source>Not counted with %1: one concealed and one melded kong score one 5-fan item (MIL 2015).</source>
         <translation>不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="39"/>
+        <location filename="../../app/ui/hand/reasons.py" line="43"/>
         <source>Not counted: under this tournament&apos;s rulings one concealed and one melded kong score Concealed Kong (2) + Melded Kong (1).</source>
         <translation>不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="40"/>
+        <location filename="../../app/ui/hand/reasons.py" line="44"/>
         <source>Not counted with %1: the robbed tile is always the fourth of its kind, so Robbing the Kong already includes Last Tile.</source>
         <translation>不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="41"/>
+        <location filename="../../app/ui/hand/reasons.py" line="45"/>
         <source>Not counted: under this tournament&apos;s rulings no wait fan is scored beside a knitted straight.</source>
         <translation>不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="42"/>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
         <source>Flowers are not counted under this tournament&apos;s rulings.</source>
         <translation>按本比赛的规则不计花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="43"/>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
         <source>Not counted with %1.</source>
         <translation>不与%1同计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="44"/>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
         <source>It is there only when the hand is read as %1; both readings are worth %2 fan, so the total is the same.</source>
         <translation>只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
         <source>It is there only when the hand is read as %1 (%2 fan); the reading counted scores %3: take the maximum.</source>
         <translation>只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
         <source>Counts %1 time(s) here: it counts at most once a hand.</source>
         <translation>此手只计%1次：此番每手最多计一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <location filename="../../app/ui/hand/reasons.py" line="51"/>
         <source>Counts %1 time(s) here: a set is already used (%2).</source>
         <translation>此手只计%1次：牌组已用过（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <location filename="../../app/ui/hand/reasons.py" line="52"/>
         <source>Counts %1 time(s) here: the hand has no more sets that make it.</source>
         <translation>此手只计%1次：没有更多的牌组构成此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <location filename="../../app/ui/hand/reasons.py" line="53"/>
         <source>Counts %1 time(s) here: its other sets already count as %2 (no duplication).</source>
         <translation>此手只计%1次：其余牌组已计为%2（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <location filename="../../app/ui/hand/reasons.py" line="54"/>
         <source>no disassembly</source>
         <translation>不拆移</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="51"/>
+        <location filename="../../app/ui/hand/reasons.py" line="55"/>
         <source>one combination only</source>
         <translation>套算一次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="52"/>
+        <location filename="../../app/ui/hand/reasons.py" line="56"/>
         <source>no reuse</source>
         <translation>不得相同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="53"/>
+        <location filename="../../app/ui/hand/reasons.py" line="57"/>
         <source>The hand does not have it.</source>
         <translation>此手没有这个番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="54"/>
+        <location filename="../../app/ui/hand/reasons.py" line="58"/>
         <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
         <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="55"/>
+        <location filename="../../app/ui/hand/reasons.py" line="59"/>
         <source>The hand waited on %1: the winning tile was not the only one.</source>
         <translation>此手听%1：和的牌不是唯一的听牌。</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>番种(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="130"/>
+        <location filename="../../app/ui/table/extras.py" line="132"/>
         <source>nobody</source>
         <translation>无</translation>
     </message>
@@ -715,257 +715,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="102"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="86"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="108"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="93"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="174"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="168"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="180"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="206"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="183"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="207"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="184"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="224"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="201"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="236"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="220"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="239"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="225"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="241"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="228"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="239"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="264"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="249"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="266"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="251"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="270"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="258"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="126"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="116"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="208"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="185"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="209"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="186"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="225"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="206"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="227"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="210"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="268"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="254"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="272"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="262"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="274"/>
-        <location filename="../../app/ui/hand/entry.py" line="604"/>
+        <location filename="../../app/ui/hand/entry.py" line="373"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="266"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="298"/>
-        <location filename="../../app/ui/hand/entry.py" line="370"/>
+        <location filename="../../app/ui/hand/entry.py" line="139"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="291"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="299"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="293"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="302"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="296"/>
         <source>Elements</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="406"/>
+        <location filename="../../app/ui/hand/entry.py" line="175"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="476"/>
+        <location filename="../../app/ui/hand/entry.py" line="245"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="477"/>
+        <location filename="../../app/ui/hand/entry.py" line="246"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="478"/>
+        <location filename="../../app/ui/hand/entry.py" line="247"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="483"/>
+        <location filename="../../app/ui/hand/entry.py" line="252"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="484"/>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="485"/>
+        <location filename="../../app/ui/hand/entry.py" line="254"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="511"/>
+        <location filename="../../app/ui/hand/entry.py" line="280"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="570"/>
+        <location filename="../../app/ui/hand/entry.py" line="339"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="573"/>
+        <location filename="../../app/ui/hand/entry.py" line="342"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="581"/>
+        <location filename="../../app/ui/hand/entry.py" line="350"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="604"/>
+        <location filename="../../app/ui/hand/entry.py" line="373"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="638"/>
+        <location filename="../../app/ui/hand/entry.py" line="407"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="638"/>
+        <location filename="../../app/ui/hand/entry.py" line="407"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="642"/>
+        <location filename="../../app/ui/hand/entry.py" line="411"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="649"/>
+        <location filename="../../app/ui/hand/entry.py" line="418"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="654"/>
+        <location filename="../../app/ui/hand/entry.py" line="423"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="659"/>
-        <location filename="../../app/ui/hand/entry.py" line="664"/>
+        <location filename="../../app/ui/hand/entry.py" line="428"/>
+        <location filename="../../app/ui/hand/entry.py" line="433"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="661"/>
+        <location filename="../../app/ui/hand/entry.py" line="430"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="668"/>
+        <location filename="../../app/ui/hand/entry.py" line="437"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="670"/>
+        <location filename="../../app/ui/hand/entry.py" line="439"/>
         <source>Under the minimum of these rules: this is not a valid win.</source>
         <translation>不足此规则的起和番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="711"/>
+        <location filename="../../app/ui/hand/entry.py" line="480"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="718"/>
+        <location filename="../../app/ui/hand/entry.py" line="487"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="720"/>
+        <location filename="../../app/ui/hand/entry.py" line="489"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="723"/>
+        <location filename="../../app/ui/hand/entry.py" line="492"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -973,75 +973,75 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="48"/>
+        <location filename="../../app/ui/table/form_layout.py" line="50"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="52"/>
+        <location filename="../../app/ui/table/form_layout.py" line="54"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="59"/>
+        <location filename="../../app/ui/table/form_layout.py" line="61"/>
         <location filename="../../app/ui/table/presenter.py" line="159"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="65"/>
+        <location filename="../../app/ui/table/form_layout.py" line="67"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="68"/>
+        <location filename="../../app/ui/table/form_layout.py" line="70"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="72"/>
-        <location filename="../../app/ui/table/hand_form.py" line="495"/>
+        <location filename="../../app/ui/table/form_layout.py" line="74"/>
+        <location filename="../../app/ui/table/hand_form.py" line="478"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="75"/>
+        <location filename="../../app/ui/table/form_layout.py" line="77"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="77"/>
+        <location filename="../../app/ui/table/form_layout.py" line="79"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="81"/>
+        <location filename="../../app/ui/table/form_layout.py" line="83"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="87"/>
+        <location filename="../../app/ui/table/form_layout.py" line="89"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="114"/>
+        <location filename="../../app/ui/table/form_layout.py" line="116"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="115"/>
+        <location filename="../../app/ui/table/form_layout.py" line="117"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="116"/>
-        <location filename="../../app/ui/table/hand_form.py" line="413"/>
+        <location filename="../../app/ui/table/form_layout.py" line="118"/>
+        <location filename="../../app/ui/table/form_layout.py" line="180"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="126"/>
+        <location filename="../../app/ui/table/form_layout.py" line="128"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
@@ -1051,12 +1051,12 @@
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/form_layout.py" line="152"/>
+        <location filename="../../app/ui/table/form_layout.py" line="154"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="442"/>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
         <location filename="../../app/ui/table/presenter.py" line="225"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
@@ -1077,7 +1077,7 @@
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="154"/>
+        <location filename="../../app/ui/table/checks.py" line="155"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
@@ -1102,7 +1102,7 @@
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="141"/>
+        <location filename="../../app/ui/table/checks.py" line="142"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
@@ -1112,52 +1112,52 @@
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="162"/>
+        <location filename="../../app/ui/table/checks.py" line="163"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="223"/>
+        <location filename="../../app/ui/table/checks.py" line="224"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="232"/>
+        <location filename="../../app/ui/table/checks.py" line="233"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="240"/>
+        <location filename="../../app/ui/table/checks.py" line="241"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="250"/>
+        <location filename="../../app/ui/table/checks.py" line="251"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="407"/>
+        <location filename="../../app/ui/table/form_layout.py" line="182"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="413"/>
+        <location filename="../../app/ui/table/form_layout.py" line="181"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="421"/>
+        <location filename="../../app/ui/table/form_layout.py" line="187"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="424"/>
+        <location filename="../../app/ui/table/form_layout.py" line="192"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="446"/>
+        <location filename="../../app/ui/table/hand_form.py" line="429"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
@@ -1197,53 +1197,53 @@
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="48"/>
+        <location filename="../../app/ui/table/describe.py" line="53"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="49"/>
+        <location filename="../../app/ui/table/describe.py" line="54"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="51"/>
+        <location filename="../../app/ui/table/describe.py" line="56"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="53"/>
+        <location filename="../../app/ui/table/describe.py" line="58"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="55"/>
+        <location filename="../../app/ui/table/describe.py" line="60"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="58"/>
+        <location filename="../../app/ui/table/describe.py" line="63"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/describe.py" line="62"/>
+        <location filename="../../app/ui/table/describe.py" line="67"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="391"/>
+        <location filename="../../app/ui/table/presenter.py" line="404"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="466"/>
-        <location filename="../../app/ui/table/hand_form.py" line="491"/>
+        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <location filename="../../app/ui/table/hand_form.py" line="474"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="508"/>
+        <location filename="../../app/ui/table/hand_form.py" line="491"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -1258,27 +1258,27 @@
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="344"/>
+        <location filename="../../app/ui/table/presenter.py" line="357"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="392"/>
+        <location filename="../../app/ui/table/presenter.py" line="405"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="400"/>
+        <location filename="../../app/ui/table/presenter.py" line="413"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="396"/>
+        <location filename="../../app/ui/table/presenter.py" line="409"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="370"/>
+        <location filename="../../app/ui/table/presenter.py" line="383"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
@@ -1288,12 +1288,12 @@
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="566"/>
+        <location filename="../../app/ui/table/hand_form.py" line="549"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="406"/>
+        <location filename="../../app/ui/table/presenter.py" line="419"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
@@ -2967,123 +2967,123 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <location filename="../../app/ui/table/penalties.py" line="77"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <location filename="../../app/ui/table/penalties.py" line="81"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <location filename="../../app/ui/table/penalties.py" line="82"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="65"/>
+        <location filename="../../app/ui/table/penalties.py" line="84"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="99"/>
+        <location filename="../../app/ui/table/penalties.py" line="126"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="102"/>
+        <location filename="../../app/ui/table/penalties.py" line="129"/>
         <location filename="../../app/ui/window.py" line="523"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="104"/>
+        <location filename="../../app/ui/table/penalties.py" line="131"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="107"/>
+        <location filename="../../app/ui/table/penalties.py" line="134"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="110"/>
+        <location filename="../../app/ui/table/penalties.py" line="137"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="116"/>
+        <location filename="../../app/ui/table/penalties.py" line="143"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="118"/>
+        <location filename="../../app/ui/table/penalties.py" line="145"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="120"/>
+        <location filename="../../app/ui/table/penalties.py" line="147"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="157"/>
+        <location filename="../../app/ui/table/penalties.py" line="183"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="210"/>
+        <location filename="../../app/ui/table/penalties.py" line="239"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="212"/>
+        <location filename="../../app/ui/table/penalties.py" line="241"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="224"/>
+        <location filename="../../app/ui/table/penalties.py" line="253"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="226"/>
+        <location filename="../../app/ui/table/penalties.py" line="255"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <location filename="../../app/ui/table/penalties.py" line="285"/>
         <source> (shared by the other three)</source>
         <translation>（由其他三家平分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="264"/>
+        <location filename="../../app/ui/table/penalties.py" line="293"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="268"/>
+        <location filename="../../app/ui/table/penalties.py" line="297"/>
         <source>New penalty: %1</source>
         <translation>新罚分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="284"/>
+        <location filename="../../app/ui/table/penalties.py" line="313"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="286"/>
+        <location filename="../../app/ui/table/penalties.py" line="315"/>
         <source>Penalty corrected from %1 to %2</source>
         <translation>罚分由 %1 改为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="305"/>
+        <location filename="../../app/ui/table/penalties.py" line="334"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="307"/>
+        <location filename="../../app/ui/table/penalties.py" line="336"/>
         <source>Penalty deleted: %1</source>
         <translation>已删除罚分：%1</translation>
     </message>
@@ -4084,161 +4084,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="152"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="86"/>
-        <location filename="../../app/ui/table/sheet.py" line="410"/>
+        <location filename="../../app/ui/table/sheet.py" line="161"/>
+        <location filename="../../app/ui/table/sheet.py" line="458"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="196"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="116"/>
+        <location filename="../../app/ui/table/sheet.py" line="197"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="117"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="118"/>
+        <location filename="../../app/ui/table/sheet.py" line="199"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="119"/>
+        <location filename="../../app/ui/table/sheet.py" line="200"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="158"/>
+        <location filename="../../app/ui/table/sheet.py" line="119"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="159"/>
+        <location filename="../../app/ui/table/sheet.py" line="120"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="160"/>
+        <location filename="../../app/ui/table/sheet.py" line="121"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="309"/>
+        <location filename="../../app/ui/table/sheet.py" line="341"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="311"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="313"/>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="350"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="352"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="489"/>
+        <location filename="../../app/ui/table/sheet.py" line="541"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="491"/>
+        <location filename="../../app/ui/table/sheet.py" line="543"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="302"/>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="415"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="300"/>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="417"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="301"/>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
+        <location filename="../../app/ui/table/sheet.py" line="419"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="396"/>
+        <location filename="../../app/ui/table/sheet.py" line="444"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="397"/>
+        <location filename="../../app/ui/table/sheet.py" line="445"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="398"/>
+        <location filename="../../app/ui/table/sheet.py" line="446"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="448"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="402"/>
+        <location filename="../../app/ui/table/sheet.py" line="450"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="408"/>
+        <location filename="../../app/ui/table/sheet.py" line="456"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="440"/>
+        <location filename="../../app/ui/table/sheet.py" line="488"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="487"/>
+        <location filename="../../app/ui/table/sheet.py" line="539"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="487"/>
+        <location filename="../../app/ui/table/sheet.py" line="539"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="421"/>
+        <location filename="../../app/ui/table/sheet.py" line="469"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -4627,22 +4627,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="55"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="47"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="56"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="48"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="57"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="49"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="58"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="50"/>
         <source>North</source>
         <translation>北</translation>
     </message>

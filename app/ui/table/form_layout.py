@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 from app.domain.model import HANDS_PER_MATCH
 from app.ui.table.draft import SELF_DRAWN
 from app.ui.table.extras import ExtrasPanel
-from app.ui.table.form_parts import Room
+from app.ui.table.form_parts import Room, restyle
+
+READ_ONLY = "QLineEdit { background: #eeeeee; }"
 
 
 class HandFormLayout(QWidget):
@@ -166,3 +168,30 @@ class HandFormLayout(QWidget):
         self.mode_label.setVisible(on)
         if line is not None:
             self.mode_label.setText(line)
+
+    def show_fan(self, source: str, text: str) -> None:
+        """The fan box shows ``text``: as typed ("typed"), or worked out from the tiles
+        ("tiles") or the elements ticked ("elements"), then read-only, and read-only
+        looks read-only, and the label says where the number comes from."""
+        typed = source == "typed"
+        self.fan_edit.setReadOnly(not typed)
+        restyle(self.fan_edit, "" if typed else READ_ONLY)
+        labels = {
+            "typed": QCoreApplication.translate("HandForm", "F&an:"),
+            "tiles": QCoreApplication.translate("HandForm", "F&an (tiles):"),
+            "elements": QCoreApplication.translate("HandForm", "F&an (elements):"),
+        }
+        if self.fan_label.text() != labels[source]:
+            self.fan_label.setText(labels[source])
+        if source == "tiles":
+            tip = QCoreApplication.translate(
+                "HandForm", "From the tiles; clear them to type the fan."
+            )
+            self.fan_edit.setToolTip(tip)
+        elif typed:
+            tip = QCoreApplication.translate(
+                "HandForm", "The fan total, flowers included (8 or more)."
+            )
+            self.fan_edit.setToolTip(tip)
+        if self.fan_edit.text() != text:
+            self.fan_edit.setText(text)

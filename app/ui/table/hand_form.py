@@ -47,8 +47,6 @@ from app.ui.table.presenter import Key, Operation, SheetPresenter
 from app.ui.tiles.names import wind_letter
 from app.ui.wording import list_separator
 
-READ_ONLY = "QLineEdit { background: #eeeeee; }"
-
 
 def shown(phrase: Phrase) -> str:
     """A phrase of the presenter in the user's language."""
@@ -403,31 +401,15 @@ class HandForm(HandFormLayout):
         total = ready.total if ready is not None else None
         if not from_tiles and self.extras.ticked():
             # the elements ticked give the total: the fan box shows it, read-only
-            self.fan_edit.setReadOnly(True)
-            restyle(self.fan_edit, READ_ONLY)
-            self.fan_label.setText(self.tr("F&an (elements):"))
-            self._set_fan_text("" if total is None else format_exact(total))
-            return
-        self.fan_edit.setReadOnly(from_tiles)
-        # read-only looks read-only, and the label says where the number comes from
-        restyle(self.fan_edit, READ_ONLY if from_tiles else "")
-        label = self.tr("F&an (tiles):") if from_tiles else self.tr("F&an:")
-        if self.fan_label.text() != label:
-            self.fan_label.setText(label)
-        if from_tiles:
+            self.show_fan("elements", "" if total is None else format_exact(total))
+        elif from_tiles:
             evaluation = self.entry.evaluation()
+            text = "" if total is None else format_exact(total)  # the entry checked
             if total is None and evaluation.error is None and state.tile_count() == 14:
-                total = evaluation.total
-            text = "" if total is None else format_exact(total)
-            self.fan_edit.setToolTip(self.tr("From the tiles; clear them to type the fan."))
+                text = str(evaluation.total)  # as the engine counts the tiles
+            self.show_fan("tiles", text)
         else:
-            text = self._typed_fan
-            self.fan_edit.setToolTip(self.tr("The fan total, flowers included (8 or more)."))
-        self._set_fan_text(text)
-
-    def _set_fan_text(self, text: str) -> None:
-        if self.fan_edit.text() != text:
-            self.fan_edit.setText(text)
+            self.show_fan("typed", self._typed_fan)
 
     def _show_message(self, message: Phrase) -> None:
         # a refusal of the domain or the engine comes in English: shown in the user's

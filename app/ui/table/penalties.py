@@ -63,6 +63,14 @@ class PenaltiesPanel(QWidget):
         self._where: tuple[int, int] = (0, 0)
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
+        self._build_model()
+        self._build_list()
+        self._build_form()
+        document.changed.connect(self.refresh)
+        self._update_buttons()
+
+    def _build_model(self) -> None:
+        """The penalties of the match, one a row."""
         self.model = RowsModel(
             [
                 Column(
@@ -80,6 +88,9 @@ class PenaltiesPanel(QWidget):
             ],
             self,
         )
+
+    def _build_list(self) -> None:
+        """The list of the penalties (Delete there deletes the one selected)."""
         self.list = QTableView(self)
         self.list.setObjectName("penalties")
         self.list.setModel(self.model)
@@ -103,6 +114,8 @@ class PenaltiesPanel(QWidget):
         delete.setContext(Qt.ShortcutContext.WidgetShortcut)  # the list only, not the form
         delete.activated.connect(self.delete_selected)
 
+    def _build_form(self) -> None:
+        """The form of a penalty, its buttons, and the panel laid out."""
         self.player_combo = QComboBox(self)
         self.player_combo.setObjectName("penaltyPlayer")
         fit_combo(self.player_combo)
@@ -151,10 +164,9 @@ class PenaltiesPanel(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.note)
-        document.changed.connect(self.refresh)
-        self._update_buttons()
 
     # -- texts --------------------------------------------------------------------
+
     def _name(self, number: int) -> str:
         return self._names.get(number, str(number))
 

@@ -90,66 +90,9 @@ class TableSheet(QWidget):
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
         self._view: MatchView | None = None  # the MatchView shown
-        self.session_spin = QSpinBox(self)
-        self.session_spin.setObjectName("session")
-        self.session_spin.setPrefix(self.tr("Session "))
-        self.table_spin = QSpinBox(self)
-        self.table_spin.setObjectName("table")
-        self.table_spin.setPrefix(self.tr("Table "))
-        for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
-            text = spin.prefix() + "99"
-            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(text) + 36)
-        self.state_label = QLabel(self)
-        self.state_label.setObjectName("matchState")
-        self.verify_button = QPushButton(self.tr("Mark &verified"), self)
-        self.verify_button.setObjectName("verify")
-        self.verify_button.clicked.connect(self.toggle_verified)
-        header = QHBoxLayout()
-        for w in (self.session_spin, self.table_spin, self.state_label):
-            header.addWidget(w)
-        header.addStretch(1)
-        self.print_button = MatchPrintButton(document, self.current, self)  # this match's PDFs
-        header.addWidget(self.print_button)
-        header.addWidget(self.verify_button)
-
-        self.hands_model = RowsModel([], self)
-        self.hands_table = QTableView(self)
-        self.hands_table.setObjectName("hands")
-        self.hands_table.setModel(self.hands_model)
-        self.hands_table.verticalHeader().hide()
-        self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.hands_table.horizontalHeader().setStretchLastSection(True)
-        self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
-        # the result column gives way (elided, its tooltip says it all): never sideways
-        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.hands_table.clicked.connect(self._on_hand_clicked)
-        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
-        # every hand in view: long names elided, rows a little lower if need be
-        self._column_fit = ColumnFit(
-            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
-        )
-        self.summary_model = RowsModel(
-            [
-                Column(self.tr("Player"), lambda r: _summary(r)[0]),
-                Column(self.tr("Hands"), lambda r: _summary(r)[1], numeric=True),
-                Column(self.tr("Penalties"), lambda r: _summary(r)[2], numeric=True),
-                Column(self.tr("Score"), lambda r: _summary(r)[3], numeric=True),
-                Column(self.tr("Table points"), lambda r: _summary(r)[4], numeric=True),
-            ],
-            self,
-        )
-        self.summary_table = QTableView(self)
-        self.summary_table.setObjectName("summary")
-        self.summary_table.setModel(self.summary_model)
-        self.summary_table.verticalHeader().hide()
-        self.summary_table.setTabKeyNavigation(False)
-        summary_header = self.summary_table.horizontalHeader()
-        summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
-        self.penalties_label = QLabel(self)
-        self.penalties_label.setWordWrap(True)
+        header = self._build_header()
+        self._build_hands()
+        self._build_summary()
 
         sheet = self._sheet = QWidget(self)
         sv = QVBoxLayout(sheet)
@@ -201,6 +144,75 @@ class TableSheet(QWidget):
         self.table_spin.valueChanged.connect(self._on_table_selected)
         document.watch(self, self.refresh)
         self.refresh()
+
+    def _build_header(self) -> QHBoxLayout:
+        """The session and table shown, the match's state, printing and verifying."""
+        self.session_spin = QSpinBox(self)
+        self.session_spin.setObjectName("session")
+        self.session_spin.setPrefix(self.tr("Session "))
+        self.table_spin = QSpinBox(self)
+        self.table_spin.setObjectName("table")
+        self.table_spin.setPrefix(self.tr("Table "))
+        for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
+            text = spin.prefix() + "99"
+            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(text) + 36)
+        self.state_label = QLabel(self)
+        self.state_label.setObjectName("matchState")
+        self.verify_button = QPushButton(self.tr("Mark &verified"), self)
+        self.verify_button.setObjectName("verify")
+        self.verify_button.clicked.connect(self.toggle_verified)
+        header = QHBoxLayout()
+        for w in (self.session_spin, self.table_spin, self.state_label):
+            header.addWidget(w)
+        header.addStretch(1)
+        self.print_button = MatchPrintButton(self.document, self.current, self)  # this match's PDFs
+        header.addWidget(self.print_button)
+        header.addWidget(self.verify_button)
+        return header
+
+    def _build_hands(self) -> None:
+        """The hands of the match, one a row (a click shows the hand in the form)."""
+        self.hands_model = RowsModel([], self)
+        self.hands_table = QTableView(self)
+        self.hands_table.setObjectName("hands")
+        self.hands_table.setModel(self.hands_model)
+        self.hands_table.verticalHeader().hide()
+        self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.hands_table.horizontalHeader().setStretchLastSection(True)
+        self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
+        # the result column gives way (elided, its tooltip says it all): never sideways
+        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hands_table.clicked.connect(self._on_hand_clicked)
+        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
+        # every hand in view: long names elided, rows a little lower if need be
+        self._column_fit = ColumnFit(
+            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
+        )
+
+    def _build_summary(self) -> None:
+        """Each player's hands, penalties, score and table points; the penalties."""
+        self.summary_model = RowsModel(
+            [
+                Column(self.tr("Player"), lambda r: _summary(r)[0]),
+                Column(self.tr("Hands"), lambda r: _summary(r)[1], numeric=True),
+                Column(self.tr("Penalties"), lambda r: _summary(r)[2], numeric=True),
+                Column(self.tr("Score"), lambda r: _summary(r)[3], numeric=True),
+                Column(self.tr("Table points"), lambda r: _summary(r)[4], numeric=True),
+            ],
+            self,
+        )
+        self.summary_table = QTableView(self)
+        self.summary_table.setObjectName("summary")
+        self.summary_table.setModel(self.summary_model)
+        self.summary_table.verticalHeader().hide()
+        self.summary_table.setTabKeyNavigation(False)
+        summary_header = self.summary_table.horizontalHeader()
+        summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
+        self.penalties_label = QLabel(self)
+        self.penalties_label.setWordWrap(True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The tiles keep their whole width while the sheet has room for its own (as

@@ -101,7 +101,7 @@ def test_a_mahjong_online_hand_with_two_winners(qtbot, tmp_path):
     assert page.extras.values()[4] == "C: [678m,2]234p456s789s55p"
     assert not page.hand_entry.has_error()
     assert page.record_button.isEnabled(), page.message_label.text()
-    assert page.hand_form._ready[2] == points
+    assert page.hand_form.ready.points == points
 
 
 @pytest.mark.usefixtures("engine")
@@ -210,7 +210,7 @@ def test_another_systems_entry_refused_as_stale_can_be_entered_over_on_purpose(q
     a, b = hooks(first), hooks(second)
     fan_only_hand(qtbot, a, winner="a", source="b", fan="6")
     keys(qtbot, first.pages["table"].extras.liable_combo, "C")
-    shown = first.pages["table"].hand_form._ready[2]
+    shown = first.pages["table"].hand_form.ready.points
     fan_only_hand(qtbot, b, winner="b", source="s", fan="3")
     press(qtbot, b.record)
     press(qtbot, a.record)

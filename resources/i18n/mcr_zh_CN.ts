@@ -27,37 +27,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="125"/>
+        <location filename="../../app/ui/stations.py" line="135"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="132"/>
+        <location filename="../../app/ui/stations.py" line="142"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="133"/>
+        <location filename="../../app/ui/stations.py" line="143"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="134"/>
+        <location filename="../../app/ui/stations.py" line="144"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="135"/>
+        <location filename="../../app/ui/stations.py" line="145"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="136"/>
+        <location filename="../../app/ui/stations.py" line="146"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="137"/>
+        <location filename="../../app/ui/stations.py" line="147"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -65,172 +65,172 @@
 <context>
     <name>ClaimReasons</name>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="22"/>
+        <location filename="../../app/ui/hand/reasons.py" line="26"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="23"/>
+        <location filename="../../app/ui/hand/reasons.py" line="27"/>
         <source> or </source>
         <translation>或</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="24"/>
+        <location filename="../../app/ui/hand/reasons.py" line="28"/>
         <source>Self-drawn with nothing claimed, it is %1, counted instead.</source>
         <translation>自摸且未吃碰，计%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="25"/>
+        <location filename="../../app/ui/hand/reasons.py" line="29"/>
         <source>The hand is %1: it has no sets.</source>
         <translation>此手为%1，没有面子。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="26"/>
+        <location filename="../../app/ui/hand/reasons.py" line="30"/>
         <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
         <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="27"/>
+        <location filename="../../app/ui/hand/reasons.py" line="31"/>
         <source>&apos;%1&apos; names more than one fan: %2. Pick one from the list.</source>
         <translation>“%1”可指多个番种：%2。请从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="28"/>
+        <location filename="../../app/ui/hand/reasons.py" line="32"/>
         <source>&apos;%1&apos; is not the name of an MCR fan.</source>
         <translation>“%1”不是国标麻将的番种名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="29"/>
+        <location filename="../../app/ui/hand/reasons.py" line="33"/>
         <source>&apos;%1&apos; is not the name of an MCR fan. Did you mean %2?</source>
         <translation>“%1”不是国标麻将的番种名。是否指%2？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="30"/>
+        <location filename="../../app/ui/hand/reasons.py" line="34"/>
         <source>The hand declares no flowers.</source>
         <translation>此手没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="31"/>
+        <location filename="../../app/ui/hand/reasons.py" line="35"/>
         <source>The hand declares %1 flower(s).</source>
         <translation>此手只有%1张花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="32"/>
+        <location filename="../../app/ui/hand/reasons.py" line="36"/>
         <source>Chicken Hand counts only when no other fan does; this hand scores %1.</source>
         <translation>无番和只在没有任何其他番种时计；此手有%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="33"/>
+        <location filename="../../app/ui/hand/reasons.py" line="37"/>
         <source>Not counted with %1, which includes or replaces it (no duplication).</source>
         <translation>不与%1同计：%1已包含或取代此番（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="34"/>
+        <location filename="../../app/ui/hand/reasons.py" line="38"/>
         <source>No disassembly: the sets of %1 are counted as that fan and cannot be split again to make this one.</source>
         <translation>不拆移原则：%1的牌组已计为该番，不能拆开另计此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="35"/>
+        <location filename="../../app/ui/hand/reasons.py" line="39"/>
         <source>One combination only: %1 are already combined, and a set may join the others only once.</source>
         <translation>套算一次原则：%1已组合过，一组牌只能与已计番的牌组再组合一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="36"/>
+        <location filename="../../app/ui/hand/reasons.py" line="40"/>
         <source>No reuse: %1 already makes this fan with another set.</source>
         <translation>不得相同原则：%1已与另一组牌计过此番，不能再计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="37"/>
+        <location filename="../../app/ui/hand/reasons.py" line="41"/>
         <source>Not counted with %1: with three or four kongs, concealed kongs count as concealed pungs only (MIL 2015).</source>
         <translation>不与%1同计：有三杠或四杠时，暗杠只计暗刻，不再计暗杠（MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="38"/>
+        <location filename="../../app/ui/hand/reasons.py" line="42"/>
         <source>Not counted with %1: one concealed and one melded kong score one 5-fan item (MIL 2015).</source>
         <translation>不与%1同计：一明杠一暗杠合计一项5番（明暗杠，MIL 2015）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="39"/>
+        <location filename="../../app/ui/hand/reasons.py" line="43"/>
         <source>Not counted: under this tournament&apos;s rulings one concealed and one melded kong score Concealed Kong (2) + Melded Kong (1).</source>
         <translation>不计：按本比赛的规则，一明杠一暗杠计暗杠（2）加明杠（1）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="40"/>
+        <location filename="../../app/ui/hand/reasons.py" line="44"/>
         <source>Not counted with %1: the robbed tile is always the fourth of its kind, so Robbing the Kong already includes Last Tile.</source>
         <translation>不与%1同计：抢杠的牌必是第四张，抢杠和已包含和绝张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="41"/>
+        <location filename="../../app/ui/hand/reasons.py" line="45"/>
         <source>Not counted: under this tournament&apos;s rulings no wait fan is scored beside a knitted straight.</source>
         <translation>不计：按本比赛的规则，组合龙不计边张、嵌张、单钓。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="42"/>
+        <location filename="../../app/ui/hand/reasons.py" line="46"/>
         <source>Flowers are not counted under this tournament&apos;s rulings.</source>
         <translation>按本比赛的规则不计花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="43"/>
+        <location filename="../../app/ui/hand/reasons.py" line="47"/>
         <source>Not counted with %1.</source>
         <translation>不与%1同计。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="44"/>
+        <location filename="../../app/ui/hand/reasons.py" line="48"/>
         <source>It is there only when the hand is read as %1; both readings are worth %2 fan, so the total is the same.</source>
         <translation>只有拆成 %1 时才有；两种拆法都是%2番，总番数相同。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="45"/>
+        <location filename="../../app/ui/hand/reasons.py" line="49"/>
         <source>It is there only when the hand is read as %1 (%2 fan); the reading counted scores %3: take the maximum.</source>
         <translation>只有拆成 %1 时才有（%2番）；所计的拆法是%3番：就高不就低。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="46"/>
+        <location filename="../../app/ui/hand/reasons.py" line="50"/>
         <source>Counts %1 time(s) here: it counts at most once a hand.</source>
         <translation>此手只计%1次：此番每手最多计一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="47"/>
+        <location filename="../../app/ui/hand/reasons.py" line="51"/>
         <source>Counts %1 time(s) here: a set is already used (%2).</source>
         <translation>此手只计%1次：牌组已用过（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="48"/>
+        <location filename="../../app/ui/hand/reasons.py" line="52"/>
         <source>Counts %1 time(s) here: the hand has no more sets that make it.</source>
         <translation>此手只计%1次：没有更多的牌组构成此番。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="49"/>
+        <location filename="../../app/ui/hand/reasons.py" line="53"/>
         <source>Counts %1 time(s) here: its other sets already count as %2 (no duplication).</source>
         <translation>此手只计%1次：其余牌组已计为%2（不重复原则）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="50"/>
+        <location filename="../../app/ui/hand/reasons.py" line="54"/>
         <source>no disassembly</source>
         <translation>不拆移</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="51"/>
+        <location filename="../../app/ui/hand/reasons.py" line="55"/>
         <source>one combination only</source>
         <translation>套算一次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="52"/>
+        <location filename="../../app/ui/hand/reasons.py" line="56"/>
         <source>no reuse</source>
         <translation>不得相同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="53"/>
+        <location filename="../../app/ui/hand/reasons.py" line="57"/>
         <source>The hand does not have it.</source>
         <translation>此手没有这个番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="54"/>
+        <location filename="../../app/ui/hand/reasons.py" line="58"/>
         <source>The pung of %1 was completed by the winning discard: it counts as melded.</source>
         <translation>%1的刻子是点和的牌完成的，算明刻。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/reasons.py" line="55"/>
+        <location filename="../../app/ui/hand/reasons.py" line="59"/>
         <source>The hand waited on %1: the winning tile was not the only one.</source>
         <translation>此手听%1：和的牌不是唯一的听牌。</translation>
     </message>
@@ -301,72 +301,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="196"/>
+        <location filename="../../app/ui/stations.py" line="204"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="200"/>
+        <location filename="../../app/ui/stations.py" line="208"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="208"/>
+        <location filename="../../app/ui/stations.py" line="216"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="209"/>
+        <location filename="../../app/ui/stations.py" line="217"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="217"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="221"/>
+        <location filename="../../app/ui/stations.py" line="230"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="221"/>
+        <location filename="../../app/ui/stations.py" line="230"/>
         <source>Enter mine &amp;over it</source>
         <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="231"/>
+        <location filename="../../app/ui/stations.py" line="240"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="244"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="247"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="239"/>
+        <location filename="../../app/ui/stations.py" line="248"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="241"/>
+        <location filename="../../app/ui/stations.py" line="250"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -374,27 +374,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="66"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="80"/>
+        <location filename="../../app/ui/stations.py" line="90"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="81"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="82"/>
+        <location filename="../../app/ui/stations.py" line="92"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="97"/>
+        <location filename="../../app/ui/stations.py" line="107"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -402,7 +402,7 @@
 <context>
     <name>Decision</name>
     <message>
-        <location filename="../../app/ui/decision.py" line="30"/>
+        <location filename="../../app/ui/decision.py" line="43"/>
         <source>Enter or Esc keeps what is stored; Alt+O puts yours over it.</source>
         <translation>回车或 Esc 保留已保存的；Alt+O 用您的覆盖。</translation>
     </message>
@@ -410,72 +410,72 @@
 <context>
     <name>Details</name>
     <message>
-        <location filename="../../app/ui/details.py" line="94"/>
+        <location filename="../../app/ui/details.py" line="98"/>
         <source>Tournament details</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="96"/>
+        <location filename="../../app/ui/details.py" line="100"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="97"/>
+        <location filename="../../app/ui/details.py" line="101"/>
         <source>&amp;Venue:</source>
         <translation>场馆(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98"/>
+        <location filename="../../app/ui/details.py" line="102"/>
         <source>C&amp;ity:</source>
         <translation>城市(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99"/>
+        <location filename="../../app/ui/details.py" line="103"/>
         <source>C&amp;ountry:</source>
         <translation>国家/地区(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="100"/>
+        <location filename="../../app/ui/details.py" line="104"/>
         <source>&amp;Start date:</source>
         <translation>开始日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="101"/>
+        <location filename="../../app/ui/details.py" line="105"/>
         <source>&amp;End date:</source>
         <translation>结束日期(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="102"/>
+        <location filename="../../app/ui/details.py" line="106"/>
         <source>&amp;Ranking-body id:</source>
         <translation>排名机构赛事编号(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="103"/>
+        <location filename="../../app/ui/details.py" line="107"/>
         <source>Results&apos; &amp;language:</source>
         <translation>成绩语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104"/>
+        <location filename="../../app/ui/details.py" line="108"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108"/>
+        <location filename="../../app/ui/details.py" line="112"/>
         <source>two letters, e.g. DE</source>
         <translation>两个字母，如 CN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="110"/>
+        <location filename="../../app/ui/details.py" line="114"/>
         <source>YYYY-MM-DD</source>
         <translation>年-月-日（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="112"/>
+        <location filename="../../app/ui/details.py" line="116"/>
         <source>the ranking body&apos;s id for this tournament</source>
         <translation>排名机构给本赛事的编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="150"/>
+        <location filename="../../app/ui/details.py" line="154"/>
         <source>Change tournament details</source>
         <translation>修改比赛信息</translation>
     </message>
@@ -493,12 +493,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="212"/>
+        <location filename="../../app/ui/document.py" line="221"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="218"/>
+        <location filename="../../app/ui/document.py" line="227"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/encoding.py" line="64"/>
+        <location filename="../../app/ui/players/encoding.py" line="65"/>
         <source>Preview of the first lines:</source>
         <translation>前几行预览：</translation>
     </message>
@@ -542,62 +542,62 @@
 <context>
     <name>ExtrasPanel</name>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="57"/>
+        <location filename="../../app/ui/table/extras.py" line="48"/>
         <source>e.g. B:c, C:d:A (seat:c/p/d[:from seat])</source>
         <translation>如 B:c, C:d:A（座位:c/p/d[:放杠座位]）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="60"/>
+        <location filename="../../app/ui/table/extras.py" line="51"/>
         <source>Kongs declared during the hand by any player: the seat, then c (concealed), p (promoted) or d (on a discard, then the seat that discarded it).</source>
         <translation>本局任何玩家开的杠：座位，然后 c（暗杠）、p（加杠）或 d（明杠，再写放杠的座位）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="66"/>
+        <location filename="../../app/ui/table/extras.py" line="57"/>
         <source>the horse tile(s) turned, e.g. 5p</source>
         <translation>翻出的马牌，如 5p</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="69"/>
+        <location filename="../../app/ui/table/extras.py" line="60"/>
         <source>Robbing a &amp;kong (From: whose kong)</source>
         <translation>抢杠和(&amp;K)（放和者：被抢杠者）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="73"/>
+        <location filename="../../app/ui/table/extras.py" line="64"/>
         <source>C: tiles; D: tiles (same discard)</source>
         <translation>C: 牌; D: 牌（同一张放和牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="78"/>
+        <location filename="../../app/ui/table/extras.py" line="69"/>
         <source>Tick the hand&apos;s elements: the rules sum them and check exclusions.</source>
         <translation>勾选此手的番种：按规则相加并检查不重复。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="82"/>
+        <location filename="../../app/ui/table/extras.py" line="73"/>
         <source>&amp;Kongs:</source>
         <translation>杠(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="83"/>
+        <location filename="../../app/ui/table/extras.py" line="74"/>
         <source>Hors&amp;e:</source>
         <translation>马牌(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="84"/>
+        <location filename="../../app/ui/table/extras.py" line="75"/>
         <source>&amp;Liable:</source>
         <translation>包牌者(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="86"/>
+        <location filename="../../app/ui/table/extras.py" line="77"/>
         <source>Also &amp;won:</source>
         <translation>另一和家(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="87"/>
+        <location filename="../../app/ui/table/extras.py" line="78"/>
         <source>Elemen&amp;ts:</source>
         <translation>番种(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="139"/>
+        <location filename="../../app/ui/table/extras.py" line="132"/>
         <source>nobody</source>
         <translation>无</translation>
     </message>
@@ -715,257 +715,257 @@
 <context>
     <name>HandEntry</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="102"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="86"/>
         <source>e.g. [567m,2]123p456s789s55p|ES1000|2</source>
         <translation>例如 [567m,2]123p456s789s55p|ES1000|2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="108"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="93"/>
         <source>Type the hand: 123m 5p [555p,2] [EEEE]; the last tile is the winning tile; |PSabcd for winds and flags; |n or |letters for flowers (Ctrl+L)</source>
         <translation>输入手牌：123m 5p [555p,2] [EEEE]；最后一张是和的牌；|PSabcd 表示圈风、门风和标记；|n 或 |字母 表示花牌（Ctrl+L）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="174"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="168"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="203"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="180"/>
         <source>Add as:</source>
         <translation>添加为：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="206"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="183"/>
         <source>&amp;Tile</source>
         <translation>单张(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="207"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="184"/>
         <source>&amp;Chow</source>
         <translation>吃(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="224"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="201"/>
         <source>Who gave the claimed tile (for a chow: which tile)</source>
         <translation>谁打出所吃碰的牌（吃：哪一张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="236"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="220"/>
         <source>Remove last</source>
         <translation>删除最后一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="239"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="225"/>
         <source>Remove the last tile or set (Ctrl+Backspace)</source>
         <translation>删除最后一张牌或一组牌（Ctrl+Backspace）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="241"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="228"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="239"/>
         <source>Situation</source>
         <translation>和牌情况</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="264"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="249"/>
         <source>Prevalent wind:</source>
         <translation>圈风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="266"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="251"/>
         <source>Seat wind:</source>
         <translation>门风：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="270"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="258"/>
         <source>Last of its &amp;kind</source>
         <translation>和绝张(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="126"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="116"/>
         <source>Notation (Ctrl+L):</source>
         <translation>牌谱（Ctrl+L）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="208"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="185"/>
         <source>P&amp;ung</source>
         <translation>碰(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="209"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="186"/>
         <source>Kon&amp;g</source>
         <translation>杠(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="225"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="206"/>
         <source>Concea&amp;led</source>
         <translation>暗杠(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="227"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="210"/>
         <source>Promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="268"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="254"/>
         <source>Self-&amp;drawn</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="272"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="262"/>
         <source>La&amp;st of the wall</source>
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="274"/>
-        <location filename="../../app/ui/hand/entry.py" line="604"/>
+        <location filename="../../app/ui/hand/entry.py" line="373"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="266"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="298"/>
-        <location filename="../../app/ui/hand/entry.py" line="370"/>
+        <location filename="../../app/ui/hand/entry.py" line="139"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="291"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="299"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="293"/>
         <source>Waits (13 tiles)</source>
         <translation>听牌（13张）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="302"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="296"/>
         <source>Elements</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="406"/>
+        <location filename="../../app/ui/hand/entry.py" line="175"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="476"/>
+        <location filename="../../app/ui/hand/entry.py" line="245"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="477"/>
+        <location filename="../../app/ui/hand/entry.py" line="246"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="478"/>
+        <location filename="../../app/ui/hand/entry.py" line="247"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="483"/>
+        <location filename="../../app/ui/hand/entry.py" line="252"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="484"/>
+        <location filename="../../app/ui/hand/entry.py" line="253"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="485"/>
+        <location filename="../../app/ui/hand/entry.py" line="254"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="511"/>
+        <location filename="../../app/ui/hand/entry.py" line="280"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="570"/>
+        <location filename="../../app/ui/hand/entry.py" line="339"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="573"/>
+        <location filename="../../app/ui/hand/entry.py" line="342"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="581"/>
+        <location filename="../../app/ui/hand/entry.py" line="350"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="604"/>
+        <location filename="../../app/ui/hand/entry.py" line="373"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="638"/>
+        <location filename="../../app/ui/hand/entry.py" line="407"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="638"/>
+        <location filename="../../app/ui/hand/entry.py" line="407"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="642"/>
+        <location filename="../../app/ui/hand/entry.py" line="411"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="649"/>
+        <location filename="../../app/ui/hand/entry.py" line="418"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="654"/>
+        <location filename="../../app/ui/hand/entry.py" line="423"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="659"/>
-        <location filename="../../app/ui/hand/entry.py" line="664"/>
+        <location filename="../../app/ui/hand/entry.py" line="428"/>
+        <location filename="../../app/ui/hand/entry.py" line="433"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="661"/>
+        <location filename="../../app/ui/hand/entry.py" line="430"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="668"/>
+        <location filename="../../app/ui/hand/entry.py" line="437"/>
         <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
         <translation>不足八番（花牌不计）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="670"/>
+        <location filename="../../app/ui/hand/entry.py" line="439"/>
         <source>Under the minimum of these rules: this is not a valid win.</source>
         <translation>不足此规则的起和番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="711"/>
+        <location filename="../../app/ui/hand/entry.py" line="480"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="718"/>
+        <location filename="../../app/ui/hand/entry.py" line="487"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="720"/>
+        <location filename="../../app/ui/hand/entry.py" line="489"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="723"/>
+        <location filename="../../app/ui/hand/entry.py" line="492"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -973,336 +973,332 @@
 <context>
     <name>HandForm</name>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="103"/>
+        <location filename="../../app/ui/table/form_layout.py" line="50"/>
         <source>A-D</source>
         <translation>A-D</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="106"/>
+        <location filename="../../app/ui/table/form_layout.py" line="54"/>
         <source>A-D, or S self-drawn</source>
         <translation>A-D，或 S 表示自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="115"/>
-        <location filename="../../app/ui/table/hand_form.py" line="221"/>
+        <location filename="../../app/ui/table/form_layout.py" line="61"/>
+        <location filename="../../app/ui/table/presenter.py" line="159"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="118"/>
+        <location filename="../../app/ui/table/form_layout.py" line="67"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="121"/>
+        <location filename="../../app/ui/table/form_layout.py" line="70"/>
         <source>Store this hand (Enter in the fan box, Ctrl+Return)</source>
         <translation>保存此盘（在番数框按回车，或 Ctrl+回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="124"/>
-        <location filename="../../app/ui/table/hand_form.py" line="941"/>
+        <location filename="../../app/ui/table/form_layout.py" line="74"/>
+        <location filename="../../app/ui/table/hand_form.py" line="478"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="126"/>
+        <location filename="../../app/ui/table/form_layout.py" line="77"/>
         <source>The wall ran out: nobody won this hand</source>
         <translation>牌墙摸完：本盘无人和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="128"/>
+        <location filename="../../app/ui/table/form_layout.py" line="79"/>
         <source>C&amp;orrect</source>
         <translation>更正(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="132"/>
+        <location filename="../../app/ui/table/form_layout.py" line="83"/>
         <source>Change or delete this entered hand (you are asked before it is replaced)</source>
         <translation>更改或删除已录入的这一盘（替换前会先询问）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="135"/>
+        <location filename="../../app/ui/table/form_layout.py" line="89"/>
         <source>Delete hand</source>
         <translation>删除此盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="159"/>
+        <location filename="../../app/ui/table/form_layout.py" line="116"/>
         <source>Wi&amp;nner:</source>
         <translation>和牌者(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="160"/>
+        <location filename="../../app/ui/table/form_layout.py" line="117"/>
         <source>Fro&amp;m:</source>
         <translation>点炮(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="161"/>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/form_layout.py" line="118"/>
+        <location filename="../../app/ui/table/form_layout.py" line="180"/>
         <source>F&amp;an:</source>
         <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="171"/>
+        <location filename="../../app/ui/table/form_layout.py" line="128"/>
         <source>Hand:</source>
         <translation>盘：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="248"/>
+        <location filename="../../app/ui/table/presenter.py" line="125"/>
         <source>Hand %1 was entered meanwhile (at another station): %2. What was typed here was not stored.</source>
         <translation>第%1盘已在其他终端录入：%2。此处输入的内容未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="416"/>
+        <location filename="../../app/ui/table/form_layout.py" line="154"/>
         <source>S  Self-drawn</source>
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="515"/>
-        <location filename="../../app/ui/table/hand_form.py" line="756"/>
+        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <location filename="../../app/ui/table/presenter.py" line="225"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="519"/>
+        <location filename="../../app/ui/table/presenter.py" line="229"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="522"/>
+        <location filename="../../app/ui/table/presenter.py" line="235"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="525"/>
+        <location filename="../../app/ui/table/presenter.py" line="239"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="572"/>
+        <location filename="../../app/ui/table/checks.py" line="155"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="540"/>
+        <location filename="../../app/ui/table/checks.py" line="109"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="224"/>
+        <location filename="../../app/ui/table/presenter.py" line="162"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="226"/>
+        <location filename="../../app/ui/table/presenter.py" line="163"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="552"/>
-        <location filename="../../app/ui/table/hand_form.py" line="626"/>
+        <location filename="../../app/ui/table/checks.py" line="95"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="562"/>
+        <location filename="../../app/ui/table/checks.py" line="142"/>
         <source>Fan: type the total (8 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="568"/>
-        <location filename="../../app/ui/table/hand_form.py" line="691"/>
+        <location filename="../../app/ui/table/checks.py" line="94"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="583"/>
+        <location filename="../../app/ui/table/checks.py" line="163"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="631"/>
+        <location filename="../../app/ui/table/checks.py" line="224"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="638"/>
+        <location filename="../../app/ui/table/checks.py" line="233"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="643"/>
+        <location filename="../../app/ui/table/checks.py" line="241"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="650"/>
+        <location filename="../../app/ui/table/checks.py" line="251"/>
         <source>Fan: type the total, tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="719"/>
+        <location filename="../../app/ui/table/form_layout.py" line="182"/>
         <source>F&amp;an (elements):</source>
         <translation>番数（番种）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="728"/>
+        <location filename="../../app/ui/table/form_layout.py" line="181"/>
         <source>F&amp;an (tiles):</source>
         <translation>番数(&amp;A)（按牌计）：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="739"/>
+        <location filename="../../app/ui/table/form_layout.py" line="187"/>
         <source>From the tiles; clear them to type the fan.</source>
         <translation>按牌计算；清除牌后可直接输入番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="742"/>
+        <location filename="../../app/ui/table/form_layout.py" line="192"/>
         <source>The fan total, flowers included (8 or more).</source>
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="760"/>
+        <location filename="../../app/ui/table/hand_form.py" line="429"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="793"/>
+        <location filename="../../app/ui/table/describe.py" line="25"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="796"/>
+        <location filename="../../app/ui/table/describe.py" line="28"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="799"/>
+        <location filename="../../app/ui/table/describe.py" line="31"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="804"/>
+        <location filename="../../app/ui/table/describe.py" line="33"/>
         <source>%1, %2 fan</source>
         <translation>%1，%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="16"/>
         <source>concealed</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="17"/>
         <source>promoted</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="811"/>
+        <location filename="../../app/ui/table/describe.py" line="18"/>
         <source>on a discard</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="814"/>
+        <location filename="../../app/ui/table/describe.py" line="53"/>
         <source> fan</source>
         <translation> 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="815"/>
+        <location filename="../../app/ui/table/describe.py" line="54"/>
         <source>also %1%2</source>
         <translation>另 %1%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="817"/>
+        <location filename="../../app/ui/table/describe.py" line="56"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="819"/>
+        <location filename="../../app/ui/table/describe.py" line="58"/>
         <source>%1 liable</source>
         <translation>%1 包牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="821"/>
+        <location filename="../../app/ui/table/describe.py" line="60"/>
         <source>horse %1</source>
         <translation>马牌 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="823"/>
+        <location filename="../../app/ui/table/describe.py" line="63"/>
         <source>kong %1 %2</source>
         <translation>杠 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="825"/>
+        <location filename="../../app/ui/table/describe.py" line="67"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="840"/>
+        <location filename="../../app/ui/table/presenter.py" line="404"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="843"/>
-        <location filename="../../app/ui/table/hand_form.py" line="928"/>
+        <location filename="../../app/ui/table/hand_form.py" line="449"/>
+        <location filename="../../app/ui/table/hand_form.py" line="474"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="961"/>
+        <location filename="../../app/ui/table/hand_form.py" line="491"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="857"/>
-        <location filename="../../app/ui/table/hand_form.py" line="872"/>
+        <location filename="../../app/ui/table/presenter.py" line="307"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="859"/>
+        <location filename="../../app/ui/table/presenter.py" line="312"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="905"/>
-        <location filename="../../app/ui/table/hand_form.py" line="918"/>
+        <location filename="../../app/ui/table/presenter.py" line="357"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="925"/>
+        <location filename="../../app/ui/table/presenter.py" line="405"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="938"/>
+        <location filename="../../app/ui/table/presenter.py" line="413"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="958"/>
+        <location filename="../../app/ui/table/presenter.py" line="409"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="963"/>
+        <location filename="../../app/ui/table/presenter.py" line="383"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="971"/>
+        <location filename="../../app/ui/table/presenter.py" line="300"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1035"/>
+        <location filename="../../app/ui/table/hand_form.py" line="549"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1070"/>
+        <location filename="../../app/ui/table/presenter.py" line="419"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="1080"/>
+        <location filename="../../app/ui/table/form_parts.py" line="85"/>
         <source>Please confirm</source>
         <translation>请确认</translation>
     </message>
@@ -1353,42 +1349,42 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="51"/>
+        <location filename="../../app/ui/players/history.py" line="52"/>
         <source>Session</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="53"/>
+        <location filename="../../app/ui/players/history.py" line="54"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="56"/>
+        <location filename="../../app/ui/players/history.py" line="57"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="60"/>
+        <location filename="../../app/ui/players/history.py" line="61"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="66"/>
+        <location filename="../../app/ui/players/history.py" line="67"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="69"/>
+        <location filename="../../app/ui/players/history.py" line="70"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="74"/>
+        <location filename="../../app/ui/players/history.py" line="75"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="79"/>
+        <location filename="../../app/ui/players/history.py" line="80"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1396,13 +1392,13 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../app/ui/language.py" line="112"/>
+        <location filename="../../app/ui/language.py" line="114"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/language.py" line="113"/>
-        <location filename="../../app/ui/language.py" line="120"/>
+        <location filename="../../app/ui/language.py" line="115"/>
+        <location filename="../../app/ui/language.py" line="122"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1625,97 +1621,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="263"/>
+        <location filename="../../app/ui/stations.py" line="276"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="265"/>
+        <location filename="../../app/ui/stations.py" line="278"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="268"/>
+        <location filename="../../app/ui/stations.py" line="281"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="272"/>
+        <location filename="../../app/ui/stations.py" line="285"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="277"/>
+        <location filename="../../app/ui/stations.py" line="290"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="281"/>
+        <location filename="../../app/ui/stations.py" line="294"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="290"/>
+        <location filename="../../app/ui/stations.py" line="303"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="290"/>
+        <location filename="../../app/ui/stations.py" line="303"/>
         <source>Apply mine t&amp;o it</source>
         <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="302"/>
+        <location filename="../../app/ui/stations.py" line="317"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="302"/>
+        <location filename="../../app/ui/stations.py" line="317"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="304"/>
+        <location filename="../../app/ui/stations.py" line="319"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="305"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="306"/>
+        <location filename="../../app/ui/stations.py" line="321"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="314"/>
+        <location filename="../../app/ui/stations.py" line="329"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="315"/>
+        <location filename="../../app/ui/stations.py" line="330"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="317"/>
+        <location filename="../../app/ui/stations.py" line="332"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="320"/>
+        <location filename="../../app/ui/stations.py" line="335"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="324"/>
+        <location filename="../../app/ui/stations.py" line="339"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="327"/>
+        <location filename="../../app/ui/stations.py" line="342"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -2898,67 +2894,67 @@
 <context>
     <name>OverwriteWatch</name>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="135"/>
+        <location filename="../../app/ui/overwritten.py" line="139"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="158"/>
+        <location filename="../../app/ui/overwritten.py" line="162"/>
         <source>Hand %1 of table %2, session %3 was deleted at station %S at %T.</source>
         <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="160"/>
+        <location filename="../../app/ui/overwritten.py" line="164"/>
         <source>Hand %1 of table %2, session %3 was changed at station %S at %T: now %4.</source>
         <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被修改：现为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="165"/>
+        <location filename="../../app/ui/overwritten.py" line="169"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="167"/>
+        <location filename="../../app/ui/overwritten.py" line="171"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="170"/>
+        <location filename="../../app/ui/overwritten.py" line="174"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="173"/>
+        <location filename="../../app/ui/overwritten.py" line="177"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="184"/>
+        <location filename="../../app/ui/overwritten.py" line="188"/>
         <source>The penalty %1 at table %2, session %3 was changed at station %S at %T: now %4.</source>
         <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被修改：现为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="188"/>
+        <location filename="../../app/ui/overwritten.py" line="192"/>
         <source>The penalty %1 at table %2, session %3 was deleted at station %S at %T.</source>
         <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="202"/>
+        <location filename="../../app/ui/overwritten.py" line="206"/>
         <source>The totals of table %1, session %2 were changed at station %S at %T: now %3.</source>
         <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被修改：现为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="206"/>
+        <location filename="../../app/ui/overwritten.py" line="210"/>
         <source>The totals of table %1, session %2 were cleared at station %S at %T.</source>
         <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被清除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="214"/>
+        <location filename="../../app/ui/overwritten.py" line="218"/>
         <source>Table %1 of session %2 was reopened at station %S at %T.</source>
         <translation>第%2轮第%1桌已于 %T 在计分站 %S 被重新打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="216"/>
+        <location filename="../../app/ui/overwritten.py" line="220"/>
         <source>Table %1 of session %2 was verified at station %S at %T.</source>
         <translation>第%2轮第%1桌已于 %T 在计分站 %S 被核对。</translation>
     </message>
@@ -2966,123 +2962,123 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="62"/>
+        <location filename="../../app/ui/table/penalties.py" line="77"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="63"/>
+        <location filename="../../app/ui/table/penalties.py" line="81"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="64"/>
+        <location filename="../../app/ui/table/penalties.py" line="82"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="65"/>
+        <location filename="../../app/ui/table/penalties.py" line="84"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="99"/>
+        <location filename="../../app/ui/table/penalties.py" line="126"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
         <location filename="../../app/ui/kept_pages.py" line="83"/>
-        <location filename="../../app/ui/table/penalties.py" line="102"/>
+        <location filename="../../app/ui/table/penalties.py" line="129"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="104"/>
+        <location filename="../../app/ui/table/penalties.py" line="131"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="107"/>
+        <location filename="../../app/ui/table/penalties.py" line="134"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="110"/>
+        <location filename="../../app/ui/table/penalties.py" line="137"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="116"/>
+        <location filename="../../app/ui/table/penalties.py" line="143"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="118"/>
+        <location filename="../../app/ui/table/penalties.py" line="145"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="120"/>
+        <location filename="../../app/ui/table/penalties.py" line="147"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="157"/>
+        <location filename="../../app/ui/table/penalties.py" line="183"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="210"/>
+        <location filename="../../app/ui/table/penalties.py" line="239"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="212"/>
+        <location filename="../../app/ui/table/penalties.py" line="241"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="224"/>
+        <location filename="../../app/ui/table/penalties.py" line="253"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="226"/>
+        <location filename="../../app/ui/table/penalties.py" line="255"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="256"/>
+        <location filename="../../app/ui/table/penalties.py" line="285"/>
         <source> (shared by the other three)</source>
         <translation>（由其他三家平分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="264"/>
+        <location filename="../../app/ui/table/penalties.py" line="293"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="268"/>
+        <location filename="../../app/ui/table/penalties.py" line="297"/>
         <source>New penalty: %1</source>
         <translation>新罚分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="284"/>
+        <location filename="../../app/ui/table/penalties.py" line="313"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="286"/>
+        <location filename="../../app/ui/table/penalties.py" line="315"/>
         <source>Penalty corrected from %1 to %2</source>
         <translation>罚分由 %1 改为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="305"/>
+        <location filename="../../app/ui/table/penalties.py" line="334"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="307"/>
+        <location filename="../../app/ui/table/penalties.py" line="336"/>
         <source>Penalty deleted: %1</source>
         <translation>已删除罚分：%1</translation>
     </message>
@@ -3090,32 +3086,32 @@
 <context>
     <name>PlayerHistory</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="105"/>
+        <location filename="../../app/ui/players/history.py" line="106"/>
         <source>No results yet</source>
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="151"/>
+        <location filename="../../app/ui/players/history.py" line="152"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="156"/>
+        <location filename="../../app/ui/players/history.py" line="157"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="165"/>
+        <location filename="../../app/ui/players/history.py" line="166"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="168"/>
+        <location filename="../../app/ui/players/history.py" line="169"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="173"/>
+        <location filename="../../app/ui/players/history.py" line="174"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -3123,92 +3119,92 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="46"/>
+        <location filename="../../app/ui/players/view.py" line="49"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="56"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="65"/>
+        <location filename="../../app/ui/players/view.py" line="72"/>
         <source>No name in Latin letters: type the romanised name for the ranking file</source>
         <translation>没有拉丁字母姓名：请填写拼写形式，供排名文件使用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="69"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>In the ranking file: %1 (first), %2 (last)</source>
         <translation>排名文件中：%1（名），%2（姓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="87"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="77"/>
+        <location filename="../../app/ui/players/view.py" line="88"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="90"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="97"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="93"/>
+        <location filename="../../app/ui/players/view.py" line="104"/>
         <source>Romanised</source>
         <translation>拉丁字母姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="99"/>
+        <location filename="../../app/ui/players/view.py" line="110"/>
         <source>Name order</source>
         <translation>姓名顺序</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="102"/>
+        <location filename="../../app/ui/players/view.py" line="113"/>
         <source>family name first or given name first; empty: from the name&apos;s script and country</source>
         <translation>姓在前或名在前；留空：按姓名的文字和国家/地区判断</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="110"/>
+        <location filename="../../app/ui/players/view.py" line="121"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="113"/>
+        <location filename="../../app/ui/players/view.py" line="124"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="128"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="144"/>
         <source>family name first</source>
         <translation>姓在前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="145"/>
         <source>given name first</source>
         <translation>名在前</translation>
     </message>
@@ -3216,109 +3212,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="168"/>
+        <location filename="../../app/ui/players/view.py" line="213"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="171"/>
+        <location filename="../../app/ui/players/view.py" line="216"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="176"/>
+        <location filename="../../app/ui/players/view.py" line="221"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="179"/>
+        <location filename="../../app/ui/players/view.py" line="224"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="182"/>
+        <location filename="../../app/ui/players/view.py" line="227"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="186"/>
+        <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="188"/>
+        <location filename="../../app/ui/players/view.py" line="233"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="190"/>
+        <location filename="../../app/ui/players/view.py" line="235"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="191"/>
+        <location filename="../../app/ui/players/view.py" line="236"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="192"/>
+        <location filename="../../app/ui/players/view.py" line="237"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="210"/>
+        <location filename="../../app/ui/players/view.py" line="179"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="212"/>
+        <location filename="../../app/ui/players/view.py" line="181"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="215"/>
+        <location filename="../../app/ui/players/view.py" line="184"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="246"/>
+        <location filename="../../app/ui/players/view.py" line="262"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="264"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="280"/>
+        <location filename="../../app/ui/players/view.py" line="299"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="299"/>
+        <location filename="../../app/ui/players/view.py" line="318"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="301"/>
+        <location filename="../../app/ui/players/view.py" line="320"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="320"/>
+        <location filename="../../app/ui/players/view.py" line="339"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="325"/>
+        <location filename="../../app/ui/players/view.py" line="344"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="331"/>
+        <location filename="../../app/ui/players/view.py" line="350"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3326,98 +3322,98 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="312"/>
+        <location filename="../../app/ui/standings/projector.py" line="320"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="315"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="328"/>
+        <location filename="../../app/ui/standings/projector.py" line="336"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="329"/>
+        <location filename="../../app/ui/standings/projector.py" line="337"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="332"/>
-        <location filename="../../app/ui/standings/projector.py" line="481"/>
+        <location filename="../../app/ui/standings/projector.py" line="340"/>
+        <location filename="../../app/ui/standings/projector.py" line="502"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="335"/>
+        <location filename="../../app/ui/standings/projector.py" line="343"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="341"/>
+        <location filename="../../app/ui/standings/projector.py" line="349"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="346"/>
+        <location filename="../../app/ui/standings/projector.py" line="354"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="351"/>
+        <location filename="../../app/ui/standings/projector.py" line="359"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="359"/>
+        <location filename="../../app/ui/standings/projector.py" line="367"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="361"/>
+        <location filename="../../app/ui/standings/projector.py" line="369"/>
         <source>Leaders&apos; chart between sessions</source>
         <translation>轮间显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="364"/>
+        <location filename="../../app/ui/standings/projector.py" line="372"/>
         <source>With every result in and the clock stopped, a last page charts the leaders</source>
         <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="368"/>
+        <location filename="../../app/ui/standings/projector.py" line="376"/>
         <source>Chart n&amp;ow</source>
         <translation>立即显示走势图(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="392"/>
+        <location filename="../../app/ui/standings/projector.py" line="409"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="394"/>
+        <location filename="../../app/ui/standings/projector.py" line="411"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="395"/>
+        <location filename="../../app/ui/standings/projector.py" line="412"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="397"/>
+        <location filename="../../app/ui/standings/projector.py" line="414"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="481"/>
+        <location filename="../../app/ui/standings/projector.py" line="502"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="486"/>
+        <location filename="../../app/ui/standings/projector.py" line="507"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -3425,7 +3421,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="517"/>
+        <location filename="../../app/ui/standings/projector.py" line="538"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -3433,27 +3429,27 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="61"/>
+        <location filename="../../app/ui/standings/projector.py" line="69"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="219"/>
+        <location filename="../../app/ui/standings/projector.py" line="227"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="234"/>
+        <location filename="../../app/ui/standings/projector.py" line="242"/>
         <source>The leaders, session by session</source>
         <translation>领先者逐轮走势</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="250"/>
+        <location filename="../../app/ui/standings/projector.py" line="258"/>
         <source>The leaders&apos; places, session by session</source>
         <translation>领先者逐轮名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="251"/>
+        <location filename="../../app/ui/standings/projector.py" line="259"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
@@ -3461,22 +3457,22 @@
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="42"/>
+        <location filename="../../app/ui/reports/ranking.py" line="45"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="43"/>
+        <location filename="../../app/ui/reports/ranking.py" line="46"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="61"/>
+        <location filename="../../app/ui/reports/ranking.py" line="64"/>
         <source>Ranking &amp;file</source>
         <translation>排名文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="64"/>
+        <location filename="../../app/ui/reports/ranking.py" line="67"/>
         <source>The ranking body&apos;s results file (Excel): the tournament&apos;s details above place, names, member numbers, table points and score</source>
         <translation>提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分</translation>
     </message>
@@ -3484,165 +3480,165 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <location filename="../../app/ui/reports/view.py" line="41"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="40"/>
+        <location filename="../../app/ui/reports/view.py" line="42"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="41"/>
+        <location filename="../../app/ui/reports/view.py" line="43"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="44"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="43"/>
+        <location filename="../../app/ui/reports/view.py" line="45"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="72"/>
+        <location filename="../../app/ui/reports/view.py" line="74"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="74"/>
+        <location filename="../../app/ui/reports/view.py" line="76"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="76"/>
+        <location filename="../../app/ui/reports/view.py" line="78"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="91"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="94"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="94"/>
+        <location filename="../../app/ui/reports/view.py" line="96"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="104"/>
+        <location filename="../../app/ui/reports/view.py" line="106"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="106"/>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="109"/>
+        <location filename="../../app/ui/reports/view.py" line="111"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="123"/>
+        <location filename="../../app/ui/reports/view.py" line="125"/>
         <source>Results in:</source>
         <translation>成绩语言：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="126"/>
+        <location filename="../../app/ui/reports/view.py" line="128"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="132"/>
+        <location filename="../../app/ui/reports/view.py" line="134"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <location filename="../../app/ui/reports/view.py" line="144"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="179"/>
+        <location filename="../../app/ui/reports/view.py" line="181"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="181"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="209"/>
+        <location filename="../../app/ui/reports/view.py" line="211"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="227"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="245"/>
+        <location filename="../../app/ui/reports/view.py" line="247"/>
         <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
         <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="282"/>
+        <location filename="../../app/ui/reports/view.py" line="284"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="287"/>
+        <location filename="../../app/ui/reports/view.py" line="289"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="296"/>
+        <location filename="../../app/ui/reports/view.py" line="298"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="297"/>
+        <location filename="../../app/ui/reports/view.py" line="299"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="316"/>
+        <location filename="../../app/ui/reports/view.py" line="318"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="252"/>
-        <location filename="../../app/ui/reports/view.py" line="257"/>
-        <location filename="../../app/ui/reports/view.py" line="261"/>
-        <location filename="../../app/ui/reports/view.py" line="321"/>
+        <location filename="../../app/ui/reports/view.py" line="254"/>
+        <location filename="../../app/ui/reports/view.py" line="259"/>
+        <location filename="../../app/ui/reports/view.py" line="263"/>
+        <location filename="../../app/ui/reports/view.py" line="323"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3673,177 +3669,177 @@
 <context>
     <name>SeatingView</name>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="59"/>
+        <location filename="../../app/ui/seating/view.py" line="110"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="74"/>
+        <location filename="../../app/ui/seating/view.py" line="61"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="77"/>
+        <location filename="../../app/ui/seating/view.py" line="64"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="79"/>
+        <location filename="../../app/ui/seating/view.py" line="66"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="82"/>
+        <location filename="../../app/ui/seating/view.py" line="69"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="88"/>
+        <location filename="../../app/ui/seating/view.py" line="75"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="93"/>
+        <location filename="../../app/ui/seating/view.py" line="80"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="94"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="97"/>
+        <location filename="../../app/ui/seating/view.py" line="84"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="99"/>
+        <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="133"/>
+        <location filename="../../app/ui/seating/view.py" line="147"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <location filename="../../app/ui/seating/view.py" line="177"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="173"/>
+        <location filename="../../app/ui/seating/view.py" line="185"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="180"/>
+        <location filename="../../app/ui/seating/view.py" line="192"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="182"/>
+        <location filename="../../app/ui/seating/view.py" line="194"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="187"/>
+        <location filename="../../app/ui/seating/view.py" line="199"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="192"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="199"/>
+        <location filename="../../app/ui/seating/view.py" line="211"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="201"/>
+        <location filename="../../app/ui/seating/view.py" line="213"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="213"/>
+        <location filename="../../app/ui/seating/view.py" line="225"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="216"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="207"/>
+        <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="209"/>
+        <location filename="../../app/ui/seating/view.py" line="221"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="254"/>
+        <location filename="../../app/ui/seating/view.py" line="266"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="281"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="278"/>
+        <location filename="../../app/ui/seating/view.py" line="290"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="290"/>
+        <location filename="../../app/ui/seating/view.py" line="302"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="297"/>
+        <location filename="../../app/ui/seating/view.py" line="309"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="325"/>
+        <location filename="../../app/ui/seating/view.py" line="337"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="325"/>
+        <location filename="../../app/ui/seating/view.py" line="337"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3908,131 +3904,131 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="38"/>
+        <location filename="../../app/ui/standings/columns.py" line="46"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="46"/>
+        <location filename="../../app/ui/standings/columns.py" line="54"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="51"/>
+        <location filename="../../app/ui/standings/columns.py" line="59"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="55"/>
+        <location filename="../../app/ui/standings/columns.py" line="63"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="74"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="76"/>
+        <location filename="../../app/ui/standings/columns.py" line="84"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="83"/>
+        <location filename="../../app/ui/standings/columns.py" line="91"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="84"/>
-        <location filename="../../app/ui/standings/view.py" line="44"/>
+        <location filename="../../app/ui/standings/columns.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="89"/>
+        <location filename="../../app/ui/standings/columns.py" line="106"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="93"/>
+        <location filename="../../app/ui/standings/columns.py" line="110"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <location filename="../../app/ui/standings/columns.py" line="131"/>
         <source>Standings after session %1 of %2.</source>
         <translation>第%1轮后的排名（共%2轮）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="128"/>
+        <location filename="../../app/ui/standings/columns.py" line="139"/>
         <source>Session %1 under way (%2 of %3 tables finished), not counted yet.</source>
         <translation>第%1轮进行中（%3 桌中已完成 %2 桌），尚未计入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="138"/>
+        <location filename="../../app/ui/standings/columns.py" line="149"/>
         <source>session %1 in progress (%2 of %3 tables finished)</source>
         <translation>第%1轮进行中（%3 桌中已完成 %2 桌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="144"/>
+        <location filename="../../app/ui/standings/columns.py" line="155"/>
         <source>session %1 not started</source>
         <translation>第%1轮未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="147"/>
+        <location filename="../../app/ui/standings/columns.py" line="158"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="150"/>
+        <location filename="../../app/ui/standings/columns.py" line="161"/>
         <source>Live, sessions 1 to %1: including %2.</source>
         <translation>实时（第1至%1轮）：包括%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="155"/>
+        <location filename="../../app/ui/standings/columns.py" line="166"/>
         <source>Live: including %1.</source>
         <translation>实时：包括%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="158"/>
+        <location filename="../../app/ui/standings/columns.py" line="169"/>
         <source>Unfinished matches marked %1.</source>
         <translation>未完成的对局标记为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="168"/>
+        <location filename="../../app/ui/standings/columns.py" line="179"/>
         <source>After the last complete session</source>
         <translation>最近打完的一轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="169"/>
+        <location filename="../../app/ui/standings/columns.py" line="180"/>
         <source>Live: everything entered</source>
         <translation>实时：全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="171"/>
+        <location filename="../../app/ui/standings/columns.py" line="182"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
+        <location filename="../../app/ui/standings/columns.py" line="129"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="46"/>
+        <location filename="../../app/ui/standings/columns.py" line="97"/>
+        <location filename="../../app/ui/standings/view.py" line="48"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="101"/>
-        <location filename="../../app/ui/standings/view.py" line="47"/>
+        <location filename="../../app/ui/standings/columns.py" line="98"/>
+        <location filename="../../app/ui/standings/view.py" line="49"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="45"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -4040,42 +4036,42 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="101"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="103"/>
+        <location filename="../../app/ui/standings/view.py" line="105"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="105"/>
+        <location filename="../../app/ui/standings/view.py" line="107"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="108"/>
+        <location filename="../../app/ui/standings/view.py" line="110"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="111"/>
+        <location filename="../../app/ui/standings/view.py" line="113"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="125"/>
+        <location filename="../../app/ui/standings/view.py" line="127"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="136"/>
+        <location filename="../../app/ui/standings/view.py" line="138"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="240"/>
+        <location filename="../../app/ui/standings/view.py" line="242"/>
         <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
         <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
@@ -4091,161 +4087,161 @@
 <context>
     <name>TableSheet</name>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="77"/>
+        <location filename="../../app/ui/table/sheet.py" line="152"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="80"/>
+        <location filename="../../app/ui/table/sheet.py" line="155"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="86"/>
-        <location filename="../../app/ui/table/sheet.py" line="410"/>
+        <location filename="../../app/ui/table/sheet.py" line="161"/>
+        <location filename="../../app/ui/table/sheet.py" line="458"/>
         <source>Mark &amp;verified</source>
         <translation>标记为已核对(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="115"/>
+        <location filename="../../app/ui/table/sheet.py" line="196"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="116"/>
+        <location filename="../../app/ui/table/sheet.py" line="197"/>
         <source>Hands</source>
         <translation>牌局分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="117"/>
+        <location filename="../../app/ui/table/sheet.py" line="198"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="118"/>
+        <location filename="../../app/ui/table/sheet.py" line="199"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="119"/>
+        <location filename="../../app/ui/table/sheet.py" line="200"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="158"/>
+        <location filename="../../app/ui/table/sheet.py" line="119"/>
         <source>&amp;Hand</source>
         <translation>牌局(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="159"/>
+        <location filename="../../app/ui/table/sheet.py" line="120"/>
         <source>&amp;Penalty</source>
         <translation>罚分(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="160"/>
+        <location filename="../../app/ui/table/sheet.py" line="121"/>
         <source>Totals onl&amp;y</source>
         <translation>只录总分(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="309"/>
+        <location filename="../../app/ui/table/sheet.py" line="341"/>
         <source>Hand</source>
         <translation>盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="311"/>
+        <location filename="../../app/ui/table/sheet.py" line="343"/>
         <source>Round</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="313"/>
+        <location filename="../../app/ui/table/sheet.py" line="378"/>
         <source>Dealer: %1</source>
         <translation>庄家：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="350"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="336"/>
+        <location filename="../../app/ui/table/sheet.py" line="352"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="489"/>
+        <location filename="../../app/ui/table/sheet.py" line="541"/>
         <source>Reopen the match (back to complete)</source>
         <translation>重新打开比赛（回到已完成）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="491"/>
+        <location filename="../../app/ui/table/sheet.py" line="543"/>
         <source>Verify the match (checked, then frozen)</source>
         <translation>核对比赛（核对后锁定）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="302"/>
-        <location filename="../../app/ui/table/sheet.py" line="367"/>
+        <location filename="../../app/ui/table/sheet.py" line="334"/>
+        <location filename="../../app/ui/table/sheet.py" line="415"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="300"/>
-        <location filename="../../app/ui/table/sheet.py" line="369"/>
+        <location filename="../../app/ui/table/sheet.py" line="332"/>
+        <location filename="../../app/ui/table/sheet.py" line="417"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="301"/>
-        <location filename="../../app/ui/table/sheet.py" line="371"/>
+        <location filename="../../app/ui/table/sheet.py" line="333"/>
+        <location filename="../../app/ui/table/sheet.py" line="419"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="396"/>
+        <location filename="../../app/ui/table/sheet.py" line="444"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="397"/>
+        <location filename="../../app/ui/table/sheet.py" line="445"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="398"/>
+        <location filename="../../app/ui/table/sheet.py" line="446"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="400"/>
+        <location filename="../../app/ui/table/sheet.py" line="448"/>
         <source>, totals only</source>
         <translation>，仅总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="402"/>
+        <location filename="../../app/ui/table/sheet.py" line="450"/>
         <source>%1 hands entered, %2</source>
         <translation>已录入 %1 盘，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="408"/>
+        <location filename="../../app/ui/table/sheet.py" line="456"/>
         <source>Reopen (&amp;V)</source>
         <translation>重新打开(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="440"/>
+        <location filename="../../app/ui/table/sheet.py" line="488"/>
         <source>Session %1, table %2: %3</source>
         <translation>第%1轮 第%2桌：%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="487"/>
+        <location filename="../../app/ui/table/sheet.py" line="539"/>
         <source>reopen</source>
         <translation>重新打开</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="487"/>
+        <location filename="../../app/ui/table/sheet.py" line="539"/>
         <source>verify</source>
         <translation>核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/sheet.py" line="421"/>
+        <location filename="../../app/ui/table/sheet.py" line="469"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
     </message>
@@ -4253,22 +4249,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="348"/>
+        <location filename="../../app/ui/players/view.py" line="368"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="349"/>
+        <location filename="../../app/ui/players/view.py" line="369"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="350"/>
+        <location filename="../../app/ui/players/view.py" line="370"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="362"/>
+        <location filename="../../app/ui/players/view.py" line="382"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
@@ -4370,24 +4366,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="416"/>
-        <location filename="../../app/ui/stations.py" line="438"/>
+        <location filename="../../app/ui/stations.py" line="431"/>
+        <location filename="../../app/ui/stations.py" line="453"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="420"/>
-        <location filename="../../app/ui/stations.py" line="439"/>
+        <location filename="../../app/ui/stations.py" line="435"/>
+        <location filename="../../app/ui/stations.py" line="454"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="474"/>
+        <location filename="../../app/ui/stations.py" line="489"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="477"/>
+        <location filename="../../app/ui/stations.py" line="492"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -4395,7 +4391,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="553"/>
+        <location filename="../../app/ui/stations.py" line="573"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>
@@ -4634,22 +4630,22 @@
 <context>
     <name>winds</name>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="55"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="47"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="56"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="48"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="57"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="49"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="58"/>
+        <location filename="../../app/ui/hand/entry_layout.py" line="50"/>
         <source>North</source>
         <translation>北</translation>
     </message>

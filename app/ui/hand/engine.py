@@ -16,43 +16,48 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 import scoring  # called through the module, so tests can stand in for it
+from app.domain.model import Points
 from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
 from app.ui.wording import fan_title
 from scoring import Hand, HandError
+from scoring.explain import WrongClaim
 from scoring.explain import check_claims as engine_check_claims
 from scoring.notation import split_tiles
 from scoring.rules import RuleSystem
 from scoring.tiles import parse_tile, tile_code
+
+T = TypeVar("T")  # what a cache remembers
 
 
 @dataclass(frozen=True)
 class FanLine:
     """One scored fan as the referee sees it."""
 
-    fan_id: int | None
+    fan_id: int | str | None  # another system's elements may have named ids
     name: str
     name_zh: str
-    points: int
+    points: Points  # a half fan (the International's Chicken Hand) is exact
     count: int
     tiles: str  # the tiles or sets behind the fan, in notation
     tile_groups: tuple[tuple[str, ...], ...] = ()
 
     @property
-    def total(self) -> int:
+    def total(self) -> Points:
         return self.points * self.count
 
 
 @dataclass(frozen=True)
 class Evaluation:
-    total: int = 0
+    total: Points = 0
     meets_minimum: bool = False
     fans: tuple[FanLine, ...] = ()
     error: str | None = None
-    flowers: int = 0
+    flowers: Points = 0
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class ClaimLine:
     fan: str
     verdict: str  # "right", "missing" (scored, not claimed), "wrong" (claimed, not scored)
     reason: str = ""
-    wrong: object | None = None  # the engine's WrongClaim: kind, fans behind it, facts
+    wrong: WrongClaim | None = None  # the engine's: kind, fans behind it, facts
 
 
 @dataclass(frozen=True)
@@ -75,10 +80,10 @@ class Wait:
 class ClaimCheck:
     lines: tuple[ClaimLine, ...] = field(default_factory=tuple)
     claimed_total: int | None = None
-    total: int = 0
+    total: Points = 0
     # Under the minimum: the engine's sentence, and the fan without flowers.
     minimum_reason: str | None = None
-    fan_without_flowers: int = 0
+    fan_without_flowers: Points = 0
 
     @property
     def all_right(self) -> bool:
@@ -87,7 +92,7 @@ class ClaimCheck:
         return ok_total and lines_ok and self.minimum_reason is None
 
 
-def _groups(value: object) -> tuple[tuple[str, ...], ...]:
+def _groups(value: Iterable[str | Iterable[object]] | None) -> tuple[tuple[str, ...], ...]:
     """Tile codes of each piece of evidence the engine gives for a fan.
 
     The engine writes its evidence in the notation ("[567m]", "55p") or as words
@@ -161,7 +166,7 @@ def _key(*parts: object) -> Hashable | None:
         frozen = tuple(_frozen(p) for p in parts)
     except TypeError:
         return None
-    return (*frozen, QCoreApplication.translate(CONTEXT, LANGUAGE_MARK))
+    return (*frozen, QCoreApplication.translate(CONTEXT, str(LANGUAGE_MARK)))
 
 
 def _system(rules: object) -> object:
@@ -170,7 +175,9 @@ def _system(rules: object) -> object:
     return rules if isinstance(rules, str) else _Same(rules)
 
 
-def _remembered(cache: OrderedDict, key: Hashable | None, compute: Callable[[], object]):
+def _remembered(
+    cache: OrderedDict[Hashable, T], key: Hashable | None, compute: Callable[[], T]
+) -> T:
     if key is None:
         return compute()
     found = cache.get(key)
@@ -204,7 +211,9 @@ def evaluate(
     return _remembered(_EVALUATIONS, key, lambda: _evaluate(hand, options, rules, extras))
 
 
-def _evaluate(hand: str | Hand, options: Options, rules: object, extras: str) -> Evaluation:
+def _evaluate(
+    hand: str | Hand, options: Options, rules: str | RuleSystem, extras: str
+) -> Evaluation:
     try:
         if extras and isinstance(hand, Hand):
             result = _score_with_extras(hand, options, rules, extras)
@@ -240,7 +249,7 @@ def waits_of(
     return _remembered(_WAITS, key, lambda: _waits_of(hand, options, rules))
 
 
-def _waits_of(hand: Hand, options: Options, rules: object) -> tuple[Wait, ...] | str:
+def _waits_of(hand: Hand, options: Options, rules: str | RuleSystem) -> tuple[Wait, ...] | str:
     try:
         codes = scoring.waits(hand)
     except HandError as exc:

@@ -67,7 +67,7 @@ def _row(f: FanLine) -> list[QStandardItem]:
     the delegate and their notation as the tooltip."""
     # in Chinese the name column gives the Chinese name (the Chinese column is hidden)
     name = f.name if fans_in_english() else (f.name_zh or f.name)
-    cells = (f.fan_id if f.fan_id is not None else "", name, f.name_zh)
+    cells: tuple[object, ...] = (f.fan_id if f.fan_id is not None else "", name, f.name_zh)
     cells += (f.points, f.count, f.total, f.tiles)
     items = []
     for col, value in enumerate(cells):

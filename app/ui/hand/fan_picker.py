@@ -153,10 +153,10 @@ class FanPicker(QWidget):
 
     @Slot(str)
     def _filter(self, text: str) -> None:
-        shown = set(search(text, "mcr"))  # the one name index (scoring.names)
+        found = set(search(text, "mcr"))  # the one name index (scoring.names)
         for i in range(self.fan_list.count()):
             item = self.fan_list.item(i)
-            item.setHidden(item.data(KEY_ROLE) not in shown)
+            item.setHidden(item.data(KEY_ROLE) not in found)
         shown = self.shown_keys()
         if shown:
             self.fan_list.setCurrentItem(self.item_of(shown[0]))
@@ -186,11 +186,13 @@ class FanPicker(QWidget):
         self.claimsEdited.emit(claim_text(self._counts, self._unread))
 
     @Slot(QListWidgetItem, QListWidgetItem)
-    def _show_count(self, item: QListWidgetItem | None, _previous=None) -> None:
-        key = item.data(KEY_ROLE) if item is not None else None
+    def _show_count(
+        self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None
+    ) -> None:
+        key: int | None = item.data(KEY_ROLE) if item is not None else None
         self.count_spin.blockSignals(True)
         self.count_spin.setEnabled(key in self._counts)
-        self.count_spin.setValue(self._counts.get(key, 1))
+        self.count_spin.setValue(self._counts.get(key, 1) if key is not None else 1)
         self.count_spin.blockSignals(False)
 
     @Slot(int)

@@ -32,7 +32,7 @@ class HandView(QWidget):
         self._full = tile_width
         self._w = tile_width  # smaller when the hand is wider than the view
         self._h = round(tile_width * TILE_RATIO)
-        self._hits: list[tuple[QRectF, str, object]] = []
+        self._hits: list[tuple[QRectF, str, int | str]] = []
         self.setMinimumHeight(self._h + 28)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(QCoreApplication.translate("HandView", "Hand"))
@@ -60,7 +60,7 @@ class HandView(QWidget):
         self._layout()
         self.update()
 
-    def hit_rects(self) -> list[tuple[QRectF, str, object]]:
+    def hit_rects(self) -> list[tuple[QRectF, str, int | str]]:
         """(rect, "meld"|"tile", index or tile) of what is drawn, for clicks and tests."""
         return list(self._hits)
 
@@ -79,7 +79,7 @@ class HandView(QWidget):
         gaps = 10 * len(melds) + (8 if melds else 0) + (14 if win is not None else 0)
         count = sum(len(m.tiles) for m in melds) + len(tiles) + (win is not None)
         self._fit(count, gaps)
-        hits: list[tuple[QRectF, str, object]] = []
+        hits: list[tuple[QRectF, str, int | str]] = []
         x = 4.0
         y = 18.0
         for i, meld in enumerate(self._state.melds):
@@ -111,9 +111,9 @@ class HandView(QWidget):
                 QCoreApplication.translate("HandView", "Click tiles below or type the notation"),
             )
         for rect, kind, key in self._hits:
-            if kind == "meld":
+            if isinstance(key, int):  # a meld, by its index
                 self._paint_meld(p, rect, self._state.melds[key])
-            else:
+            else:  # a tile, by its code
                 highlight = WIN_COLOUR if kind == "win" else None
                 _draw(p, rect, key, highlight)
                 if kind == "win":

@@ -9,8 +9,12 @@ with the fans named in that language.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from app.domain.model import Points
+from scoring.explain import WrongClaim
 from scoring.mcr.fans import FANS
 
 CONTEXT = "ClaimReasons"
@@ -59,7 +63,7 @@ RULINGS = ("three-kongs", "kong-item", "kong-split", "robbed-tile", "knitted-wai
 
 
 def _t(key: str) -> str:
-    return QCoreApplication.translate(CONTEXT, T[key])
+    return QCoreApplication.translate(CONTEXT, str(T[key]))  # a template (str) marked
 
 
 def translated() -> bool:
@@ -73,8 +77,15 @@ def fan_name(key: int) -> str:
     return fan.name_zh if translated() else fan.name
 
 
-def _names(keys) -> str:
+def _names(keys: Iterable[int]) -> str:
     return _t("and").join(fan_name(k) for k in keys)
+
+
+def _fan_keys(value: object) -> tuple[int, ...]:
+    """The fans a reason's facts name (a sequence of fan keys; nothing else counts)."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        return ()
+    return tuple(k for k in value if isinstance(k, int))
 
 
 def _fill(key: str, *values: object) -> str:
@@ -84,12 +95,12 @@ def _fill(key: str, *values: object) -> str:
     return text
 
 
-def minimum_text(fan_without_flowers: int, english: str) -> str:
+def minimum_text(fan_without_flowers: Points, english: str) -> str:
     """The false-win sentence: the engine's in English, else from the template."""
     return _fill("minimum", fan_without_flowers) if translated() else english
 
 
-def reason_text(wrong) -> str:
+def reason_text(wrong: WrongClaim) -> str:
     """The reason of one wrong claim (a scoring.explain.WrongClaim)."""
     if not translated():
         return wrong.reason
@@ -99,7 +110,7 @@ def reason_text(wrong) -> str:
     if kind == "unknown":
         if by:
             return _fill("ambiguous", wrong.text, _t("and").join(f"{k} {fan_name(k)}" for k in by))
-        near = facts.get("near") or ()
+        near = _fan_keys(facts.get("near"))
         if near:  # the typo's nearest fans, named in this language
             return _fill("unknown-near", wrong.text, _t("or").join(fan_name(k) for k in near))
         return _fill("unknown", wrong.text)
@@ -130,7 +141,7 @@ def reason_text(wrong) -> str:
     return _absent(facts)
 
 
-def _reading(facts: dict) -> str:
+def _reading(facts: dict[str, object]) -> str:
     if facts.get("reading_total") == facts.get("counted_total"):
         return _fill("same-total", facts.get("reading"), facts.get("counted_total"))
     return _fill(
@@ -141,14 +152,14 @@ def _reading(facts: dict) -> str:
     )
 
 
-def _absent(facts: dict) -> str:
+def _absent(facts: dict[str, object]) -> str:
     text = _t("absent")
     if "won_pung" in facts:
         text += " " + _fill("won-pung", facts["won_pung"])
     if "waits" in facts:
         text += " " + _fill("waits", facts["waits"])
     if "instead" in facts:  # Concealed Hand self-drawn: Fully Concealed Hand counts
-        text += " " + _fill("instead", fan_name(int(facts["instead"])))
+        text += " " + _fill("instead", fan_name(int(str(facts["instead"]))))
     if "no_sets" in facts:  # a fan of sets on seven pairs or another shape without sets
-        text += " " + _fill("no-sets", _names(facts["no_sets"]))
+        text += " " + _fill("no-sets", _names(_fan_keys(facts["no_sets"])))
     return text

@@ -97,8 +97,31 @@ class HandState:
     def toggle_flower(self, flower: str) -> HandState:
         return replace(self, flowers=self.flowers ^ {flower})
 
-    def with_situation(self, **changes: object) -> HandState:
-        return replace(self, situation=replace(self.situation, **changes))
+    def with_situation(
+        self,
+        *,
+        prevalent_wind: str | None = None,
+        seat_wind: str | None = None,
+        self_drawn: bool | None = None,
+        last_tile: bool | None = None,
+        wall_last: bool | None = None,
+        kong: bool | None = None,
+    ) -> HandState:
+        """The hand with the situation's fields given changed (None: as they are)."""
+        s = self.situation
+
+        def keep(value: bool | None, now: bool) -> bool:
+            return now if value is None else value
+
+        situation = Situation(
+            s.prevalent_wind if prevalent_wind is None else prevalent_wind,
+            s.seat_wind if seat_wind is None else seat_wind,
+            keep(self_drawn, s.self_drawn),
+            keep(last_tile, s.last_tile),
+            keep(wall_last, s.wall_last),
+            keep(kong, s.kong),
+        )
+        return replace(self, situation=situation)
 
     def without_winning(self) -> HandState:
         """The 13 tiles before the win (for the waits), with the winning tile taken out."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.ui.hand.state import HandState
-from app.ui.table.extras import EMPTY, Values
+from app.ui.table.fields import EMPTY, Values
 
 SELF_DRAWN = 0  # the "from" choice of a self-drawn win (players are numbered from 1)
 

@@ -66,7 +66,10 @@ class ExactSpinBox(QAbstractSpinBox):
             return None if self._whole_only else number
         return number.numerator
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        return self._state(text), text, pos  # the text and the cursor as they are
+
+    def _state(self, text: str) -> QValidator.State:
         t = "".join(text.split())
         if self._parse(t) is not None:
             return QValidator.State.Acceptable

@@ -9,8 +9,6 @@ stores exactly what it previewed."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,18 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import HandRecord, Refused
-from app.domain.model import KongLine
 from app.domain.rulesets import TournamentRules
 from app.export.rows import format_exact
+from app.ui.table.fields import EMPTY, SEATS, Values
 
-SEATS = "ABCD"
-KINDS = {"c": "c", "p": "p", "d": "d"}
-
-# what the panel holds, as plain values (kept in a draft): kongs, horse, liable seat
-# letter, robbed, other winners, ticked element names
-Values = tuple[str, str, str, bool, str, tuple[str, ...]]
-EMPTY: Values = ("", "", "", False, "", ())
+__all__ = ["EMPTY", "SEATS", "ExtrasPanel", "Values"]
 
 
 class ExtrasPanel(QWidget):
@@ -109,15 +100,17 @@ class ExtrasPanel(QWidget):
             self._rules = rules
             return
         self._rules = rules
-        other = rules is not None and not rules.is_mcr
-        extras = rules.system.extras if other else frozenset()
+        system = rules if rules is not None and not rules.is_mcr else None  # not MCR's
+        other = system is not None
+        extras = system.system.extras if system is not None else frozenset()
+        with_fan = system is not None and system.has_fan
         shown = {
             self.kongs_edit: "kong" in extras,
             self.horse_edit: "horse" in extras,
             self.liable_combo: "liable" in extras,
             self.robbed_check: other,
-            self.others_edit: other and rules.name == "mahjong-online",
-            self.elements_list: other and rules.has_fan,
+            self.others_edit: system is not None and system.name == "mahjong-online",
+            self.elements_list: with_fan,
         }
         for widget, visible in shown.items():
             widget.setVisible(visible)
@@ -125,8 +118,8 @@ class ExtrasPanel(QWidget):
         self.setVisible(other)
         self._loading = True
         self.elements_list.clear()
-        if other and rules.has_fan:
-            for element in rules.system.elements.values():
+        if system is not None and with_fan:
+            for element in system.system.elements.values():
                 points = getattr(element, "points", None)  # None: a value the hand decides
                 text = (
                     element.name if points is None else f"{element.name} ({format_exact(points)})"
@@ -183,54 +176,3 @@ class ExtrasPanel(QWidget):
             item = self.elements_list.item(i)
             if item.data(Qt.ItemDataRole.UserRole) in names:
                 item.setCheckState(Qt.CheckState.Checked)
-
-
-def values_of(record: HandRecord, seats: tuple[int, ...]) -> Values:
-    """What the panel shows for a stored hand (correcting it reloads its extras)."""
-
-    def letter(player: int | None) -> str:
-        return SEATS[seats.index(player)] if player in seats else ""
-
-    kongs = ", ".join(
-        f"{letter(k.player)}:{k.kind}" + (f":{letter(k.discarder)}" if k.discarder else "")
-        for k in record.kongs
-    )
-    horse = "" if record.horse in (None, "-") else record.horse
-    others = "; ".join(
-        f"{letter(w.winner)}: {(w.tiles or '').split('|')[0]}" for w in record.others
-    )
-    ticked: tuple[str, ...] = ()
-    if record.entry == "elements":
-        ticked = tuple(f.name for f in record.fans)
-    return (kongs, horse or "", letter(record.liable), record.robbed, others, ticked)
-
-
-def parse_kongs(text: str, seats: tuple[int, ...]) -> tuple[KongLine, ...]:
-    """'B:c, C:d:A' -> the kongs of the players at those seats; Refused with the rule."""
-    kongs = []
-    for part in (p.strip() for p in re.split(r"[,;]", text) if p.strip()):
-        m = re.fullmatch(r"([A-Da-d])\s*:\s*([cpdCPD])\s*(?::\s*([A-Da-d]))?", part)
-        if m is None:
-            raise Refused(
-                f"Kongs: '{part}' is not SEAT:KIND[:FROM] (e.g. B:c, C:p, D:d:A; c concealed, "
-                "p promoted, d on a discard from the seat after it)."
-            )
-        player = seats[SEATS.index(m.group(1).upper())]
-        discarder = seats[SEATS.index(m.group(3).upper())] if m.group(3) else None
-        kongs.append(KongLine(player, m.group(2).lower(), discarder))
-    return tuple(kongs)
-
-
-def parse_others(text: str, seats: tuple[int, ...]) -> tuple[tuple[int, str], ...]:
-    """'C: tiles; D: tiles' -> (player, notation) of each further winner."""
-    winners = []
-    for part in (p.strip() for p in text.split(";") if p.strip()):
-        m = re.fullmatch(r"([A-Da-d])\s*:\s*(\S.*)", part)
-        if m is None:
-            raise Refused(f"Also won: '{part}' is not SEAT: TILES (e.g. C: 123m456p789s123s55p).")
-        winners.append((seats[SEATS.index(m.group(1).upper())], m.group(2).strip()))
-    return tuple(winners)
-
-
-def seat_player(letter: str, seats: tuple[int, ...]) -> int | None:
-    return seats[SEATS.index(letter)] if letter else None

@@ -33,6 +33,12 @@ from app.ui.rows_model import Column, RowsModel
 SEATS = "ABCD"
 
 
+def _penalty(row: object) -> Penalty:
+    """A row of the panel's model (its rows are the match's penalties)."""
+    assert isinstance(row, Penalty)
+    return row
+
+
 class PenaltiesPanel(QWidget):
     """The penalties of the table shown, and a form to add one or correct the one
     selected. Every change goes through the domain service as one undoable change.
@@ -57,15 +63,34 @@ class PenaltiesPanel(QWidget):
         self._where: tuple[int, int] = (0, 0)
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
+        self._build_model()
+        self._build_list()
+        self._build_form()
+        document.changed.connect(self.refresh)
+        self._update_buttons()
+
+    def _build_model(self) -> None:
+        """The penalties of the match, one a row."""
         self.model = RowsModel(
             [
-                Column(self.tr("Player"), self._player_text, tooltip=self._player_tip),
-                Column(self.tr("Points"), lambda p: f"{p.points:+d}", numeric=True),
-                Column(self.tr("Others"), self._others_text),
-                Column(self.tr("Reason"), lambda p: p.reason, tooltip=lambda p: p.reason),
+                Column(
+                    self.tr("Player"),
+                    lambda p: self._player_text(_penalty(p)),
+                    tooltip=lambda p: self._player_tip(_penalty(p)),
+                ),
+                Column(self.tr("Points"), lambda p: f"{_penalty(p).points:+d}", numeric=True),
+                Column(self.tr("Others"), lambda p: self._others_text(_penalty(p))),
+                Column(
+                    self.tr("Reason"),
+                    lambda p: _penalty(p).reason,
+                    tooltip=lambda p: _penalty(p).reason,
+                ),
             ],
             self,
         )
+
+    def _build_list(self) -> None:
+        """The list of the penalties (Delete there deletes the one selected)."""
         self.list = QTableView(self)
         self.list.setObjectName("penalties")
         self.list.setModel(self.model)
@@ -89,6 +114,8 @@ class PenaltiesPanel(QWidget):
         delete.setContext(Qt.ShortcutContext.WidgetShortcut)  # the list only, not the form
         delete.activated.connect(self.delete_selected)
 
+    def _build_form(self) -> None:
+        """The form of a penalty, its buttons, and the panel laid out."""
         self.player_combo = QComboBox(self)
         self.player_combo.setObjectName("penaltyPlayer")
         fit_combo(self.player_combo)
@@ -137,10 +164,9 @@ class PenaltiesPanel(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.note)
-        document.changed.connect(self.refresh)
-        self._update_buttons()
 
     # -- texts --------------------------------------------------------------------
+
     def _name(self, number: int) -> str:
         return self._names.get(number, str(number))
 
@@ -179,7 +205,7 @@ class PenaltiesPanel(QWidget):
         index = self.player_combo.findData(current)
         self.player_combo.setCurrentIndex(max(0, index))
         if selected is not None:  # keep the selection on the same penalty
-            for row, p in enumerate(self.model.rows()):
+            for row, p in enumerate(self._rows()):
                 if p.id == selected.id:
                     self.list.selectionModel().select(
                         self.model.index(row, 0),
@@ -190,7 +216,10 @@ class PenaltiesPanel(QWidget):
 
     def selected(self) -> Penalty | None:
         rows = self.list.selectionModel().selectedRows() if self.list.selectionModel() else []
-        return self.model.row(rows[0].row()) if rows else None
+        return _penalty(self.model.row(rows[0].row())) if rows else None
+
+    def _rows(self) -> list[Penalty]:
+        return [_penalty(row) for row in self.model.rows()]
 
     def select_row(self, row: int) -> None:
         self.list.selectRow(row)
@@ -288,7 +317,7 @@ class PenaltiesPanel(QWidget):
             .replace("%2", self._describe(new)),
         )
         if done:  # the corrected penalty stays selected (it is stored under a new id)
-            rows = self.model.rows()
+            rows = self._rows()
             same = [i for i, p in enumerate(rows) if dataclasses.replace(p, id=None) == new]
             if same:
                 self.select_row(same[-1])
@@ -298,12 +327,12 @@ class PenaltiesPanel(QWidget):
     @Slot()
     def delete_selected(self) -> bool:
         p = self.selected()
-        if p is None:
+        if p is None or p.id is None:  # the rows are stored penalties: each has its id
             return False
-        svc = self.document.workspace.service
+        svc, penalty_id = self.document.workspace.service, p.id
         done = self._run(
             self._label(self.tr("Session %1, table %2: delete penalty for %3"), p.player),
-            lambda version: svc.delete_penalty(p.id, expected_version=version),
+            lambda version: svc.delete_penalty(penalty_id, expected_version=version),
             self.tr("Penalty deleted: %1").replace("%1", self._describe(p)),
         )
         if done:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import HandRecord, MatchState
 from app.domain.rotation import hand_winds
+from app.domain.service import Change
 from app.export.rows import format_signed
 from app.ui import stations
 from app.ui.document import Document
@@ -35,6 +37,7 @@ from app.ui.table.penalties import PenaltiesPanel
 from app.ui.table.totals import TotalsForm
 from app.ui.tiles.names import wind_letter
 from app.ui.wording import colon, fan_title
+from app.ui.workspace import MatchView
 
 WIN_BG = "#fff3d6"
 
@@ -46,6 +49,21 @@ def two_lines(name: str, longest: int = 9) -> str:
     spaces = [i for i, ch in enumerate(name) if ch == " "]
     cut = min(spaces, key=lambda i: abs(len(name) / 2 - i))
     return f"{name[:cut]}\n{name[cut + 1 :]}"
+
+
+SummaryRow = tuple[str, object, object, object, object]  # name, hands, penalties, score, points
+
+
+def _summary(row: object) -> SummaryRow:
+    """A row of the summary model (its rows are these tuples)."""
+    assert isinstance(row, tuple)
+    return row
+
+
+def _hand_row(row: object) -> HandRow:
+    """A row of the hands model (its rows are HandRows)."""
+    assert isinstance(row, HandRow)
+    return row
 
 
 @dataclass(frozen=True)
@@ -71,67 +89,10 @@ class TableSheet(QWidget):
         self.document = document
         self._seats: tuple[int, ...] = ()
         self._names: dict[int, str] = {}
-        self._view = None  # the MatchView shown
-        self.session_spin = QSpinBox(self)
-        self.session_spin.setObjectName("session")
-        self.session_spin.setPrefix(self.tr("Session "))
-        self.table_spin = QSpinBox(self)
-        self.table_spin.setObjectName("table")
-        self.table_spin.setPrefix(self.tr("Table "))
-        for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
-            text = spin.prefix() + "99"
-            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(text) + 36)
-        self.state_label = QLabel(self)
-        self.state_label.setObjectName("matchState")
-        self.verify_button = QPushButton(self.tr("Mark &verified"), self)
-        self.verify_button.setObjectName("verify")
-        self.verify_button.clicked.connect(self.toggle_verified)
-        header = QHBoxLayout()
-        for w in (self.session_spin, self.table_spin, self.state_label):
-            header.addWidget(w)
-        header.addStretch(1)
-        self.print_button = MatchPrintButton(document, self.current, self)  # this match's PDFs
-        header.addWidget(self.print_button)
-        header.addWidget(self.verify_button)
-
-        self.hands_model = RowsModel([], self)
-        self.hands_table = QTableView(self)
-        self.hands_table.setObjectName("hands")
-        self.hands_table.setModel(self.hands_model)
-        self.hands_table.verticalHeader().hide()
-        self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.hands_table.horizontalHeader().setStretchLastSection(True)
-        self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
-        # the result column gives way (elided, its tooltip says it all): never sideways
-        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.hands_table.clicked.connect(lambda i: self.hand_spin.setValue(i.row() + 1))
-        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
-        # every hand in view: long names elided, rows a little lower if need be
-        self._column_fit = ColumnFit(
-            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
-        )
-        self.summary_model = RowsModel(
-            [
-                Column(self.tr("Player"), lambda r: r[0]),
-                Column(self.tr("Hands"), lambda r: r[1], numeric=True),
-                Column(self.tr("Penalties"), lambda r: r[2], numeric=True),
-                Column(self.tr("Score"), lambda r: r[3], numeric=True),
-                Column(self.tr("Table points"), lambda r: r[4], numeric=True),
-            ],
-            self,
-        )
-        self.summary_table = QTableView(self)
-        self.summary_table.setObjectName("summary")
-        self.summary_table.setModel(self.summary_model)
-        self.summary_table.verticalHeader().hide()
-        self.summary_table.setTabKeyNavigation(False)
-        summary_header = self.summary_table.horizontalHeader()
-        summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
-        self.penalties_label = QLabel(self)
-        self.penalties_label.setWordWrap(True)
+        self._view: MatchView | None = None  # the MatchView shown
+        header = self._build_header()
+        self._build_hands()
+        self._build_summary()
 
         sheet = self._sheet = QWidget(self)
         sv = QVBoxLayout(sheet)
@@ -184,6 +145,75 @@ class TableSheet(QWidget):
         document.watch(self, self.refresh)
         self.refresh()
 
+    def _build_header(self) -> QHBoxLayout:
+        """The session and table shown, the match's state, printing and verifying."""
+        self.session_spin = QSpinBox(self)
+        self.session_spin.setObjectName("session")
+        self.session_spin.setPrefix(self.tr("Session "))
+        self.table_spin = QSpinBox(self)
+        self.table_spin.setObjectName("table")
+        self.table_spin.setPrefix(self.tr("Table "))
+        for spin in (self.session_spin, self.table_spin):  # room for the prefix and "99"
+            text = spin.prefix() + "99"
+            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(text) + 36)
+        self.state_label = QLabel(self)
+        self.state_label.setObjectName("matchState")
+        self.verify_button = QPushButton(self.tr("Mark &verified"), self)
+        self.verify_button.setObjectName("verify")
+        self.verify_button.clicked.connect(self.toggle_verified)
+        header = QHBoxLayout()
+        for w in (self.session_spin, self.table_spin, self.state_label):
+            header.addWidget(w)
+        header.addStretch(1)
+        self.print_button = MatchPrintButton(self.document, self.current, self)  # this match's PDFs
+        header.addWidget(self.print_button)
+        header.addWidget(self.verify_button)
+        return header
+
+    def _build_hands(self) -> None:
+        """The hands of the match, one a row (a click shows the hand in the form)."""
+        self.hands_model = RowsModel([], self)
+        self.hands_table = QTableView(self)
+        self.hands_table.setObjectName("hands")
+        self.hands_table.setModel(self.hands_model)
+        self.hands_table.verticalHeader().hide()
+        self.hands_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.hands_table.horizontalHeader().setStretchLastSection(True)
+        self.hands_table.setTabKeyNavigation(False)  # Tab leaves the table (no trap)
+        # the result column gives way (elided, its tooltip says it all): never sideways
+        self.hands_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hands_table.clicked.connect(self._on_hand_clicked)
+        self.hands_table.activated.connect(self._on_hand_activated)  # Enter on a row
+        # every hand in view: long names elided, rows a little lower if need be
+        self._column_fit = ColumnFit(
+            self.hands_table, lambda: range(2, 2 + len(self._seats)), 16, self._widest_cells
+        )
+
+    def _build_summary(self) -> None:
+        """Each player's hands, penalties, score and table points; the penalties."""
+        self.summary_model = RowsModel(
+            [
+                Column(self.tr("Player"), lambda r: _summary(r)[0]),
+                Column(self.tr("Hands"), lambda r: _summary(r)[1], numeric=True),
+                Column(self.tr("Penalties"), lambda r: _summary(r)[2], numeric=True),
+                Column(self.tr("Score"), lambda r: _summary(r)[3], numeric=True),
+                Column(self.tr("Table points"), lambda r: _summary(r)[4], numeric=True),
+            ],
+            self,
+        )
+        self.summary_table = QTableView(self)
+        self.summary_table.setObjectName("summary")
+        self.summary_table.setModel(self.summary_model)
+        self.summary_table.verticalHeader().hide()
+        self.summary_table.setTabKeyNavigation(False)
+        summary_header = self.summary_table.horizontalHeader()
+        summary_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        summary_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.summary_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.summary_table.setMaximumHeight(5 * (self.fontMetrics().height() + 6) + 4)
+        self.penalties_label = QLabel(self)
+        self.penalties_label.setWordWrap(True)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The tiles keep their whole width while the sheet has room for its own (as
         before they scrolled in a box of their own); on a narrower screen they give
@@ -193,7 +223,9 @@ class TableSheet(QWidget):
         # a minimum set here would widen
         port = self.parentWidget()
         width = port.width() if port is not None else self.width()
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # laid out when built
+        margins = layout.contentsMargins()
         room = (
             width
             - margins.left()
@@ -306,36 +338,52 @@ class TableSheet(QWidget):
 
     def _hand_columns(self) -> list[Column]:
         cols = [
-            Column(self.tr("Hand"), lambda r: r.hand, numeric=True),
+            Column(self.tr("Hand"), lambda r: _hand_row(r).hand, numeric=True),
             Column(
                 self.tr("Round"),
-                lambda r: wind_letter(r.prevalent),
-                tooltip=lambda r: self.tr("Dealer: %1").replace(
-                    "%1", self._name(self._seat_player(r.dealer))
-                ),
+                lambda r: wind_letter(_hand_row(r).prevalent),
+                tooltip=self._dealer_tip,
             ),
         ]
-        for i, number in enumerate(self._seats):
-            cols.append(
-                Column(
-                    two_lines(f"{'ABCD'[i]} {self._name(number)}"),
-                    lambda r, i=i: self._seat_cell(r, i),
-                    numeric=True,
-                    header_tooltip=f"{'ABCD'[i]}  {self._name(number)}",
-                    background=lambda r, i=i: (
-                        WIN_BG if r.record and r.record.winner == self._seat_player(i) else None
-                    ),
-                )
-            )
+        cols += [self._seat_column(i, number) for i, number in enumerate(self._seats)]
         cols += [
+            Column(self.tr("Fan"), lambda r: self._fan_cell(_hand_row(r)), numeric=True),
             Column(
-                self.tr("Fan"),
-                lambda r: r.record.fan if r.record and r.record.fan else "",
-                numeric=True,
+                self.tr("Result"),
+                lambda r: self._result_text(_hand_row(r)),
+                tooltip=lambda r: self._result_tooltip(_hand_row(r)),
             ),
-            Column(self.tr("Result"), self._result_text, tooltip=self._result_tooltip),
         ]
         return cols
+
+    def _seat_column(self, seat: int, player: int) -> Column:
+        """A seat's column: its wind and points in each hand, the winner's cell marked."""
+
+        def cell(row: object) -> str:
+            return self._seat_cell(_hand_row(row), seat)
+
+        def background(row: object) -> str | None:
+            return self._win_background(_hand_row(row), seat)
+
+        return Column(
+            two_lines(f"{'ABCD'[seat]} {self._name(player)}"),
+            cell,
+            numeric=True,
+            header_tooltip=f"{'ABCD'[seat]}  {self._name(player)}",
+            background=background,
+        )
+
+    def _dealer_tip(self, row: object) -> str:
+        dealer = self._name(self._seat_player(_hand_row(row).dealer))
+        return self.tr("Dealer: %1").replace("%1", dealer)
+
+    def _win_background(self, row: HandRow, seat: int) -> str | None:
+        won = row.record is not None and row.record.winner == self._seat_player(seat)
+        return WIN_BG if won else None
+
+    @staticmethod
+    def _fan_cell(row: HandRow) -> object:
+        return row.record.fan if row.record and row.record.fan else ""
 
     def _seat_player(self, seat: int) -> int | None:
         return self._seats[seat] if seat < len(self._seats) else None
@@ -357,12 +405,12 @@ class TableSheet(QWidget):
         the names (the tooltip and the column headers name the players)."""
         return self._describe(row, self._letter)
 
-    def _describe(self, row: HandRow, who) -> str:
+    def _describe(self, row: HandRow, who: Callable[[int | None], str]) -> str:
         r = row.record
         if r is None:
             return ""
         # another system's extras (kongs, horse, liable, further winners) follow
-        extras = self.hand_form._describe_extras(r)
+        extras = self.hand_form.describe_extras(r)
         if r.draw:
             return self.tr("draw") + extras
         if r.discarder is None:
@@ -385,13 +433,13 @@ class TableSheet(QWidget):
         )
         return f"{named}\n{r.tiles}\n{fans}"
 
-    def _refresh_summary(self, view: object) -> None:
-        status = view.status if view else None
-        if status is None:
+    def _refresh_summary(self, view: MatchView | None) -> None:
+        if view is None:
             self.state_label.setText("")
             self.summary_model.set_rows([])
             self.penalties_label.hide()
             return
+        status = view.status
         state_text = {
             MatchState.OPEN: self.tr("open"),
             MatchState.COMPLETE: self.tr("complete"),
@@ -430,7 +478,7 @@ class TableSheet(QWidget):
     def _version(self) -> str | None:
         return self._view.version if self._view else None
 
-    def _run(self, label: str, change, mine: str) -> bool:
+    def _run(self, label: str, change: Callable[[str | None], Change | None], mine: str) -> bool:
         """A sheet action other than a hand, on the match's version the sheet shows;
         its refusal is said in the message line (changed at another station: the
         conflict dialog too)."""
@@ -459,6 +507,10 @@ class TableSheet(QWidget):
 
     def show_hand(self, hand: int) -> None:
         self.hand_form.show_hand(hand)
+
+    @Slot(QModelIndex)
+    def _on_hand_clicked(self, index: QModelIndex) -> None:
+        self.hand_spin.setValue(index.row() + 1)
 
     @Slot(object)
     def _on_hand_activated(self, index: QModelIndex) -> None:

@@ -263,6 +263,9 @@ def test_a_correction_is_refused_when_the_match_changed_meanwhile(tmp_path: Path
     ready = p.ready
     assert ready is not None
     svc.record_draw(1, 1, 2)  # another station enters hand 2 meanwhile
+    shown_match(svc, p)  # the sheet reads the match again: the correction goes on
+    assert not p.reread(1, typed(p, "A", "B", "12").draft) and p.correcting is not None
+    assert p.version != p.correcting[1]
     with pytest.raises(Stale):
         p.record_operation(ready, replace=True).run()
     with pytest.raises(Stale):
@@ -362,6 +365,21 @@ def test_international_takes_a_half_fan_and_gives_one_way(tmp_path: Path) -> Non
     assert check(p, typed(p, "A", "S", "")) == (
         "Fan: type the total, tick the elements, or enter the tiles."
     )
+
+
+def test_a_hand_by_the_elements_ticked(tmp_path: Path) -> None:
+    svc, p = opened(tmp_path, "international", (("min_fan", "0"),))
+    ticked = ("", "", "", False, "", ("All Chows",))
+    message = check(p, typed(p, "B", "A", extras=ticked))
+    assert isinstance(p.ready, ByEntry) and p.ready.entry.elements == ("All Chows",)
+    assert p.ready.total == 1 and message.startswith("Ready: Bo from Ann, 1 fan; ")
+    record(svc, p)
+    (stored,) = svc.hands(1, 1)
+    assert stored.entry == "elements" and [f.name for f in stored.fans] == ["All Chows"]
+    assert stored.points == p.records[1].points and sum(stored.points) == 0
+    p.load(2)
+    tiles = typed(p, "B", "A", tiles="123m456p789s123s5p5p", extras=ticked)
+    assert check(p, tiles) == "Give the hand one way: untick the elements or clear the tiles."
 
 
 def test_several_winners_need_the_first_winners_tiles(tmp_path: Path) -> None:

@@ -39,6 +39,7 @@ from app.ui.hand.entry import HandEntry
 from app.ui.messages import translate_message
 from app.ui.table import fields
 from app.ui.table.checks import Ready, Typed
+from app.ui.table.describe import describe_extras
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.form_layout import HandFormLayout
 from app.ui.table.form_parts import confirm, fit_winds, restyle
@@ -222,8 +223,6 @@ class HandForm(HandFormLayout):
 
     def describe_extras(self, record: HandRecord) -> str:
         """Another system's extras of ``record`` ("; also C; kong B concealed ...")."""
-        from app.ui.table.describe import describe_extras
-
         return shown(describe_extras(record, self.presenter.names))
 
     # -- loading a hand ----------------------------------------------------------------

@@ -27,37 +27,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="125"/>
+        <location filename="../../app/ui/stations.py" line="135"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="132"/>
+        <location filename="../../app/ui/stations.py" line="142"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="133"/>
+        <location filename="../../app/ui/stations.py" line="143"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="134"/>
+        <location filename="../../app/ui/stations.py" line="144"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="135"/>
+        <location filename="../../app/ui/stations.py" line="145"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="136"/>
+        <location filename="../../app/ui/stations.py" line="146"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="137"/>
+        <location filename="../../app/ui/stations.py" line="147"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -301,72 +301,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="196"/>
+        <location filename="../../app/ui/stations.py" line="204"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="200"/>
+        <location filename="../../app/ui/stations.py" line="208"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="208"/>
+        <location filename="../../app/ui/stations.py" line="216"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="209"/>
+        <location filename="../../app/ui/stations.py" line="217"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="217"/>
+        <location filename="../../app/ui/stations.py" line="226"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="221"/>
+        <location filename="../../app/ui/stations.py" line="230"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="221"/>
+        <location filename="../../app/ui/stations.py" line="230"/>
         <source>Enter mine &amp;over it</source>
         <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="229"/>
+        <location filename="../../app/ui/stations.py" line="238"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="231"/>
+        <location filename="../../app/ui/stations.py" line="240"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="235"/>
+        <location filename="../../app/ui/stations.py" line="244"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="247"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="239"/>
+        <location filename="../../app/ui/stations.py" line="248"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="241"/>
+        <location filename="../../app/ui/stations.py" line="250"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -374,27 +374,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="66"/>
+        <location filename="../../app/ui/stations.py" line="76"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="80"/>
+        <location filename="../../app/ui/stations.py" line="90"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="81"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="82"/>
+        <location filename="../../app/ui/stations.py" line="92"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="97"/>
+        <location filename="../../app/ui/stations.py" line="107"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -402,7 +402,7 @@
 <context>
     <name>Decision</name>
     <message>
-        <location filename="../../app/ui/decision.py" line="30"/>
+        <location filename="../../app/ui/decision.py" line="43"/>
         <source>Enter or Esc keeps what is stored; Alt+O puts yours over it.</source>
         <translation>回车或 Esc 保留已保存的；Alt+O 用您的覆盖。</translation>
     </message>
@@ -410,72 +410,72 @@
 <context>
     <name>Details</name>
     <message>
-        <location filename="../../app/ui/details.py" line="94"/>
+        <location filename="../../app/ui/details.py" line="98"/>
         <source>Tournament details</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="96"/>
+        <location filename="../../app/ui/details.py" line="100"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="97"/>
+        <location filename="../../app/ui/details.py" line="101"/>
         <source>&amp;Venue:</source>
         <translation>场馆(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="98"/>
+        <location filename="../../app/ui/details.py" line="102"/>
         <source>C&amp;ity:</source>
         <translation>城市(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="99"/>
+        <location filename="../../app/ui/details.py" line="103"/>
         <source>C&amp;ountry:</source>
         <translation>国家/地区(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="100"/>
+        <location filename="../../app/ui/details.py" line="104"/>
         <source>&amp;Start date:</source>
         <translation>开始日期(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="101"/>
+        <location filename="../../app/ui/details.py" line="105"/>
         <source>&amp;End date:</source>
         <translation>结束日期(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="102"/>
+        <location filename="../../app/ui/details.py" line="106"/>
         <source>&amp;Ranking-body id:</source>
         <translation>排名机构赛事编号(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="103"/>
+        <location filename="../../app/ui/details.py" line="107"/>
         <source>Results&apos; &amp;language:</source>
         <translation>成绩语言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="104"/>
+        <location filename="../../app/ui/details.py" line="108"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="108"/>
+        <location filename="../../app/ui/details.py" line="112"/>
         <source>two letters, e.g. DE</source>
         <translation>两个字母，如 CN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="110"/>
+        <location filename="../../app/ui/details.py" line="114"/>
         <source>YYYY-MM-DD</source>
         <translation>年-月-日（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="112"/>
+        <location filename="../../app/ui/details.py" line="116"/>
         <source>the ranking body&apos;s id for this tournament</source>
         <translation>排名机构给本赛事的编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/details.py" line="150"/>
+        <location filename="../../app/ui/details.py" line="154"/>
         <source>Change tournament details</source>
         <translation>修改比赛信息</translation>
     </message>
@@ -493,12 +493,12 @@
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../app/ui/document.py" line="212"/>
+        <location filename="../../app/ui/document.py" line="221"/>
         <source>The file cannot be used: %1</source>
         <translation>无法使用文件：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/document.py" line="218"/>
+        <location filename="../../app/ui/document.py" line="227"/>
         <source>Internal error (a bug, not a rule of the game): %1. Nothing was stored; please report it.</source>
         <translation>内部错误（程序缺陷，并非比赛规则）：%1。未保存任何内容；请报告此问题。</translation>
     </message>
@@ -534,7 +534,7 @@
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/encoding.py" line="64"/>
+        <location filename="../../app/ui/players/encoding.py" line="65"/>
         <source>Preview of the first lines:</source>
         <translation>前几行预览：</translation>
     </message>
@@ -1353,42 +1353,42 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="51"/>
+        <location filename="../../app/ui/players/history.py" line="52"/>
         <source>Session</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="53"/>
+        <location filename="../../app/ui/players/history.py" line="54"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="56"/>
+        <location filename="../../app/ui/players/history.py" line="57"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="60"/>
+        <location filename="../../app/ui/players/history.py" line="61"/>
         <source>Opponents</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="66"/>
+        <location filename="../../app/ui/players/history.py" line="67"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="69"/>
+        <location filename="../../app/ui/players/history.py" line="70"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="74"/>
+        <location filename="../../app/ui/players/history.py" line="75"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="79"/>
+        <location filename="../../app/ui/players/history.py" line="80"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -1396,13 +1396,13 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../app/ui/language.py" line="112"/>
+        <location filename="../../app/ui/language.py" line="114"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/language.py" line="113"/>
-        <location filename="../../app/ui/language.py" line="120"/>
+        <location filename="../../app/ui/language.py" line="115"/>
+        <location filename="../../app/ui/language.py" line="122"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
@@ -1625,97 +1625,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="263"/>
+        <location filename="../../app/ui/stations.py" line="276"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="265"/>
+        <location filename="../../app/ui/stations.py" line="278"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="268"/>
+        <location filename="../../app/ui/stations.py" line="281"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="272"/>
+        <location filename="../../app/ui/stations.py" line="285"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="277"/>
+        <location filename="../../app/ui/stations.py" line="290"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="281"/>
+        <location filename="../../app/ui/stations.py" line="294"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="290"/>
+        <location filename="../../app/ui/stations.py" line="303"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="290"/>
+        <location filename="../../app/ui/stations.py" line="303"/>
         <source>Apply mine t&amp;o it</source>
         <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="302"/>
+        <location filename="../../app/ui/stations.py" line="317"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="302"/>
+        <location filename="../../app/ui/stations.py" line="317"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="304"/>
+        <location filename="../../app/ui/stations.py" line="319"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="305"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="306"/>
+        <location filename="../../app/ui/stations.py" line="321"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="314"/>
+        <location filename="../../app/ui/stations.py" line="329"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="315"/>
+        <location filename="../../app/ui/stations.py" line="330"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="317"/>
+        <location filename="../../app/ui/stations.py" line="332"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="320"/>
+        <location filename="../../app/ui/stations.py" line="335"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="324"/>
+        <location filename="../../app/ui/stations.py" line="339"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="327"/>
+        <location filename="../../app/ui/stations.py" line="342"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -2898,67 +2898,67 @@
 <context>
     <name>OverwriteWatch</name>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="135"/>
+        <location filename="../../app/ui/overwritten.py" line="140"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="158"/>
+        <location filename="../../app/ui/overwritten.py" line="163"/>
         <source>Hand %1 of table %2, session %3 was deleted at station %S at %T.</source>
         <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="160"/>
+        <location filename="../../app/ui/overwritten.py" line="165"/>
         <source>Hand %1 of table %2, session %3 was changed at station %S at %T: now %4.</source>
         <translation>第%3轮第%2桌第%1局已于 %T 在计分站 %S 被修改：现为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="165"/>
+        <location filename="../../app/ui/overwritten.py" line="170"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="167"/>
+        <location filename="../../app/ui/overwritten.py" line="172"/>
         <source>%1 self-drawn</source>
         <translation>%1 自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="170"/>
+        <location filename="../../app/ui/overwritten.py" line="175"/>
         <source>%1 from %2</source>
         <translation>%1 和 %2 点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="173"/>
+        <location filename="../../app/ui/overwritten.py" line="178"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="184"/>
+        <location filename="../../app/ui/overwritten.py" line="189"/>
         <source>The penalty %1 at table %2, session %3 was changed at station %S at %T: now %4.</source>
         <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被修改：现为 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="188"/>
+        <location filename="../../app/ui/overwritten.py" line="193"/>
         <source>The penalty %1 at table %2, session %3 was deleted at station %S at %T.</source>
         <translation>第%3轮第%2桌的罚分 %1 已于 %T 在计分站 %S 被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="202"/>
+        <location filename="../../app/ui/overwritten.py" line="207"/>
         <source>The totals of table %1, session %2 were changed at station %S at %T: now %3.</source>
         <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被修改：现为 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="206"/>
+        <location filename="../../app/ui/overwritten.py" line="211"/>
         <source>The totals of table %1, session %2 were cleared at station %S at %T.</source>
         <translation>第%2轮第%1桌的总分已于 %T 在计分站 %S 被清除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="214"/>
+        <location filename="../../app/ui/overwritten.py" line="219"/>
         <source>Table %1 of session %2 was reopened at station %S at %T.</source>
         <translation>第%2轮第%1桌已于 %T 在计分站 %S 被重新打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/overwritten.py" line="216"/>
+        <location filename="../../app/ui/overwritten.py" line="221"/>
         <source>Table %1 of session %2 was verified at station %S at %T.</source>
         <translation>第%2轮第%1桌已于 %T 在计分站 %S 被核对。</translation>
     </message>
@@ -3090,32 +3090,32 @@
 <context>
     <name>PlayerHistory</name>
     <message>
-        <location filename="../../app/ui/players/history.py" line="105"/>
+        <location filename="../../app/ui/players/history.py" line="106"/>
         <source>No results yet</source>
         <translation>尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="151"/>
+        <location filename="../../app/ui/players/history.py" line="152"/>
         <source>History of %1</source>
         <translation>%1 的历程</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="156"/>
+        <location filename="../../app/ui/players/history.py" line="157"/>
         <source>place %1 after session %2, table points %3, score %4</source>
         <translation>第%2轮后第%1名，桌分 %3，得分 %4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="165"/>
+        <location filename="../../app/ui/players/history.py" line="166"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="168"/>
+        <location filename="../../app/ui/players/history.py" line="169"/>
         <source>Score after each session</source>
         <translation>每轮后的得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/history.py" line="173"/>
+        <location filename="../../app/ui/players/history.py" line="174"/>
         <source>Place after each session</source>
         <translation>每轮后的名次</translation>
     </message>
@@ -3123,92 +3123,92 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="46"/>
+        <location filename="../../app/ui/players/view.py" line="49"/>
         <source>Edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="56"/>
+        <location filename="../../app/ui/players/view.py" line="62"/>
         <source>On the results sheet: %1 (first), %2 (last)</source>
         <translation>成绩表上：名 %1，姓 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="65"/>
+        <location filename="../../app/ui/players/view.py" line="72"/>
         <source>No name in Latin letters: type the romanised name for the ranking file</source>
         <translation>没有拉丁字母姓名：请填写拼写形式，供排名文件使用</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="69"/>
+        <location filename="../../app/ui/players/view.py" line="76"/>
         <source>In the ranking file: %1 (first), %2 (last)</source>
         <translation>排名文件中：%1（名），%2（姓）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="76"/>
+        <location filename="../../app/ui/players/view.py" line="87"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="77"/>
+        <location filename="../../app/ui/players/view.py" line="88"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="79"/>
+        <location filename="../../app/ui/players/view.py" line="90"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="86"/>
+        <location filename="../../app/ui/players/view.py" line="97"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="93"/>
+        <location filename="../../app/ui/players/view.py" line="104"/>
         <source>Romanised</source>
         <translation>拉丁字母姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="99"/>
+        <location filename="../../app/ui/players/view.py" line="110"/>
         <source>Name order</source>
         <translation>姓名顺序</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="102"/>
+        <location filename="../../app/ui/players/view.py" line="113"/>
         <source>family name first or given name first; empty: from the name&apos;s script and country</source>
         <translation>姓在前或名在前；留空：按姓名的文字和国家/地区判断</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="110"/>
+        <location filename="../../app/ui/players/view.py" line="121"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="113"/>
+        <location filename="../../app/ui/players/view.py" line="124"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="115"/>
+        <location filename="../../app/ui/players/view.py" line="126"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="117"/>
+        <location filename="../../app/ui/players/view.py" line="128"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="123"/>
+        <location filename="../../app/ui/players/view.py" line="134"/>
         <source>Active</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="133"/>
+        <location filename="../../app/ui/players/view.py" line="144"/>
         <source>family name first</source>
         <translation>姓在前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="134"/>
+        <location filename="../../app/ui/players/view.py" line="145"/>
         <source>given name first</source>
         <translation>名在前</translation>
     </message>
@@ -3216,109 +3216,109 @@
 <context>
     <name>PlayersView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="168"/>
+        <location filename="../../app/ui/players/view.py" line="213"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="171"/>
+        <location filename="../../app/ui/players/view.py" line="216"/>
         <source>The name shown everywhere; left empty, it is made from the first and last name</source>
         <translation>各处显示的姓名；留空时由名和姓组成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="176"/>
+        <location filename="../../app/ui/players/view.py" line="221"/>
         <source>First name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="179"/>
+        <location filename="../../app/ui/players/view.py" line="224"/>
         <source>Last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="182"/>
+        <location filename="../../app/ui/players/view.py" line="227"/>
         <source>Optional: which part of the name is which, for the results sheet</source>
         <translation>可选：为成绩表注明姓名中哪部分是名、哪部分是姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="186"/>
+        <location filename="../../app/ui/players/view.py" line="231"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="188"/>
+        <location filename="../../app/ui/players/view.py" line="233"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="190"/>
+        <location filename="../../app/ui/players/view.py" line="235"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="191"/>
+        <location filename="../../app/ui/players/view.py" line="236"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="192"/>
+        <location filename="../../app/ui/players/view.py" line="237"/>
         <source>&amp;Add player</source>
         <translation>添加选手(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="210"/>
+        <location filename="../../app/ui/players/view.py" line="179"/>
         <source>&amp;Import CSV/XLSX…</source>
         <translation>导入 CSV/XLSX(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="212"/>
+        <location filename="../../app/ui/players/view.py" line="181"/>
         <source>Remove selected</source>
         <translation>删除所选</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="215"/>
+        <location filename="../../app/ui/players/view.py" line="184"/>
         <source>Player history…</source>
         <translation>选手历程…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="246"/>
+        <location filename="../../app/ui/players/view.py" line="262"/>
         <source>%1 players, %2 substitutes</source>
         <translation>%1 名选手，%2 名替补</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="264"/>
+        <location filename="../../app/ui/players/view.py" line="280"/>
         <source>Add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="280"/>
+        <location filename="../../app/ui/players/view.py" line="299"/>
         <source>Remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="299"/>
+        <location filename="../../app/ui/players/view.py" line="318"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="301"/>
+        <location filename="../../app/ui/players/view.py" line="320"/>
         <source>Player lists (*.csv *.xlsx);;All files (*)</source>
         <translation>选手名单 (*.csv *.xlsx);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="320"/>
+        <location filename="../../app/ui/players/view.py" line="339"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/players/view.py" line="325"/>
+        <location filename="../../app/ui/players/view.py" line="344"/>
         <source>Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="331"/>
+        <location filename="../../app/ui/players/view.py" line="350"/>
         <source>Row %1 rejected (%2): %3</source>
         <translation>第%1行被拒绝（%2）：%3</translation>
     </message>
@@ -3326,98 +3326,98 @@
 <context>
     <name>ProjectorControls</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="312"/>
+        <location filename="../../app/ui/standings/projector.py" line="320"/>
         <source>&amp;Show on this screen</source>
         <translation>在此屏幕显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="315"/>
+        <location filename="../../app/ui/standings/projector.py" line="323"/>
         <source>Hi&amp;de</source>
         <translation>隐藏(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="328"/>
+        <location filename="../../app/ui/standings/projector.py" line="336"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="329"/>
+        <location filename="../../app/ui/standings/projector.py" line="337"/>
         <source>Set cloc&amp;k</source>
         <translation>设定时钟(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="332"/>
-        <location filename="../../app/ui/standings/projector.py" line="481"/>
+        <location filename="../../app/ui/standings/projector.py" line="340"/>
+        <location filename="../../app/ui/standings/projector.py" line="502"/>
         <source>S&amp;tart</source>
         <translation>开始(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="335"/>
+        <location filename="../../app/ui/standings/projector.py" line="343"/>
         <source>+5 min</source>
         <translation>+5 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="341"/>
+        <location filename="../../app/ui/standings/projector.py" line="349"/>
         <source>◀ Page</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="346"/>
+        <location filename="../../app/ui/standings/projector.py" line="354"/>
         <source>Page ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="351"/>
+        <location filename="../../app/ui/standings/projector.py" line="359"/>
         <source>Turn pages every</source>
         <translation>自动翻页，每</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="359"/>
+        <location filename="../../app/ui/standings/projector.py" line="367"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="361"/>
+        <location filename="../../app/ui/standings/projector.py" line="369"/>
         <source>Leaders&apos; chart between sessions</source>
         <translation>轮间显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="364"/>
+        <location filename="../../app/ui/standings/projector.py" line="372"/>
         <source>With every result in and the clock stopped, a last page charts the leaders</source>
         <translation>成绩全部录入且计时停止时，最后一页显示领先者走势图</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="368"/>
+        <location filename="../../app/ui/standings/projector.py" line="376"/>
         <source>Chart n&amp;ow</source>
         <translation>立即显示走势图(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="392"/>
+        <location filename="../../app/ui/standings/projector.py" line="409"/>
         <source>Screen:</source>
         <translation>屏幕：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="394"/>
+        <location filename="../../app/ui/standings/projector.py" line="411"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="395"/>
+        <location filename="../../app/ui/standings/projector.py" line="412"/>
         <source>Session length:</source>
         <translation>每轮时长：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="397"/>
+        <location filename="../../app/ui/standings/projector.py" line="414"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="481"/>
+        <location filename="../../app/ui/standings/projector.py" line="502"/>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="486"/>
+        <location filename="../../app/ui/standings/projector.py" line="507"/>
         <source>page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
@@ -3425,7 +3425,7 @@
 <context>
     <name>ProjectorPanel</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="517"/>
+        <location filename="../../app/ui/standings/projector.py" line="538"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -3433,27 +3433,27 @@
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="61"/>
+        <location filename="../../app/ui/standings/projector.py" line="69"/>
         <source>Standings — projector</source>
         <translation>排名 — 投影</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="219"/>
+        <location filename="../../app/ui/standings/projector.py" line="227"/>
         <source>Page %1 of %2</source>
         <translation>第 %1/%2 页</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="234"/>
+        <location filename="../../app/ui/standings/projector.py" line="242"/>
         <source>The leaders, session by session</source>
         <translation>领先者逐轮走势</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="250"/>
+        <location filename="../../app/ui/standings/projector.py" line="258"/>
         <source>The leaders&apos; places, session by session</source>
         <translation>领先者逐轮名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/projector.py" line="251"/>
+        <location filename="../../app/ui/standings/projector.py" line="259"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
@@ -3461,22 +3461,22 @@
 <context>
     <name>Reports</name>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="42"/>
+        <location filename="../../app/ui/reports/ranking.py" line="45"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="43"/>
+        <location filename="../../app/ui/reports/ranking.py" line="46"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="61"/>
+        <location filename="../../app/ui/reports/ranking.py" line="64"/>
         <source>Ranking &amp;file</source>
         <translation>排名文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/ranking.py" line="64"/>
+        <location filename="../../app/ui/reports/ranking.py" line="67"/>
         <source>The ranking body&apos;s results file (Excel): the tournament&apos;s details above place, names, member numbers, table points and score</source>
         <translation>提交排名机构的成绩文件（Excel）：比赛信息在上，下为名次、姓名、会员编号、桌分和得分</translation>
     </message>
@@ -3484,165 +3484,165 @@
 <context>
     <name>ReportsView</name>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="38"/>
+        <location filename="../../app/ui/reports/view.py" line="40"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="39"/>
+        <location filename="../../app/ui/reports/view.py" line="41"/>
         <source>Seating plan</source>
         <translation>座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="40"/>
+        <location filename="../../app/ui/reports/view.py" line="42"/>
         <source>Player cards</source>
         <translation>选手卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="41"/>
+        <location filename="../../app/ui/reports/view.py" line="43"/>
         <source>Score sheets</source>
         <translation>计分表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="42"/>
+        <location filename="../../app/ui/reports/view.py" line="44"/>
         <source>Match results</source>
         <translation>对局成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="43"/>
+        <location filename="../../app/ui/reports/view.py" line="45"/>
         <source>Scored hands</source>
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="72"/>
+        <location filename="../../app/ui/reports/view.py" line="74"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="74"/>
+        <location filename="../../app/ui/reports/view.py" line="76"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="76"/>
+        <location filename="../../app/ui/reports/view.py" line="78"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="80"/>
+        <location filename="../../app/ui/reports/view.py" line="82"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="90"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="91"/>
+        <location filename="../../app/ui/reports/view.py" line="93"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="94"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="94"/>
+        <location filename="../../app/ui/reports/view.py" line="96"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="104"/>
+        <location filename="../../app/ui/reports/view.py" line="106"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="106"/>
+        <location filename="../../app/ui/reports/view.py" line="108"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="109"/>
+        <location filename="../../app/ui/reports/view.py" line="111"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="123"/>
+        <location filename="../../app/ui/reports/view.py" line="125"/>
         <source>Results in:</source>
         <translation>成绩语言：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="126"/>
+        <location filename="../../app/ui/reports/view.py" line="128"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="132"/>
+        <location filename="../../app/ui/reports/view.py" line="134"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="142"/>
+        <location filename="../../app/ui/reports/view.py" line="144"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="179"/>
+        <location filename="../../app/ui/reports/view.py" line="181"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="181"/>
+        <location filename="../../app/ui/reports/view.py" line="183"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="209"/>
+        <location filename="../../app/ui/reports/view.py" line="211"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="227"/>
+        <location filename="../../app/ui/reports/view.py" line="229"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="245"/>
+        <location filename="../../app/ui/reports/view.py" line="247"/>
         <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
         <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="282"/>
+        <location filename="../../app/ui/reports/view.py" line="284"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="287"/>
+        <location filename="../../app/ui/reports/view.py" line="289"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="296"/>
+        <location filename="../../app/ui/reports/view.py" line="298"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="297"/>
+        <location filename="../../app/ui/reports/view.py" line="299"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="316"/>
+        <location filename="../../app/ui/reports/view.py" line="318"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="252"/>
-        <location filename="../../app/ui/reports/view.py" line="257"/>
-        <location filename="../../app/ui/reports/view.py" line="261"/>
-        <location filename="../../app/ui/reports/view.py" line="321"/>
+        <location filename="../../app/ui/reports/view.py" line="254"/>
+        <location filename="../../app/ui/reports/view.py" line="259"/>
+        <location filename="../../app/ui/reports/view.py" line="263"/>
+        <location filename="../../app/ui/reports/view.py" line="323"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -3673,177 +3673,177 @@
 <context>
     <name>SeatingView</name>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="51"/>
+        <location filename="../../app/ui/seating/view.py" line="103"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="59"/>
+        <location filename="../../app/ui/seating/view.py" line="110"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="74"/>
+        <location filename="../../app/ui/seating/view.py" line="61"/>
         <source>Session </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="77"/>
+        <location filename="../../app/ui/seating/view.py" line="64"/>
         <source>Seed </source>
         <translation>种子 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="79"/>
+        <location filename="../../app/ui/seating/view.py" line="66"/>
         <source>&amp;Generate plan</source>
         <translation>生成座位表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="82"/>
+        <location filename="../../app/ui/seating/view.py" line="69"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="88"/>
+        <location filename="../../app/ui/seating/view.py" line="75"/>
         <source>&amp;Swap the two selected players</source>
         <translation>交换所选两名选手(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="93"/>
+        <location filename="../../app/ui/seating/view.py" line="80"/>
         <source>Players not seated in this session</source>
         <translation>本轮未入座的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="94"/>
+        <location filename="../../app/ui/seating/view.py" line="81"/>
         <source>Seat in the selected place</source>
         <translation>坐到所选座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="97"/>
+        <location filename="../../app/ui/seating/view.py" line="84"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="99"/>
+        <location filename="../../app/ui/seating/view.py" line="86"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="133"/>
+        <location filename="../../app/ui/seating/view.py" line="147"/>
         <source>Broken constraints in this session:</source>
         <translation>本轮违反的约束：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="160"/>
+        <location filename="../../app/ui/seating/view.py" line="172"/>
         <source>No seating yet: generate a plan.</source>
         <translation>尚无座位：请生成座位表。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="165"/>
+        <location filename="../../app/ui/seating/view.py" line="177"/>
         <source> (substitute)</source>
         <translation>（替补）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="173"/>
+        <location filename="../../app/ui/seating/view.py" line="185"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="180"/>
+        <location filename="../../app/ui/seating/view.py" line="192"/>
         <source>at the lower bound: no plan has fewer repeats</source>
         <translation>已达下限：没有重复更少的座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="182"/>
+        <location filename="../../app/ui/seating/view.py" line="194"/>
         <source>%1 above the lower bound; no better plan is known</source>
         <translation>比下限多 %1；尚无更好的已知座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="187"/>
+        <location filename="../../app/ui/seating/view.py" line="199"/>
         <source>at the best known value (%1, %2)</source>
         <translation>已达已知最优值（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="192"/>
+        <location filename="../../app/ui/seating/view.py" line="204"/>
         <source>%1 above the best known value (%2, %3)</source>
         <translation>比已知最优值多 %1（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="199"/>
+        <location filename="../../app/ui/seating/view.py" line="211"/>
         <source>Plan quality: %1 repeated meetings</source>
         <translation>座位表质量：重复相遇 %1 次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="201"/>
+        <location filename="../../app/ui/seating/view.py" line="213"/>
         <source> (lower bound %1)</source>
         <translation>（下限 %1）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="213"/>
+        <location filename="../../app/ui/seating/view.py" line="225"/>
         <source>at most %1 times at one table number (lower bound %2)</source>
         <translation>同一桌号最多坐 %1 次（下限 %2 次）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="204"/>
+        <location filename="../../app/ui/seating/view.py" line="216"/>
         <source>%1 teammates at one table</source>
         <translation>%1 组队友同桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="207"/>
+        <location filename="../../app/ui/seating/view.py" line="219"/>
         <source>starting seats balanced</source>
         <translation>起始座位均衡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="209"/>
+        <location filename="../../app/ui/seating/view.py" line="221"/>
         <source>starting seats differ by up to %1</source>
         <translation>起始座位相差最多 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="254"/>
+        <location filename="../../app/ui/seating/view.py" line="266"/>
         <source>Seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="269"/>
+        <location filename="../../app/ui/seating/view.py" line="281"/>
         <source>Select exactly two players to swap.</source>
         <translation>请恰好选择两名选手进行交换。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="278"/>
+        <location filename="../../app/ui/seating/view.py" line="290"/>
         <source>Swap players in session %1</source>
         <translation>交换第%1轮的选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="290"/>
+        <location filename="../../app/ui/seating/view.py" line="302"/>
         <source>Select one seat and the player to put there.</source>
         <translation>请选择一个座位和要安排到该座位的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="297"/>
+        <location filename="../../app/ui/seating/view.py" line="309"/>
         <source>Seat %1 in session %2</source>
         <translation>第%2轮为 %1 安排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="325"/>
+        <location filename="../../app/ui/seating/view.py" line="337"/>
         <source>Export seating</source>
         <translation>导出座位表</translation>
     </message>
     <message>
-        <location filename="../../app/ui/seating/view.py" line="325"/>
+        <location filename="../../app/ui/seating/view.py" line="337"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3908,131 +3908,131 @@
 <context>
     <name>Standings</name>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="38"/>
+        <location filename="../../app/ui/standings/columns.py" line="46"/>
         <source>Session %1, table %2</source>
         <translation>第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="46"/>
+        <location filename="../../app/ui/standings/columns.py" line="54"/>
         <source>%1 table points, score %2</source>
         <translation>桌分 %1，得分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="51"/>
+        <location filename="../../app/ui/standings/columns.py" line="59"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="55"/>
+        <location filename="../../app/ui/standings/columns.py" line="63"/>
         <source>still being played, %1 of 16 hands entered; score so far %2, table points when it is finished</source>
         <translation>进行中，已录入 %1/16 盘；目前得分 %2，打完后计桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="74"/>
-        <location filename="../../app/ui/standings/view.py" line="43"/>
+        <location filename="../../app/ui/standings/columns.py" line="82"/>
+        <location filename="../../app/ui/standings/view.py" line="45"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="76"/>
+        <location filename="../../app/ui/standings/columns.py" line="84"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="83"/>
+        <location filename="../../app/ui/standings/columns.py" line="91"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="84"/>
-        <location filename="../../app/ui/standings/view.py" line="44"/>
+        <location filename="../../app/ui/standings/columns.py" line="92"/>
+        <location filename="../../app/ui/standings/view.py" line="46"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="89"/>
+        <location filename="../../app/ui/standings/columns.py" line="106"/>
         <source>S%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="93"/>
+        <location filename="../../app/ui/standings/columns.py" line="110"/>
         <source>Session %1: table points (score)</source>
         <translation>第%1轮：桌分（得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="120"/>
+        <location filename="../../app/ui/standings/columns.py" line="131"/>
         <source>Standings after session %1 of %2.</source>
         <translation>第%1轮后的排名（共%2轮）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="128"/>
+        <location filename="../../app/ui/standings/columns.py" line="139"/>
         <source>Session %1 under way (%2 of %3 tables finished), not counted yet.</source>
         <translation>第%1轮进行中（%3 桌中已完成 %2 桌），尚未计入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="138"/>
+        <location filename="../../app/ui/standings/columns.py" line="149"/>
         <source>session %1 in progress (%2 of %3 tables finished)</source>
         <translation>第%1轮进行中（%3 桌中已完成 %2 桌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="144"/>
+        <location filename="../../app/ui/standings/columns.py" line="155"/>
         <source>session %1 not started</source>
         <translation>第%1轮未开始</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="147"/>
+        <location filename="../../app/ui/standings/columns.py" line="158"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="150"/>
+        <location filename="../../app/ui/standings/columns.py" line="161"/>
         <source>Live, sessions 1 to %1: including %2.</source>
         <translation>实时（第1至%1轮）：包括%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="155"/>
+        <location filename="../../app/ui/standings/columns.py" line="166"/>
         <source>Live: including %1.</source>
         <translation>实时：包括%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="158"/>
+        <location filename="../../app/ui/standings/columns.py" line="169"/>
         <source>Unfinished matches marked %1.</source>
         <translation>未完成的对局标记为 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="168"/>
+        <location filename="../../app/ui/standings/columns.py" line="179"/>
         <source>After the last complete session</source>
         <translation>最近打完的一轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="169"/>
+        <location filename="../../app/ui/standings/columns.py" line="180"/>
         <source>Live: everything entered</source>
         <translation>实时：全部已录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="171"/>
+        <location filename="../../app/ui/standings/columns.py" line="182"/>
         <source>After session %1</source>
         <translation>第%1轮后</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="118"/>
+        <location filename="../../app/ui/standings/columns.py" line="129"/>
         <source>No session finished yet.</source>
         <translation>尚无打完的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="100"/>
-        <location filename="../../app/ui/standings/view.py" line="46"/>
+        <location filename="../../app/ui/standings/columns.py" line="97"/>
+        <location filename="../../app/ui/standings/view.py" line="48"/>
         <source>Table points</source>
         <translation>桌分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/columns.py" line="101"/>
-        <location filename="../../app/ui/standings/view.py" line="47"/>
+        <location filename="../../app/ui/standings/columns.py" line="98"/>
+        <location filename="../../app/ui/standings/view.py" line="49"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="45"/>
+        <location filename="../../app/ui/standings/view.py" line="47"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
@@ -4040,42 +4040,42 @@
 <context>
     <name>StandingsView</name>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="101"/>
+        <location filename="../../app/ui/standings/view.py" line="103"/>
         <source>&amp;Count:</source>
         <translation>统计(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="103"/>
+        <location filename="../../app/ui/standings/view.py" line="105"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="105"/>
+        <location filename="../../app/ui/standings/view.py" line="107"/>
         <source>Show the standings on the projector (F11)</source>
         <translation>在投影上显示排名（F11）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="108"/>
+        <location filename="../../app/ui/standings/view.py" line="110"/>
         <source>Player histor&amp;y…</source>
         <translation>选手历程(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="111"/>
+        <location filename="../../app/ui/standings/view.py" line="113"/>
         <source>The chosen player&apos;s sessions, with charts of score and place (Enter)</source>
         <translation>所选选手的各轮成绩，附得分与名次图（回车）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="125"/>
+        <location filename="../../app/ui/standings/view.py" line="127"/>
         <source>&lt;b&gt;Players&lt;/b&gt; (table points first, then score)</source>
         <translation>&lt;b&gt;选手&lt;/b&gt;（先比桌分，再比得分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="136"/>
+        <location filename="../../app/ui/standings/view.py" line="138"/>
         <source>&lt;b&gt;Teams&lt;/b&gt;</source>
         <translation>&lt;b&gt;队伍&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/standings/view.py" line="240"/>
+        <location filename="../../app/ui/standings/view.py" line="242"/>
         <source>Teams have %1 to %2 players: a team&apos;s points and score are the sum of its members&apos;, so a larger team gains more.</source>
         <translation>各队人数为%1至%2名：团体桌分与得分为队员之和，人数多的队伍占优。</translation>
     </message>
@@ -4253,22 +4253,22 @@
 <context>
     <name>TeamsView</name>
     <message>
-        <location filename="../../app/ui/players/view.py" line="348"/>
+        <location filename="../../app/ui/players/view.py" line="368"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="349"/>
+        <location filename="../../app/ui/players/view.py" line="369"/>
         <source>Members</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="350"/>
+        <location filename="../../app/ui/players/view.py" line="370"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/players/view.py" line="362"/>
+        <location filename="../../app/ui/players/view.py" line="382"/>
         <source>A team is the players sharing a team name: edit it on the Players page.</source>
         <translation>队伍由队名相同的选手组成：在“选手”页修改队名。</translation>
     </message>
@@ -4370,24 +4370,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="416"/>
-        <location filename="../../app/ui/stations.py" line="438"/>
+        <location filename="../../app/ui/stations.py" line="431"/>
+        <location filename="../../app/ui/stations.py" line="453"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="420"/>
-        <location filename="../../app/ui/stations.py" line="439"/>
+        <location filename="../../app/ui/stations.py" line="435"/>
+        <location filename="../../app/ui/stations.py" line="454"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="474"/>
+        <location filename="../../app/ui/stations.py" line="489"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="477"/>
+        <location filename="../../app/ui/stations.py" line="492"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -4395,7 +4395,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="553"/>
+        <location filename="../../app/ui/stations.py" line="574"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

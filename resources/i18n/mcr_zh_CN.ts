@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <location filename="../../app/ui/table/form_layout.py" line="74"/>
-        <location filename="../../app/ui/table/hand_form.py" line="478"/>
+        <location filename="../../app/ui/table/hand_form.py" line="477"/>
         <source>&amp;Draw</source>
         <translation>流局(&amp;D)</translation>
     </message>
@@ -1056,7 +1056,7 @@
         <translation>S  自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="425"/>
+        <location filename="../../app/ui/table/hand_form.py" line="424"/>
         <location filename="../../app/ui/table/presenter.py" line="225"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
@@ -1157,7 +1157,7 @@
         <translation>总番数，含花牌（8 番或以上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="429"/>
+        <location filename="../../app/ui/table/hand_form.py" line="428"/>
         <source>Round %1, dealer %2. Seats: %3</source>
         <translation>%1圈，庄家 %2。门风：%3</translation>
     </message>
@@ -1237,13 +1237,13 @@
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="449"/>
-        <location filename="../../app/ui/table/hand_form.py" line="474"/>
+        <location filename="../../app/ui/table/hand_form.py" line="448"/>
+        <location filename="../../app/ui/table/hand_form.py" line="473"/>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="491"/>
+        <location filename="../../app/ui/table/hand_form.py" line="490"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -1288,7 +1288,7 @@
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/hand_form.py" line="549"/>
+        <location filename="../../app/ui/table/hand_form.py" line="548"/>
         <source>clear the tiles</source>
         <translation>清除牌</translation>
     </message>

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from app.domain import anyhands, configuration, limits, rulesets
 from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, HandStep, Step
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.history import History
@@ -390,7 +390,7 @@ class TournamentService(StoredReads):
                 "correct it (replace) or delete it first."
             )
         self.store.put_hand(record)
-        steps = [Step("hand", old, record)]
+        steps: list[Step] = [HandStep(old, record)]
         if old is None and status.hands_entered + 1 == self.settings().hands_per_match:
             steps.append(self._set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
@@ -412,7 +412,7 @@ class TournamentService(StoredReads):
             if old is None:
                 raise Refused(f"Hand {hand} of table {table} in session {session} is not entered.")
             self.store.delete_hand(session, table, hand)
-            steps = [Step("hand", old, None)]
+            steps: list[Step] = [HandStep(old, None)]
             if status.state == MatchState.COMPLETE:
                 steps.append(self._set_state(status, MatchState.OPEN))
         return Change(what, tuple(steps))

@@ -4,7 +4,7 @@ with them, and changed only while the change cannot contradict what is stored.""
 from __future__ import annotations
 
 from app.domain import details, limits, results, rulesets
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, SettingsStep
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.model import TournamentSettings
@@ -44,4 +44,4 @@ def update_settings(core: ServiceCore, settings: TournamentSettings) -> Change:
                 f"fewer than {max(seated)} sessions."
             )
         store.put_settings(settings)
-    return Change("change settings", (Step("settings", old, settings),))
+    return Change("change settings", (SettingsStep(old, settings),))

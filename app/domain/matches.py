@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from app.domain import results
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, StateStep, Step
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.model import MatchState, MatchStatus
@@ -87,7 +87,7 @@ class Matches:
         self.store.set_match_state(status.session, status.table, state)
         if status.state not in results.SCORED_STATES and state in results.SCORED_STATES:
             self.core.mark_scored()  # the session may be finished now (core.operation)
-        return Step("state", status, dataclasses.replace(status, state=state))
+        return StateStep(status, dataclasses.replace(status, state=state))
 
     @staticmethod
     def check_editable(status: MatchStatus) -> None:

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from app.domain import hands as hand_rules
 from app.domain import limits
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, PenaltyStep, Step, TotalsStep
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.matches import Matches
@@ -55,7 +55,7 @@ class Penalties:
             stored = self.store.add_penalty(
                 Penalty(session, table, player, points, reason.strip(), shared)
             )
-        return Change(what, (Step("penalty", None, stored),))
+        return Change(what, (PenaltyStep(None, stored),))
 
     def delete_penalty(self, penalty_id: int, expected_version: str | None = None) -> Change:
         # Which match it belongs to (a penalty never moves), then that match's
@@ -69,7 +69,7 @@ class Penalties:
             self.matches.check_version(found[0].session, found[0].table, expected_version)
             self.matches.check_editable(self.matches.status(found[0].session, found[0].table))
             self.store.delete_penalty(penalty_id)
-        return Change(f"delete penalty {penalty_id}", (Step("penalty", found[0], None),))
+        return Change(f"delete penalty {penalty_id}", (PenaltyStep(found[0], None),))
 
     def update_penalty(
         self, old: Penalty, new: Penalty, expected_version: str | None = None
@@ -145,7 +145,7 @@ class Totals:
             old = self.store.get_totals(session, table)
             new = TableTotals(session, table, four(totals))
             self.store.put_totals(new)
-            steps = [Step("totals", old, new)]
+            steps: list[Step] = [TotalsStep(old, new)]
             if status.state == MatchState.OPEN:
                 steps.append(self.matches.set_state(status, MatchState.COMPLETE))
         return Change(what, tuple(steps))
@@ -160,7 +160,7 @@ class Totals:
             if old is None:
                 raise Refused(f"Table {table} of session {session} has no totals entered.")
             self.store.delete_totals(session, table)
-            steps = [Step("totals", old, None)]
+            steps: list[Step] = [TotalsStep(old, None)]
             if status.state == MatchState.COMPLETE:
                 steps.append(self.matches.set_state(status, MatchState.OPEN))
         return Change(what, tuple(steps))

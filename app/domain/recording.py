@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 
 from app.domain import anyhands, limits
 from app.domain.anyhands import HandEntry
+from app.domain.changes import Change, HandStep, Step
 from app.domain.errors import Refused
 from app.domain.model import HandRecord, MatchState, Points, Table
 from app.domain.rotation import seat_index
 from app.domain.rulesets import TournamentRules
 
 if TYPE_CHECKING:
-    from app.domain.service import Change, TournamentService
+    from app.domain.service import TournamentService
 
 PREVIEWS_KEPT = 64  # the entries of the last few hands shown, at every table of a station
 
@@ -171,8 +172,6 @@ def rechecked(rules: TournamentRules, table: Table, made: HandRecord) -> HandRec
 
 def store(svc: TournamentService, made: HandRecord, replace: bool, what: str) -> Change:
     """Write the record in the open transaction; a match's last hand completes it."""
-    from app.domain.service import Change, Step
-
     s, t = made.session, made.table
     status = svc._status(s, t)
     svc._check_editable(status)
@@ -188,7 +187,7 @@ def store(svc: TournamentService, made: HandRecord, replace: bool, what: str) ->
             "correct it (replace) or delete it first."
         )
     svc.store.put_hand(made)
-    steps = [Step("hand", old, made)]
+    steps: list[Step] = [HandStep(old, made)]
     if old is None and status.hands_entered + 1 == svc.settings().hands_per_match:
         steps.append(svc._set_state(status, MatchState.COMPLETE))
     return Change(what, tuple(steps))
@@ -198,8 +197,6 @@ def delete(
     svc: TournamentService, session: int, table: int, hand: int, expected_version: str | None
 ) -> Change:
     """Remove an entered hand; a complete match goes back to open."""
-    from app.domain.service import Change, Step
-
     what = f"delete hand {session}/{table}/{hand}"
     with svc.store.transaction(what, match=(session, table)):
         svc.table(session, table)
@@ -213,7 +210,7 @@ def delete(
         if old is None:
             raise Refused(f"Hand {hand} of table {table} in session {session} is not entered.")
         svc.store.delete_hand(session, table, hand)
-        steps = [Step("hand", old, None)]
+        steps: list[Step] = [HandStep(old, None)]
         if status.state == MatchState.COMPLETE:
             steps.append(svc._set_state(status, MatchState.OPEN))
     return Change(what, tuple(steps))

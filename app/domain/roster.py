@@ -7,10 +7,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from app.domain import limits, names
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, PlayerStep, Step, TablesStep
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
-from app.domain.history import replace
 from app.domain.model import Player, Team, four
 
 
@@ -47,7 +46,7 @@ class Roster:
         with self.store.transaction(f"add player {player.name}"):
             self.check_player(player)
             stored = self.store.add_player(player)
-        return Change(f"add player {stored.name}", (Step("player", None, stored),))
+        return Change(f"add player {stored.name}", (PlayerStep(None, stored),))
 
     def update_player(self, player: Player) -> Change:
         """Change a player's details (name, first and last name, country, EMA number,
@@ -59,7 +58,7 @@ class Roster:
                 raise Refused(f"There is no player number {player.number}.")
             self.check_player(player)
             self.store.put_player(player)
-        return Change(f"edit player {player.name}", (Step("player", old, player),))
+        return Change(f"edit player {player.name}", (PlayerStep(old, player),))
 
     def withdraw_player(self, number: int, substitute: int | None = None) -> Change:
         """A player leaves the tournament: marked inactive (their results stay and
@@ -74,14 +73,14 @@ class Roster:
             # Withdrawn already: a substitute may still be named for the later seats.
             if not old.active and substitute is None:
                 raise Refused(f"{old.name} (player {old.number}) has already withdrawn.")
-            steps = []
+            steps: list[Step] = []
             if old.active:
-                steps.append(Step("player", old, dataclasses.replace(old, active=False)))
+                steps.append(PlayerStep(old, dataclasses.replace(old, active=False)))
             if substitute is not None:
                 sub = self.player(substitute)
                 steps += self._substitution(old, sub)
             for step in steps:
-                replace(self.store, step)
+                step.apply(self.store)
         what = f"withdraw player {old.name}"
         if substitute is not None:
             what += f" (substitute {sub.name})"
@@ -104,9 +103,9 @@ class Roster:
         for k in sessions:
             if any(sub.number in t.seats for t in self.store.list_tables(k)):
                 raise Refused(f"{sub.name} (player {sub.number}) already plays in session {k}.")
-        steps = []
+        steps: list[Step] = []
         if not sub.active:
-            steps.append(Step("player", sub, dataclasses.replace(sub, active=True)))
+            steps.append(PlayerStep(sub, dataclasses.replace(sub, active=True)))
         for k in sessions:
             before = tuple(self.store.list_tables(k))
             after = tuple(
@@ -117,8 +116,8 @@ class Roster:
                 for t in before
             )
             if after != before:
-                steps.append(Step("seating", before, after))
-        if not any(step.entity == "seating" for step in steps) and not old.active:
+                steps.append(TablesStep(before, after))
+        if not any(isinstance(step, TablesStep) for step in steps) and not old.active:
             raise Refused(
                 f"{old.name} has already withdrawn and sits in no session without "
                 "results: there is no seat to give."
@@ -145,7 +144,7 @@ class Roster:
                     f"{old.name} is seated; mark the player inactive instead of removing."
                 )
             self.store.delete_player(number)
-        return Change(f"remove player {old.name}", (Step("player", old, None),))
+        return Change(f"remove player {old.name}", (PlayerStep(old, None),))
 
     def check_player(self, player: Player) -> None:
         if not player.name:

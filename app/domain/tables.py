@@ -7,7 +7,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.domain.changes import Change, Step
+from app.domain.changes import Change, Step, TablesStep
 from app.domain.core import ServiceCore
 from app.domain.errors import Refused
 from app.domain.model import MatchStatus, Player, Table, four
@@ -69,7 +69,7 @@ class Seating:
         with self.store.transaction("seat sessions"):
             if self._sessions_with_results() != kept:
                 raise Refused("Results were entered meanwhile; seat again.")
-            steps = []
+            steps: list[Step] = []
             for s, session_tables in enumerate(plan, start=1):
                 if s <= kept:
                     continue
@@ -78,7 +78,7 @@ class Seating:
                 )
                 old = tuple(self.store.list_tables(s))
                 self.store.put_tables(s, tables)
-                steps.append(Step("seating", old, tables))
+                steps.append(TablesStep(old, tables))
         all_tables = tuple(tuple(self.store.list_tables(s)) for s in range(1, len(plan) + 1))
         return SeatingReport(all_tables, quality, Change("seat sessions", tuple(steps)))
 
@@ -104,7 +104,7 @@ class Seating:
             tables = tuple(Table(session, i, four(t.seats)) for i, t in enumerate(tables, start=1))
             old = tuple(self.store.list_tables(session))
             self.store.put_tables(session, tables)
-        return Change(f"seat session {session}", (Step("seating", old, tables),))
+        return Change(f"seat session {session}", (TablesStep(old, tables),))
 
     def tables(self, session: int | None = None) -> list[Table]:
         """The tables of `session` (None: of every session), by session and number."""

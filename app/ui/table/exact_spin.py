@@ -66,10 +66,9 @@ class ExactSpinBox(QAbstractSpinBox):
             return None if self._whole_only else number
         return number.numerator
 
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        return self._state(text), text, pos  # the text and the cursor as they are
-
-    def _state(self, text: str) -> QValidator.State:
+    # Qt for Python takes the state alone (callers and tests read it so); the stub
+    # knows only the (state, text, position) form
+    def validate(self, text: str, pos: int) -> QValidator.State:  # type: ignore[override]  # the state alone, as PySide6 allows
         t = "".join(text.split())
         if self._parse(t) is not None:
             return QValidator.State.Acceptable

@@ -24,7 +24,7 @@ import scoring  # after the checkout is on the path
 def main() -> None:
     from app.domain.anyhands import HandEntry
     from app.domain.model import TournamentSettings
-    from app.domain.service import TournamentService
+    from app.tournament import create_tournament
 
     calls: list[object] = []
     real = scoring.score_hand
@@ -43,7 +43,7 @@ def main() -> None:
     hands = {"MCR": "123m456p789s11122z", "mahjong-online": "[EEE,1][CCC,2]222m888p9s9s"}
     for system, tiles in hands.items():
         settings = TournamentSettings("Count", sessions=1, rule_system=system)
-        with TournamentService.create(folder / f"{system}.mcrt", settings) as svc:
+        with create_tournament(folder / f"{system}.mcrt", settings) as svc:
             for name in "ABCD":
                 svc.add_player(name)
             svc.seat_sessions(seed=3, time_limit=5)

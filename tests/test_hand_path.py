@@ -22,6 +22,7 @@ from app.domain.errors import Refused
 from app.domain.model import KongLine, Table, TournamentSettings
 from app.domain.rulesets import tournament_rules
 from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from scoring import rules as registry
 from scoring.rules import RuleSystem
 
@@ -38,7 +39,7 @@ TILES = {
 
 def _tournament(tmp_path: Path, system: str, *options: tuple[str, str]) -> TournamentService:
     settings = TournamentSettings("Cup", sessions=1, rule_system=system, rule_options=options)
-    svc = TournamentService.create(tmp_path / f"{system}.mcrt", settings)
+    svc = create_tournament(tmp_path / f"{system}.mcrt", settings)
     for name in ("Ann", "Bob", "Cid", "Dan"):
         svc.add_player(name)
     svc.seat_sessions(seed=3, time_limit=5)

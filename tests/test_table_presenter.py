@@ -14,6 +14,7 @@ import pytest
 from app.domain import MatchState, Table, TournamentSettings
 from app.domain.service import TournamentService
 from app.domain.versions import Stale
+from app.tournament import create_tournament
 from app.ui.hand.state import HandState
 from app.ui.table import fields
 from app.ui.table.checks import ByEntry, ByFan, ByTiles, Typed
@@ -33,7 +34,7 @@ def tournament(tmp_path: Path, rules: str = "mcr", options=(), hands: int | None
     settings = TournamentSettings(
         "Cup", sessions=1, rule_system=rules, rule_options=options, hands_per_match=hands
     )
-    svc = TournamentService.create(tmp_path / f"{rules}.mcr", settings)
+    svc = create_tournament(tmp_path / f"{rules}.mcr", settings)
     for name in NAMES:
         svc.add_player(name)
     svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])  # seats A-D: Ann, Bo, Cy, Di

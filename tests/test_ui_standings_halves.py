@@ -10,7 +10,7 @@ from fractions import Fraction
 from PySide6.QtCore import QSettings, Qt
 
 from app.domain import TournamentSettings
-from app.domain.service import TournamentService
+from app.tournament import create_tournament
 from app.ui.window import MainWindow
 
 
@@ -27,7 +27,7 @@ def _session_one(model, role=Qt.ItemDataRole.DisplayRole) -> list[str]:
 def test_a_session_scored_in_halves_is_shown(qtbot, tmp_path) -> None:
     path = tmp_path / "t.mcrt"
     settings = TournamentSettings("T", 1, rule_system="mahjong-online")
-    svc = TournamentService.create(path, settings)
+    svc = create_tournament(path, settings)
     for name in ("Ann", "Bo", "Cy", "Di"):
         svc.add_player(name)
     svc.seat_sessions(time_limit=1)

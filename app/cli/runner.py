@@ -17,9 +17,9 @@ from app.cli.parser import build_parser
 from app.cli.settings import only_shows, settings_command
 from app.domain.errors import TournamentError
 from app.domain.service import TournamentService
-from app.tournament import open_tournament
 from app.store.faults import classify, classify_os
 from app.store.server_password import use_terminal
+from app.tournament import open_tournament
 
 # A command on an open tournament: its status (0 done, 1 refused).
 Command = Callable[[TournamentService, argparse.Namespace], int]

@@ -9,7 +9,6 @@ import argparse
 from app.cli.settings import detail_values
 from app.domain.model import TournamentSettings
 from app.domain.rulesets import parse_option_pairs
-from app.domain.service import TournamentService
 from app.tournament import create_tournament
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.domain.model import FanLine as DomainFanLine

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import MatchState, Penalty
+from app.domain.changes import Change
 from app.ui import stations
 from app.ui.document import Document
 from app.ui.fit import fit_combo
@@ -274,7 +275,7 @@ class PenaltiesPanel(QWidget):
         )
 
     # -- actions ------------------------------------------------------------------
-    def _run(self, label: str, change: Callable[[str | None], object], mine: str) -> bool:
+    def _run(self, label: str, change: Callable[[str | None], Change | None], mine: str) -> bool:
         """One undoable change based on the match's version the sheet shows; undo
         brings this table back into view. Changed meanwhile at another station: the
         conflict dialog (what is stored now, a reload, or mine again over it)."""

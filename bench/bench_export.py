@@ -157,14 +157,19 @@ def main() -> int:
 
 
 def _bookmark_pages(reader: PdfReader) -> list[int | None]:
-    """The page each outline entry opens (all 0 would mean they all open page 1; None:
-    an entry that opens no page)."""
-    pages = []
-    for entry in reader.outline:
-        for child in entry if isinstance(entry, list) else [entry]:
-            if isinstance(child, list):  # entries nest one level in these documents
-                raise ValueError("an outline nested deeper than one level")
-            pages.append(reader.get_destination_page_number(child))
+    """The page each outline entry opens, at every depth (all 0 would mean they all open
+    page 1; None: an entry that opens no page). The outline nests entries under their
+    headings, so the walk goes as deep as it does."""
+    pages: list[int | None] = []
+
+    def walk(entries: list) -> None:
+        for entry in entries:
+            if isinstance(entry, list):
+                walk(entry)
+            else:
+                pages.append(reader.get_destination_page_number(entry))
+
+    walk(reader.outline)
     return pages
 
 

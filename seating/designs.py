@@ -26,6 +26,7 @@ takes whichever of a construction here and a library plan is longer.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from functools import cache
 
 Classes = tuple[tuple[tuple[int, ...], ...], ...]  # sessions of tables of player indexes
@@ -155,79 +156,10 @@ def rotational_classes(
     Each player at infinity sits with one player of three different rows, so over the m
     translates he meets all of those rows once; finite pairs are distinct orbits.
     """
-    import random
-
     if rows < 3 or (m * rows + infinities) % 4 or infinities > (m * rows + infinities) // 4:
         return None
-    rng = random.Random(seed)
-    free = {(i, r) for r in range(rows) for i in range(m)}
-    used: set[tuple[int, ...]] = set()
-    blocks: list[list[tuple[int, int] | tuple[str, int]]] = []  # (i, row) or ("inf", k)
-    nodes = 0
-
-    def take(points: list[tuple[int, int]]) -> list[tuple[int, ...]] | None:
-        orbits = [_pair_orbit(a, b, m) for a, b in itertools.combinations(points, 2)]
-        found = [o for o in orbits if o is not None]
-        if len(found) < len(orbits) or len(set(found)) < len(found) or used.intersection(found):
-            return None
-        return found
-
-    def infinity_block(k: int) -> bool:
-        nonlocal nodes
-        if k == infinities:
-            return finite_block()
-        for chosen_rows in itertools.combinations(range(rows), 3):
-            options = [sorted(p for p in free if p[1] == r) for r in chosen_rows]
-            for option in options:
-                rng.shuffle(option)
-            for points in itertools.product(*options):
-                nodes += 1
-                if nodes > node_limit:
-                    return False
-                orbits = take(list(points))
-                if orbits is None:
-                    continue
-                used.update(orbits)
-                free.difference_update(points)
-                blocks.append([("inf", k), *points])
-                if infinity_block(k + 1):
-                    return True
-                blocks.pop()
-                free.update(points)
-                used.difference_update(orbits)
-        return False
-
-    def finite_block() -> bool:
-        if not free:
-            return True
-        first = min(free)
-        rest = sorted(free - {first})
-        rng.shuffle(rest)
-        return extend([first], 0, rest)
-
-    def extend(block: list[tuple[int, int]], start: int, rest: list[tuple[int, int]]) -> bool:
-        nonlocal nodes
-        if len(block) == 4:
-            orbits = take(block)
-            assert orbits is not None
-            used.update(orbits)
-            free.difference_update(block)
-            blocks.append(list(block))
-            if finite_block():
-                return True
-            blocks.pop()
-            free.update(block)
-            used.difference_update(orbits)
-            return False
-        for k in range(start, len(rest)):
-            nodes += 1
-            if nodes > node_limit:
-                return False
-            if take(block + [rest[k]]) is not None and extend(block + [rest[k]], k + 1, rest):
-                return True
-        return False
-
-    if not infinity_block(0):
+    search = _BaseSession(m, rows, infinities, node_limit, seed)
+    if not search.infinity_block(0):
         return None
 
     def number(point: tuple[int, int] | tuple[str, int], shift: int) -> int:
@@ -237,9 +169,90 @@ def rotational_classes(
         return second * m + (first + shift) % m
 
     return tuple(
-        tuple(tuple(sorted(number(p, shift) for p in block)) for block in blocks)
+        tuple(tuple(sorted(number(p, shift) for p in block)) for block in search.blocks)
         for shift in range(m)
     )
+
+
+class _BaseSession:
+    """The bounded backtracking search for the base session of `rotational_classes`:
+    players at infinity first (each with three rows), then the finite tables, every pair
+    of a table a pair orbit no other table uses."""
+
+    def __init__(self, m: int, rows: int, infinities: int, node_limit: int, seed: int) -> None:
+        import random
+
+        self.m, self.rows, self.infinities, self.node_limit = m, rows, infinities, node_limit
+        self.rng = random.Random(seed)
+        self.free = {(i, r) for r in range(rows) for i in range(m)}
+        self.used: set[tuple[int, ...]] = set()
+        # each table: (i, row) points, after ("inf", k) for a player at infinity
+        self.blocks: list[list[tuple[int, int] | tuple[str, int]]] = []
+        self.nodes = 0
+
+    def take(self, points: list[tuple[int, int]]) -> list[tuple[int, ...]] | None:
+        """The pair orbits of `points`, or None if one is degenerate, repeated or used."""
+        orbits = [_pair_orbit(a, b, self.m) for a, b in itertools.combinations(points, 2)]
+        found = [o for o in orbits if o is not None]
+        if len(found) < len(orbits) or len(set(found)) < len(found):
+            return None
+        return None if self.used.intersection(found) else found
+
+    def infinity_block(self, k: int) -> bool:
+        if k == self.infinities:
+            return self.finite_block()
+        for chosen_rows in itertools.combinations(range(self.rows), 3):
+            options = [sorted(p for p in self.free if p[1] == r) for r in chosen_rows]
+            for option in options:
+                self.rng.shuffle(option)
+            for points in itertools.product(*options):
+                self.nodes += 1
+                if self.nodes > self.node_limit:
+                    return False
+                if self._placed(list(points), ("inf", k), lambda: self.infinity_block(k + 1)):
+                    return True
+        return False
+
+    def finite_block(self) -> bool:
+        if not self.free:
+            return True
+        first = min(self.free)
+        rest = sorted(self.free - {first})
+        self.rng.shuffle(rest)
+        return self.extend([first], 0, rest)
+
+    def extend(self, block: list[tuple[int, int]], start: int, rest: list[tuple[int, int]]) -> bool:
+        if len(block) == 4:
+            return self._placed(block, None, self.finite_block)
+        for k in range(start, len(rest)):
+            self.nodes += 1
+            if self.nodes > self.node_limit:
+                return False
+            wider = block + [rest[k]]
+            if self.take(wider) is not None and self.extend(wider, k + 1, rest):
+                return True
+        return False
+
+    def _placed(
+        self,
+        points: list[tuple[int, int]],
+        infinity: tuple[str, int] | None,
+        then: Callable[[], bool],
+    ) -> bool:
+        """Seat `points` (and the player at infinity) at a table and search on with
+        `then`; undone when that fails. False at once when their orbits clash."""
+        orbits = self.take(points)
+        if orbits is None:
+            return False
+        self.used.update(orbits)
+        self.free.difference_update(points)
+        self.blocks.append([infinity, *points] if infinity is not None else list(points))
+        if then():
+            return True
+        self.blocks.pop()
+        self.free.update(points)
+        self.used.difference_update(orbits)
+        return False
 
 
 def transversal_classes(q: int) -> Classes | None:

@@ -18,6 +18,7 @@ import itertools
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from seating.bounds import fewest_shared
@@ -330,6 +331,58 @@ def plan_sessions(
     tables = n // 4
     rng = random.Random(seed)
     clash = clash_matrix(ids, teams, rules)
+    search = TableSearch(n, _given_tables(played, index, sessions), clash, rng)
+    free = search.free
+    bound = _fewest_repeats(search, clash, len(free), sessions - len(free)) * REPEAT
+    target = search.cost() + bound + unavoidable(clash, tables, len(free))
+
+    begin = sessions_from_lists(start) if start else ()
+    if begin:
+        first = _start_from_previous(search, begin, index, n)
+    elif played:
+        first = _start_greedily(search)
+    else:
+        first = _start_from_design(search, sessions, clash, rng, started, time_limit, watch)
+    watch(0.05, "first plan ready")
+
+    def report(cost: float, message: str) -> None:
+        spent = time.monotonic() - started
+        watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
+
+    if tables > 1 and not first.settled:  # one table: nothing to swap
+        if first.design is not None and first.designed < sessions:
+            # First plan the sessions after the design around it, the design held
+            # still: a search over all sessions would tear it up to chase the bound.
+            everything = search.free
+            search.free = [s for s in everything if s >= first.designed]
+            search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
+            search.free = everything
+        # Keep a little of the time for winds and table numbers.
+        search.run(target, started + time_limit * 0.95, max_steps, report)
+    watch(0.95, "seating winds and numbering tables")
+    result = _seated_sessions(search, played, ids, index, sessions, rng)
+    quality = evaluate(result, ids, teams, rules, method=first.method)
+    watch(1.0, "done")
+    return SeatingPlan(tuple(result), quality, ids)
+
+
+@dataclass
+class _FirstPlan:
+    """How the search starts: in words for the report (`method`), whether the start is
+    already the best known (`settled`), and the design it holds (its first `designed`
+    sessions), if any."""
+
+    method: str
+    settled: bool = False
+    design: Sequence[tuple[tuple[int, ...], ...]] | None = None
+    designed: int = 0
+
+
+def _given_tables(
+    played: Sequence[SessionPlan], index: Mapping[Player, int], sessions: int
+) -> list[list[list[int]] | None]:
+    """The fixed sessions' tables as player indices (players gone: left out), None for
+    the sessions to plan; SeatingError when a fixed session seats a player twice."""
     given: list[list[list[int]] | None] = [None] * sessions
     for s, session in enumerate(played):
         seen: set[int] = set()
@@ -341,19 +394,50 @@ def plan_sessions(
             seen |= set(members)
             given_tables.append(members)
         given[s] = given_tables
-    search = TableSearch(n, given, clash, rng)
-    free = search.free
-    bound = _fewest_repeats(search, clash, len(free), sessions - len(free)) * REPEAT
-    target = search.cost() + bound + unavoidable(clash, tables, len(free))
+    return given
 
-    begin = sessions_from_lists(start) if start else ()
-    found = design_for(n) if not played and not begin else None
-    if not played and not begin:
-        found = _solve_design(n, sessions, found, time_limit / 2, watch) or found
+
+def _start_greedily(search: TableSearch) -> _FirstPlan:
+    for s in search.free:
+        search.fill_greedily(s)
+    return _FirstPlan("search (tabu) from a greedy start")
+
+
+def _start_from_previous(
+    search: TableSearch, begin: Sequence[SessionPlan], index: Mapping[Player, int], n: int
+) -> _FirstPlan:
+    """The previous plan's sessions that seat exactly the current players, the others
+    filled greedily."""
+    for s in search.free:
+        tables_given = begin[s].tables if s < len(begin) else ()
+        start_seats = [[index.get(p, -1) for p in t.seats] for t in tables_given]
+        if sorted(p for t in start_seats for p in t) == list(range(n)):
+            search.place(s, start_seats)
+        else:
+            search.fill_greedily(s)
+    return _FirstPlan("search (tabu) from the previous plan")
+
+
+def _start_from_design(
+    search: TableSearch,
+    sessions: int,
+    clash: list[list[int]],
+    rng: random.Random,
+    started: float,
+    time_limit: float,
+    watch: _Watch,
+) -> _FirstPlan:
+    """A fresh plan: a library plan for exactly this field, else a design (found or
+    solved), relabelled around the teams' and avoid lists' clashes; a greedy start when
+    there is neither."""
+    n = search.n
+    tables = n // 4
+    found = design_for(n)
+    found = _solve_design(n, sessions, found, time_limit / 2, watch) or found
     design = found[0] if found is not None else None
     # A plan kept in the library for exactly this field (the best found once, repeats
     # and all) beats a shorter design followed by a search.
-    stored = shipped().exact(n, sessions) if not played and not begin else None
+    stored = shipped().exact(n, sessions)
     if stored is not None and design is not None and len(design) >= sessions:
         stored = None
     # Teams (and hard-avoided groups) that pack into the tables of the design's first
@@ -366,85 +450,61 @@ def plan_sessions(
         packed = _teams_as_one_session(design, clash)
     if packed is not None:
         stored = None
-    method = "search (tabu) from a greedy start"
-    settled = False
+    if stored is None and design is None:
+        return _start_greedily(search)
     label: list[int] | None = None
-    used: list[tuple[tuple[int, ...], ...]] = []
-    if begin:
-        method = "search (tabu) from the previous plan"
-        for s in free:
-            tables_given = begin[s].tables if s < len(begin) else ()
-            start_seats = [[index.get(p, -1) for p in t.seats] for t in tables_given]
-            if sorted(p for t in start_seats for p in t) == list(range(n)):
-                search.place(s, start_seats)
-            else:
-                search.fill_greedily(s)
-    elif stored is not None or design is not None:
-        if stored is not None:
-            used = list(stored.sessions)
-            method = f"library plan: {stored.source}"
-        else:
-            assert design is not None and found is not None
-            # A design covering every pair repeats in order: repeats then reach the
-            # bound and never fall in consecutive sessions; a partial one only starts
-            # the plan. With teams that pack into one session (`packed`), that
-            # session is cut from any design, partial ones included: a search adding
-            # sessions to a plan free of teammates beats relabelling the whole design
-            # around clashes (32 players in teams of four over 10 sessions: 32
-            # repeats, the bound, against 58).
-            complete = len(design) * 6 * tables == n * (n - 1) // 2
-            label = packed
-            if label is not None:
-                design = design[1:]  # the session that would seat the teams together
-            count = sessions if complete else len(design)
-            used = [design[s % len(design)] for s in range(count)][:sessions]
-            method = f"design: {found[1]}"
-            if label is not None:
-                method += ", less the session that would seat each team together"
-            if len(used) < sessions:
-                method += f", {len(used)} sessions; search for the other {sessions - len(used)}"
-        if stored is not None or label is None:
-            label = _fit_design(
-                used,
-                clash,
-                rng,
-                started + time_limit / 4,
-                lambda: watch(0.01, "fitting the design"),
-            )
-        for s, cls in enumerate(used):
-            search.place(s, [[label[a] for a in block] for block in cls])
-        for s in range(len(used), sessions):
-            search.fill_greedily(s)
-        left = _clashes_left(used, clash, label)
-        if any(any(row) for row in clash):
-            if left:
-                method += f"; relabelling left {left} clashing pairs, search took over"
-            else:
-                method += "; players relabelled so that no teammates or avoided pairs meet"
-        # A library plan for exactly this field, fitted without a clash, is the best
-        # known: searching on would only spend the organiser's time.
-        settled = stored is not None and not left
+    if stored is not None:
+        used = list(stored.sessions)
+        method = f"library plan: {stored.source}"
     else:
-        for s in free:
-            search.fill_greedily(s)
-    watch(0.05, "first plan ready")
+        assert design is not None and found is not None
+        # A design covering every pair repeats in order: repeats then reach the
+        # bound and never fall in consecutive sessions; a partial one only starts
+        # the plan. With teams that pack into one session (`packed`), that
+        # session is cut from any design, partial ones included: a search adding
+        # sessions to a plan free of teammates beats relabelling the whole design
+        # around clashes (32 players in teams of four over 10 sessions: 32
+        # repeats, the bound, against 58).
+        complete = len(design) * 6 * tables == n * (n - 1) // 2
+        label = packed
+        if label is not None:
+            design = design[1:]  # the session that would seat the teams together
+        count = sessions if complete else len(design)
+        used = [design[s % len(design)] for s in range(count)][:sessions]
+        method = f"design: {found[1]}"
+        if label is not None:
+            method += ", less the session that would seat each team together"
+        if len(used) < sessions:
+            method += f", {len(used)} sessions; search for the other {sessions - len(used)}"
+    if stored is not None or label is None:
+        label = _fit_design(
+            used, clash, rng, started + time_limit / 4, lambda: watch(0.01, "fitting the design")
+        )
+    for s, cls in enumerate(used):
+        search.place(s, [[label[a] for a in block] for block in cls])
+    for s in range(len(used), sessions):
+        search.fill_greedily(s)
+    left = _clashes_left(used, clash, label)
+    if any(any(row) for row in clash):
+        if left:
+            method += f"; relabelling left {left} clashing pairs, search took over"
+        else:
+            method += "; players relabelled so that no teammates or avoided pairs meet"
+    # A library plan for exactly this field, fitted without a clash, is the best
+    # known: searching on would only spend the organiser's time.
+    return _FirstPlan(method, stored is not None and not left, design, len(used))
 
-    def report(cost: float, message: str) -> None:
-        spent = time.monotonic() - started
-        watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
 
-    if tables > 1 and not settled:  # one table: nothing to swap
-        if design is not None and len(used) < sessions:
-            # First plan the sessions after the design around it, the design held
-            # still: a search over all sessions would tear it up to chase the bound.
-            everything = search.free
-            search.free = [s for s in everything if s >= len(used)]
-            search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
-            search.free = everything
-        # Keep a little of the time for winds and table numbers.
-        search.run(target, started + time_limit * 0.95, max_steps, report)
-    watch(0.95, "seating winds and numbering tables")
-
+def _seated_sessions(
+    search: TableSearch,
+    played: Sequence[SessionPlan],
+    ids: Sequence[Player],
+    index: Mapping[Player, int],
+    sessions: int,
+    rng: random.Random,
+) -> list[SessionPlan]:
+    """The searched tables with winds balanced and tables numbered; the fixed sessions
+    exactly as they were."""
     layout: list[list[list[int]]] = []
     is_free = [True] * sessions
     for s in range(sessions):
@@ -458,8 +518,8 @@ def plan_sessions(
             )
         else:
             layout.append(search.members[s])
-    seated = balance_winds(layout, is_free, n, rng)
-    numbered = number_tables(seated, is_free, n, rng)
+    seated = balance_winds(layout, is_free, len(ids), rng)
+    numbered = number_tables(seated, is_free, len(ids), rng)
     result = []
     for s, session_tables in enumerate(numbered):
         if not is_free[s]:
@@ -474,9 +534,7 @@ def plan_sessions(
                 ),
             )
         )
-    quality = evaluate(result, ids, teams, rules, method=method)
-    watch(1.0, "done")
-    return SeatingPlan(tuple(result), quality, ids)
+    return result
 
 
 def replan(

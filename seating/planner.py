@@ -309,17 +309,10 @@ def plan_sessions(
     """
     started = time.monotonic()
     ids = roster(players)
-    if isinstance(sessions, bool) or not isinstance(sessions, int) or sessions < 1:
-        raise SeatingError(f"the number of sessions must be at least 1, not {sessions!r}")
     index = {p: i for i, p in enumerate(ids)}
     teams = dict(teams or {})
     rules = avoid_rules(avoid)
-    check_labels(teams, index, "the teams list")
-    for rule in rules:
-        check_labels(rule.groups, index, f"the {rule.name} list")
-    played = sessions_from_lists(fixed) if fixed else ()
-    if len(played) > sessions:
-        raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
+    played = _checked_input(sessions, index, teams, rules, fixed)
     watch = _Watch(progress, cancel)
     if len(ids) < 16:
         # Fewer than four tables: from the second session on, some table must hold two
@@ -345,25 +338,60 @@ def plan_sessions(
         first = _start_from_design(search, sessions, clash, rng, started, time_limit, watch)
     watch(0.05, "first plan ready")
 
-    def report(cost: float, message: str) -> None:
-        spent = time.monotonic() - started
-        watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
-
     if tables > 1 and not first.settled:  # one table: nothing to swap
-        if first.design is not None and first.designed < sessions:
-            # First plan the sessions after the design around it, the design held
-            # still: a search over all sessions would tear it up to chase the bound.
-            everything = search.free
-            search.free = [s for s in everything if s >= first.designed]
-            search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
-            search.free = everything
-        # Keep a little of the time for winds and table numbers.
-        search.run(target, started + time_limit * 0.95, max_steps, report)
+        _search(search, first, sessions, target, started, time_limit, max_steps, watch)
     watch(0.95, "seating winds and numbering tables")
     result = _seated_sessions(search, played, ids, index, sessions, rng)
     quality = evaluate(result, ids, teams, rules, method=first.method)
     watch(1.0, "done")
     return SeatingPlan(tuple(result), quality, ids)
+
+
+def _checked_input(
+    sessions: int,
+    index: Mapping[Player, int],
+    teams: Mapping[Player, Hashable],
+    rules: Sequence[Avoid],
+    fixed: Sequence[SessionPlan] | Sequence[Sequence[Sequence[Player]]] | None,
+) -> tuple[SessionPlan, ...]:
+    """The fixed sessions, once the number of sessions and every list is checked
+    (SeatingError saying what is wrong)."""
+    if isinstance(sessions, bool) or not isinstance(sessions, int) or sessions < 1:
+        raise SeatingError(f"the number of sessions must be at least 1, not {sessions!r}")
+    check_labels(teams, index, "the teams list")
+    for rule in rules:
+        check_labels(rule.groups, index, f"the {rule.name} list")
+    played = sessions_from_lists(fixed) if fixed else ()
+    if len(played) > sessions:
+        raise SeatingError(f"{len(played)} sessions are fixed but the plan has {sessions}")
+    return played
+
+
+def _search(
+    search: TableSearch,
+    first: _FirstPlan,
+    sessions: int,
+    target: int,
+    started: float,
+    time_limit: float,
+    max_steps: int | None,
+    watch: _Watch,
+) -> None:
+    """Improve the first plan until the target, the time or the steps run out."""
+
+    def report(cost: float, message: str) -> None:
+        spent = time.monotonic() - started
+        watch(0.05 + 0.9 * spent / max(time_limit, 1e-9), f"searching: cost {cost}, {message}")
+
+    if first.design is not None and first.designed < sessions:
+        # First plan the sessions after the design around it, the design held
+        # still: a search over all sessions would tear it up to chase the bound.
+        everything = search.free
+        search.free = [s for s in everything if s >= first.designed]
+        search.run(target, started + time_limit / 2, max_steps, report, patience=3000)
+        search.free = everything
+    # Keep a little of the time for winds and table numbers.
+    search.run(target, started + time_limit * 0.95, max_steps, report)
 
 
 @dataclass

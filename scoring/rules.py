@@ -14,7 +14,11 @@ one `RuleSystem` that declares:
 - `evaluate(hand, extras, options)`: the best reading and the elements it counts, or
   None when the hand does not win;
 - `settle(result, outcome, options)`: the settlement items of the hand (who pays whom),
-  from which the engine adds up exact payments by seat wind.
+  from which the engine adds up exact payments by seat wind;
+- its capabilities (several winners, whole or fractional fan, a fan total without tiles,
+  claims checked, a fixed match length, compact records, its wording of the winning
+  priority and of the minimum) and hooks (what a fan total or a bare outcome pays), so
+  that the app asks the system what differs instead of testing its name.
 
 Systems are found by name or alias (`get_rule_system`) in `REGISTRY`: the four built-in
 systems, and every system an installed package declares in the entry-point group

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from app.cli.language import export_language
 from app.cli.publish import SESSION_DOCUMENTS, pdf_selection
@@ -24,28 +25,28 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
         raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
     lang = export_language(svc, args)
     selection = pdf_selection(svc, args)
-    for option, writer_name in (
-        (args.xlsx, "write_xlsx"),
-        (args.pdf, "write_pdf"),
-        (args.html, "write_html"),
-    ):
-        if not option:
-            continue
-        writer = getattr(export, writer_name, None)
-        if writer is None:
-            raise Refused(f"The export has no {writer_name} yet.")
-        try:
-            if selection and writer_name == "write_pdf":
-                writer(svc, option, SESSION_DOCUMENTS, lang=lang, **selection)
-            else:
-                writer(svc, option, lang=lang)
-        except (OSError, ValueError) as e:
-            text = str(e)  # the export may have named the file already
-            raise Refused(
-                text if text.startswith("Cannot write") else f"Cannot write {option}: {text}"
-            ) from None
-        print(f"Wrote {option}")
+    # A session's or a match's PDF holds only the documents that narrow to it.
+    documents = SESSION_DOCUMENTS if selection else None
+    writers: tuple[tuple[str | None, Callable[[str], object]], ...] = (
+        (args.xlsx, lambda out: export.write_xlsx(svc, out, lang=lang)),
+        (args.pdf, lambda out: export.write_pdf(svc, out, documents, lang=lang, **selection)),
+        (args.html, lambda out: export.write_html(svc, out, lang=lang)),
+    )
+    for option, write in writers:
+        if option:
+            _write(option, write)
     return 0
+
+
+def _write(option: str, write: Callable[[str], object]) -> None:
+    try:
+        write(option)
+    except (OSError, ValueError) as e:
+        text = str(e)  # the export may have named the file already
+        raise Refused(
+            text if text.startswith("Cannot write") else f"Cannot write {option}: {text}"
+        ) from None
+    print(f"Wrote {option}")
 
 
 COMMANDS = {"export": _export}

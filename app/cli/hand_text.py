@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.cli.console import number_text
-from app.domain.model import HandRecord
+from app.domain.model import FanLine, HandRecord
 from app.domain.service import TournamentService
 from scoring.result import json_number
 
@@ -32,34 +32,39 @@ def hand_line(svc: TournamentService, r: HandRecord) -> str:
         text += f", horse {r.horse}"
     if r.liable is not None:
         text += f", {svc.player(r.liable).name} liable"
+    return text + _details(svc, r)
 
-    def listed(fans: Sequence) -> str:
-        return ", ".join(
-            f"{f.name} {number_text(f.points)}" + (f"x{f.count}" if f.count > 1 else "")
-            for f in fans
-        )
 
-    if several:
+def _listed(fans: Sequence[FanLine]) -> str:
+    return ", ".join(
+        f"{f.name} {number_text(f.points)}" + (f"x{f.count}" if f.count > 1 else "") for f in fans
+    )
+
+
+def _details(svc: TournamentService, r: HandRecord) -> str:
+    """What the hand was made of, in brackets: each winner's fan and elements when
+    several won, else the elements, else the settlement's items."""
+    if r.others and r.winner is not None:
         each = [(r.winner, r.fan, r.fans), *((w.winner, w.fan, w.fans) for w in r.others)]
-        text += (
+        return (
             "  ["
             + "; ".join(
                 f"{svc.player(who).name}"
                 + (f" {number_text(fan)} fan" if fan is not None else "")
-                + (f": {listed(fans)}" if fans else "")
+                + (f": {_listed(fans)}" if fans else "")
                 for who, fan, fans in each
             )
             + "]"
         )
-    elif r.fans:
-        text += "  [" + listed(r.fans) + "]"
-    elif r.items:
-        text += "  [" + ", ".join(f"{i.id} {number_text(i.amount)}" for i in r.items) + "]"
-    return text
+    if r.fans:
+        return "  [" + _listed(r.fans) + "]"
+    if r.items:
+        return "  [" + ", ".join(f"{i.id} {number_text(i.amount)}" for i in r.items) + "]"
+    return ""
 
 
-def hand_json(table_seats: Sequence[int], r: HandRecord) -> dict:
-    def lines(fans: Sequence) -> list[dict]:
+def hand_json(table_seats: Sequence[int], r: HandRecord) -> dict[str, object]:
+    def lines(fans: Sequence[FanLine]) -> list[dict[str, object]]:
         return [
             {
                 "id": f.fan_id,
@@ -71,7 +76,7 @@ def hand_json(table_seats: Sequence[int], r: HandRecord) -> dict:
             for f in fans
         ]
 
-    plain = {
+    plain: dict[str, object] = {
         "hand": r.hand,
         "winner": r.winner,
         "from": r.discarder,

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import argparse
 
+from app.domain.details import LANGUAGES
 from app.domain.errors import Refused
 from app.domain.service import TournamentService
-from app.export.language import LANGUAGES, check
+from app.export.language import check
 
 
 def _language(text: str) -> str:

@@ -5,7 +5,7 @@ Commands and their options are the contract in docs/contracts.md and docs/cli.md
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+from typing import NoReturn, TypeAlias
 
 from app.cli.argtypes import (
     COUNT,
@@ -26,13 +26,14 @@ from app.cli.publish import add_pdf_selection
 from app.cli.settings import add_detail_options, add_name_options
 from app.domain import limits
 from app.domain.model import MatchState
-from app.importing import ENCODINGS
 from app.store.server_url import scrub_addresses
 from app.version import version_text as program_version
 from scoring.terminal import program_name
+from seating.textfile import ENCODINGS
 
-# The subcommands' collection, as argparse hands it out.
-Subcommands = argparse._SubParsersAction
+# The subcommands' collection, as argparse hands it out (generic for the type checker
+# only: the class cannot be subscripted at run time).
+Subcommands: TypeAlias = "argparse._SubParsersAction[_Parser]"
 
 DESCRIPTION = "`python -m app.cli`: the tournament operations on a tournament file, headless."
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from app.cli.console import number_text, points_text, print_json, signed
 from app.cli.publish import warn_team_sizes
 from app.domain.errors import Refused
-from app.domain.model import WINDS
+from app.domain.model import WINDS, StandingRow, TeamStandingRow
 from app.domain.results import team_standings
 from app.domain.scope import LATEST, LIVE
 from app.domain.service import TournamentService
@@ -24,33 +25,44 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
     # What the rows count, in every JSON row (app.domain.scope, one meaning everywhere):
     # after session K (all its matches finished), or live (null).
     live = view.scope.live
-    counted = {"after_session": None if live else view.scope.through, "live": live}
+    through = None if live else view.scope.through
+    counted: dict[str, object] = {"after_session": through, "live": live}
     if not args.json:
         print(view.scope.headline(marked=False))
     if args.teams:
-        rows = team_standings(view.rows)
-        if args.json:
-            print_json(
-                [
-                    {
-                        "rank": r.rank,
-                        "team": r.team,
-                        "members": list(r.members),
-                        "table_points": as_number(r.table_points),
-                        "score": json_number(r.score),
-                        **counted,
-                    }
-                    for r in rows
-                ]
-            )
-        else:
-            print(f"{'rank':>4}  {'team':30} {'points':>7}  {'score':>6}")
-            for r in rows:
-                points = points_text(r.table_points)
-                print(f"{r.rank:4}  {ljust(r.team, 30)} {points:>7}  {number_text(r.score):>6}")
+        _team_rows(team_standings(view.rows), counted if args.json else None)
         warn_team_sizes(svc)
-        return 0
-    if args.json:
+    else:
+        _player_rows(view.rows, counted if args.json else None)
+    return 0
+
+
+def _team_rows(rows: Sequence[TeamStandingRow], counted: dict[str, object] | None) -> None:
+    """The teams' standings: JSON rows carrying `counted`, or (None) a table."""
+    if counted is not None:
+        print_json(
+            [
+                {
+                    "rank": r.rank,
+                    "team": r.team,
+                    "members": list(r.members),
+                    "table_points": as_number(r.table_points),
+                    "score": json_number(r.score),
+                    **counted,
+                }
+                for r in rows
+            ]
+        )
+        return
+    print(f"{'rank':>4}  {'team':30} {'points':>7}  {'score':>6}")
+    for r in rows:
+        points = points_text(r.table_points)
+        print(f"{r.rank:4}  {ljust(r.team, 30)} {points:>7}  {number_text(r.score):>6}")
+
+
+def _player_rows(rows: Sequence[StandingRow], counted: dict[str, object] | None) -> None:
+    """The players' standings: JSON rows carrying `counted`, or (None) a table."""
+    if counted is not None:
         print_json(
             [
                 {
@@ -61,17 +73,16 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
                     "score": json_number(r.score),
                     **counted,
                 }
-                for r in view.rows
+                for r in rows
             ]
         )
-    else:
-        print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
-        for r in view.rows:
-            print(
-                f"{r.rank:4}  {r.player.number:4} {ljust(r.player.name, 30)} "
-                f"{points_text(r.table_points):>7}  {number_text(r.score):>6}"
-            )
-    return 0
+        return
+    print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
+    for r in rows:
+        print(
+            f"{r.rank:4}  {r.player.number:4} {ljust(r.player.name, 30)} "
+            f"{points_text(r.table_points):>7}  {number_text(r.score):>6}"
+        )
 
 
 def _history(svc: TournamentService, args: argparse.Namespace) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sized
 
 from app.cli.console import print_json
 from app.domain.errors import Refused
@@ -19,13 +20,18 @@ def _seat(svc: TournamentService, args: argparse.Namespace) -> int:
         print(
             f"Repeated meetings: {q.get('repeats', '?')} (lower bound: "
             f"{q.get('repeat_bound', '?')}); teammates together: "
-            f"{len(q.get('team_clashes', []))}."
+            f"{_count(q.get('team_clashes'))}."
         )
         if q.get("best_known") is not None:
             print(f"Best known: {q['best_known']} ({q.get('best_known_source', '')}).")
         if q.get("standing"):
             print(f"Standing: {q['standing']}; made by: {q.get('method', '')}.")
     return 0
+
+
+def _count(listed: object) -> int:
+    """How many a plan's quality lists (none when it says nothing)."""
+    return len(listed) if isinstance(listed, Sized) else 0
 
 
 def _tables(svc: TournamentService, args: argparse.Namespace) -> int:

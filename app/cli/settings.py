@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+from typing import Any
 
 from app.domain import details
 from app.domain.errors import Refused
@@ -60,8 +61,9 @@ def add_detail_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def detail_values(args: argparse.Namespace) -> dict[str, str | None]:
-    """The details given on the command line, field -> text (None for '')."""
+def detail_values(args: argparse.Namespace) -> dict[str, Any]:
+    """The details given on the command line, field -> text (None for ''). Any: they
+    are keyword arguments of TournamentSettings, whose detail fields take text or None."""
     given = {field: getattr(args, field) for _, field, _ in OPTIONS}
     given["language"] = args.lang
     return {k: (v.strip() or None) for k, v in given.items() if v is not None}
@@ -92,7 +94,7 @@ def only_shows(args: argparse.Namespace) -> bool:
 
 def settings_command(svc: TournamentService, args: argparse.Namespace) -> int:
     """Change the details given (none: print them), then print them."""
-    changes: dict[str, str | None] = dict(detail_values(args))
+    changes = detail_values(args)
     if args.name is not None:
         if not args.name.strip():
             raise Refused("The tournament needs a name.")

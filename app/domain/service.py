@@ -72,10 +72,6 @@ class TournamentService(StoredReads):
         self._history = History(core, self._matches, self._checked_record)
         self._results = ResultsReader(store)
 
-    @property  # temporary (cli-package branch): the service-facade branch adds the real one
-    def location(self) -> str:  # a server's URL without its password
-        return self.store.location
-
     def close(self) -> None:
         self.store.close()
 

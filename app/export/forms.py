@@ -143,9 +143,21 @@ class ScoreSheetFlowable(Flowable):
 
 
 def _draw_static(c: Canvas, L: SheetLayout) -> None:
-    w = L.width
+    """What every score sheet of this layout shares, drawn once into a form: the
+    players' box with their seats by round, the grid of the 16 hands with the dealer
+    shaded, the totals, the penalties' lines and the signatures."""
     t = TextBatch(c)
-    # Players box.
+    _draw_players_box(c, t, L)
+    _draw_grid_header(c, t, L)
+    _draw_hand_rows(c, t, L)
+    _draw_totals_and_rules(c, t, L)
+    _draw_penalties_and_signatures(c, t, L)
+    t.draw()
+
+
+def _draw_players_box(c: Canvas, t: TextBatch, L: SheetLayout) -> None:
+    """The players box: starting seats, and the seat each holds in each round."""
+    w = L.width
     widths = L.player_columns
     y = L.players_top
     c.setFillColor(HEADER_FILL)
@@ -185,7 +197,11 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:
         for r, turn in enumerate(round_starts):
             t.add(L.round_column(r), base, wind(turn.seat_winds[i]), 8.5, SANS, "center")
         c.line(0, row_top - PLAYER_ROW, w, row_top - PLAYER_ROW)
-    # Grid header.
+
+
+def _draw_grid_header(c: Canvas, t: TextBatch, L: SheetLayout) -> None:
+    """The grid's two header rows."""
+    w = L.width
     xs, top = L.xs, L.grid_top
     c.setFillColor(HEADER_FILL)
     c.rect(0, top - 2 * HEAD_ROW, w, 2 * HEAD_ROW, stroke=0, fill=1)
@@ -211,7 +227,12 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:
             max_width=xs[i + 1] - xs[i] - 4,
             color=colors.white,
         )
-    # The 16 hands of the rotation: who sits which wind, who deals.
+
+
+def _draw_hand_rows(c: Canvas, t: TextBatch, L: SheetLayout) -> None:
+    """The 16 hands of the rotation: who sits which wind, who deals."""
+    w = L.width
+    xs, top = L.xs, L.grid_top
     for n in range(1, 17):
         turn = hand_winds(n)
         row_top = top - 2 * HEAD_ROW - (n - 1) * L.row_h
@@ -238,7 +259,12 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:
             )
         c.setStrokeColor(RULE)
         c.line(0, row_top - L.row_h, w, row_top - L.row_h)
-    # Totals under the points columns.
+
+
+def _draw_totals_and_rules(c: Canvas, t: TextBatch, L: SheetLayout) -> None:
+    """The totals rows, the column rules, the rounds' heavier rules and the frame."""
+    w = L.width
+    xs, top = L.xs, L.grid_top
     y = L.totals_top
     for label in TOTAL_LABELS:
         c.setFillColor(STRIPE_FILL)
@@ -261,7 +287,11 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:
     for k in range(1, 5):
         ry = top - 2 * HEAD_ROW - 4 * k * L.row_h
         c.line(0, ry, w, ry)
-    # Penalties and signatures.
+
+
+def _draw_penalties_and_signatures(c: Canvas, t: TextBatch, L: SheetLayout) -> None:
+    """Lines for the penalties, and the signatures (the referee's last)."""
+    w = L.width
     c.setLineWidth(0.4)
     c.setStrokeColor(RULE)
     t.add(0, L.penalties_top - 10, say("Penalties (player, points, reason)"), 9, SANS_BOLD)
@@ -275,7 +305,6 @@ def _draw_static(c: Canvas, L: SheetLayout) -> None:
         c.line(x, ly, x + _half(L), ly)
     x, ly = _signature_at(L, 4)
     t.add(x, ly - 8, say("Referee"), 7.5)
-    t.draw()
 
 
 def _half(L: SheetLayout) -> float:

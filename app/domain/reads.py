@@ -30,7 +30,7 @@ class StoredReads:
 
     @property
     def station(self) -> str:
-        """This station's name on a server ("" for a file: its own station)."""
+        """This station's name, as the audit log records it ("" if the store has none)."""
         return str(getattr(self.store, "station", "") or "")
 
     def data_version(self) -> int | None:

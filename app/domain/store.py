@@ -1,7 +1,8 @@
 """The store protocol the domain needs: every tournament store implements it (an
 SQLite file, `app/store/sqlite_store.py`; a PostgreSQL database shared by several
 scoring stations, `app/store/pg_store.py`). The domain owns it and imports no store;
-`app.store.open_store(location)` gives the right one for a path or a URL.
+`app.store.open_store(location)` gives the right one for a path or a URL, and
+`app.tournament.open_tournament(location)` puts it under the service.
 
 Contract:
 - Every mutating call is durable when it returns. Calls made inside

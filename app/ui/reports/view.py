@@ -61,6 +61,12 @@ class ReportsView(QWidget):
         self.job: Job | None = None
         # the exports' worker process, started while the organiser looks at the page
         QTimer.singleShot(0, background.warm_up)
+        self._build_documents()
+        pack, browse = self._build_controls()
+        self._lay_out(pack, browse)
+
+    def _build_documents(self) -> None:
+        """The documents to choose, the full set ticked."""
         self.documents = QListWidget(self)
         self.documents.setObjectName("documents")
         for key, title in documents().items():
@@ -71,6 +77,10 @@ class ReportsView(QWidget):
             full = key in full_set()
             item.setCheckState(Qt.CheckState.Checked if full else Qt.CheckState.Unchecked)
             self.documents.addItem(item)
+
+    def _build_controls(self) -> tuple[QPushButton, QPushButton]:
+        """The formats, the session and table, the language, the folder and the
+        buttons; returns the session-pack and folder buttons for the layout."""
         self.xlsx_check = QCheckBox(self.tr("Excel (.xlsx)"), self)
         self.xlsx_check.setChecked(True)
         self.pdf_check = QCheckBox(self.tr("PDF"), self)
@@ -101,7 +111,7 @@ class ReportsView(QWidget):
         for code, label in LANGUAGES:
             self.language_combo.addItem(label, code)
         self.choose_language(self._default_language())
-        self.folder_edit = QLineEdit(str(reports_folder(document.location)), self)
+        self.folder_edit = QLineEdit(str(reports_folder(self.document.location)), self)
         self.folder_edit.setObjectName("reportsFolder")
         browse = QPushButton(self.tr("Folder…"), self)
         browse.clicked.connect(self._browse)
@@ -117,6 +127,9 @@ class ReportsView(QWidget):
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        return pack, browse
+
+    def _lay_out(self, pack: QPushButton, browse: QPushButton) -> None:
         formats = QHBoxLayout()
         formats.addWidget(self.xlsx_check)
         formats.addWidget(self.pdf_check)

@@ -140,37 +140,52 @@ def _set_elements(
 ) -> tuple[list[Counted], list[Counted], list[tuple[int, int]], Group | None]:
     """The set elements of one four-sets-and-a-pair reading: (counted, Max, excluded,
     the group the grabbed winning tile completes)."""
+    grabbed = _grabbed_group(reading, hand) if grab else None
+    counted = _honour_sets(reading, hand)
+    counted += _sequence_elements(reading, private, honors)
+    maxes: list[Counted] = []
+    excluded: list[tuple[int, int]] = []
+    _triplet_elements(reading, hand, grabbed, options, counted, maxes, excluded)
+    _dragon_and_wind_hands(reading, counted, maxes)
+    return counted, maxes, excluded, grabbed
+
+
+def _grabbed_group(reading: Reading, hand: Hand) -> Group | None:
+    """The concealed group the grabbed winning tile completes: a chow or the pair when
+    one can take it (a pung it completes is no longer concealed), else a pung."""
+    win = hand.winning_tile
+    grabbed = None
+    for g in reading.groups:
+        if not g.declared and win in g.tiles:
+            if not g.is_pung:
+                return g
+            if grabbed is None:
+                grabbed = g
+    return grabbed
+
+
+def _honour_sets(reading: Reading, hand: Hand) -> list[Counted]:
+    """A pung of the seat's or the round's wind, each dragon pung."""
     s = hand.situation
     seat = 27 + "ESWN".index(s.seat_wind)
     round_ = 27 + "ESWN".index(s.prevalent_wind)
     counted: list[Counted] = []
-    maxes: list[Counted] = []
-    excluded: list[tuple[int, int]] = []
-    chows = reading.chows
-    pungs = reading.pungs
-    pair = reading.pair
-    grabbed = None
-    if grab:
-        win = hand.winning_tile
-        # The grabbed tile completes a concealed group holding it: a chow or the pair
-        # when one can take it (a pung it completes is no longer concealed), else a pung.
-        for g in reading.groups:
-            if not g.declared and win in g.tiles:
-                if not g.is_pung:
-                    grabbed = g
-                    break
-                if grabbed is None:
-                    grabbed = g
-    concealed_pungs = [g for g in pungs if not g.melded and g is not grabbed]
-    wind_pungs = [g for g in pungs if 27 <= g.tile <= 30]
-    dragon_pungs = [g for g in pungs if g.tile >= 31]
-    for g in wind_pungs:
-        if g.tile == seat:
-            counted.append((WINDS_SET, (g, "seat wind")))
-        if g.tile == round_:
-            counted.append((WINDS_SET, (g, "round wind")))
-    for g in dragon_pungs:
-        counted.append((DRAGON_SET, (g,)))
+    for g in reading.pungs:
+        if 27 <= g.tile <= 30:
+            if g.tile == seat:
+                counted.append((WINDS_SET, (g, "seat wind")))
+            if g.tile == round_:
+                counted.append((WINDS_SET, (g, "round wind")))
+    for g in reading.pungs:
+        if g.tile >= 31:
+            counted.append((DRAGON_SET, (g,)))
+    return counted
+
+
+def _sequence_elements(reading: Reading, private: bool, honors: bool) -> list[Counted]:
+    """All sequences, all terminals, the equal sequences, the straight, sister pairs."""
+    chows, pungs = reading.chows, reading.pungs
+    counted: list[Counted] = []
     if len(chows) == 4:
         counted.append((ALL_SEQUENCES, tuple(chows), 2 if private else 1))
     if reading.traits & OUTSIDE:
@@ -197,6 +212,21 @@ def _set_elements(
                 counted.append((SISTER_SEQUENCES, (seen.pop(g.tile), g)))
             else:
                 seen[g.tile] = g
+    return counted
+
+
+def _triplet_elements(
+    reading: Reading,
+    hand: Hand,
+    grabbed: Group | None,
+    options: Options,
+    counted: list[Counted],
+    maxes: list[Counted],
+    excluded: list[tuple[int, int]],
+) -> None:
+    """Equal triplets, concealed triplets, kongs and all triplets, added in place."""
+    pungs = reading.pungs
+    concealed_pungs = [g for g in pungs if not g.melded and g is not grabbed]
     if len(pungs) >= 3:
         pungs_of: dict[int, list[Group]] = {}
         for g in pungs:
@@ -219,6 +249,13 @@ def _set_elements(
             excluded.append((ALL_TRIPLETS, ALL_TERMINALS))
         else:
             counted.append((ALL_TRIPLETS, tuple(pungs)))
+
+
+def _dragon_and_wind_hands(reading: Reading, counted: list[Counted], maxes: list[Counted]) -> None:
+    """The small and great dragons and winds, added in place."""
+    pair = reading.pair
+    dragon_pungs = [g for g in reading.pungs if g.tile >= 31]
+    wind_pungs = [g for g in reading.pungs if 27 <= g.tile <= 30]
     if len(dragon_pungs) == 2 and pair is not None and pair.tile >= 31:
         counted.append((MINOR_DRAGONS, (*dragon_pungs, pair)))
     elif len(dragon_pungs) == 3:
@@ -227,7 +264,6 @@ def _set_elements(
         maxes.append((MAJOR_WINDS, tuple(wind_pungs)))
     elif len(wind_pungs) == 3 and pair is not None and 27 <= pair.tile <= 30:
         maxes.append((MINOR_WINDS, (*wind_pungs, pair)))
-    return counted, maxes, excluded, grabbed
 
 
 def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
@@ -248,125 +284,146 @@ def evaluations(
     pair); empty if the tiles do not win. `evaluate` keeps the best; the claim check
     looks at the others (an element that counts only in a reading worth less)."""
     check_hand(hand, extras, options)
-    s = hand.situation
     counts = hand.counts()
     found = [r for r in all_readings(hand) if r.shape in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)]
     individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
         return []
     liability(hand, extras)  # refuses a liable= that is wrong or missing (spec 6.4)
-    private = hand.is_concealed
-    self_feed = s.self_drawn
-    grab = not self_feed
-    kinds = frozenset(hand.all_tiles)  # the different tiles of the hand
-    suit_set = {t // 9 for t in kinds if t < 27}
-    honors = max(kinds) >= 27
-    tiles = Tiles(hand.all_tiles)
-
-    # Whole-hand elements, whatever the reading.
-    whole: list[Counted] = []
-    whole_max: list[Counted] = []
-    excluded: list[tuple[int, int]] = []
-    if private and self_feed:
-        whole.append((TOTALLY_CONCEALED, ("self-fed, no claimed set",)))
-    melds = hand.melds
-    if len(melds) == 4 and grab and all(m.claimed_from is not None for m in melds):
-        whole.append(
-            (
-                TOTALLY_REVEALED,
-                (*(m.notation() for m in melds), "grabbed " + tile_code(hand.winning_tile)),
-            )
-        )
-    outside = kinds & TERMINALS
-    if not honors and not outside:
-        whole.append((NO_TERMINAL, (tiles,)))
-    win_text = tile_code(hand.winning_tile)
-    if s.wall_last:
-        whole.append(
-            (
-                UNDER_THE_SEA,
-                (("last tile of the wall: " if self_feed else "discard, wall empty: ") + win_text,),
-            )
-        )
-    if s.kong:
-        if self_feed:
-            whole.append((AFTER_KONG, ("replacement tile " + win_text,)))
-        else:
-            whole.append((ROBBING_KONG, ("robbed " + win_text,)))
-    if len(suit_set) == 1:
-        if honors:
-            whole.append((MIXED_ONE_SUIT, (tiles,), 4 if private else 3))
-        else:
-            whole.append((PURE_ONE_SUIT, (tiles,), 7 if private else 6))
-            excluded.append((MIXED_ONE_SUIT, PURE_ONE_SUIT))
-    if extras.first:
-        if self_feed:
-            whole_max.append(
-                (HEAVENLY if s.seat_wind == DEALER else EARTHY, ("first circulation, self-fed",))
-            )
-        elif s.seat_wind != DEALER or options["humanly_dealer"]:
-            whole_max.append((HUMANLY, ("first circulation, discard " + win_text,)))
-    if _nine_latterns(hand, counts, options):
-        whole_max.append((NINE_LATTERNS, (tiles,)))
-    if kinds <= GREEN_TILES:
-        whole_max.append((ALL_GREEN, (tiles,)))
-    if not suit_set:
-        whole_max.append((PURE_HONORS, (tiles,)))
-    elif kinds <= TERMINALS:
-        whole_max.append((PURE_TERMINALS, (tiles,)))
-    flowers_on = options["flowers"]
-    no_flower = options["no_flower_fan"]
-    no_flowers = flowers_on and hand.flowers == 0 and no_flower != "off"
-
-    aux_points = hand.flowers if flowers_on else 0
-    aux_evidence: list[str] = []
-    for m in melds:
-        if m.kind is MeldKind.KONG:
-            aux_points += 2 if m.claimed_from is None else 1
-            aux_evidence.append(m.notation())
-    if hand.flowers and flowers_on:
-        aux_evidence.append(f"{hand.flowers} flower{'s' if hand.flowers > 1 else ''}")
-    bonus = auxiliary_bonus(aux_points)
-    aux = [(AUXILIARY, (f"{aux_points} points:", *aux_evidence), bonus)] if bonus else []
-
-    results = []
+    whole = _WholeHand.of(hand, extras, options, counts)
     candidates: list[tuple[str, Reading | None]] = [(r.shape.value, r) for r in found]
     if individuals:
         candidates.append((INDIVIDUALS, None))
-    for shape, reading in candidates:
-        grabbed = None
-        extra_excluded: list[tuple[int, int]] = []
-        own: list[Counted]
-        own_max: list[Counted]
-        if shape == _STANDARD.value and reading is not None:
-            own, own_max, extra_excluded, grabbed = _set_elements(
-                reading, hand, private, grab, honors, options
-            )
-        elif shape == _SEVEN_PAIRS.value:
-            own, own_max = [(SEVEN_PAIRS, (tiles,))], []
-        elif shape == _ORPHANS.value:
-            own, own_max = [], [(THIRTEEN_ORPHANS, (tiles,))]
-        else:
-            own, own_max = [(THIRTEEN_INDIVIDUALS, (tiles,))], []
-        counted = whole + own
-        if no_flowers and (no_flower == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)):
-            counted.append((NO_FLOWERS, ("no flower held",)))
-        maxes = whole_max + own_max
-        fan: Value
-        if maxes:
-            out = [(c[0], m[0]) for c in counted for m in maxes[:1]]
-            fan = MAX
-            counted = maxes
-        else:
-            out = excluded + extra_excluded
-            fan = 0
-            for c in counted:
-                fan += c[2] if len(c) == 3 else _FIXED[c[0]]
-            fan = min(fan, MAX)
-        key = (fan, bool(maxes), shape == _STANDARD.value)
-        evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *aux), tuple(out))
-        results.append((key, evaluation))
-    return results
+    return [_evaluation(shape, reading, hand, whole, options) for shape, reading in candidates]
+
+
+class _WholeHand:
+    """What counts whatever the reading: the whole-hand elements, the Max hands, the
+    exclusions among them, and the auxiliary points (flowers and kongs)."""
+
+    def __init__(self, hand: Hand) -> None:
+        self.private = hand.is_concealed
+        self.self_feed = hand.situation.self_drawn
+        kinds = frozenset(hand.all_tiles)  # the different tiles of the hand
+        self.kinds = kinds
+        self.suit_set = {t // 9 for t in kinds if t < 27}
+        self.honors = max(kinds) >= 27
+        self.tiles = Tiles(hand.all_tiles)
+        self.counted: list[Counted] = []
+        self.maxes: list[Counted] = []
+        self.excluded: list[tuple[int, int]] = []
+        self.aux: list[Counted] = []
+        self.no_flowers = False
+
+    @classmethod
+    def of(cls, hand: Hand, extras: Extras, options: Options, counts: list[int]) -> _WholeHand:
+        whole = cls(hand)
+        whole._concealment(hand)
+        whole._wall_and_suits(hand)
+        whole._max_hands(hand, extras, options, counts)
+        whole._flowers_and_kongs(hand, options)
+        return whole
+
+    def _concealment(self, hand: Hand) -> None:
+        if self.private and self.self_feed:
+            self.counted.append((TOTALLY_CONCEALED, ("self-fed, no claimed set",)))
+        melds = hand.melds
+        grab = not self.self_feed
+        if len(melds) == 4 and grab and all(m.claimed_from is not None for m in melds):
+            evidence = (*(m.notation() for m in melds), "grabbed " + tile_code(hand.winning_tile))
+            self.counted.append((TOTALLY_REVEALED, evidence))
+        if not self.honors and not self.kinds & TERMINALS:
+            self.counted.append((NO_TERMINAL, (self.tiles,)))
+
+    def _wall_and_suits(self, hand: Hand) -> None:
+        s = hand.situation
+        win_text = tile_code(hand.winning_tile)
+        if s.wall_last:
+            where = "last tile of the wall: " if self.self_feed else "discard, wall empty: "
+            self.counted.append((UNDER_THE_SEA, (where + win_text,)))
+        if s.kong:
+            if self.self_feed:
+                self.counted.append((AFTER_KONG, ("replacement tile " + win_text,)))
+            else:
+                self.counted.append((ROBBING_KONG, ("robbed " + win_text,)))
+        if len(self.suit_set) == 1:
+            if self.honors:
+                self.counted.append((MIXED_ONE_SUIT, (self.tiles,), 4 if self.private else 3))
+            else:
+                self.counted.append((PURE_ONE_SUIT, (self.tiles,), 7 if self.private else 6))
+                self.excluded.append((MIXED_ONE_SUIT, PURE_ONE_SUIT))
+
+    def _max_hands(self, hand: Hand, extras: Extras, options: Options, counts: list[int]) -> None:
+        s = hand.situation
+        if extras.first:
+            if self.self_feed:
+                first = HEAVENLY if s.seat_wind == DEALER else EARTHY
+                self.maxes.append((first, ("first circulation, self-fed",)))
+            elif s.seat_wind != DEALER or options["humanly_dealer"]:
+                discard = "first circulation, discard " + tile_code(hand.winning_tile)
+                self.maxes.append((HUMANLY, (discard,)))
+        if _nine_latterns(hand, counts, options):
+            self.maxes.append((NINE_LATTERNS, (self.tiles,)))
+        if self.kinds <= GREEN_TILES:
+            self.maxes.append((ALL_GREEN, (self.tiles,)))
+        if not self.suit_set:
+            self.maxes.append((PURE_HONORS, (self.tiles,)))
+        elif self.kinds <= TERMINALS:
+            self.maxes.append((PURE_TERMINALS, (self.tiles,)))
+
+    def _flowers_and_kongs(self, hand: Hand, options: Options) -> None:
+        flowers_on = options["flowers"]
+        self.no_flowers = flowers_on and hand.flowers == 0 and options["no_flower_fan"] != "off"
+        aux_points = hand.flowers if flowers_on else 0
+        aux_evidence: list[str] = []
+        for m in hand.melds:
+            if m.kind is MeldKind.KONG:
+                aux_points += 2 if m.claimed_from is None else 1
+                aux_evidence.append(m.notation())
+        if hand.flowers and flowers_on:
+            aux_evidence.append(f"{hand.flowers} flower{'s' if hand.flowers > 1 else ''}")
+        bonus = auxiliary_bonus(aux_points)
+        if bonus:
+            self.aux = [(AUXILIARY, (f"{aux_points} points:", *aux_evidence), bonus)]
+
+
+def _evaluation(
+    shape: str, reading: Reading | None, hand: Hand, whole: _WholeHand, options: Options
+) -> tuple[tuple[Value, bool, bool], Evaluation]:
+    """One reading's evaluation and its ranking key."""
+    grabbed = None
+    extra_excluded: list[tuple[int, int]] = []
+    own: list[Counted]
+    own_max: list[Counted]
+    if shape == _STANDARD.value and reading is not None:
+        own, own_max, extra_excluded, grabbed = _set_elements(
+            reading, hand, whole.private, not whole.self_feed, whole.honors, options
+        )
+    elif shape == _SEVEN_PAIRS.value:
+        own, own_max = [(SEVEN_PAIRS, (whole.tiles,))], []
+    elif shape == _ORPHANS.value:
+        own, own_max = [], [(THIRTEEN_ORPHANS, (whole.tiles,))]
+    else:
+        own, own_max = [(THIRTEEN_INDIVIDUALS, (whole.tiles,))], []
+    counted = whole.counted + own
+    every_hand = options["no_flower_fan"] == "every_hand"
+    if whole.no_flowers and (every_hand or any(c[0] == ALL_SEQUENCES for c in own)):
+        counted.append((NO_FLOWERS, ("no flower held",)))
+    maxes = whole.maxes + own_max
+    fan: Value
+    if maxes:
+        out = [(c[0], m[0]) for c in counted for m in maxes[:1]]
+        fan = MAX
+        counted = maxes
+    else:
+        out = whole.excluded + extra_excluded
+        fan = 0
+        for c in counted:
+            fan += c[2] if len(c) == 3 else _FIXED[c[0]]
+        fan = min(fan, MAX)
+    key = (fan, bool(maxes), shape == _STANDARD.value)
+    evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *whole.aux), tuple(out))
+    return key, evaluation
 
 
 # The elements whose value is fixed (the others' entries carry their value).

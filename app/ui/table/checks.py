@@ -18,8 +18,8 @@ from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.anyhands import parse_fan
 from app.domain.model import Points
 from app.domain.rulesets import TournamentRules
-from app.export.rows import format_exact
 from app.domain.service import TournamentService
+from app.export.rows import format_exact
 from app.ui.table import fields
 from app.ui.table.describe import describe, payments
 from app.ui.table.draft import SELF_DRAWN, Draft
@@ -127,9 +127,11 @@ def entry_of(
     tiles: tuple[str, ...] = (),
     elements: tuple[str, ...] = (),
     fan: Points | None = None,
+    robbed: bool = False,
 ) -> EnteredHand:
-    """The entry with the extras' fields (Refused: the field's own rule)."""
-    kongs, horse, liable, robbed, _, _ = d.extras
+    """The entry with the extras' fields (Refused: the field's own rule); `robbed`:
+    the tiles say a kong was robbed, whether or not the extras' box is ticked."""
+    kongs, horse, liable, ticked_robbed, _, _ = d.extras
     seats = here.table.seats
     return EnteredHand(
         winners,
@@ -140,7 +142,7 @@ def entry_of(
         kongs=fields.parse_kongs(kongs, seats),
         horse=horse.strip() or None,
         liable=fields.seat_player(liable, seats),
-        robbed=robbed,
+        robbed=robbed or ticked_robbed,
     )
 
 
@@ -173,7 +175,9 @@ def _entry(here: Here, d: Draft, winner: int, discarder: int | None) -> EnteredH
             )
         winners = (winner, *(p for p, _ in others))
         tiles = (state.notation(), *(t for _, t in others))
-        return entry_of(here, d, winners, discarder, tiles=tiles)
+        # the calculator's "Robbing the kong" flag on a discard win says so itself
+        robbed = state.situation.kong and discarder is not None
+        return entry_of(here, d, winners, discarder, tiles=tiles, robbed=robbed)
     if others:
         return said(
             QT_TRANSLATE_NOOP(

@@ -122,8 +122,8 @@ class HandEntry(HandEntryLayout):
 
     def set_rules(self, rules: TournamentRules | None) -> None:
         """The tournament's rule system (`app.domain.rulesets.TournamentRules`; None:
-        MCR with MIL 2015): the hand is scored under it and its options; another system
-        lists its own elements to tick instead of MCR's claim check."""
+        MCR with MIL 2015): the hand is scored under it and its options; a system without
+        the claim check (`claims`) lists its own elements to tick instead."""
         self._rules = rules
         self._system = rules.system if rules is not None else get_rule_system()
         # a system that checks the players' claimed fans gets the claim check; one
@@ -132,7 +132,7 @@ class HandEntry(HandEntryLayout):
         tabs = self.results_tabs
         elements = tabs.indexOf(self.elements_pane)
         # the calculator of a system with fan lists its elements; the table sheet has
-        # its own list in the hand form, and Shenzhen has no fan to tick
+        # its own list in the hand form, and a system without fan has none to tick
         listed = rules is not None and not claims and not self._stacked and rules.has_fan
         if elements >= 0 and not listed:
             tabs.removeTab(elements)

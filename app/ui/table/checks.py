@@ -91,7 +91,8 @@ def check_win(here: Here, typed: Typed) -> Verdict:
 
 
 def draw_hint(here: Here, typed: Typed) -> Phrase:
-    """No winner yet: what to do, and (kongs entered, Shenzhen) what a draw pays."""
+    """No winner yet: what to do, and (kongs entered, a system whose draw pays them)
+    what a draw pays."""
     hint = said(QT_TRANSLATE_NOOP("HandForm", "Winner: type A, B, C or D (or press Draw)."))
     if not _settles_kongs(here, typed.draft):
         return hint

@@ -91,3 +91,25 @@ def test_the_app_asks_capabilities_never_a_system_name() -> None:
             if isinstance(node, ast.Attribute) and node.attr in ("is_mcr", "_is_mcr"):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} asks {node.attr}")
     assert found == []
+
+
+def test_the_extras_shown_follow_the_capabilities(qtbot, example: RuleSystem) -> None:
+    from app.domain.model import TournamentSettings
+    from app.domain.rulesets import tournament_rules
+    from app.ui.table.extras import ExtrasPanel
+
+    panel = ExtrasPanel()
+    qtbot.addWidget(panel)
+
+    def shown(system: str, hands: int = 4) -> set[str]:
+        settings = TournamentSettings("Cup", rule_system=system, hands_per_match=hands)
+        panel.set_rules(tournament_rules(settings))
+        widgets = (panel.kongs_edit, panel.horse_edit, panel.liable_combo, panel.robbed_check)
+        more = (panel.others_edit, panel.elements_list)
+        return {w.objectName() for w in (*widgets, *more) if w.isVisibleTo(panel)}
+
+    # MCR: none (its claims are checked against the tiles, a robbed kong is their flag)
+    assert shown("mcr", 16) == set() and panel.isHidden()
+    assert shown("example") == {"kongs", "robbed", "elements"} and not panel.isHidden()
+    assert shown("shenzhen") == {"kongs", "horse", "robbed"}
+    assert shown("mahjong-online") == {"liable", "robbed", "otherWinners", "elements"}

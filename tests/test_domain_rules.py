@@ -1,15 +1,20 @@
-"""The tournament rules of MCR-TOURNAMENT.md, checked without a file."""
+"""The tournament rules of MCR-TOURNAMENT.md (a hand's settlement through the service)."""
 
+from collections.abc import Iterator
 from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 
 from app.domain import hands as hand_rules
 from app.domain import results
+from app.domain.anyhands import HandEntry
 from app.domain.errors import Refused
-from app.domain.model import MatchState, Penalty, Player, Table
+from app.domain.model import MatchState, Penalty, Player, Table, TournamentSettings
 from app.domain.rotation import hand_winds
+from app.domain.service import TournamentService
 from app.domain.table_points import as_number, table_points
+from app.tournament import create_tournament
 
 TABLE = Table(session=1, table=3, seats=(11, 12, 13, 14))
 
@@ -72,42 +77,58 @@ def test_first_hand_of_each_round_seats_as_the_documented_table(hand, winds_of_a
 # ---- settlement of a hand ------------------------------------------------------------
 
 
-def test_self_drawn_win_each_other_player_pays_8_plus_fan():
-    record = hand_rules.win(TABLE, 1, winner=12, discarder=None, fan=10)
+# Through the service's one hand path (preview_hand), on a real file: players 1-4
+# sit A-D at table 1 of session 1.
+@pytest.fixture
+def svc(tmp_path: Path) -> Iterator[TournamentService]:
+    service = create_tournament(tmp_path / "cup.mcr", TournamentSettings("Cup", sessions=1))
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        service.add_player(name)
+    service.set_tables(1, [Table(1, 1, (1, 2, 3, 4))])
+    with service:
+        yield service
+
+
+def _win(svc: TournamentService, hand: int, winner: int, discarder: int | None, fan: int):
+    return svc.preview_hand(1, 1, hand, HandEntry((winner,), discarder, fan=fan))
+
+
+def test_self_drawn_win_each_other_player_pays_8_plus_fan(svc):
+    record = _win(svc, 1, winner=2, discarder=None, fan=10)
     assert record.points == (-18, 54, -18, -18)
     assert record.self_drawn and not record.draw
 
 
-def test_discard_win_discarder_pays_8_plus_fan_others_8():
-    record = hand_rules.win(TABLE, 4, winner=11, discarder=14, fan=12)
+def test_discard_win_discarder_pays_8_plus_fan_others_8(svc):
+    record = _win(svc, 4, winner=1, discarder=4, fan=12)
     assert record.points == (36, -8, -8, -20)
     assert not record.self_drawn
 
 
-def test_draw_scores_nothing():
-    record = hand_rules.draw(TABLE, 16)
+def test_draw_scores_nothing(svc):
+    record = svc.preview_hand(1, 1, 16, HandEntry())
     assert record.draw and record.points == (0, 0, 0, 0) and record.winner is None
 
 
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"winner": 11, "discarder": 11, "fan": 8}, "cannot also be"),
-        ({"winner": 11, "discarder": 12, "fan": 7}, "at least 8"),
-        ({"winner": 99, "discarder": 12, "fan": 8}, "does not play at table 3"),
-        ({"winner": 11, "discarder": 99, "fan": 8}, "discarder (player 99)"),
-        ({"winner": 11, "discarder": None, "fan": 5000}, "not a possible hand"),
+        ({"winner": 1, "discarder": 1, "fan": 8}, "cannot also be"),
+        ({"winner": 1, "discarder": 2, "fan": 7}, "at least 8"),
+        ({"winner": 99, "discarder": 2, "fan": 8}, "does not play at table 1"),
+        ({"winner": 1, "discarder": 99, "fan": 8}, "discarder (player 99)"),
+        ({"winner": 1, "discarder": None, "fan": 5000}, "not a possible hand"),
     ],
 )
-def test_bad_wins_are_refused(kwargs, message):
+def test_bad_wins_are_refused(svc, kwargs, message):
     with pytest.raises(Refused, match=message.replace("(", r"\(").replace(")", r"\)")):
-        hand_rules.win(TABLE, 1, **kwargs)
+        _win(svc, 1, **kwargs)
 
 
 @pytest.mark.parametrize("hand", [0, 17, -1])
-def test_hand_numbers_are_1_to_16(hand):
+def test_hand_numbers_are_1_to_16(svc, hand):
     with pytest.raises(Refused, match="1 to 16"):
-        hand_rules.draw(TABLE, hand)
+        svc.preview_hand(1, 1, hand, HandEntry())
 
 
 # ---- the situation tail of a tiles entry ----------------------------------------------

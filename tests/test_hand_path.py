@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 
 import scoring
-from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry
 from app.domain.errors import Refused
 from app.domain.model import KongLine, Table, TournamentSettings
@@ -159,11 +158,10 @@ def test_an_mcr_plain_win_is_stored_compact_whichever_way_it_comes(tmp_path: Pat
         assert first.tiles == TILES["mcr"] + "|EE0000" and not first.extended
         assert first.points == (8 + first.fan + 16, -(8 + first.fan), -8, -8)
         assert second.tiles == TILES["mcr"] + "|ES1000" and not second.extended
-        # The wrappers the UI still calls give the same record as the service.
-        table = svc.table(1, 1)
-        assert hand_rules.scored_win(table, 1, a, b, TILES["mcr"] + "|||from=S") == first
+        # The preview the table sheet shows is the record stored.
+        assert svc.preview_hand(1, 1, 1, HandEntry((a,), b, (TILES["mcr"] + "|||from=S",))) == first
         fan = svc.record_win(1, 1, 3, a, b, fan=10).steps[0].new
-        assert fan == hand_rules.win(table, 3, a, b, 10)
+        assert fan == svc.preview_hand(1, 1, 3, HandEntry((a,), b, fan=10))
         assert (fan.tiles, fan.items, fan.entry) == (None, (), "")
         with pytest.raises(Refused, match="whole number"):
             svc.record_hand(1, 1, 4, HandEntry((a,), b, fan=Fraction(17, 2)))

@@ -58,7 +58,7 @@ def test_an_old_file_opens_and_keeps_every_hand(tmp_path, monkeypatch, version):
             HandRecord(1, 1, 3, 3, None, 8, (-16, -16, 48, -16)),
         ]  # fmt: skip
         assert all(isinstance(p, int) for h in hands for p in h.points)
-        assert svc.settings().rule_system == "MCR" and svc.rules().is_mcr
+        assert svc.settings().rule_system == "MCR" and svc.rules().name == "mcr"
         assert svc.rules().hands == 16
         scores = {r.player.number: r.score for r in svc.standings()}
         assert scores == {1: 18 + 10, 2: -42 - 30, 3: 40 + 10, 4: -16 + 10}  # player 2: -30

@@ -17,7 +17,7 @@ from app.domain.versions import Stale
 from app.tournament import create_tournament
 from app.ui.hand.state import HandState
 from app.ui.table import fields
-from app.ui.table.checks import ByEntry, ByFan, ByTiles, Typed
+from app.ui.table.checks import ByEntry, Typed
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.phrase import joined, said, verbatim
 from app.ui.table.presenter import SheetPresenter
@@ -183,11 +183,15 @@ def test_mcr_refusals_are_the_rules_own_messages(tmp_path: Path) -> None:
 def test_mcr_by_fan_is_ready_and_recorded_as_shown(tmp_path: Path) -> None:
     svc, p = opened(tmp_path)
     a, b = seat(p, "A"), seat(p, "B")
-    assert check(p, typed(p, "A", "B", "8")) == "Ready: Ann from Bo, 8 fan. Record: Enter."
-    assert p.ready == ByFan(a, b, 8) and not p.is_error()
+    # the same line as every system's: what is stored, then every player's payment
+    assert check(p, typed(p, "A", "B", "8")) == (
+        "Ready: Ann from Bo, 8 fan; A +32, B -16, C -8, D -8. Record: Enter."
+    )
+    assert isinstance(p.ready, ByEntry) and not p.is_error()
+    assert (p.ready.entry.winners, p.ready.entry.discarder, p.ready.total) == ((a,), b, 8)
     operation = record(svc, p)
     assert operation.label.english() == "Session 1, table 1, hand 1: 8 fan"
-    assert operation.attempt == ("win", a, b, {"fan": 8})
+    assert operation.attempt == ("entry", p.ready.entry, (32, -16, -8, -8))
     (stored,) = svc.hands(1, 1)
     assert (stored.winner, stored.discarder, stored.fan) == (a, b, 8)
     assert p.next_open_hand(1) == 2
@@ -203,14 +207,19 @@ def test_mcr_by_tiles_scores_them_with_the_winds_of_the_hand(tmp_path: Path) -> 
     svc, p = opened(tmp_path)
     entry = typed(p, "C", "S", tiles="123m123p123s789s5p5p")
     message = check(p, entry)
-    assert isinstance(p.ready, ByTiles), message
-    assert message.startswith("Ready: Cy self-drawn, ") and message.endswith(" fan. Record: Enter.")
-    total = p.ready.total
-    assert f", {total} fan" in message and total >= 8
+    assert isinstance(p.ready, ByEntry), message
+    total, points = p.ready.total, p.ready.points
+    assert total is not None and total >= 8 and p.ready.entry.tiles
+    each = 8 + total  # self-drawn: each other player pays 8 + fan
+    assert message == (
+        f"Ready: Cy self-drawn, {total} fan; A -{each}, B -{each}, C +{3 * each}, "
+        f"D -{each}. Record: Enter."
+    )
     operation = record(svc, p)
-    assert operation.attempt[0] == "win" and "tiles" in operation.attempt[3]
+    assert operation.attempt[0] == "entry"
     (stored,) = svc.hands(1, 1)
     assert stored.fan == total and stored.discarder is None and stored.tiles
+    assert stored.points == points
 
 
 def test_a_draw_and_the_question_before_dropping_what_was_typed(tmp_path: Path) -> None:
@@ -242,7 +251,9 @@ def test_a_correction_replaces_from_the_version_it_saw(tmp_path: Path) -> None:
     assert p.correcting_line().english() == (
         "Correcting hand 1: you confirm before it is replaced."
     )
-    assert check(p, typed(p, "A", "B", "10")) == "Ready: Ann from Bo, 10 fan. Record: Enter."
+    assert check(p, typed(p, "A", "B", "10")) == (
+        "Ready: Ann from Bo, 10 fan; A +34, B -18, C -8, D -8. Record: Enter."
+    )
     assert p.replace_question(by_draw=False).english() == (
         "Replace hand 1 (Ann from Bo, 8 fan) by this entry?"
     )
@@ -346,7 +357,7 @@ def test_seat_keys_and_the_winds_of_the_hand(tmp_path: Path) -> None:
 def test_mahjong_online_previews_the_payments_recorded(tmp_path: Path) -> None:
     svc, p = opened(tmp_path, "mahjong-online")
     assert p.fan_placeholder().english() == "2 or more" and not p.fan_is_whole()
-    assert check(p, typed(p, "B", "C", "1")) == "A win in MahJong Online needs at least 2 fan."
+    assert check(p, typed(p, "B", "C", "1")) == "A win needs at least 2 fan; 1 is not enough."
     message = check(p, typed(p, "A", "B", "6"))
     assert isinstance(p.ready, ByEntry)
     assert p.ready.points == (Fraction(225, 2), Fraction(-225, 2), 0, 0)
@@ -364,7 +375,7 @@ def test_international_takes_a_half_fan_and_gives_one_way(tmp_path: Path) -> Non
         "Give the hand one way: clear the fan or untick the elements."
     )
     assert check(p, typed(p, "A", "S", "")) == (
-        "Fan: type the total, tick the elements, or enter the tiles."
+        "Fan: type the total (0 or more), tick the elements, or enter the tiles."
     )
 
 

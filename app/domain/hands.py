@@ -1,17 +1,15 @@
-"""The hand entry of the default rule system (MCR) in the shape the table sheet and the
-stations still call: thin wrappers over the one hand path (`app.domain.anyhands.build`),
-kept until the UI calls `TournamentService.preview_hand` for every system. Like it, they
-build each entry once (`recording.previewed`)."""
+"""Helpers of the default rule system's (MCR's) notation: the situation tail a table
+dictates, the hand number, a player's seat. A hand itself is previewed and recorded
+through the one hand path (`TournamentService.preview_hand` / `record_hand`) for every
+system; the wrappers the UI once called here are gone."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from app.domain.anyhands import HandEntry
 from app.domain.errors import Refused
 from app.domain.handtiles import check_from, fourth_part, situation_flags
-from app.domain.model import HANDS_PER_MATCH, HandRecord, Table
-from app.domain.recording import previewed
+from app.domain.model import HANDS_PER_MATCH, Table
 from app.domain.rotation import seat_index, table_winds
 from app.domain.rulesets import TournamentRules
 from scoring.rules import get_rule_system
@@ -19,13 +17,10 @@ from scoring.rules import get_rule_system
 __all__ = [
     "check_from",
     "check_hand_number",
-    "draw",
     "mcr_extras",
-    "scored_win",
     "seat_at",
     "situated_notation",
     "situation_flags",
-    "win",
 ]
 
 
@@ -42,30 +37,6 @@ def check_hand_number(hand: int) -> None:
 
 
 seat_at = seat_index  # `player`'s starting seat index at a table, or a refusal
-
-
-def win(table: Table, hand: int, winner: int, discarder: int | None, fan: int) -> HandRecord:
-    """A won hand entered as its fan total: `discarder` None means self-drawn."""
-    return previewed(default_rules(), table, hand, HandEntry((winner,), discarder, fan=fan))
-
-
-def draw(table: Table, hand: int) -> HandRecord:
-    """A drawn hand (the wall ran out): no winner, no points."""
-    return previewed(default_rules(), table, hand, HandEntry())
-
-
-def scored_win(
-    table: Table,
-    hand: int,
-    winner: int,
-    discarder: int | None,
-    notation: str,
-    options: Mapping[str, object] | None = None,
-) -> HandRecord:
-    """A win entered as tiles: scored once with the winds of this hand, under the
-    default system's `options` (the tournament's rulings; the defaults when None)."""
-    entry = HandEntry((winner,), discarder, (notation,))
-    return previewed(default_rules(options), table, hand, entry)
 
 
 def situated_notation(

@@ -32,13 +32,6 @@ class TournamentRules:
         return self.system.name
 
     @property
-    def is_mcr(self) -> bool:
-        """Deprecated: ask the capability that says what differs (`claims`,
-        `fractional_points`, `compact_records`, ...). Kept for the UI until it is
-        switched; nothing in app.domain uses it."""
-        return self.system.name == MCR
-
-    @property
     def has_fan(self) -> bool:
         """The system scores fan (a system of settlement items only has none)."""
         return bool(self.system.fans)

@@ -118,10 +118,13 @@ class NewTournamentDialog(QDialog):
 
     @Slot()
     def _rules_changed(self) -> None:
-        mcr = self._system() == "mcr"
-        if mcr:
-            self.hands_spin.setValue(16)  # MCR's match is its 16-hand rotation
-        self.hands_spin.setEnabled(not mcr)
+        from scoring.rules import get_rule_system
+
+        # a system whose seat rotation fixes the match length (MCR: 16 hands) sets it
+        fixed = get_rule_system(self._system()).fixed_hands
+        if fixed is not None:
+            self.hands_spin.setValue(fixed)
+        self.hands_spin.setEnabled(fixed is None)
 
     @Slot()
     def _browse(self) -> None:

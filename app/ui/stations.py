@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import AuditEntry, HandRecord, Table, TournamentError
+from app.domain.anyhands import HandEntry
 from app.domain.service import Change, TournamentService
 from app.domain.versions import Stale
 from app.export.rows import format_exact, format_signed
@@ -51,7 +52,7 @@ if TYPE_CHECKING:  # the window and the sheet's form install and call the statio
     from app.ui.window import MainWindow
 
 # What the table sheet tried to store (its form's `attempt`): ("delete",), ("draw",),
-# ("entry", entry, points) or ("win", winner, discarder, keywords), as the form made it.
+# ("entry", entry, points), ("draw",) or ("delete",), as the form made it.
 Attempt = tuple[Any, ...]
 
 STATION_KEY = "stationName"
@@ -517,19 +518,11 @@ def _attempted(
     table: Table, hand: int, attempt: Attempt | None, svc: TournamentService
 ) -> HandRecord | None:
     """The record the refused entry would have stored (None: a deletion or unknown)."""
-    from app.domain import hands as hand_rules
-
     if not attempt or attempt[0] == "delete":
         return None
-    if attempt[0] == "draw":
-        return hand_rules.draw(table, hand)
-    if attempt[0] == "entry":  # another rule system's entry (or a draw with kongs)
-        return svc.preview_hand(table.session, table.table, hand, attempt[1])
-    _, winner, discarder, keyword = attempt
-    if "tiles" in keyword:
-        options = svc.rules().options  # the tournament's rulings
-        return hand_rules.scored_win(table, hand, winner, discarder, keyword["tiles"], options)
-    return hand_rules.win(table, hand, winner, discarder, keyword["fan"])
+    # a draw is the entry without a winner; an entry is previewed as it was made
+    entry = HandEntry() if attempt[0] == "draw" else attempt[1]
+    return svc.preview_hand(table.session, table.table, hand, entry)
 
 
 def offer_conflict(

@@ -35,8 +35,8 @@ ZH = {
     "Last of its &kind": "和绝张(&K)", "Last of the &wall": "海底(&W)",
     "Robbing the kong": "抢杠和", "Kong replacement": "杠上开花", "&Notation:": "牌谱(&N)：",
     "Not a winning hand": "不是和牌", "%n fan": "%n 番", "%1 tiles": "%1 张", "1 tile": "1 张",
-    "Under 8 fan (flowers not counted): this is not a valid win.":
-        "不足八番（花牌不计）：不能和牌。",
+    "Under the minimum of %1 fan: this is not a valid win.":
+        "不足起和番 %1 番：不能和牌。",
     "A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.":
         "和牌须14张（杠算3张）；13张时列出听牌。",
     "No.": "编号", "Fan": "番种", "Chinese": "中文", "Fan points": "番数", "×": "×",
@@ -177,8 +177,10 @@ ZH.update({  # table sheet: the honest form, corrections, undo, drafts (issue 9)
     "The hand has %1 tiles; a winning hand has 14 (a kong counts 3). "
     "Clear the tiles to type the fan instead.":
         "这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。",
-    "Fan: type the total (8 or more), or enter the tiles.":
-        "番数：输入总番数（8 番或以上），或录入牌。",
+    "Fan: type the total (%1 or more), or enter the tiles.":
+        "番数：输入总番数（%1 番或以上），或录入牌。",
+    "Tick the elements, or enter the tiles.": "勾选番种，或录入牌。",
+    "Enter the tiles of the winning hand.": "请录入和牌的牌。",
     "Ready: %1. Record: Enter.": "可以记录：%1。按回车记录。",
     "From the tiles; clear them to type the fan.": "按牌计算；清除牌后可直接输入番数。",
     "The fan total, flowers included (8 or more).": "总番数，含花牌（8 番或以上）。",
@@ -325,8 +327,8 @@ ZH.update({  # table sheet and calculator under other rule systems (issue 12)
     "Tick the hand's elements to add them up.": "勾选此手的番种以相加。",
     "Elements ticked: %1 fan": "勾选的番种：%1 番",
     "F&an (elements):": "番数（番种）(&A)：",
-    "Fan: type the total, tick the elements, or enter the tiles.":
-        "番数：输入总番、勾选番种或输入牌。",
+    "Fan: type the total (%1 or more), tick the elements, or enter the tiles.":
+        "番数：输入总番（%1 番或以上）、勾选番种或输入牌。",
     "Give the hand one way: untick the elements or clear the tiles.":
         "只用一种方式：取消勾选番种或清空牌。",
     "Give the hand one way: clear the fan or untick the elements.":
@@ -339,7 +341,6 @@ ZH.update({  # table sheet and calculator under other rule systems (issue 12)
     "from %1": "由 %1", "%1 or more": "%1 或以上",
     "no fan: the outcome settles": "无番：按结果结算",
     "A win (no fan: the outcome settles)": "和牌（无番：按结果结算）",
-    "Under the minimum of these rules: this is not a valid win.": "不足此规则的起和番：不能和牌。",
 })
 ZH.update({  # views: match grid, totals, penalties, standings, projector, language
     # start page and window

@@ -27,37 +27,37 @@
 <context>
     <name>AuditDock</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="135"/>
+        <location filename="../../app/ui/stations.py" line="136"/>
         <source>Who changed what</source>
         <translation>谁改了什么</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="142"/>
+        <location filename="../../app/ui/stations.py" line="143"/>
         <source>Time (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="143"/>
+        <location filename="../../app/ui/stations.py" line="144"/>
         <source>Station</source>
         <translation>计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="144"/>
+        <location filename="../../app/ui/stations.py" line="145"/>
         <source>Operation</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="145"/>
+        <location filename="../../app/ui/stations.py" line="146"/>
         <source>What</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="146"/>
+        <location filename="../../app/ui/stations.py" line="147"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="147"/>
+        <location filename="../../app/ui/stations.py" line="148"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
@@ -301,72 +301,72 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="204"/>
+        <location filename="../../app/ui/stations.py" line="205"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="208"/>
+        <location filename="../../app/ui/stations.py" line="209"/>
         <source>Hand %1 of table %2, session %3</source>
         <translation>第%3轮第%2桌第%1局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="216"/>
+        <location filename="../../app/ui/stations.py" line="217"/>
         <source>&lt;b&gt;On this screen&lt;/b&gt;</source>
         <translation>&lt;b&gt;本屏幕上&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="217"/>
+        <location filename="../../app/ui/stations.py" line="218"/>
         <source>&lt;b&gt;Stored by another station&lt;/b&gt;</source>
         <translation>&lt;b&gt;其他计分站已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="226"/>
+        <location filename="../../app/ui/stations.py" line="227"/>
         <source>(not entered)</source>
         <translation>（未录入）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="230"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>&amp;Keep the stored hand</source>
         <translation>保留已保存的一局(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="230"/>
+        <location filename="../../app/ui/stations.py" line="231"/>
         <source>Enter mine &amp;over it</source>
         <translation>用我的覆盖(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>Winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="238"/>
+        <location filename="../../app/ui/stations.py" line="239"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="240"/>
+        <location filename="../../app/ui/stations.py" line="241"/>
         <source>From</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="244"/>
+        <location filename="../../app/ui/stations.py" line="245"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="247"/>
+        <location filename="../../app/ui/stations.py" line="248"/>
         <source>Fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="248"/>
+        <location filename="../../app/ui/stations.py" line="249"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="250"/>
+        <location filename="../../app/ui/stations.py" line="251"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
@@ -374,27 +374,27 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="76"/>
+        <location filename="../../app/ui/stations.py" line="77"/>
         <source>Connect to a tournament server</source>
         <translation>连接比赛服务器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="90"/>
+        <location filename="../../app/ui/stations.py" line="91"/>
         <source>Server &amp;URL:</source>
         <translation>服务器网址(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="91"/>
+        <location filename="../../app/ui/stations.py" line="92"/>
         <source>&amp;Password:</source>
         <translation>密码(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="92"/>
+        <location filename="../../app/ui/stations.py" line="93"/>
         <source>&amp;Station name:</source>
         <translation>计分站名称(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="107"/>
+        <location filename="../../app/ui/stations.py" line="108"/>
         <source>A server URL starts with postgresql://, e.g. %1</source>
         <translation>服务器网址以 postgresql:// 开头，例如 %1</translation>
     </message>
@@ -542,62 +542,62 @@
 <context>
     <name>ExtrasPanel</name>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="48"/>
+        <location filename="../../app/ui/table/extras.py" line="49"/>
         <source>e.g. B:c, C:d:A (seat:c/p/d[:from seat])</source>
         <translation>如 B:c, C:d:A（座位:c/p/d[:放杠座位]）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="51"/>
+        <location filename="../../app/ui/table/extras.py" line="52"/>
         <source>Kongs declared during the hand by any player: the seat, then c (concealed), p (promoted) or d (on a discard, then the seat that discarded it).</source>
         <translation>本局任何玩家开的杠：座位，然后 c（暗杠）、p（加杠）或 d（明杠，再写放杠的座位）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="57"/>
+        <location filename="../../app/ui/table/extras.py" line="58"/>
         <source>the horse tile(s) turned, e.g. 5p</source>
         <translation>翻出的马牌，如 5p</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="60"/>
+        <location filename="../../app/ui/table/extras.py" line="61"/>
         <source>Robbing a &amp;kong (From: whose kong)</source>
         <translation>抢杠和(&amp;K)（放和者：被抢杠者）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="64"/>
+        <location filename="../../app/ui/table/extras.py" line="65"/>
         <source>C: tiles; D: tiles (same discard)</source>
         <translation>C: 牌; D: 牌（同一张放和牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="69"/>
+        <location filename="../../app/ui/table/extras.py" line="70"/>
         <source>Tick the hand&apos;s elements: the rules sum them and check exclusions.</source>
         <translation>勾选此手的番种：按规则相加并检查不重复。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="73"/>
+        <location filename="../../app/ui/table/extras.py" line="74"/>
         <source>&amp;Kongs:</source>
         <translation>杠(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="74"/>
+        <location filename="../../app/ui/table/extras.py" line="75"/>
         <source>Hors&amp;e:</source>
         <translation>马牌(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="75"/>
+        <location filename="../../app/ui/table/extras.py" line="76"/>
         <source>&amp;Liable:</source>
         <translation>包牌者(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="77"/>
+        <location filename="../../app/ui/table/extras.py" line="78"/>
         <source>Also &amp;won:</source>
         <translation>另一和家(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="78"/>
+        <location filename="../../app/ui/table/extras.py" line="79"/>
         <source>Elemen&amp;ts:</source>
         <translation>番种(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/extras.py" line="132"/>
+        <location filename="../../app/ui/table/extras.py" line="133"/>
         <source>nobody</source>
         <translation>无</translation>
     </message>
@@ -820,13 +820,13 @@
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="373"/>
+        <location filename="../../app/ui/hand/entry.py" line="377"/>
         <location filename="../../app/ui/hand/entry_layout.py" line="266"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="139"/>
+        <location filename="../../app/ui/hand/entry.py" line="142"/>
         <location filename="../../app/ui/hand/entry_layout.py" line="291"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
@@ -842,130 +842,125 @@
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="175"/>
+        <location filename="../../app/ui/hand/entry.py" line="179"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="245"/>
+        <location filename="../../app/ui/hand/entry.py" line="249"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="246"/>
+        <location filename="../../app/ui/hand/entry.py" line="250"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="247"/>
+        <location filename="../../app/ui/hand/entry.py" line="251"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="252"/>
+        <location filename="../../app/ui/hand/entry.py" line="256"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="253"/>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="254"/>
+        <location filename="../../app/ui/hand/entry.py" line="258"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="280"/>
+        <location filename="../../app/ui/hand/entry.py" line="284"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="339"/>
+        <location filename="../../app/ui/hand/entry.py" line="343"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="342"/>
+        <location filename="../../app/ui/hand/entry.py" line="346"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="350"/>
+        <location filename="../../app/ui/hand/entry.py" line="354"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="373"/>
+        <location filename="../../app/ui/hand/entry.py" line="377"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="407"/>
+        <location filename="../../app/ui/hand/entry.py" line="411"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="407"/>
+        <location filename="../../app/ui/hand/entry.py" line="411"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="411"/>
+        <location filename="../../app/ui/hand/entry.py" line="415"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="418"/>
+        <location filename="../../app/ui/hand/entry.py" line="422"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="423"/>
+        <location filename="../../app/ui/hand/entry.py" line="427"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="428"/>
-        <location filename="../../app/ui/hand/entry.py" line="433"/>
+        <location filename="../../app/ui/hand/entry.py" line="432"/>
+        <location filename="../../app/ui/hand/entry.py" line="437"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="430"/>
+        <location filename="../../app/ui/hand/entry.py" line="434"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="437"/>
-        <source>Under 8 fan (flowers not counted): this is not a valid win.</source>
-        <translation>不足八番（花牌不计）：不能和牌。</translation>
+        <location filename="../../app/ui/hand/entry.py" line="454"/>
+        <source>Under the minimum of %1 fan: this is not a valid win.</source>
+        <translation>不足起和番 %1 番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="439"/>
-        <source>Under the minimum of these rules: this is not a valid win.</source>
-        <translation>不足此规则的起和番：不能和牌。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="480"/>
+        <location filename="../../app/ui/hand/entry.py" line="488"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="487"/>
+        <location filename="../../app/ui/hand/entry.py" line="495"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="489"/>
+        <location filename="../../app/ui/hand/entry.py" line="497"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="492"/>
+        <location filename="../../app/ui/hand/entry.py" line="500"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -984,7 +979,6 @@
     </message>
     <message>
         <location filename="../../app/ui/table/form_layout.py" line="61"/>
-        <location filename="../../app/ui/table/presenter.py" line="159"/>
         <source>8 or more</source>
         <translation>8 番或以上</translation>
     </message>
@@ -1057,84 +1051,94 @@
     </message>
     <message>
         <location filename="../../app/ui/table/hand_form.py" line="424"/>
-        <location filename="../../app/ui/table/presenter.py" line="225"/>
+        <location filename="../../app/ui/table/presenter.py" line="221"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="229"/>
+        <location filename="../../app/ui/table/presenter.py" line="225"/>
         <source>This table is verified: reopen it (Alt+V) before correcting a hand.</source>
         <translation>此桌已核对：更正前请先重新打开（Alt+V）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="235"/>
+        <location filename="../../app/ui/table/presenter.py" line="231"/>
         <source>This table was entered as totals only.</source>
         <translation>此桌只录入了总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="239"/>
+        <location filename="../../app/ui/table/presenter.py" line="235"/>
         <source>Hand %1 is entered: %2. To change it: Correct (Alt+O).</source>
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="155"/>
+        <location filename="../../app/ui/table/checks.py" line="95"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="109"/>
+        <location filename="../../app/ui/table/checks.py" line="87"/>
         <source>From: type A, B, C or D, or S for self-drawn.</source>
         <translation>点炮者：输入 A、B、C 或 D，自摸输入 S。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="162"/>
+        <location filename="../../app/ui/table/presenter.py" line="158"/>
         <source>%1 or more</source>
         <translation>%1 或以上</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="163"/>
+        <location filename="../../app/ui/table/presenter.py" line="159"/>
         <source>no fan: the outcome settles</source>
         <translation>无番：按结果结算</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="95"/>
+        <location filename="../../app/ui/table/checks.py" line="73"/>
         <source>The hand has %1 tiles; a winning hand has 14 (a kong counts 3). Clear the tiles to type the fan instead.</source>
         <translation>这手牌有 %1 张；和牌须 14 张（杠算 3 张）。如要直接输入番数，请先清除牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="142"/>
-        <source>Fan: type the total (8 or more), or enter the tiles.</source>
-        <translation>番数：输入总番数（8 番或以上），或录入牌。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/table/checks.py" line="94"/>
+        <location filename="../../app/ui/table/checks.py" line="72"/>
         <source>Ready: %1. Record: Enter.</source>
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="163"/>
+        <location filename="../../app/ui/table/checks.py" line="103"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="224"/>
+        <location filename="../../app/ui/table/checks.py" line="172"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="233"/>
+        <location filename="../../app/ui/table/checks.py" line="183"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="241"/>
+        <location filename="../../app/ui/table/checks.py" line="191"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="251"/>
-        <source>Fan: type the total, tick the elements, or enter the tiles.</source>
-        <translation>番数：输入总番、勾选番种或输入牌。</translation>
+        <location filename="../../app/ui/table/checks.py" line="206"/>
+        <source>Fan: type the total (%1 or more), tick the elements, or enter the tiles.</source>
+        <translation>番数：输入总番（%1 番或以上）、勾选番种或输入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/checks.py" line="209"/>
+        <source>Fan: type the total (%1 or more), or enter the tiles.</source>
+        <translation>番数：输入总番数（%1 番或以上），或录入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/checks.py" line="212"/>
+        <source>Tick the elements, or enter the tiles.</source>
+        <translation>勾选番种，或录入牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/table/checks.py" line="213"/>
+        <source>Enter the tiles of the winning hand.</source>
+        <translation>请录入和牌的牌。</translation>
     </message>
     <message>
         <location filename="../../app/ui/table/form_layout.py" line="182"/>
@@ -1232,7 +1236,7 @@
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="404"/>
+        <location filename="../../app/ui/table/presenter.py" line="373"/>
         <source>Replace hand %1 (%2) by this entry?</source>
         <translation>用此录入替换第%1盘（%2）？</translation>
     </message>
@@ -1248,42 +1252,42 @@
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="307"/>
+        <location filename="../../app/ui/table/presenter.py" line="304"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="312"/>
+        <location filename="../../app/ui/table/presenter.py" line="307"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="357"/>
+        <location filename="../../app/ui/table/presenter.py" line="326"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="405"/>
+        <location filename="../../app/ui/table/presenter.py" line="374"/>
         <source>Replace hand %1 (%2) by a draw?</source>
         <translation>将第%1盘（%2）改为流局？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="413"/>
+        <location filename="../../app/ui/table/presenter.py" line="382"/>
         <source>Record hand %1 as a draw? What was typed for it is dropped.</source>
         <translation>将第%1盘记为流局？为它输入的内容将被放弃。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="409"/>
+        <location filename="../../app/ui/table/presenter.py" line="378"/>
         <source>Delete hand %1 (%2)?</source>
         <translation>删除第%1盘（%2）？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="383"/>
+        <location filename="../../app/ui/table/presenter.py" line="352"/>
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="300"/>
+        <location filename="../../app/ui/table/presenter.py" line="296"/>
         <source>Session %1, table %2, hand %3: %4</source>
         <translation>第%1轮 第%2桌 第%3盘：%4</translation>
     </message>
@@ -1293,7 +1297,7 @@
         <translation>清除牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/presenter.py" line="419"/>
+        <location filename="../../app/ui/table/presenter.py" line="388"/>
         <source>Correcting hand %1: you confirm before it is replaced.</source>
         <translation>正在更正第%1盘：替换前会请您确认。</translation>
     </message>
@@ -1621,97 +1625,97 @@
 <context>
     <name>MatchConflictDialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="276"/>
+        <location filename="../../app/ui/stations.py" line="277"/>
         <source>Changed at another station</source>
         <translation>已在其他计分站更改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="278"/>
+        <location filename="../../app/ui/stations.py" line="279"/>
         <source>Table %1 of session %2</source>
         <translation>第%2轮第%1桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="281"/>
+        <location filename="../../app/ui/stations.py" line="282"/>
         <source>Another station changed this match while it was on this screen; your change was not saved.</source>
         <translation>在本屏显示期间，其他计分站修改了这场比赛；您的修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="285"/>
+        <location filename="../../app/ui/stations.py" line="286"/>
         <source>&lt;b&gt;Your change (not saved)&lt;/b&gt;</source>
         <translation>&lt;b&gt;您的修改（未保存）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="290"/>
+        <location filename="../../app/ui/stations.py" line="291"/>
         <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
         <translation>&lt;b&gt;当前已保存&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="294"/>
+        <location filename="../../app/ui/stations.py" line="295"/>
         <source>Stored now</source>
         <translation>当前已保存</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="303"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>&amp;Reload (keep what is stored)</source>
         <translation>重新载入，保留已保存的(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="303"/>
+        <location filename="../../app/ui/stations.py" line="304"/>
         <source>Apply mine t&amp;o it</source>
         <translation>在其上应用我的修改(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="317"/>
+        <location filename="../../app/ui/stations.py" line="318"/>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="317"/>
+        <location filename="../../app/ui/stations.py" line="318"/>
         <source>(not seated)</source>
         <translation>（未排座）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="319"/>
+        <location filename="../../app/ui/stations.py" line="320"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="320"/>
+        <location filename="../../app/ui/stations.py" line="321"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="321"/>
+        <location filename="../../app/ui/stations.py" line="322"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="329"/>
+        <location filename="../../app/ui/stations.py" line="330"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="330"/>
+        <location filename="../../app/ui/stations.py" line="331"/>
         <source>Hands entered</source>
         <translation>已录入盘数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="332"/>
+        <location filename="../../app/ui/stations.py" line="333"/>
         <source>Totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="335"/>
+        <location filename="../../app/ui/stations.py" line="336"/>
         <source>Penalties</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="339"/>
+        <location filename="../../app/ui/stations.py" line="340"/>
         <source>unknown station</source>
         <translation>未知计分站</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="342"/>
+        <location filename="../../app/ui/stations.py" line="343"/>
         <source>Last change</source>
         <translation>最近修改</translation>
     </message>
@@ -2886,7 +2890,7 @@
         <translation>文件：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/new_tournament.py" line="129"/>
+        <location filename="../../app/ui/new_tournament.py" line="132"/>
         <source>Tournament file</source>
         <translation>比赛文件</translation>
     </message>
@@ -4366,24 +4370,24 @@
 <context>
     <name>_Stations</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="431"/>
-        <location filename="../../app/ui/stations.py" line="453"/>
+        <location filename="../../app/ui/stations.py" line="432"/>
+        <location filename="../../app/ui/stations.py" line="454"/>
         <source>Connect to &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="435"/>
-        <location filename="../../app/ui/stations.py" line="454"/>
+        <location filename="../../app/ui/stations.py" line="436"/>
+        <location filename="../../app/ui/stations.py" line="455"/>
         <source>&amp;Who changed what</source>
         <translation>谁改了什么(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="489"/>
+        <location filename="../../app/ui/stations.py" line="490"/>
         <source>Station %1 · server %2</source>
         <translation>计分站 %1 · 服务器 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/stations.py" line="492"/>
+        <location filename="../../app/ui/stations.py" line="493"/>
         <source>Station %1</source>
         <translation>计分站 %1</translation>
     </message>
@@ -4391,7 +4395,7 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../app/ui/stations.py" line="573"/>
+        <location filename="../../app/ui/stations.py" line="566"/>
         <source>Session %1, table %2, hand %3: entered over another station&apos;s</source>
         <translation>第%1轮第%2桌第%3局：覆盖其他计分站的录入</translation>
     </message>

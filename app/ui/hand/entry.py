@@ -19,7 +19,7 @@ from app.ui.tiles.codes import FLOWERS, WINDS
 from app.ui.tiles.names import translated_name
 from app.ui.tiles.painter import tile_icon
 from scoring import HandError, Meld, MeldKind
-from scoring.rules import RuleSystem
+from scoring.rules import RuleSystem, get_rule_system
 from scoring.tiles import is_suited, parse_tile
 
 
@@ -48,7 +48,8 @@ class HandEntry(HandEntryLayout):
         self.auto_waits = not stacked
         self._evaluation = engine.Evaluation(error="")
         self._options: engine.Options = None  # the tournament's rulings (set_options)
-        self._system: str | RuleSystem = "mcr"  # the tournament's rule system (set_rules)
+        # the tournament's rule system (set_rules); the default system until then
+        self._system: RuleSystem = get_rule_system()
         self._rules: TournamentRules | None = None
         self._extras = ""  # the fourth part another system needs (set_extras)
         self._mode = "tile"
@@ -121,28 +122,30 @@ class HandEntry(HandEntryLayout):
 
     def set_rules(self, rules: TournamentRules | None) -> None:
         """The tournament's rule system (`app.domain.rulesets.TournamentRules`; None:
-        MCR with MIL 2015): the hand is scored under it and its options; another system
-        lists its own elements to tick instead of MCR's claim check."""
+        MCR with MIL 2015): the hand is scored under it and its options; a system without
+        the claim check (`claims`) lists its own elements to tick instead."""
         self._rules = rules
-        mcr = rules is None or rules.is_mcr
-        self._system = "mcr" if rules is None or rules.is_mcr else rules.system
+        self._system = rules.system if rules is not None else get_rule_system()
+        # a system that checks the players' claimed fans gets the claim check; one
+        # with fan and no such check lists its elements to tick (capabilities)
+        claims = rules is None or rules.claims
         tabs = self.results_tabs
-        claims = tabs.indexOf(self.claims_pane)
         elements = tabs.indexOf(self.elements_pane)
         # the calculator of a system with fan lists its elements; the table sheet has
-        # its own list in the hand form, and Shenzhen has no fan to tick
-        listed = rules is not None and not mcr and not self._stacked and rules.has_fan
+        # its own list in the hand form, and a system without fan has none to tick
+        listed = rules is not None and not claims and not self._stacked and rules.has_fan
         if elements >= 0 and not listed:
             tabs.removeTab(elements)
             self.elements_pane.hide()  # out of the tabs, still their child
-        if mcr and claims < 0:
+        claims_at = tabs.indexOf(self.claims_pane)
+        if claims and claims_at < 0:
             tabs.insertTab(0, self.claims_pane, self.tr("Check the players' claim"))
-        elif not mcr and claims >= 0:
-            tabs.removeTab(claims)
+        elif not claims and claims_at >= 0:
+            tabs.removeTab(claims_at)
             self.claims_pane.hide()
         if listed and tabs.indexOf(self.elements_pane) < 0:
             tabs.insertTab(0, self.elements_pane, self._elements_tab)
-        self.elements_pane.set_rules(None if mcr else rules)
+        self.elements_pane.set_rules(None if claims else rules)
         tabs.setCurrentIndex(0)
         self._options = None  # set again below: the change is applied once
         self.set_options(rules.options if rules is not None else None)
@@ -156,7 +159,8 @@ class HandEntry(HandEntryLayout):
             self._refresh(write_text=not self.has_error())
 
     def _extras_for_scoring(self) -> str:
-        if self._system == "mcr":
+        if not self._system.from_required:
+            # who fed the tile is not needed to score (MCR): the fan shown is the same
             return ""
         if self._extras or self._fixed is not None:
             return self._extras
@@ -433,11 +437,7 @@ class HandEntry(HandEntryLayout):
                 self.total_label.setText(self.tr("%n fan", "", int(evaluation.total)))
             self.status_label.setText("")
             self.minimum_label.setVisible(not evaluation.meets_minimum)
-            self.minimum_label.setText(
-                self.tr("Under 8 fan (flowers not counted): this is not a valid win.")
-                if self._system == "mcr"
-                else self.tr("Under the minimum of these rules: this is not a valid win.")
-            )
+            self.minimum_label.setText(self._under_minimum())
         self.claims_pane.set_hand(evaluation, text)
         # a 13-tile hand shows its waits; a hand that no longer has 13 leaves the waits
         tabs = self.results_tabs
@@ -446,6 +446,14 @@ class HandEntry(HandEntryLayout):
         elif count != 13 and self._waits_shown() and self.auto_waits:
             tabs.setCurrentIndex(0)
         self.evaluated.emit(evaluation)
+
+    def _under_minimum(self) -> str:
+        """The sentence under a total below the system's minimum, with the minimum."""
+        rules = self._rules
+        low = rules.min_fan() if rules is not None else self._system.min_fan(self._system.defaults)
+        return self.tr("Under the minimum of %1 fan: this is not a valid win.").replace(
+            "%1", format_exact(low)
+        )
 
     def _waits_shown(self) -> bool:
         return self.results_tabs.currentWidget() is self.waits_list

@@ -1,10 +1,11 @@
 """Whether the hand typed on the table sheet can be recorded, and what Record would
 store: the winner, who paid, and the score by tiles, by fan, by the elements ticked or
-(Shenzhen) by the outcome, with another system's extras. Plain Python, no Qt.
+(a system without fan) by the outcome, with the system's extras. Plain Python, no Qt.
 
-MCR is checked by the domain's hand rules (the fan or the tiles scored under the
-tournament's rulings); another system's entry is previewed by the service with every
-player's payment, and Record stores exactly the points previewed.
+Every rule system, MCR included, takes the same path: the fields make one entry, the
+service previews it with every player's payment, and Record stores exactly the points
+previewed. What differs is asked of the system's capabilities (`TournamentRules`),
+never of its name.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from app.domain import HandRecord, Refused, Table
-from app.domain import hands as hand_rules
 from app.domain.anyhands import HandEntry as EnteredHand
 from app.domain.anyhands import parse_fan
 from app.domain.model import Points
 from app.domain.rulesets import TournamentRules
 from app.domain.service import TournamentService
+from app.export.rows import format_exact
 from app.ui.table import fields
 from app.ui.table.describe import describe, payments
 from app.ui.table.draft import SELF_DRAWN, Draft
@@ -28,34 +29,15 @@ WIN_SIZE = 14  # tiles of a winning hand, a kong counted as 3
 
 
 @dataclass(frozen=True)
-class ByTiles:
-    """MCR: the winning hand's tiles, scored when stored."""
-
-    winner: int
-    discarder: int | None
-    notation: str
-    total: int  # the fan the tiles score
-
-
-@dataclass(frozen=True)
-class ByFan:
-    """MCR: the fan total as typed."""
-
-    winner: int
-    discarder: int | None
-    total: int
-
-
-@dataclass(frozen=True)
 class ByEntry:
-    """Another rule system: the entry and exactly the points its preview showed."""
+    """The entry and exactly the points its preview showed."""
 
     entry: EnteredHand
     points: tuple[Points, ...]
-    total: Points | None  # the fan (None: Shenzhen settles without)
+    total: Points | None  # the fan (None: a system without fan settles without)
 
 
-Ready = ByTiles | ByFan | ByEntry
+Ready = ByEntry
 
 
 @dataclass(frozen=True)
@@ -74,14 +56,10 @@ class Here:
     session: int
     table: Table
     hand: int
-    rules: TournamentRules | None
+    rules: TournamentRules
     names: Mapping[int, str]
     service: TournamentService
     separator: Callable[[], str]  # between the items of a list, in the user's language
-
-    @property
-    def is_mcr(self) -> bool:
-        return self.rules is None or self.rules.is_mcr
 
     def preview(self, entry: EnteredHand) -> HandRecord:
         return self.service.preview_hand(self.session, self.table.table, self.hand, entry)
@@ -109,51 +87,14 @@ def check_win(here: Here, typed: Typed) -> Verdict:
             QT_TRANSLATE_NOOP("HandForm", "From: type A, B, C or D, or S for self-drawn.")
         )
     discarder = None if d.source == SELF_DRAWN else d.source
-    if not here.is_mcr:
-        return _check_other(here, typed, d.winner, discarder)
-    if typed.error:
-        return None, verbatim(typed.error)
-    try:
-        checked = _mcr_win(here, d, d.winner, discarder)
-    except Refused as exc:
-        return None, verbatim(str(exc))
-    if isinstance(checked, Phrase):
-        return None, checked
-    ready, record = checked
-    return ready, said(READY, describe(record, here.names))
-
-
-def _mcr_win(
-    here: Here, d: Draft, winner: int, discarder: int | None
-) -> tuple[Ready, HandRecord] | Phrase:
-    """MCR by tiles or by the fan typed, or what is missing (Refused: the domain's rule)."""
-    state = d.state
-    if state.tile_count() or state.flowers:
-        if state.tile_count() != WIN_SIZE:
-            return said(TILE_COUNT, str(state.tile_count()))
-        notation = state.notation()
-        options = here.rules.options if here.rules is not None else None
-        record = hand_rules.scored_win(here.table, here.hand, winner, discarder, notation, options)
-        return ByTiles(winner, discarder, notation, _whole(record.fan)), record
-    try:  # the fan box takes digits only: nothing typed, then
-        fan = int(d.fan)
-    except ValueError:
-        return said(
-            QT_TRANSLATE_NOOP("HandForm", "Fan: type the total (8 or more), or enter the tiles.")
-        )
-    record = hand_rules.win(here.table, here.hand, winner, discarder, fan)
-    return ByFan(winner, discarder, fan), record
-
-
-def _whole(fan: Points | None) -> int:
-    """MCR's fan is whole (the engine's total of a scored hand)."""
-    return int(fan or 0)
+    return _check_entry(here, typed, d.winner, discarder)
 
 
 def draw_hint(here: Here, typed: Typed) -> Phrase:
-    """No winner yet: what to do, and (kongs entered, Shenzhen) what a draw pays."""
+    """No winner yet: what to do, and (kongs entered, a system whose draw pays them)
+    what a draw pays."""
     hint = said(QT_TRANSLATE_NOOP("HandForm", "Winner: type A, B, C or D (or press Draw)."))
-    if here.is_mcr or not typed.draft.extras[0].strip():
+    if not _settles_kongs(here, typed.draft):
         return hint
     try:
         checked = here.preview(entry_of(here, typed.draft, ()))
@@ -164,12 +105,18 @@ def draw_hint(here: Here, typed: Typed) -> Phrase:
 
 
 def draw_points(here: Here, typed: Typed) -> tuple[EnteredHand | None, tuple[Points, ...]]:
-    """Another system with kongs typed: the draw's entry and the points its preview
-    showed (Shenzhen pays the kongs even in a drawn hand); else nothing to settle."""
-    if here.is_mcr or not typed.draft.extras[0].strip():
+    """A system whose drawn hand pays its kongs, with kongs typed: the draw's entry and
+    the points its preview showed; else nothing to settle."""
+    if not _settles_kongs(here, typed.draft):
         return None, ()
     entry = entry_of(here, typed.draft, ())
     return entry, here.preview(entry).points
+
+
+def _settles_kongs(here: Here, d: Draft) -> bool:
+    """Whether a draw settles something: the system pays kongs in a drawn hand, and
+    kongs are typed."""
+    return here.rules.draw_settles_kongs and bool(d.extras[0].strip())
 
 
 def entry_of(
@@ -181,9 +128,11 @@ def entry_of(
     tiles: tuple[str, ...] = (),
     elements: tuple[str, ...] = (),
     fan: Points | None = None,
+    robbed: bool = False,
 ) -> EnteredHand:
-    """The entry with the extras' fields (Refused: the field's own rule)."""
-    kongs, horse, liable, robbed, _, _ = d.extras
+    """The entry with the extras' fields (Refused: the field's own rule); `robbed`:
+    the tiles say a kong was robbed, whether or not the extras' box is ticked."""
+    kongs, horse, liable, ticked_robbed, _, _ = d.extras
     seats = here.table.seats
     return EnteredHand(
         winners,
@@ -194,17 +143,17 @@ def entry_of(
         kongs=fields.parse_kongs(kongs, seats),
         horse=horse.strip() or None,
         liable=fields.seat_player(liable, seats),
-        robbed=robbed,
+        robbed=robbed or ticked_robbed,
     )
 
 
-def _check_other(here: Here, typed: Typed, winner: int, discarder: int | None) -> Verdict:
-    """Another rule system: the entry by tiles (each winner's), by elements ticked, by
-    fan, or Shenzhen's outcome, with the extras; its payments previewed."""
+def _check_entry(here: Here, typed: Typed, winner: int, discarder: int | None) -> Verdict:
+    """The entry by tiles (each winner's), by elements ticked, by fan, or by the
+    outcome (a system without fan), with the extras; its payments previewed."""
     if typed.error:
         return None, verbatim(typed.error)
     try:
-        entry = _other_entry(here, typed.draft, winner, discarder)
+        entry = _entry(here, typed.draft, winner, discarder)
     except Refused as exc:
         return None, verbatim(str(exc))
     if isinstance(entry, Phrase):
@@ -212,7 +161,7 @@ def _check_other(here: Here, typed: Typed, winner: int, discarder: int | None) -
     return _previewed(here, entry)
 
 
-def _other_entry(here: Here, d: Draft, winner: int, discarder: int | None) -> EnteredHand | Phrase:
+def _entry(here: Here, d: Draft, winner: int, discarder: int | None) -> EnteredHand | Phrase:
     """The entry the fields make, or what stops it (Refused: a field's rule)."""
     state, ticked = d.state, d.extras[5]
     others = fields.parse_others(d.extras[4], here.table.seats)
@@ -227,7 +176,9 @@ def _other_entry(here: Here, d: Draft, winner: int, discarder: int | None) -> En
             )
         winners = (winner, *(p for p, _ in others))
         tiles = (state.notation(), *(t for _, t in others))
-        return entry_of(here, d, winners, discarder, tiles=tiles)
+        # the calculator's "Robbing the kong" flag on a discard win says so itself
+        robbed = state.situation.kong and discarder is not None
+        return entry_of(here, d, winners, discarder, tiles=tiles, robbed=robbed)
     if others:
         return said(
             QT_TRANSLATE_NOOP(
@@ -243,22 +194,43 @@ def _other_entry(here: Here, d: Draft, winner: int, discarder: int | None) -> En
                 )
             )
         return entry_of(here, d, (winner,), discarder, elements=ticked)
-    if here.rules is not None and not here.rules.has_fan:
-        # Shenzhen has no fan: the outcome (who won, from whom, kongs, horse) settles it.
+    if not here.rules.has_fan:
+        # no fan: the outcome (who won, from whom, kongs, horse) settles it
         return entry_of(here, d, (winner,), discarder)
-    if not d.fan.strip():
-        return said(
-            QT_TRANSLATE_NOOP(
-                "HandForm", "Fan: type the total, tick the elements, or enter the tiles."
-            )
-        )
-    fan = parse_fan(d.fan)  # 0.5 or 1/2: the International's half fan
+    if not d.fan.strip() or not here.rules.takes_fan:
+        return fan_hint(here.rules)
+    fan = parse_fan(d.fan)  # 0.5 or 1/2: a half fan where the system has one
     return entry_of(here, d, (winner,), discarder, fan=fan)
+
+
+FAN_HINTS = {  # (a fan total may be typed, elements may be ticked): what to do
+    (True, True): QT_TRANSLATE_NOOP(
+        "HandForm", "Fan: type the total (%1 or more), tick the elements, or enter the tiles."
+    ),
+    (True, False): QT_TRANSLATE_NOOP(
+        "HandForm", "Fan: type the total (%1 or more), or enter the tiles."
+    ),
+    (False, True): QT_TRANSLATE_NOOP("HandForm", "Tick the elements, or enter the tiles."),
+    (False, False): QT_TRANSLATE_NOOP("HandForm", "Enter the tiles of the winning hand."),
+}
+
+
+def ticks_elements(rules: TournamentRules) -> bool:
+    """Whether a hand may be given as the elements ticked from the system's list: a
+    system with fan whose players' claims are not checked against the tiles."""
+    return rules.has_fan and not rules.claims
+
+
+def fan_hint(rules: TournamentRules) -> Phrase:
+    """What a win by fan needs, with the system's minimum."""
+    template = FAN_HINTS[(rules.takes_fan, ticks_elements(rules))]
+    return said(template, format_exact(rules.min_fan()))
 
 
 def _previewed(here: Here, entry: EnteredHand) -> Verdict:
     """What the system's module makes of the entry, with every player's payment, shown
-    before Record; Record stores exactly those points."""
+    before Record (the same honesty for every system); Record stores exactly those
+    points."""
     try:
         checked = here.preview(entry)
     except Refused as exc:

@@ -1,8 +1,8 @@
-"""The extras of a hand under another rule system, on the table sheet: kongs declared
-during the hand by any player, the horse tile(s), the liable player, robbing a kong,
-further winners on the same discard (MahJong Online) and the elements ticked from the
-system's own list. Only the fields the tournament's system uses are shown (none under
-MCR). Seats are written as the sheet shows them: A-D.
+"""The extras of a hand on the table sheet: kongs declared during the hand by any
+player, the horse tile(s), the liable player, robbing a kong, further winners on the
+same discard and the elements ticked from the system's own list. Only the fields the
+tournament's system uses are shown, each asked of a capability (`TournamentRules`),
+never of the system's name. Seats are written as the sheet shows them: A-D.
 
 The panel only collects; the hand form builds the entry, previews the payments and
 stores exactly what it previewed."""
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.rulesets import TournamentRules
 from app.export.rows import format_exact
+from app.ui.table.checks import ticks_elements
 from app.ui.table.fields import EMPTY, SEATS, Values
 
 __all__ = ["EMPTY", "SEATS", "ExtrasPanel", "Values"]
@@ -95,31 +96,31 @@ class ExtrasPanel(QWidget):
 
     # -- the system --------------------------------------------------------------------
     def set_rules(self, rules: TournamentRules | None) -> None:
-        """Show the fields `rules` uses (none for MCR or None)."""
+        """Show the fields `rules` uses (none for None)."""
         if rules is not None and self._rules is not None and rules.name == self._rules.name:
             self._rules = rules
             return
         self._rules = rules
-        system = rules if rules is not None and not rules.is_mcr else None  # not MCR's
-        other = system is not None
-        extras = system.system.extras if system is not None else frozenset()
-        with_fan = system is not None and system.has_fan
+        extras = rules.system.extras if rules is not None else frozenset()
+        # elements are ticked where the system has fan and no claim check of the tiles
+        listed = rules is not None and ticks_elements(rules)
         shown = {
-            self.kongs_edit: "kong" in extras,
-            self.horse_edit: "horse" in extras,
-            self.liable_combo: "liable" in extras,
-            self.robbed_check: other,
-            self.others_edit: system is not None and system.name == "mahjong-online",
-            self.elements_list: with_fan,
+            self.kongs_edit: rules is not None and ("kong" in extras or rules.draw_settles_kongs),
+            self.horse_edit: rules is not None and rules.horses,
+            self.liable_combo: rules is not None and rules.liability,
+            # a system that reads robbing a kong from the tiles' own flag needs no box
+            self.robbed_check: rules is not None and not rules.claims,
+            self.others_edit: rules is not None and rules.several_winners,
+            self.elements_list: listed,
         }
         for widget, visible in shown.items():
             widget.setVisible(visible)
             self._rows[widget].setVisible(visible)
-        self.setVisible(other)
+        self.setVisible(any(shown.values()))
         self._loading = True
         self.elements_list.clear()
-        if system is not None and with_fan:
-            for element in system.system.elements.values():
+        if rules is not None and listed:
+            for element in rules.system.elements.values():
                 points = getattr(element, "points", None)  # None: a value the hand decides
                 text = (
                     element.name if points is None else f"{element.name} ({format_exact(points)})"

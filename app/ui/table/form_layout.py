@@ -59,7 +59,7 @@ class HandFormLayout(QWidget):
         self.fan_edit.setValidator(self._whole_fan)
         self.fan_edit.setMaxLength(8)
         self.fan_edit.setPlaceholderText(QCoreApplication.translate("HandForm", "8 or more"))
-        # another rule system's fields (kongs, horse, liable, ...): hidden under MCR
+        # the system's extra fields (kongs, horse, liable, ...): shown by capability
         self.extras = ExtrasPanel(self)
         self.extras.setObjectName("extras")
 

@@ -146,7 +146,7 @@ class HandForm(HandFormLayout):
         if self.entry.rules() != p.rules:
             self.entry.set_rules(p.rules)
         self.extras.set_rules(p.rules)
-        # MCR's fan is whole; another system's may be a half (the Chicken Hand: 0.5, 1/2)
+        # whole fan unless the system has fractional points (a half: 0.5, 1/2)
         whole = self._whole_fan if p.fan_is_whole() else None
         self.fan_edit.setValidator(whole)  # type: ignore[arg-type]  # None: no validator (Qt's API)
         self.fan_edit.setPlaceholderText(shown(p.fan_placeholder()))
@@ -383,7 +383,7 @@ class HandForm(HandFormLayout):
         for w in (self.winner_combo, self.from_combo, self.fan_edit, self.entry, self.extras):
             w.setEnabled(editable)
         if not p.fan_typable():
-            self.fan_edit.setEnabled(False)  # Shenzhen: nothing to type there
+            self.fan_edit.setEnabled(False)  # no fan total taken: nothing to type there
         self.draw_button.setEnabled(editable)
         self.correct_button.setEnabled(p.correctable())
         message = p.refresh(self._typed())
@@ -458,7 +458,7 @@ class HandForm(HandFormLayout):
             self._update()
             return False
         typed = self._current_draft()
-        try:  # Shenzhen pays the kongs even in a drawn hand: the draw the sheet showed
+        try:  # a system whose drawn hand pays its kongs: the draw the sheet showed
             entry, points = p.draw_points(typed)
         except Refused as exc:
             p.notice = verbatim(str(exc))

@@ -27,7 +27,7 @@ from app.domain.rulesets import TournamentRules
 from app.domain.service import Change, TournamentService
 from app.export.rows import format_exact
 from app.ui.table import checks
-from app.ui.table.checks import ByEntry, ByTiles, Here, Ready, Typed
+from app.ui.table.checks import Here, Ready, Typed
 from app.ui.table.describe import describe
 from app.ui.table.draft import SELF_DRAWN, Draft
 from app.ui.table.phrase import QT_TRANSLATE_NOOP, Phrase, said, verbatim
@@ -142,21 +142,17 @@ class SheetPresenter:
             raise RuntimeError("no match is shown")
         return self.where
 
-    def _is_mcr(self) -> bool:
-        return self.rules is None or self.rules.is_mcr
-
     # -- the fan box -------------------------------------------------------------------
     def fan_is_whole(self) -> bool:
-        """MCR's fan is whole; another system's may be a half (the Chicken Hand: 0.5)."""
-        return self._is_mcr()
+        """Whether the fan is a whole number (else it may be a half: 0.5, 1/2)."""
+        return self.rules is None or not self.rules.fractional_points
 
     def fan_typable(self) -> bool:
-        """Whether a fan is typed at all (Shenzhen: nothing to type there)."""
-        return self._is_mcr() or (self.rules is not None and self.rules.has_fan)
+        """Whether a fan total is typed at all (a system without fan settles the
+        outcome; another may want the tiles)."""
+        return self.rules is not None and self.rules.takes_fan
 
     def fan_placeholder(self) -> Phrase:
-        if self._is_mcr():
-            return said(QT_TRANSLATE_NOOP("HandForm", "8 or more"))
         if self.rules is not None and self.rules.has_fan:
             low = format_exact(self.rules.min_fan())
             return said(QT_TRANSLATE_NOOP("HandForm", "%1 or more"), low)
@@ -264,7 +260,7 @@ class SheetPresenter:
         return bool(self.notice) or (self.ready is None and self.locked() is None)
 
     def _here_checked(self) -> Here:
-        if self.table is None:
+        if self.table is None or self.rules is None:
             raise RuntimeError("no seating is shown")
         session = self.here[0]
         return Here(
@@ -301,51 +297,24 @@ class SheetPresenter:
         return said(template, str(s), str(t), str(self.hand), what)
 
     def record_operation(self, ready: Ready, *, replace: bool) -> Operation:
-        """Store ``ready`` as checked (another system: exactly the points shown)."""
+        """Store ``ready`` as checked: exactly the points shown."""
         s, t = self.here
         h, svc, version = self.hand, self._service(), self._version(replace)
+        entry, points = ready.entry, ready.points
         fan = QT_TRANSLATE_NOOP("HandForm", "%1 fan")
-        if isinstance(ready, ByEntry):
-            entry, points = ready.entry, ready.points
-            shown = said(fan, format_exact(ready.total)) if ready.total is not None else None
-            return Operation(
-                self.label(shown or said(QT_TRANSLATE_NOOP("HandForm", "win"))),
-                lambda: svc.record_hand(
-                    s,
-                    t,
-                    h,
-                    entry,
-                    replace=replace,
-                    expected_points=points,
-                    expected_version=version,
-                ),
-                ("entry", entry, points),
-            )
-        winner, discarder = ready.winner, ready.discarder
-        label = self.label(said(fan, str(ready.total)))
-        if isinstance(ready, ByTiles):
-            tiles = ready.notation
-            return Operation(
-                label,
-                lambda: svc.record_win(
-                    s,
-                    t,
-                    h,
-                    winner,
-                    discarder,
-                    tiles=tiles,
-                    replace=replace,
-                    expected_version=version,
-                ),
-                ("win", winner, discarder, {"tiles": tiles}),
-            )
-        total = ready.total
+        shown = said(fan, format_exact(ready.total)) if ready.total is not None else None
         return Operation(
-            label,
-            lambda: svc.record_win(
-                s, t, h, winner, discarder, fan=total, replace=replace, expected_version=version
+            self.label(shown or said(QT_TRANSLATE_NOOP("HandForm", "win"))),
+            lambda: svc.record_hand(
+                s,
+                t,
+                h,
+                entry,
+                replace=replace,
+                expected_points=points,
+                expected_version=version,
             ),
-            ("win", winner, discarder, {"fan": total}),
+            ("entry", entry, points),
         )
 
     def draw_operation(

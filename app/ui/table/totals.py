@@ -103,7 +103,7 @@ class TotalsForm(QWidget):
         for i, label in enumerate(self.name_labels):
             number = self._seats[i] if i < len(self._seats) else None
             label.setText(names.get(number, "") if number is not None else "")
-        whole = ws.service.rules().is_mcr if found else True
+        whole = not ws.service.rules().fractional_points if found else True
         for spin in self.spins:
             spin.set_whole_only(whole)
         stored = ws.totals(session, table) if found else None

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from scoring.rules import Element, get_rule_system
 
@@ -96,8 +96,17 @@ def split_entries(text: str) -> list[str]:
 
 
 def system_name(rules: object) -> str:
-    """The registry name of a system given by name, alias or RuleSystem."""
+    """The registry name of a system given by name, alias or RuleSystem. A name seen
+    before is answered from `_SYSTEM_NAMES`: every claimed entry asks."""
+    if isinstance(rules, str):
+        known = _SYSTEM_NAMES.get(rules)
+        if known is None:
+            known = _SYSTEM_NAMES[rules] = get_rule_system(rules).name
+        return known
     return get_rule_system(rules).name  # type: ignore[arg-type]
+
+
+_SYSTEM_NAMES: dict[str, str] = {}
 
 
 @cache
@@ -218,9 +227,13 @@ def _numbered(rules: str, number: int) -> tuple[tuple[int, ...], str]:
     return (), f"There is no fan number {number}: fans are numbered 1 to 81."
 
 
+@lru_cache(maxsize=1 << 13)
 def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
     """The keys a name (without count) gives, a message, and how many times the name
-    itself claims it (2 for "Double Wind"); None when it is not a name."""
+    itself claims it (2 for "Double Wind"); None when it is not a name.
+
+    Cached (bounded): it reads only the text and the system's index, itself built once,
+    and a claim check reads the same names again and again."""
     text = text.strip()
     if text.isdigit():
         return (*_numbered(rules, int(text)), 1)
@@ -250,16 +263,18 @@ def _implied(rules: str) -> dict[str, tuple[int, int]]:
     return {fold(text): found for text, found in IMPLIED.get(rules, {}).items()}
 
 
-def _readings(text: str) -> list[tuple[str, int, bool]]:
+@lru_cache(maxsize=1 << 13)
+def _readings(text: str) -> tuple[tuple[str, int, bool], ...]:
     """The entry as a whole name, then each way of reading a count into it; the flag
-    marks a bare number after the name ("All Pungs 6"), which may be the fan's value."""
+    marks a bare number after the name ("All Pungs 6"), which may be the fan's value.
+    Cached (bounded) as `_lookup`: five patterns tried on every entry of every claim."""
     readings = [(text, 1, False)]
     for i, pattern in enumerate(_COUNTS):
         match = pattern.match(text)
         if match and match["name"].strip():
             bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
             readings.append((match["name"].strip(), int(match["n"]), bare))
-    return readings
+    return tuple(readings)
 
 
 def resolve(

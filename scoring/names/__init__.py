@@ -286,6 +286,18 @@ def resolve(
     given = str(text).strip()
     if isinstance(text, bool) or not given:
         return Resolved(given, (), 1, f"'{given}' is not the name of {_what(name)}.")
+    found, ambiguous = _read(name, given)
+    if ambiguous is not None:  # several fans answer to the name: the hand may settle it
+        keys, message = _settle(name, ambiguous, found.keys, hand)
+        return Resolved(given, keys, found.times, message)
+    return found
+
+
+@lru_cache(maxsize=1 << 12)
+def _read(name: str, given: str) -> tuple[Resolved, str | None]:
+    """`resolve` before the hand is looked at, and the name read when several fans answer
+    to it (None otherwise). Cached (bounded, immutable answers): claims name the same
+    fans again and again, and a name that fits none is answered by edit distance."""
     for candidate, times, bare in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
@@ -298,10 +310,8 @@ def resolve(
             times = 1
         times *= factor
         if times < 1:
-            return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once.")
-        if len(keys) > 1:
-            keys, message = _settle(name, candidate, keys, hand)
-        return Resolved(given, keys, times, message)
+            return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
+        return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
     near: tuple[int, ...] = ()
     for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
@@ -311,7 +321,7 @@ def resolve(
         message += f" Did you mean {' or '.join(offered)}?"
     else:
         message += " " + _HOW.get(name, "Name it by its id or its name (--list shows them).")
-    return Resolved(given, (), 1, message, offered, near)
+    return Resolved(given, (), 1, message, offered, near), None
 
 
 def _settle(

@@ -233,8 +233,15 @@ class _Reasons:
         self.table = excludes_of(rulings)
         self.profile = profile_number(rulings)
         self._raws: dict[int, tuple[Tally, dict[int, int]]] = {}
-        self.raw, self.excluded = self._raw_of(best)
         self.facts: dict[str, object] = {}
+
+    @property
+    def raw(self) -> Tally:  # worked out at the first reason (a right claim asks none)
+        return self._raw_of(self.best)[0]
+
+    @property
+    def excluded(self) -> dict[int, int]:
+        return self._raw_of(self.best)[1]
 
     def _raw_of(self, ev: Evaluation) -> tuple[Tally, dict[int, int]]:
         """Everything the detectors find on a reading, the fans its fans exclude too

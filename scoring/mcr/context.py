@@ -4,7 +4,7 @@ situation with its flags checked, and whether the winning tile was the only wait
 from __future__ import annotations
 
 from scoring.decompose import standard_waits
-from scoring.hand import WIND_LETTERS, Hand
+from scoring.hand import WIND_LETTERS, Hand, MeldKind
 from scoring.tiles import EAST, NUM_TILES, Tile
 
 
@@ -16,6 +16,7 @@ class Context:
         "hand",
         "counts",
         "mask",
+        "fours",
         "win",
         "self_drawn",
         "last_tile",
@@ -35,6 +36,7 @@ class Context:
         hand: Hand,
         counts: tuple[int, ...],  # every tile of the hand, kongs with four
         mask: int,  # the tiles present as bits: tile t is bit t
+        fours: int,  # the tiles held four times, as bits (Tile Hog, kongs)
         win: Tile,
         self_drawn: bool,
         last_tile: bool,
@@ -47,6 +49,7 @@ class Context:
         self.hand = hand
         self.counts = counts
         self.mask = mask
+        self.fours = fours
         self.win = win
         self.self_drawn = self_drawn
         self.last_tile = last_tile
@@ -103,6 +106,7 @@ def shape_waits(
     return found
 
 
+_CHOW = MeldKind.CHOW
 _WIND_TILE = {letter: EAST + i for i, letter in enumerate(WIND_LETTERS)}
 
 
@@ -120,13 +124,18 @@ def build_context(hand: Hand) -> Context:
     for t in hand.concealed:
         mask |= 1 << t
     for m in hand.melds:
-        for t in m.tiles:
-            mask |= 1 << t
+        mask |= (7 if m.kind is _CHOW else 1) << m.tile  # a chow's three tiles, or one
+    fours = 0
+    if 4 in counts:  # rare: looked for once per hand, not once per reading
+        for t, n in enumerate(counts):
+            if n == 4:
+                fours |= 1 << t
     # Positional: one per hand, and keywords cost more to pass (the order of __init__).
     return Context(
         hand,
         tuple(counts),
         mask,
+        fours,
         win,
         s.self_drawn,
         last_tile,

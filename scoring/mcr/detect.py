@@ -3,7 +3,7 @@
 Every detector has the same signature, `(reading, ctx, tally)`, and is registered
 with the shapes it applies to. The counting principles live here as general rules:
 - no duplication: the `excludes` data of each fan (applied in `evaluate`);
-- no disassembly, no reuse, one combination only: `chow_pairs` below, which picks
+- no disassembly, no reuse, one combination only: `combine.chow_pairs`, which picks
   the chow pairs a hand may score as a forest in which no chow takes the same fan
   twice;
 - take the maximum: `evaluate` scores every reading and keeps the best.
@@ -12,19 +12,22 @@ Detectors run for every reading of every hand, so they lean on what is worked ou
 once: the reading's sets, chows, pungs and shared traits (`Reading`), the groups'
 own flags (`Group`), and the tiles present as a bit mask (`Context.mask`, tested
 against the masks below). The chow combinations, the costliest rule, are planned once
-per distinct set of chows (`_chow_plan`).
+per distinct set of chows (`combine.chow_plan`), the pung fans likewise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
-from itertools import combinations
+from collections.abc import Callable
 from operator import attrgetter
-from typing import Protocol, TypeVar
 
+from scoring.mcr.combine import (
+    ONE_COMBINATION,
+    chow_pair_fan,
+    chow_plan,
+    pung_plan,
+    smaller_kong_fans,
+)
 from scoring.mcr.context import Context, shape_waits
-from scoring.mcr.fans import FANS
 from scoring.mcr.reading import (
     EVEN_PUNG,
     FIVE,
@@ -38,10 +41,26 @@ from scoring.mcr.reading import (
     Reading,
     Shape,
 )
+from scoring.mcr.tables import (
+    CODE,
+    DRAGON_MASK,
+    FOUR,
+    GREEN_MASK,
+    HONOR_MASK,
+    OUTSIDE_MASK,
+    RANK_TEXT,
+    RANKS_1_TO_4,
+    RANKS_4_TO_6,
+    RANKS_6_TO_9,
+    REVERSIBLE_MASK,
+    SUIT_MASKS,
+    TERMINAL_MASK,
+    WIND_MASK,
+    WON_ON,
+)
+from scoring.mcr.tally import Tally
+from scoring.mcr.waiting import shows_another_wait, wait_fan
 from scoring.tiles import (
-    DRAGONS,
-    GREEN_TILES,
-    REVERSIBLE,
     TERMINALS,
     WINDS,
     Tile,
@@ -50,40 +69,7 @@ from scoring.tiles import (
     tile_code,
 )
 
-
-class Tally:
-    """The fans found in one reading, each time with what makes it."""
-
-    __slots__ = ("found", "notes", "within")
-    within: list[tuple[int, int]]  # set by the first note_within (see below)
-
-    def __init__(self) -> None:
-        self.found: list[tuple[int, tuple[object, ...]]] = []
-        self.notes: list[tuple[int, str]] = []  # fans seen but not counted, and why
-        # `within`: (fan, the fan whose sets already make it), a set that would make the
-        # first counting as the second only ("the wind pungs of Big Three Winds do not
-        # count as Pung of Terminals or Honors"). Set by the first `note_within` only,
-        # as only explanations look for it (`withins`).
-
-    def add(self, key: int, *evidence: object) -> None:
-        # Evidence stays as objects; only the reading that wins is turned into text.
-        self.found.append((key, evidence))
-
-    def note(self, key: int, why: str) -> None:
-        self.notes.append((key, why))
-
-    def note_within(self, key: int, by: int) -> None:
-        try:
-            self.within.append((key, by))
-        except AttributeError:
-            self.within = [(key, by)]
-
-    def withins(self) -> list[tuple[int, int]]:
-        return getattr(self, "within", [])
-
-    def keys(self) -> set[int]:
-        return {k for k, _ in self.found}
-
+__all__ = ["DETECTORS", "EMITS", "Tally", "chow_pair_fan", "detectors_for", "fans_looked_for"]
 
 Detector = Callable[[Reading, Context, Tally], None]
 # (shapes, needs, detector, the further shapes it runs on when finding all)
@@ -158,36 +144,6 @@ def fans_looked_for(shape: Shape) -> frozenset[int]:
     return found
 
 
-def _mask(tiles: Iterable[Tile]) -> int:
-    """A bit per tile: tile t is bit t."""
-    m = 0
-    for t in tiles:
-        m |= 1 << t
-    return m
-
-
-# The tile classes as bit masks, to test against `Context.mask` (the tiles present).
-SUIT_MASKS = (0x1FF, 0x1FF << 9, 0x1FF << 18)  # characters, dots, bamboo
-HONOR_MASK = _mask(range(27, 34))
-WIND_MASK = _mask(WINDS)
-DRAGON_MASK = _mask(DRAGONS)
-TERMINAL_MASK = _mask(TERMINALS)
-OUTSIDE_MASK = TERMINAL_MASK | HONOR_MASK  # terminals and honors
-REVERSIBLE_MASK = _mask(REVERSIBLE)
-GREEN_MASK = _mask(GREEN_TILES)
-# Ranks as a nine-bit mask (bit r - 1 for rank r): the ranks of a rank range.
-RANKS_1_TO_4 = 0b000001111
-RANKS_6_TO_9 = 0b111100000
-RANKS_4_TO_6 = 0b000111000
-# Evidence text, written once: each tile's code, its four of a kind, "won on" it.
-_CODE = tuple(tile_code(t) for t in range(34))
-_FOUR = tuple(code * 4 for code in _CODE)
-_WON_ON = tuple(f"won on {code}" for code in _CODE)
-_RANK_TEXT = tuple(
-    "ranks " + "".join(str(r + 1) for r in range(9) if m >> r & 1) for m in range(512)
-)
-
-
 def _tiles_text(ctx: Context) -> str:
     """The whole hand, sorted, for fans that take every tile."""
     return format_tiles(sorted(ctx.hand.concealed))
@@ -203,7 +159,7 @@ def seven_pairs(reading: Reading, ctx: Context, tally: Tally) -> None:
     if ctx.find_all:
         # Seven pairs wait on one tile, for its pair: Single Wait, which the pairs fans
         # exclude (found so that a claim of it hears why).
-        tally.add(79, _WON_ON[ctx.win])
+        tally.add(79, WON_ON[ctx.win])
     if len(suits) == 1 and not any(is_honor(t) for t in pairs):
         ranks = [t % 9 for t in pairs]
         if len(pairs) == 7 and ranks[-1] - ranks[0] == 6:
@@ -262,7 +218,7 @@ def knitted_straight(reading: Reading, ctx: Context, tally: Tally) -> None:
 def winning_situation(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not (ctx.last_tile or ctx.self_drawn or ctx.wall_last or ctx.kong):
         return
-    win = _CODE[ctx.win]
+    win = CODE[ctx.win]
     # The robbed tile is the fourth of its kind: the last tile, whatever the flag says
     # (Robbing the Kong excludes Last Tile).
     if ctx.last_tile or (ctx.kong and not ctx.self_drawn and ctx.find_all):
@@ -332,7 +288,7 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
         else:
             tally.add(5 if n == 4 else 17, *kongs)
         if n > 1 and ctx.find_all:
-            _smaller_kong_fans(kongs, tally)
+            smaller_kong_fans(kongs, tally)
     if len(pungs) < 2:
         return  # fewer than two concealed pungs
     concealed = _concealed_pungs(reading, ctx)
@@ -351,26 +307,6 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
         # A pung won on a discard: say so to a claim of the fan it would have made.
         won = next(g for g in unclaimed if g not in concealed)
         tally.note(_CONCEALED_PUNG_FANS[len(unclaimed)], _WON_PUNG_NOTE.format(won))
-
-
-def _smaller_kong_fans(kongs: list[Group], tally: Tally) -> None:
-    """The kong fans that the one for their number excludes (no duplication): found for
-    explanations, and for rulings under which some of them count."""
-    concealed = [g for g in kongs if not g.melded]
-    melded = [g for g in kongs if g.melded]
-    if len(kongs) == 4:
-        tally.add(17, *kongs[:3])
-    if len(kongs) >= 3:
-        if len(concealed) >= 2:
-            tally.add(53, *concealed[:2])
-        if len(melded) >= 2:
-            tally.add(57, *melded[:2])
-        if concealed and melded:
-            tally.add(82, concealed[0], melded[0])
-    for g in concealed:
-        tally.add(67, g)
-    for g in melded:
-        tally.add(74, g)
 
 
 @detector(STANDARD_LIKE, needs=HAS_PUNG, emits=(1, 2, 9, 10, 38, 54, 59, 60, 61, 73))
@@ -456,157 +392,6 @@ _DRAGON_FAN = {1: 59, 2: 54, 3: 2}  # the largest fan of that many dragon pungs
 
 # --- combinations of sets: the principles of no disassembly and one combination -----------
 
-
-def chow_pair_fan(a: Tile, b: Tile) -> int | None:
-    """The 1-fan pattern two chows (by lowest tile) make, if any."""
-    if a // 9 != b // 9:
-        return 70 if a % 9 == b % 9 else None
-    if a == b:
-        return 69
-    if abs(a - b) == 3:
-        return 71
-    if (a % 9, b % 9) in ((0, 6), (6, 0)):  # 123 and 789
-        return 72
-    return None
-
-
-@lru_cache(maxsize=4096)
-def _three_chow_fan(a: Tile, b: Tile, c: Tile) -> int | None:
-    a, b, c = sorted((a, b, c))
-    suits = {a // 9, b // 9, c // 9}
-    ranks = sorted((a % 9, b % 9, c % 9))
-    if len(suits) == 3:
-        if ranks[0] + 1 == ranks[1] and ranks[1] + 1 == ranks[2]:
-            return 50
-        if ranks[0] == ranks[2]:
-            return 41
-        if ranks == [0, 3, 6]:
-            return 39
-        return None
-    if len(suits) == 1:
-        if b - a == 3 and c - b == 3:
-            return 28
-        if b - a == c - b and b - a in (1, 2):
-            return 30
-        if a == c:
-            return 23
-    return None
-
-
-def _four_chow_fan(tiles: list[Tile]) -> int | None:
-    a, b, c, d = sorted(tiles)
-    if a // 9 == d // 9:
-        if b - a == c - b == d - c and b - a in (1, 2):
-            return 16
-        if a == d:
-            return 14
-    return None
-
-
-PAIR_FAN_ORDER = (69, 70, 71, 72)  # the order in which equal choices are preferred
-
-
-class _Tiled(Protocol):
-    """A chow or a pair as the chow rules read it: its (lowest) tile. A reading's Group,
-    or the _Stand that replays a plan."""
-
-    @property
-    def tile(self) -> Tile: ...
-
-
-_Chow = TypeVar("_Chow", bound=_Tiled)
-
-
-def chow_pairs(
-    chows: Sequence[_Chow], limit: int
-) -> tuple[list[tuple[int, _Chow, _Chow]], list[int]]:
-    """The chow pairs a hand may score, and the pair fans left out.
-
-    One combination only: the chosen pairs form a forest (a chow not yet used may join
-    the used ones once). No reuse: a chow takes part in each kind of pair fan at most
-    once. Among the largest such choices, prefer the earlier fans of PAIR_FAN_ORDER.
-    """
-    edges = []
-    for (i, a), (j, b) in combinations(enumerate(chows), 2):
-        fan = chow_pair_fan(a.tile, b.tile)
-        if fan is not None:
-            edges.append((fan, i, j))
-    best, left_out = _best_pairs(tuple(edges), len(chows), limit)
-    return [(f, chows[i], chows[j]) for f, i, j in best], list(left_out)
-
-
-@lru_cache(maxsize=4096)
-def _best_pairs(
-    edges: tuple[tuple[int, int, int], ...], nodes: int, limit: int
-) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...]]:
-    """`chow_pairs` on its graph: the edges (fan, chow, chow) chosen, and the fans of
-    those left out. Cached: few graphs are possible between four chows."""
-    best: tuple[tuple[int, int, int], ...] = ()
-    best_score: tuple[int, ...] = (-1,)
-    for size in range(min(limit, len(edges)), -1, -1):
-        for chosen in combinations(edges, size):
-            if not _is_forest_without_reuse(chosen, nodes):
-                continue
-            kinds = [f for f, _, _ in chosen]
-            score = (size, *(kinds.count(k) for k in PAIR_FAN_ORDER))
-            if score > best_score:
-                best, best_score = chosen, score
-        if best_score[0] == size:
-            break
-    left_out = [f for f, _, _ in edges]
-    for f, _, _ in best:
-        left_out.remove(f)
-    return best, tuple(left_out)
-
-
-def _is_forest_without_reuse(edges: Iterable[tuple[int, int, int]], nodes: int) -> bool:
-    parent = list(range(nodes))
-
-    def root(x: int) -> int:
-        while parent[x] != x:
-            x = parent[x]
-        return x
-
-    seen: set[tuple[int, int]] = set()
-    for fan, i, j in edges:
-        if (fan, i) in seen or (fan, j) in seen:
-            return False
-        seen.add((fan, i))
-        seen.add((fan, j))
-        ri, rj = root(i), root(j)
-        if ri == rj:
-            return False
-        parent[ri] = rj
-    return True
-
-
-def _extra_chow_fan(three: Sequence[_Tiled], extra: _Tiled) -> int | None:
-    """The one pair fan a fourth chow may add to a three-chow fan."""
-    fans = {chow_pair_fan(g.tile, extra.tile) for g in three}
-    return next((f for f in PAIR_FAN_ORDER if f in fans), None)
-
-
-def _terminal_chows(chows: Sequence[_Tiled], pair: _Tiled) -> int | None:
-    """Pure or Three-Suited Terminal Chows: 123 and 789 chows around a pair of 5s."""
-    if pair.tile >= 27 or pair.tile % 9 != 4:
-        return None
-    pair_suit = pair.tile // 9
-    shape = sorted((g.tile // 9, g.tile % 9) for g in chows)
-    if any(r not in (0, 6) for _, r in shape):
-        return None
-    if all(s == pair_suit for s, _ in shape) and [r for _, r in shape] == [0, 0, 6, 6]:
-        return 13
-    others = sorted({0, 1, 2} - {pair_suit})
-    if shape == [(others[0], 0), (others[0], 6), (others[1], 0), (others[1], 6)]:
-        return 29
-    return None
-
-
-_THREE_OF_FOUR = {14: 23, 16: 30}  # four-chow fans and the three-chow fan in them
-ONE_COMBINATION = (
-    "one combination only: each chow may join the chows already "
-    "counted once, and never twice for the same fan"
-)
 _BY_ORDER = attrgetter("order")
 
 
@@ -630,137 +415,11 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     pair_tile = -1
     if len(chows) == 4 and pair is not None and pair.tile < 27 and pair.tile % 9 == 4:
         pair_tile = pair.tile
-    adds, notes = _chow_plan(tuple(g.tile for g in chows), pair_tile)
+    adds, notes = chow_plan([g.tile for g in chows], pair_tile)
     for fan, members in adds:
         tally.add(fan, *[chows[i] if i >= 0 else pair for i in members])
     for fan in notes:
         tally.note(fan, ONE_COMBINATION)
-
-
-class _Stand:
-    """A chow (or the pair) reduced to what the combination rules read: its tile;
-    `index` says which group of the reading it stands for (-1: the pair)."""
-
-    __slots__ = ("tile", "index")
-
-    def __init__(self, tile: Tile, index: int) -> None:
-        self.tile = tile
-        self.index = index
-
-
-class _Plan(Tally):
-    """A tally that records its groups by index, to replay on any reading."""
-
-    __slots__ = ("indexes",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.indexes: list[tuple[int, tuple[int, ...]]] = []
-
-    def add(self, key: int, *evidence: object) -> None:
-        self.indexes.append((key, tuple(_index(g) for g in evidence)))
-
-
-def _index(stand: object) -> int:
-    if not isinstance(stand, _Stand):
-        raise TypeError("a plan records stand-ins for the reading's groups")
-    return stand.index
-
-
-@lru_cache(maxsize=1 << 16)
-def _chow_plan(
-    tiles: tuple[Tile, ...], pair_tile: Tile
-) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...]]:
-    """The chow fans of chows with these lowest tiles (in reading order): each as
-    (fan, which chows, -1 for the pair), and the pair fans left out.
-
-    The rules read nothing but the tiles, so the answer is worked out once for each
-    distinct set of chows and replayed on every reading that has them.
-    """
-    chows = [_Stand(t, i) for i, t in enumerate(tiles)]
-    pair = _Stand(pair_tile if pair_tile >= 0 else 27, -1)
-    plan = _Plan()
-    _combine_chows(chows, pair, plan)
-    return tuple(plan.indexes), tuple(fan for fan, _ in plan.notes)
-
-
-def _combine_chows(chows: list[_Stand], pair: _Stand, tally: Tally) -> None:
-    """Four-chow fans, else a three-chow fan (with what a fourth chow adds), else the
-    chow pairs the principles allow; two or more chows, in reading order."""
-    if len(chows) == 4:
-        whole = _terminal_chows(chows, pair) or _four_chow_fan([g.tile for g in chows])
-        if whole is not None:
-            tally.add(whole, *chows, *([pair] if whole in (13, 29) else []))
-            if whole in _THREE_OF_FOUR:  # the three-chow fan it excludes (no duplication)
-                tally.add(_THREE_OF_FOUR[whole], *chows[:3])
-            return
-    if len(chows) >= 3 and _three_chows_with_extra(chows, tally):
-        return
-    chosen, left_out = chow_pairs(chows, len(chows) - 1)
-    for fan, a, b in chosen:
-        tally.add(fan, a, b)
-    for fan in left_out:
-        tally.note(fan, ONE_COMBINATION)
-
-
-def _three_chows_with_extra(chows: Sequence[_Tiled], tally: Tally) -> bool:
-    """The best three-chow fan, plus the one pair fan the fourth chow may add to it.
-
-    No disassembly: the three chows of the fan score no pair fan among themselves.
-    """
-    best = None
-    for (i, j, k), others in _triples(len(chows)):
-        three = (chows[i], chows[j], chows[k])
-        fan = _three_chow_fan(three[0].tile, three[1].tile, three[2].tile)
-        if fan is None:
-            continue
-        fourth = chows[others[0]] if others else None
-        extra = _extra_chow_fan(three, fourth) if fourth is not None else None
-        value = FANS[fan].points + (1 if extra else 0)
-        if best is None or value > best[0]:
-            best = (value, fan, three, extra, fourth)
-    if best is None:
-        return False
-    _, fan, three, extra, fourth = best
-    tally.add(fan, *three)
-    if extra is not None and fourth is not None:  # an extra fan needs the fourth chow
-        partner = next(g for g in three if chow_pair_fan(g.tile, fourth.tile) == extra)
-        tally.add(extra, partner, fourth)
-    return True
-
-
-@lru_cache(maxsize=8)
-def _triples(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """Every three of n chows (by index, in the order of `combinations`), and the
-    others."""
-    return tuple(
-        (idx, tuple(i for i in range(n) if i not in idx)) for idx in combinations(range(n), 3)
-    )
-
-
-@lru_cache(maxsize=1 << 14)
-def _suited_pung_fan(tiles: tuple[Tile, ...]) -> int | None:
-    """The fan of three or four pungs (by tile), if any. Cached: it reads only tiles."""
-    if any(t >= 27 for t in tiles):
-        return None
-    suits = {t // 9 for t in tiles}
-    ranks = sorted(t % 9 for t in tiles)
-    if len(tiles) == 4:
-        if len(suits) == 1 and ranks == list(range(ranks[0], ranks[0] + 4)):
-            return 15
-        return None
-    if len(suits) == 3:
-        if ranks == list(range(ranks[0], ranks[0] + 3)):
-            return 42
-        if ranks[0] == ranks[2]:
-            return 32
-    elif len(suits) == 1 and ranks == list(range(ranks[0], ranks[0] + 3)):
-        return 24
-    return None
-
-
-def _double_pung(a: Tile, b: Tile) -> bool:
-    return a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9
 
 
 @detector(Shape.STANDARD, needs=HAS_PUNG, emits=(15, 24, 32, 42, 65))
@@ -769,25 +428,8 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     if len(pungs) < 2:
         return
     pungs.sort(key=_BY_ORDER)  # in reading order
-    if len(pungs) == 4 and _suited_pung_fan(tuple([g.tile for g in pungs])) == 15:
-        tally.add(15, *pungs)
-        tally.add(24, *pungs[:3])  # excluded by 15 (no duplication)
-        return
-    if len(pungs) >= 3:
-        for three in combinations(pungs, 3):
-            fan = _suited_pung_fan(tuple([g.tile for g in three]))
-            if fan is None:
-                continue
-            tally.add(fan, *three)
-            # The pung left over may combine once with the three.
-            for fourth in (g for g in pungs if g not in three):
-                partner = next((g for g in three if _double_pung(g.tile, fourth.tile)), None)
-                if partner is not None:
-                    tally.add(65, partner, fourth)
-            return
-    for a, b in combinations(pungs, 2):
-        if _double_pung(a.tile, b.tile):
-            tally.add(65, a, b)
+    for fan, members in pung_plan([g.tile for g in pungs]):
+        tally.add(fan, *[pungs[i] for i in members])
 
 
 @detector(Shape.STANDARD, needs=NO_CHOW, emits=(48,))
@@ -880,82 +522,44 @@ def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
     # Lower and Upper Tiles also have the four ranks, which they exclude (found for claims).
     if not ranks & ~RANKS_1_TO_4:
         if not ranks & 0b1000:
-            tally.add(27, _RANK_TEXT[ranks])
+            tally.add(27, RANK_TEXT[ranks])
             if not ctx.find_all:
                 return
-        tally.add(37, _RANK_TEXT[ranks])
+        tally.add(37, RANK_TEXT[ranks])
     elif not ranks & ~RANKS_6_TO_9:
         if not ranks & 0b100000:
-            tally.add(25, _RANK_TEXT[ranks])
+            tally.add(25, RANK_TEXT[ranks])
             if not ctx.find_all:
                 return
-        tally.add(36, _RANK_TEXT[ranks])
+        tally.add(36, RANK_TEXT[ranks])
     elif not ranks & ~RANKS_4_TO_6:
-        tally.add(26, _RANK_TEXT[ranks])
+        tally.add(26, RANK_TEXT[ranks])
 
 
 @detector(TILE_BASED, emits=(64,))
 def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
-    counts = ctx.counts
-    if 4 not in counts:
+    fours = ctx.fours  # the tiles held four times, as bits (lowest first: tile order)
+    if not fours:
         return
-    kongs = [g.tile for g in reading.pungs if g.kind is _KONG]
-    for t in sorted(ctx.present):
-        if counts[t] == 4 and t not in kongs:
-            tally.add(64, _FOUR[t])
+    for g in reading.pungs:
+        if g.kind is _KONG:
+            fours &= ~(1 << g.tile)
+    while fours:
+        low = fours & -fours
+        fours ^= low
+        tally.add(64, FOUR[low.bit_length() - 1])
 
 
 # --- the wait -------------------------------------------------------------------------
-
-
-def _wait_fan(groups: Iterable[Group], win: Tile) -> tuple[int, Group] | None:
-    """Edge before Closed before Single Wait when the winning tile fits several."""
-    edge = closed = single = None
-    for g in groups:
-        if g.is_chow:
-            t = g.tile
-            if t + 1 == win:
-                if closed is None:
-                    closed = g
-            elif (t == win or t + 2 == win) and edge is None:
-                edge = g
-        elif g.is_pair and g.tile == win and single is None:
-            single = g
-    if edge is not None:
-        return 77, edge
-    if closed is not None:
-        return 78, closed
-    if single is not None:
-        return 79, single
-    return None
-
-
-def _shows_another_wait(groups: Iterable[Group], win: Tile) -> bool:
-    """Does this reading show a second tile the hand waited on? A chow won at one end
-    could have been won at the other (45 waits on 3 and 6); a pung won beside a pair
-    could have been the pair (55 and 77 wait on both). Then only_wait is False, and
-    need not be worked out."""
-    pair = None
-    won_pung = False
-    for g in groups:
-        if g.is_chow:
-            rank = g.tile % 9
-            if (g.tile == win and rank <= 5) or (g.tile + 2 == win and rank >= 1):
-                return True
-        elif g.is_pair:
-            pair = g.tile
-        elif g.tile == win:
-            won_pung = True
-    return won_pung and pair is not None and pair != win
 
 
 @detector(Shape.STANDARD, emits=(77, 78, 79))
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
     groups = reading.groups[ctx.declared :]
-    fan = _wait_fan(groups, ctx.win)
-    if fan is not None and not _shows_another_wait(groups, ctx.win) and ctx.only_wait:
-        tally.add(fan[0], fan[1], _WON_ON[ctx.win])
+    fan = wait_fan(groups, ctx.win)
+    if fan is not None and not shows_another_wait(groups, ctx.win) and ctx.only_wait:
+        tally.add(fan[0], fan[1], WON_ON[ctx.win])
 
 
 @detector(Shape.KNITTED_STRAIGHT, emits=(77, 78, 79))
@@ -968,7 +572,7 @@ def knitted_straight_wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not ctx.knitted_straight_waits:
         return  # a ruling: no wait fan beside a knitted straight
     knit = reading.groups[0].knitted
-    won = _WON_ON[ctx.win]
+    won = WON_ON[ctx.win]
     if ctx.declared:
         if ctx.win not in knit or ctx.hand.concealed.count(ctx.win) == 3:
             tally.add(79, reading.pair, won)
@@ -982,6 +586,6 @@ def knitted_straight_wait(reading: Reading, ctx: Context, tally: Tally) -> None:
         return
     counts[ctx.win] -= 1
     if len(shape_waits(counts, 1, seven_pairs=False)) == 1:
-        fan = _wait_fan(rest, ctx.win)
+        fan = wait_fan(rest, ctx.win)
         if fan is not None:
             tally.add(fan[0], fan[1], won)

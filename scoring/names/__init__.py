@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from scoring.rules import Element, get_rule_system
 
@@ -96,8 +96,17 @@ def split_entries(text: str) -> list[str]:
 
 
 def system_name(rules: object) -> str:
-    """The registry name of a system given by name, alias or RuleSystem."""
+    """The registry name of a system given by name, alias or RuleSystem. A name seen
+    before is answered from `_SYSTEM_NAMES`: every claimed entry asks."""
+    if isinstance(rules, str):
+        known = _SYSTEM_NAMES.get(rules)
+        if known is None:
+            known = _SYSTEM_NAMES[rules] = get_rule_system(rules).name
+        return known
     return get_rule_system(rules).name  # type: ignore[arg-type]
+
+
+_SYSTEM_NAMES: dict[str, str] = {}
 
 
 @cache
@@ -218,9 +227,13 @@ def _numbered(rules: str, number: int) -> tuple[tuple[int, ...], str]:
     return (), f"There is no fan number {number}: fans are numbered 1 to 81."
 
 
+@lru_cache(maxsize=1 << 13)
 def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
     """The keys a name (without count) gives, a message, and how many times the name
-    itself claims it (2 for "Double Wind"); None when it is not a name."""
+    itself claims it (2 for "Double Wind"); None when it is not a name.
+
+    Cached (bounded): it reads only the text and the system's index, itself built once,
+    and a claim check reads the same names again and again."""
     text = text.strip()
     if text.isdigit():
         return (*_numbered(rules, int(text)), 1)
@@ -250,16 +263,18 @@ def _implied(rules: str) -> dict[str, tuple[int, int]]:
     return {fold(text): found for text, found in IMPLIED.get(rules, {}).items()}
 
 
-def _readings(text: str) -> list[tuple[str, int, bool]]:
+@lru_cache(maxsize=1 << 13)
+def _readings(text: str) -> tuple[tuple[str, int, bool], ...]:
     """The entry as a whole name, then each way of reading a count into it; the flag
-    marks a bare number after the name ("All Pungs 6"), which may be the fan's value."""
+    marks a bare number after the name ("All Pungs 6"), which may be the fan's value.
+    Cached (bounded) as `_lookup`: five patterns tried on every entry of every claim."""
     readings = [(text, 1, False)]
     for i, pattern in enumerate(_COUNTS):
         match = pattern.match(text)
         if match and match["name"].strip():
             bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
             readings.append((match["name"].strip(), int(match["n"]), bare))
-    return readings
+    return tuple(readings)
 
 
 def resolve(
@@ -271,6 +286,18 @@ def resolve(
     given = str(text).strip()
     if isinstance(text, bool) or not given:
         return Resolved(given, (), 1, f"'{given}' is not the name of {_what(name)}.")
+    found, ambiguous = _read(name, given)
+    if ambiguous is not None:  # several fans answer to the name: the hand may settle it
+        keys, message = _settle(name, ambiguous, found.keys, hand)
+        return Resolved(given, keys, found.times, message)
+    return found
+
+
+@lru_cache(maxsize=1 << 12)
+def _read(name: str, given: str) -> tuple[Resolved, str | None]:
+    """`resolve` before the hand is looked at, and the name read when several fans answer
+    to it (None otherwise). Cached (bounded, immutable answers): claims name the same
+    fans again and again, and a name that fits none is answered by edit distance."""
     for candidate, times, bare in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
@@ -283,10 +310,8 @@ def resolve(
             times = 1
         times *= factor
         if times < 1:
-            return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once.")
-        if len(keys) > 1:
-            keys, message = _settle(name, candidate, keys, hand)
-        return Resolved(given, keys, times, message)
+            return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
+        return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
     near: tuple[int, ...] = ()
     for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
@@ -296,7 +321,7 @@ def resolve(
         message += f" Did you mean {' or '.join(offered)}?"
     else:
         message += " " + _HOW.get(name, "Name it by its id or its name (--list shows them).")
-    return Resolved(given, (), 1, message, offered, near)
+    return Resolved(given, (), 1, message, offered, near), None
 
 
 def _settle(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # Traditional -> simplified, the characters of fan names only.
 _TRADITIONAL = (
@@ -46,9 +47,14 @@ _WORDS = (
 _TONE_DIGITS = re.compile(r"^(?:[a-zv]+[1-5]?)+$")
 
 
+@lru_cache(maxsize=1 << 13)
 def fold(text: str) -> str:
     """The key of a name: NFKC (full-width letters and digits made plain), casefold,
-    ü as v, tones and punctuation dropped, traditional characters simplified."""
+    ü as v, tones and punctuation dropped, traditional characters simplified.
+
+    Cached: claims and pickers fold the same few hundred names again and again, and the
+    Unicode work costs more than the rest of a claim check (bounded: any text may come).
+    """
     text = unicodedata.normalize("NFKC", str(text)).casefold()
     text = re.sub("[üǖǘǚǜ]", "v", text)
     text = "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))

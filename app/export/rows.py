@@ -222,7 +222,7 @@ def fans_text(hand: Hand) -> str:
     parts = []
     for fan in hand.fans:
         times = f" x{fan.count}" if fan.count > 1 else ""
-        tiles = f" [{evidence(fan.tiles)}]" if fan.tiles else ""
+        tiles = f" [{evidence(fan.tiles_text)}]" if fan.tiles else ""
         parts.append(f"{fan_name(fan.name, fan.name_zh)}{times} {format_exact(fan.total)}{tiles}")
     parts += [evidence(say(text, **dict(values))) for text, values in hand.notes]
     if hand.details:
@@ -480,6 +480,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     winner, source = hand_outcome(snap, hand)
     lines = hand.fans
     if hand.tiles and not any(f.tiles for f in lines):
+        # An old record, stored before fans kept their tiles: the engine finds them.
         lines = fans_with_tiles(hand.tiles, lines, dict(snap.mcr_options) or None)
     fans = Report(
         "fans",
@@ -494,7 +495,10 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
             Column(say("Times"), INT, 0.6),
             Column(say("Total"), INT, 0.7),
         ),
-        [(f.fan_id, *_fan_names(f), evidence(f.tiles), f.points, f.count, f.total) for f in lines],
+        [
+            (f.fan_id, *_fan_names(f), evidence(f.tiles_text), f.points, f.count, f.total)
+            for f in lines
+        ],
     )
     total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)

@@ -7,13 +7,29 @@ scored again (`fans_with_tiles`)."""
 
 from __future__ import annotations
 
-from app.domain.model import FanLine
-from app.export.language import chinese
+from app.domain.model import FanLine, Points
+from app.export.language import chinese, evidence
 
 
 def fan_names(f: FanLine) -> tuple[str, str]:
     """A fan's two names for the hand detail: the export's language first."""
     return (f.name_zh or f.name, f.name) if chinese() else (f.name, f.name_zh)
+
+
+def fan_row(f: FanLine) -> tuple[int | str | None, str, str, str, Points, int, Points]:
+    """A fan's row in the hand detail: number, both names, its tiles (the engine's words
+    in the export's language), points each time, times, total."""
+    return (f.fan_id, *fan_names(f), evidence(f.tiles_text), f.points, f.count, f.total)
+
+
+def detail_lines(
+    notation: str | None, lines: tuple[FanLine, ...], options: dict[str, str] | None = None
+) -> tuple[FanLine, ...]:
+    """The fans a hand detail lists: the record's own, with their stored tiles; an old
+    record's (a notation, and no fan with tiles) with tiles the engine finds again."""
+    if notation and not any(f.tiles for f in lines):
+        return fans_with_tiles(notation, lines, options)
+    return lines
 
 
 def fans_with_tiles(

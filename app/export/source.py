@@ -77,14 +77,8 @@ def from_service(
             players, list(results.values()), settings.tie_breaks, sessions
         )
 
-    hands_by_table: dict[tuple[int, int], list[Hand]] = {}
     seats_of = {(t.session, t.table): t.seats for t in tables}
-    names = {p.number: p.name for p in players}
-    for h in hands:
-        seats = seats_of.get((h.session, h.table))
-        if seats is None:
-            continue
-        hands_by_table.setdefault((h.session, h.table), []).append(_hand(h, seats, names))
+    hands_by_table = _hands_by_table(hands, seats_of, {p.number: p.name for p in players})
     penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
     for p in penalties:
         seats = seats_of.get((p.session, p.table))
@@ -148,6 +142,21 @@ def from_service(
 
 def _letter(seats: tuple[int, ...], player: int) -> str:
     return "ABCD"[seats.index(player)] if player in seats else f"#{player}"
+
+
+def _hands_by_table(
+    hands: list[HandRecord],
+    seats_of: dict[tuple[int, int], tuple[int, int, int, int]],
+    names: dict[int, str],
+) -> dict[tuple[int, int], list[Hand]]:
+    """The report's hands of each seated table (a hand of a table no longer seated is
+    left out)."""
+    by_table: dict[tuple[int, int], list[Hand]] = {}
+    for h in hands:
+        seats = seats_of.get((h.session, h.table))
+        if seats is not None:
+            by_table.setdefault((h.session, h.table), []).append(_hand(h, seats, names))
+    return by_table
 
 
 def _hand(h: HandRecord, seats: tuple[int, int, int, int], names: dict[int, str]) -> Hand:

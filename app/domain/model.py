@@ -186,7 +186,11 @@ def four(values: Iterable[_Each]) -> tuple[_Each, _Each, _Each, _Each]:
 @dataclass(frozen=True)
 class FanLine:
     """One scored fan (element) of a hand, as the engine named it, with the tiles or
-    sets behind it (notation text) so that nothing is re-scored to be shown."""
+    sets behind it (notation text) so that nothing is re-scored to be shown.
+
+    The one fan type from the engine to the report (`app.domain.handtiles.lines` makes
+    it): the store, the exports and the hand entry hold it as it is and read its views
+    below rather than copying it into types of their own."""
 
     fan_id: int | str | None  # MCR 1-81 (None: its kong item); other systems' ids are text
     name: str
@@ -196,8 +200,6 @@ class FanLine:
     # One text for each time the fan counts: the engine's evidence, sets in notation.
     tiles: tuple[str, ...] = ()
 
-    # The one fan type from the engine to the report: the exports and the hand entry
-    # read these views rather than copying the line into types of their own.
     @property
     def total(self) -> Points:
         """The fan's worth in the hand: each time's points times the count."""

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.ui.hand import engine
 from app.ui.hand.entry import HandEntry
-from app.ui.hand.fan_model import FanModel
+from app.ui.hand.fan_model import TILES_ROLE, FanModel
 from app.ui.main import install_translation, remove_translation
 
 NINE_GATES = "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m".split()
@@ -181,7 +181,28 @@ def test_the_fan_list_resets_only_when_its_fans_change(qtbot, qtmodeltester):
     assert model.fans() == hand
     row = [model.index(0, c).data() for c in range(model.columnCount())]
     f = hand[0]
-    assert row == [f.fan_id, f.name, f.name_zh, f.points, f.count, f.total, f.tiles]
+    codes = "5m6m7m 4s5s6s 7s8s9s 1p2p3p 5p5p"  # All Chows: the tiles drawn, as text
+    assert row == [f.fan_id, f.name, f.name_zh, f.points, f.count, f.total, codes]
     tiles = model.index(0, FanModel.TILES)
-    assert tiles.data(Qt.ItemDataRole.ToolTipRole) == f.tiles
+    assert tiles.data(Qt.ItemDataRole.ToolTipRole) == codes
     assert not model.flags(tiles) & Qt.ItemFlag.ItemIsEditable
+
+
+def test_the_fan_list_draws_each_fans_tiles_and_the_flowers_held(qtbot, qtmodeltester):
+    model = FanModel()
+    qtmodeltester.check(model)
+    fans = fresh("[567m,2]123p456s789s55p|ES1000|2").fans
+
+    def drawn() -> dict[object, object]:
+        return {
+            model.index(r, FanModel.NUMBER).data(): model.index(r, FanModel.TILES).data(TILES_ROLE)
+            for r in range(model.rowCount())
+        }
+
+    model.set_fans(fans, ("a", "b"))
+    groups = drawn()
+    assert groups[71] == (("4s", "5s", "6s"), ("7s", "8s", "9s"))
+    assert groups[79] == (("5p", "5p"),)  # the pair; "won on 5p" is words
+    assert groups[81] == (("a", "b"),)  # the engine only counts the flowers: held ones drawn
+    model.set_fans(fans)  # the same fans, no flowers held any more
+    assert not drawn()[81]

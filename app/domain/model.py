@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeVar
 
-from app.domain import names
+from app.domain import fanviews, names
 
 HANDS_PER_MATCH = 16
 SEATS = 4
@@ -186,14 +186,34 @@ def four(values: Iterable[_Each]) -> tuple[_Each, _Each, _Each, _Each]:
 @dataclass(frozen=True)
 class FanLine:
     """One scored fan (element) of a hand, as the engine named it, with the tiles or
-    sets behind it (notation text) so that nothing is re-scored to be shown."""
+    sets behind it (notation text) so that nothing is re-scored to be shown.
 
-    fan_id: int | str | None
+    The one fan type from the engine to the report (`app.domain.handtiles.lines` makes
+    it): the store, the exports and the hand entry hold it as it is and read its views
+    below rather than copying it into types of their own."""
+
+    fan_id: int | str | None  # MCR 1-81 (None: its kong item); other systems' ids are text
     name: str
     name_zh: str
-    points: Points
+    points: Points  # each time counted, exact (a half fan in some rule systems)
     count: int = 1
+    # One text for each time the fan counts: the engine's evidence, sets in notation.
     tiles: tuple[str, ...] = ()
+
+    @property
+    def total(self) -> Points:
+        """The fan's worth in the hand: each time's points times the count."""
+        return self.points * self.count
+
+    @property
+    def tiles_text(self) -> str:
+        """The evidence as the reports print it: each time counted, "; " between."""
+        return "; ".join(self.tiles)
+
+    @property
+    def tile_groups(self) -> tuple[tuple[str, ...], ...]:
+        """The tile codes of each set behind the fan, for drawing them (words left out)."""
+        return fanviews.tile_groups(self.tiles)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,7 @@ from fractions import Fraction
 from app.domain.model import HANDS_PER_MATCH, Points
 from app.domain.rotation import HandWinds, hand_winds
 from app.domain.teams import SIZE_NOTE, size_range
-from app.export.fanlines import fan_names as _fan_names
-from app.export.fanlines import fans_with_tiles
+from app.export.fanlines import detail_lines, fan_row
 from app.export.language import (
     chinese,
     evidence,
@@ -222,7 +221,7 @@ def fans_text(hand: Hand) -> str:
     parts = []
     for fan in hand.fans:
         times = f" x{fan.count}" if fan.count > 1 else ""
-        tiles = f" [{evidence(fan.tiles)}]" if fan.tiles else ""
+        tiles = f" [{evidence(fan.tiles_text)}]" if fan.tiles else ""
         parts.append(f"{fan_name(fan.name, fan.name_zh)}{times} {format_exact(fan.total)}{tiles}")
     parts += [evidence(say(text, **dict(values))) for text, values in hand.notes]
     if hand.details:
@@ -478,9 +477,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
     if hand is None:
         raise KeyError(f"hand {hand_number} of table {table}, session {session} is not entered")
     winner, source = hand_outcome(snap, hand)
-    lines = hand.fans
-    if hand.tiles and not any(f.tiles for f in lines):
-        lines = fans_with_tiles(hand.tiles, lines, dict(snap.mcr_options) or None)
+    lines = detail_lines(hand.tiles, hand.fans, dict(snap.mcr_options) or None)
     fans = Report(
         "fans",
         say("Fans"),
@@ -494,7 +491,7 @@ def hand_detail(snap: Snapshot, session: int, table: int, hand_number: int) -> H
             Column(say("Times"), INT, 0.6),
             Column(say("Total"), INT, 0.7),
         ),
-        [(f.fan_id, *_fan_names(f), evidence(f.tiles), f.points, f.count, f.total) for f in lines],
+        [fan_row(f) for f in lines],
     )
     total = sum(f.total for f in lines) if lines else (hand.fan or 0)
     points = tuple((snap.name(p), hand.points.get(p, 0)) for p in match.seats)

@@ -11,10 +11,9 @@ import random
 from datetime import datetime
 from fractions import Fraction
 
-from app.domain.model import Points, four
+from app.domain.model import FanLine, Points, four
 from app.domain.table_points import table_points
 from app.export.snapshot import (
-    FanLine,
     Hand,
     Match,
     Penalty,
@@ -48,10 +47,10 @@ LAST = ["Berg", "Costa", "Dubois", "Eriksen", "Fischer", "Garcia", "Horvat", "It
 # A scored hand as the engine would list it; enough for the sheets to show fans.
 SAMPLE_TILES = "123789s123789p33m"
 SAMPLE_FANS = (
-    FanLine("Mixed Double Chow", 1, 2, 70, "喜相逢", "123s 123p"),
-    FanLine("Two Terminal Chows", 1, 2, 71, "老少副", "123s 789s"),
-    FanLine("Concealed Hand", 2, 1, 62, "门前清", ""),
-    FanLine("Mixed Straight", 8, 1, 39, "三色三步高", "123s 789p"),
+    FanLine(70, "Mixed Double Chow", "喜相逢", 1, 2, ("123s 123p",)),
+    FanLine(71, "Two Terminal Chows", "老少副", 1, 2, ("123s 789s",)),
+    FanLine(62, "Concealed Hand", "门前清", 2, 1),
+    FanLine(39, "Mixed Straight", "三色三步高", 8, 1, ("123s 789p",)),
 )
 
 PENALTY_REASONS = ["False win (诈和)", "=Late arrival", "Exposed tiles: 3 times"]

@@ -4,6 +4,12 @@ The exports never talk to the store or the domain directly. `app.export.source` 
 whatever the domain offers into one `Snapshot`; every report is then built from it. That
 keeps the writers testable with hand-made data and gives the GUI one object to hand to a
 worker thread.
+
+One type per concept: a scored fan is the domain's `app.domain.model.FanLine` itself
+(its `total`, `tiles_text` and `tile_groups` are its views, derived in the domain), and
+exact numbers stay as the domain keeps them. The rows here (`Hand`, `Match`, `Player`,
+...) are views of the domain's records for the reports, each built in one place,
+`app.export.source` (a `Hand` from a `HandRecord`, for instance).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from app.domain import names
-from app.domain.model import Points, TournamentSettings, split_name
+from app.domain.model import FanLine, Points, TournamentSettings, split_name
 from app.domain.progress import SessionProgress, complete_through, session_progress
 from app.domain.scope import Scope
 from app.export import language
@@ -71,24 +77,10 @@ class Player:
 
 
 @dataclass(frozen=True)
-class FanLine:
-    """One fan of a scored hand, as the engine named it."""
-
-    name: str
-    points: Points  # each time counted (a half fan in some rule systems)
-    count: int = 1
-    fan_id: int | str | None = None  # MCR 1-81; other systems' ids are text ("MO-05")
-    name_zh: str = ""
-    tiles: str = ""
-
-    @property
-    def total(self) -> Points:
-        return self.points * self.count
-
-
-@dataclass(frozen=True)
 class Hand:
-    """One entered hand of a match. Players are registration numbers."""
+    """One entered hand of a match, as the reports read it: a view of the domain's
+    `HandRecord`, built by `app.export.source` alone. Players are registration numbers;
+    `fans` are the record's own fan lines."""
 
     number: int
     winner: int | None = None

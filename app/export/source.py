@@ -3,6 +3,10 @@
 A source is a `Snapshot` already, an open `TournamentService` (the GUI and the CLI), or
 the path of a tournament file. Everything is read inside one store snapshot, so a
 report never mixes two states of a tournament another station is writing to.
+
+This is the one place the export's rows are made from the domain's records: a `Hand`
+from a `HandRecord` (`_hand`), with the record's fan lines as they are (the domain's
+`FanLine`, tiles included: nothing is scored again here).
 """
 
 from __future__ import annotations
@@ -11,15 +15,13 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from app.domain.model import FanLine as DomainFanLine
-from app.domain.model import MatchState, TableResult
+from app.domain.model import HandRecord, MatchState, TableResult
 from app.domain.model import Player as DomainPlayer
 from app.domain.progression import progression
 from app.domain.results import penalty_effect
 from app.domain.results import team_standings as results_team_standings
 from app.domain.scope import LATEST, View
 from app.export.snapshot import (
-    FanLine,
     Hand,
     Match,
     Penalty,
@@ -75,32 +77,8 @@ def from_service(
             players, list(results.values()), settings.tie_breaks, sessions
         )
 
-    hands_by_table: dict[tuple[int, int], list[Hand]] = {}
     seats_of = {(t.session, t.table): t.seats for t in tables}
-    for h in hands:
-        seats = seats_of.get((h.session, h.table))
-        if seats is None:
-            continue
-        hands_by_table.setdefault((h.session, h.table), []).append(
-            Hand(
-                number=h.hand,
-                winner=h.winner,
-                discarder=h.discarder,
-                self_drawn=h.self_drawn,
-                draw=h.draw,
-                fan=h.fan,
-                tiles=h.tiles,
-                points=dict(zip(seats, h.points, strict=True)),
-                fans=tuple(_fan_line(f) for f in h.fans),
-                notes=_notes(h, {p.number: p.name for p in players}),
-                kongs=", ".join(
-                    f"{_letter(seats, k.player)} {k.kind}"
-                    + (f" from {_letter(seats, k.discarder)}" if k.discarder else "")
-                    for k in h.kongs
-                ),
-                horse=h.horse or "",
-            )
-        )
+    hands_by_table = _hands_by_table(hands, seats_of, {p.number: p.name for p in players})
     penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
     for p in penalties:
         seats = seats_of.get((p.session, p.table))
@@ -166,24 +144,50 @@ def _letter(seats: tuple[int, ...], player: int) -> str:
     return "ABCD"[seats.index(player)] if player in seats else f"#{player}"
 
 
-def _fan_line(f: DomainFanLine) -> FanLine:
-    return FanLine(
-        f.name,
-        f.points,
-        f.count,
-        f.fan_id,
-        f.name_zh,
-        "; ".join(f.tiles),
+def _hands_by_table(
+    hands: list[HandRecord],
+    seats_of: dict[tuple[int, int], tuple[int, int, int, int]],
+    names: dict[int, str],
+) -> dict[tuple[int, int], list[Hand]]:
+    """The report's hands of each seated table (a hand of a table no longer seated is
+    left out)."""
+    by_table: dict[tuple[int, int], list[Hand]] = {}
+    for h in hands:
+        seats = seats_of.get((h.session, h.table))
+        if seats is not None:
+            by_table.setdefault((h.session, h.table), []).append(_hand(h, seats, names))
+    return by_table
+
+
+def _hand(h: HandRecord, seats: tuple[int, int, int, int], names: dict[int, str]) -> Hand:
+    """The report's view of one stored hand: the only place a `Hand` is built from a
+    `HandRecord`. Its fan lines are the record's own, their tiles as stored."""
+    return Hand(
+        number=h.hand,
+        winner=h.winner,
+        discarder=h.discarder,
+        self_drawn=h.self_drawn,
+        draw=h.draw,
+        fan=h.fan,
+        tiles=h.tiles,
+        points=dict(zip(seats, h.points, strict=True)),
+        fans=h.fans,
+        notes=_notes(h, names),
+        kongs=", ".join(
+            f"{_letter(seats, k.player)} {k.kind}"
+            + (f" from {_letter(seats, k.discarder)}" if k.discarder else "")
+            for k in h.kongs
+        ),
+        horse=h.horse or "",
     )
 
 
-def _notes(h: object, names: dict[int, str]) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+def _notes(
+    h: HandRecord, names: dict[int, str]
+) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
     """What a hand of another rule system holds beyond MCR's columns, as wordings of
     app.export.language and their values (said in the export's language later)."""
-    from app.domain.model import HandRecord
     from app.export.rows import format_exact
-
-    assert isinstance(h, HandRecord)
 
     def name(n: int | None) -> str:
         return names.get(n, f"#{n}") if n is not None else ""

@@ -2,6 +2,8 @@
 
 :func:`evaluate` scores a hand and never raises for bad input: a
 :class:`scoring.HandError` becomes :attr:`Evaluation.error`, the engine's own message.
+Its fans are the domain's :class:`app.domain.model.FanLine`, the one fan type from the
+engine to the report; the tiles drawn beside each are that type's own views.
 
 Scores and waits are remembered (the last few hundred): the hand entry asks again for
 what it has just shown (a flag toggled back, a tile removed and put back, the 14th tile
@@ -21,34 +23,17 @@ from typing import TypeVar
 from PySide6.QtCore import QCoreApplication
 
 import scoring  # called through the module, so tests can stand in for it
-from app.domain.model import Points
+from app.domain.handtiles import lines
+from app.domain.model import FanLine, Points
 from app.ui.messages import CONTEXT, LANGUAGE_MARK, translate_message
 from app.ui.wording import fan_title
 from scoring import Hand, HandError
 from scoring.explain import WrongClaim
 from scoring.explain import check_claims as engine_check_claims
-from scoring.notation import split_tiles
 from scoring.rules import RuleSystem
-from scoring.tiles import parse_tile, tile_code
+from scoring.tiles import parse_tile
 
 T = TypeVar("T")  # what a cache remembers
-
-
-@dataclass(frozen=True)
-class FanLine:
-    """One scored fan as the referee sees it."""
-
-    fan_id: int | str | None  # another system's elements may have named ids
-    name: str
-    name_zh: str
-    points: Points  # a half fan (the International's Chicken Hand) is exact
-    count: int
-    tiles: str  # the tiles or sets behind the fan, in notation
-    tile_groups: tuple[tuple[str, ...], ...] = ()
-
-    @property
-    def total(self) -> Points:
-        return self.points * self.count
 
 
 @dataclass(frozen=True)
@@ -90,37 +75,6 @@ class ClaimCheck:
         ok_total = self.claimed_total is None or self.claimed_total == self.total
         lines_ok = all(line.verdict == "right" for line in self.lines)
         return ok_total and lines_ok and self.minimum_reason is None
-
-
-def _groups(value: Iterable[str | Iterable[object]] | None) -> tuple[tuple[str, ...], ...]:
-    """Tile codes of each piece of evidence the engine gives for a fan.
-
-    The engine writes its evidence in the notation ("[567m]", "55p") or as words
-    ("won on 5p", "flower 1"); words have no tiles and are left out."""
-    groups: list[tuple[str, ...]] = []
-    for one in value or ():
-        for piece in (one,) if isinstance(one, str) else one:
-            try:
-                melds, concealed = split_tiles(str(piece))
-            except HandError:
-                continue
-            tiles = [t for m in melds for t in m.tiles] + concealed
-            if tiles:
-                groups.append(tuple(tile_code(t) for t in tiles))
-    return tuple(groups)
-
-
-def _fan_line(fan: scoring.ScoredFan) -> FanLine:
-    groups = _groups(fan.tiles)
-    return FanLine(
-        fan_id=fan.fan_id,
-        name=fan.name,
-        name_zh=fan.name_zh,
-        points=fan.points,
-        count=fan.count,
-        tiles=" ".join("".join(g) for g in groups),
-        tile_groups=groups,
-    )
 
 
 Options = Mapping[str, object] | None  # the tournament's MCR rulings (None: MIL 2015)
@@ -224,7 +178,7 @@ def _evaluate(
     return Evaluation(
         total=result.total,
         meets_minimum=result.meets_minimum,
-        fans=tuple(_fan_line(f) for f in result.fans),
+        fans=lines(result),  # the domain's fan lines: the one fan type
         flowers=result.flowers,
     )
 

@@ -402,9 +402,10 @@ class HandEntry(HandEntryLayout):
             )
         else:
             evaluation = engine.Evaluation(error="")
-        evaluation = self._with_flower_tiles(evaluation)
         self._evaluation = evaluation
-        self.fan_model.set_fans(evaluation.fans)
+        self.fan_model.set_fans(
+            evaluation.fans, tuple(f for f in FLOWERS if f in self._state.flowers)
+        )
         # (the header sizes the columns to their contents: no resizeColumnsToContents here)
         if count != 14:
             self.total_label.setText(
@@ -465,19 +466,6 @@ class HandEntry(HandEntryLayout):
         if self._waits_shown() and not self.waits_list.count():
             if self._state.tile_count() == 13:
                 self._show_waits()
-
-    def _with_flower_tiles(self, evaluation: engine.Evaluation) -> engine.Evaluation:
-        """Show the flowers held beside the Flower Tiles fan (the engine only counts them)."""
-        from dataclasses import replace
-
-        flowers = tuple(f for f in FLOWERS if f in self._state.flowers)
-        if not flowers or not evaluation.fans:
-            return evaluation
-        fans = tuple(
-            replace(f, tile_groups=(flowers,)) if f.fan_id == 81 and not f.tile_groups else f
-            for f in evaluation.fans
-        )
-        return replace(evaluation, fans=fans)
 
     def _show_waits(self) -> None:
         waits = engine.waits_of(self._state.to_hand(), self._options, self._system)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Q
 from PySide6.QtGui import QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from app.ui.hand.engine import FanLine
+from app.domain.model import FanLine
 from app.ui.tiles.painter import TILE_RATIO, tile_pixmap
 from app.ui.wording import fans_in_english
 
@@ -26,6 +26,7 @@ class FanModel(QStandardItemModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 7, parent)
         self._fans: tuple[FanLine, ...] = ()
+        self._flowers: tuple[str, ...] = ()
         # held by Qt too: the header asks for every role of every column on each layout
         # (the language is chosen before the window is built: see the language menu)
         self.setHorizontalHeaderLabels(
@@ -40,9 +41,11 @@ class FanModel(QStandardItemModel):
             ]
         )
 
-    def set_fans(self, fans: tuple[FanLine, ...]) -> None:
-        fans = tuple(fans)
-        if fans == self._fans:
+    def set_fans(self, fans: tuple[FanLine, ...], flowers: tuple[str, ...] = ()) -> None:
+        """Show `fans`; `flowers` (codes of the flowers held) are drawn beside the Flower
+        Tiles fan, which the engine only counts."""
+        fans, flowers = tuple(fans), tuple(flowers)
+        if fans == self._fans and flowers == self._flowers:
             # the same fans (most clicks: still no whole hand): no reset, so the view
             # neither measures its columns again nor repaints
             return
@@ -50,10 +53,10 @@ class FanModel(QStandardItemModel):
         self.beginResetModel()
         blocked = self.blockSignals(True)
         try:
-            self._fans = fans
+            self._fans, self._flowers = fans, flowers
             self.setRowCount(0)
             for f in fans:
-                self.appendRow(_row(f))
+                self.appendRow(_row(f, flowers))
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
@@ -62,13 +65,17 @@ class FanModel(QStandardItemModel):
         return self._fans
 
 
-def _row(f: FanLine) -> list[QStandardItem]:
+def _row(f: FanLine, flowers: tuple[str, ...] = ()) -> list[QStandardItem]:
     """The cells of one fan: read-only, numbers right-aligned, the tiles' groups for
-    the delegate and their notation as the tooltip."""
+    the delegate and their codes as the tooltip (the fan line's own views)."""
+    groups = f.tile_groups
+    if f.fan_id == 81 and flowers and not groups:
+        groups = (flowers,)  # the flowers held, beside the fan that counts them
     # in Chinese the name column gives the Chinese name (the Chinese column is hidden)
     name = f.name if fans_in_english() else (f.name_zh or f.name)
     cells: tuple[object, ...] = (f.fan_id if f.fan_id is not None else "", name, f.name_zh)
-    cells += (f.points, f.count, f.total, f.tiles)
+    codes = " ".join("".join(group) for group in groups)
+    cells += (f.points, f.count, f.total, codes)
     items = []
     for col, value in enumerate(cells):
         # new items, not copies of a model cell: PySide's clone() leaves the copy owned
@@ -79,8 +86,8 @@ def _row(f: FanLine) -> list[QStandardItem]:
         if col in (0, 3, 4, 5):
             item.setData(_RIGHT, _ALIGN)
         items.append(item)
-    items[FanModel.TILES].setData(f.tiles, _TOOLTIP)
-    items[FanModel.TILES].setData(f.tile_groups, TILES_ROLE)
+    items[FanModel.TILES].setData(codes, _TOOLTIP)
+    items[FanModel.TILES].setData(groups, TILES_ROLE)
     return items
 
 

@@ -12,10 +12,12 @@ from a `HandRecord` (`_hand`), with the record's fan lines as they are (the doma
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 from app.domain.model import HandRecord, MatchState, TableResult
+from app.domain.model import Penalty as DomainPenalty
 from app.domain.model import Player as DomainPlayer
 from app.domain.progression import progression
 from app.domain.results import penalty_effect
@@ -79,15 +81,7 @@ def from_service(
 
     seats_of = {(t.session, t.table): t.seats for t in tables}
     hands_by_table = _hands_by_table(hands, seats_of, {p.number: p.name for p in players})
-    penalties_by_table: dict[tuple[int, int], list[Penalty]] = {}
-    for p in penalties:
-        seats = seats_of.get((p.session, p.table))
-        if seats is None or p.player not in seats:
-            continue
-        effects = dict(zip(seats, penalty_effect(p, seats), strict=True))
-        penalties_by_table.setdefault((p.session, p.table), []).append(
-            Penalty(p.player, p.points, p.reason, p.shared, effects)
-        )
+    penalties_by_table = _penalties_by_table(penalties, seats_of)
 
     matches = []
     for t in sorted(tables, key=lambda t: (t.session, t.table)):
@@ -138,6 +132,22 @@ def from_service(
         language=settings.language or "",
         details=settings,
     )
+
+
+def _penalties_by_table(
+    penalties: list[DomainPenalty], seats_of: Mapping[tuple[int, int], tuple[int, ...]]
+) -> dict[tuple[int, int], list[Penalty]]:
+    """Each match's penalties as the reports print them, with what each player gets."""
+    by_table: dict[tuple[int, int], list[Penalty]] = {}
+    for p in penalties:
+        seats = seats_of.get((p.session, p.table))
+        if seats is None or p.player not in seats:
+            continue
+        effects = dict(zip(seats, penalty_effect(p, seats), strict=True))
+        by_table.setdefault((p.session, p.table), []).append(
+            Penalty(p.player, p.points, p.reason, p.shared, effects)
+        )
+    return by_table
 
 
 def _letter(seats: tuple[int, ...], player: int) -> str:

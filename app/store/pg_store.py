@@ -55,7 +55,14 @@ from app.store.pg_connect import (
     said,
     unavailable,
 )
-from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
+from app.store.pg_match import (
+    PREPARED_MARK,
+    MatchReads,
+    held_back,
+    prefetch_sql,
+    prepare_sql,
+    result_sets,
+)
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
 from app.store.server_url import station_name, without_password
 
@@ -159,6 +166,7 @@ class PgStore(MatchReads):
         self._settings: TournamentSettings | None = None
         self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
         self._holding = False  # whether the running transaction holds its writes back
+        self._prepared_on: psycopg.Connection | None = None  # has pg_match's statements
         # `connection`: the creating transaction's own (create_pg_store's `fill`)
         self._conn = connection or connect(url, "")
         try:
@@ -407,24 +415,46 @@ class PgStore(MatchReads):
         again."""
         self._usable()
         try:
-            return self._conn.execute(statement)
+            return self._started(statement)
         except psycopg.OperationalError:
             self._reconnect()
             try:
-                return self._conn.execute(statement)
+                return self._started(statement)
             except psycopg.OperationalError as e:
                 raise unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done
             self._rollback()
             raise self._translated(e, writing=True) from None
 
+    def _started(self, statement: str) -> Any:
+        # A match's batch runs prepared statements: made once per connection (a new
+        # one after a reconnection has none), outside any transaction.
+        if PREPARED_MARK in statement and self._prepared_on is not self._conn:
+            self._conn.execute(prepare_sql())
+            self._prepared_on = self._conn
+        try:
+            return self._conn.execute(statement)
+        except pg_errors.InvalidSqlStatementName:
+            # They were deallocated after all (nothing of ours does): made again once.
+            self._rollback()
+            self._conn.execute(prepare_sql())
+            return self._conn.execute(statement)
+
     def _pid(self) -> str:
         return str(self._conn.info.backend_pid)
 
     def _rollback(self) -> None:
+        """End the transaction, keeping the session's prepared statements.
+
+        psycopg answers every ROLLBACK it runs with DEALLOCATE ALL when it has prepared
+        statements (a rolled-back transaction may have dropped what they refer to):
+        one more round trip, and every statement is parsed and planned again until it
+        is prepared anew; a refused hand entry paid both. Our transactions create and
+        drop nothing (a format upgrade, which does, runs before any statement is
+        prepared), so the ROLLBACK goes to libpq directly, unseen by that rule."""
         try:
             if not self._conn.closed and not self._conn.broken:
-                self._conn.execute("ROLLBACK")
+                self._conn.pgconn.exec_(b"ROLLBACK")
         except psycopg.Error:
             pass  # the server discards an unfinished transaction by itself
 

@@ -1,0 +1,95 @@
+"""A match's change on the server reads its rows through prepared statements
+(app/store/pg_match.py): made once per connection, kept through refused and rolled
+back changes, made again on the new connection after the server process is gone, and
+re-planned by the server when a table they read changes. A real PostgreSQL server."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from app.domain.errors import Refused
+from app.domain.model import Table, TournamentSettings
+from app.domain.service import TournamentService
+from tests.store_backends import PgBackend
+
+READS = {"mcr_seats", "mcr_settings", "mcr_status", "mcr_hands", "mcr_penalties", "mcr_totals"}
+
+
+@pytest.fixture
+def url(pg_server):
+    backend = PgBackend(pg_server)
+    location = backend.location()
+    with TournamentService.create(location, TournamentSettings("Cup", 1)) as s:
+        for n in range(1, 9):
+            s.add_player(f"Player {n}")
+        s.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (5, 6, 7, 8))])
+    yield location
+    backend.close()
+
+
+def _prepared(svc: TournamentService) -> set[str]:
+    # pg_prepared_statements shows the statements of the asking session only: the
+    # store's own connection
+    rows = svc.store._conn.execute("SELECT name FROM pg_prepared_statements").fetchall()
+    return {r[0] for r in rows} & READS
+
+
+def _fans(url: str) -> list[tuple[int, int, object]]:
+    with TournamentService.open(url, read_only=True) as svc:
+        return [(h.table, h.hand, h.fan) for h in svc.store.list_hands(1)]
+
+
+def test_a_match_change_prepares_its_reads_once_and_keeps_them(url):
+    with TournamentService.open(url) as svc:
+        assert _prepared(svc) == set()  # opening prepares nothing (a reader never needs them)
+        svc.record_win(1, 1, 1, 1, None, fan=8)
+        assert _prepared(svc) == READS
+        with pytest.raises(Refused):  # refused inside the transaction: rolled back
+            svc.record_win(1, 1, 1, 2, None, fan=9)
+        svc.record_win(1, 2, 1, 5, None, fan=10)
+        assert _prepared(svc) == READS
+    assert _fans(url) == [(1, 1, 8), (2, 1, 10)]
+
+
+def test_the_reads_are_prepared_again_on_a_new_connection(url):
+    with TournamentService.open(url) as svc:
+        svc.record_win(1, 1, 1, 1, None, fan=8)
+        old = svc.store._conn.info.backend_pid
+        with psycopg.connect(url, autocommit=True) as admin:  # the server process is gone
+            admin.execute("SELECT pg_terminate_backend(%s)", (old,))
+        svc.record_win(1, 1, 2, 2, None, fan=9)  # reconnects, prepares, enters
+        assert svc.store._conn.info.backend_pid != old
+        assert _prepared(svc) == READS
+        assert [h.fan for h in svc.hands(1, 1)] == [8, 9]
+    assert _fans(url) == [(1, 1, 8), (1, 2, 9)]
+
+
+def test_a_prepared_read_sees_a_column_added_after_it_was_prepared(url):
+    # The server re-plans a prepared statement when a table it reads changes: a change
+    # made after another program altered a table still reads the match correctly.
+    with TournamentService.open(url) as svc:
+        svc.record_win(1, 1, 1, 1, None, fan=8)
+        with psycopg.connect(url, autocommit=True) as admin:
+            admin.execute("ALTER TABLE penalties ADD COLUMN note TEXT")
+            admin.execute("CREATE INDEX hands_fan ON hands (fan)")
+        svc.record_penalty(1, 1, 2, -10, "late")
+        svc.record_win(1, 1, 2, 3, None, fan=9)
+        assert [p.points for p in svc.store.list_penalties(1, 1)] == [-10]
+    assert _fans(url) == [(1, 1, 8), (1, 2, 9)]
+
+
+def test_a_refused_entry_keeps_the_sessions_prepared_statements(url):
+    # psycopg deallocates every prepared statement after a ROLLBACK it sees; a refused
+    # entry (rolled back) must not cost the station its prepared writes and reads.
+    with TournamentService.open(url) as svc:
+        for hand in range(1, 8):  # enough uses for psycopg to prepare the writes too
+            svc.record_win(1, 1, hand, 1, None, fan=8)
+        before = svc.store._conn.execute("SELECT name FROM pg_prepared_statements").fetchall()
+        assert len(before) > len(READS)
+        with pytest.raises(Refused):
+            svc.record_win(1, 1, 1, 2, None, fan=9)  # already entered: rolled back
+        after = svc.store._conn.execute("SELECT name FROM pg_prepared_statements").fetchall()
+        assert sorted(after) == sorted(before)
+        svc.record_win(1, 1, 8, 3, None, fan=10)
+    assert _fans(url)[-1] == (1, 8, 10)

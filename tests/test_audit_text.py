@@ -2,7 +2,7 @@
 was: the object's fields as `dataclasses.asdict` gives them, as sorted JSON, enums by
 value and exact numbers as text, so that a log written before and one written now read
 alike, on a file and on a server. (to_json no longer goes through asdict, whose deep
-copies were a sixth of a station's processor time per hand entry.)"""
+copies doubled the time the text of a hand took.)"""
 
 from __future__ import annotations
 

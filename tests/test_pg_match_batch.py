@@ -5,6 +5,8 @@ re-planned by the server when a table they read changes. A real PostgreSQL serve
 
 from __future__ import annotations
 
+import json
+
 import psycopg
 import pytest
 
@@ -83,13 +85,30 @@ def test_a_refused_entry_keeps_the_sessions_prepared_statements(url):
     # psycopg deallocates every prepared statement after a ROLLBACK it sees; a refused
     # entry (rolled back) must not cost the station its prepared writes and reads.
     with TournamentService.open(url) as svc:
-        for hand in range(1, 8):  # enough uses for psycopg to prepare the writes too
-            svc.record_win(1, 1, hand, 1, None, fan=8)
+        svc.record_win(1, 1, 1, 1, None, fan=8)
+        for _ in range(6):  # enough uses for psycopg to prepare a read of its own
+            svc.hands(1, 2)
         before = svc.store._conn.execute("SELECT name FROM pg_prepared_statements").fetchall()
         assert len(before) > len(READS)
         with pytest.raises(Refused):
             svc.record_win(1, 1, 1, 2, None, fan=9)  # already entered: rolled back
         after = svc.store._conn.execute("SELECT name FROM pg_prepared_statements").fetchall()
         assert sorted(after) == sorted(before)
-        svc.record_win(1, 1, 8, 3, None, fan=10)
-    assert _fans(url)[-1] == (1, 8, 10)
+        svc.record_win(1, 1, 2, 3, None, fan=10)
+    assert _fans(url) == [(1, 1, 8), (1, 2, 10)]
+
+
+def test_awkward_text_is_stored_exactly_through_the_commits_text(url):
+    # The held-back writes go to the server as one text with their values quoted by
+    # psycopg: quotes, backslashes, percent and question marks, semicolons, dollar
+    # quoting and any script reach the database exactly as given, as values only.
+    reason = "O'Brien \\ 100% ?; DROP TABLE hands; -- $$ $tag$ 「罚分」 ''"
+    with TournamentService.open(url) as svc:
+        svc.record_penalty(1, 1, 2, -10, reason)
+        svc.record_win(1, 1, 1, 1, None, fan=8)
+        entries = svc.audit(3)
+    with TournamentService.open(url, read_only=True) as svc:
+        assert [p.reason for p in svc.store.list_penalties(1, 1)] == [reason]
+    assert _fans(url) == [(1, 1, 8)]
+    logged = [json.loads(e.new or "{}") for e in entries if e.entity == "penalty"]
+    assert [p["reason"] for p in logged] == [reason]

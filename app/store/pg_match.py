@@ -16,11 +16,11 @@ everyone else's. A hand entry made 9. Now:
    the server and sees the write. The reads are statements prepared once per
    connection (`prepare_sql`), run by EXECUTE in the batch.
 2. The writes (the hand, its audit entry; INSERT, UPDATE and DELETE whose result is
-   not needed) are held back and sent at COMMIT, with the NOTIFY, in one pipeline
-   (psycopg's pipeline mode: same statements, same parameters). A read inside the
-   transaction sends the held writes first, so it sees them. A write the server
-   refuses aborts the pipeline: the statements after it, COMMIT included, are never
-   run, and the transaction is rolled back as before.
+   not needed) are held back and sent at COMMIT, with the NOTIFY, as one text of
+   several statements, the values quoted by psycopg (`PgStore._commit`). A read
+   inside the transaction sends the held writes first (in a pipeline), so it sees
+   them. A write the server refuses stops the text: the statements after it, COMMIT
+   included, are never run, and the transaction is rolled back as before.
 
 A refused entry (already entered, stale) is the first round trip and the ROLLBACK.
 """

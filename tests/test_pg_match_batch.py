@@ -5,13 +5,14 @@ re-planned by the server when a table they read changes. A real PostgreSQL serve
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import psycopg
 import pytest
 
 from app.domain.errors import Refused
-from app.domain.model import Table, TournamentSettings
+from app.domain.model import MatchState, Table, TournamentSettings
 from app.domain.service import TournamentService
 from tests.store_backends import PgBackend
 
@@ -112,3 +113,19 @@ def test_awkward_text_is_stored_exactly_through_the_commits_text(url):
     assert _fans(url) == [(1, 1, 8)]
     logged = [json.loads(e.new or "{}") for e in entries if e.entity == "penalty"]
     assert [p["reason"] for p in logged] == [reason]
+
+
+def test_a_match_change_uses_settings_changed_by_another_station(url):
+    # The settings read with each match change are parsed once while their text stays
+    # the same: a change made at another station meanwhile is used at the next entry.
+    with TournamentService.open(url) as svc, TournamentService.open(url) as other:
+        svc.record_penalty(1, 1, 2, -10, "late")  # reads (and keeps) the settings
+        changed = dataclasses.replace(
+            other.settings(), rule_system="mahjong-online", hands_per_match=4
+        )
+        other.update_settings(changed)
+        for hand in range(1, 5):
+            svc.record_win(1, 2, hand, 5, None, fan=8)
+        assert svc.match_status(1)[1].state == MatchState.COMPLETE  # 4 hands a match
+        with pytest.raises(Refused, match="1 to 4"):
+            svc.record_win(1, 1, 5, 1, None, fan=8)

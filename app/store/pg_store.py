@@ -164,6 +164,7 @@ class PgStore(MatchReads):
         self._reading = False
         self._operation = ""
         self._settings: TournamentSettings | None = None
+        self._last_settings: tuple[str, TournamentSettings] | None = None  # text, parsed
         self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
         self._holding = False  # whether the running transaction holds its writes back
         self._prepared_on: psycopg.Connection | None = None  # has pg_match's statements
@@ -407,10 +408,19 @@ class PgStore(MatchReads):
         operation's reads then cost no round trip."""
         rows = result_sets(cursor)
         try:
-            self._settings = mapping.settings_from_json(rows["settings"][0][0])
+            self._settings = self._parsed_settings(rows["settings"][0][0])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
         self._hold((int(match[0]), int(match[1])), rows)
+
+    def _parsed_settings(self, text: str) -> TournamentSettings:
+        """The settings of this text, parsed once while the text stays the same (they
+        are read with every change to a match, and rarely change; parsing them was a
+        fifteenth of a station's processor time per hand entry)."""
+        last = self._last_settings
+        if last is None or last[0] != text:
+            last = self._last_settings = (text, mapping.settings_from_json(text))
+        return last[1]
 
     def _begin(self, statement: str) -> Any:
         """Start a transaction (the cursor of its batch); a connection found broken

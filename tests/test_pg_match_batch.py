@@ -129,3 +129,40 @@ def test_a_match_change_uses_settings_changed_by_another_station(url):
         assert svc.match_status(1)[1].state == MatchState.COMPLETE  # 4 hands a match
         with pytest.raises(Refused, match="1 to 4"):
             svc.record_win(1, 1, 5, 1, None, fan=8)
+
+
+def test_a_matchs_status_read_with_its_lock_is_the_servers(pg_server):
+    # Inside a match's change the status is built from the rows read with its lock
+    # (state, hands, totals): it must equal the server's own query for every kind of
+    # match, and a match without seats has none.
+    backend = PgBackend(pg_server)
+    location = backend.location()
+    try:
+        with TournamentService.create(location, TournamentSettings("Cup", 1)) as svc:
+            for n in range(1, 21):
+                svc.add_player(f"Player {n}")
+            svc.set_tables(
+                1, [Table(1, t, tuple(range(4 * t - 3, 4 * t + 1))) for t in range(1, 6)]
+            )
+            for hand in range(1, 4):  # table 2: three hands and a penalty
+                svc.record_win(1, 2, hand, 5, None, fan=8)
+            svc.record_penalty(1, 2, 6, -10, "late")
+            for hand in range(1, 17):  # table 3: complete
+                svc.record_win(1, 3, hand, 9, None, fan=8)
+            svc.set_totals(1, 4, (10, -10, 20, -20))  # table 4: totals only
+            svc.set_totals(1, 5, (0, 0, 8, -8))  # table 5: verified
+            svc.set_match_state(1, 5, MatchState.VERIFIED)
+            store = svc.store
+            for t in range(1, 7):  # table 6 has no seats
+                server = store.list_match_status(1, t)
+                with store.transaction("look", match=(1, t)):
+                    assert store.list_match_status(1, t) == server
+            assert [s.state for s in store.list_match_status(1)] == [
+                MatchState.OPEN,
+                MatchState.OPEN,
+                MatchState.COMPLETE,
+                MatchState.COMPLETE,
+                MatchState.VERIFIED,
+            ]
+    finally:
+        backend.close()

@@ -33,10 +33,18 @@ from typing import Any
 
 from psycopg.pq import ExecStatus
 
-from app.domain.model import HandRecord, MatchStatus, Penalty, Table, TableTotals, four
+from app.domain.model import (
+    HandRecord,
+    MatchState,
+    MatchStatus,
+    Penalty,
+    Table,
+    TableTotals,
+    four,
+)
 from app.store import mapping
 from app.store.mapping import columns
-from app.store.sql_tables import MATCH_STATUS_SQL, SqlTables
+from app.store.sql_tables import SqlTables
 
 _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
@@ -58,7 +66,9 @@ _READS = {
     "mcr_seats": f"SELECT session, table_no, seat, player FROM seats {_WHERE} "
     "ORDER BY seat FOR NO KEY UPDATE",
     "mcr_settings": "SELECT value FROM meta WHERE key='settings'",
-    "mcr_status": MATCH_STATUS_SQL.format(where=_WHERE),
+    # the state row only: the match's status counts its hands and sees its totals in
+    # the rows read below (`list_match_status`), not again on the server
+    "mcr_state": f"SELECT state FROM match_state {_WHERE}",
     "mcr_hands": f"SELECT {_HANDS} FROM hands {_WHERE} ORDER BY hand",
     "mcr_penalties": f"SELECT {_PENALTIES} FROM penalties {_WHERE} ORDER BY id",
     "mcr_totals": f"SELECT {_TOTALS} FROM totals {_WHERE}",
@@ -136,7 +146,12 @@ class MatchReads(SqlTables):
         rows = self._held(session, table)
         if rows is None:
             return super().list_match_status(session, table)
-        return [mapping.match_status_from_row(r) for r in rows["status"]]
+        seats = rows["seats"]  # as sql_tables.MATCH_STATUS_SQL: no seats, no match
+        if not seats:
+            return []
+        state = rows["state"][0][0] if rows["state"] else MatchState.OPEN.value
+        hands, totals = len(rows["hands"]), bool(rows["totals"])
+        return [mapping.match_status_from_row((seats[0][0], seats[0][1], state, hands, totals))]
 
     def list_hands(self, session: int | None = None, table: int | None = None) -> list[HandRecord]:
         rows = self._held(session, table)

@@ -7,7 +7,10 @@ server, that every acknowledged entry is stored exactly as acknowledged, that ea
 hand was acknowledged once (the other station was refused, never overwrote it: no
 lost update), and prints the latency of a hand entry (median, p95, max) for the
 accepted and the refused entries, and how much of it was BEGIN with the locks (the
-time a station queued behind others).
+time a station queued behind others). Then the processor time an entry costs (which
+the machine's load barely changes, unlike the latencies): the station's own
+(`time.process_time` around each call) and, when the server runs on this machine, its
+server processes' and the whole server's (read from /proc: bench/server_cpu.py).
 
     .venv/bin/python bench/bench_stations.py [--writers 16] [--tables 75] [--url URL]
                                              [--optimistic] [--pace S]
@@ -16,6 +19,7 @@ Without --url a throwaway cluster is started (tests/pg_cluster.py) and removed.
 `--optimistic` drops the locks (serializable transactions and retries only); by
 default a hand entry locks its match only (app/store/pg_store.py, `_begin_statement`).
 `--writer` runs one station (used by the bench itself and by tests/test_stations.py).
+`--writers 1 --tables 40` gives the processor time of an entry with no other station.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from app.domain.model import MatchState, Table, TournamentSettings
 from app.domain.service import TournamentService
 from tests.store_backends import PgBackend
 
-READS = {"mcr_seats", "mcr_settings", "mcr_status", "mcr_hands", "mcr_penalties", "mcr_totals"}
+READS = {"mcr_seats", "mcr_settings", "mcr_state", "mcr_hands", "mcr_penalties", "mcr_totals"}
 
 
 @pytest.fixture

@@ -31,6 +31,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+import psycopg
 from psycopg.pq import ExecStatus
 
 from app.domain.model import (
@@ -40,6 +41,7 @@ from app.domain.model import (
     Penalty,
     Table,
     TableTotals,
+    TournamentSettings,
     four,
 )
 from app.store import mapping
@@ -117,6 +119,15 @@ class MatchReads(SqlTables):
     _rows: dict[str, list[tuple]] | None = None
     _owner: int | None = None  # the thread of that transaction
     _pending: list[tuple[str, Sequence[object]]]  # writes held back until COMMIT
+    _last_settings: tuple[str, TournamentSettings] | None = None  # text, parsed
+
+    def _parsed_settings(self, text: str) -> TournamentSettings:
+        """The settings of this text, parsed once while the text stays the same (they
+        are read with every change to a match, and rarely change)."""
+        last = self._last_settings
+        if last is None or last[0] != text:
+            last = self._last_settings = (text, mapping.settings_from_json(text))
+        return last[1]
 
     def _hold(self, match: tuple[int, int], rows: dict[str, list[tuple]]) -> None:
         self._match, self._rows, self._owner = match, rows, threading.get_ident()
@@ -184,3 +195,33 @@ def held_back(sql: str) -> bool:
     """A write whose result nobody reads: sent with COMMIT (`sql` in `?` style)."""
     head = sql.lstrip()[:6].upper()
     return head in ("INSERT", "UPDATE", "DELETE") and "RETURNING" not in sql.upper()
+
+
+def commit_text(
+    conn: psycopg.Connection,
+    pending: Sequence[tuple[str, Sequence[object]]],
+    channel: str,
+    pid: str,
+) -> str:
+    """The writes held back (`?` style), COMMIT, then the NOTIFY, as one text of several
+    statements (the simple protocol: one message, one round trip). The values are
+    quoted by psycopg's own client-side binding (ClientCursor): half the station's
+    processor time of a pipeline of the same statements. A write refused stops the
+    text: COMMIT is never run, and the caller rolls back.
+
+    The NOTIFY comes after COMMIT, in a transaction of its own whose commit does not
+    wait for the disk: a transaction that notifies holds one lock of the whole server
+    from its NOTIFY until it ends, its disk flush included, so a NOTIFY inside the
+    change would make every station's commit wait for the others' disk flushes one by
+    one (16 stations flat out queued on it), where commits without it share one
+    flush. The change itself is on the server's disk when COMMIT returns; a notice
+    lost in a server crash is made up for by the listeners, which count their
+    reconnection as a change (PgStore.data_version). `pid` is a number (PgStore._pid)."""
+    quoted = psycopg.ClientCursor(conn)
+    text = [quoted.mogrify(sql.replace("?", "%s"), args) for sql, args in pending]
+    text.append("COMMIT")
+    text.append(
+        "SELECT set_config('synchronous_commit', 'off', true), "
+        f"pg_notify('{channel}', '{int(pid)}')"
+    )
+    return "; ".join(text)

@@ -58,6 +58,7 @@ from app.store.pg_connect import (
 from app.store.pg_match import (
     PREPARED_MARK,
     MatchReads,
+    commit_text,
     held_back,
     prefetch_sql,
     prepare_sql,
@@ -164,7 +165,6 @@ class PgStore(MatchReads):
         self._reading = False
         self._operation = ""
         self._settings: TournamentSettings | None = None
-        self._last_settings: tuple[str, TournamentSettings] | None = None  # text, parsed
         self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
         self._holding = False  # whether the running transaction holds its writes back
         self._prepared_on: psycopg.Connection | None = None  # has pg_match's statements
@@ -330,29 +330,10 @@ class PgStore(MatchReads):
                 self._forget()
 
     def _commit(self) -> None:
-        """The writes held back, COMMIT, then the NOTIFY: one round trip (one text).
-
-        The NOTIFY comes after COMMIT, in a transaction of its own whose commit does not
-        wait for the disk: a transaction that notifies holds one lock of the whole
-        server from its NOTIFY until it ends, its disk flush included, so a NOTIFY
-        inside the change would make every station's commit wait for the others' disk
-        flushes one by one (16 stations flat out queued on it), where commits without
-        it share one flush. The change itself is on the server's disk when COMMIT
-        returns, as before; a notice lost in a server crash is made up for by the
-        listeners, which count their reconnection as a change (data_version)."""
+        """The writes held back, COMMIT, then the NOTIFY: one round trip, one text
+        (pg_match.commit_text says why the NOTIFY comes after COMMIT)."""
         pending, self._pending = self._pending, []
-        # One text of several statements (the simple protocol: one message, one round
-        # trip), its values quoted by psycopg's own client-side binding (ClientCursor):
-        # half the station's processor time of a pipeline of the same statements. A
-        # write refused here stops the text: COMMIT is never run (rolled back).
-        quoted = psycopg.ClientCursor(self._conn)
-        text = [quoted.mogrify(_sql(sql), args) for sql, args in pending]
-        text.append("COMMIT")
-        text.append(  # after COMMIT: a transaction of its own (see above)
-            "SELECT set_config('synchronous_commit', 'off', true), "
-            f"pg_notify('{CHANNEL}', '{self._pid()}')"
-        )
-        self._conn.execute("; ".join(text))
+        self._conn.execute(commit_text(self._conn, pending, CHANNEL, self._pid()))
 
     def _flush(self) -> None:
         """Send the writes held back, before a statement that must see them."""
@@ -412,15 +393,6 @@ class PgStore(MatchReads):
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
         self._hold((int(match[0]), int(match[1])), rows)
-
-    def _parsed_settings(self, text: str) -> TournamentSettings:
-        """The settings of this text, parsed once while the text stays the same (they
-        are read with every change to a match, and rarely change; parsing them was a
-        fifteenth of a station's processor time per hand entry)."""
-        last = self._last_settings
-        if last is None or last[0] != text:
-            last = self._last_settings = (text, mapping.settings_from_json(text))
-        return last[1]
 
     def _begin(self, statement: str) -> Any:
         """Start a transaction (the cursor of its batch); a connection found broken

@@ -17,7 +17,7 @@ everyone else's. A hand entry made 9. Now:
    connection (`prepare_sql`), run by EXECUTE in the batch.
 2. The writes (the hand, its audit entry; INSERT, UPDATE and DELETE whose result is
    not needed) are held back and sent at COMMIT, with the NOTIFY, as one text of
-   several statements, the values quoted by psycopg (`PgStore._commit`). A read
+   several statements, the values quoted by psycopg (`commit_text`). A read
    inside the transaction sends the held writes first (in a pipeline), so it sees
    them. A write the server refuses stops the text: the statements after it, COMMIT
    included, are never run, and the transaction is rolled back as before.

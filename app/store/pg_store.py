@@ -55,7 +55,15 @@ from app.store.pg_connect import (
     said,
     unavailable,
 )
-from app.store.pg_match import MatchReads, held_back, prefetch_sql, result_sets
+from app.store.pg_match import (
+    PREPARED_MARK,
+    MatchReads,
+    commit_text,
+    held_back,
+    prefetch_sql,
+    prepare_sql,
+    result_sets,
+)
 from app.store.schema import FORMAT_NAME, SCHEMA_VERSION
 from app.store.server_url import station_name, without_password
 
@@ -159,6 +167,7 @@ class PgStore(MatchReads):
         self._settings: TournamentSettings | None = None
         self._pending = []  # a match's writes, sent with its COMMIT (pg_match)
         self._holding = False  # whether the running transaction holds its writes back
+        self._prepared_on: psycopg.Connection | None = None  # has pg_match's statements
         # `connection`: the creating transaction's own (create_pg_store's `fill`)
         self._conn = connection or connect(url, "")
         try:
@@ -323,26 +332,10 @@ class PgStore(MatchReads):
                 self._forget()
 
     def _commit(self) -> None:
-        """The writes held back, COMMIT, then the NOTIFY: one round trip (a pipeline).
-
-        The NOTIFY comes after COMMIT, in a transaction of its own whose commit does not
-        wait for the disk: a transaction that notifies holds one lock of the whole
-        server from its NOTIFY until it ends, its disk flush included, so a NOTIFY
-        inside the change would make every station's commit wait for the others' disk
-        flushes one by one (16 stations flat out queued on it), where commits without
-        it share one flush. The change itself is on the server's disk when COMMIT
-        returns, as before; a notice lost in a server crash is made up for by the
-        listeners, which count their reconnection as a change (data_version)."""
+        """The writes held back, COMMIT, then the NOTIFY: one round trip, one text
+        (pg_match.commit_text says why the NOTIFY comes after COMMIT)."""
         pending, self._pending = self._pending, []
-        # A write refused here aborts the pipeline: COMMIT is never run (rolled back).
-        with self._conn.pipeline():
-            for sql, args in pending:
-                self._conn.execute(_sql(sql), args)
-            self._conn.execute("COMMIT")
-            self._conn.execute(
-                "SELECT set_config('synchronous_commit', 'off', true), pg_notify(%s, %s)",
-                (CHANNEL, self._pid()),
-            )
+        self._conn.execute(commit_text(self._conn, pending, CHANNEL, self._pid()))
 
     def _flush(self) -> None:
         """Send the writes held back, before a statement that must see them."""
@@ -398,7 +391,7 @@ class PgStore(MatchReads):
         operation's reads then cost no round trip."""
         rows = result_sets(cursor)
         try:
-            self._settings = mapping.settings_from_json(rows["settings"][0][0])
+            self._settings = self._parsed_settings(rows["settings"][0][0])
         except (ValueError, TypeError, KeyError, IndexError, AttributeError):
             self._settings = None  # read again by get_settings, which says what is wrong
         self._hold((int(match[0]), int(match[1])), rows)
@@ -409,24 +402,46 @@ class PgStore(MatchReads):
         again."""
         self._usable()
         try:
-            return self._conn.execute(statement)
+            return self._started(statement)
         except psycopg.OperationalError:
             self._reconnect()
             try:
-                return self._conn.execute(statement)
+                return self._started(statement)
             except psycopg.OperationalError as e:
                 raise unavailable(self.url, e, "The change was not saved. ") from None
         except psycopg.Error as e:  # e.g. the lock refused: nothing was done
             self._rollback()
             raise self._translated(e, writing=True) from None
 
+    def _started(self, statement: str) -> Any:
+        # A match's batch runs prepared statements: made once per connection (a new
+        # one after a reconnection has none), outside any transaction.
+        if PREPARED_MARK in statement and self._prepared_on is not self._conn:
+            self._conn.execute(prepare_sql())
+            self._prepared_on = self._conn
+        try:
+            return self._conn.execute(statement)
+        except pg_errors.InvalidSqlStatementName:
+            # They were deallocated after all (nothing of ours does): made again once.
+            self._rollback()
+            self._conn.execute(prepare_sql())
+            return self._conn.execute(statement)
+
     def _pid(self) -> str:
-        return str(self._conn.info.backend_pid)
+        return str(int(self._conn.info.backend_pid))  # a number: safe in a statement
 
     def _rollback(self) -> None:
+        """End the transaction, keeping the session's prepared statements.
+
+        psycopg answers every ROLLBACK it runs with DEALLOCATE ALL when it has prepared
+        statements (a rolled-back transaction may have dropped what they refer to):
+        one more round trip, and every statement is parsed and planned again until it
+        is prepared anew; a refused hand entry paid both. Our transactions create and
+        drop nothing (a format upgrade, which does, runs before any statement is
+        prepared), so the ROLLBACK goes to libpq directly, unseen by that rule."""
         try:
             if not self._conn.closed and not self._conn.broken:
-                self._conn.execute("ROLLBACK")
+                self._conn.pgconn.exec_(b"ROLLBACK")
         except psycopg.Error:
             pass  # the server discards an unfinished transaction by itself
 

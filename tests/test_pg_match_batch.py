@@ -14,6 +14,7 @@ import pytest
 from app.domain.errors import Refused
 from app.domain.model import MatchState, Table, TournamentSettings
 from app.domain.service import TournamentService
+from app.tournament import create_tournament, open_tournament
 from tests.store_backends import PgBackend
 
 READS = {"mcr_seats", "mcr_settings", "mcr_state", "mcr_hands", "mcr_penalties", "mcr_totals"}
@@ -23,7 +24,7 @@ READS = {"mcr_seats", "mcr_settings", "mcr_state", "mcr_hands", "mcr_penalties",
 def url(pg_server):
     backend = PgBackend(pg_server)
     location = backend.location()
-    with TournamentService.create(location, TournamentSettings("Cup", 1)) as s:
+    with create_tournament(location, TournamentSettings("Cup", 1)) as s:
         for n in range(1, 9):
             s.add_player(f"Player {n}")
         s.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (5, 6, 7, 8))])
@@ -39,12 +40,12 @@ def _prepared(svc: TournamentService) -> set[str]:
 
 
 def _fans(url: str) -> list[tuple[int, int, object]]:
-    with TournamentService.open(url, read_only=True) as svc:
+    with open_tournament(url, read_only=True) as svc:
         return [(h.table, h.hand, h.fan) for h in svc.store.list_hands(1)]
 
 
 def test_a_match_change_prepares_its_reads_once_and_keeps_them(url):
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         assert _prepared(svc) == set()  # opening prepares nothing (a reader never needs them)
         svc.record_win(1, 1, 1, 1, None, fan=8)
         assert _prepared(svc) == READS
@@ -56,7 +57,7 @@ def test_a_match_change_prepares_its_reads_once_and_keeps_them(url):
 
 
 def test_the_reads_are_prepared_again_on_a_new_connection(url):
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.record_win(1, 1, 1, 1, None, fan=8)
         old = svc.store._conn.info.backend_pid
         with psycopg.connect(url, autocommit=True) as admin:  # the server process is gone
@@ -71,7 +72,7 @@ def test_the_reads_are_prepared_again_on_a_new_connection(url):
 def test_a_prepared_read_sees_a_column_added_after_it_was_prepared(url):
     # The server re-plans a prepared statement when a table it reads changes: a change
     # made after another program altered a table still reads the match correctly.
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.record_win(1, 1, 1, 1, None, fan=8)
         with psycopg.connect(url, autocommit=True) as admin:
             admin.execute("ALTER TABLE penalties ADD COLUMN note TEXT")
@@ -85,7 +86,7 @@ def test_a_prepared_read_sees_a_column_added_after_it_was_prepared(url):
 def test_a_refused_entry_keeps_the_sessions_prepared_statements(url):
     # psycopg deallocates every prepared statement after a ROLLBACK it sees; a refused
     # entry (rolled back) must not cost the station its prepared writes and reads.
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.record_win(1, 1, 1, 1, None, fan=8)
         for _ in range(6):  # enough uses for psycopg to prepare a read of its own
             svc.hands(1, 2)
@@ -104,11 +105,11 @@ def test_awkward_text_is_stored_exactly_through_the_commits_text(url):
     # psycopg: quotes, backslashes, percent and question marks, semicolons, dollar
     # quoting and any script reach the database exactly as given, as values only.
     reason = "O'Brien \\ 100% ?; DROP TABLE hands; -- $$ $tag$ 「罚分」 ''"
-    with TournamentService.open(url) as svc:
+    with open_tournament(url) as svc:
         svc.record_penalty(1, 1, 2, -10, reason)
         svc.record_win(1, 1, 1, 1, None, fan=8)
         entries = svc.audit(3)
-    with TournamentService.open(url, read_only=True) as svc:
+    with open_tournament(url, read_only=True) as svc:
         assert [p.reason for p in svc.store.list_penalties(1, 1)] == [reason]
     assert _fans(url) == [(1, 1, 8)]
     logged = [json.loads(e.new or "{}") for e in entries if e.entity == "penalty"]
@@ -118,7 +119,7 @@ def test_awkward_text_is_stored_exactly_through_the_commits_text(url):
 def test_a_match_change_uses_settings_changed_by_another_station(url):
     # The settings read with each match change are parsed once while their text stays
     # the same: a change made at another station meanwhile is used at the next entry.
-    with TournamentService.open(url) as svc, TournamentService.open(url) as other:
+    with open_tournament(url) as svc, open_tournament(url) as other:
         svc.record_penalty(1, 1, 2, -10, "late")  # reads (and keeps) the settings
         changed = dataclasses.replace(
             other.settings(), rule_system="mahjong-online", hands_per_match=4
@@ -138,7 +139,7 @@ def test_a_matchs_status_read_with_its_lock_is_the_servers(pg_server):
     backend = PgBackend(pg_server)
     location = backend.location()
     try:
-        with TournamentService.create(location, TournamentSettings("Cup", 1)) as svc:
+        with create_tournament(location, TournamentSettings("Cup", 1)) as svc:
             for n in range(1, 21):
                 svc.add_player(f"Player {n}")
             svc.set_tables(

@@ -51,6 +51,7 @@ def test_a_backup_folder_that_cannot_be_made_warns_that_only_the_backup_failed(t
         assert len(svc.hands(1, 1)) == 16
 
 
+@pytest.mark.slow
 def test_the_window_shows_the_truthful_warning(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 

@@ -32,6 +32,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize(("rules", "hand", "right", "wrong"), CASES)
+@pytest.mark.slow
 def test_every_system_says_whether_the_claim_is_right(rules, hand, right, wrong) -> None:
     for claim, verdict in ((right, "right"), (wrong, "wrong")):
         done = _run("--rules", rules, hand, "--claim", claim)

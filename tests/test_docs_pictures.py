@@ -122,6 +122,7 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("picture", APP_PICTURES, ids=lambda p: p.name)
+@pytest.mark.slow
 def test_app_picture_matches_the_app(
     picture: Picture,
     qapp: object,

@@ -161,6 +161,7 @@ def test_a_backup_is_kept_when_a_session_ends(svc, tmp_path):
         copy.close()
 
 
+@pytest.mark.slow
 def test_standings_teams_and_history(svc):
     fill_table(svc, 1, 1)
     fill_table(svc, 1, 2)

@@ -102,6 +102,7 @@ def test_undo_keeps_the_match_state_true_to_its_hands(two_stations):
     assert (status.hands_entered, status.state) == (16, MatchState.COMPLETE)
 
 
+@pytest.mark.slow
 def test_the_cli_checks_the_version_too(tmp_path):
     # one service in this process: a second one opened here would drop this process's
     # SQLite locks (another issue), which is not what this test is about

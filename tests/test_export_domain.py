@@ -44,6 +44,7 @@ def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_snapshot_follows_the_service(tournament: Path) -> None:
     with TournamentService.open(tournament) as svc:
         snap = snapshot_of(svc)
@@ -79,6 +80,7 @@ def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> No
     assert {r[3] for r in ema} == {f"0400{i:04d}" for i in range(len(NAMES))}
 
 
+@pytest.mark.slow
 def test_pdf_from_an_open_service(tournament: Path, tmp_path: Path) -> None:
     with TournamentService.open(tournament) as svc:
         out = write_pdf(svc, tmp_path / "t.pdf", page_size="Letter")

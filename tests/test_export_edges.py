@@ -51,6 +51,7 @@ def test_empty_tournament_exports(tmp_path: Path) -> None:
     assert any("No seating yet." in t for t in texts)
 
 
+@pytest.mark.slow
 def test_odd_names_print_and_round_trip(tmp_path: Path) -> None:
     snap = odd_snapshot()
     pdf = write_pdf(snap, tmp_path / "o.pdf", documents=DOCUMENTS)

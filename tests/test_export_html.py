@@ -85,6 +85,7 @@ def _parse(page: Path) -> _Links:
     return parser
 
 
+@pytest.mark.slow
 def test_every_page_is_there(site: Path, tournament: Path) -> None:
     snap = snapshot_of(tournament)
     names = {p.name for p in site.iterdir()}
@@ -158,6 +159,7 @@ def test_a_hand_made_snapshot_makes_a_site_too(tmp_path: Path) -> None:
     assert (tmp_path / "web" / "player-1.html").read_text(encoding="utf-8").count("<svg") == 2
 
 
+@pytest.mark.slow
 def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournament: Path) -> None:
     folder = tmp_path / "mine"
     folder.mkdir()
@@ -229,6 +231,7 @@ def _dom(tmp_path: Path, page: Path, *args: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_pages_render_in_chromium_with_every_name(site: Path, tmp_path: Path) -> None:
     players = _dom(tmp_path, site / "players.html")
     for text in NAMES.values():
@@ -245,6 +248,7 @@ def test_pages_render_in_chromium_with_every_name(site: Path, tmp_path: Path) ->
     assert "محمد علي" in player and player.count("<svg") == 2
 
 
+@pytest.mark.slow
 def test_pages_fit_a_phone_and_a_desktop(site: Path, tmp_path: Path) -> None:
     for width, height in ((390, 844), (1280, 900)):
         shot = tmp_path / f"player-{width}.png"
@@ -286,6 +290,7 @@ def test_pages_fit_a_phone_and_a_desktop(site: Path, tmp_path: Path) -> None:
         assert client <= 360 and scroll <= client, (frame, scroll, client)
 
 
+@pytest.mark.slow
 def test_a_phone_shows_the_standings_numbers_without_scrolling(tmp_path: Path):
     # Found by the QA pass: on a 390 px phone the table points and the score (what a
     # player opens the page for) were behind a sideways scroll, Country and Team not.

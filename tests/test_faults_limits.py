@@ -130,6 +130,7 @@ def test_one_cell_at_the_last_column_and_row_does_not_pad_the_sheet(tmp_path):
     assert all(len(cells) <= 1 for _, cells in got)  # only the header's columns
 
 
+@pytest.mark.slow
 def test_too_many_rows_or_too_much_data_are_refused_quickly(tmp_path):
     path = tmp_path / "players.xlsx"
     body = b"<row><c><v>1</v></c></row>" * (2 * MAX_ROWS)
@@ -211,6 +212,7 @@ def test_text_from_an_old_file_reaches_the_terminal_escaped(tmp_path):
         assert code == 0 and "\x1b" not in out and "Bad\\u001b[2JName" in out
 
 
+@pytest.mark.slow
 def test_a_pdf_of_very_long_names_still_fits_its_pages(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=8, sessions=1)
     with TournamentService.open(path) as svc:

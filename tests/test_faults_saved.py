@@ -252,6 +252,7 @@ for i in range(start, start + count):
 """
 
 
+@pytest.mark.slow
 def test_two_stores_on_one_file_in_one_process_keep_the_locks(tmp_path):
     path = tmp_path / "t.mcrt"
     create_store(path, TournamentSettings("Cup")).close()

@@ -113,6 +113,7 @@ def test_the_engine_adapter_and_the_claims_check_take_options():
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_the_sheet_and_the_calculator_score_with_the_options(qtbot, tmp_path):
     """kong_item=off: the sheet's entry shows 8 fan, its Ready line says 8, Record stores
     8 with the kongs apart; the calculator of the same tournament and its claims check

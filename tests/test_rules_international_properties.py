@@ -61,6 +61,7 @@ def _run_invariants(hands) -> None:
     assert seen == set(ELEMENTS)  # the generator reaches every element
 
 
+@pytest.mark.slow
 def test_random_hands():
     _run_invariants(corpus())
 
@@ -95,6 +96,7 @@ def _options_sample(rng: Random) -> dict:
     return options
 
 
+@pytest.mark.slow
 def test_payments_sum_to_zero_and_the_cap_holds_under_any_options():
     rng = Random(5)
     for hand in corpus()[:1500]:
@@ -201,6 +203,7 @@ def _has_flowers(hand: str) -> bool:
     return len(parts) > 2 and parts[2] != ""
 
 
+@pytest.mark.slow
 def test_a_flower_adds_what_the_specification_says():
     """Adding one flower to a hand without flowers: No Flower (1) goes; a flower of the
     winner's seat adds Chance Flower (1), any other adds nothing. Four of a set: Full

@@ -26,6 +26,7 @@ def scored():
     return [(case, sz(case.record, case.options)) for case in CASES]
 
 
+@pytest.mark.slow
 def test_ten_thousand_outcomes_pay_what_the_generator_expects(scored):
     for case, result in scored:
         assert result.payments == case.expected, (case.record, case.options)
@@ -136,6 +137,7 @@ def _named(key, item) -> bool:
 
 
 @pytest.mark.parametrize("key, value", OPTION_CHANGES)
+@pytest.mark.slow
 def test_an_option_changes_only_what_it_names(key, value):
     changed_any = compared = 0
     for case in CASES[:1500]:
@@ -172,6 +174,7 @@ def _kept(key, result):
     return [(p.id, p.payers, p.receiver, p.amount) for p in result.items if not _named(key, p)]
 
 
+@pytest.mark.slow
 def test_horses_change_nothing_on_a_win_that_is_not_self_drawn():
     for case in CASES[:1000]:
         if case.record.startswith("draw") or "from=" not in case.record:

@@ -175,6 +175,7 @@ def test_beyond_the_limit_without_a_design() -> None:
 
 
 @pytest.mark.parametrize("sizes", [[4] * 8, [2, 3, 5, 6, 1, 7], [8, 8]])
+@pytest.mark.slow
 def test_teammates_never_share_a_table(sizes: list[int]) -> None:
     players = 32
     teams = {}
@@ -209,6 +210,7 @@ def test_hard_avoid_groups_are_kept_apart() -> None:
     assert repeats(lists) == 0
 
 
+@pytest.mark.slow
 def test_soft_avoid_gives_way_to_repeats_but_is_minimised() -> None:
     """Ten players of one country among 16 cannot all be apart (4 tables): the soft
     group meets as little as possible, and never at the price of a repeat."""

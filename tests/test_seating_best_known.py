@@ -132,6 +132,7 @@ def teammates_meeting(sessions: list[list[list[int]]], group: dict[int, int]) ->
 
 
 @pytest.mark.parametrize(("players", "sessions"), [(20, 6), (24, 8), (36, 12)])
+@pytest.mark.slow
 def test_teams_of_four_on_a_library_field(players: int, sessions: int) -> None:
     """Teams that pack into one session: the design less that session, no teammates
     ever meet, and the report says how the plan was made."""
@@ -145,6 +146,7 @@ def test_teams_of_four_on_a_library_field(players: int, sessions: int) -> None:
 
 
 @pytest.mark.parametrize(("players", "sessions"), [(20, 6), (24, 8), (36, 12)])
+@pytest.mark.slow
 def test_hard_avoided_groups_of_five_on_a_library_plan(players: int, sessions: int) -> None:
     """Groups of five cannot sit inside one table: the library plan is relabelled, and
     the clashes relabelling leaves are removed by the search, which the report says."""
@@ -161,6 +163,7 @@ def test_hard_avoided_groups_of_five_on_a_library_plan(players: int, sessions: i
 # -- the resolvable-covering search (a maintainer's tool) ------------------------------
 
 
+@pytest.mark.slow
 def test_a_covering_shape_ruled_out_is_proved_so() -> None:
     """12 players over Z_4 x 3 rows, one base session (4 sessions, each player meeting
     one other twice): CP-SAT proves there is none (as known: 3 tables of four cannot

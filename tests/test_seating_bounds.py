@@ -119,6 +119,7 @@ def test_the_bound_is_the_exhaustive_minimum_for_8_players(players: int, session
 
 
 @pytest.mark.parametrize("sessions", [2, 3, 4, 5])
+@pytest.mark.slow
 def test_the_bound_is_the_exhaustive_minimum_for_12_players(sessions: int) -> None:
     assert repeat_bound(12, sessions) == fewest_repeats_12(sessions)
 

@@ -16,6 +16,7 @@ from seating.cli import main
 ARGS = ["--players", "8", "--sessions", "2", "--time-limit", "2"]
 
 
+@pytest.mark.slow
 def test_version_is_the_package_version() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "seating", "--version"], capture_output=True, text=True, timeout=60

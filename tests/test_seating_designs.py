@@ -186,6 +186,7 @@ def test_an_unreadable_library_is_empty_with_the_reason(tmp_path: Path) -> None:
 # -- the constructions ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_pg33_packing_meets_every_pair_once() -> None:
     sessions = pg33_packing()
     assert sessions is not None and len(sessions) == 13
@@ -381,6 +382,7 @@ def test_cancel_while_the_planner_looks_for_a_design() -> None:
     assert time.monotonic() - started < 30
 
 
+@pytest.mark.slow
 def test_without_or_tools_the_planner_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """The desktop bundle leaves OR-Tools out: a size missing from the library is then
     planned by search, without looking for a design."""

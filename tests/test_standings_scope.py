@@ -91,6 +91,7 @@ def _as_expected(rows: list[dict]) -> Expected:
     return {r["player"]: (r["rank"], Fraction(r["table_points"]), r["score"]) for r in rows}
 
 
+@pytest.mark.slow
 def test_the_domain_view_counts_sessions_1_and_2_by_default(played) -> None:
     path, after2, live = played
     with TournamentService.open(path) as svc:
@@ -164,6 +165,7 @@ def _html_standings(index: str) -> dict[int, tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_excel_and_pdf_say_after_session_2_and_show_its_numbers(played, tmp_path) -> None:
     path, after2, _live = played
     pdf, xlsx = tmp_path / "r.pdf", tmp_path / "r.xlsx"
@@ -185,6 +187,7 @@ def test_excel_and_pdf_say_after_session_2_and_show_its_numbers(played, tmp_path
         assert re.search(rf"\b{rank} {p} Player {p:02d} .*?{score}\b", text), (p, rank, score)
 
 
+@pytest.mark.slow
 def test_gui_standings_and_projector_after_2_by_default_and_live_labelled(
     played, qtbot, tmp_path
 ) -> None:

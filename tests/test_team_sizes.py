@@ -8,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 import openpyxl
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
@@ -56,6 +57,7 @@ def test_the_exports_state_the_rule(tmp_path: Path) -> None:
         assert "3至4名" in rows.team_standings_report(snap).note
 
 
+@pytest.mark.slow
 def test_the_gui_states_the_rule(qtbot, tmp_path: Path) -> None:
     demo = create_demo(tmp_path)
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

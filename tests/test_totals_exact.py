@@ -32,6 +32,7 @@ def _event(location: str, rules: str = "mahjong-online") -> TournamentService:
     return svc
 
 
+@pytest.mark.slow
 def test_exact_totals_round_trip_on_every_backend(backend) -> None:
     location = backend.location()
     totals = [Fraction(225, 2), Fraction(-225, 2), Fraction(41, 4), Fraction(-41, 4)]
@@ -99,6 +100,7 @@ def test_the_cli_refuses_mcr_halves(tmp_path: Path, capsys) -> None:
     assert "MCR session totals are whole points" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_whole_totals_of_an_older_file_survive_the_upgrade(backend) -> None:
     location = backend.location()
     backend.create_old(location, 5)

@@ -99,6 +99,7 @@ def check_standings(path: Path, per_hand: list[dict[str, F]]) -> None:
         assert isinstance(r["score"], int) or r["score"] * 2 == int(r["score"] * 2)
 
 
+@pytest.mark.slow
 def test_mahjong_online_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     script = [
@@ -148,6 +149,7 @@ def test_mahjong_online_tournament(tmp_path):
     assert "+112.5" in text and "-112.5" in text
 
 
+@pytest.mark.slow
 def test_international_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "international", "--option", "min_fan=2")
     # 16 hands (the default), four played, the rest drawn; chart compound: 2 fan 4,
@@ -186,6 +188,7 @@ def test_international_tournament(tmp_path):
     assert "min_fan=2" in ok("hands", path, "--session", 1, "--table", 1).splitlines()[0]
 
 
+@pytest.mark.slow
 def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
     code, _, err = cli(
         "new", tmp_path / "a.mcrt", "--name", "X", "--rules", "INT", "--option", "min_fan=17"
@@ -221,6 +224,7 @@ def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
         svc.update_settings(dataclasses.replace(svc.settings(), name="Cup 2"))  # the rest may
 
 
+@pytest.mark.slow
 def test_bad_entries_are_refused_and_change_nothing(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
@@ -281,6 +285,7 @@ MO_SCRIPT = [
 ]
 
 
+@pytest.mark.slow
 def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     """The XLSX hand log and the PDF results print the domain's exact Fractions."""
     from openpyxl import load_workbook
@@ -319,6 +324,7 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     assert "112.50" not in text and "112.49" not in text
 
 
+@pytest.mark.slow
 def test_shenzhen_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "shenzhen", "--hands", 4)
     # Lucky tiles (horse_map=guangdong): S has South, Green, 2 and 6.
@@ -419,6 +425,7 @@ def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
                               str(who["D"]): -8}  # fmt: skip
 
 
+@pytest.mark.slow
 def test_history_and_website_print_halves(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     play(path, MO_SCRIPT)
@@ -452,6 +459,7 @@ def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     assert not hand.extended  # still an MCR record (no detail)
 
 
+@pytest.mark.slow
 def test_the_notations_extras_part_supplies_the_situation(tmp_path):
     """As the contract says, the fourth part may carry from=, horse=, kong= (seat winds):
     they are stored like the entry's own fields, and must agree with them."""

@@ -45,6 +45,7 @@ def chinese():
     remove_translation(app, translator)  # also forgets it: later tests start in English
 
 
+@pytest.mark.slow
 def test_search_as_you_type_tick_and_count(qtbot):
     pane = make_pane(qtbot, STRAIGHT)
     picker = pane.fan_picker

@@ -113,7 +113,7 @@ def test_seating_cli_never_crashes_on_a_team_name(tmp_path: Path, encoding: str)
         assert b"Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.parametrize("encoding", ["cp1252", pytest.param("ascii", marks=pytest.mark.slow)])
 def test_scoring_cli_never_crashes_on_chinese_fan_names(encoding: str):
     for extra in ([], ["--json"]):
         done = run(["-m", "scoring", "123789s123789p33m", *extra], ENCODINGS[encoding])

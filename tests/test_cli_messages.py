@@ -34,6 +34,7 @@ def seated(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_an_export_into_a_missing_folder_says_so_once(seated: Path, tmp_path: Path) -> None:
     target = tmp_path / "nowhere" / "results.xlsx"
     code, _, err = cli("export", seated, "--xlsx", target)
@@ -43,6 +44,7 @@ def test_an_export_into_a_missing_folder_says_so_once(seated: Path, tmp_path: Pa
 
 
 @pytest.mark.parametrize("version", ["abc", "0", "", "23e46c441c88x"])
+@pytest.mark.slow
 def test_a_malformed_expected_version_is_not_called_a_change_elsewhere(
     seated: Path, version: str
 ) -> None:

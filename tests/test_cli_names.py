@@ -24,6 +24,7 @@ def ok(*args):
     return out
 
 
+@pytest.mark.slow
 def test_players_add_with_first_and_last_name(tmp_path):
     f = tmp_path / "t.mcr"
     ok("new", f, "--name", "Cup", "--sessions", "1")

@@ -48,6 +48,7 @@ def test_export_pdf_of_one_session(demo: Path, tmp_path: Path) -> None:
     assert len(texts) < len(PdfReader(whole).pages)
 
 
+@pytest.mark.slow
 def test_export_pdf_of_one_match(demo: Path, tmp_path: Path) -> None:
     out = tmp_path / "s1t2.pdf"
     code, _, err = cli("export", demo, "--pdf", out, "--session", 1, "--table", 2)

@@ -97,6 +97,7 @@ def test_the_list_and_the_folder_agree() -> None:
     assert unknown == []
 
 
+@pytest.mark.slow
 def test_the_comparison_sees_a_stale_picture(tmp_path: Path) -> None:
     committed = IMAGES / "standings.png"
     same = tmp_path / "same.png"

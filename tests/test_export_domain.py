@@ -62,6 +62,7 @@ def test_snapshot_follows_the_service(tournament: Path) -> None:
     assert snap.match(2, 1).table_points == {}  # not played: no table points printed
 
 
+@pytest.mark.slow
 def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> None:
     out = write_xlsx(str(tournament), tmp_path / "t.xlsx")
     wb = openpyxl.load_workbook(out)
@@ -111,6 +112,7 @@ def test_hand_detail_finds_the_tiles_of_each_fan(tournament: Path, tmp_path: Pat
     assert "独听" in flat and "Total:8fan" in flat
 
 
+@pytest.mark.slow
 def test_cli_export_writes_both_files(tournament: Path, tmp_path: Path, capsys) -> None:
     from app.cli import main
 

@@ -39,6 +39,7 @@ def odd_snapshot() -> Snapshot:
     return Snapshot("Odd & <Names> Cup", players, 2, matches, standings)
 
 
+@pytest.mark.slow
 def test_empty_tournament_exports(tmp_path: Path) -> None:
     snap = Snapshot("Nothing yet", (), 4)
     wb = openpyxl.load_workbook(write_xlsx(snap, tmp_path / "e.xlsx"))

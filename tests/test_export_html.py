@@ -96,6 +96,7 @@ def test_every_page_is_there(site: Path, tournament: Path) -> None:
     assert names == expected | {MANIFEST, LOCK}  # the record of what was written, its lock
 
 
+@pytest.mark.slow
 def test_every_link_resolves_and_nothing_is_external(site: Path) -> None:
     parsed = {page.name: _parse(page) for page in site.glob("*.html")}
     for name, page in parsed.items():
@@ -152,6 +153,7 @@ def test_pages_hold_the_results(site: Path, tournament: Path) -> None:
     assert page.count("<circle") == 2 * len(played)
 
 
+@pytest.mark.slow
 def test_a_hand_made_snapshot_makes_a_site_too(tmp_path: Path) -> None:
     snap = sample_snapshot(players=16, sessions=3)
     index = write_html(snap, tmp_path / "web")
@@ -183,6 +185,7 @@ def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournamen
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
 
 
+@pytest.mark.slow
 def test_a_cancelled_export_leaves_the_previous_site(tmp_path: Path, tournament: Path) -> None:
     site = tmp_path / "site"
     write_html(tournament, site)

@@ -173,6 +173,7 @@ def test_the_pdf_hand_detail_names_the_fans_in_chinese(tournament: Path, tmp_pat
     assert "和张" in text and "wins on" not in text
 
 
+@pytest.mark.slow
 def test_the_workbook_is_in_chinese(chinese: Path, tournament: Path) -> None:
     wb = openpyxl.load_workbook(chinese / "r.xlsx")
     assert wb.sheetnames == [
@@ -286,6 +287,7 @@ def test_an_unknown_language_gets_one_clear_message(tmp_path: Path, capsys, comm
     assert not (tmp_path / "site").exists()
 
 
+@pytest.mark.slow
 def test_every_wording_the_exports_say_has_its_chinese() -> None:
     """Each `say("...")` in the export package is in the table (else it prints English)."""
     missing = []

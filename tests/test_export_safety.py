@@ -90,6 +90,7 @@ def test_a_site_rewrite_never_deletes_the_tournament_kept_in_its_folder(cup: Pat
     assert {k: v for k, v in _tree(web).items() if not k.startswith("website")} == before
 
 
+@pytest.mark.slow
 def test_a_rewrite_replaces_exactly_the_files_it_wrote(tmp_path: Path) -> None:
     web = tmp_path / "web"
     write_html(sample_snapshot(players=16, sessions=3), web)
@@ -152,6 +153,7 @@ def test_the_pages_go_beside_other_files_when_the_user_agrees(tmp_path: Path) ->
     assert [p.name for p in other.iterdir()] == ["players.html"]
 
 
+@pytest.mark.slow
 def test_a_site_of_an_earlier_version_without_a_record_is_rewritten(tmp_path: Path) -> None:
     web = tmp_path / "web"
     write_html(sample_snapshot(players=16, sessions=3), web)
@@ -192,6 +194,7 @@ def test_a_killed_writer_s_staging_folder_is_removed_by_the_next_export(tmp_path
     assert {p.name for p in web.iterdir()} == _pages(web) | {MANIFEST, LOCK}
 
 
+@pytest.mark.slow
 def test_the_website_is_never_written_into_the_backup_folder(cup: Path) -> None:
     with TournamentService.open(cup) as svc:
         backup = svc.backup()

@@ -53,6 +53,7 @@ def _fill(folder: Path) -> Path:
     return filler
 
 
+@pytest.mark.slow
 def test_a_full_disk_is_named_as_full_and_nothing_saved_is_lost(small_disk):
     path = seated(small_disk / "t.mcrt", players=8, sessions=2)
     with TournamentService.open(path) as svc:

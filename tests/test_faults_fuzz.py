@@ -14,8 +14,8 @@ from tests.faults_helpers import cli, seated
 
 RUNS = 5000
 # The fast loop (pytest -m "not slow") runs the first of them: every command is drawn
-# about 11 times, and all three exit codes are reached.
-SMOKE_RUNS = 200
+# about 5 times, and all three exit codes are reached.
+SMOKE_RUNS = 100
 
 NUMBERS = [
     "1", "2", "16", "0", "-1", "17", "99999999999999999999", str(2**63), "-" + str(2**63),

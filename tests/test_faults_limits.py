@@ -57,6 +57,7 @@ def test_a_byte_order_mark_names_the_encoding(tmp_path, bom, encoding):
     assert [(p.name, p.country) for p in players] == [(WANG, "CN")] and not rejected
 
 
+@pytest.mark.slow
 def test_the_cli_takes_the_encoding_and_refuses_without_it(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     csv = tmp_path / "players.csv"
@@ -181,6 +182,7 @@ def test_one_name_in_two_unicode_forms_is_one_player(svc):
     assert svc.player("Jose\u0301").number == 1
 
 
+@pytest.mark.slow
 def test_points_and_numbers_are_range_checked(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     big = str(2**63)
@@ -201,6 +203,7 @@ def test_points_and_numbers_are_range_checked(tmp_path):
         assert svc.penalties() == []
 
 
+@pytest.mark.slow
 def test_text_from_an_old_file_reaches_the_terminal_escaped(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     conn = sqlite3.connect(path)

@@ -37,6 +37,7 @@ def test_export_onto_the_tournament_file_is_refused_and_loses_nothing(cup, optio
     assert _hands(cup) == 1
 
 
+@pytest.mark.slow
 def test_export_onto_the_tournament_file_through_another_name_is_refused(cup, tmp_path):
     link = tmp_path / "link.xlsx"
     link.symlink_to(cup)

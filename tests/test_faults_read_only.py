@@ -98,6 +98,7 @@ def test_a_read_only_file_in_a_writable_folder_is_read(tmp_path, read_only):
     _reads_and_refuses_writes(path, tmp_path)
 
 
+@pytest.mark.slow
 def test_a_file_in_a_read_only_folder_is_read(tmp_path, read_only):
     folder = tmp_path / "locked"
     folder.mkdir()

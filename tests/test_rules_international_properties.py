@@ -142,6 +142,7 @@ SAMPLE = 600
         ("terminal_in_all_needs_honor", False),
     ],
 )
+@pytest.mark.slow
 def test_an_option_changes_only_what_it_names(option, value):
     hands = corpus()[:SAMPLE]
     for hand in hands:

@@ -33,6 +33,7 @@ def test_ten_thousand_outcomes_pay_what_the_generator_expects(scored):
         assert Counter(p.id for p in result.items) == case.ids, case.record
 
 
+@pytest.mark.slow
 def test_invariants_over_every_outcome(scored):
     for case, result in scored:
         payments = result.payments
@@ -101,6 +102,7 @@ def _mutations(record: str):
     yield f"[{tiles[-2:]}{tiles[-2:]}{tiles[-2:]},1]{tiles}|{situation}|{flowers}|{extras}"
 
 
+@pytest.mark.slow
 def test_mutated_records_are_refused_with_a_hand_error():
     refused = 0
     for case in CASES[:1000]:

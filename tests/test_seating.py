@@ -377,6 +377,7 @@ def test_quality_report_counts_match_independent_counts() -> None:
 # -- Swiss seating ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_swiss_seats_by_standings_without_repeats() -> None:
     plan = plan_sessions(40, 6, seed=0)
     standings = list(range(40, 0, -1))

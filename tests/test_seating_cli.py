@@ -69,6 +69,7 @@ def test_teams_file_is_obeyed(tmp_path: Path) -> None:
             assert len({team_of[p] for p in table}) == 4
 
 
+@pytest.mark.slow
 def test_rotation_json_is_one_object_per_hand() -> None:
     done = run("rotation", "--json")
     assert done.returncode == 0

@@ -213,6 +213,7 @@ def test_group_for_only_kirkman_sizes() -> None:
     assert group_for(44) is None and group_for(4) is None
 
 
+@pytest.mark.slow
 def test_a_1_rotational_plan_for_24_players() -> None:
     bases = search_base(7, 3, 3, time_limit=60)
     assert bases is not None
@@ -244,6 +245,7 @@ def test_short_orbits_are_refused() -> None:
     assert orbit_of((1, 0), (5, 1), 10) == (0, 1, 4)
 
 
+@pytest.mark.slow
 def test_cancel_stops_the_solver() -> None:
     """A search that takes CP-SAT long (32 players over Z_10, not found in minutes):
     the token set after a moment stops it at once."""
@@ -255,6 +257,7 @@ def test_cancel_stops_the_solver() -> None:
     assert time.monotonic() - started < 30
 
 
+@pytest.mark.slow
 def test_progress_returning_false_stops_the_solver() -> None:
     seen: list[str] = []
 

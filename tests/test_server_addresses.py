@@ -135,6 +135,7 @@ def test_spaces_around_an_address_are_ignored():
     assert "Traceback" not in err and SECRET not in out + err
 
 
+@pytest.mark.slow
 def test_a_password_parameter_never_shows_in_the_cli_messages(capsys):
     for address in (
         f"postgresql://desk@127.0.0.1:1/spring?password={SECRET}",

@@ -69,6 +69,7 @@ def test_the_website_says_no_session_is_finished(open_first_session: Path, tmp_p
     assert index.count('class="unfinished"') == 4
 
 
+@pytest.mark.slow
 def test_the_website_says_after_which_session(tmp_path: Path) -> None:
     path = tmp_path / "t.mcrt"
     with TournamentService.create(path, TournamentSettings("T", sessions=3)) as svc:

@@ -107,6 +107,7 @@ def test_the_domain_view_counts_sessions_1_and_2_by_default(played) -> None:
         assert after2 != live  # session 3 does move the order: the test can tell
 
 
+@pytest.mark.slow
 def test_cli_standings_default_after_and_live(played, capsys) -> None:
     path, after2, live = played
     rows = _cli_json("standings", str(path), "--json", capsys=capsys)

@@ -75,6 +75,7 @@ def test_the_cli_works_on_a_server_url(pg, tmp_path):
     assert "record hand 1/1/1" in out and "[" in out  # the station is named
 
 
+@pytest.mark.slow
 def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
     url = pg.location()
     with pytest.raises(NotATournamentFile, match="empty"):

@@ -181,6 +181,7 @@ def test_a_too_new_tournament_is_refused_untouched(backend):
     assert backend.fingerprint(loc) == before
 
 
+@pytest.mark.slow
 def test_a_foreign_database_is_refused_untouched(backend):
     loc = backend.location()
     backend.make_foreign(loc)

@@ -38,6 +38,7 @@ def test_the_domain_note() -> None:
     assert note is not None and NOTE in note and "sum" in note
 
 
+@pytest.mark.slow
 def test_the_exports_state_the_rule(tmp_path: Path) -> None:
     snap = _uneven()
     assert NOTE in rows.team_standings_report(snap).note

@@ -64,6 +64,7 @@ def test_mcr_totals_and_penalties_stay_whole(tmp_path: Path) -> None:
             svc.record_penalty(1, 1, seat, untyped, "slow play")
 
 
+@pytest.mark.slow
 def test_the_cli_takes_halves_as_decimals_or_fractions(tmp_path: Path, capsys) -> None:
     f = tmp_path / "t.mcrt"
     assert cli(["new", str(f), "--name", "T", "--rules", "mahjong-online", "--sessions", "1"]) == 0
@@ -89,6 +90,7 @@ def test_the_cli_takes_halves_as_decimals_or_fractions(tmp_path: Path, capsys) -
     assert f.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_the_cli_refuses_mcr_halves(tmp_path: Path, capsys) -> None:
     f = tmp_path / "t.mcrt"
     assert cli(["new", str(f), "--name", "T", "--sessions", "1"]) == 0

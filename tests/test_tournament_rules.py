@@ -250,6 +250,7 @@ def test_bad_entries_are_refused_and_change_nothing(tmp_path):
             says="123m456p789s234s5p")  # fmt: skip
 
 
+@pytest.mark.slow
 def test_international_half_fan_and_exclusions(tmp_path):
     from app.domain.anyhands import HandEntry
     from app.domain.errors import Refused
@@ -410,6 +411,7 @@ def test_preview_stores_nothing_and_record_keeps_what_was_shown(tmp_path):
         assert svc.hands(1, 1) == [shown]
 
 
+@pytest.mark.slow
 def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
     path = new_tournament(tmp_path)
     who = seats_of(path, 1)
@@ -443,6 +445,7 @@ def test_history_and_website_print_halves(tmp_path):
     assert "179.5" in pages and "359/2" not in pages
 
 
+@pytest.mark.slow
 def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     """The tiles behind each fan are stored with the hand: the hand log shows them from
     the record, without scoring the hand again."""

@@ -47,6 +47,7 @@ def english_after():
     switch_language("en")
 
 
+@pytest.mark.slow
 def test_the_language_is_chosen_in_the_app(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     menu = window.language_menu
@@ -195,6 +196,7 @@ def refusals(tmp_path: Path) -> list[str]:
     return messages
 
 
+@pytest.mark.slow
 def test_domain_and_engine_messages_in_chinese(chinese, tmp_path):
     for message in refusals(tmp_path):
         shown = translate_message(message)

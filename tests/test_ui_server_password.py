@@ -100,6 +100,7 @@ def test_a_password_in_the_address_is_used_and_never_kept(qtbot, window, url):
         assert PASSWORD not in shown
 
 
+@pytest.mark.slow
 def test_a_wrong_password_is_a_message_without_it(qtbot, window, url):
     dialog = window.stations.ask_connect(url)
     qtbot.addWidget(dialog)

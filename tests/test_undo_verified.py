@@ -39,6 +39,7 @@ def test_undoing_a_hand_of_a_verified_match_says_it_is_verified(match, hand):
     assert svc.match_status(1)[0].state is MatchState.VERIFIED
 
 
+@pytest.mark.slow
 def test_once_reopened_the_hand_is_undone_cleanly(match):
     _, svc, changes = match
     svc.set_match_state(1, 1, MatchState.COMPLETE)

@@ -1,3 +1,5 @@
+import pytest
+
 from app.ui.main import main
 from app.ui.window import MainWindow
 
@@ -9,6 +11,7 @@ def test_main_window_opens(qtbot):
     assert window.windowTitle() == "MCR Tournament Manager"
 
 
+@pytest.mark.slow
 def test_screenshot_of_a_demo_view(qtbot, tmp_path):
     out = tmp_path / "hand.png"
     assert main(["--demo", "--screenshot", str(out), "--view", "hand"]) == 0

@@ -26,6 +26,7 @@ def _truthful(warning: str) -> None:
         assert words not in warning, warning
 
 
+@pytest.mark.slow
 def test_a_full_backup_disk_warns_that_only_the_backup_failed(tmp_path, small_disk):  # noqa: F811
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
@@ -40,6 +41,7 @@ def test_a_full_backup_disk_warns_that_only_the_backup_failed(tmp_path, small_di
         assert len(svc.hands(1, 1)) == 16
 
 
+@pytest.mark.slow
 def test_a_backup_folder_that_cannot_be_made_warns_that_only_the_backup_failed(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
@@ -51,6 +53,7 @@ def test_a_backup_folder_that_cannot_be_made_warns_that_only_the_backup_failed(t
         assert len(svc.hands(1, 1)) == 16
 
 
+@pytest.mark.slow
 def test_the_window_shows_the_truthful_warning(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 

@@ -348,6 +348,7 @@ RULE_TEXTS = {
 
 
 @pytest.mark.parametrize("key", sorted(RULE_TEXTS))
+@pytest.mark.slow
 def test_rule_texts_hold_for_every_hand_that_has_the_fan(key):
     holds = RULE_TEXTS[key]
     seen = 0

@@ -32,6 +32,7 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize(("rules", "hand", "right", "wrong"), CASES)
+@pytest.mark.slow
 def test_every_system_says_whether_the_claim_is_right(rules, hand, right, wrong) -> None:
     for claim, verdict in ((right, "right"), (wrong, "wrong")):
         done = _run("--rules", rules, hand, "--claim", claim)
@@ -42,7 +43,14 @@ def test_every_system_says_whether_the_claim_is_right(rules, hand, right, wrong)
         assert json.loads(done.stdout)["verdict"] == verdict
 
 
-@pytest.mark.parametrize(("rules", "hand"), [(r, h) for r, h, *_ in CASES if r != "shenzhen"])
+@pytest.mark.parametrize(
+    ("rules", "hand"),
+    [  # MCR is the fast loop's smoke (a process each: about 2 s on the loaded machine)
+        pytest.param(r, h, marks=[] if r == "mcr" else [pytest.mark.slow])
+        for r, h, *_ in CASES
+        if r != "shenzhen"
+    ],
+)
 def test_a_wrong_total_makes_a_wrong_claim(rules, hand) -> None:
     done = _run("--rules", rules, hand, "--claim", CASES[[c[0] for c in CASES].index(rules)][2])
     assert done.stdout.rstrip().endswith("The claim is right.")

@@ -104,6 +104,7 @@ def test_the_unknown_token_error_lists_only_the_systems_tokens():
     assert "horse" not in str(info.value) and "fourth part" in str(info.value)
 
 
+@pytest.mark.slow
 def test_mahjong_online_minimum_leaves_the_auxiliary_fan_out(tmp_path: Path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
@@ -115,6 +116,7 @@ def test_mahjong_online_minimum_leaves_the_auxiliary_fan_out(tmp_path: Path):
     assert "scores 2 fan" not in err
 
 
+@pytest.mark.slow
 def test_two_winners_elements_are_listed_apart(tmp_path: Path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
@@ -131,6 +133,7 @@ def test_two_winners_elements_are_listed_apart(tmp_path: Path):
     assert any(p.endswith("3 fan: All Sequences 2, No Flowers 1") for p in parts), line
 
 
+@pytest.mark.slow
 def test_international_two_winners_refusal_names_the_thirteen_orphans_priority(tmp_path: Path):
     path = new_tournament(tmp_path, "--rules", "INT", "--hands", 4)
     who = seats_of(path, 1)
@@ -146,6 +149,7 @@ def test_the_cli_doc_says_the_compound_chart_pays_whole_points():
     assert "pays quarters" not in text
 
 
+@pytest.mark.slow
 def test_tournament_elements_are_named_through_the_index(tmp_path: Path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
@@ -159,6 +163,7 @@ def test_tournament_elements_are_named_through_the_index(tmp_path: Path):
             says="Did you mean All Triplets")  # fmt: skip
 
 
+@pytest.mark.slow
 def test_a_tournament_names_only_its_systems_tokens(tmp_path: Path):
     path = new_tournament(tmp_path, "--rules", "INT", "--hands", 4)
     who = seats_of(path, 1)

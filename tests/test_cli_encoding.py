@@ -54,6 +54,7 @@ def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     [["players", "list"], ["standings"], ["standings", "--teams"], ["audit"], ["tables"]],
     ids=" ".join,
 )
+@pytest.mark.slow
 def test_app_cli_never_crashes_on_a_name(tournament: Path, command: list[str], encoding: str):
     extra = ["--session", "1"] if command == ["tables"] else []
     done = run(["-m", "app.cli", *command, str(tournament), *extra], ENCODINGS[encoding])
@@ -68,6 +69,7 @@ def test_app_cli_never_crashes_on_a_name(tournament: Path, command: list[str], e
 
 @pytest.mark.parametrize("encoding", ENCODINGS)
 @pytest.mark.parametrize("command", [["players", "list"], ["standings"], ["tables"]], ids=" ".join)
+@pytest.mark.slow
 def test_json_output_stays_exact_json(tournament: Path, command: list[str], encoding: str):
     extra = ["--session", "1"] if command == ["tables"] else []
     done = run(["-m", "app.cli", *command, str(tournament), *extra, "--json"], ENCODINGS[encoding])
@@ -88,6 +90,7 @@ def _names(data: object) -> list[str]:
 
 
 @pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.slow
 def test_an_error_message_with_a_name_is_printed_not_raised(tournament: Path, encoding: str):
     done = run(["-m", "app.cli", "history", str(tournament), "黄志强x"], ENCODINGS[encoding])
     assert done.returncode != 0
@@ -96,6 +99,7 @@ def test_an_error_message_with_a_name_is_printed_not_raised(tournament: Path, en
 
 
 @pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.slow
 def test_seating_cli_never_crashes_on_a_team_name(tmp_path: Path, encoding: str):
     teams = tmp_path / "teams.csv"
     teams.write_text(
@@ -109,7 +113,7 @@ def test_seating_cli_never_crashes_on_a_team_name(tmp_path: Path, encoding: str)
         assert b"Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+@pytest.mark.parametrize("encoding", ["cp1252", pytest.param("ascii", marks=pytest.mark.slow)])
 def test_scoring_cli_never_crashes_on_chinese_fan_names(encoding: str):
     for extra in ([], ["--json"]):
         done = run(["-m", "scoring", "123789s123789p33m", *extra], ENCODINGS[encoding])

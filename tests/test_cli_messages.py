@@ -34,6 +34,7 @@ def seated(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_an_export_into_a_missing_folder_says_so_once(seated: Path, tmp_path: Path) -> None:
     target = tmp_path / "nowhere" / "results.xlsx"
     code, _, err = cli("export", seated, "--xlsx", target)
@@ -43,6 +44,7 @@ def test_an_export_into_a_missing_folder_says_so_once(seated: Path, tmp_path: Pa
 
 
 @pytest.mark.parametrize("version", ["abc", "0", "", "23e46c441c88x"])
+@pytest.mark.slow
 def test_a_malformed_expected_version_is_not_called_a_change_elsewhere(
     seated: Path, version: str
 ) -> None:
@@ -66,6 +68,7 @@ def test_an_empty_file_name_is_asked_for(tmp_path: Path, monkeypatch) -> None:
     assert code != 0 and "file name" in err
 
 
+@pytest.mark.slow
 def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
     # 8 players, 2 sessions: each table of session 2 holds two pairs who met in session
     # 1, so 4 repeats is the best any plan can do; the report said "fewest possible: 1",
@@ -81,6 +84,7 @@ def test_the_seating_report_calls_its_bound_a_bound(tmp_path: Path) -> None:
     assert "above the lower bound" not in out and "fewest possible: 1" not in out
 
 
+@pytest.mark.slow
 def test_a_closed_output_pipe_is_not_called_a_failed_save(seated: Path) -> None:
     # Found by the QA pass: `hand ... | head -c0` stored the hand, then said "Cannot use
     # FILE: Broken pipe. Nothing was saved." A referee would enter the hand again.

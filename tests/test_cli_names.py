@@ -6,6 +6,7 @@ import io
 import json
 
 import openpyxl
+import pytest
 
 from app.cli import main
 
@@ -23,6 +24,7 @@ def ok(*args):
     return out
 
 
+@pytest.mark.slow
 def test_players_add_with_first_and_last_name(tmp_path):
     f = tmp_path / "t.mcr"
     ok("new", f, "--name", "Cup", "--sessions", "1")
@@ -65,6 +67,7 @@ def test_a_refused_add_changes_nothing(tmp_path):
     assert len(json.loads(ok("players", "list", f, "--json"))) == 1
 
 
+@pytest.mark.slow
 def test_export_writes_the_names_to_the_european_results_sheet(tmp_path):
     f = tmp_path / "t.mcr"
     ok("new", f, "--name", "Cup", "--sessions", "1")

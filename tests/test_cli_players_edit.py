@@ -31,6 +31,7 @@ def event(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_edit_changes_only_what_is_given(event: Path, capsys) -> None:
     f = str(event)
     assert cli(["players", "edit", f, "3", "--name", "Wu Lena", "--country", "DE"]) == 0
@@ -54,6 +55,7 @@ def test_edit_changes_only_what_is_given(event: Path, capsys) -> None:
         (["3", "--ema-id", "abc"], "is not a number"),
     ],
 )
+@pytest.mark.slow
 def test_edit_refusals_leave_the_file_as_it_was(event: Path, capsys, args, message) -> None:
     before = event.read_bytes()
     assert cli(["players", "edit", str(event), *args]) == 1
@@ -84,6 +86,7 @@ def test_withdraw_with_a_substitute_takes_the_later_seats(event: Path, capsys) -
         assert any(r.player.number == leaving for r in svc.standings())
 
 
+@pytest.mark.slow
 def test_withdraw_without_a_substitute_says_to_seat_again(event: Path, capsys) -> None:
     f = str(event)
     capsys.readouterr()
@@ -113,6 +116,7 @@ def test_withdraw_without_a_substitute_says_to_seat_again(event: Path, capsys) -
         (["1", "--substitute", "Nobody"], "There is no player named 'Nobody'"),
     ],
 )
+@pytest.mark.slow
 def test_withdraw_refusals_leave_the_file_as_it_was(event: Path, capsys, args, message) -> None:
     before = event.read_bytes()
     assert cli(["players", "withdraw", str(event), *args]) == 1

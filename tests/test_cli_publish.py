@@ -34,6 +34,7 @@ def _texts(path: Path) -> list[str]:
     return ["".join((page.extract_text() or "").split()) for page in PdfReader(path).pages]
 
 
+@pytest.mark.slow
 def test_export_pdf_of_one_session(demo: Path, tmp_path: Path) -> None:
     out = tmp_path / "s2.pdf"
     code, _, err = cli("export", demo, "--pdf", out, "--session", 2)
@@ -47,6 +48,7 @@ def test_export_pdf_of_one_session(demo: Path, tmp_path: Path) -> None:
     assert len(texts) < len(PdfReader(whole).pages)
 
 
+@pytest.mark.slow
 def test_export_pdf_of_one_match(demo: Path, tmp_path: Path) -> None:
     out = tmp_path / "s1t2.pdf"
     code, _, err = cli("export", demo, "--pdf", out, "--session", 1, "--table", 2)
@@ -118,6 +120,7 @@ def _tournament(path: Path, names_teams: list[tuple[str, str]]) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_cjk_names_keep_the_columns_aligned(tmp_path: Path) -> None:
     names = [
         "黄志强",
@@ -138,6 +141,7 @@ def test_cjk_names_keep_the_columns_aligned(tmp_path: Path) -> None:
     assert len({display_width(line) for line in lines}) == 1, out
 
 
+@pytest.mark.slow
 def test_unequal_teams_are_named_with_the_rule(tmp_path: Path) -> None:
     teams = ["A", "A", "A", "A", "B", "B", "B", "-"]
     path = _tournament(

@@ -96,6 +96,7 @@ def test_new_with_bad_dates_creates_nothing(tmp_path):
     assert not path.exists()
 
 
+@pytest.mark.slow
 def test_settings_alone_only_reads(tmp_path):
     """Printing the details never writes: an older file is not even upgraded."""
     import sqlite3

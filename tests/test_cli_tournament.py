@@ -65,6 +65,7 @@ def _tables(path, session):
     return json.loads(ok("tables", path, "--session", session, "--json"))
 
 
+@pytest.mark.slow
 def test_tables_json_follows_the_contract(tournament):
     tables = _tables(tournament, 1)
     assert [t["table"] for t in tables] == [1, 2, 3, 4]
@@ -82,6 +83,7 @@ def test_tables_json_follows_the_contract(tournament):
     assert max(pairs.values()) == 1
 
 
+@pytest.mark.slow
 def test_whole_tournament(tournament):
     path = tournament
     expected_scores: Counter = Counter()
@@ -166,6 +168,7 @@ REFUSALS = [
 
 
 @pytest.mark.parametrize(("extra", "message"), REFUSALS)
+@pytest.mark.slow
 def test_bad_hands_are_refused_without_changing_the_file(tmp_path, extra, message):
     path = _small(tmp_path)
     seats = [s["player"] for s in _tables(path, 1)[0]["seats"]]
@@ -222,6 +225,7 @@ def test_bad_hands_are_refused_without_changing_the_file(tmp_path, extra, messag
         (["totals", "--session", 1, "--table", 1, 10, -10, 5, -5], "hands entered"),
     ],
 )
+@pytest.mark.slow
 def test_other_refusals(tmp_path, args, message):
     path = _small(tmp_path)
     ok("hand", path, "--session", 1, "--table", 1, "--hand", 2, "--draw")
@@ -254,6 +258,7 @@ def _small(tmp_path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_tiles_are_scored_with_the_winds_of_the_hand(tmp_path):
     path = _small(tmp_path)
     seats = [s["player"] for s in _tables(path, 1)[0]["seats"]]
@@ -290,6 +295,7 @@ def test_tiles_are_scored_with_the_winds_of_the_hand(tmp_path):
     assert file_state(path) == before
 
 
+@pytest.mark.slow
 def test_the_module_runs_as_a_program(tmp_path):
     path = _small(tmp_path)
     run = subprocess.run(
@@ -306,8 +312,8 @@ def test_the_module_runs_as_a_program(tmp_path):
     assert run.returncode == 1 and "1 to 16" in run.stderr
 
 
+@pytest.mark.slow
 def test_export_writes_excel_and_pdf(tmp_path):
-    pytest.importorskip("app.export")
     from openpyxl import load_workbook
 
     from app.demo import create_demo
@@ -323,6 +329,7 @@ def test_export_writes_excel_and_pdf(tmp_path):
     assert code == 1 and "--xlsx" in err
 
 
+@pytest.mark.slow
 def test_corrections_through_the_cli(tmp_path):
     path = _small(tmp_path)
     seats = [s["player"] for s in _tables(path, 1)[0]["seats"]]

@@ -63,6 +63,7 @@ def cup(tmp_path) -> Path:
     return seated(tmp_path / "cup.mcrt")
 
 
+@pytest.mark.slow
 def test_a_killed_copy_to_a_file_leaves_nothing_under_its_name(cup, tmp_path):
     out = tmp_path / "out"
     out.mkdir()
@@ -84,6 +85,7 @@ def test_a_killed_copy_to_a_file_leaves_nothing_under_its_name(cup, tmp_path):
     assert _standings(str(dst)) == _standings(str(cup))
 
 
+@pytest.mark.slow
 def test_a_killed_copy_to_a_server_leaves_nothing_and_can_be_run_again(pg_server, cup, tmp_path):
     pg = PgBackend(pg_server)
     try:
@@ -98,6 +100,7 @@ def test_a_killed_copy_to_a_server_leaves_nothing_and_can_be_run_again(pg_server
         pg.close()
 
 
+@pytest.mark.slow
 def test_a_copy_never_replaces_an_existing_file(cup, tmp_path):
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)
     before = other.read_bytes()
@@ -107,6 +110,7 @@ def test_a_copy_never_replaces_an_existing_file(cup, tmp_path):
 
 
 @pytest.mark.parametrize("suffix", ["-journal", "-wal", "-shm"])
+@pytest.mark.slow
 def test_a_copy_named_as_a_side_file_of_a_tournament_is_refused(cup, tmp_path, suffix):
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)
     for base in (other, cup):  # another tournament's, the source's own
@@ -129,6 +133,7 @@ def test_a_copy_is_not_placed_beside_a_stray_side_file(cup, tmp_path, suffix):
     assert not dst.exists() and stray.read_bytes() == b"\0" * 4096
 
 
+@pytest.mark.slow
 def test_an_incomplete_copy_is_refused_with_a_clear_message(cup, tmp_path):
     """A leftover renamed by hand is still recognised (a mark inside the file)."""
     out = tmp_path / "out"
@@ -143,6 +148,7 @@ def test_an_incomplete_copy_is_refused_with_a_clear_message(cup, tmp_path):
     assert code == 1 and "incomplete copy" in err and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_a_copy_into_the_backup_folder_is_kept_by_later_backups(cup, tmp_path):
     """Nothing the program does in a backup folder (new backups, removing what killed
     backups left) touches a copy the user put there."""

@@ -13,6 +13,8 @@ import importlib.util
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE_BUILD = ROOT / "packaging" / "guide_build.py"
 # Folders that are not the project's documents: environments, builds, caches.
@@ -139,6 +141,7 @@ def test_paths_cited_in_the_documents_exist() -> None:
     assert missing == [], "no such file in the project:\n" + "\n".join(missing)
 
 
+@pytest.mark.slow
 def test_documents_cited_by_the_code_exist() -> None:
     checked = 0
     missing = []

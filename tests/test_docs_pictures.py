@@ -97,6 +97,7 @@ def test_the_list_and_the_folder_agree() -> None:
     assert unknown == []
 
 
+@pytest.mark.slow
 def test_the_comparison_sees_a_stale_picture(tmp_path: Path) -> None:
     committed = IMAGES / "standings.png"
     same = tmp_path / "same.png"
@@ -122,6 +123,7 @@ def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("picture", APP_PICTURES, ids=lambda p: p.name)
+@pytest.mark.slow
 def test_app_picture_matches_the_app(
     picture: Picture,
     qapp: object,

@@ -43,6 +43,7 @@ def test_players_get_numbers_in_registration_order_and_names_are_unique(svc):
         svc.add_player("Ivy", ema_id="12AB")
 
 
+@pytest.mark.slow
 def test_a_full_match_completes_itself_and_table_points_follow(svc):
     fill_table(svc, 1, 1)
     status = {s.table: s for s in svc.match_status(1)}
@@ -61,6 +62,7 @@ def test_an_entered_hand_is_not_overwritten_by_accident(svc):
     assert svc.hands(1, 1)[0].points == (-18, -18, 54, -18)
 
 
+@pytest.mark.slow
 def test_undo_and_redo_restore_exactly(svc):
     fill_table(svc, 1, 1, range(1, 16))
     last = svc.record_win(1, 1, 16, 4, 1, fan=20)  # the 16th hand completes the match
@@ -84,6 +86,7 @@ def test_undo_and_redo_restore_exactly(svc):
     assert svc.penalties(1, 1) == [penalty.new]
 
 
+@pytest.mark.slow
 def test_verified_matches_are_frozen_until_reopened(svc):
     fill_table(svc, 1, 1)
     svc.set_match_state(1, 1, "verified")
@@ -147,6 +150,7 @@ def test_every_change_is_in_the_audit_log_with_old_and_new_values(svc):
     assert entry.at.endswith("+00:00")
 
 
+@pytest.mark.slow
 def test_a_backup_is_kept_when_a_session_ends(svc, tmp_path):
     fill_table(svc, 1, 1)
     assert svc.backups == []
@@ -161,6 +165,7 @@ def test_a_backup_is_kept_when_a_session_ends(svc, tmp_path):
         copy.close()
 
 
+@pytest.mark.slow
 def test_standings_teams_and_history(svc):
     fill_table(svc, 1, 1)
     fill_table(svc, 1, 2)
@@ -190,6 +195,7 @@ def test_seating_cannot_change_once_results_exist(svc):
         svc.set_tables(2, [Table(2, 1, (1, 2, 3, 4)), Table(2, 2, (1, 6, 7, 8))])
 
 
+@pytest.mark.slow
 def test_seating_again_keeps_the_sessions_with_results(svc):
     svc.record_draw(1, 1, 1)
     before = svc.tables(1)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from app.domain import TournamentSettings
 from app.tournament import create_tournament
 from app.ui.standings.progress import standings_report
@@ -42,6 +44,7 @@ def test_standings_and_results_agree_with_the_separate_queries(tmp_path):
     svc.close()
 
 
+@pytest.mark.slow
 def test_report_says_where_the_standings_stand(tmp_path):
     svc, s1, _s2 = two_sessions(tmp_path)
     svc.record_win(3, 1, 1, svc.table(3, 1).seats[0], None, fan=8)

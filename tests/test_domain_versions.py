@@ -58,6 +58,7 @@ def test_the_version_follows_every_kind_of_entry(two_stations):
         a.delete_penalty(a.penalties()[0].id, expected_version=versions[1])
 
 
+@pytest.mark.slow
 def test_undo_cannot_take_a_hand_out_of_a_verified_match(two_stations):
     _, a, b = two_stations
     p = seats(a)
@@ -87,6 +88,7 @@ def test_undo_does_not_revert_another_stations_change(two_stations):
         b.redo(undone)
 
 
+@pytest.mark.slow
 def test_undo_keeps_the_match_state_true_to_its_hands(two_stations):
     _, a, b = two_stations
     mine = a.record_draw(1, 1, 3)
@@ -102,6 +104,7 @@ def test_undo_keeps_the_match_state_true_to_its_hands(two_stations):
     assert (status.hands_entered, status.state) == (16, MatchState.COMPLETE)
 
 
+@pytest.mark.slow
 def test_the_cli_checks_the_version_too(tmp_path):
     # one service in this process: a second one opened here would drop this process's
     # SQLite locks (another issue), which is not what this test is about

@@ -25,6 +25,7 @@ class Stop(Exception):
     pass
 
 
+@pytest.mark.slow
 def test_a_worker_writes_what_the_same_process_writes(demo, tmp_path):
     seen: list[tuple[int, float]] = []
     out = tmp_path / "out"
@@ -55,6 +56,7 @@ def test_a_failure_comes_back_as_its_message(demo, tmp_path):
         )
 
 
+@pytest.mark.slow
 def test_a_cancel_stops_the_worker_and_leaves_no_file(demo, tmp_path):
     def cancel_at_once(_i: int, fraction: float, _m: str) -> None:
         if fraction > 0:
@@ -70,6 +72,7 @@ def test_a_cancel_stops_the_worker_and_leaves_no_file(demo, tmp_path):
     assert background.run(str(demo), [Step("pdf", str(target))], lambda *a: None) == [target]
 
 
+@pytest.mark.slow
 def test_the_reports_page_writes_and_cancels_through_the_worker(qtbot, tmp_path, demo):
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)

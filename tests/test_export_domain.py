@@ -44,6 +44,7 @@ def tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_snapshot_follows_the_service(tournament: Path) -> None:
     with open_tournament(tournament) as svc:
         snap = snapshot_of(svc)
@@ -61,6 +62,7 @@ def test_snapshot_follows_the_service(tournament: Path) -> None:
     assert snap.match(2, 1).table_points == {}  # not played: no table points printed
 
 
+@pytest.mark.slow
 def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> None:
     out = write_xlsx(str(tournament), tmp_path / "t.xlsx")
     wb = openpyxl.load_workbook(out)
@@ -79,6 +81,7 @@ def test_workbook_from_a_tournament_file(tournament: Path, tmp_path: Path) -> No
     assert {r[3] for r in ema} == {f"0400{i:04d}" for i in range(len(NAMES))}
 
 
+@pytest.mark.slow
 def test_pdf_from_an_open_service(tournament: Path, tmp_path: Path) -> None:
     with open_tournament(tournament) as svc:
         out = write_pdf(svc, tmp_path / "t.pdf", page_size="Letter")
@@ -109,6 +112,7 @@ def test_hand_detail_finds_the_tiles_of_each_fan(tournament: Path, tmp_path: Pat
     assert "独听" in flat and "Total:8fan" in flat
 
 
+@pytest.mark.slow
 def test_cli_export_writes_both_files(tournament: Path, tmp_path: Path, capsys) -> None:
     from app.cli import main
 

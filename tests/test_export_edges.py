@@ -39,6 +39,7 @@ def odd_snapshot() -> Snapshot:
     return Snapshot("Odd & <Names> Cup", players, 2, matches, standings)
 
 
+@pytest.mark.slow
 def test_empty_tournament_exports(tmp_path: Path) -> None:
     snap = Snapshot("Nothing yet", (), 4)
     wb = openpyxl.load_workbook(write_xlsx(snap, tmp_path / "e.xlsx"))
@@ -51,6 +52,7 @@ def test_empty_tournament_exports(tmp_path: Path) -> None:
     assert any("No seating yet." in t for t in texts)
 
 
+@pytest.mark.slow
 def test_odd_names_print_and_round_trip(tmp_path: Path) -> None:
     snap = odd_snapshot()
     pdf = write_pdf(snap, tmp_path / "o.pdf", documents=DOCUMENTS)

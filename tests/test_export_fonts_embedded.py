@@ -116,6 +116,7 @@ def names_on(snap: Snapshot, kind: str) -> list[str]:
 
 
 @pytest.mark.parametrize("kind", list(EXPORTS))
+@pytest.mark.slow
 def test_every_font_of_every_pdf_is_embedded(written: dict[str, Path], kind: str) -> None:
     path = written[kind]
     fonts = pdf_fonts(path)

@@ -85,6 +85,7 @@ def _parse(page: Path) -> _Links:
     return parser
 
 
+@pytest.mark.slow
 def test_every_page_is_there(site: Path, tournament: Path) -> None:
     snap = snapshot_of(tournament)
     names = {p.name for p in site.iterdir()}
@@ -95,6 +96,7 @@ def test_every_page_is_there(site: Path, tournament: Path) -> None:
     assert names == expected | {MANIFEST, LOCK}  # the record of what was written, its lock
 
 
+@pytest.mark.slow
 def test_every_link_resolves_and_nothing_is_external(site: Path) -> None:
     parsed = {page.name: _parse(page) for page in site.glob("*.html")}
     for name, page in parsed.items():
@@ -151,6 +153,7 @@ def test_pages_hold_the_results(site: Path, tournament: Path) -> None:
     assert page.count("<circle") == 2 * len(played)
 
 
+@pytest.mark.slow
 def test_a_hand_made_snapshot_makes_a_site_too(tmp_path: Path) -> None:
     snap = sample_snapshot(players=16, sessions=3)
     index = write_html(snap, tmp_path / "web")
@@ -158,6 +161,7 @@ def test_a_hand_made_snapshot_makes_a_site_too(tmp_path: Path) -> None:
     assert (tmp_path / "web" / "player-1.html").read_text(encoding="utf-8").count("<svg") == 2
 
 
+@pytest.mark.slow
 def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournament: Path) -> None:
     folder = tmp_path / "mine"
     folder.mkdir()
@@ -181,6 +185,7 @@ def test_a_folder_with_other_files_is_refused_and_kept(tmp_path: Path, tournamen
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
 
 
+@pytest.mark.slow
 def test_a_cancelled_export_leaves_the_previous_site(tmp_path: Path, tournament: Path) -> None:
     site = tmp_path / "site"
     write_html(tournament, site)
@@ -229,6 +234,7 @@ def _dom(tmp_path: Path, page: Path, *args: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_pages_render_in_chromium_with_every_name(site: Path, tmp_path: Path) -> None:
     players = _dom(tmp_path, site / "players.html")
     for text in NAMES.values():
@@ -245,6 +251,7 @@ def test_pages_render_in_chromium_with_every_name(site: Path, tmp_path: Path) ->
     assert "محمد علي" in player and player.count("<svg") == 2
 
 
+@pytest.mark.slow
 def test_pages_fit_a_phone_and_a_desktop(site: Path, tmp_path: Path) -> None:
     for width, height in ((390, 844), (1280, 900)):
         shot = tmp_path / f"player-{width}.png"
@@ -286,6 +293,7 @@ def test_pages_fit_a_phone_and_a_desktop(site: Path, tmp_path: Path) -> None:
         assert client <= 360 and scroll <= client, (frame, scroll, client)
 
 
+@pytest.mark.slow
 def test_a_phone_shows_the_standings_numbers_without_scrolling(tmp_path: Path):
     # Found by the QA pass: on a 390 px phone the table points and the score (what a
     # player opens the page for) were behind a sideways scroll, Country and Team not.

@@ -8,6 +8,8 @@ import re
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
+import pytest
+
 from app.demo import create_demo
 from app.export import write_html
 from app.export.html.pages import Site
@@ -17,6 +19,7 @@ from app.export.sample import sample_snapshot
 STAMP = re.compile(r"Results published (\d{4}-\d\d-\d\d \d\d:\d\d) (\S+)")
 
 
+@pytest.mark.slow
 def test_every_page_of_a_written_site_says_when(tmp_path: Path) -> None:
     tournament = create_demo(tmp_path / "demo.mcr")
     before = datetime.now().astimezone().replace(second=0, microsecond=0)

@@ -144,6 +144,7 @@ def fan_names_of(tournament: Path) -> tuple[set[str], set[str]]:
     return {f.name for f in fans}, {f.name_zh for f in fans}
 
 
+@pytest.mark.slow
 def test_the_pdf_is_in_chinese(chinese: Path) -> None:
     text = pdf_text(chinese / "r.pdf")
     for word in ("排名", "团体排名", "名次", "姓名", "桌分", "得分", "座位表", "第1轮：各桌"):
@@ -159,6 +160,7 @@ def test_the_pdf_is_in_chinese(chinese: Path) -> None:
     assert english_left(text) == []
 
 
+@pytest.mark.slow
 def test_the_pdf_hand_detail_names_the_fans_in_chinese(tournament: Path, tmp_path: Path) -> None:
     english_names, chinese_names = fan_names_of(tournament)
     out = write_pdf(tournament, tmp_path / "hands.pdf", ["hands"], lang="zh_CN")
@@ -171,6 +173,7 @@ def test_the_pdf_hand_detail_names_the_fans_in_chinese(tournament: Path, tmp_pat
     assert "和张" in text and "wins on" not in text
 
 
+@pytest.mark.slow
 def test_the_workbook_is_in_chinese(chinese: Path, tournament: Path) -> None:
     wb = openpyxl.load_workbook(chinese / "r.xlsx")
     assert wb.sheetnames == [
@@ -219,6 +222,7 @@ def test_the_website_is_in_chinese(chinese: Path, tournament: Path) -> None:
     assert all(name in everything for name in chinese_names)
 
 
+@pytest.mark.slow
 def test_the_numbers_are_the_same_in_both_languages(chinese: Path, english: Path) -> None:
     def numbers(path: Path) -> list[object]:
         wb = openpyxl.load_workbook(path)
@@ -241,6 +245,7 @@ def test_the_numbers_are_the_same_in_both_languages(chinese: Path, english: Path
     assert sorted(zh) == sorted(en)
 
 
+@pytest.mark.slow
 def test_english_stays_english(english: Path) -> None:
     text = pdf_text(english / "r.pdf")
     assert "Standings" in text and "Table points" in text and "Page 1 of" in text
@@ -251,6 +256,7 @@ def test_english_stays_english(english: Path) -> None:
     assert '<html lang="en">' in index and ">Where do I sit</a>" in index
 
 
+@pytest.mark.slow
 def test_the_tournament_language_is_the_default(tmp_path: Path, capsys) -> None:
     path = tmp_path / "t.mcrt"
     create_demo(path)
@@ -267,6 +273,7 @@ def test_the_tournament_language_is_the_default(tmp_path: Path, capsys) -> None:
 
 
 @pytest.mark.parametrize("command", ["settings", "export"])
+@pytest.mark.slow
 def test_an_unknown_language_gets_one_clear_message(tmp_path: Path, capsys, command) -> None:
     path = tmp_path / "t.mcrt"
     create_demo(path)
@@ -280,6 +287,7 @@ def test_an_unknown_language_gets_one_clear_message(tmp_path: Path, capsys, comm
     assert not (tmp_path / "site").exists()
 
 
+@pytest.mark.slow
 def test_every_wording_the_exports_say_has_its_chinese() -> None:
     """Each `say("...")` in the export package is in the table (else it prints English)."""
     missing = []
@@ -318,6 +326,7 @@ def test_dates_and_lists_in_each_language() -> None:
     assert language.wind("E") == "East"
 
 
+@pytest.mark.slow
 def test_another_rule_system_says_its_kongs_and_horses_in_chinese(tmp_path: Path) -> None:
     """Shenzhen: the kongs, the horse and the other winners are words the writers say in
     the export's language, and the sheet's kong cells too."""

@@ -42,6 +42,7 @@ def expected_by_ema() -> dict[str, tuple[str, str]]:
     return {f"0400{i:04d}": parts for i, (*_, parts) in enumerate(PLAYERS)}
 
 
+@pytest.mark.slow
 def test_the_snapshot_carries_the_domain_name_parts(tournament: Path) -> None:
     with open_tournament(tournament) as svc:
         snap = snapshot_of(svc)
@@ -50,6 +51,7 @@ def test_the_snapshot_carries_the_domain_name_parts(tournament: Path) -> None:
     assert {p.ema_id: p.split_name() for p in snap.players} == expected_by_ema()
 
 
+@pytest.mark.slow
 def test_european_results_sheet_read_back(tournament: Path, tmp_path: Path) -> None:
     out = write_xlsx(str(tournament), tmp_path / "names.xlsx")
     sheet = openpyxl.load_workbook(out)["European results"]
@@ -68,6 +70,7 @@ def test_european_results_sheet_read_back(tournament: Path, tmp_path: Path) -> N
     assert [Fraction(str(line[4])) for line in lines] == [r.table_points for r in standings]
 
 
+@pytest.mark.slow
 def test_names_still_print_whole_everywhere_else(tournament: Path, tmp_path: Path) -> None:
     out = write_xlsx(str(tournament), tmp_path / "names.xlsx")
     standings = openpyxl.load_workbook(out)["Standings"]

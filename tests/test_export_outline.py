@@ -39,6 +39,7 @@ def full_set(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_bookmarks_point_at_their_own_pages(full_set: Path) -> None:
     outline = _outline(full_set)
     pages = [page for _, _, page, _ in outline]
@@ -85,6 +86,7 @@ def test_a_session_pdf_opens_at_each_of_its_documents(tmp_path: Path) -> None:
     assert pages[0] == 0 and pages[2] > pages[0] and pages[8] > pages[2]
 
 
+@pytest.mark.slow
 def test_each_match_has_its_bookmark_on_its_own_sheet(full_set: Path) -> None:
     outline = _outline(full_set)
     matches = [(p, t, page, text) for p, t, page, text in outline if t.startswith("Table ")]

@@ -48,6 +48,7 @@ def full_set(snap: Snapshot, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_every_page_has_header_and_footer(full_set: Path, snap: Snapshot) -> None:
     texts = pages_text(full_set)
     for number, text in enumerate(texts, start=1):
@@ -77,6 +78,7 @@ def test_documents_start_on_their_own_pages_in_the_outline(full_set: Path) -> No
     ]
 
 
+@pytest.mark.slow
 def test_names_in_every_script_can_be_found(full_set: Path) -> None:
     standings = squeeze(pages_text(full_set)[0])
     for name in ALL_NAMES:
@@ -113,6 +115,7 @@ def test_a_card_per_player_with_all_their_seats(snap: Snapshot, tmp_path: Path) 
     assert text.count("SessionTableSeat") == 16
 
 
+@pytest.mark.slow
 def test_a_blank_sheet_for_every_table_of_every_session(snap: Snapshot, tmp_path: Path) -> None:
     texts = pages_text(score_sheets_pdf(snap, tmp_path / "sheets.pdf"))
     assert len(texts) == 3 * 4
@@ -180,6 +183,7 @@ def test_unknown_documents_and_sizes_are_refused(snap: Snapshot, tmp_path: Path)
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils not installed")
+@pytest.mark.slow
 def test_pages_render(full_set: Path, tmp_path: Path) -> None:
     subprocess.run(
         ["pdftoppm", "-png", "-r", "30", "-f", "1", "-l", "12", str(full_set), str(tmp_path / "p")],
@@ -191,6 +195,7 @@ def test_pages_render(full_set: Path, tmp_path: Path) -> None:
     assert all(p.stat().st_size > 2000 for p in pngs)
 
 
+@pytest.mark.slow
 def test_page_count_of_the_full_set(full_set: Path, snap: Snapshot) -> None:
     texts = pages_text(full_set)
     sheets = [t for t in texts if re.search(r"Score sheet · Session \d", t)]

@@ -59,6 +59,7 @@ def _pages(folder: Path) -> set[str]:
 # --- the website folder --------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_site_rewrite_never_deletes_the_tournament_kept_in_its_folder(cup: Path) -> None:
     """The issue's report: the tournament, its backups, exports and notes kept in a
     website folder were deleted by the next `export --html` into it, exit 0."""
@@ -89,6 +90,7 @@ def test_a_site_rewrite_never_deletes_the_tournament_kept_in_its_folder(cup: Pat
     assert {k: v for k, v in _tree(web).items() if not k.startswith("website")} == before
 
 
+@pytest.mark.slow
 def test_a_rewrite_replaces_exactly_the_files_it_wrote(tmp_path: Path) -> None:
     web = tmp_path / "web"
     write_html(sample_snapshot(players=16, sessions=3), web)
@@ -151,6 +153,7 @@ def test_the_pages_go_beside_other_files_when_the_user_agrees(tmp_path: Path) ->
     assert [p.name for p in other.iterdir()] == ["players.html"]
 
 
+@pytest.mark.slow
 def test_a_site_of_an_earlier_version_without_a_record_is_rewritten(tmp_path: Path) -> None:
     web = tmp_path / "web"
     write_html(sample_snapshot(players=16, sessions=3), web)
@@ -191,6 +194,7 @@ def test_a_killed_writer_s_staging_folder_is_removed_by_the_next_export(tmp_path
     assert {p.name for p in web.iterdir()} == _pages(web) | {MANIFEST, LOCK}
 
 
+@pytest.mark.slow
 def test_the_website_is_never_written_into_the_backup_folder(cup: Path) -> None:
     with open_tournament(cup) as svc:
         backup = svc.backup()
@@ -201,6 +205,7 @@ def test_the_website_is_never_written_into_the_backup_folder(cup: Path) -> None:
         check_site(backup.parent, cup)
 
 
+@pytest.mark.slow
 def test_a_reader_never_sees_half_a_page_while_the_site_is_rewritten(tmp_path: Path) -> None:
     web = tmp_path / "web"
     shapes = [sample_snapshot(players=16, sessions=3), sample_snapshot(players=8, sessions=2)]
@@ -246,6 +251,7 @@ def _at_once(count: int, work) -> list[BaseException]:
     return errors
 
 
+@pytest.mark.slow
 def test_twenty_simultaneous_exports_to_one_path_all_end_complete(tmp_path: Path) -> None:
     snap = sample_snapshot(players=8, sessions=2)
     book, pdf, web = tmp_path / "r.xlsx", tmp_path / "r.pdf", tmp_path / "web"
@@ -276,6 +282,7 @@ def test_a_killed_export_s_temporary_file_is_removed_by_the_next_one(tmp_path: P
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, other.name, "r.xlsx"])
 
 
+@pytest.mark.slow
 def test_an_export_never_replaces_a_file_of_another_kind(cup: Path, tmp_path: Path) -> None:
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)  # not open here
     disguised = tmp_path / "results.xlsx"  # a tournament (SQLite) under a workbook's name
@@ -302,6 +309,7 @@ def test_an_export_never_replaces_a_file_of_another_kind(cup: Path, tmp_path: Pa
         assert len(svc.players()) == 4
 
 
+@pytest.mark.slow
 def test_a_workbook_of_the_organiser_is_replaced_only_when_asked(cup: Path, tmp_path: Path):
     mine = tmp_path / "t.xlsx"
     book = Workbook()
@@ -316,6 +324,7 @@ def test_a_workbook_of_the_organiser_is_replaced_only_when_asked(cup: Path, tmp_
     assert load_workbook(mine, read_only=True).properties.creator == "MCR Tournament Manager"
 
 
+@pytest.mark.slow
 def test_a_failed_excel_export_prints_only_its_clean_error(tmp_path: Path) -> None:
     """The workbook cannot be saved (here: its folder is gone): the caller's one clean
     message, and no "Exception ignored ... closed file" from the sheets' writers."""
@@ -343,6 +352,7 @@ def test_a_failed_excel_export_prints_only_its_clean_error(tmp_path: Path) -> No
     assert done.stderr == "error: cannot write the workbook\n"
 
 
+@pytest.mark.slow
 def test_a_copy_never_replaces_a_tournament_in_use_elsewhere(cup: Path, tmp_path: Path) -> None:
     """A station elsewhere has `other` open, its latest changes in the -wal beside it
     (or it crashed and left them there): a copy put in its place would lose them."""
@@ -389,6 +399,7 @@ def test_a_writer_killed_half_way_leaves_a_folder_the_next_export_takes_back(tmp
 
 
 @pytest.mark.parametrize("delay", [0.0, 0.02, 0.1])
+@pytest.mark.slow
 def test_an_export_killed_at_any_moment_loses_no_page_and_the_next_one_finishes(
     cup: Path, tmp_path: Path, delay: float
 ) -> None:

@@ -35,6 +35,7 @@ def workbook(snap: Snapshot, tmp_path_factory: pytest.TempPathFactory):
     return openpyxl.load_workbook(path)
 
 
+@pytest.mark.slow
 def test_every_sheet_in_order(workbook, snap: Snapshot) -> None:
     assert workbook.sheetnames == SHEETS
     assert workbook.properties.title == snap.event

@@ -71,6 +71,7 @@ def _run(*args: object) -> tuple[int, str, str]:
         return 99, "", "Traceback\n" + traceback.format_exc()
 
 
+@pytest.mark.slow
 def test_a_bit_flipped_file_is_refused_or_sound_and_never_a_traceback(original, tmp_path):
     rng = random.Random(SEED)
     content = [i for i, b in enumerate(original) if b]

@@ -53,6 +53,7 @@ def _fill(folder: Path) -> Path:
     return filler
 
 
+@pytest.mark.slow
 def test_a_full_disk_is_named_as_full_and_nothing_saved_is_lost(small_disk):
     path = seated(small_disk / "t.mcrt", players=8, sessions=2)
     with open_tournament(path) as svc:
@@ -69,6 +70,7 @@ def test_a_full_disk_is_named_as_full_and_nothing_saved_is_lost(small_disk):
         svc.record_draw(1, 1, 2)  # room again: works
 
 
+@pytest.mark.slow
 def test_a_nearly_full_disk_never_gives_a_traceback_and_keeps_every_saved_hand(small_disk):
     """Free space grows a page at a time; every write either succeeds or is refused as
     a full disk, and every hand acknowledged is in the file afterwards."""

@@ -8,9 +8,14 @@ from __future__ import annotations
 import os
 import random
 
+import pytest
+
 from tests.faults_helpers import cli, seated
 
 RUNS = 5000
+# The fast loop (pytest -m "not slow") runs the first of them: every command is drawn
+# about 5 times, and all three exit codes are reached.
+SMOKE_RUNS = 100
 
 NUMBERS = [
     "1", "2", "16", "0", "-1", "17", "99999999999999999999", str(2**63), "-" + str(2**63),
@@ -108,13 +113,12 @@ def _argv(rng: random.Random, files: list[str]) -> list[str]:
     return args
 
 
-def test_no_argument_list_gives_a_traceback(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+def _fuzz(tmp_path, runs: int) -> None:
     seated(tmp_path / "cup.mcrt", players=8, sessions=2)
     files = _files(tmp_path)
     rng = random.Random(15)
     seen_codes = set()
-    for run in range(RUNS):
+    for run in range(runs):
         argv = _argv(rng, files)
         try:
             code, _, err = cli(*argv)
@@ -124,3 +128,15 @@ def test_no_argument_list_gives_a_traceback(tmp_path, monkeypatch):
         assert code in (0, 1, 2), (run, argv, code, err)
         seen_codes.add(code)
     assert seen_codes == {0, 1, 2}  # the generator reaches successes and both refusals
+
+
+def test_a_short_fuzz_gives_no_traceback(tmp_path, monkeypatch):
+    """The first SMOKE_RUNS argument lists of the same seeded fuzz, for the fast loop."""
+    monkeypatch.chdir(tmp_path)
+    _fuzz(tmp_path, SMOKE_RUNS)
+
+
+@pytest.mark.slow
+def test_no_argument_list_gives_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _fuzz(tmp_path, RUNS)

@@ -57,6 +57,7 @@ def test_a_byte_order_mark_names_the_encoding(tmp_path, bom, encoding):
     assert [(p.name, p.country) for p in players] == [(WANG, "CN")] and not rejected
 
 
+@pytest.mark.slow
 def test_the_cli_takes_the_encoding_and_refuses_without_it(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     csv = tmp_path / "players.csv"
@@ -130,6 +131,7 @@ def test_one_cell_at_the_last_column_and_row_does_not_pad_the_sheet(tmp_path):
     assert all(len(cells) <= 1 for _, cells in got)  # only the header's columns
 
 
+@pytest.mark.slow
 def test_too_many_rows_or_too_much_data_are_refused_quickly(tmp_path):
     path = tmp_path / "players.xlsx"
     body = b"<row><c><v>1</v></c></row>" * (2 * MAX_ROWS)
@@ -180,6 +182,7 @@ def test_one_name_in_two_unicode_forms_is_one_player(svc):
     assert svc.player("Jose\u0301").number == 1
 
 
+@pytest.mark.slow
 def test_points_and_numbers_are_range_checked(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     big = str(2**63)
@@ -200,6 +203,7 @@ def test_points_and_numbers_are_range_checked(tmp_path):
         assert svc.penalties() == []
 
 
+@pytest.mark.slow
 def test_text_from_an_old_file_reaches_the_terminal_escaped(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     conn = sqlite3.connect(path)
@@ -211,6 +215,7 @@ def test_text_from_an_old_file_reaches_the_terminal_escaped(tmp_path):
         assert code == 0 and "\x1b" not in out and "Bad\\u001b[2JName" in out
 
 
+@pytest.mark.slow
 def test_a_pdf_of_very_long_names_still_fits_its_pages(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=8, sessions=1)
     with open_tournament(path) as svc:

@@ -28,6 +28,7 @@ def _hands(path):
 
 @pytest.mark.parametrize("option", ["--xlsx", "--pdf"])
 @pytest.mark.parametrize("suffix", ["", "-wal", "-shm"])
+@pytest.mark.slow
 def test_export_onto_the_tournament_file_is_refused_and_loses_nothing(cup, option, suffix):
     target = f"{cup}{suffix}"
     code, out, err = cli("export", cup, option, target)
@@ -36,6 +37,7 @@ def test_export_onto_the_tournament_file_is_refused_and_loses_nothing(cup, optio
     assert _hands(cup) == 1
 
 
+@pytest.mark.slow
 def test_export_onto_the_tournament_file_through_another_name_is_refused(cup, tmp_path):
     link = tmp_path / "link.xlsx"
     link.symlink_to(cup)
@@ -44,6 +46,7 @@ def test_export_onto_the_tournament_file_through_another_name_is_refused(cup, tm
     assert _hands(cup) == 1
 
 
+@pytest.mark.slow
 def test_export_into_the_backup_folder_or_onto_a_backup_is_refused(cup, tmp_path):
     with open_tournament(cup) as svc:
         backup = svc.backup()
@@ -53,6 +56,7 @@ def test_export_into_the_backup_folder_or_onto_a_backup_is_refused(cup, tmp_path
     assert code == 1 and "backup folder" in err
 
 
+@pytest.mark.slow
 def test_export_replaces_an_earlier_export_of_its_kind_but_not_another_file(cup, tmp_path):
     xlsx, pdf = tmp_path / "r.xlsx", tmp_path / "r.pdf"
     assert cli("export", cup, "--xlsx", xlsx, "--pdf", pdf)[0] == 0
@@ -75,6 +79,7 @@ def test_export_replaces_an_earlier_export_of_its_kind_but_not_another_file(cup,
     assert mine.read_bytes()[:2] == b"PK"
 
 
+@pytest.mark.slow
 def test_a_copy_never_targets_the_tournament_or_an_open_file(cup, tmp_path):
     other = seated(tmp_path / "other.mcrt", players=4, sessions=1)
     with open_tournament(cup) as svc, open_tournament(other) as svc2:

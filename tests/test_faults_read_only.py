@@ -91,12 +91,14 @@ def _reads_and_refuses_writes(path: Path, tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_read_only_file_in_a_writable_folder_is_read(tmp_path, read_only):
     path = _with_hands(tmp_path / "cup.mcrt")
     read_only(path)
     _reads_and_refuses_writes(path, tmp_path)
 
 
+@pytest.mark.slow
 def test_a_file_in_a_read_only_folder_is_read(tmp_path, read_only):
     folder = tmp_path / "locked"
     folder.mkdir()

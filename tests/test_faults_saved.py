@@ -35,6 +35,7 @@ def fill_session(path: Path, session: int = 1, upto: int = 16) -> None:
 # ---- item 4: committed means saved -----------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_failed_session_end_backup_is_a_warning_and_the_hand_stays_stored(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
@@ -50,6 +51,7 @@ def test_a_failed_session_end_backup_is_a_warning_and_the_hand_stays_stored(tmp_
         assert len(svc.hands(1, 1)) == 16
 
 
+@pytest.mark.slow
 def test_the_service_keeps_the_change_and_reports_the_backup_failure(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     fill_session(path, upto=15)
@@ -63,6 +65,7 @@ def test_the_service_keeps_the_change_and_reports_the_backup_failure(tmp_path):
         assert len(svc.hands(1, 1)) == 16
 
 
+@pytest.mark.slow
 def test_backups_use_a_temporary_name_and_leftovers_are_cleaned_at_the_next_start(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     folder = tmp_path / "t-backups"
@@ -181,6 +184,7 @@ def test_an_old_file_is_upgraded_so_no_id_deleted_before_is_reused(tmp_path, mon
 # ---- item 7: the file alone is complete; read-only commands change nothing --------
 
 
+@pytest.mark.slow
 def test_a_plain_copy_of_the_file_taken_while_it_is_open_misses_nothing(tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     with open_tournament(path) as svc:
@@ -219,6 +223,7 @@ def _fingerprint(folder: Path) -> dict[str, bytes]:
         ["history", "1"],
     ],
 )
+@pytest.mark.slow
 def test_read_only_commands_never_change_a_backup_or_an_old_file(tmp_path, monkeypatch, command):
     old = tmp_path / "old" / "old.mcrt"
     old.parent.mkdir()
@@ -252,6 +257,7 @@ for i in range(start, start + count):
 """
 
 
+@pytest.mark.slow
 def test_two_stores_on_one_file_in_one_process_keep_the_locks(tmp_path):
     path = tmp_path / "t.mcrt"
     create_store(path, TournamentSettings("Cup")).close()

@@ -44,6 +44,7 @@ def test_a_gbk_player_list_is_imported_in_the_encoding_chosen_from_a_preview(
     assert names == ["王小明", "Łukasz"]
 
 
+@pytest.mark.slow
 def test_save_a_copy_never_replaces_the_tournament_and_asks_for_other_files(
     qtbot, window, tmp_path
 ):
@@ -62,6 +63,7 @@ def test_save_a_copy_never_replaces_the_tournament_and_asks_for_other_files(
         assert len(svc.players()) == 4
 
 
+@pytest.mark.slow
 def test_a_failed_backup_after_a_saved_hand_is_shown_and_the_hand_stays(qtbot, window, tmp_path):
     path = seated(tmp_path / "t.mcrt", players=4, sessions=1)
     with open_tournament(path) as svc:
@@ -77,6 +79,7 @@ def test_a_failed_backup_after_a_saved_hand_is_shown_and_the_hand_stays(qtbot, w
     assert window.undo_action.isEnabled()  # the hand is an ordinary, stored change
 
 
+@pytest.mark.slow
 def test_the_reports_page_asks_before_replacing_a_file_that_is_not_an_export(
     qtbot, window, tmp_path, monkeypatch
 ):

@@ -38,6 +38,7 @@ def test_the_guide_file_follows_the_language() -> None:
     assert guide_file() == ENGLISH
 
 
+@pytest.mark.slow
 def test_a_chinese_interface_opens_the_chinese_guide(qtbot, window) -> None:
     window.language_menu.action_for("zh_CN").trigger()
     assert interface_language() == "zh_CN"

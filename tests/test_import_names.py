@@ -85,6 +85,7 @@ def test_csv_import_keeps_the_parts_and_rejects_bad_rows(svc, tmp_path):
     assert "5 players added, 6 rows rejected" in report.summary()
 
 
+@pytest.mark.slow
 def test_xlsx_import_with_first_and_last_name_columns(svc, tmp_path):
     book = Workbook()
     sheet = book.active

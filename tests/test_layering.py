@@ -35,6 +35,7 @@ def test_core_libraries_import_neither_qt_nor_app(path: Path) -> None:
     assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
 
 
+@pytest.mark.slow
 def test_only_app_ui_imports_qt() -> None:
     offenders = []
     for path in python_files("app", "scoring", "seating"):

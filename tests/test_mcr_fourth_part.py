@@ -33,6 +33,7 @@ def _hand(f: str, winner: int, how: list[str], tiles: str) -> int:
 
 
 @pytest.mark.parametrize("said", ["from=S", "from=3", " from = S "])
+@pytest.mark.slow
 def test_from_naming_the_discarder_is_accepted(event, said, capsys) -> None:
     f, seats = event
     assert _hand(f, seats[0], ["--from", str(seats[1])], f"{TILES}|EE0000||{said}") == 0
@@ -58,6 +59,7 @@ def test_an_empty_fourth_part_is_accepted(event) -> None:
         ("from", "from=E", "from"),  # the winner's own seat
     ],
 )
+@pytest.mark.slow
 def test_a_fourth_part_that_disagrees_is_refused(event, how, said, message, capsys) -> None:
     f, seats = event
     before = Path(f).read_bytes()
@@ -68,6 +70,7 @@ def test_a_fourth_part_that_disagrees_is_refused(event, how, said, message, caps
     assert Path(f).read_bytes() == before
 
 
+@pytest.mark.slow
 def test_five_parts_are_still_refused(event, capsys) -> None:
     f, seats = event
     assert _hand(f, seats[0], ["--self-drawn"], f"{TILES}|EE1000|0||x") == 1

@@ -145,6 +145,7 @@ def test_the_european_results_sheet_gets_the_header_block(tmp_path):
     assert load_workbook(tmp_path / "book.xlsx")["Standings"]["A1"].value == "Rank"
 
 
+@pytest.mark.slow
 def test_cli_export_ranking_with_the_demo(tmp_path):
     from app.demo import create_demo
 

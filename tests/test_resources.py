@@ -125,6 +125,7 @@ def test_every_command_says_one_version(capsys):
         assert capsys.readouterr().out.strip() == f"{name} {version()}"
 
 
+@pytest.mark.slow
 def test_an_export_without_any_cjk_font_is_one_message_not_a_crash(monkeypatch, tmp_path, capsys):
     from app.cli import main as cli
 

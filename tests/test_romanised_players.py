@@ -43,6 +43,7 @@ def test_import_rejects_a_bad_name_order_with_its_row():
     assert rejected[0].row == 2 and "family-first or given-first" in rejected[0].reason
 
 
+@pytest.mark.slow
 def test_cli_add_edit_and_list(tmp_path):
     path = tmp_path / "t.mcrt"
     create_tournament(path, TournamentSettings("Cup")).close()

@@ -43,6 +43,7 @@ def _names(path) -> list[str]:
     return [f.name for f in record.fans]
 
 
+@pytest.mark.slow
 def test_the_cli_scores_with_the_tournaments_options(tmp_path):
     path = _tournament(tmp_path, "--option", "kong_item=off")
     (table,) = json.loads(ok("tables", path, "--session", 1, "--json"))
@@ -69,6 +70,7 @@ def test_the_cli_scores_with_the_tournaments_options(tmp_path):
     assert {"Concealed Kong", "Melded Kong"} <= set(_names(path))
 
 
+@pytest.mark.slow
 def test_default_options_keep_the_mil_2015_count(tmp_path):
     path = _tournament(tmp_path)
     (table,) = json.loads(ok("tables", path, "--session", 1, "--json"))
@@ -93,6 +95,7 @@ def test_default_options_keep_the_mil_2015_count(tmp_path):
     assert "Concealed Kong and Melded Kong" in _names(path)
 
 
+@pytest.mark.slow
 def test_the_preview_is_scored_with_the_options(tmp_path):
     path = _tournament(tmp_path, "--option", "kong_item=off")
     with open_tournament(path) as svc:
@@ -113,6 +116,7 @@ def test_the_engine_adapter_and_the_claims_check_take_options():
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_the_sheet_and_the_calculator_score_with_the_options(qtbot, tmp_path):
     """kong_item=off: the sheet's entry shows 8 fan, its Ready line says 8, Record stores
     8 with the kongs apart; the calculator of the same tournament and its claims check

@@ -52,6 +52,7 @@ def run(site: Path, *args: str, ok: bool = True) -> subprocess.CompletedProcess[
     return done
 
 
+@pytest.mark.slow
 def test_the_scoring_cli_scores_and_settles_with_the_plugin(site: Path) -> None:
     listed = run(site, "-m", "scoring", "--rules", "example", "--list").stdout
     assert "EX-WIN" in listed and "EX-KONG-C" in listed and "EX-KONG-M" in listed
@@ -96,6 +97,7 @@ def _tournament(site: Path, tmp_path: Path) -> tuple[Path, list[int]]:
     return path, [s["player"] for s in tables[0]["seats"]]
 
 
+@pytest.mark.slow
 def test_a_tournament_under_the_plugin_runs_from_entry_to_every_export(
     site: Path, tmp_path: Path
 ) -> None:
@@ -135,6 +137,7 @@ def test_a_tournament_under_the_plugin_runs_from_entry_to_every_export(
     assert shot.read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_a_drawn_hand_with_kongs_is_refused_in_words_where_the_system_pays_none(
     site: Path, tmp_path: Path
 ) -> None:
@@ -160,6 +163,7 @@ def _broken_plugin(site: Path) -> Path:
     return broken
 
 
+@pytest.mark.slow
 def test_a_plugin_that_fails_to_load_is_named_and_the_others_still_work(site: Path) -> None:
     broken = _broken_plugin(site)
     env = _env(site)

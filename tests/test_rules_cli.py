@@ -160,6 +160,7 @@ def test_no_hand_and_no_list_exits_2(capsys):
     assert code == 2 and "Give a hand" in err
 
 
+@pytest.mark.slow
 def test_the_module_runs_as_a_program():
     done = subprocess.run(
         [

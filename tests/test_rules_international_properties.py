@@ -61,6 +61,7 @@ def _run_invariants(hands) -> None:
     assert seen == set(ELEMENTS)  # the generator reaches every element
 
 
+@pytest.mark.slow
 def test_random_hands():
     _run_invariants(corpus())
 
@@ -95,6 +96,7 @@ def _options_sample(rng: Random) -> dict:
     return options
 
 
+@pytest.mark.slow
 def test_payments_sum_to_zero_and_the_cap_holds_under_any_options():
     rng = Random(5)
     for hand in corpus()[:1500]:
@@ -140,6 +142,7 @@ SAMPLE = 600
         ("terminal_in_all_needs_honor", False),
     ],
 )
+@pytest.mark.slow
 def test_an_option_changes_only_what_it_names(option, value):
     hands = corpus()[:SAMPLE]
     for hand in hands:
@@ -201,6 +204,7 @@ def _has_flowers(hand: str) -> bool:
     return len(parts) > 2 and parts[2] != ""
 
 
+@pytest.mark.slow
 def test_a_flower_adds_what_the_specification_says():
     """Adding one flower to a hand without flowers: No Flower (1) goes; a flower of the
     winner's seat adds Chance Flower (1), any other adds nothing. Four of a set: Full

@@ -115,6 +115,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 def test_cli_claim_text_and_json():
     run = _cli(M01, "--claim", "Winds Set,MO-15", "--total", "5.5")
     assert run.returncode == 0, run.stderr
@@ -129,6 +130,7 @@ def test_cli_claim_text_and_json():
     }
 
 
+@pytest.mark.slow
 def test_cli_refuses_bad_claims_and_hands():
     data = json.loads(_cli(M01, "--claim", "bogus,MO-01 x2,2,17", "--json").stdout)
     assert data["verdict"] == "wrong"
@@ -148,6 +150,7 @@ def test_cli_refuses_bad_claims_and_hands():
     assert run.returncode == 2 and "min_fan=13" in run.stderr
 
 
+@pytest.mark.slow
 def test_cli_scores_and_lists():
     run = _cli("123m456m789m234p5s5s|SS1000|0", "--json")
     data = json.loads(run.stdout)

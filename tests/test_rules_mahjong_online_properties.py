@@ -31,6 +31,7 @@ def scoring_fans(result) -> dict:
     return {f.fan_id: (f.count, f.total) for f in result.fans if f.fan_id != AUX}
 
 
+@pytest.mark.slow
 def test_ten_thousand_hands_keep_the_invariants():
     elements = RULES.fans
     seen: set = set()
@@ -82,6 +83,7 @@ def test_min_fan_changes_only_the_minimum():
         ({"terminals_with_all_triplets": "exclude"}, {"MO-17"}),
     ],
 )
+@pytest.mark.slow
 def test_an_option_changes_only_what_it_names(options, named):
     changed = 0
     for hand in SAMPLE:
@@ -94,6 +96,7 @@ def test_an_option_changes_only_what_it_names(options, named):
     assert changed, "the sample holds hands the option changes"
 
 
+@pytest.mark.slow
 def test_humanly_dealer_changes_only_the_dealers_first_discard_win():
     changed = 0
     for hand in SAMPLE:
@@ -110,6 +113,7 @@ def test_humanly_dealer_changes_only_the_dealers_first_discard_win():
     assert score(hand).fan("MO-25") and not score(hand, humanly_dealer=False).fan("MO-25")
 
 
+@pytest.mark.slow
 def test_nine_gates_option_changes_only_nine_latterns():
     for hand in SAMPLE:
         a, b = score(hand), score(hand, nine_gates="nine_wait")
@@ -137,6 +141,7 @@ def _with_flowers(hand: str, n: int) -> str:
     return "|".join(parts)
 
 
+@pytest.mark.slow
 def test_a_flower_adds_one_auxiliary_point():
     """Each flower is one auxiliary point (6.1): the bonus follows 0 / 1/2 / 1 as the
     points cross 2 and 4; the scoring hands do not change, except No Flowers."""
@@ -161,6 +166,7 @@ def test_a_flower_adds_one_auxiliary_point():
             previous = fans
 
 
+@pytest.mark.slow
 def test_whole_hand_elements_agree_with_the_tiles_and_flags():
     """Elements that depend on the tiles or the situation only, checked against their
     condition worked out here from the notation (not from the module's code)."""

@@ -26,12 +26,14 @@ def scored():
     return [(case, sz(case.record, case.options)) for case in CASES]
 
 
+@pytest.mark.slow
 def test_ten_thousand_outcomes_pay_what_the_generator_expects(scored):
     for case, result in scored:
         assert result.payments == case.expected, (case.record, case.options)
         assert Counter(p.id for p in result.items) == case.ids, case.record
 
 
+@pytest.mark.slow
 def test_invariants_over_every_outcome(scored):
     for case, result in scored:
         payments = result.payments
@@ -100,6 +102,7 @@ def _mutations(record: str):
     yield f"[{tiles[-2:]}{tiles[-2:]}{tiles[-2:]},1]{tiles}|{situation}|{flowers}|{extras}"
 
 
+@pytest.mark.slow
 def test_mutated_records_are_refused_with_a_hand_error():
     refused = 0
     for case in CASES[:1000]:
@@ -136,6 +139,7 @@ def _named(key, item) -> bool:
 
 
 @pytest.mark.parametrize("key, value", OPTION_CHANGES)
+@pytest.mark.slow
 def test_an_option_changes_only_what_it_names(key, value):
     changed_any = compared = 0
     for case in CASES[:1500]:
@@ -172,6 +176,7 @@ def _kept(key, result):
     return [(p.id, p.payers, p.receiver, p.amount) for p in result.items if not _named(key, p)]
 
 
+@pytest.mark.slow
 def test_horses_change_nothing_on_a_win_that_is_not_self_drawn():
     for case in CASES[:1000]:
         if case.record.startswith("draw") or "from=" not in case.record:

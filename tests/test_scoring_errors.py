@@ -164,6 +164,7 @@ def _fuzz_inputs() -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_fuzz_gives_a_result_or_hand_error():
     crashes = []
     scored = refused = 0

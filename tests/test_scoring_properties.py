@@ -52,6 +52,7 @@ def _assert_none(bad: list[str]) -> None:
     assert not bad, f"{len(bad)} hands fail; first 20:\n" + "\n".join(bad[:20])
 
 
+@pytest.mark.slow
 def test_notation_round_trip():
     """scoring.format_hand writes what scoring.parse_hand read: the same hand, concealed
     tiles sorted before the winning tile; formatting again changes nothing; same score."""
@@ -74,6 +75,7 @@ def test_notation_round_trip():
     _assert_none(_failures(check))
 
 
+@pytest.mark.slow
 def test_total_is_the_sum_of_the_fans_and_minimum_ignores_flowers():
     def check(h: GeneratedHand):
         r = score_hand(h.notation)
@@ -90,6 +92,7 @@ def test_total_is_the_sum_of_the_fans_and_minimum_ignores_flowers():
     _assert_none(_failures(check))
 
 
+@pytest.mark.slow
 def test_a_flower_adds_exactly_one_fan():
     def check(h: GeneratedHand):
         hand = parse_hand(h.notation)
@@ -112,6 +115,7 @@ def test_a_flower_adds_exactly_one_fan():
     _assert_none(_failures(check))
 
 
+@pytest.mark.slow
 def test_tail_and_keywords_agree():
     def check(h: GeneratedHand):
         hand = parse_hand(h.notation)
@@ -140,6 +144,7 @@ def _shuffled(hand: Hand, rng: random.Random) -> str:
     return "".join(melds) + "".join(out) + hand.concealed[-1] + situation_tail(hand.situation)
 
 
+@pytest.mark.slow
 def test_order_of_concealed_tiles_and_melds_does_not_matter():
     rng = random.Random(7)
 
@@ -154,6 +159,7 @@ def test_order_of_concealed_tiles_and_melds_does_not_matter():
     _assert_none(_failures(check))
 
 
+@pytest.mark.slow
 def test_honors_written_as_z_digits_score_the_same():
     z = {h: f"{i + 1}z" for i, h in enumerate(HONORS)}
 
@@ -204,6 +210,7 @@ def test_every_wait_wins():
 
 
 @pytest.mark.parametrize("seat,prevalent", [("E", "E"), ("S", "W"), ("N", "S")])
+@pytest.mark.slow
 def test_winds_only_matter_to_wind_pungs(seat, prevalent):
     wind_fans = {1, 9, 38, 60, 61, 73}
 

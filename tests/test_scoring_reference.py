@@ -106,6 +106,7 @@ def reference_results() -> tuple[list | None, ...]:
     return tuple(out)
 
 
+@pytest.mark.slow
 def test_generated_hands_all_win_for_the_reference():
     rejected = [h.notation for h, r in zip(corpus(), reference_results(), strict=True) if r is None]
     assert not rejected, f"{len(rejected)} generated hands do not win: {rejected[:SHOW]}"
@@ -120,6 +121,7 @@ def test_corpus_reaches_every_fan():
     assert not missing, f"the corpus never scores: {missing}"
 
 
+@pytest.mark.slow
 def test_differential_against_reference():
     differences = []
     for h, ref in zip(corpus(), reference_results(), strict=True):
@@ -142,6 +144,7 @@ def test_differential_against_reference():
     )
 
 
+@pytest.mark.slow
 def test_waits_against_reference():
     differences = []
     for h in corpus()[:WAITS_SAMPLE]:

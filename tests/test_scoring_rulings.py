@@ -21,6 +21,7 @@ def fans(result) -> dict[int, int]:
     return {f.key: f.count for f in result.fans}
 
 
+@pytest.mark.slow
 def test_the_default_is_mil_2015():
     assert rulings_from_options(None) is MIL_2015
     assert rulings_from_options({}) is MIL_2015

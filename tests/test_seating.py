@@ -175,6 +175,7 @@ def test_beyond_the_limit_without_a_design() -> None:
 
 
 @pytest.mark.parametrize("sizes", [[4] * 8, [2, 3, 5, 6, 1, 7], [8, 8]])
+@pytest.mark.slow
 def test_teammates_never_share_a_table(sizes: list[int]) -> None:
     players = 32
     teams = {}
@@ -182,8 +183,9 @@ def test_teammates_never_share_a_table(sizes: list[int]) -> None:
     for team, size in enumerate(sizes):
         for _ in range(size):
             teams[next(ids)] = f"team {team}"
-    # The search stops at the bound; the limit leaves room for a loaded machine.
-    plan = plan_sessions(players, 6, teams=teams, seed=3, time_limit=30)
+    # The search stops at the bound, so the limit only guards a hang: [8, 8] missed the
+    # bound at a 30 s limit on the shared machine and took 41 s to reach it with more.
+    plan = plan_sessions(players, 6, teams=teams, seed=3, time_limit=300)
     lists = plan.as_lists()
     assert_well_formed(lists, list(range(1, players + 1)))
     assert same_table(lists, teams) == 0
@@ -209,6 +211,7 @@ def test_hard_avoid_groups_are_kept_apart() -> None:
     assert repeats(lists) == 0
 
 
+@pytest.mark.slow
 def test_soft_avoid_gives_way_to_repeats_but_is_minimised() -> None:
     """Ten players of one country among 16 cannot all be apart (4 tables): the soft
     group meets as little as possible, and never at the price of a repeat."""
@@ -315,8 +318,8 @@ def test_replan_with_a_new_team_constraint() -> None:
     # Make teams of players who have not met so far, so a clean re-plan is possible.
     teams = {lists[0][0][0]: "t", lists[1][0][0]: "t"}
     teams = {p: t for p, t in teams.items()}
-    if frozenset(teams) in meetings(lists[:2]):
-        pytest.skip("the two chosen players met in the first two sessions")
+    # The plan is seeded: the two chosen players have not met, or the test must change.
+    assert frozenset(teams) not in meetings(lists[:2])
     new = replan(plan, 2, teams=teams, seed=0, time_limit=8)
     after = new.as_lists()
     assert after[:2] == lists[:2]
@@ -374,6 +377,7 @@ def test_quality_report_counts_match_independent_counts() -> None:
 # -- Swiss seating ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_swiss_seats_by_standings_without_repeats() -> None:
     plan = plan_sessions(40, 6, seed=0)
     standings = list(range(40, 0, -1))

@@ -132,11 +132,14 @@ def teammates_meeting(sessions: list[list[list[int]]], group: dict[int, int]) ->
 
 
 @pytest.mark.parametrize(("players", "sessions"), [(20, 6), (24, 8), (36, 12)])
+@pytest.mark.slow
 def test_teams_of_four_on_a_library_field(players: int, sessions: int) -> None:
     """Teams that pack into one session: the design less that session, no teammates
     ever meet, and the report says how the plan was made."""
     teams = {p: (p - 1) // 4 for p in range(1, players + 1)}
-    plan = plan_sessions(players, sessions, teams=teams, seed=0, time_limit=30)
+    # The design less one session is exact at once (0.5 s on the loaded machine); the
+    # search then spends the whole budget polishing, which nothing here asserts.
+    plan = plan_sessions(players, sessions, teams=teams, seed=0, time_limit=2)
     lists = plan.as_lists()
     assert seats_everyone_once(lists, players)
     assert teammates_meeting(lists, teams) == 0
@@ -145,11 +148,14 @@ def test_teams_of_four_on_a_library_field(players: int, sessions: int) -> None:
 
 
 @pytest.mark.parametrize(("players", "sessions"), [(20, 6), (24, 8), (36, 12)])
+@pytest.mark.slow
 def test_hard_avoided_groups_of_five_on_a_library_plan(players: int, sessions: int) -> None:
     """Groups of five cannot sit inside one table: the library plan is relabelled, and
     the clashes relabelling leaves are removed by the search, which the report says."""
     clubs = {p: (p - 1) // 5 for p in range(1, players + 1)}
-    plan = plan_sessions(players, sessions, avoid=Avoid(clubs, hard=True), seed=0, time_limit=30)
+    # The search removes the last clash within 1.5 s on the loaded machine (36 x 12) and
+    # then spends the rest of its budget: 5 s leaves three times that, not 30 s.
+    plan = plan_sessions(players, sessions, avoid=Avoid(clubs, hard=True), seed=0, time_limit=5)
     lists = plan.as_lists()
     assert seats_everyone_once(lists, players)
     assert teammates_meeting(lists, clubs) == 0
@@ -161,6 +167,7 @@ def test_hard_avoided_groups_of_five_on_a_library_plan(players: int, sessions: i
 # -- the resolvable-covering search (a maintainer's tool) ------------------------------
 
 
+@pytest.mark.slow
 def test_a_covering_shape_ruled_out_is_proved_so() -> None:
     """12 players over Z_4 x 3 rows, one base session (4 sessions, each player meeting
     one other twice): CP-SAT proves there is none (as known: 3 tables of four cannot

@@ -119,10 +119,12 @@ def test_the_bound_is_the_exhaustive_minimum_for_8_players(players: int, session
 
 
 @pytest.mark.parametrize("sessions", [2, 3, 4, 5])
+@pytest.mark.slow
 def test_the_bound_is_the_exhaustive_minimum_for_12_players(sessions: int) -> None:
     assert repeat_bound(12, sessions) == fewest_repeats_12(sessions)
 
 
+@pytest.mark.slow
 def test_8_players_2_sessions_is_at_the_lower_bound() -> None:
     plan = plan_sessions(8, 2, seed=0)
     q = plan.quality
@@ -131,6 +133,7 @@ def test_8_players_2_sessions_is_at_the_lower_bound() -> None:
 
 
 @pytest.mark.parametrize(("players", "sessions"), [(8, 3), (12, 2), (12, 3), (12, 4)])
+@pytest.mark.slow
 def test_a_plan_never_beats_the_bound_and_a_gap_says_it_can_be_closed(players, sessions):
     q = plan_sessions(players, sessions, seed=1).quality
     assert q.repeats >= q.repeat_bound

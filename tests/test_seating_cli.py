@@ -26,6 +26,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_json_plan_has_sessions_of_tables_in_seat_order_and_quality() -> None:
     done = run("--players", "16", "--sessions", "5", "--json")
     assert done.returncode == 0, done.stderr
@@ -55,6 +56,7 @@ def test_text_plan_prints_tables_and_the_quality_report(capsys: pytest.CaptureFi
     assert "Starting seats: balanced" in out
 
 
+@pytest.mark.slow
 def test_teams_file_is_obeyed(tmp_path: Path) -> None:
     teams = tmp_path / "teams.csv"
     rows = ["player,team"] + [f"{p},T{(p - 1) // 4}" for p in range(1, 33)]
@@ -67,6 +69,7 @@ def test_teams_file_is_obeyed(tmp_path: Path) -> None:
             assert len({team_of[p] for p in table}) == 4
 
 
+@pytest.mark.slow
 def test_rotation_json_is_one_object_per_hand() -> None:
     done = run("rotation", "--json")
     assert done.returncode == 0
@@ -139,12 +142,14 @@ def test_teams_file_without_header(tmp_path: Path) -> None:
     assert main(["--players", "16", "--sessions", "2", "--teams", path, "--json"]) == 0
 
 
+@pytest.mark.slow
 def test_as_a_subprocess_bad_input_exits_2() -> None:
     done = run("--players", "10", "--sessions", "2")
     assert done.returncode == 2
     assert "2 substitutes are needed" in done.stderr
 
 
+@pytest.mark.slow
 def test_hard_avoid_file(tmp_path: Path) -> None:
     path = tmp_path / "clubs.csv"
     path.write_text("player,group\n" + "".join(f"{p},C{p % 5}\n" for p in range(1, 21)))
@@ -169,6 +174,7 @@ def test_a_roster_beyond_any_hall_is_refused_before_planning() -> None:
         roster(list(range(1, 4005)))
 
 
+@pytest.mark.slow
 def test_a_closed_output_pipe_ends_without_a_traceback() -> None:
     # Found by the QA pass: `python -m seating ... | head -1` printed a traceback.
     command = [sys.executable, "-m", "seating", "--players", "64", "--sessions", "7"]
@@ -197,6 +203,7 @@ def test_report_names_the_bound_the_best_known_value_and_the_design(
     assert "Made by: design: PG(3,3)" in out
 
 
+@pytest.mark.slow
 def test_rotation_of_another_match_length():
     import subprocess
     import sys

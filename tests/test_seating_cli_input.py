@@ -16,6 +16,7 @@ from seating.cli import main
 ARGS = ["--players", "8", "--sessions", "2", "--time-limit", "2"]
 
 
+@pytest.mark.slow
 def test_version_is_the_package_version() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "seating", "--version"], capture_output=True, text=True, timeout=60
@@ -36,6 +37,7 @@ def _file(tmp_path: Path, raw: bytes) -> str:
     return str(path)
 
 
+@pytest.mark.slow
 def test_a_cp1252_file_is_refused_with_the_file_and_the_encoding(
     tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
@@ -52,6 +54,7 @@ def test_a_cp1252_file_is_refused_with_the_file_and_the_encoding(
 
 
 @pytest.mark.parametrize("bom", ["utf-8-sig", "utf-16"])
+@pytest.mark.slow
 def test_a_file_with_a_byte_order_mark_is_read(tmp_path: Path, bom: str, capsys) -> None:
     path = _file(tmp_path, "player,group\n1,Zürich\n2,Zürich\n".encode(bom))
     assert main([*ARGS, "--avoid", path, "--hard-avoid", "--json"]) == 0

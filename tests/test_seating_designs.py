@@ -186,6 +186,7 @@ def test_an_unreadable_library_is_empty_with_the_reason(tmp_path: Path) -> None:
 # -- the constructions ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_pg33_packing_meets_every_pair_once() -> None:
     sessions = pg33_packing()
     assert sessions is not None and len(sessions) == 13
@@ -212,6 +213,7 @@ def test_group_for_only_kirkman_sizes() -> None:
     assert group_for(44) is None and group_for(4) is None
 
 
+@pytest.mark.slow
 def test_a_1_rotational_plan_for_24_players() -> None:
     bases = search_base(7, 3, 3, time_limit=60)
     assert bases is not None
@@ -243,6 +245,7 @@ def test_short_orbits_are_refused() -> None:
     assert orbit_of((1, 0), (5, 1), 10) == (0, 1, 4)
 
 
+@pytest.mark.slow
 def test_cancel_stops_the_solver() -> None:
     """A search that takes CP-SAT long (32 players over Z_10, not found in minutes):
     the token set after a moment stops it at once."""
@@ -254,6 +257,7 @@ def test_cancel_stops_the_solver() -> None:
     assert time.monotonic() - started < 30
 
 
+@pytest.mark.slow
 def test_progress_returning_false_stops_the_solver() -> None:
     seen: list[str] = []
 
@@ -381,6 +385,7 @@ def test_cancel_while_the_planner_looks_for_a_design() -> None:
     assert time.monotonic() - started < 30
 
 
+@pytest.mark.slow
 def test_without_or_tools_the_planner_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """The desktop bundle leaves OR-Tools out: a size missing from the library is then
     planned by search, without looking for a design."""

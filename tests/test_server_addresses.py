@@ -120,6 +120,7 @@ def test_the_cli_says_what_is_wrong_with_an_address(address, words, capsys):
         assert err.count("\n") == 1 and SECRET not in out + err
 
 
+@pytest.mark.slow
 def test_the_cli_in_a_process_of_its_own_says_it_without_a_traceback():
     for address, words in (MALFORMED[0], MALFORMED[1], MALFORMED[4], MALFORMED[5]):
         code, out, err = run_cli("standings", address)
@@ -127,12 +128,14 @@ def test_the_cli_in_a_process_of_its_own_says_it_without_a_traceback():
         assert "Traceback" not in err and SECRET not in out + err
 
 
+@pytest.mark.slow
 def test_spaces_around_an_address_are_ignored():
     code, out, err = run_cli("standings", f"  postgresql://desk:{SECRET}@127.0.0.1:1/spring ")
     assert code == 1 and "cannot be reached" in err
     assert "Traceback" not in err and SECRET not in out + err
 
 
+@pytest.mark.slow
 def test_a_password_parameter_never_shows_in_the_cli_messages(capsys):
     for address in (
         f"postgresql://desk@127.0.0.1:1/spring?password={SECRET}",
@@ -182,6 +185,7 @@ def variants(count: int, seed: int = 21) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_three_hundred_bent_addresses_never_show_the_password_or_a_traceback(capsys):
     outcomes = {}
     for n, address in enumerate(variants(300)):

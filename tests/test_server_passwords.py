@@ -61,6 +61,7 @@ def run_cli(env: dict[str, str], *args: str) -> tuple[int, str, str]:
     return proc.returncode, proc.stdout, proc.stderr
 
 
+@pytest.mark.slow
 def test_without_a_password_the_cli_says_how_to_give_one(url, env):
     code, out, err = run_cli(env, "new", url, "--name", "Spring Open")
     assert code == 1, out + err
@@ -68,6 +69,7 @@ def test_without_a_password_the_cli_says_how_to_give_one(url, env):
     assert "Traceback" not in err and PASSWORD not in out + err
 
 
+@pytest.mark.slow
 def test_pgpassword_is_used(url, env):
     env["PGPASSWORD"] = PASSWORD
     code, out, err = run_cli(env, "new", url, "--name", "Spring Open")
@@ -78,6 +80,7 @@ def test_pgpassword_is_used(url, env):
 
 
 @pytest.mark.parametrize("where", ["PGPASSFILE", "~/.pgpass"])
+@pytest.mark.slow
 def test_the_password_file_is_used(url, env, tmp_path, cluster, where):
     file = tmp_path / "passwords" if where == "PGPASSFILE" else Path(env["HOME"]) / ".pgpass"
     file.write_text(f"127.0.0.1:{cluster.port}:*:postgres:{PASSWORD}\n", encoding="utf-8")
@@ -90,6 +93,7 @@ def test_the_password_file_is_used(url, env, tmp_path, cluster, where):
     assert code == 0, err
 
 
+@pytest.mark.slow
 def test_a_wrong_password_is_said_without_showing_it(url, env):
     wrong = "Wr0ng-guess-77"
     code, out, err = run_cli(env, "standings", f"{url}?password={wrong}")
@@ -136,6 +140,7 @@ def _in_a_terminal(env: dict[str, str], args: list[str], typed: str) -> tuple[in
     return code, shown.decode(errors="replace")
 
 
+@pytest.mark.slow
 def test_in_a_terminal_the_password_is_asked_hidden(url, env):
     code, shown = _in_a_terminal(env, ["new", url, "--name", "Spring Open"], PASSWORD)
     assert code == 0, shown
@@ -150,6 +155,7 @@ def test_in_a_terminal_a_wrong_password_is_one_message(url, env):
     assert "Wr0ng-guess-77" not in shown and "Traceback" not in shown
 
 
+@pytest.mark.slow
 def test_copy_keeps_no_password_in_either_audit_log(url, env, tmp_path, cluster):
     source = f"{url}?password={PASSWORD}"
     assert run_cli(env, "new", source, "--name", "Spring Open")[0] == 0
@@ -178,6 +184,7 @@ def test_copy_keeps_no_password_in_either_audit_log(url, env, tmp_path, cluster)
 
 
 @pytest.mark.parametrize("destination", ["/proc/no-such/x.mcrt", "/proc/version"])
+@pytest.mark.slow
 def test_a_failed_copy_to_a_file_does_not_show_the_source_password(url, env, cluster, destination):
     source = f"{url}?password={PASSWORD}"
     assert run_cli(env, "new", source, "--name", "Spring Open")[0] == 0

@@ -44,6 +44,7 @@ def test_complete_through_stops_at_the_first_unfinished_session() -> None:
     assert complete_through([]) == 0
 
 
+@pytest.mark.slow
 def test_the_gui_and_the_exports_share_one_rule(open_first_session: Path) -> None:
     with open_tournament(open_first_session) as svc:
         report = standings_report(*svc.standings_and_results(), 2)
@@ -53,6 +54,7 @@ def test_the_gui_and_the_exports_share_one_rule(open_first_session: Path) -> Non
     assert [p.session for p in snap.under_way()] == [1, 2]
 
 
+@pytest.mark.slow
 def test_the_website_says_no_session_is_finished(open_first_session: Path, tmp_path: Path):
     site = tmp_path / "site"
     assert cli(["export", str(open_first_session), "--html", str(site)]) == 0
@@ -67,6 +69,7 @@ def test_the_website_says_no_session_is_finished(open_first_session: Path, tmp_p
     assert index.count('class="unfinished"') == 4
 
 
+@pytest.mark.slow
 def test_the_website_says_after_which_session(tmp_path: Path) -> None:
     path = tmp_path / "t.mcrt"
     with create_tournament(path, TournamentSettings("T", sessions=3)) as svc:
@@ -83,6 +86,7 @@ def test_the_website_says_after_which_session(tmp_path: Path) -> None:
     assert 'class="unfinished"' not in index  # session 2 is not in these scores
 
 
+@pytest.mark.slow
 def test_pdf_and_excel_say_where_the_standings_stand(open_first_session: Path, tmp_path):
     pdf, xlsx = tmp_path / "r.pdf", tmp_path / "r.xlsx"
     assert cli(["export", str(open_first_session), "--pdf", str(pdf), "--xlsx", str(xlsx)]) == 0

@@ -91,6 +91,7 @@ def _as_expected(rows: list[dict]) -> Expected:
     return {r["player"]: (r["rank"], Fraction(r["table_points"]), r["score"]) for r in rows}
 
 
+@pytest.mark.slow
 def test_the_domain_view_counts_sessions_1_and_2_by_default(played) -> None:
     path, after2, live = played
     with open_tournament(path) as svc:
@@ -106,6 +107,7 @@ def test_the_domain_view_counts_sessions_1_and_2_by_default(played) -> None:
         assert after2 != live  # session 3 does move the order: the test can tell
 
 
+@pytest.mark.slow
 def test_cli_standings_default_after_and_live(played, capsys) -> None:
     path, after2, live = played
     rows = _cli_json("standings", str(path), "--json", capsys=capsys)
@@ -164,6 +166,7 @@ def _html_standings(index: str) -> dict[int, tuple[int, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_excel_and_pdf_say_after_session_2_and_show_its_numbers(played, tmp_path) -> None:
     path, after2, _live = played
     pdf, xlsx = tmp_path / "r.pdf", tmp_path / "r.xlsx"
@@ -185,6 +188,7 @@ def test_excel_and_pdf_say_after_session_2_and_show_its_numbers(played, tmp_path
         assert re.search(rf"\b{rank} {p} Player {p:02d} .*?{score}\b", text), (p, rank, score)
 
 
+@pytest.mark.slow
 def test_gui_standings_and_projector_after_2_by_default_and_live_labelled(
     played, qtbot, tmp_path
 ) -> None:

@@ -57,6 +57,7 @@ def run_cli(*args: str) -> tuple[int, str, str]:
     return proc.returncode, proc.stdout, proc.stderr
 
 
+@pytest.mark.slow
 def test_the_cli_works_on_a_server_url(pg, tmp_path):
     url = pg.location()
     assert run_cli("new", url, "--name", "Server Open", "--sessions", "1")[0] == 0
@@ -75,6 +76,7 @@ def test_the_cli_works_on_a_server_url(pg, tmp_path):
     assert "record hand 1/1/1" in out and "[" in out  # the station is named
 
 
+@pytest.mark.slow
 def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
     url = pg.location()
     with pytest.raises(NotATournamentFile, match="empty"):
@@ -86,6 +88,7 @@ def test_new_needs_an_empty_database_and_open_needs_a_tournament(pg):
         assert svc.settings().name == "Once"
 
 
+@pytest.mark.slow
 def test_an_unreachable_server_is_a_clear_message_without_the_password():
     url = "postgresql://referee:s3cret@127.0.0.1:1/mcr"
     code, _, err = run_cli("standings", url)
@@ -93,6 +96,7 @@ def test_an_unreachable_server_is_a_clear_message_without_the_password():
     assert "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
     src = tmp_path / "event.mcrt"
     seated(str(src))
@@ -132,6 +136,7 @@ def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
         assert svc.audit()[1].operation.startswith("copy from")
 
 
+@pytest.mark.slow
 def test_copy_refuses_an_existing_file_or_a_busy_database(pg, tmp_path):
     src = tmp_path / "a.mcrt"
     seated(str(src), sessions=1)
@@ -145,6 +150,7 @@ def test_copy_refuses_an_existing_file_or_a_busy_database(pg, tmp_path):
     assert code == 1 and "already exists" in err
 
 
+@pytest.mark.slow
 def test_two_stations_at_once_every_entry_kept(pg):
     url = pg.location()
     seated(url, tables=4, sessions=1)
@@ -172,6 +178,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
         assert {s.state.value for s in svc.match_status(1)} == {"complete"}
 
 
+@pytest.mark.slow
 def test_the_same_hand_from_two_stations_is_stored_once_never_overwritten(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
@@ -204,6 +211,7 @@ def test_the_same_hand_from_two_stations_is_stored_once_never_overwritten(pg):
     b.close()
 
 
+@pytest.mark.slow
 def test_another_stations_change_moves_the_counter_within_2_s(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
@@ -222,6 +230,7 @@ def test_another_stations_change_moves_the_counter_within_2_s(pg):
     writer.close()
 
 
+@pytest.mark.slow
 def test_a_serialization_failure_is_retried_and_decided_afresh(pg):
     """Without the write lock, another transaction committing the same hand makes our
     transaction fail to serialize; the domain runs it again, which then refuses the
@@ -253,6 +262,7 @@ def test_a_serialization_failure_is_retried_and_decided_afresh(pg):
     svc.close()
 
 
+@pytest.mark.slow
 def test_writers_killed_mid_session_lose_nothing_acknowledged(pg, tmp_path):
     sys.path.insert(0, str(ROOT / "bench"))
     import bench_stations
@@ -287,6 +297,7 @@ def own_cluster():
     cluster.stop()
 
 
+@pytest.mark.slow
 def test_a_server_restart_mid_session_stations_reconnect_and_say_so(own_cluster):
     url = own_cluster.url()
     seated(url, tables=2, sessions=1)
@@ -315,6 +326,7 @@ def test_passwords_are_kept_out_of_what_is_shown():
     assert cli  # the CLI module imports with the server backend present
 
 
+@pytest.mark.slow
 def test_a_server_tournament_saves_a_copy_as_a_file(pg, tmp_path):
     url = pg.location()
     seated(url, tables=2, sessions=1)
@@ -342,6 +354,7 @@ def test_without_a_server_tests_skip_outside_ci_and_fail_in_ci(monkeypatch):
         skip_or_fail("PostgreSQL is not installed")
 
 
+@pytest.mark.slow
 def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
     """The per-match lock: while one station's change to table 1 is under way (its
     transaction open), another station enters table 2 at once; a change to table 1
@@ -385,6 +398,7 @@ def test_stations_on_different_matches_do_not_wait_for_each_other(pg):
         s.close()
 
 
+@pytest.mark.slow
 def test_a_server_tournament_is_backed_up_locally_when_a_session_ends(pg, tmp_path, monkeypatch):
     """As a file's session end writes a backup beside it, a server tournament's goes to
     this station's backup folder (MCR_BACKUP_DIR, else the user's data folder): a
@@ -411,6 +425,7 @@ def test_a_server_tournament_is_backed_up_locally_when_a_session_ends(pg, tmp_pa
         assert [(r.player.number, r.score) for r in copy.standings()] == standings
 
 
+@pytest.mark.slow
 def test_a_failed_session_end_backup_of_a_server_tournament_is_a_warning(pg, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the backup folder should be")

@@ -61,6 +61,7 @@ def _backups(url: str) -> list[Path]:
     return sorted(folder.glob("*-session-1-*.sqlite")) if folder.is_dir() else []
 
 
+@pytest.mark.slow
 def test_the_cli_finishing_a_session_on_a_server_writes_a_local_backup(url, tmp_path, monkeypatch):
     monkeypatch.setenv("MCR_BACKUP_DIR", str(tmp_path / "backups"))
     args = ("hand", url, "--session", "1", "--table", "1", "--hand")
@@ -93,6 +94,7 @@ def test_the_cli_finishing_a_session_on_a_server_writes_a_local_backup(url, tmp_
     assert len(_backups(url)) == 1
 
 
+@pytest.mark.slow
 def test_a_cli_backup_that_cannot_be_written_is_a_warning_and_the_hand_is_saved(url, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the backup folder should be")
@@ -116,6 +118,7 @@ def window(qtbot, tmp_path):
     w.close_document()
 
 
+@pytest.mark.slow
 def test_the_window_finishing_a_session_on_a_server_writes_a_local_backup(
     qtbot, window, url, tmp_path, monkeypatch
 ):

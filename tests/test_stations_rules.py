@@ -37,7 +37,11 @@ def on_server(pg_server, monkeypatch):
 
 @pytest.mark.parametrize(
     "scripted",
-    ["test_mahjong_online_tournament", "test_international_tournament", "test_shenzhen_tournament"],
+    [
+        "test_mahjong_online_tournament",  # the fast loop's smoke of a server tournament
+        pytest.param("test_international_tournament", marks=pytest.mark.slow),
+        pytest.param("test_shenzhen_tournament", marks=pytest.mark.slow),
+    ],
 )
 def test_a_rule_systems_tournament_on_a_server(on_server, tmp_path, scripted):
     getattr(played, scripted)(tmp_path)

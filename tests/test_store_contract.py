@@ -27,10 +27,12 @@ def svc(backend):
         yield s
 
 
+@pytest.mark.slow
 def test_the_store_implements_the_protocol(svc):
     assert isinstance(svc.store, TournamentStore)
 
 
+@pytest.mark.slow
 def test_every_domain_operation_round_trips(svc):
     t = svc.tables(1)[0]
     a, b, c, d = t.seats
@@ -58,6 +60,7 @@ def test_every_domain_operation_round_trips(svc):
     assert tiles.draw is False and tiles.fans == ()
 
 
+@pytest.mark.slow
 def test_scored_hands_keep_their_fans(svc):
     a, b, *_ = svc.tables(1)[0].seats
     svc.record_win(1, 1, 1, b, None, tiles="123m456p789s11122z")
@@ -66,6 +69,7 @@ def test_scored_hands_keep_their_fans(svc):
     assert stored.fan == sum(f.points * f.count for f in stored.fans)
 
 
+@pytest.mark.slow
 def test_refusals_change_nothing(svc, backend):
     a, b, *_ = svc.tables(1)[0].seats
     svc.record_win(1, 1, 1, a, b, fan=8)
@@ -84,6 +88,7 @@ def test_refusals_change_nothing(svc, backend):
     assert [h.hand for h in svc.hands(1, 1)] == [1]
 
 
+@pytest.mark.slow
 def test_audit_entries_hold_old_and_new_values(svc):
     a, b, c, _ = svc.tables(1)[0].seats
     svc.record_win(1, 1, 5, a, b, fan=8)
@@ -100,6 +105,7 @@ def test_audit_entries_hold_old_and_new_values(svc):
     assert first.operation == "new tournament" and json.loads(first.new)["name"] == "Cup"
 
 
+@pytest.mark.slow
 def test_undo_and_redo_through_the_store(svc):
     a, b, *_ = svc.tables(1)[0].seats
     change = svc.record_win(1, 1, 1, a, b, fan=8)
@@ -113,6 +119,7 @@ def test_undo_and_redo_through_the_store(svc):
     assert [p.id for p in svc.penalties(1, 1)] == [pen.new.id]
 
 
+@pytest.mark.slow
 def test_ids_and_numbers_are_never_reused(svc):
     a, *_ = svc.tables(1)[0].seats
     first = svc.record_penalty(1, 1, a, -10, "late").new
@@ -124,6 +131,7 @@ def test_ids_and_numbers_are_never_reused(svc):
     assert svc.add_player("Extra 2").new.number == extra.number + 1
 
 
+@pytest.mark.slow
 def test_standings_from_the_store(svc):
     t = svc.tables(1)[0]
     for h in range(1, 17):
@@ -141,6 +149,7 @@ def test_a_new_tournament_has_the_current_schema(backend):
 
 
 @pytest.mark.parametrize("old", [3, SCHEMA_VERSION - 1])
+@pytest.mark.slow
 def test_an_older_tournament_is_migrated_with_an_audit_entry(backend, old):
     loc = backend.location()
     backend.create_old(loc, old)
@@ -151,6 +160,7 @@ def test_an_older_tournament_is_migrated_with_an_audit_entry(backend, old):
     assert backend.schema_version(loc) == SCHEMA_VERSION
 
 
+@pytest.mark.slow
 def test_an_older_tournament_read_only_is_not_upgraded(backend):
     loc = backend.location()
     backend.create_old(loc, SCHEMA_VERSION - 1)
@@ -160,6 +170,7 @@ def test_an_older_tournament_read_only_is_not_upgraded(backend):
     assert backend.fingerprint(loc) == before
 
 
+@pytest.mark.slow
 def test_a_too_new_tournament_is_refused_untouched(backend):
     loc = backend.location()
     create_tournament(loc, TournamentSettings("Future", 1)).close()
@@ -170,6 +181,7 @@ def test_a_too_new_tournament_is_refused_untouched(backend):
     assert backend.fingerprint(loc) == before
 
 
+@pytest.mark.slow
 def test_a_foreign_database_is_refused_untouched(backend):
     loc = backend.location()
     backend.make_foreign(loc)
@@ -181,6 +193,7 @@ def test_a_foreign_database_is_refused_untouched(backend):
     assert backend.fingerprint(loc) == before
 
 
+@pytest.mark.slow
 def test_damaged_data_is_refused_with_nothing_written(backend):
     from app.domain.errors import DamagedFile
     from tests.store_backends import damage_settings
@@ -201,6 +214,7 @@ def test_damaged_data_is_refused_with_nothing_written(backend):
     assert backend.fingerprint(loc) == before
 
 
+@pytest.mark.slow
 def test_the_other_operations_round_trip(svc, tmp_path):
     import dataclasses
 
@@ -231,6 +245,7 @@ def test_the_other_operations_round_trip(svc, tmp_path):
     assert svc.team_standings()[0].team == "Red"
 
 
+@pytest.mark.slow
 def test_a_change_based_on_an_outdated_match_is_refused(svc):
     """The per-match version (app/domain/versions.py) on every backend: another
     station's entry makes this station's view outdated; its change is refused."""
@@ -262,6 +277,7 @@ def _other_station(svc):
         "reopen",
     ],
 )
+@pytest.mark.slow
 def test_penalties_totals_and_states_on_an_outdated_view_are_refused(svc, change):
     """Every change to a match, not only a hand, carries the version the station saw:
     another station's change to the match meanwhile refuses it, and nothing of it is
@@ -309,6 +325,7 @@ def test_penalties_totals_and_states_on_an_outdated_view_are_refused(svc, change
     other.close()
 
 
+@pytest.mark.slow
 def test_a_change_on_another_match_does_not_make_a_view_outdated(svc):
     """The version is per match: a station's view of table 1 stays current while
     another station enters table 2."""

@@ -55,6 +55,7 @@ def test_reads_after_a_write_in_the_matchs_transaction_see_the_write(svc):
     assert '"fan": 9' in (entries[1].old or "") and '"fan": 10' in (entries[1].new or "")
 
 
+@pytest.mark.slow
 def test_a_write_refused_by_the_database_leaves_nothing_of_the_change(svc):
     store = svc.store
     before = (svc.hands(1, 1), svc.audit(), svc.match_status(1))
@@ -70,6 +71,7 @@ def test_a_write_refused_by_the_database_leaves_nothing_of_the_change(svc):
     assert [h.hand for h in svc.hands(1, 1)] == [1]
 
 
+@pytest.mark.slow
 def test_a_refused_entry_changes_nothing_and_the_next_one_is_stored(svc):
     svc.record_win(1, 1, 1, 1, None, fan=8)
     audit = svc.audit()
@@ -82,6 +84,7 @@ def test_a_refused_entry_changes_nothing_and_the_next_one_is_stored(svc):
 
 @pytest.mark.parametrize("change", ["win", "draw", "correct", "delete", "re-enter"])
 @pytest.mark.parametrize("theirs", ["hand", "penalty", "verified"])
+@pytest.mark.slow
 def test_every_hand_change_on_an_outdated_view_is_refused(svc, change, theirs):
     """Whatever this station does to a hand, and whatever the other station did to the
     match meanwhile (a hand, a penalty, its state), the change made on the old view is
@@ -114,6 +117,7 @@ def test_every_hand_change_on_an_outdated_view_is_refused(svc, change, theirs):
     other.close()
 
 
+@pytest.mark.slow
 def test_deleting_a_penalty_another_station_deleted_is_a_conflict(svc):
     """The penalty on screen was deleted at another station: with the version the
     station saw, that is an outdated view ("changed at another station", the conflict
@@ -155,6 +159,7 @@ def _round_trips(store, action) -> int:
     return sum(1 for message in sent if message in ("Query", "Sync"))
 
 
+@pytest.mark.slow
 def test_a_hand_entry_on_a_server_is_two_round_trips(pg_server):
     """Flat out, a station's latency is its round trips to a busy server: a hand entry
     is the batch that locks and reads the match, then its writes with COMMIT; a

@@ -4,6 +4,8 @@ keeps its players and takes the new details."""
 
 import dataclasses
 
+import pytest
+
 from app.domain.model import Player, TournamentSettings
 from app.store import pg_schema, schema
 from app.tournament import create_tournament, open_tournament
@@ -15,6 +17,7 @@ def test_version_7_adds_the_columns_to_both_databases():
         assert "romanised" in migrations[7] and "name_order" in migrations[7]
 
 
+@pytest.mark.slow
 def test_a_new_tournament_stores_romanised_name_and_order(backend):
     loc = backend.location()
     with create_tournament(loc, TournamentSettings("Cup", 1)) as svc:
@@ -28,6 +31,7 @@ def test_a_new_tournament_stores_romanised_name_and_order(backend):
         assert stored.latin_parts() == ("Zhiqiang", "Huang")
 
 
+@pytest.mark.slow
 def test_a_version_6_tournament_is_upgraded_and_takes_the_details(backend):
     loc = backend.location()
     backend.create_old(loc, 6)
@@ -43,6 +47,7 @@ def test_a_version_6_tournament_is_upgraded_and_takes_the_details(backend):
     assert backend.schema_version(loc) == schema.SCHEMA_VERSION
 
 
+@pytest.mark.slow
 def test_a_version_6_tournament_copies_to_a_new_file(backend, tmp_path):
     """A copy reads its source read-only: a server database of format 6 is not
     upgraded, and its players still copy (no romanised name or order yet)."""

@@ -154,6 +154,7 @@ while True:
 
 
 @pytest.mark.parametrize("commits_before_kill", [3, 25])
+@pytest.mark.slow
 def test_kill_9_during_writes_loses_nothing_committed(tmp_path, commits_before_kill):
     path = new_file(tmp_path)
     worker = run_worker(WRITER, str(path), "W")
@@ -201,6 +202,7 @@ print("done", flush=True)
 """
 
 
+@pytest.mark.slow
 def test_two_processes_writing_at_once_lose_nothing(tmp_path):
     path = tmp_path / "cup.mcr"
     svc = create_tournament(path, TournamentSettings("Cup", sessions=1))

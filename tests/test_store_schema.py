@@ -47,6 +47,7 @@ def test_an_older_file_is_migrated_once_in_one_audited_transaction(tmp_path, mon
     conn.close()
 
 
+@pytest.mark.slow
 def test_every_kind_of_change_is_audited_with_old_and_new(tmp_path):
     store = create_store(tmp_path / "t.mcr", TournamentSettings("Cup", sessions=1))
     try:

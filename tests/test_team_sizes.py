@@ -8,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 import openpyxl
+import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QSettings
 
@@ -37,6 +38,7 @@ def test_the_domain_note() -> None:
     assert note is not None and NOTE in note and "sum" in note
 
 
+@pytest.mark.slow
 def test_the_exports_state_the_rule(tmp_path: Path) -> None:
     snap = _uneven()
     assert NOTE in rows.team_standings_report(snap).note
@@ -56,6 +58,7 @@ def test_the_exports_state_the_rule(tmp_path: Path) -> None:
         assert "3至4名" in rows.team_standings_report(snap).note
 
 
+@pytest.mark.slow
 def test_the_gui_states_the_rule(qtbot, tmp_path: Path) -> None:
     demo = create_demo(tmp_path)
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

@@ -33,6 +33,7 @@ def _event(location: str, rules: str = "mahjong-online") -> TournamentService:
     return svc
 
 
+@pytest.mark.slow
 def test_exact_totals_round_trip_on_every_backend(backend) -> None:
     location = backend.location()
     totals = [Fraction(225, 2), Fraction(-225, 2), Fraction(41, 4), Fraction(-41, 4)]
@@ -64,6 +65,7 @@ def test_mcr_totals_and_penalties_stay_whole(tmp_path: Path) -> None:
             svc.record_penalty(1, 1, seat, untyped, "slow play")
 
 
+@pytest.mark.slow
 def test_the_cli_takes_halves_as_decimals_or_fractions(tmp_path: Path, capsys) -> None:
     f = tmp_path / "t.mcrt"
     assert cli(["new", str(f), "--name", "T", "--rules", "mahjong-online", "--sessions", "1"]) == 0
@@ -89,6 +91,7 @@ def test_the_cli_takes_halves_as_decimals_or_fractions(tmp_path: Path, capsys) -
     assert f.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_the_cli_refuses_mcr_halves(tmp_path: Path, capsys) -> None:
     f = tmp_path / "t.mcrt"
     assert cli(["new", str(f), "--name", "T", "--sessions", "1"]) == 0
@@ -100,6 +103,7 @@ def test_the_cli_refuses_mcr_halves(tmp_path: Path, capsys) -> None:
     assert "MCR session totals are whole points" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_whole_totals_of_an_older_file_survive_the_upgrade(backend) -> None:
     location = backend.location()
     backend.create_old(location, 5)

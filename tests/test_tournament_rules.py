@@ -100,6 +100,7 @@ def check_standings(path: Path, per_hand: list[dict[str, F]]) -> None:
         assert isinstance(r["score"], int) or r["score"] * 2 == int(r["score"] * 2)
 
 
+@pytest.mark.slow
 def test_mahjong_online_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     script = [
@@ -149,6 +150,7 @@ def test_mahjong_online_tournament(tmp_path):
     assert "+112.5" in text and "-112.5" in text
 
 
+@pytest.mark.slow
 def test_international_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "international", "--option", "min_fan=2")
     # 16 hands (the default), four played, the rest drawn; chart compound: 2 fan 4,
@@ -187,6 +189,7 @@ def test_international_tournament(tmp_path):
     assert "min_fan=2" in ok("hands", path, "--session", 1, "--table", 1).splitlines()[0]
 
 
+@pytest.mark.slow
 def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
     code, _, err = cli(
         "new", tmp_path / "a.mcrt", "--name", "X", "--rules", "INT", "--option", "min_fan=17"
@@ -220,6 +223,7 @@ def test_settings_are_validated_by_the_rule_module_and_frozen(tmp_path):
         svc.update_settings(dataclasses.replace(svc.settings(), name="Cup 2"))  # the rest may
 
 
+@pytest.mark.slow
 def test_bad_entries_are_refused_and_change_nothing(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     who = seats_of(path, 1)
@@ -245,6 +249,7 @@ def test_bad_entries_are_refused_and_change_nothing(tmp_path):
             says="123m456p789s234s5p")  # fmt: skip
 
 
+@pytest.mark.slow
 def test_international_half_fan_and_exclusions(tmp_path):
     from app.domain.anyhands import HandEntry
     from app.domain.errors import Refused
@@ -279,6 +284,7 @@ MO_SCRIPT = [
 ]
 
 
+@pytest.mark.slow
 def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     """The XLSX hand log and the PDF results print the domain's exact Fractions."""
     from openpyxl import load_workbook
@@ -315,6 +321,7 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     assert "112.50" not in text and "112.49" not in text
 
 
+@pytest.mark.slow
 def test_shenzhen_tournament(tmp_path):
     path = new_tournament(tmp_path, "--rules", "shenzhen", "--hands", 4)
     # Lucky tiles (horse_map=guangdong): S has South, Green, 2 and 6.
@@ -399,6 +406,7 @@ def test_preview_stores_nothing_and_record_keeps_what_was_shown(tmp_path):
         assert svc.hands(1, 1) == [shown]
 
 
+@pytest.mark.slow
 def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
     path = new_tournament(tmp_path)
     who = seats_of(path, 1)
@@ -414,6 +422,7 @@ def test_mcr_elements_ticked_are_summed_and_checked(tmp_path):
                               str(who["D"]): -8}  # fmt: skip
 
 
+@pytest.mark.slow
 def test_history_and_website_print_halves(tmp_path):
     path = new_tournament(tmp_path, "--rules", "MO", "--hands", 4)
     play(path, MO_SCRIPT)
@@ -431,6 +440,7 @@ def test_history_and_website_print_halves(tmp_path):
     assert "179.5" in pages and "359/2" not in pages
 
 
+@pytest.mark.slow
 def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     """The tiles behind each fan are stored with the hand: the hand log shows them from
     the record, without scoring the hand again."""
@@ -446,6 +456,7 @@ def test_an_mcr_hand_keeps_its_fans_tiles(tmp_path):
     assert not hand.extended  # still an MCR record (no detail)
 
 
+@pytest.mark.slow
 def test_the_notations_extras_part_supplies_the_situation(tmp_path):
     """As the contract says, the fourth part may carry from=, horse=, kong= (seat winds):
     they are stored like the entry's own fields, and must agree with them."""

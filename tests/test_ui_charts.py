@@ -54,6 +54,7 @@ def colour_count(image: QImage, colour: str, tolerance: int = 30) -> int:
 # -- the progression ------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_progression_is_the_standings_after_each_session(demo):
     with open_tournament(demo) as service:
         progression = service.progression()
@@ -94,6 +95,7 @@ def test_nice_ticks_cover_the_values():
 # -- the chart widget -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_chart_paints_its_lines_and_labels(qtbot):
     chart = LineChart()
     qtbot.addWidget(chart)
@@ -112,6 +114,7 @@ def test_the_chart_paints_its_lines_and_labels(qtbot):
     assert axis.low <= -40 and axis.high >= 300 and 0 in axis.ticks
 
 
+@pytest.mark.slow
 def test_the_hall_chart_is_bright_on_dark(qtbot):
     chart = LineChart(style=HALL)
     qtbot.addWidget(chart)
@@ -137,6 +140,7 @@ def test_the_hall_chart_is_bright_on_dark(qtbot):
 # -- the player history ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_history_from_the_standings_shows_sessions_and_charts(qtbot, window, demo):
     page = window.show_page("standings")
     second = page.model.index(1, 1)
@@ -178,6 +182,7 @@ def test_history_from_the_standings_shows_sessions_and_charts(qtbot, window, dem
     shown[0].close()
 
 
+@pytest.mark.slow
 def test_history_follows_a_change(qtbot, window):
     page = window.show_page("standings")
     history = page.open_history()  # nothing chosen: the leader
@@ -192,6 +197,7 @@ def test_history_follows_a_change(qtbot, window):
     history.close()
 
 
+@pytest.mark.slow
 def test_history_from_the_players_page(qtbot, window):
     page = window.show_page("players")
     page.table.setCurrentIndex(page.model.index(4, 1))
@@ -212,6 +218,7 @@ def _renamed(player, name):
 # -- the projector's chart ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_projector_charts_the_leaders_between_sessions(qtbot, window):
     projector = window.show_projector()
     qtbot.addWidget(projector)
@@ -255,6 +262,7 @@ def test_projector_charts_the_leaders_between_sessions(qtbot, window):
 # -- the guide ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_help_guide_opens_on_f1(qtbot, window):
     action = window.guide_action
     assert action.objectName() == "guide"
@@ -279,6 +287,7 @@ def test_help_guide_opens_on_f1(qtbot, window):
     QApplication.processEvents()
 
 
+@pytest.mark.slow
 def test_help_and_the_open_guide_follow_a_language_change(qtbot, window):
     from app.ui.language import switch_language
 

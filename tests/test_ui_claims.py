@@ -45,6 +45,7 @@ def chinese():
     remove_translation(app, translator)  # also forgets it: later tests start in English
 
 
+@pytest.mark.slow
 def test_search_as_you_type_tick_and_count(qtbot):
     pane = make_pane(qtbot, STRAIGHT)
     picker = pane.fan_picker
@@ -78,6 +79,7 @@ def test_an_ambiguous_name_is_written_as_its_number(qtbot):
     assert pane.lines()[0].startswith("✔ 39. Mixed Straight")
 
 
+@pytest.mark.slow
 def test_the_other_wait_is_named(qtbot):
     pane = make_pane(qtbot, EDGE_OR_NOT)
     pick(qtbot, pane, "edge wait")
@@ -86,6 +88,7 @@ def test_the_other_wait_is_named(qtbot):
     assert "3s, 6s" in pane.details.text()  # the first wrong claim, shown unasked
 
 
+@pytest.mark.slow
 def test_under_the_minimum_the_false_win_comes_first(qtbot):
     pane = make_pane(qtbot, UNDER_EIGHT)
     pick(qtbot, pane, "all chows")
@@ -93,6 +96,7 @@ def test_under_the_minimum_the_false_win_comes_first(qtbot):
     assert "8-fan minimum" in pane.details.text()
 
 
+@pytest.mark.slow
 def test_reasons_in_chinese(qtbot, chinese):
     pane = make_pane(qtbot, STRAIGHT)
     pick(qtbot, pane, "连六")

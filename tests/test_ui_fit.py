@@ -40,6 +40,7 @@ def long_names(qtbot, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_a_whole_match_in_view_at_1280x800_with_long_names(qtbot, long_names):
     window = long_names
     window.resize(1280, 800)
@@ -82,6 +83,7 @@ def test_an_elided_label_says_the_whole_name(qtbot):
     assert label.toolTip() == ""
 
 
+@pytest.mark.slow
 def test_a_bigger_window_gets_bigger_tiles(qtbot, long_names):
     window = long_names
     sheet = window.show_table(1, 1)
@@ -113,6 +115,7 @@ def test_window_scale():
     assert window_scale(3840, 2160) == 1.6
 
 
+@pytest.mark.slow
 def test_no_name_widens_the_penalty_form(qtbot, long_names):
     window = long_names
     sheet = window.show_table(1, 1)
@@ -122,6 +125,7 @@ def test_no_name_widens_the_penalty_form(qtbot, long_names):
     assert combo.sizeHint().width() < combo.fontMetrics().horizontalAdvance(LONG[0])
 
 
+@pytest.mark.slow
 def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
     path = tmp_path / "longer.mcr"
     svc = create_tournament(path, TournamentSettings("Longer", sessions=1))
@@ -145,6 +149,7 @@ def test_even_60_character_names_leave_every_hand_in_view(qtbot, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_the_window_fits_a_1024x600_screen(qtbot, long_names):
     """A small laptop (1024x600, or 1366x768 less a taskbar) holds the window: the pages
     scroll rather than push the window off the screen."""
@@ -163,6 +168,7 @@ def test_the_window_fits_a_1024x600_screen(qtbot, long_names):
     assert window.page_holder("table").verticalScrollBar().maximum() == 0
 
 
+@pytest.mark.slow
 def test_at_1280x800_the_sheet_needs_no_scrolling(qtbot, long_names):
     window = long_names
     window.resize(1280, 800)
@@ -181,6 +187,7 @@ def test_at_1280x800_the_sheet_needs_no_scrolling(qtbot, long_names):
         assert table.viewport().rect().contains(table.visualRect(sheet.hands_model.index(row, 0)))
 
 
+@pytest.mark.slow
 def test_the_result_column_is_readable_with_long_names(qtbot, long_names):
     """The Result column says who won from whom by seat letter (the letters head the
     players' columns), in full at 1280x800; its tooltip names the players."""
@@ -204,6 +211,7 @@ def test_the_result_column_is_readable_with_long_names(qtbot, long_names):
         assert title.startswith("ABCD"[column - 2] + " ")
 
 
+@pytest.mark.slow
 def test_standings_never_squeeze_the_names_away(qtbot, long_names):
     from PySide6.QtWidgets import QTableView
 
@@ -234,6 +242,7 @@ def _fits(label) -> bool:
     return rect.height() <= label.contentsRect().height()
 
 
+@pytest.mark.slow
 def test_the_seat_line_shows_four_long_names_in_two_lines(qtbot, long_names):
     window = long_names
     window.resize(1280, 800)
@@ -245,6 +254,7 @@ def test_the_seat_line_shows_four_long_names_in_two_lines(qtbot, long_names):
     assert all(name in label.toolTip() for name in LONG)  # the whole line as tooltip
 
 
+@pytest.mark.slow
 def test_short_names_are_never_cut_in_the_seat_line(qtbot, tmp_path):
     from app.ui.demo_data import create_demo
 

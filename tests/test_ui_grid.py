@@ -34,6 +34,7 @@ def cell_text(grid, session, table):
     return grid.model.index_of(session, table).data()
 
 
+@pytest.mark.slow
 def test_grid_shows_every_match_state(qtbot, window, qtmodeltester):
     grid = window.show_page("matches")
     qtmodeltester.check(grid.model)
@@ -72,6 +73,7 @@ def test_click_opens_the_sheet_and_the_grid_keeps_its_place(qtbot, window):
     assert view.currentIndex() == index
 
 
+@pytest.mark.slow
 def test_keyboard_moves_and_enter_opens(qtbot, window):
     grid = window.show_page("matches")
     view = grid.view
@@ -85,12 +87,14 @@ def test_keyboard_moves_and_enter_opens(qtbot, window):
     assert window.pages["table"].current() == (2, 2)
 
 
+@pytest.mark.slow
 def test_sheet_switch_moves_the_grid_cursor(qtbot, window):
     grid = window.pages["matches"]
     window.show_table(3, 1)
     assert grid.model.where(grid.view.currentIndex()) == (3, 1)
 
 
+@pytest.mark.slow
 def test_next_unfinished_match(qtbot, window):
     grid = window.show_page("matches")
     view = grid.view

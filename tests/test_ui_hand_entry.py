@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -82,6 +83,7 @@ def test_typing_notation_updates_the_hand_and_remove_last(qtbot, engine):
     assert entry.state().tile_count() == 10
 
 
+@pytest.mark.slow
 def test_typing_and_clicking_stay_in_step_both_ways(qtbot, engine):
     clicked = make_entry(qtbot)
     for tile in ["2m", "3m", "4m", *HAND]:

@@ -1,6 +1,7 @@
 """Every UI string goes through Qt's translation: the shipped Chinese translation
 changes the window's text."""
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
@@ -8,6 +9,7 @@ from app.ui.main import install_translation, remove_translation
 from app.ui.window import MainWindow
 
 
+@pytest.mark.slow
 def test_chinese_translation_applies(qtbot, tmp_path):
     app = QApplication.instance()
     translator = install_translation(app, "zh_CN")

@@ -47,6 +47,7 @@ def english_after():
     switch_language("en")
 
 
+@pytest.mark.slow
 def test_the_language_is_chosen_in_the_app(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     menu = window.language_menu
@@ -66,6 +67,7 @@ def test_the_language_is_chosen_in_the_app(qtbot, tmp_path, english_after):
     assert saved_language(again.settings) is None
 
 
+@pytest.mark.slow
 def test_the_language_changes_at_once_and_nothing_typed_is_lost(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -119,6 +121,7 @@ def test_the_language_changes_at_once_and_nothing_typed_is_lost(qtbot, tmp_path,
     window.close_document()
 
 
+@pytest.mark.slow
 def test_the_projector_clock_runs_on_through_a_language_change(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -193,6 +196,7 @@ def refusals(tmp_path: Path) -> list[str]:
     return messages
 
 
+@pytest.mark.slow
 def test_domain_and_engine_messages_in_chinese(chinese, tmp_path):
     for message in refusals(tmp_path):
         shown = translate_message(message)
@@ -207,6 +211,7 @@ def test_messages_stay_english_without_a_translation(tmp_path):
         assert translate_message(message) == message
 
 
+@pytest.mark.slow
 def test_a_refusal_in_the_window_is_in_chinese(qtbot, chinese, tmp_path):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -223,6 +228,7 @@ def test_a_refusal_in_the_window_is_in_chinese(qtbot, chinese, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_winds_and_flowers_in_chinese(qtbot, chinese, tmp_path):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -275,6 +281,7 @@ def visible_texts(root) -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
     window = make_window(qtbot, tmp_path)
     start = visible_texts(window) + [a.text() for a in window.menuBar().actions()]
@@ -305,6 +312,7 @@ def test_every_visible_string_is_chinese(qtbot, chinese, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
     """ "Fan" heads a number in the sheet (番数) and a fan's name in the calculator
     (番种); the seat line gives the round and seat winds as 东南西北."""
@@ -328,6 +336,7 @@ def test_fan_headers_and_the_seat_line_in_chinese(qtbot, chinese, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_the_example_notation_is_shown_whole(qtbot, chinese, tmp_path):
     """The notation box's example (longer in Chinese: 例如 ...) is never cut off."""
     window = make_window(qtbot, tmp_path)
@@ -345,6 +354,7 @@ def test_the_example_notation_is_shown_whole(qtbot, chinese, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_a_correction_under_way_survives_a_language_change(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -371,6 +381,7 @@ def test_a_correction_under_way_survives_a_language_change(qtbot, tmp_path, engl
     window.close_document()
 
 
+@pytest.mark.slow
 def test_undo_of_a_clear_works_after_a_language_change(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)
@@ -389,6 +400,7 @@ def test_undo_of_a_clear_works_after_a_language_change(qtbot, tmp_path, english_
     window.close_document()
 
 
+@pytest.mark.slow
 def test_every_window_changes_language(qtbot, tmp_path, english_after):
     first = make_window(qtbot, tmp_path)
     second = make_window(qtbot, tmp_path, "other.ini")
@@ -398,6 +410,7 @@ def test_every_window_changes_language(qtbot, tmp_path, english_after):
     assert second.language_menu.action_for("zh_CN").isChecked()
 
 
+@pytest.mark.slow
 def test_the_saved_language_chosen_again_applies(qtbot, tmp_path, english_after):
     """Started with --lang en while 简体中文 is saved: choosing it still switches."""
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -410,6 +423,7 @@ def test_the_saved_language_chosen_again_applies(qtbot, tmp_path, english_after)
     assert window.menuBar().actions()[0].text() == "文件(&F)"
 
 
+@pytest.mark.slow
 def test_forms_typed_elsewhere_survive_a_language_change(qtbot, tmp_path, english_after):
     window = make_window(qtbot, tmp_path)
     assert window.open_file(str(create_demo(tmp_path)), remember=False)

@@ -162,6 +162,7 @@ def walk(qtbot, tmp_path) -> tuple[list[tuple[str, list[str]]], set[str]]:
 
 
 @pytest.mark.parametrize("language", ["zh_CN"], indirect=True)
+@pytest.mark.slow
 def test_no_english_left_on_any_page_in_chinese(qtbot, tmp_path, language):
     seen, data = walk(qtbot, tmp_path)
     english = [

@@ -45,6 +45,7 @@ def add_players(qtbot, window, names):
     return page
 
 
+@pytest.mark.slow
 def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
     dialog = window.ask_new()
     dialog.name_edit.setText("Test Open")
@@ -128,6 +129,7 @@ def test_create_seat_enter_a_hand_and_undo(qtbot, window, tmp_path, engine):
     assert len(window.document.workspace.hands(1, 1)) == 1
 
 
+@pytest.mark.slow
 def test_undo_player_edits_and_recent_files(qtbot, window, tmp_path):
     assert window.new_file(str(tmp_path / "a.mcr"), "A", 1)
     page = add_players(qtbot, window, ["Eva Novak"])
@@ -142,6 +144,7 @@ def test_undo_player_edits_and_recent_files(qtbot, window, tmp_path):
     assert window.recent_menu.actions()
 
 
+@pytest.mark.slow
 def test_first_and_last_names_are_shown_and_edited(qtbot, qtmodeltester, window, tmp_path):
     assert window.new_file(str(tmp_path / "n.mcr"), "N", 1)
     page = window.show_page("players")
@@ -188,6 +191,7 @@ def test_first_and_last_names_are_shown_and_edited(qtbot, qtmodeltester, window,
     assert (lena.name, lena.first_name, lena.last_name) == ("Lena Vogel", "Lena", "Vogel")
 
 
+@pytest.mark.slow
 def test_import_reports_rejected_rows(qtbot, window, tmp_path):
     window.new_file(str(tmp_path / "b.mcr"), "B", 1)
     csv = tmp_path / "players.csv"
@@ -212,6 +216,7 @@ def test_a_file_that_cannot_be_opened_says_why(window, tmp_path):
     assert not window.open_file(str(tmp_path / "missing.mcr"))
 
 
+@pytest.mark.slow
 def test_demo_views_and_models(qtbot, qtmodeltester, window, tmp_path):
     from app.ui.demo_data import create_demo
 
@@ -246,6 +251,7 @@ def test_demo_views_and_models(qtbot, qtmodeltester, window, tmp_path):
     assert not timer.is_running()
 
 
+@pytest.mark.slow
 def test_swap_players_warns_about_broken_constraints(qtbot, window, tmp_path):
     from app.ui.demo_data import create_demo
 
@@ -258,8 +264,7 @@ def test_swap_players_warns_about_broken_constraints(qtbot, window, tmp_path):
         and not ws.service.penalties(k)
         and len(ws.tables(k)) > 1
     ]
-    if not free:
-        pytest.skip("the demo has results in every session")
+    assert free, "the demo has results in every session: this test needs one without"
     session = free[-1]
     seating = window.show_page("seating")
     seating.session_spin.setValue(session)
@@ -275,6 +280,7 @@ def test_swap_players_warns_about_broken_constraints(qtbot, window, tmp_path):
     assert window.document.workspace.tables(session) == before
 
 
+@pytest.mark.slow
 def test_reports_page_writes_or_explains(qtbot, window, tmp_path):
     from app.ui.demo_data import create_demo
 
@@ -289,6 +295,7 @@ def test_reports_page_writes_or_explains(qtbot, window, tmp_path):
     assert [p.suffix for p in Path(tmp_path / "out").iterdir()] == [".xlsx"]
 
 
+@pytest.mark.slow
 def test_seating_generation_can_be_cancelled(qtbot, window, tmp_path):
     assert window.new_file(str(tmp_path / "big.mcr"), "Big", 10)
     service = window.document.workspace.service
@@ -304,6 +311,7 @@ def test_seating_generation_can_be_cancelled(qtbot, window, tmp_path):
     assert seating.generate_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_substitute_takes_a_seat(qtbot, window, tmp_path):
     assert window.new_file(str(tmp_path / "subs.mcr"), "Subs", 2)
     service = window.document.workspace.service
@@ -323,6 +331,7 @@ def test_a_substitute_takes_a_seat(qtbot, window, tmp_path):
     assert 5 not in window.document.workspace.tables(2)[0].seats
 
 
+@pytest.mark.slow
 def test_seating_prints_and_exports(qtbot, window, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
@@ -340,6 +349,7 @@ def test_seating_prints_and_exports(qtbot, window, tmp_path):
     assert lines[0].startswith("session,table") and len(lines) == 1 + 4 * 4
 
 
+@pytest.mark.slow
 def test_history_lists_changes_and_closing_stops_a_running_job(qtbot, window, tmp_path):
     assert window.new_file(str(tmp_path / "h.mcr"), "History", 10)
     add_players(qtbot, window, ["Ann", "Bo"])
@@ -357,6 +367,7 @@ def test_history_lists_changes_and_closing_stops_a_running_job(qtbot, window, tm
     assert not window.history_action.isEnabled()
 
 
+@pytest.mark.slow
 def test_the_seating_page_says_where_a_plan_stands(qtbot, window, tmp_path):
     from app.ui.workspace import PlanQuality
 

@@ -32,6 +32,7 @@ def test_a_screenshot_that_cannot_be_written_says_why(qapp, capsys, tmp_path: Pa
     assert str(target) in err and "cannot" in err.lower()
 
 
+@pytest.mark.slow
 def test_the_projector_is_rendered_at_the_size_asked(qapp, tmp_path: Path) -> None:
     shot = tmp_path / "projector.png"
     assert (

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is X11/Wayland's")
+@pytest.mark.slow
 def test_no_display_is_a_clear_message_and_exit_code_2(tmp_path: Path) -> None:
     env = {
         k: v
@@ -48,6 +49,7 @@ def test_which_environments_have_a_display() -> None:
     assert display_problem({"DISPLAY": " "}, "linux") is not None
 
 
+@pytest.mark.slow
 def test_the_demo_and_a_screenshot_leave_nothing_in_the_temp_folder(
     qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -23,6 +23,7 @@ def choose(dialog, name: str) -> None:
     dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData(name))
 
 
+@pytest.mark.slow
 def test_new_tournament_under_mahjong_online(window, tmp_path):
     dialog = window.ask_new()
     assert dialog.rules_combo.currentData() == "mcr" and not dialog.hands_spin.isEnabled()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.domain import MatchState
@@ -27,6 +28,7 @@ def _told(qtbot, window) -> str:
     return window.last_error()
 
 
+@pytest.mark.slow
 def test_a_hand_replaced_at_another_station_is_told_with_who_and_when(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     h = hooks(window)
@@ -42,6 +44,7 @@ def test_a_hand_replaced_at_another_station_is_told_with_who_and_when(qtbot, two
     assert hooks(window).message.text() == text  # on the sheet's message line too
 
 
+@pytest.mark.slow
 def test_a_hand_deleted_at_another_station_is_told(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     h = hooks(window)
@@ -52,6 +55,7 @@ def test_a_hand_deleted_at_another_station_is_told(qtbot, two_stations):  # noqa
     assert "Hand 1" in text and "deleted" in text
 
 
+@pytest.mark.slow
 def test_a_hand_this_station_did_not_enter_is_not_announced(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     seats = window.document.workspace.table(1, 1).seats
@@ -74,6 +78,7 @@ def test_a_penalty_deleted_at_another_station_is_told(qtbot, two_stations):  # n
     assert "enalty" in text and "deleted" in text
 
 
+@pytest.mark.slow
 def test_totals_and_state_changed_at_another_station_are_told(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     form = page.totals_form
@@ -94,6 +99,7 @@ def test_totals_and_state_changed_at_another_station_are_told(qtbot, two_station
     qtbot.waitUntil(lambda: "reopened" in window.last_error(), timeout=3000)
 
 
+@pytest.mark.slow
 def test_the_station_whose_hand_was_entered_over_is_told(qtbot, tmp_path, monkeypatch):
     """The issue's case, two windows: B records hand 1, A's own entry is refused and
     A enters it over B's on purpose; B's window then says so, with A's name."""
@@ -128,6 +134,7 @@ def test_the_station_whose_hand_was_entered_over_is_told(qtbot, tmp_path, monkey
         w.close_document()
 
 
+@pytest.mark.slow
 def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, monkeypatch):
     """A tournament on a real PostgreSQL server: another station's correction of this
     station's hand is announced without any action here (the server's NOTIFY and the
@@ -167,6 +174,7 @@ def test_on_a_server_the_station_is_told_by_itself(qtbot, tmp_path, pg_server, m
         backend.close()
 
 
+@pytest.mark.slow
 def test_after_a_language_change_the_station_is_told_once(qtbot, two_stations, monkeypatch):  # noqa: F811
     """The window's views are built again in another language: the watch is not
     installed a second time (one notice per change, not two)."""

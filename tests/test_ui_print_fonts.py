@@ -64,6 +64,7 @@ def window(qtbot, tmp_path):
 
 
 @pytest.mark.parametrize("table", [1, 2])
+@pytest.mark.slow
 def test_a_match_printed_from_the_table_sheet_embeds_its_fonts(qtbot, window, table):
     sheet = window.show_table(1, table)
     button = sheet.print_button

@@ -32,6 +32,7 @@ def _outline_titles(path: Path) -> list[object]:
     return titles(PdfReader(path).outline)
 
 
+@pytest.mark.slow
 def test_a_session_pack_from_the_reports_page(qtbot, window, tmp_path):
     reports = window.show_page("reports")
     # By default the full set, as the export defines it (scored hands on demand).
@@ -78,6 +79,7 @@ def test_the_website_from_the_reports_page(qtbot, window, tmp_path):
 
 
 @pytest.mark.parametrize("key", ["scoresheets", "results"])
+@pytest.mark.slow
 def test_this_match_printed_from_the_table_sheet(qtbot, window, tmp_path, key):
     sheet = window.show_table(1, 2)
     opened: list[Path] = []
@@ -102,6 +104,7 @@ def test_this_match_printed_from_the_table_sheet(qtbot, window, tmp_path, key):
     qtbot.waitUntil(button.isEnabled)
 
 
+@pytest.mark.slow
 def test_closing_the_tournament_while_a_sheet_prints(qtbot, window, tmp_path):
     sheet = window.show_table(1, 2)
     button = sheet.print_button

@@ -21,6 +21,7 @@ def window(qtbot, tmp_path):
     w.close_document()
 
 
+@pytest.mark.slow
 def test_details_dialog_sets_checks_and_undoes(qtbot, window, tmp_path):
     assert not window.details_action.isEnabled()  # no tournament open
     assert window.new_file(str(tmp_path / "d.mcrt"), "Cup", 2)
@@ -91,6 +92,7 @@ def test_players_page_romanised_and_name_order(qtbot, qtmodeltester, window, tmp
     assert window.document.workspace.players()[-1].romanised == "Wang Fang"
 
 
+@pytest.mark.slow
 def test_reports_page_writes_the_ranking_file(qtbot, window, tmp_path):
     from openpyxl import load_workbook
 

@@ -65,6 +65,7 @@ def test_the_winner_as_discarder_is_refused_in_chinese(window):
         ("123M456p789s123s55p", "小写"),  # upper-case suit letter
     ],
 )
+@pytest.mark.slow
 def test_tile_refusals_in_chinese_on_the_sheet_and_in_the_calculator(window, notation, word):
     sheet = open_table(window)
     sheet.hand_form.winner_combo.setCurrentIndex(0)

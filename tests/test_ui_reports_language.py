@@ -38,6 +38,7 @@ def _write_site(qtbot, reports, folder: Path) -> str:
     return (site / "index.html").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_the_language_is_offered_and_used(qtbot, window, tmp_path):
     assert window.open_file(str(create_demo(tmp_path)))
     reports = window.show_page("reports")
@@ -57,6 +58,7 @@ def test_the_tournament_language_is_the_default(qtbot, window, tmp_path):
     assert window.show_page("reports").language() == "zh_CN"
 
 
+@pytest.mark.slow
 def test_a_chinese_interface_writes_chinese_by_default(qtbot, tmp_path):
     app = QApplication.instance()
     translator = install_translation(app, "zh_CN")

@@ -56,6 +56,7 @@ def _close(*windows) -> None:
         w.close_document()
 
 
+@pytest.mark.slow
 def test_enter_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path):
     first, second, dialog, stored = _hand_conflict(qtbot, tmp_path)
     assert dialog.keep_button.isDefault() and not dialog.mine_button.isDefault()
@@ -66,6 +67,7 @@ def test_enter_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path):
     _close(first, second)
 
 
+@pytest.mark.slow
 def test_keypad_enter_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path):
     first, second, dialog, stored = _hand_conflict(qtbot, tmp_path)
     press(qtbot, dialog, Qt.Key.Key_Enter)
@@ -74,6 +76,7 @@ def test_keypad_enter_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path
     _close(first, second)
 
 
+@pytest.mark.slow
 def test_escape_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path):
     first, second, dialog, stored = _hand_conflict(qtbot, tmp_path)
     press(qtbot, dialog, Qt.Key.Key_Escape)
@@ -82,6 +85,7 @@ def test_escape_in_the_hand_conflict_keeps_the_stored_hand(qtbot, tmp_path):
     _close(first, second)
 
 
+@pytest.mark.slow
 def test_tab_then_enter_in_the_hand_conflict_still_needs_the_deliberate_choice(qtbot, tmp_path):
     """Moving the focus with Tab onto "Enter mine" and pressing Enter is deliberate:
     the button with the focus is what Enter presses, as in any dialog."""
@@ -93,6 +97,7 @@ def test_tab_then_enter_in_the_hand_conflict_still_needs_the_deliberate_choice(q
     _close(first, second)
 
 
+@pytest.mark.slow
 def test_the_mnemonic_enters_mine_over_the_stored_hand(qtbot, tmp_path):
     first, second, dialog, stored = _hand_conflict(qtbot, tmp_path)
     press(qtbot, dialog, Qt.Key.Key_O, ALT)
@@ -101,6 +106,7 @@ def test_the_mnemonic_enters_mine_over_the_stored_hand(qtbot, tmp_path):
     _close(first, second)
 
 
+@pytest.mark.slow
 def test_a_click_enters_mine_over_the_stored_hand(qtbot, tmp_path):
     first, second, dialog, stored = _hand_conflict(qtbot, tmp_path)
     qtbot.mouseClick(dialog.mine_button, Qt.MouseButton.LeftButton)
@@ -120,6 +126,7 @@ def _penalty_conflict(qtbot, window, page, other):
     return conflict(qtbot, window)
 
 
+@pytest.mark.slow
 def test_enter_in_a_penalty_conflict_keeps_the_stored_match(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     dialog = _penalty_conflict(qtbot, window, page, other)
@@ -129,6 +136,7 @@ def test_enter_in_a_penalty_conflict_keeps_the_stored_match(qtbot, two_stations)
     assert [p.reason for p in other.penalties(1, 1)] == ["talking"]
 
 
+@pytest.mark.slow
 def test_escape_in_a_penalty_conflict_keeps_the_stored_match(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     dialog = _penalty_conflict(qtbot, window, page, other)
@@ -137,6 +145,7 @@ def test_escape_in_a_penalty_conflict_keeps_the_stored_match(qtbot, two_stations
     assert [p.reason for p in other.penalties(1, 1)] == ["talking"]
 
 
+@pytest.mark.slow
 def test_the_mnemonic_applies_a_penalty_on_purpose(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     dialog = _penalty_conflict(qtbot, window, page, other)
@@ -162,6 +171,7 @@ def test_enter_in_a_penalty_deletion_conflict_keeps_the_penalty(qtbot, two_stati
     assert sorted(p.reason for p in other.penalties(1, 1)) == ["slow play", "talking"]
 
 
+@pytest.mark.slow
 def test_enter_in_a_totals_conflict_keeps_the_stored_match(qtbot, two_stations):  # noqa: F811
     window, page, other = two_stations
     form = page.totals_form
@@ -177,6 +187,7 @@ def test_enter_in_a_totals_conflict_keeps_the_stored_match(qtbot, two_stations):
     assert other.store.get_totals(1, 1) is None
 
 
+@pytest.mark.slow
 def test_enter_in_a_reopen_conflict_keeps_the_match_verified(qtbot, two_stations):  # noqa: F811
     """Reopening a verified match on an outdated view: Enter leaves it verified."""
     from app.domain import MatchState
@@ -223,6 +234,7 @@ def _fan(window) -> object:
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape])
+@pytest.mark.slow
 def test_a_key_in_the_replace_confirmation_keeps_the_stored_hand(
     qtbot,
     tmp_path,
@@ -241,6 +253,7 @@ def test_a_key_in_the_replace_confirmation_keeps_the_stored_hand(
     window.close_document()
 
 
+@pytest.mark.slow
 def test_the_replace_confirmation_replaces_on_its_own_key(qtbot, tmp_path, tournament):  # noqa: F811
     from tests.test_ui_sheet_trust import type_into
 
@@ -254,6 +267,7 @@ def test_the_replace_confirmation_replaces_on_its_own_key(qtbot, tmp_path, tourn
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+@pytest.mark.slow
 def test_a_key_in_the_delete_confirmation_keeps_the_stored_hand(
     qtbot,
     tmp_path,
@@ -269,6 +283,7 @@ def test_a_key_in_the_delete_confirmation_keeps_the_stored_hand(
     window.close_document()
 
 
+@pytest.mark.slow
 def test_the_delete_confirmation_deletes_on_a_click(qtbot, tmp_path, tournament):  # noqa: F811
     window, h = _correcting(qtbot, tmp_path, tournament)
     window.pages["table"].hand_form.delete_hand()
@@ -315,6 +330,7 @@ def _answer_when_asked(key) -> list[str]:
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+@pytest.mark.slow
 def test_a_key_in_the_replace_a_file_question_keeps_the_file(qtbot, tmp_path, tournament, key):  # noqa: F811
     import sqlite3
 
@@ -337,6 +353,7 @@ def test_a_key_in_the_replace_a_file_question_keeps_the_file(qtbot, tmp_path, to
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+@pytest.mark.slow
 def test_a_key_in_the_reports_replace_question_answers_no(qtbot, tmp_path, tournament, key):  # noqa: F811
     from tests.test_ui_sheet_trust import new_window
 
@@ -349,6 +366,7 @@ def test_a_key_in_the_reports_replace_question_answers_no(qtbot, tmp_path, tourn
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+@pytest.mark.slow
 def test_a_key_in_the_close_question_keeps_the_typed_hand(qtbot, tmp_path, tournament, key):  # noqa: F811
     """Closing with a hand typed and not recorded: Enter and Escape keep it."""
     from tests.test_ui_sheet_trust import fan_only_hand, hooks, new_window

@@ -70,6 +70,7 @@ def connect_dialog(window) -> ConnectDialog:
     return dialogs[0]
 
 
+@pytest.mark.slow
 def test_the_window_asks_for_the_password_hidden_and_keeps_it_nowhere(qtbot, window, url):
     assert window.open_file(url) is False  # the server asks: the Connect dialog opens
     dialog = connect_dialog(window)
@@ -91,6 +92,7 @@ def test_the_window_asks_for_the_password_hidden_and_keeps_it_nowhere(qtbot, win
     assert written and load_workbook(written[0]).sheetnames
 
 
+@pytest.mark.slow
 def test_a_password_in_the_address_is_used_and_never_kept(qtbot, window, url):
     assert window.open_file(f"{url}?password={PASSWORD}"), window.last_error()
     assert url in window.recent_files()
@@ -98,6 +100,7 @@ def test_a_password_in_the_address_is_used_and_never_kept(qtbot, window, url):
         assert PASSWORD not in shown
 
 
+@pytest.mark.slow
 def test_a_wrong_password_is_a_message_without_it(qtbot, window, url):
     dialog = window.stations.ask_connect(url)
     qtbot.addWidget(dialog)
@@ -118,6 +121,7 @@ def test_a_malformed_address_is_said_in_the_connect_dialog(qtbot, window):
     assert PASSWORD not in dialog.message.text() + settings_text(window)
 
 
+@pytest.mark.slow
 def test_bent_addresses_never_show_the_password_in_the_window(qtbot, window):
     from tests.test_server_addresses import SECRET, variants
 
@@ -141,6 +145,7 @@ def test_bent_addresses_never_show_the_password_in_the_window(qtbot, window):
     assert SECRET not in settings_text(window)
 
 
+@pytest.mark.slow
 def test_the_key_value_form_is_remembered_as_a_url_without_the_password(
     qtbot, window, cluster, url
 ):

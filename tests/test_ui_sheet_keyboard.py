@@ -38,6 +38,7 @@ def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier) -> QWidget:
     return widget
 
 
+@pytest.mark.slow
 def test_a_fan_only_hand_in_five_keys(qtbot, window):
     h = hooks(window)
     assert QApplication.focusWidget() is h.winner  # the sheet opens ready to type
@@ -55,6 +56,7 @@ def test_a_fan_only_hand_in_five_keys(qtbot, window):
     assert stored(window)[2].discarder is None and stored(window)[2].winner == seats[1]
 
 
+@pytest.mark.slow
 def test_ctrl_return_records_from_the_tiles(qtbot, window):
     h = hooks(window)
     press(qtbot, "a")
@@ -65,6 +67,7 @@ def test_ctrl_return_records_from_the_tiles(qtbot, window):
     assert stored(window)[1].tiles.startswith("123456789m12355p")
 
 
+@pytest.mark.slow
 def test_tab_leaves_the_tables(qtbot, window):
     page = window.pages["table"]
     for table in (page.hands_table, page.summary_table, page.hand_entry.fan_table):
@@ -120,6 +123,7 @@ def _mnemonics(window) -> list[tuple[str, str]]:
     return letters
 
 
+@pytest.mark.slow
 def test_mnemonics_are_unique(qtbot, window):
     page = window.pages["table"]
     for tab in range(page.tabs.count()):
@@ -137,6 +141,7 @@ def test_mnemonics_are_unique(qtbot, window):
         seen[letter] = text
 
 
+@pytest.mark.slow
 def test_alt_v_verifies(qtbot, window):
     svc = open_tournament(window.document.location)
     for hand in range(1, 17):
@@ -150,6 +155,7 @@ def test_alt_v_verifies(qtbot, window):
     qtbot.waitUntil(lambda: state(1, 1).state is MatchState.COMPLETE)
 
 
+@pytest.mark.slow
 def test_escape_leaves_correction_mode_unchanged(qtbot, window):
     h = hooks(window)
     for key in ("a", "c", "2", "4"):

@@ -93,6 +93,7 @@ def choose_by_mouse(qtbot, combo, index: int) -> None:
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support")  # popups, offscreen
+@pytest.mark.slow
 def test_a_whole_match_by_mouse_alone(qtbot, window):
     h = hooks(window)
     page = window.pages["table"]

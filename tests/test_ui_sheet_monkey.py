@@ -33,7 +33,12 @@ def shown(window) -> tuple:
 
 
 @pytest.mark.parametrize(
-    "seed", [int(s) for s in __import__("os").environ.get("MONKEY_SEEDS", "1 2").split()]
+    "seed",
+    [
+        # the first seed is the fast loop's smoke; the others are slow
+        pytest.param(int(s), marks=[pytest.mark.slow] if n else [])
+        for n, s in enumerate(__import__("os").environ.get("MONKEY_SEEDS", "1 2").split())
+    ],
 )
 def test_whatever_the_referee_does_the_store_holds_what_was_shown(
     qtbot,

@@ -108,6 +108,7 @@ def fan_only_hand(qtbot, h, winner="a", source="c", fan="24") -> None:
 
 
 # -- 1 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_1_a_new_hand_starts_blank_and_one_click_stores_one_hand(qtbot, window):
     h = hooks(window)
     fan_only_hand(qtbot, h)
@@ -130,6 +131,7 @@ def test_1_a_new_hand_starts_blank_and_one_click_stores_one_hand(qtbot, window):
 
 
 # -- 2 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_2_the_score_has_one_visible_source(qtbot, window):
     h = hooks(window)
     choose(qtbot, h.winner, "a")
@@ -173,6 +175,7 @@ def test_3_a_fan_under_8_is_refused_and_left_in_place(qtbot, window):
 
 
 # -- 4 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_4_situation_flags_do_not_carry_over(qtbot, window):
     h = hooks(window)
     entry = window.pages["table"].hand_entry
@@ -197,6 +200,7 @@ def test_4_situation_flags_do_not_carry_over(qtbot, window):
 
 
 # -- 5 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_5_a_complete_table_is_never_overwritten(qtbot, tmp_path, tournament):
     svc = open_tournament(tournament)
     p = svc.table(1, 1).seats
@@ -215,6 +219,7 @@ def test_5_a_complete_table_is_never_overwritten(qtbot, tmp_path, tournament):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_5_two_windows_on_one_file(qtbot, tmp_path, tournament):
     first = new_window(qtbot, tmp_path, tournament, "a")
     second = new_window(qtbot, tmp_path, tournament, "b")
@@ -236,6 +241,7 @@ def test_5_two_windows_on_one_file(qtbot, tmp_path, tournament):
 
 
 # -- 6 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_6_typed_notation_keeps_the_tables_winds(qtbot, window):
     h = hooks(window)
     entry = window.pages["table"].hand_entry
@@ -264,6 +270,7 @@ def test_6_typed_notation_keeps_the_tables_winds(qtbot, window):
 
 
 # -- 7 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_7_a_typo_in_the_notation_stops_record(qtbot, window):
     h = hooks(window)
     choose(qtbot, h.winner, "a")
@@ -279,6 +286,7 @@ def test_7_a_typo_in_the_notation_stops_record(qtbot, window):
 
 
 # -- 8 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_8_clear_is_undone_on_its_own_and_undo_names_the_table(qtbot, window):
     h = hooks(window)
     page = window.pages["table"]
@@ -300,6 +308,7 @@ def test_8_clear_is_undone_on_its_own_and_undo_names_the_table(qtbot, window):
 
 
 # -- 9 ---------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_9_undo_goes_through_the_rules(qtbot, window):
     h = hooks(window)
     h.hand.setValue(3)
@@ -327,6 +336,7 @@ def test_9_undo_goes_through_the_rules(qtbot, window):
 
 
 # -- 10 --------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_10_nothing_typed_is_lost(qtbot, window):
     h = hooks(window)
     page = window.pages["table"]
@@ -355,6 +365,7 @@ def test_10_nothing_typed_is_lost(qtbot, window):
 
 
 # -- a bug is not a rule ----------------------------------------------------------------
+@pytest.mark.slow
 def test_a_bug_is_not_shown_as_a_refusal(qtbot, window):
     def broken():
         raise ValueError("invalid literal for int() with base 10: 'x'")
@@ -363,6 +374,7 @@ def test_a_bug_is_not_shown_as_a_refusal(qtbot, window):
     assert "bug" in window.last_error().lower()
 
 
+@pytest.mark.slow
 def test_5_another_process_is_seen_within_2_seconds(qtbot, window):
     import subprocess
     import sys
@@ -380,6 +392,7 @@ def test_5_another_process_is_seen_within_2_seconds(qtbot, window):
     assert stored(window)[1].draw
 
 
+@pytest.mark.slow
 def test_draw_over_a_typed_hand_asks_first(qtbot, window):
     h = hooks(window)
     fan_only_hand(qtbot, h)

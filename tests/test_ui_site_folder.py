@@ -83,6 +83,7 @@ def test_the_website_goes_beside_other_files_only_on_a_deliberate_click(qtbot, w
     assert (site / "index.html").is_file()
 
 
+@pytest.mark.slow
 def test_the_reports_page_never_writes_the_website_into_the_backup_folder(
     qtbot, window, tmp_path, monkeypatch
 ):

@@ -48,6 +48,7 @@ def server_tournament(pg_server, monkeypatch):
     backend.close()
 
 
+@pytest.mark.slow
 def test_connect_to_server_shows_the_station_and_keeps_no_password(
     qtbot, window, server_tournament
 ):
@@ -74,6 +75,7 @@ def test_connect_refuses_a_file_name_with_a_message(qtbot, window):
     assert "postgresql://" in dialog.message.text() and window.document is None
 
 
+@pytest.mark.slow
 def test_who_changed_what_shows_station_and_time(qtbot, window, server_tournament):
     assert window.open_file(server_tournament)
     service = window.document.workspace.service
@@ -101,6 +103,7 @@ def test_the_conflict_dialog_shows_both_versions(qtbot):
     assert decided.args == [False]
 
 
+@pytest.mark.slow
 def test_another_stations_change_shows_within_2_s(qtbot, window, server_tournament, monkeypatch):
     assert window.open_file(server_tournament)
     window.stations.audit_action.trigger()
@@ -118,6 +121,7 @@ def test_another_stations_change_shows_within_2_s(qtbot, window, server_tourname
     assert dock.table.item(0, 2).text() == "record hand 1/1/3"
 
 
+@pytest.mark.slow
 def test_a_restarted_server_the_window_reconnects_and_says_so(qtbot, window):
 
     from tests.pg_cluster import PgCluster, skip_or_fail, unavailable_reason
@@ -171,6 +175,7 @@ def _stale_entry_in_two_windows(qtbot, tmp_path):
     return first, second, dialog, stored
 
 
+@pytest.mark.slow
 def test_a_refused_entry_shows_both_versions_and_keeps_the_stored_one(qtbot, tmp_path):
     first, second, dialog, stored = _stale_entry_in_two_windows(qtbot, tmp_path)
     mine = [lbl.text() for lbl in dialog.mine_labels]
@@ -182,6 +187,7 @@ def test_a_refused_entry_shows_both_versions_and_keeps_the_stored_one(qtbot, tmp
         w.close_document()
 
 
+@pytest.mark.slow
 def test_a_refused_entry_can_be_entered_over_the_other_on_purpose(qtbot, tmp_path):
     first, second, dialog, stored = _stale_entry_in_two_windows(qtbot, tmp_path)
     qtbot.mouseClick(dialog.mine_button, Qt.MouseButton.LeftButton)

@@ -51,6 +51,7 @@ def conflict(qtbot, window) -> MatchConflictDialog:
     return dialog
 
 
+@pytest.mark.slow
 def test_a_penalty_on_an_outdated_view_shows_the_stored_match_and_reloads(qtbot, two_stations):
     window, page, other = two_stations
     panel = page.penalties_panel
@@ -85,6 +86,7 @@ def test_a_penalty_on_an_outdated_view_can_be_applied_on_purpose(qtbot, two_stat
     assert [p.reason for p in other.penalties(1, 1)] == ["talking"]
 
 
+@pytest.mark.slow
 def test_totals_on_an_outdated_view_show_the_conflict(qtbot, two_stations):
     window, page, other = two_stations
     form = page.totals_form
@@ -102,6 +104,7 @@ def test_totals_on_an_outdated_view_show_the_conflict(qtbot, two_stations):
     assert other.store.get_totals(1, 1).totals == (12, -4, -4, -4)
 
 
+@pytest.mark.slow
 def test_verifying_an_outdated_match_shows_the_conflict(qtbot, two_stations):
     window, page, other = two_stations
     other.set_totals(1, 1, [12, -4, -4, -4])
@@ -117,6 +120,7 @@ def test_verifying_an_outdated_match_shows_the_conflict(qtbot, two_stations):
     assert other.match_status(1)[0].state == MatchState.COMPLETE
 
 
+@pytest.mark.slow
 def test_the_hand_conflict_dialog_opens_in_chinese_too(qtbot, tmp_path):
     """The refusal is recognised by its kind, not by its English words: with the
     Chinese translation installed the hand's conflict dialog opens as well."""

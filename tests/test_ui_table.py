@@ -39,6 +39,7 @@ def keys(qtbot, widget, text):
     qtbot.keyClicks(widget, text)
 
 
+@pytest.mark.slow
 def test_rotation_and_fan_count_entry(qtbot, sheet):
     window, page = sheet
     model = page.hands_model
@@ -72,6 +73,7 @@ def test_rotation_and_fan_count_entry(qtbot, sheet):
     assert window.document.workspace.hands(1, 1)[0].fan == 10
 
 
+@pytest.mark.slow
 def test_tiles_entry_uses_the_winners_winds(qtbot, sheet, engine):
     window, page = sheet
     page.hand_spin.setValue(6)
@@ -90,6 +92,7 @@ def test_tiles_entry_uses_the_winners_winds(qtbot, sheet, engine):
     assert record.fan == shown
 
 
+@pytest.mark.slow
 def test_penalty_totals_only_and_verification(qtbot, sheet):
     window, page = sheet
     page.penalty_player.setCurrentIndex(3)
@@ -123,6 +126,7 @@ def test_waits_show_what_each_tile_scores(qtbot, engine):
     assert all("fan" in t for t in texts)
 
 
+@pytest.mark.slow
 def test_the_sheet_fits_a_1280_by_800_screen(qtbot, tmp_path, engine):
     from app.ui.demo_data import create_demo
 

@@ -82,6 +82,7 @@ def test_a_shenzhen_self_draw_with_a_horse_and_a_kong_by_another(qtbot, tmp_path
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_a_mahjong_online_hand_with_two_winners(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "mahjong-online")
     assert page.extras.others_edit.isVisible()
@@ -105,6 +106,7 @@ def test_a_mahjong_online_hand_with_two_winners(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_an_international_hand_with_a_liable_player(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "international", (("min_fan", "0"),))
     assert page.extras.liable_combo.isVisible() and not page.extras.horse_edit.isVisible()
@@ -128,6 +130,7 @@ def test_an_international_hand_with_a_liable_player(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_a_hand_entered_by_ticked_elements_and_its_draft(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "international", (("min_fan", "0"),))
     names = [
@@ -151,6 +154,7 @@ def test_a_hand_entered_by_ticked_elements_and_its_draft(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_the_calculator_of_another_system_lists_its_elements(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "mahjong-online")
     # the sheet's tiles are scored under the tournament's system: the total beside the
@@ -180,6 +184,7 @@ def test_the_calculator_of_another_system_lists_its_elements(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_an_international_half_fan_is_typed_and_stored_exactly(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "international", (("min_fan", "0"),))
     enter(qtbot, page, "a", "b", "0.5")  # a Chicken Hand
@@ -190,6 +195,7 @@ def test_an_international_half_fan_is_typed_and_stored_exactly(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_another_systems_entry_refused_as_stale_can_be_entered_over_on_purpose(qtbot, tmp_path):
     """Two stations on a MahJong Online file: B stores hand 1 while A has typed its own
     with a liable player. A's Record is refused; the conflict dialog shows A's entry as

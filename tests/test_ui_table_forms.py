@@ -40,6 +40,7 @@ def type_value(qtbot, spin, value):
     qtbot.keyClicks(spin, str(value))
 
 
+@pytest.mark.slow
 def test_totals_form_names_the_players_and_sums_to_zero(qtbot, sheet):
     window, page = sheet
     form = page.totals_form
@@ -67,6 +68,7 @@ def test_totals_form_names_the_players_and_sums_to_zero(qtbot, sheet):
     assert form.clear_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_totals_form_says_why_it_cannot_save(qtbot, sheet):
     window, page = sheet
     ws = window.document.workspace
@@ -77,6 +79,7 @@ def test_totals_form_says_why_it_cannot_save(qtbot, sheet):
     assert "1 hands are entered" in form.sum_label.text()
 
 
+@pytest.mark.slow
 def test_penalties_listed_corrected_and_deleted_with_undo(qtbot, sheet):
     window, page = sheet
     panel = page.penalties_panel
@@ -121,6 +124,7 @@ def test_penalties_listed_corrected_and_deleted_with_undo(qtbot, sheet):
     assert ws.penalties(1, 1) == []
 
 
+@pytest.mark.slow
 def test_a_refused_correction_keeps_the_old_penalty(qtbot, sheet):
     window, page = sheet
     panel = page.penalties_panel
@@ -141,6 +145,7 @@ def test_penalty_list_model(qtbot, sheet, qtmodeltester):
     qtmodeltester.check(page.penalties_panel.model)
 
 
+@pytest.mark.slow
 def test_delete_key_removes_the_selected_penalty(qtbot, sheet):
     window, page = sheet
     panel = page.penalties_panel

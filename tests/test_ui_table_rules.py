@@ -83,6 +83,7 @@ def record_shown(qtbot, window, page) -> tuple:
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_a_mahjong_online_match(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "mahjong-online")
     assert page.hands_model.rowCount() == 4 and page.hand_spin.maximum() == 4
@@ -109,6 +110,7 @@ def test_a_mahjong_online_match(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_an_international_match(qtbot, tmp_path):
     window, page = open_sheet(qtbot, tmp_path, "international", (("min_fan", "0"),))
     for winner, source, fan in (("a", "s", "5"), ("b", "d", "4"), ("c", "a", "8"), ("d", "s", "3")):
@@ -128,6 +130,7 @@ def test_a_shenzhen_win_on_a_discard_by_tiles(qtbot, tmp_path):
 
 
 @pytest.mark.usefixtures("engine")
+@pytest.mark.slow
 def test_a_shenzhen_outcome_without_tiles(qtbot, tmp_path):
     """Shenzhen has no fan: the winner and the discarder alone settle a win (5 from the
     discarder); a self-draw needs its horse, which the sheet cannot take yet: refused."""

@@ -43,6 +43,7 @@ def online(qtbot, tmp_path):
     window.close_document()
 
 
+@pytest.mark.slow
 def test_halves_are_typed_summed_and_saved_exactly(qtbot, online) -> None:
     window, form = online
     _type(qtbot, form.spins[0], "112.5")
@@ -61,6 +62,7 @@ def test_halves_are_typed_summed_and_saved_exactly(qtbot, online) -> None:
     assert form.spins[0].text() == "112.5"
 
 
+@pytest.mark.slow
 def test_stored_fractional_totals_are_shown(qtbot, online) -> None:
     window, form = online
     window.document.run(

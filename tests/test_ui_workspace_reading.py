@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from app.ui.demo_data import create_demo
 from app.ui.workspace import Workspace
 
@@ -22,6 +24,7 @@ def _counting(ws: Workspace, name: str) -> list[int]:
     return calls
 
 
+@pytest.mark.slow
 def test_reading_reads_each_once_and_gives_the_same(tmp_path: Path) -> None:
     ws = Workspace.open(create_demo(tmp_path))
     try:

@@ -39,6 +39,7 @@ def test_undoing_a_hand_of_a_verified_match_says_it_is_verified(match, hand):
     assert svc.match_status(1)[0].state is MatchState.VERIFIED
 
 
+@pytest.mark.slow
 def test_once_reopened_the_hand_is_undone_cleanly(match):
     _, svc, changes = match
     svc.set_match_state(1, 1, MatchState.COMPLETE)
@@ -47,6 +48,7 @@ def test_once_reopened_the_hand_is_undone_cleanly(match):
     assert svc.match_status(1)[0].state is MatchState.OPEN
 
 
+@pytest.mark.slow
 def test_the_window_says_reopen_first_in_its_own_words(qtbot, tmp_path):
     """The sheet: 16 hands entered (undoable), the match verified by this station; Undo
     says the match is verified and to reopen it, never "another station"."""

@@ -103,7 +103,7 @@ def system_name(rules: object) -> str:
         if known is None:
             known = _SYSTEM_NAMES[rules] = get_rule_system(rules).name
         return known
-    return get_rule_system(rules).name  # type: ignore[arg-type]
+    return get_rule_system(rules).name  # type: ignore[arg-type]  # a RuleSystem: it answers
 
 
 _SYSTEM_NAMES: dict[str, str] = {}
@@ -116,7 +116,7 @@ def table(rules: str) -> Mapping[int, Element]:
     if name == "mcr":
         from scoring.mcr.fans import FANS
 
-        return FANS  # type: ignore[return-value]
+        return FANS  # type: ignore[return-value]  # FanDef reads as Element (same fields)
     if name == "shenzhen":
         from scoring.shenzhen.items import ITEMS
 

@@ -74,7 +74,9 @@ def _row(f: FanLine, flowers: tuple[str, ...] = ()) -> list[QStandardItem]:
     # in Chinese the name column gives the Chinese name (the Chinese column is hidden)
     name = f.name if fans_in_english() else (f.name_zh or f.name)
     cells: tuple[object, ...] = (f.fan_id if f.fan_id is not None else "", name, f.name_zh)
-    codes = " ".join("".join(group) for group in groups)
+    # the text is the fan's own tiles; flowers held are only drawn (their codes are not
+    # words of either language, and the engine names no tiles for the Flower Tiles fan)
+    codes = " ".join("".join(group) for group in f.tile_groups)
     cells += (f.points, f.count, f.total, codes)
     items = []
     for col, value in enumerate(cells):

@@ -141,6 +141,9 @@ def test_a_hand_entered_at_the_desk_makes_the_proposal_stale(svc):
         with pytest.raises(ProposalConflict):
             svc.confirm(seat[s], p.id)
     assert svc.hands(1, 1)[0].draw  # never overwritten
+    svc.propose(seat["S"], {"hand": 2, "draw": True})  # the next proposal retires it
+    retired = svc.proposals(1, 1)[0]
+    assert retired.status == "rejected" and "Outdated" in (retired.reason or "")
 
 
 def test_not_a_win_is_422_and_malformed_is_400(svc):
@@ -239,3 +242,57 @@ def test_four_seats_on_a_server(backend):
             svc.confirm(seat["N"], d.id)
         audit = repr(svc.store.list_audit())
         assert not any(t in audit for t in seat.values())
+
+
+def _confirm_at_once(location, secrets_, proposal_id):
+    """Each seat on its own connection (its own phone's request), all at once."""
+    import threading
+
+    from app.domain.tableside import TableSideRefused
+
+    services = [open_tournament(location) for _ in secrets_]
+    answers: list[object] = []
+    start = threading.Barrier(len(secrets_))
+
+    def confirm(svc, secret):
+        start.wait()
+        try:
+            answers.append(svc.confirm(secret, proposal_id).status)
+        except TableSideRefused as refused:
+            answers.append(refused.status)
+
+    threads = [threading.Thread(target=confirm, args=pair) for pair in zip(services, secrets_)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for svc in services:
+        svc.close()
+    return answers
+
+
+def test_confirmations_at_the_same_time_store_the_hand_once(tmp_path):
+    location = str(tmp_path / "t.mcrt")
+    with tournament(location) as svc:
+        seat = tokens(svc)
+        p = svc.propose(seat["E"], win())
+    # Each of the three others twice (a phone's retry), all at the same moment.
+    answers = _confirm_at_once(location, [seat[s] for s in "SWNSWN"], p.id)
+    with open_tournament(location) as svc:
+        assert len(svc.hands(1, 1)) == 1
+        stored = svc.proposals(1, 1)[0]
+        assert stored.status == "stored" and sorted(stored.confirmed_by) == [1, 2, 3]
+        assert sum(1 for e in svc.audit() if e.entity == "hand") == 1
+    assert answers.count("stored") >= 1 and set(answers) <= {"pending", "stored"}
+
+
+@pytest.mark.slow
+def test_confirmations_at_the_same_time_on_a_server(backend):
+    location = backend.location()
+    with tournament(location) as svc:
+        seat = tokens(svc)
+        p = svc.propose(seat["E"], win())
+    _confirm_at_once(location, [seat[s] for s in "SWNSWN"], p.id)
+    with open_tournament(location) as svc:
+        assert len(svc.hands(1, 1)) == 1 and svc.proposals(1, 1)[0].status == "stored"
+        assert sum(1 for e in svc.audit() if e.entity == "hand") == 1

@@ -60,8 +60,9 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
         if request.hand != expected:
             raise ProposalConflict(f"The next hand of this table is hand {expected}.")
         version = svc.match_version(s, t)
+        _retire_outdated(svc, s, t, version)
         for other in _open_proposals(svc, s, t):
-            if other.hand == request.hand and other.version == version:
+            if other.hand == request.hand:
                 raise ProposalConflict(
                     f"Hand {request.hand} is already proposed (by {SEAT_LETTERS[other.by]}): "
                     "confirm or dispute that proposal."
@@ -128,6 +129,16 @@ def _result(record: HandRecord) -> dict[str, object]:
             letter: json_number(p) for letter, p in zip(SEAT_LETTERS, record.points, strict=True)
         },
     }
+
+
+def _retire_outdated(svc: TournamentService, session: int, table: int, version: str) -> None:
+    """Pending proposals made before the match changed (a hand or a penalty entered at a
+    station) can never be stored: rejected, with why, so the table's pages stop waiting
+    for them. Those with the referee stay for the referee."""
+    for p in _open_proposals(svc, session, table):
+        if p.status == "pending" and p.version != version:
+            outdated = "Outdated: the table's hands changed after it was proposed."
+            svc.store.put_proposal(p.but(status="rejected", reason=outdated).row())
 
 
 def _open_proposals(svc: TournamentService, session: int, table: int) -> list[Proposal]:

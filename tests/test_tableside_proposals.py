@@ -261,7 +261,9 @@ def _confirm_at_once(location, secrets_, proposal_id):
         except TableSideRefused as refused:
             answers.append(refused.status)
 
-    threads = [threading.Thread(target=confirm, args=pair) for pair in zip(services, secrets_)]
+    threads = [
+        threading.Thread(target=confirm, args=pair) for pair in zip(services, secrets_, strict=True)
+    ]
     for t in threads:
         t.start()
     for t in threads:

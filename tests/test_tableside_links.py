@@ -171,3 +171,20 @@ def test_links_on_a_server_rotate_and_stay_out_of_the_audit(backend):
         assert svc.seat_of_token(new["W"]).letter == "W"
         text = repr(svc.store.list_audit())
         assert not any(t in text for t in (*old.values(), *new.values()))
+
+
+def test_a_table_seated_later_gets_links_and_the_others_keep_theirs(svc):
+    from app.domain.model import Table
+
+    before = svc.seat_links(1)
+    svc.add_player("Ida")
+    svc.add_player("Jo")
+    svc.add_player("Kim")
+    svc.add_player("Lu")
+    svc.set_tables(1, [*svc.tables(1), Table(1, 3, (9, 10, 11, 12))])
+    after = svc.seat_links(1)
+    assert after[:8] == before and [s.table for s in after[8:]] == [3] * 4
+    made = [e for e in svc.audit() if e.entity == "seat links"]
+    assert [json.loads(e.new)["seats"] for e in made] == [12, 8]  # newest first
+    svc.seat_links(1)
+    assert len([e for e in svc.audit() if e.entity == "seat links"]) == 2  # nothing to write

@@ -39,6 +39,8 @@ def seat_links(svc: TournamentService, session: int, rotate: bool = False) -> li
     what = f"seat links of session {session} " + ("rotated" if rotate else "made")
     with svc.store.transaction(what):
         kept = {} if rotate else {(s.table, s.seat): s for s in svc.store.list_seat_links(session)}
+        if list(kept) == wanted:  # another station made them meanwhile: theirs stand
+            return list(kept.values())
         links = [kept.get(k) or SeatLink(session, k[0], k[1], new_token()) for k in wanted]
         svc.store.put_seat_links(session, links)
     return links

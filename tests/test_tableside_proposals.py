@@ -174,6 +174,8 @@ def test_a_wrong_claim_goes_to_the_referee(svc):
     assert row["proposal"]["verdict"]["wrong"] and "claim" in row["reason"]
     with pytest.raises(ProposalConflict, match="with the referee"):
         svc.confirm(tokens(svc)["S"], p.id)
+    with pytest.raises(ProposalConflict, match="is with the referee: wait"):
+        svc.propose(tokens(svc)["W"], {"hand": 1, "draw": True})
 
 
 def test_a_hand_under_the_minimum_goes_to_the_referee_not_stored(svc):

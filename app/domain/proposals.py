@@ -62,6 +62,8 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
         version = svc.match_version(s, t)
         _retire_outdated(svc, s, t, version)
         for other in _open_proposals(svc, s, t):
+            if other.hand == request.hand and other.status == "referee":
+                raise ProposalConflict(f"Hand {request.hand} is with the referee: wait for it.")
             if other.hand == request.hand:
                 raise ProposalConflict(
                     f"Hand {request.hand} is already proposed (by {SEAT_LETTERS[other.by]}): "

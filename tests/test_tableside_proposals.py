@@ -300,3 +300,24 @@ def test_confirmations_at_the_same_time_on_a_server(backend):
     with open_tournament(location) as svc:
         assert len(svc.hands(1, 1)) == 1 and svc.proposals(1, 1)[0].status == "stored"
         assert sum(1 for e in svc.audit() if e.entity == "hand") == 1
+
+
+def test_a_rotation_between_the_lookup_and_the_write_is_refused(svc, tmp_path, monkeypatch):
+    """Another station rotates the session's links just after the seat was looked up
+    (a real rotation, on its own connection): the write is refused, nothing stored."""
+    from app.domain import proposals
+
+    seat = tokens(svc)
+    p = svc.propose(seat["E"], win())
+    looked_up = proposals.seat_of_token
+
+    def then_rotated(service, token):
+        found = looked_up(service, token)
+        with open_tournament(tmp_path / "t.mcrt") as other_station:
+            other_station.seat_links(1, rotate=True)
+        return found
+
+    monkeypatch.setattr(proposals, "seat_of_token", then_rotated)
+    with pytest.raises(UnknownSeat, match="just replaced"):
+        svc.confirm(seat["S"], p.id)
+    assert svc.proposals(1, 1)[0].confirmed_by == ()

@@ -28,6 +28,7 @@ from app.domain.tableside import (
     NotYourTable,
     ProposalConflict,
     SeatLink,
+    UnknownSeat,
 )
 from scoring import HandError
 from scoring.names import split_entries
@@ -37,6 +38,14 @@ if TYPE_CHECKING:
     from app.domain.service import TournamentService
 
 OPEN = ("pending", "referee")  # a proposal still to be settled
+
+
+def _still_valid(svc: TournamentService, token: str, seat: SeatLink) -> None:
+    """The secret read again under the transaction's lock: links rotated between the
+    first lookup and this write are refused too (a rotation waits for match writers
+    and they for it, so this read sees any rotation committed before)."""
+    if svc.store.seat_of_token(token) != seat:
+        raise UnknownSeat("This seat link was just replaced: ask the referee for the new card.")
 
 
 def next_hand(svc: TournamentService, session: int, table: int) -> int:
@@ -53,6 +62,7 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
     request = read_request(payload)
     s, t = seat.session, seat.table
     with svc._operation(f"propose hand {s}/{t}/{request.hand}", s, t):
+        _still_valid(svc, token, seat)
         status = svc._status(s, t)
         if status.state.value != "open" or status.totals_only:
             raise ProposalConflict(f"Table {t} of session {s} is closed: ask the referee.")
@@ -161,6 +171,7 @@ def confirm(svc: TournamentService, token: str, proposal_id: int) -> Proposal:
     proposal already stored is answered as it is (nothing is stored twice)."""
     seat = seat_of_token(svc, token)
     with svc._operation(f"confirm proposal {proposal_id}", seat.session, seat.table):
+        _still_valid(svc, token, seat)
         p = _own(svc, seat, proposal_id)
         if p.status == "stored":
             return p
@@ -201,6 +212,7 @@ def dispute(svc: TournamentService, token: str, proposal_id: int, reason: object
     seat = seat_of_token(svc, token)
     text = reason_text(reason)
     with svc._operation(f"dispute proposal {proposal_id}", seat.session, seat.table):
+        _still_valid(svc, token, seat)
         p = _own(svc, seat, proposal_id)
         if p.by == seat.seat:
             raise NotYourTable("A seat cannot dispute its own proposal.")

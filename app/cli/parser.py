@@ -24,6 +24,7 @@ from app.cli.argtypes import (
 from app.cli.language import add_lang_option
 from app.cli.publish import add_pdf_selection
 from app.cli.settings import add_detail_options, add_name_options
+from app.cli.tableside import add_tableside_commands
 from app.domain import limits
 from app.domain.model import MatchState
 from app.store.server_url import scrub_addresses
@@ -60,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_result_commands,
     ):
         add(sub)
+    add_tableside_commands(sub, SESSION, whole(1, 2**62, "proposal", exists=True))
     return parser
 
 

@@ -49,6 +49,7 @@ from app.domain.rotation import HandWinds
 from app.domain.scope import LATEST, ScopedStandings, View
 from app.domain.store import TournamentStore
 from app.domain.tables import SeatedTable, Seating, SeatingReport
+from app.domain.tableside_facade import TableSideEntry
 
 if TYPE_CHECKING:
     from seating.planner import CancelToken
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 __all__ = ["RETRIES", "Change", "SeatedTable", "SeatingReport", "Step", "TournamentService"]
 
 
-class TournamentService(StoredReads):
+class TournamentService(StoredReads, TableSideEntry):
     """A tournament opened on a store. See the module docstring."""
 
     def __init__(self, store: TournamentStore, backup_dir: Path | None = None) -> None:

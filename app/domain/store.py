@@ -36,6 +36,7 @@ from app.domain.model import (
     TableTotals,
     TournamentSettings,
 )
+from app.domain.tableside import ProposalRow, SeatLink
 
 
 @dataclass(frozen=True)
@@ -176,4 +177,33 @@ class TournamentStore(Protocol):
         """A number that changes when another connection (another window, process or
         station) commits a change, never for this store's own commits: open views poll
         it to notice other stations' changes."""
+        ...
+
+    # -- table-side entry (format 8 on; an older tournament read-only has none) -------
+    def list_seat_links(self, session: int) -> list[SeatLink]:
+        """The seat links of `session`, by table then seat."""
+        ...
+
+    def put_seat_links(self, session: int, links: Sequence[SeatLink]) -> None:
+        """Replace the seat links of `session`; audited without any secret."""
+        ...
+
+    def seat_of_token(self, token: str) -> SeatLink | None:
+        """The link whose secret is `token` (compared in constant time), or None."""
+        ...
+
+    def add_proposal(self, row: ProposalRow) -> ProposalRow:
+        """Store a new proposal; returns it with its id (never reused)."""
+        ...
+
+    def put_proposal(self, row: ProposalRow) -> None:
+        """Replace the state and body of the proposal with `row.id`."""
+        ...
+
+    def get_proposal(self, proposal_id: int) -> ProposalRow | None: ...
+
+    def list_proposals(
+        self, session: int | None = None, table: int | None = None, status: str | None = None
+    ) -> list[ProposalRow]:
+        """Proposals by id, of a session, a table and/or a status."""
         ...

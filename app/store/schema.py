@@ -11,7 +11,7 @@ from app.store.ddl import create_tables
 
 APPLICATION_ID = 0x4D435254  # "MCRT"
 FORMAT_NAME = "mcr-tournament"
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 # A `meta` row present while a copy is being written into a new file (its value says
 # which copy and since when); the copy's last transaction deletes it. A file holding
@@ -117,6 +117,38 @@ ALTER TABLE players ADD COLUMN romanised TEXT;
 ALTER TABLE players ADD COLUMN name_order TEXT
 """
 
+# Version 8: table-side entry (docs/contracts.md, "Table-side entry"). `seat_links`
+# holds each seat's secret of a session (seat 0-3 = the match's starting seats E, S,
+# W, N) and its SHA-256 `digest`, the key a token is looked up by (so the lookup never
+# compares secrets byte by byte; the secret itself is compared in constant time).
+# `proposals` holds the hands the tables propose: the seat that proposed (`by_seat`),
+# its state, the match version it was based on and the rest as JSON (`body`).
+TABLESIDE_TABLES = """
+CREATE TABLE seat_links (
+    session  INTEGER NOT NULL CHECK (session >= 1),
+    table_no INTEGER NOT NULL CHECK (table_no >= 1),
+    seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+    token    TEXT NOT NULL,
+    digest   TEXT NOT NULL UNIQUE,
+    PRIMARY KEY (session, table_no, seat)
+){keyed};
+CREATE TABLE proposals (
+    id       {id},
+    session  INTEGER NOT NULL,
+    table_no INTEGER NOT NULL,
+    hand     INTEGER NOT NULL,
+    by_seat  INTEGER NOT NULL CHECK (by_seat BETWEEN 0 AND 3),
+    status   TEXT NOT NULL CHECK (status IN ('pending', 'stored', 'referee', 'rejected')),
+    version  TEXT NOT NULL,
+    body     TEXT NOT NULL
+);
+CREATE INDEX proposals_by_table ON proposals (session, table_no);
+CREATE INDEX proposals_by_status ON proposals (status)
+"""
+MIGRATION_V8 = TABLESIDE_TABLES.replace("{keyed}", " WITHOUT ROWID").replace(
+    "{id}", "INTEGER PRIMARY KEY AUTOINCREMENT"
+)
+
 # MIGRATIONS[v] brings a file from version v - 1 to v. Version 1 is the creation; a
 # new file runs them all, an older file the ones it lacks (in one transaction).
 MIGRATIONS: dict[int, str] = {
@@ -127,4 +159,5 @@ MIGRATIONS: dict[int, str] = {
     5: MIGRATION_V5,
     6: MIGRATION_V6,
     7: MIGRATION_V7,
+    8: MIGRATION_V8,
 }

@@ -33,6 +33,7 @@ from app.domain.model import (
 from app.domain.store import TableSums
 from app.store import audit, hand_rows, mapping
 from app.store.mapping import columns
+from app.store.tableside_rows import TablesideRows
 
 
 def upsert(table: str, names: tuple[str, ...], keys: tuple[str, ...]) -> str:
@@ -78,7 +79,7 @@ _HANDS = columns(mapping.HAND_COLUMNS)
 _PENALTIES = columns(mapping.PENALTY_COLUMNS)
 
 
-class SqlTables:
+class SqlTables(TablesideRows):
     """The data methods of `TournamentStore` over the shared schema (see module doc)."""
 
     _operation: str = ""

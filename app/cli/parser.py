@@ -23,6 +23,7 @@ from app.cli.argtypes import (
 )
 from app.cli.language import add_lang_option
 from app.cli.publish import add_pdf_selection
+from app.cli.serve import add_serve_command
 from app.cli.settings import add_detail_options, add_name_options
 from app.domain import limits
 from app.domain.model import MatchState
@@ -58,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_hand_commands,
         add_match_commands,
         add_result_commands,
+        add_serve_command,
     ):
         add(sub)
     return parser

@@ -11,7 +11,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import export, hands, matches, players, results, seating, tournament
+from app.cli import export, hands, matches, players, results, seating, serve, tournament
 from app.cli.console import escaped_output
 from app.cli.parser import build_parser
 from app.cli.settings import only_shows, settings_command
@@ -31,6 +31,7 @@ COMMANDS: dict[str, Command] = {
     **matches.COMMANDS,
     **results.COMMANDS,
     **export.COMMANDS,
+    **serve.COMMANDS,
     "settings": settings_command,
 }
 # Commands that only read: they open the file read-only, so they never change it (no

@@ -7,7 +7,7 @@ key and the fallback; tests/test_web_results.py checks every web wording has Chi
 
 from __future__ import annotations
 
-from app.export.language import say
+from app.export.language import say, using
 
 LANGUAGES = ("en", "zh_CN")
 # The switch's labels, each in its own language.
@@ -43,7 +43,8 @@ def word(text: str, lang: str, /, **values: object) -> str:
     if lang == "zh_CN" and text in ZH_CN:
         wording = ZH_CN[text]
         return wording.format(**values) if values else wording
-    return say(text, **values)
+    with using(lang):  # the exports' wording in `lang`, whatever the thread's language
+        return say(text, **values)
 
 
 def chosen_language(asked: str | None, accept_language: str | None) -> str:

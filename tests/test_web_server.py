@@ -7,6 +7,9 @@ from __future__ import annotations
 import json
 import re
 import socket
+import ssl
+import subprocess
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -185,3 +188,27 @@ def test_every_wording_of_the_live_pages_has_chinese(cup: Path) -> None:
     text = re.sub(r"<[^>]+>", " ", page)
     for english in ("Standings", "Rank", "Table points", "Hands", "Playing", "Session", "Live"):
         assert english not in text, english
+
+
+@pytest.mark.slow
+def test_with_the_organisers_certificate_it_serves_https(cup: Path, tmp_path: Path) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"]
+        + ["-keyout", str(key), "-out", str(cert), "-subj", "/CN=127.0.0.1"]
+        + ["-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True,
+        capture_output=True,
+    )
+    with open_tournament(cup, read_only=True) as svc:
+        server = Server(make_app(svc), "127.0.0.1", 0, certfile=cert, keyfile=key)
+        url = server.start()
+        try:
+            assert url.startswith("https://127.0.0.1:")
+            trusted = ssl.create_default_context(cafile=str(cert))
+            with urllib.request.urlopen(url + "api/v1/standings", context=trusted) as answer:
+                assert answer.status == 200 and json.load(answer)
+            with pytest.raises(OSError):  # plain http is not answered: TLS only
+                urllib.request.urlopen(url.replace("https", "http") + "results", timeout=5)
+        finally:
+            server.stop()

@@ -30,6 +30,7 @@ def results_page(results: LiveResults, lang: str, live_part: str, etag: str) -> 
         '<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{title} · {escape(word('Live results', lang))}</title>\n"
+        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">\n'
         '<link rel="stylesheet" href="/static/results.css">\n'
         '<script src="/static/results.js" defer></script>\n'
         "</head>\n<body>\n<header>\n"

@@ -39,38 +39,39 @@ class WebApp:
         self.cache = LiveCache()
 
     async def results(self, request: Request) -> Response:
-        lang = _language(request)
-        part_tag, part = await self._live_part(lang)
-
-        def render(service: TournamentService) -> str:
-            return results_page(read_results(service), lang, part.decode(), part_tag)
-
-        page = await self.gate.call(render)
-        return HTMLResponse(page, headers=LIVE_HEADERS)
+        page = await self.gate.call(lambda service: self._rendered(service, _language(request)))
+        return HTMLResponse(page[2], headers=LIVE_HEADERS)
 
     async def live(self, request: Request) -> Response:
         """The live part; 304 while it is the one the page has (If-None-Match)."""
-        tag, part = await self._live_part(_language(request))
+        tag, part, _ = await self.gate.call(
+            lambda service: self._rendered(service, _language(request))
+        )
         headers = {**LIVE_HEADERS, "ETag": tag}
         if request.headers.get("if-none-match") == tag:
             return Response(status_code=304, headers=headers)
         return HTMLResponse(part, headers=headers)
 
-    async def _live_part(self, lang: str) -> tuple[str, bytes]:
-        def kept(service: TournamentService) -> tuple[Marker, bytes]:
-            return self.cache.get(
-                service, ("live", lang), lambda: live_part(read_results(service), lang).encode()
-            )
+    def _rendered(self, service: TournamentService, lang: str) -> tuple[str, str, str]:
+        """(ETag, live part, whole page) in `lang` as of now: read and rendered once per
+        change of the tournament, however many phones ask."""
+        tag = _etag(self.cache.now(service), lang)
 
-        now, part = await self.gate.call(kept)
-        return _etag(now, lang), part
+        def render() -> tuple[str, str, str]:
+            shown = self.cache.get(service, "results", lambda: read_results(service))
+            part = live_part(shown, lang)
+            return tag, part, results_page(shown, lang, part, tag)
+
+        return self.cache.get(service, ("page", lang), render)
 
     async def standings(self, request: Request) -> Response:
         """`GET /api/v1/standings`: the rows of `app.cli standings --json`; `?live=1`
         counts everything entered, `?after=K` the sessions 1..K (as the CLI's options)."""
         view = _standings_view(request)
 
-        def rows(service: TournamentService) -> tuple[Marker, bytes]:
+        def rows(service: TournamentService) -> bytes:
+            self.cache.now(service)
+
             def render() -> bytes:
                 sessions = service.settings().sessions
                 if isinstance(view, int) and view > sessions:
@@ -83,7 +84,7 @@ class WebApp:
 
             return self.cache.get(service, ("standings", view), render)
 
-        _, body = await self.gate.call(rows)
+        body = await self.gate.call(rows)
         return Response(body, media_type="application/json", headers=LIVE_HEADERS)
 
 

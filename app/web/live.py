@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from app.domain.model import MatchState
 from app.domain.progress import SessionProgress
@@ -18,6 +19,7 @@ from app.domain.scope import LIVE, ScopedStandings
 from app.domain.service import TournamentService
 
 Marker = tuple[int | None, int]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -84,27 +86,30 @@ def shown_session(progress: Sequence[SessionProgress]) -> int:
 
 
 class LiveCache:
-    """Rendered answers kept until the tournament changes: one per key (a page in a
-    language, the standings of a view), all dropped when the marker moves."""
+    """What was read or rendered, kept until the tournament changes: one per key (the
+    results read, a page in a language, the standings of a view), all dropped when the
+    marker moves. A key always keeps the same type of value (the caller's `render`)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._marker: Marker | None = None
-        self._kept: dict[Hashable, bytes] = {}
+        self._kept: dict[Hashable, object] = {}
 
-    def get(
-        self, service: TournamentService, key: Hashable, render: Callable[[], bytes]
-    ) -> tuple[Marker, bytes]:
-        """The answer for `key` as of now, and the marker it was made at. Called
-        through the service gate (one request at a time reads the service)."""
-        now = marker(service)
+    def get(self, service: TournamentService, key: Hashable, render: Callable[[], T]) -> T:
+        """The value of `key` as of now. Called through the service gate (one request at
+        a time reads the service), with the marker just read by `now`."""
         with self._lock:
-            if now != self._marker:
-                self._marker, self._kept = now, {}
-            kept = self._kept.get(key)
-        if kept is None:
-            kept = render()
-            with self._lock:
-                if self._marker == now:
-                    self._kept[key] = kept
-        return now, kept
+            if key in self._kept:
+                return self._kept[key]  # type: ignore[return-value]  # same key, same type
+        value = render()
+        with self._lock:
+            self._kept[key] = value
+        return value
+
+    def now(self, service: TournamentService) -> Marker:
+        """Read the marker; when it moved, forget everything kept."""
+        current = marker(service)
+        with self._lock:
+            if current != self._marker:
+                self._marker, self._kept = current, {}
+        return current

@@ -12,6 +12,7 @@ import subprocess
 import urllib.request
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from app.cli import main as cli_main
@@ -212,3 +213,21 @@ def test_with_the_organisers_certificate_it_serves_https(cup: Path, tmp_path: Pa
                 urllib.request.urlopen(url.replace("https", "http") + "results", timeout=5)
         finally:
             server.stop()
+
+
+@pytest.mark.slow
+def test_a_tournament_that_cannot_be_read_is_503_with_its_message(pg_server: str) -> None:
+    backend = PgBackend(pg_server)
+    try:
+        location = backend.location()
+        small_tournament(location)
+        with serving(location) as url:
+            assert get(url + "results/live")[0] == 200
+            with psycopg.connect(location, autocommit=True) as conn:
+                conn.execute("DROP TABLE audit CASCADE")  # the database broken under it
+            status, headers, body = get(url + "api/v1/standings")
+            assert status == 503 and headers["retry-after"]
+            assert "tournament server" in json.loads(body)["error"]
+            assert get(url + "results/live")[0] == 503
+    finally:
+        backend.close()

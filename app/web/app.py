@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from app.domain.errors import TournamentError
+from app.domain.errors import StoreError, TournamentError
 from app.domain.scope import LATEST, LIVE, View
 from app.domain.service import TournamentService
 from app.standing_rows import counted, player_rows
@@ -101,7 +101,11 @@ def make_app(service: TournamentService) -> Starlette:
     ]
     app = Starlette(
         routes=routes,
-        exception_handlers={HTTPException: _http_error, TournamentError: _refused},
+        exception_handlers={
+            HTTPException: _http_error,
+            StoreError: _unavailable,
+            TournamentError: _refused,
+        },
     )
     app.add_middleware(Guard)
     return app
@@ -139,6 +143,13 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 async def _refused(request: Request, exc: Exception) -> Response:
     """A refusal of the service (a session that does not exist...): its own message."""
     return error_response(request.url.path, 400, str(exc))
+
+
+async def _unavailable(request: Request, exc: Exception) -> Response:
+    """The tournament cannot be read or written now (a server gone, a disk failing):
+    503 with the store's own message (never a password: it says the location without
+    one), and a phone may ask again (Retry-After)."""
+    return error_response(request.url.path, 503, str(exc), {"Retry-After": "2"})
 
 
 def error_response(

@@ -20,6 +20,7 @@ from app.tournament import open_tournament
 from app.web import BindError, Server, make_app
 from app.web.live import read_results
 from app.web.pages import live_part, results_page
+from app.web.server import bind, reach
 from app.web.words import ZH_CN, chosen_language
 from tests.store_backends import PgBackend
 from tests.web_helpers import get, get_json, record_hand, serving, small_tournament
@@ -231,3 +232,18 @@ def test_a_tournament_that_cannot_be_read_is_503_with_its_message(pg_server: str
             assert get(url + "results/live")[0] == 503
     finally:
         backend.close()
+
+
+def test_the_organiser_is_told_who_can_reach_the_server() -> None:
+    assert "only this computer" in reach("127.0.0.1")
+    assert "only this computer" in reach("::1") and "only this computer" in reach("localhost")
+    assert "every network this computer is on" in reach("0.0.0.0")
+    assert "every network this computer is on" in reach("::")
+    assert "192.168.1.20" in reach("192.168.1.20")
+
+
+@pytest.mark.parametrize("host", ["", " "])
+def test_an_empty_host_is_refused_not_every_network(host: str) -> None:
+    # getaddrinfo reads "" as every address: the organiser must say 0.0.0.0 for that
+    with pytest.raises(BindError, match="Give the address to listen on"):
+        bind(host, 0)

@@ -67,7 +67,10 @@ def _serve(svc: TournamentService, args: argparse.Namespace) -> int:
         pass  # Ctrl+C: the way to stop it
     finally:
         signal.signal(signal.SIGTERM, previous)
+        # A second Ctrl+C while the requests under way finish must not end in a traceback.
+        interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
         server.stop()
+        signal.signal(signal.SIGINT, interrupt)
     print("Stopped.", flush=True)
     return 0
 

@@ -123,6 +123,11 @@ class Server:
 
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on `host`:`port`, or BindError saying why not."""
+    if not host.strip():  # the system would read "" as every address of every network
+        raise BindError(
+            "Give the address to listen on: 127.0.0.1 (this computer only) or 0.0.0.0 "
+            "(every network it is on)."
+        )
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError):

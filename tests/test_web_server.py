@@ -16,7 +16,8 @@ import psycopg
 import pytest
 
 from app.cli import main as cli_main
-from app.tournament import open_tournament
+from app.domain import TournamentSettings
+from app.tournament import create_tournament, open_tournament
 from app.web import BindError, Server, make_app
 from app.web.live import read_results
 from app.web.pages import live_part, results_page
@@ -247,3 +248,15 @@ def test_an_empty_host_is_refused_not_every_network(host: str) -> None:
     # getaddrinfo reads "" as every address: the organiser must say 0.0.0.0 for that
     with pytest.raises(BindError, match="Give the address to listen on"):
         bind(host, 0)
+
+
+def test_a_new_tournament_shows_what_is_missing_not_an_empty_table(tmp_path: Path) -> None:
+    path = tmp_path / "new.mcrt"
+    with create_tournament(path, TournamentSettings("New Cup", sessions=3)) as svc:
+        for lang, nobody, unseated in (
+            ("en", "No player registered yet.", "Nothing seated yet."),
+            ("zh_CN", "尚无选手。", "尚未排座。"),
+        ):
+            part = live_part(read_results(svc), lang)
+            assert nobody in part and unseated in part and "<table" not in part
+        assert "not seated" in live_part(read_results(svc), "en")

@@ -40,14 +40,15 @@ class WebApp:
 
     async def results(self, request: Request) -> Response:
         page = await self.gate.call(lambda service: self._rendered(service, _language(request)))
-        return HTMLResponse(page[2], headers=LIVE_HEADERS)
+        # The page's language follows the browser's unless ?lang= says otherwise.
+        return HTMLResponse(page[2], headers={**LIVE_HEADERS, "Vary": "Accept-Language"})
 
     async def live(self, request: Request) -> Response:
         """The live part; 304 while it is the one the page has (If-None-Match)."""
         tag, part, _ = await self.gate.call(
             lambda service: self._rendered(service, _language(request))
         )
-        headers = {**LIVE_HEADERS, "ETag": tag}
+        headers = {**LIVE_HEADERS, "ETag": tag, "Vary": "Accept-Language"}
         if request.headers.get("if-none-match") == tag:
             return Response(status_code=304, headers=headers)
         return HTMLResponse(part, headers=headers)

@@ -25,10 +25,13 @@ def cup(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def start(*args: str) -> subprocess.Popen[str]:
+def start(*args: str, background: bool = False) -> subprocess.Popen[str]:
+    """`serve` in a process; `background`: started as a shell's background job is, with
+    Ctrl+C ignored (the command must still stop on it: it is how the organiser stops it)."""
     return subprocess.Popen(
         [sys.executable, "-m", "app.cli", "serve", *args],
         cwd=ROOT,
+        preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if background else None,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -48,9 +51,15 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
-def test_serve_says_where_and_stops_cleanly(cup: Path, stop: signal.Signals) -> None:
-    process = start(str(cup), "--port", "0")
+@pytest.mark.parametrize(
+    ("stop", "background"),
+    [(signal.SIGINT, False), (signal.SIGTERM, False), (signal.SIGINT, True)],
+    ids=["ctrl-c", "sigterm", "ctrl-c-background"],
+)
+def test_serve_says_where_and_stops_cleanly(
+    cup: Path, stop: signal.Signals, background: bool
+) -> None:
+    process = start(str(cup), "--port", "0", background=background)
     try:
         first = process.stdout.readline() if process.stdout else ""
         match = re.fullmatch(r"Serving on (http://127\.0\.0\.1:(\d+)/)\n", first)

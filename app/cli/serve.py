@@ -56,21 +56,21 @@ def _serve(svc: TournamentService, args: argparse.Namespace) -> int:
     print(f"Live results: {url}results   (Ctrl+C stops the server)", flush=True)
     stop = threading.Event()
 
-    def on_terminate(signum: int, frame: FrameType | None) -> None:
+    def on_signal(signum: int, frame: FrameType | None) -> None:
         stop.set()
 
-    previous = signal.signal(signal.SIGTERM, on_terminate)
+    # Both signals set the same flag (also when the shell started us with Ctrl+C
+    # ignored, as it does for a background job): the loop below then stops the server.
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         while not stop.is_set() and server.running:
             stop.wait(0.5)
-    except KeyboardInterrupt:
-        pass  # Ctrl+C: the way to stop it
     finally:
-        signal.signal(signal.SIGTERM, previous)
         # A second Ctrl+C while the requests under way finish must not end in a traceback.
-        interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         server.stop()
-        signal.signal(signal.SIGINT, interrupt)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     print("Stopped.", flush=True)
     return 0
 

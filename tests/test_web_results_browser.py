@@ -114,3 +114,17 @@ def test_a_lost_connection_is_said_on_the_page(browser: Browser, tmp_path: Path)
     expect(page.locator("#status")).to_have_text("Connection lost: trying again…")
     expect(page.locator(".standings tbody tr")).to_have_count(8)  # what it had stays
     page.context.close()
+
+
+@pytest.mark.slow
+def test_on_a_projector_the_standings_stand_beside_the_tables(browser: Browser, served) -> None:
+    _, url = served
+    context = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="en-GB")
+    page = context.new_page()
+    page.goto(url + "results")
+    standings = page.locator(".standings").bounding_box()
+    tables = page.locator(".tables").bounding_box()
+    assert standings and tables and tables["x"] > standings["x"] + standings["width"] - 1
+    size = page.evaluate("getComputedStyle(document.documentElement).fontSize")
+    assert float(size.removesuffix("px")) >= 20  # readable from the back of the hall
+    context.close()

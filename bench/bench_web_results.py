@@ -1,7 +1,8 @@
 """Time the live results under a venue's load: PHONES browsers polling /results/live
 once a second (as the page does, with the ETag they have) while another station stores
 a hand every 2 s, on a tournament of TABLES tables; prints how many requests were
-answered, their p50/p95/max in milliseconds, how many were full answers (200, after a
+answered, their p50/p95/max in milliseconds (and first what re-reading the results
+after one change costs), how many were full answers (200, after a
 change) and how many were 304, and how long after a stored hand the first phone saw it.
 
     .venv/bin/python bench/bench_web_results.py [--tables 80] [--phones 300] [--seconds 20]
@@ -27,6 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.domain import Table, TournamentSettings
 from app.tournament import create_tournament, open_tournament
 from app.web import Server, make_app
+from app.web.live import read_results
+from app.web.pages import live_part
 
 
 def build(path: Path, tables: int) -> None:
@@ -89,6 +92,12 @@ def main() -> None:
         build(path, args.tables)
         with open_tournament(path) as svc:
             svc.backup_dir = None
+            rebuild = []
+            for _ in range(5):  # what one change costs: read the results, render a page
+                began = time.perf_counter()
+                live_part(read_results(svc), "en")
+                rebuild.append(time.perf_counter() - began)
+            print(f"one change re-read and rendered in {statistics.median(rebuild) * 1000:.0f} ms")
             server = Server(make_app(svc), "127.0.0.1", 0)
             server.start()
             times: list[float] = []

@@ -4,6 +4,7 @@ security headers, the limits, and starting and stopping the server as the GUI wi
 
 from __future__ import annotations
 
+import http.client
 import json
 import re
 import socket
@@ -14,11 +15,16 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import Route
 
 from app.cli import main as cli_main
 from app.domain import TournamentSettings
 from app.tournament import create_tournament, open_tournament
 from app.web import BindError, Server, make_app
+from app.web.guard import MAX_BODY, Guard
 from app.web.live import read_results
 from app.web.pages import live_part, results_page
 from app.web.server import bind, reach
@@ -260,3 +266,27 @@ def test_a_new_tournament_shows_what_is_missing_not_an_empty_table(tmp_path: Pat
             part = live_part(read_results(svc), lang)
             assert nobody in part and unseated in part and "<table" not in part
         assert "not seated" in live_part(read_results(svc), "en")
+
+
+@pytest.mark.slow
+def test_a_body_sent_in_chunks_is_cut_off_at_the_limit() -> None:
+    # The proposals will read bodies; until then, a small app that reads its body,
+    # behind the same guard, served by the same server.
+    async def echo(request: Request) -> Response:
+        return PlainTextResponse(str(len(await request.body())))
+
+    app = Guard(Starlette(routes=[Route("/echo", echo, methods=["POST"])]))
+    server = Server(app, "127.0.0.1", 0)
+    server.start()
+    try:
+        for size, status in ((1000, 200), (MAX_BODY + 1, 413)):
+            conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            chunks = (b"x" * 1000 for _ in range(size // 1000))
+            last = b"x" * (size % 1000)
+            conn.request("POST", "/echo", body=[*chunks, last], encode_chunked=True)
+            answer = conn.getresponse()
+            assert answer.status == status, size
+            assert answer.getheader("content-security-policy")
+            conn.close()
+    finally:
+        server.stop()

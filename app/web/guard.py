@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import json
 
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 MAX_BODY = 16 * 1024  # bytes of a request body: a proposal is far below
+TOO_LARGE = f"A request is at most {MAX_BODY} bytes."
 METHODS = frozenset({"GET", "HEAD", "POST"})
 SECURITY_HEADERS = [
     (
@@ -25,8 +27,13 @@ SECURITY_HEADERS = [
 ]
 
 
-class TooLarge(Exception):
-    """The request's body is over MAX_BODY."""
+class TooLarge(HTTPException):
+    """The request's body is over MAX_BODY. An HTTP error, so that the app reading the
+    body answers 413 itself (Starlette's error handling would otherwise make it a 500
+    before this middleware sees it)."""
+
+    def __init__(self) -> None:
+        super().__init__(413, TOO_LARGE)
 
 
 class Guard:
@@ -45,7 +52,7 @@ class Guard:
             return
         length = dict(scope["headers"]).get(b"content-length", b"0")
         if not length.isdigit() or int(length) > MAX_BODY:
-            await refuse(send, path, 413, f"A request is at most {MAX_BODY} bytes.")
+            await refuse(send, path, 413, TOO_LARGE)
             return
         started = False
         seen = 0
@@ -70,7 +77,7 @@ class Guard:
             await self.app(scope, counted_receive, secured_send)
         except TooLarge:
             if not started:
-                await refuse(send, path, 413, f"A request is at most {MAX_BODY} bytes.")
+                await refuse(send, path, 413, TOO_LARGE)
 
 
 async def refuse(send: Send, path: str, status: int, message: str) -> None:

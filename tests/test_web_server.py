@@ -30,6 +30,13 @@ from app.web.pages import live_part, results_page
 from app.web.server import bind, reach
 from app.web.words import ZH_CN, chosen_language
 from tests.store_backends import PgBackend
+from tests.test_layering import (
+    QT_MODULES,
+    ROOT,
+    imported_names,
+    imports_reached,
+    store_reach_throughs,
+)
 from tests.web_helpers import get, get_json, record_hand, serving, small_tournament
 
 
@@ -290,3 +297,15 @@ def test_a_body_sent_in_chunks_is_cut_off_at_the_limit() -> None:
             conn.close()
     finally:
         server.stop()
+
+
+@pytest.mark.slow
+def test_the_web_server_talks_only_to_the_service() -> None:
+    # Never the stores itself (it serves a file and a server alike, through the
+    # service; app.export, whose wording it shares, has its own business with them),
+    # and never Qt at any depth (the GUI will start it, and `serve` is headless).
+    for path in sorted((ROOT / "app" / "web").rglob("*.py")):
+        own = imported_names(path)
+        assert not {n for n in own if n == "app.store" or n.startswith("app.store.")}, path
+        assert not {n for n in imports_reached(path) if n.split(".")[0] in QT_MODULES}, path
+        assert not store_reach_throughs(path), path

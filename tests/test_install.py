@@ -104,6 +104,13 @@ def test_the_installed_package_is_used_with_its_resources(installed):
         assert Path(path).is_file() and Path(path).is_relative_to(site), path
 
 
+def test_the_installed_web_server_finds_its_pages_files(installed):
+    bin_dir, work, env = installed
+    probe = "import app.web.app as w; print(*sorted(p.name for p in w.STATIC.iterdir()))"
+    out = _run([str(bin_dir / "python"), "-c", probe], work, env)
+    assert out.split() == ["icon.svg", "results.css", "results.js"]
+
+
 def test_the_installed_package_carries_its_licence_and_the_notices(installed):
     bin_dir, work, env = installed
     probe = (

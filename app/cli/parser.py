@@ -23,6 +23,7 @@ from app.cli.argtypes import (
 )
 from app.cli.language import add_lang_option
 from app.cli.publish import add_pdf_selection
+from app.cli.serve import add_serve_command
 from app.cli.settings import add_detail_options, add_name_options
 from app.cli.tableside import add_tableside_commands
 from app.domain import limits
@@ -59,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_hand_commands,
         add_match_commands,
         add_result_commands,
+        add_serve_command,
     ):
         add(sub)
     add_tableside_commands(sub, SESSION, whole(1, 2**62, "proposal", exists=True))

@@ -13,6 +13,8 @@ from app.domain.results import team_standings
 from app.domain.scope import LATEST, LIVE
 from app.domain.service import TournamentService
 from app.domain.table_points import as_number
+from app.standing_rows import counted as standing_counted
+from app.standing_rows import player_rows
 from scoring.result import json_number
 from scoring.terminal import ljust
 
@@ -24,9 +26,7 @@ def _standings(svc: TournamentService, args: argparse.Namespace) -> int:
     view = svc.standings_view(LIVE if args.live else args.after or LATEST)
     # What the rows count, in every JSON row (app.domain.scope, one meaning everywhere):
     # after session K (all its matches finished), or live (null).
-    live = view.scope.live
-    through = None if live else view.scope.through
-    counted: dict[str, object] = {"after_session": through, "live": live}
+    counted = standing_counted(view.scope)
     if not args.json:
         print(view.scope.headline(marked=False))
     if args.teams:
@@ -63,19 +63,7 @@ def _team_rows(rows: Sequence[TeamStandingRow], counted: dict[str, object] | Non
 def _player_rows(rows: Sequence[StandingRow], counted: dict[str, object] | None) -> None:
     """The players' standings: JSON rows carrying `counted`, or (None) a table."""
     if counted is not None:
-        print_json(
-            [
-                {
-                    "rank": r.rank,
-                    "player": r.player.number,
-                    "name": r.player.name,
-                    "table_points": as_number(r.table_points),
-                    "score": json_number(r.score),
-                    **counted,
-                }
-                for r in rows
-            ]
-        )
+        print_json(player_rows(rows, counted))
         return
     print(f"{'rank':>4}  {'no.':>4} {'player':30} {'points':>7}  {'score':>6}")
     for r in rows:

@@ -11,7 +11,17 @@ import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 
-from app.cli import export, hands, matches, players, results, seating, tableside, tournament
+from app.cli import (
+    export,
+    hands,
+    matches,
+    players,
+    results,
+    seating,
+    serve,
+    tableside,
+    tournament,
+)
 from app.cli.console import escaped_output
 from app.cli.parser import build_parser
 from app.cli.settings import only_shows, settings_command
@@ -32,6 +42,7 @@ COMMANDS: dict[str, Command] = {
     **results.COMMANDS,
     **export.COMMANDS,
     **tableside.COMMANDS,
+    **serve.COMMANDS,
     "settings": settings_command,
 }
 # Commands that only read: they open the file read-only, so they never change it (no

@@ -143,6 +143,9 @@ def _result(record: HandRecord) -> dict[str, object]:
     }
 
 
+scored_proposal = _scored  # the seat's preview scores a hand as a proposal is scored
+
+
 def _retire_outdated(svc: TournamentService, session: int, table: int, version: str) -> None:
     """Pending proposals made before the match changed (a hand or a penalty entered at a
     station) can never be stored: rejected, with why, so the table's pages stop waiting

@@ -24,6 +24,7 @@ from app.web.gate import ServiceGate
 from app.web.guard import Guard
 from app.web.live import LiveCache, Marker, read_results
 from app.web.pages import live_part, results_page
+from app.web.seat import SeatPages
 from app.web.words import chosen_language
 
 STATIC = Path(__file__).with_name("static")
@@ -93,11 +94,14 @@ def make_app(service: TournamentService) -> Starlette:
     """The web app on an opened tournament (the caller keeps it open while serving,
     and closes it after)."""
     web = WebApp(service)
+    seat = SeatPages(web.gate)
     routes = [
         Route("/", lambda _: RedirectResponse("/results", status_code=303), methods=["GET"]),
         Route("/results", web.results, methods=["GET"]),
         Route("/results/live", web.live, methods=["GET"]),
         Route("/api/v1/standings", web.standings, methods=["GET"]),
+        Route("/seat/{token}", seat.page, methods=["GET"]),
+        Route("/api/v1/preview", seat.preview, methods=["POST"]),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(

@@ -13,8 +13,8 @@ import json
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
-from app.domain.service import TournamentService
 from app.domain.seat_preview import preview
+from app.domain.service import TournamentService
 from app.domain.tableside import TableSideRefused, UnknownSeat
 from app.web.gate import ServiceGate
 from app.web.seat_page import SeatView, invalid_page, seat_page

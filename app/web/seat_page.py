@@ -131,7 +131,8 @@ def invalid_page(lang: str) -> str:
     )
 
 
-_ASK_REFEREE = "Ask the referee for your table's new card, and scan your seat's code again."
+_ASK_REFEREE = "Ask the referee for your table's new card and scan your seat's code."
+_TAP = "Tap the tiles, the winning tile last. Tap a chosen tile to remove it."
 
 
 def _header(view: SeatView, lang: str) -> str:
@@ -186,8 +187,8 @@ def _form(lang: str) -> str:
     return (
         f'<form id="hand-form" class="hand-form" hidden>\n<h2>{w("Enter a hand")}</h2>\n'
         '<div class="kind" role="group">'
-        f'<button type="button" id="kind-win" class="choice" aria-pressed="true">{w("Win")}</button>'
-        f'<button type="button" id="kind-draw" class="choice" aria-pressed="false">{w("Draw")}</button>'
+        f'<button type="button" id="kind-win" aria-pressed="true">{w("Win")}</button>'
+        f'<button type="button" id="kind-draw" aria-pressed="false">{w("Draw")}</button>'
         "</div>\n"
         '<div id="win-part">\n'
         f'<fieldset><legend>{w("Winner")}</legend><div class="seats" id="winner">{seats}</div>'
@@ -195,7 +196,7 @@ def _form(lang: str) -> str:
         f"<fieldset><legend>{w('Won on the discard of')}</legend>"
         f'<div class="seats" id="giver">{givers}</div></fieldset>\n'
         f"<fieldset><legend>{w('Tiles')}</legend>"
-        f'<p class="hint">{w("Tap the tiles of the hand, the winning tile last. Tap a tile of the hand to take it out.")}</p>'
+        f'<p class="hint">{w(_TAP)}</p>'
         f'<div id="chosen" class="chosen" aria-label="{w("Hand so far")}"></div>'
         f'<div id="palette" class="palette">{palette}</div>'
         f'<button type="button" id="clear" class="small">{w("Clear")}</button>'

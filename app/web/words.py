@@ -48,7 +48,9 @@ ZH_CN: dict[str, str] = {
     "Won on the discard of": "点炮者",
     "Self-drawn": "自摸",
     "Tiles": "牌",
-    "Tap the tiles of the hand, the winning tile last. Tap a tile of the hand to take it out.": "依次点选手牌，和牌张最后点。点手中的牌可将其移除。",
+    "Tap the tiles, the winning tile last. Tap a chosen tile to remove it.": (
+        "依次点选手牌，和牌张最后点。点已选的牌可将其移除。"
+    ),
     "Hand so far": "已选的牌",
     "Clear": "清空",
     "Notation": "记法",
@@ -100,7 +102,9 @@ ZH_CN: dict[str, str] = {
     "Sending…": "正在发送……",
     "Seat link not valid": "座位链接无效",
     "This seat link is unknown or has been replaced.": "此座位链接无效或已被更换。",
-    "Ask the referee for your table's new card, and scan your seat's code again.": "请向裁判索取本桌的新卡片，并重新扫描你座位的二维码。",
+    "Ask the referee for your table's new card and scan your seat's code.": (
+        "请向裁判索取本桌的新卡片，并扫描你座位的二维码。"
+    ),
     "Enter a hand": "录入本盘",
 }
 

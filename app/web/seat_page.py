@@ -64,7 +64,7 @@ SCRIPT_WORDS = (
 SUITS = (("m", "123456789"), ("p", "123456789"), ("s", "123456789"), ("z", "ESWNCFP"))
 # The faces of the palette's tiles: clear text, readable in either language.
 HONOUR_FACES = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "中", "F": "發", "P": "白"}
-SUIT_FACES = {"m": "萬", "p": "●", "s": "||"}
+SUIT_FACES = {"m": "萬 m", "p": "筒 p", "s": "條 s"}
 
 
 @dataclass(frozen=True)
@@ -147,13 +147,15 @@ def _header(view: SeatView, lang: str) -> str:
     players = "".join(
         f'<li data-seat="{letter}"' + (' class="me"' if letter == view.seat else "") + ">"
         '<span class="wind"></span>'
-        f'<span class="name">{escape(name)}</span></li>'
+        f'<span class="name">{escape(name)}</span>'
+        + (f'<span class="you">{escape(word("you", lang))}</span>' if letter == view.seat else "")
+        + "</li>"
         for letter, name in zip("ESWN", view.names, strict=True)
     )
     return (
-        '<header class="bar">\n<div class="where">'
+        '<header class="bar">\n<div class="where"><span>'
         f"<b>{escape(word('Table {n}', lang, n=view.table))}</b> · "
-        f"{escape(word('Session {k}', lang, k=view.session))}"
+        f"{escape(word('Session {k}', lang, k=view.session))}</span>"
         f'<nav class="lang" aria-label="{escape(word("Language", lang))}">{switch}</nav>'
         "</div>\n"
         '<div class="hand"><b id="hand-no"></b> <span id="prevalent"></span></div>\n'

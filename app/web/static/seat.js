@@ -250,7 +250,10 @@
     return item.length === 2 ? item[1] : item[0] === "[" ? "set" : "z";
   }
 
+  const SUIT_CHARS = { m: "萬", p: "筒", s: "條" };
+
   function faceOf(item) {
+    if (item.length === 2 && SUIT_CHARS[item[1]]) return item[0] + SUIT_CHARS[item[1]];
     const source = document.querySelector('#palette .tile[data-tile="' + item + '"]');
     return source ? source.textContent : item;
   }
@@ -264,7 +267,7 @@
   function request() {
     if (draft.kind === "draw") return { hand: draftHand, draw: true };
     return { hand: draftHand, winner: draft.winner, from: draft.giver, tiles: notation(),
-      claim: draft.claim.trim() || null };
+      claim: draft.claim.replace(/[\s,，、;]+$/, "").trim() || null };
   }
 
   function schedulePreview() {
@@ -487,11 +490,22 @@
     if (line) box.appendChild(line);
     box.appendChild(el("h2", "", summary(p)));
     box.appendChild(el("p", "by", say("Proposed by {name}", { name: nameOf(p.by) })));
-    if (p.entry.tiles) box.appendChild(el("p", "tiles", p.entry.tiles));
+    if (p.entry.tiles) box.appendChild(tilesShown(p.entry.tiles));
     if (p.entry.claim) box.appendChild(el("p", "claim", say("Claimed: {claim}", { claim: p.entry.claim })));
     box.appendChild(scoring(p.result, p.verdict, null));
     const mayAct = !mine && p.status === "pending" && p.confirmed_by.indexOf(cfg.seat) < 0;
     if (mayAct) box.appendChild(actions(p));
+  }
+
+  function tilesShown(text) {
+    // A proposal's tiles as faces (the notation itself when it is not read).
+    const parts = text.split("|");
+    const items = parseTiles(parts[0]);
+    if (!items) return el("p", "tiles", text);
+    const row = el("p", "tiles shown");
+    items.forEach((item) => row.appendChild(el("span", "face " + suitClass(item), faceOf(item))));
+    if (parts[2] && parts[2] !== "0") row.appendChild(el("span", "face flowers-shown", "✿" + parts[2]));
+    return row;
   }
 
   function actions(p) {

@@ -1,0 +1,304 @@
+"""The seat's page in a real browser (the system's headless Chromium driven by
+Playwright), four phones at one table: East proposes a win by tapping the tile
+palette, the others see it, two confirm and one disputes (the referee's queue has
+it), the next hand is confirmed by three and stored; the draft survives a reload, a
+dropped network is said and the write sent again, the page is in Chinese for a
+Chinese phone, fits 360 px with every button at least 44 px, and an unknown link
+gets its page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
+
+from app.tournament import open_tournament
+from tests.tableside_helpers import CLAIM, tokens, tournament
+from tests.test_web_results_browser import CHROMIUM, CHROMIUM_ARGS, PHONE
+from tests.web_helpers import serving
+
+# The tiles of tests.tableside_helpers.WIN, tapped in its order (the winning tile last).
+TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "7s", "8s", "9s"]
+SEEN_MS = 5000  # a change shows within one poll (2 s); slack for a loaded machine
+SHOTS = Path(__file__).parent.parent / "build" / "seat-shots"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[tuple[Path, str, dict[str, str]]]:
+    path = tmp_path / "cup.mcrt"
+    svc = tournament(str(path))
+    try:
+        seats = tokens(svc) | {s + "2": t for s, t in tokens(svc, 1, 2).items()}
+    finally:
+        svc.close()
+    with serving(path) as url:
+        yield path, url, seats
+
+
+class Phone:
+    """One seat's page on a phone of its own (a browser context: its own storage)."""
+
+    def __init__(
+        self, browser: Browser, url: str, token: str, locale: str = "en-GB", width: int = 360
+    ) -> None:
+        viewport = {"width": width, "height": PHONE["height"]}
+        self.context: BrowserContext = browser.new_context(
+            viewport=viewport, locale=locale, is_mobile=width < 600, has_touch=True
+        )
+        self.page: Page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on(
+            "console",
+            lambda m: self.errors.append(m.text)
+            if m.type == "error" and "status of 4" not in m.text
+            else None,
+        )
+        self.url = url + "seat/" + token
+        self.page.goto(self.url)
+
+    def tap(self, selector: str) -> None:
+        self.page.locator(selector).tap()
+
+    def enter_the_win(self) -> None:
+        self.tap('#winner .seat[data-seat="E"]')
+        self.tap('#giver .seat[data-seat="S"]')
+        for tile in TAPS:
+            self.tap(f'#palette .tile[data-tile="{tile}"]')
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.mark.slow
+def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -> None:
+    path, url, seats = table
+    east, south, west, north = (Phone(browser, url, seats[s]) for s in "ESWN")
+    e = east.page
+    expect(e.locator("#hand-no")).to_have_text("Hand 1 of 16")
+    expect(e.locator('#players li[data-seat="E"] .wind')).to_have_text("East")
+    east.enter_the_win()
+    expect(e.locator("#notation")).to_have_value("123m456p78955789s|EE0000")
+    expect(e.locator("#chosen .chip")).to_have_count(14)
+    # a tile of the hand tapped again goes out, and back in
+    e.locator("#chosen .chip").last.tap()
+    expect(e.locator("#notation")).to_have_value("123m456p7895578s|EE0000")
+    east.tap('#palette .tile[data-tile="9s"]')
+    e.locator("#claim").fill(CLAIM)
+    expect(e.locator("#preview .total")).to_have_text("Total: 13 fan", timeout=SEEN_MS)
+    expect(e.locator("#preview .good")).to_have_text("The claim is right.")
+    east.tap("#propose")
+    expect(e.locator("#proposal .state")).to_have_text(
+        "Waiting for 3 confirmations", timeout=SEEN_MS
+    )
+    expect(e.locator("#hand-form")).to_be_hidden()
+    for other in (south, west, north):
+        p = other.page
+        expect(p.locator("#proposal h2")).to_have_text(
+            "Hand 1: Ann wins on the discard of Bob", timeout=SEEN_MS
+        )
+        expect(p.locator("#proposal .total")).to_have_text("Total: 13 fan")
+        expect(p.locator("#proposal #confirm")).to_be_visible()
+    south.tap("#confirm")
+    expect(e.locator("#proposal .state")).to_have_text(
+        "Waiting for 2 confirmations", timeout=SEEN_MS
+    )
+    expect(south.page.locator("#proposal .state")).to_have_text(
+        "You confirmed. Waiting for 2 more.", timeout=SEEN_MS
+    )
+    west.tap("#confirm")
+    expect(e.locator("#proposal .state")).to_have_text(
+        "Waiting for 1 confirmation", timeout=SEEN_MS
+    )
+    north.tap("#dispute")
+    north.tap("#send-dispute")  # no reason: refused on the page
+    expect(north.page.locator("#form-note")).to_have_text("Give a reason for the dispute.")
+    north.page.locator("#reason").fill("The 9s was drawn, not discarded")
+    north.tap("#send-dispute")
+    for phone in (east, south, west, north):
+        expect(phone.page.locator("#proposal .state")).to_have_text(
+            "With the referee: Disputed by N: The 9s was drawn, not discarded", timeout=SEEN_MS
+        )
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        queue = svc.referee_queue()
+        assert [(q["table"], q["hand"]) for q in queue] == [(1, 1)]
+        svc.accept(int(str(queue[0]["id"])))  # the referee stores it as proposed
+    expect(e.locator("#news")).to_have_text("Hand 1 stored.", timeout=SEEN_MS)
+    expect(e.locator("#hand-no")).to_have_text("Hand 2 of 16")
+    expect(e.locator('#players li[data-seat="S"]')).to_have_class("dealer")  # South deals
+    # hand 2: West proposes a draw, the three others confirm, the table stores it
+    w = west.page
+    expect(w.locator("#hand-form")).to_be_visible(timeout=SEEN_MS)
+    west.tap("#kind-draw")
+    expect(w.locator("#propose")).to_have_text("Propose a draw")
+    west.tap("#propose")
+    for phone in (east, south, north):
+        expect(phone.page.locator("#proposal h2")).to_have_text(
+            "Hand 2: a draw", timeout=SEEN_MS
+        )
+        phone.tap("#confirm")
+    for phone in (east, south, west, north):
+        expect(phone.page.locator("#news")).to_have_text("Hand 2 stored.", timeout=SEEN_MS)
+        expect(phone.page.locator("#hand-no")).to_have_text("Hand 3 of 16")
+        assert phone.errors == []
+    with open_tournament(path) as svc:
+        hands = svc.store.list_hands(1, 1)
+        assert [(h.hand, h.draw) for h in hands] == [(1, False), (2, True)]
+        assert hands[0].fan == 13
+    for phone in (east, south, west, north):
+        phone.close()
+
+
+@pytest.mark.slow
+def test_a_reload_keeps_the_hand_being_entered(browser: Browser, table) -> None:
+    _, url, seats = table
+    phone = Phone(browser, url, seats["W"])
+    p = phone.page
+    phone.tap('#winner .seat[data-seat="N"]')
+    phone.tap('#giver .seat[data-seat="self"]')
+    for tile in TAPS[:5]:
+        phone.tap(f'#palette .tile[data-tile="{tile}"]')
+    phone.tap("#flowers-more")
+    p.locator("#claim").fill("Mixed Straight")
+    p.reload()
+    # North's wind in hand 1 is North: the situation says so, self-drawn, one flower
+    expect(p.locator("#notation")).to_have_value("123m45p|EN1000|1")
+    expect(p.locator("#chosen .chip")).to_have_count(5)
+    expect(p.locator('#winner .seat[data-seat="N"]')).to_have_attribute("aria-pressed", "true")
+    expect(p.locator("#claim")).to_have_value("Mixed Straight")
+    # typed notation is read back into the tiles
+    p.locator("#notation").fill("123m456p789s55s789s|EN1000")
+    expect(p.locator("#chosen .chip")).to_have_count(14)
+    expect(p.locator("#preview .total")).to_have_text("Total: 15 fan", timeout=SEEN_MS)
+    assert phone.errors == []
+    phone.close()
+
+
+@pytest.mark.slow
+def test_a_dropped_network_is_said_and_the_proposal_sent_once(browser: Browser, table) -> None:
+    path, url, seats = table
+    phone = Phone(browser, url, seats["E"])
+    p = phone.page
+    phone.enter_the_win()
+    expect(p.locator("#preview .total")).to_have_text("Total: 13 fan", timeout=SEEN_MS)
+    lost = {"first": True}
+
+    def cut_after_sending(route: Route) -> None:
+        # The first proposal reaches the server, but its answer is lost on the way
+        # back: the page sends it again and reads the 409 "already proposed" as done.
+        if lost["first"]:
+            lost["first"] = False
+            route.fetch()
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    p.route("**/api/v1/proposals", cut_after_sending)
+    phone.context.set_offline(True)
+    phone.tap("#propose")
+    expect(p.locator("#net")).to_have_text("Offline, retrying…", timeout=SEEN_MS)
+    phone.context.set_offline(False)
+    expect(p.locator("#proposal .state")).to_have_text(
+        "Waiting for 3 confirmations", timeout=3 * SEEN_MS
+    )
+    expect(p.locator("#net")).to_be_hidden()
+    expect(p.locator("#form-note")).to_have_text("")
+    with open_tournament(path) as svc:
+        assert len(svc.proposals(1, 1)) == 1
+    phone.close()
+
+
+@pytest.mark.slow
+def test_a_chinese_phone_gets_the_page_in_chinese(browser: Browser, table) -> None:
+    _, url, seats = table
+    phone = Phone(browser, url, seats["S"], locale="zh-CN")
+    p = phone.page
+    expect(p.locator("html")).to_have_attribute("lang", "zh-CN")
+    expect(p.locator(".where b")).to_have_text("第1桌")
+    expect(p.locator("#hand-no")).to_have_text("第1盘（共16盘）")
+    expect(p.locator('#players li[data-seat="S"] .wind')).to_have_text("南")
+    expect(p.locator("#propose")).to_have_text("提交本盘")
+    phone.tap('#winner .seat[data-seat="E"]')
+    phone.tap('#giver .seat[data-seat="S"]')
+    for tile in TAPS:
+        phone.tap(f'#palette .tile[data-tile="{tile}"]')
+    expect(p.locator("#preview .fans li").first).to_contain_text("花龙", timeout=SEEN_MS)
+    p.locator("#claim").fill("花")
+    expect(p.locator("#suggestions button").first).to_have_text("花龙")
+    p.get_by_role("link", name="English").tap()
+    expect(p.locator("html")).to_have_attribute("lang", "en")
+    expect(p.locator("#hand-no")).to_have_text("Hand 1 of 16")
+    assert phone.errors == []
+    phone.close()
+
+
+def too_small(page: Page) -> list[str]:
+    """The visible controls under 44 px either way (a check box is tapped by its whole
+    label, label.flag, measured instead)."""
+    found: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll(
+                'button, a, input[type=text], textarea, label.flag')]
+            .filter((b) => b.offsetParent !== null)
+            .map((b) => [b.textContent.trim() || b.id || b.tagName,
+                         b.getBoundingClientRect()])
+            .filter(([, r]) => r.width < 44 || r.height < 44)
+            .map(([name, r]) => `${name} ${r.width}x${r.height}`)"""
+    )
+    return found
+
+
+def fits(page: Page, width: int) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth") <= width)
+
+
+@pytest.mark.slow
+def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table) -> None:
+    _, url, seats = table
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, of in ((360, ""), (1024, "2")):  # one table each: a proposal per table
+        north = Phone(browser, url, seats["N" + of], width=width)
+        p = north.page
+        north.enter_the_win()
+        p.locator("#claim").fill("Mixed Straight, Concealed Hand, All Chows, Pure Double")
+        expect(p.locator("#suggestions button")).to_have_text(["Pure Double Chow"])
+        expect(p.locator("#preview .total")).to_have_text("Total: 13 fan", timeout=SEEN_MS)
+        assert fits(p, width) and too_small(p) == []
+        p.locator("#suggestions button").tap()
+        expect(p.locator("#claim")).to_have_value(CLAIM + ", ")
+        expect(p.locator("#preview .good")).to_have_text("The claim is right.", timeout=SEEN_MS)
+        p.screenshot(path=str(SHOTS / f"seat-{width}-form.png"), full_page=True)
+        p.evaluate("window.scrollTo(0, 0)")
+        p.screenshot(path=str(SHOTS / f"seat-{width}-top.png"))
+        north.tap("#propose")
+        expect(p.locator("#proposal .state")).to_have_text(
+            "Waiting for 3 confirmations", timeout=SEEN_MS
+        )
+        east = Phone(browser, url, seats["E" + of], width=width)
+        expect(east.page.locator("#confirm")).to_be_visible(timeout=SEEN_MS)
+        assert fits(east.page, width) and too_small(east.page) == []
+        east.page.screenshot(path=str(SHOTS / f"seat-{width}-confirm.png"), full_page=True)
+        east.tap("#dispute")
+        expect(east.page.locator("#reason")).to_be_focused()
+        assert fits(east.page, width) and too_small(east.page) == []
+        assert north.errors == [] and east.errors == []
+        north.close()
+        east.close()
+
+
+def test_an_unknown_link_gets_its_page_in_the_browser(browser: Browser, table) -> None:
+    _, url, _ = table
+    phone = Phone(browser, url, "no-such-secret")
+    expect(phone.page.locator("h1")).to_have_text("Seat link not valid")
+    expect(phone.page.locator("main")).to_contain_text("Ask the referee")
+    phone.close()

@@ -17,7 +17,7 @@ from app.domain.seat_preview import preview
 from app.tournament import open_tournament
 from app.web.seat_page import SCRIPT_WORDS
 from app.web.words import ZH_CN
-from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, WIN, tokens, tournament, win
+from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament, win
 from tests.web_helpers import get, serving
 
 
@@ -122,7 +122,8 @@ def test_the_preview_scores_a_proposal_and_stores_nothing(cup) -> None:
             {"hand": 1, "winner": "E", "from": "self", "tiles": UNDER_MINIMUM},
         )
         assert status == 200 and under["result"] is None and "8-fan minimum" in under["referee"]
-        status, error = post(url + "api/v1/preview", seats["E"], win() | {"tiles": "123m456p789s55s78s9p"})
+        not_a_win = win() | {"tiles": "123m456p789s55s78s9p"}
+        status, error = post(url + "api/v1/preview", seats["E"], not_a_win)
         assert status == 422 and "does not win" in error["error"]
         status, error = post(url + "api/v1/preview", "nobody", win())
         assert status == 401

@@ -96,7 +96,7 @@ def make_app(service: TournamentService) -> Starlette:
     and closes it after)."""
     web = WebApp(service)
     api = SeatApi(web.gate, web.cache)
-    seat = SeatPages(web.gate)
+    seat = SeatPages(web.gate, api.limits)
     routes = [
         Route("/", lambda _: RedirectResponse("/results", status_code=303), methods=["GET"]),
         Route("/results", web.results, methods=["GET"]),

@@ -116,7 +116,21 @@ def seat_page(view: SeatView, lang: str) -> str:
 
 def invalid_page(lang: str) -> str:
     """The page of a secret nobody has (never given, or replaced by a rotation)."""
-    heading = escape(word("Seat link not valid", lang))
+    return _notice(
+        lang,
+        "Seat link not valid",
+        ("This seat link is unknown or has been replaced.", _ASK_REFEREE),
+    )
+
+
+def busy_page(lang: str) -> str:
+    """The page of an address that tried too many unknown secrets (429)."""
+    return _notice(lang, "Too many tries", ("Wait a minute, then open your seat's link again.",))
+
+
+def _notice(lang: str, title: str, lines: tuple[str, ...]) -> str:
+    heading = escape(word(title, lang))
+    said = "".join(f"<p>{escape(word(line, lang))}</p>\n" for line in lines)
     return (
         f'<!doctype html>\n<html lang="{HTML_LANG[lang]}">\n<head>\n'
         '<meta charset="utf-8">\n'
@@ -124,9 +138,7 @@ def invalid_page(lang: str) -> str:
         f"<title>{heading}</title>\n"
         '<link rel="stylesheet" href="/static/seat.css">\n'
         "</head>\n<body>\n"
-        f'<main class="invalid"><h1>{heading}</h1>\n'
-        f"<p>{escape(word('This seat link is unknown or has been replaced.', lang))}</p>\n"
-        f"<p>{escape(word(_ASK_REFEREE, lang))}</p></main>\n"
+        f'<main class="invalid"><h1>{heading}</h1>\n{said}</main>\n'
         "</body>\n</html>\n"
     )
 

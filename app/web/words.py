@@ -106,6 +106,8 @@ ZH_CN: dict[str, str] = {
         "请向裁判索取本桌的新卡片，并扫描你座位的二维码。"
     ),
     "Enter a hand": "录入本盘",
+    "Too many tries": "尝试次数过多",
+    "Wait a minute, then open your seat's link again.": "请稍等一分钟，再打开你的座位链接。",
 }
 
 

@@ -288,7 +288,10 @@
     api("POST", "/api/v1/preview", asked).then((answer) => {
       if (previewAsked !== asked) return; // the draft changed meanwhile
       shown.textContent = "";
-      if (answer.status === 200) {
+      if (answer.status === 429 || answer.status >= 500) {
+        previewAsked = ""; // busy: asked again a moment later, nothing shown wrong
+        window.setTimeout(schedulePreview, RETRY_MS);
+      } else if (answer.status === 200) {
         shown.appendChild(scoring(answer.data.result, answer.data.verdict, answer.data.referee));
       } else if (answer.data && answer.data.error) {
         shown.appendChild(el("p", "bad", say("Not a winning hand: {why}", { why: answer.data.error })));

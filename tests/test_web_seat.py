@@ -15,8 +15,11 @@ import pytest
 
 from app.domain.seat_preview import preview
 from app.tournament import open_tournament
+from app.web.limits import REFUSALS
+from app.web.seat_messages import said
 from app.web.seat_page import SCRIPT_WORDS
 from app.web.words import ZH_CN
+from scoring import HandError, score_hand
 from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament, win
 from tests.web_helpers import get, serving
 
@@ -125,6 +128,9 @@ def test_the_preview_scores_a_proposal_and_stores_nothing(cup) -> None:
         not_a_win = win() | {"tiles": "123m456p789s55s78s9p"}
         status, error = post(url + "api/v1/preview", seats["E"], not_a_win)
         assert status == 422 and "does not win" in error["error"]
+        assert error["said"] == error["error"]  # English: said as the engine says it
+        status, error = post(url + "api/v1/preview?lang=zh_CN", seats["E"], not_a_win)
+        assert status == 422 and error["said"].startswith("123m456p789s55s78s9p: 这手牌不能和牌")
         status, error = post(url + "api/v1/preview", "nobody", win())
         assert status == 401
         status, error = post(url + "api/v1/preview", seats["E"], {"hand": "one"})
@@ -151,3 +157,35 @@ def test_the_preview_is_the_proposals_own_scoring(cup) -> None:
 def test_every_word_of_the_seat_page_has_chinese() -> None:
     missing = [w for w in SCRIPT_WORDS if w not in ZH_CN]
     assert missing == []
+
+
+@pytest.mark.slow
+def test_guessing_secrets_at_the_page_is_slowed_like_at_the_api(cup) -> None:
+    path, seats = cup
+    with serving(path) as url:
+        assert get(url + "seat/" + seats["E"])[0] == 200
+        answers = [get(url + f"seat/guess{n}")[0] for n in range(int(REFUSALS.burst))]
+        assert answers == [401] * int(REFUSALS.burst)
+        status, headers, body = get(url + "seat/guess-again")
+        assert status == 429 and int(headers["Retry-After"]) >= 1
+        assert "Too many tries" in body.decode()
+        # the seat that worked from this address is not locked out with the guesser
+        assert get(url + "seat/" + seats["E"])[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("tiles", "chinese"),
+    [
+        ("123m456p789s55s78s9p", "这手牌不能和牌"),
+        ("123m456p789s55s78s", "只有13张牌"),
+        ("123m456p789s55s78s99s", "这手牌有15张"),
+        ("11111m456p789s55s", "1m有5张"),
+        ("123m456p789s55s7899", "“7899”缺花色字母"),
+    ],
+)
+def test_the_commonest_refusals_are_said_in_chinese(tiles: str, chinese: str) -> None:
+    with pytest.raises(HandError) as refused:
+        score_hand(tiles)
+    message = f"{tiles}: {refused.value}"  # as the domain gives it
+    assert said(message, "zh_CN").startswith(f"{tiles}: {chinese}")
+    assert said(message, "en") == message

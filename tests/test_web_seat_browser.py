@@ -60,9 +60,11 @@ class Phone:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on(
             "console",
-            lambda m: self.errors.append(m.text)
-            if m.type == "error" and "status of 4" not in m.text
-            else None,
+            lambda m: (
+                self.errors.append(m.text)
+                if m.type == "error" and "status of 4" not in m.text
+                else None
+            ),
         )
         self.url = url + "seat/" + token
         self.page.goto(self.url)
@@ -127,7 +129,7 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
     north.tap("#send-dispute")
     for phone in (east, south, west, north):
         expect(phone.page.locator("#proposal .state")).to_have_text(
-            "With the referee: Disputed by N: The 9s was drawn, not discarded", timeout=SEEN_MS
+            "With the referee: Disputed by Dan: The 9s was drawn, not discarded", timeout=SEEN_MS
         )
     with open_tournament(path) as svc:
         svc.backup_dir = None
@@ -144,9 +146,7 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
     expect(w.locator("#propose")).to_have_text("Propose a draw")
     west.tap("#propose")
     for phone in (east, south, north):
-        expect(phone.page.locator("#proposal h2")).to_have_text(
-            "Hand 2: a draw", timeout=SEEN_MS
-        )
+        expect(phone.page.locator("#proposal h2")).to_have_text("Hand 2: a draw", timeout=SEEN_MS)
         phone.tap("#confirm")
     for phone in (east, south, west, north):
         expect(phone.page.locator("#news")).to_have_text("Hand 2 stored.", timeout=SEEN_MS)

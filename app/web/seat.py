@@ -20,6 +20,7 @@ from app.domain.service import TournamentService
 from app.domain.tableside import TableSideRefused, UnknownSeat
 from app.web.gate import ServiceGate
 from app.web.limits import SeatLimits, seconds_header, secret_key
+from app.web.seat_messages import said
 from app.web.seat_page import SeatView, busy_page, invalid_page, seat_page
 from app.web.words import chosen_language
 
@@ -48,9 +49,7 @@ class SeatPages:
 
     async def page(self, request: Request) -> Response:
         token = str(request.path_params.get("token", ""))
-        lang = chosen_language(
-            request.query_params.get("lang"), request.headers.get("accept-language")
-        )
+        lang = _language(request)
         wait = self._wait(request, token)
         if wait:
             headers = {**PRIVATE, "Retry-After": seconds_header(wait)}
@@ -63,7 +62,8 @@ class SeatPages:
 
     async def preview(self, request: Request) -> Response:
         """`POST /api/v1/preview`: `{"result", "verdict", "referee"}` for a proposal's
-        body; the proposal's own refusals (400, 401, 422) otherwise."""
+        body; the proposal's own refusals (400, 401, 422) otherwise, a 422 also with
+        `said`, the reason in the page's language (`?lang=`, else Accept-Language)."""
         token = bearer_token(request)
         wait = self._wait(request, token)
         if wait:
@@ -77,7 +77,11 @@ class SeatPages:
         except TableSideRefused as refused:
             if refused.status == 401:
                 self._seen(request, token, False)
-            return _error(refused.status, str(refused))
+            if refused.status != 422:
+                return _error(refused.status, str(refused))
+            # why the hand is not a win, also as the page says it
+            why = {"error": str(refused), "said": said(str(refused), _language(request))}
+            return JSONResponse(why, status_code=422, headers={"Cache-Control": "no-store"})
         self._seen(request, token, True)
         return JSONResponse(answer, headers={"Cache-Control": "no-store"})
 
@@ -89,6 +93,10 @@ def bearer_token(request: Request) -> str:
     if given[: len(BEARER)].casefold() != BEARER:
         return ""
     return given[len(BEARER) :].strip()
+
+
+def _language(request: Request) -> str:
+    return chosen_language(request.query_params.get("lang"), request.headers.get("accept-language"))
 
 
 def _view(service: TournamentService, token: str) -> SeatView | None:

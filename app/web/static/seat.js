@@ -285,7 +285,7 @@
     const asked = JSON.stringify(request());
     if (asked === previewAsked) return;
     previewAsked = asked;
-    api("POST", "/api/v1/preview", asked).then((answer) => {
+    api("POST", "/api/v1/preview?lang=" + cfg.lang, asked).then((answer) => {
       if (previewAsked !== asked) return; // the draft changed meanwhile
       shown.textContent = "";
       if (answer.status === 429 || answer.status >= 500) {
@@ -294,7 +294,8 @@
       } else if (answer.status === 200) {
         shown.appendChild(scoring(answer.data.result, answer.data.verdict, answer.data.referee));
       } else if (answer.data && answer.data.error) {
-        shown.appendChild(el("p", "bad", say("Not a winning hand: {why}", { why: answer.data.error })));
+        const why = answer.data.said || answer.data.error;
+        shown.appendChild(el("p", "bad", say("Not a winning hand: {why}", { why: why })));
       }
     }, () => {
       previewAsked = ""; // asked again with the next change or poll
@@ -449,7 +450,7 @@
     const open = current && (current.status === "pending" || current.status === "referee");
     if (current && current.status === "rejected") {
       news.appendChild(el("p", "bad", say("Hand {n} rejected: {reason}",
-        { n: current.hand, reason: current.reason || "" }) + " " + say("Propose it again.")));
+        { n: current.hand, reason: reasonText(current) }) + " " + say("Propose it again.")));
     }
     showProposal(open ? current : null);
     const form = $("hand-form");
@@ -457,6 +458,18 @@
     if (hand > cfg.hands) news.appendChild(el("p", "", say("All hands of this match are entered.")));
     if (canPropose && draftHand !== hand) loadDraft(hand);
     form.hidden = !canPropose;
+  }
+
+  function reasonText(p) {
+    // The server's reasons, said in the page's language where the page knows them.
+    const reason = p.reason || "";
+    const disputed = /^Disputed by ([ESWN]): ([\s\S]*)$/.exec(reason);
+    if (disputed) return say("Disputed by {name}: {reason}", { name: nameOf(disputed[1]), reason: disputed[2] });
+    if (p.verdict && p.verdict.meets_minimum === false && !p.disputes.length) {
+      return say("Under the minimum: {total} fan", { total: p.verdict.total });
+    }
+    if (words[reason]) return words[reason];
+    return reason.replace(/^Rejected: /, "");
   }
 
   function summary(p) {
@@ -483,7 +496,7 @@
     const mine = p.by === cfg.seat;
     let line;
     if (p.status === "referee") {
-      line = el("p", "state referee", say("With the referee: {reason}", { reason: p.reason || "" }));
+      line = el("p", "state referee", say("With the referee: {reason}", { reason: reasonText(p) }));
     } else if (mine) {
       line = el("p", "state waiting", p.waiting_for === 1 ? say("Waiting for 1 confirmation")
         : say("Waiting for {n} confirmations", { n: p.waiting_for }));

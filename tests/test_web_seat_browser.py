@@ -161,6 +161,33 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
 
 
 @pytest.mark.slow
+def test_the_referees_rejection_shows_and_the_hand_is_proposed_again(
+    browser: Browser, table
+) -> None:
+    path, url, seats = table
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        made = svc.propose(seats["S"], {"hand": 1, "draw": True})
+        svc.dispute(seats["E"], made.id, "Bob won on my discard")
+    phone = Phone(browser, url, seats["S"], locale="zh-CN")
+    p = phone.page
+    expect(p.locator("#proposal .state")).to_have_text(
+        "已交裁判：Ann提出异议：Bob won on my discard"
+    )
+    expect(p.locator("#hand-form")).to_be_hidden()
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        svc.reject(made.id, "Replay the hand's entry: Bob won")
+    expect(p.locator("#news")).to_have_text(
+        "第1盘被驳回：Replay the hand's entry: Bob won 请重新提交。", timeout=SEEN_MS
+    )
+    expect(p.locator("#proposal")).to_be_hidden()
+    expect(p.locator("#hand-form")).to_be_visible()
+    assert phone.errors == []
+    phone.close()
+
+
+@pytest.mark.slow
 def test_a_reload_keeps_the_hand_being_entered(browser: Browser, table) -> None:
     _, url, seats = table
     phone = Phone(browser, url, seats["W"])

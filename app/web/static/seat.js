@@ -656,7 +656,10 @@
         note(say("Choose who discarded the winning tile, or Self-drawn."));
         return;
       }
-      send("/api/v1/proposals", request());
+      send("/api/v1/proposals", request()).then((answer) => {
+        // made: the form goes until the table's state says what became of it
+        if (answer.status < 300) $("hand-form").hidden = true;
+      });
     });
   }
 

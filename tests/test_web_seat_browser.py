@@ -22,7 +22,6 @@ from tests.web_helpers import serving
 # The tiles of tests.tableside_helpers.WIN, tapped in its order (the winning tile last).
 TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "7s", "8s", "9s"]
 SEEN_MS = 5000  # a change shows within one poll (2 s); slack for a loaded machine
-SHOTS = Path(__file__).parent.parent / "build" / "seat-shots"
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +109,9 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
             "Hand 1: Ann wins on the discard of Bob", timeout=SEEN_MS
         )
         expect(p.locator("#proposal .total")).to_have_text("Total: 13 fan")
+        expect(p.locator("#proposal .state")).to_have_text(
+            "Check the hand, then Confirm or Dispute."
+        )
         expect(p.locator("#proposal #confirm")).to_be_visible()
     south.tap("#confirm")
     expect(e.locator("#proposal .state")).to_have_text(
@@ -290,9 +292,11 @@ def fits(page: Page, width: int) -> bool:
 
 
 @pytest.mark.slow
-def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table) -> None:
+def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table, tmp_path: Path) -> None:
+    """Also leaves screenshots at 360 and 1024 px in the test's folder, to look at."""
     _, url, seats = table
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    shots = tmp_path / "shots"
+    shots.mkdir()
     for width, of in ((360, ""), (1024, "2")):  # one table each: a proposal per table
         north = Phone(browser, url, seats["N" + of], width=width)
         p = north.page
@@ -304,9 +308,9 @@ def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table) -> None
         p.locator("#suggestions button").tap()
         expect(p.locator("#claim")).to_have_value(CLAIM + ", ")
         expect(p.locator("#preview .good")).to_have_text("The claim is right.", timeout=SEEN_MS)
-        p.screenshot(path=str(SHOTS / f"seat-{width}-form.png"), full_page=True)
+        p.screenshot(path=str(shots / f"seat-{width}-form.png"), full_page=True)
         p.evaluate("window.scrollTo(0, 0)")
-        p.screenshot(path=str(SHOTS / f"seat-{width}-top.png"))
+        p.screenshot(path=str(shots / f"seat-{width}-top.png"))
         north.tap("#propose")
         expect(p.locator("#proposal .state")).to_have_text(
             "Waiting for 3 confirmations", timeout=SEEN_MS
@@ -314,7 +318,7 @@ def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table) -> None
         east = Phone(browser, url, seats["E" + of], width=width)
         expect(east.page.locator("#confirm")).to_be_visible(timeout=SEEN_MS)
         assert fits(east.page, width) and too_small(east.page) == []
-        east.page.screenshot(path=str(SHOTS / f"seat-{width}-confirm.png"), full_page=True)
+        east.page.screenshot(path=str(shots / f"seat-{width}-confirm.png"), full_page=True)
         east.tap("#dispute")
         expect(east.page.locator("#reason")).to_be_focused()
         assert fits(east.page, width) and too_small(east.page) == []

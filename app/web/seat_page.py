@@ -44,6 +44,7 @@ SCRIPT_WORDS = (
     "Waiting for {n} confirmations",
     "Waiting for 1 confirmation",
     "You confirmed. Waiting for {n} more.",
+    "Check the hand, then Confirm or Dispute.",
     "With the referee: {reason}",
     "Disputed by {name}: {reason}",
     "Under the minimum: {total} fan",

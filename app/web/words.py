@@ -87,6 +87,7 @@ ZH_CN: dict[str, str] = {
     "Waiting for {n} confirmations": "等待{n}人确认",
     "Waiting for 1 confirmation": "等待1人确认",
     "You confirmed. Waiting for {n} more.": "你已确认，还需{n}人确认。",
+    "Check the hand, then Confirm or Dispute.": "请核对本盘，然后确认或提出异议。",
     "Confirm": "确认",
     "Dispute": "异议",
     "Why do you dispute it? (required)": "异议理由（必填）",

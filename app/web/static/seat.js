@@ -502,6 +502,8 @@
         : say("Waiting for {n} confirmations", { n: p.waiting_for }));
     } else if (p.confirmed_by.indexOf(cfg.seat) >= 0) {
       line = el("p", "state waiting", say("You confirmed. Waiting for {n} more.", { n: p.waiting_for }));
+    } else {
+      line = el("p", "state yours", say("Check the hand, then Confirm or Dispute."));
     }
     if (line) box.appendChild(line);
     box.appendChild(el("h2", "", summary(p)));

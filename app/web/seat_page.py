@@ -105,6 +105,8 @@ def seat_page(view: SeatView, lang: str) -> str:
         f"<title>{title} · {escape(view.tournament)}</title>\n"
         '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">\n'
         '<link rel="stylesheet" href="/static/seat.css">\n'
+        '<script src="/static/seat_tiles.js" defer></script>\n'
+        '<script src="/static/seat_count.js" defer></script>\n'
         '<script src="/static/seat.js" defer></script>\n'
         "</head>\n"
         f"<body data-seat='{_attr(data)}' data-words='{_attr(words)}'"

@@ -17,6 +17,7 @@
   const POLL_MS = 2000;
   const RETRY_MS = 2000;
   const $ = (id) => document.getElementById(id);
+  const SeatTiles = window.SeatTiles; // seat_tiles.js: the tiles part of the notation
 
   let state = null; // the last GET /api/v1/seat answer
   let etag = "";
@@ -81,6 +82,8 @@
     });
   }
 
+  const count = window.SeatCount({ say: say, el: el, nameOf: nameOf, fanNames: fanNames, words: words });
+
   // ---- the draft: tiles as items, kept in step with the notation field ---------------
   function emptyDraft() {
     return { kind: "win", winner: null, giver: null, items: [], raw: null, flowers: 0,
@@ -119,66 +122,14 @@
     }
   }
 
-  const TILE = /\[[^\]]*\]|[1-9]+[mpsz]|[ESWNCFP]/gi;
-
-  function parseTiles(text) {
-    // The tiles part as items ("5m", "E", "[123m,1]"); null when something is not read.
-    const items = [];
-    let rest = text.replace(/\s+/g, "");
-    const found = rest.match(TILE) || [];
-    if (found.join("").length !== rest.length) return null;
-    found.forEach((part) => {
-      if (part[0] === "[") {
-        items.push(part);
-      } else if (/^[1-9]+[mpsz]$/i.test(part)) {
-        const suit = part[part.length - 1].toLowerCase();
-        part.slice(0, -1).split("").forEach((d) => {
-          items.push(suit === "z" ? "ESWNCFP"[Number(d) - 1] : d + suit);
-        });
-      } else {
-        items.push(part.toUpperCase());
-      }
-    });
-    return items.every((i) => i !== undefined) ? items : null;
-  }
-
-  function tilesText(items) {
-    let text = "";
-    let run = "";
-    let suit = "";
-    const flush = () => {
-      if (run) text += run + suit;
-      run = "";
-      suit = "";
-    };
-    items.forEach((item) => {
-      if (item.length === 2 && "mps".indexOf(item[1]) >= 0) {
-        if (suit && suit !== item[1]) flush();
-        run += item[0];
-        suit = item[1];
-      } else {
-        flush();
-        text += item;
-      }
-    });
-    flush();
-    return text;
-  }
-
-  function tilesOfItem(item) {
-    // The tiles an item holds (a declared set's too), for the palette's counts.
-    if (item[0] !== "[") return [item];
-    return parseTiles(item.slice(1, -1).split(",")[0]) || [];
-  }
-
   function tileCount() {
     // A hand has 14 tiles, a kong counting as three.
     if (draft.raw !== null) return 14; // typed by hand: the server reads it
-    return draft.items.reduce((n, item) => n + Math.min(3, tilesOfItem(item).length), 0);
+    return draft.items.reduce((n, item) => n + Math.min(3, SeatTiles.tilesOf(item).length), 0);
   }
 
   function notation() {
-    const tiles = draft.raw !== null ? draft.raw : tilesText(draft.items);
+    const tiles = draft.raw !== null ? draft.raw : SeatTiles.text(draft.items);
     if (!draft.winner || !draft.giver) return tiles;
     const winds = windsOf(draftHand);
     const seatWind = winds.seats[LETTERS.indexOf(draft.winner)];
@@ -190,7 +141,7 @@
   function readNotation(text) {
     // What the player typed: tiles, flags and flowers (winds are the table's).
     const parts = text.split("|");
-    const items = parseTiles(parts[0]);
+    const items = SeatTiles.parse(parts[0]);
     draft.raw = items === null ? parts[0].trim() : null;
     draft.items = items || [];
     if (parts.length > 1 && parts[1].trim().length === 6) {
@@ -221,13 +172,13 @@
     const chosen = $("chosen");
     chosen.textContent = "";
     draft.items.forEach((item, i) => {
-      const chip = el("button", "tile chip " + suitClass(item), faceOf(item));
+      const chip = el("button", "tile chip " + SeatTiles.suitClass(item), SeatTiles.face(item));
       chip.type = "button";
       chip.setAttribute("data-index", String(i));
       chosen.appendChild(chip);
     });
     const counts = {};
-    draft.items.forEach((item) => tilesOfItem(item).forEach((t) => {
+    draft.items.forEach((item) => SeatTiles.tilesOf(item).forEach((t) => {
       counts[t] = (counts[t] || 0) + 1;
     }));
     document.querySelectorAll("#palette .tile").forEach((b) => {
@@ -244,18 +195,6 @@
     if (rewrite) $("notation").value = notation();
     if (document.activeElement !== $("claim")) $("claim").value = draft.claim;
     schedulePreview();
-  }
-
-  function suitClass(item) {
-    return item.length === 2 ? item[1] : item[0] === "[" ? "set" : "z";
-  }
-
-  const SUIT_CHARS = { m: "萬", p: "筒", s: "條" };
-
-  function faceOf(item) {
-    if (item.length === 2 && SUIT_CHARS[item[1]]) return item[0] + SUIT_CHARS[item[1]];
-    const source = document.querySelector('#palette .tile[data-tile="' + item + '"]');
-    return source ? source.textContent : item;
   }
 
   function changed(rewrite) {
@@ -292,7 +231,7 @@
         previewAsked = ""; // busy: asked again a moment later, nothing shown wrong
         window.setTimeout(schedulePreview, RETRY_MS);
       } else if (answer.status === 200) {
-        shown.appendChild(scoring(answer.data.result, answer.data.verdict, answer.data.referee));
+        shown.appendChild(count.scoring(answer.data.result, answer.data.verdict, answer.data.referee));
       } else if (answer.data && answer.data.error) {
         const why = answer.data.said || answer.data.error;
         shown.appendChild(el("p", "bad", say("Not a winning hand: {why}", { why: why })));
@@ -300,54 +239,6 @@
     }, () => {
       previewAsked = ""; // asked again with the next change or poll
     });
-  }
-
-  function fanName(fan) {
-    return fanNames[String(fan.id)] || fan.name || fan.claimed || "";
-  }
-
-  function scoring(result, verdict, referee) {
-    // The engine's fans, total and payments, then the claim's verdict.
-    const box = el("div", "scoring");
-    if (result && !result.draw) {
-      box.appendChild(el("h3", "", say("The engine's count")));
-      const list = el("ul", "fans");
-      result.fans.forEach((fan) => {
-        const line = el("li");
-        line.appendChild(el("span", "fan", fanName(fan) + (fan.count > 1 ? " ×" + fan.count : "")));
-        line.appendChild(el("span", "num", String(fan.points * fan.count)));
-        list.appendChild(line);
-      });
-      box.appendChild(list);
-      box.appendChild(el("p", "total", say("Total") + ": " + say("{total} fan", { total: result.total })));
-    }
-    if (result) {
-      const pay = el("ul", "payments");
-      pay.setAttribute("aria-label", say("Payments"));
-      LETTERS.forEach((letter) => {
-        const line = el("li");
-        const value = result.payments[letter];
-        line.appendChild(el("span", "name", nameOf(letter)));
-        line.appendChild(el("span", "num" + (value < 0 ? " minus" : ""), (value > 0 ? "+" : "") + value));
-        pay.appendChild(line);
-      });
-      box.appendChild(pay);
-    }
-    if (verdict) {
-      const right = verdict.verdict === "right";
-      box.appendChild(el("p", right ? "good" : "bad",
-        say(right ? "The claim is right." : "The claim is not the engine's count.")));
-      if (verdict.missing && verdict.missing.length) {
-        box.appendChild(el("p", "bad", say("Missing: {names}",
-          { names: verdict.missing.map(fanName).join(", ") })));
-      }
-      if (verdict.wrong && verdict.wrong.length) {
-        box.appendChild(el("p", "bad", say("Not in this hand: {names}",
-          { names: verdict.wrong.map((w) => w.claimed || fanName(w)).join(", ") })));
-      }
-    }
-    if (referee) box.appendChild(el("p", "bad", say("Would go to the referee: {reason}", { reason: referee })));
-    return box;
   }
 
   // ---- the server: every call with the seat's secret; writes sent until answered ------
@@ -450,7 +341,7 @@
     const open = current && (current.status === "pending" || current.status === "referee");
     if (current && current.status === "rejected") {
       news.appendChild(el("p", "bad", say("Hand {n} rejected: {reason}",
-        { n: current.hand, reason: reasonText(current) }) + " " + say("Propose it again.")));
+        { n: current.hand, reason: count.reason(current) }) + " " + say("Propose it again.")));
     }
     showProposal(open ? current : null);
     const form = $("hand-form");
@@ -458,26 +349,6 @@
     if (hand > cfg.hands) news.appendChild(el("p", "", say("All hands of this match are entered.")));
     if (canPropose && draftHand !== hand) loadDraft(hand);
     form.hidden = !canPropose;
-  }
-
-  function reasonText(p) {
-    // The server's reasons, said in the page's language where the page knows them.
-    const reason = p.reason || "";
-    const disputed = /^Disputed by ([ESWN]): ([\s\S]*)$/.exec(reason);
-    if (disputed) return say("Disputed by {name}: {reason}", { name: nameOf(disputed[1]), reason: disputed[2] });
-    if (p.verdict && p.verdict.meets_minimum === false && !p.disputes.length) {
-      return say("Under the minimum: {total} fan", { total: p.verdict.total });
-    }
-    if (words[reason]) return words[reason];
-    return reason.replace(/^Rejected: /, "");
-  }
-
-  function summary(p) {
-    const e = p.entry;
-    if (e.draw) return say("Hand {n}: a draw", { n: p.hand });
-    if (e.from === "self") return say("Hand {n}: {name} wins, self-drawn", { n: p.hand, name: nameOf(e.winner) });
-    return say("Hand {n}: {name} wins on the discard of {giver}",
-      { n: p.hand, name: nameOf(e.winner), giver: nameOf(e.from) });
   }
 
   function showProposal(p) {
@@ -496,7 +367,7 @@
     const mine = p.by === cfg.seat;
     let line;
     if (p.status === "referee") {
-      line = el("p", "state referee", say("With the referee: {reason}", { reason: reasonText(p) }));
+      line = el("p", "state referee", say("With the referee: {reason}", { reason: count.reason(p) }));
     } else if (mine) {
       line = el("p", "state waiting", p.waiting_for === 1 ? say("Waiting for 1 confirmation")
         : say("Waiting for {n} confirmations", { n: p.waiting_for }));
@@ -506,11 +377,11 @@
       line = el("p", "state yours", say("Check the hand, then Confirm or Dispute."));
     }
     if (line) box.appendChild(line);
-    box.appendChild(el("h2", "", summary(p)));
+    box.appendChild(el("h2", "", count.summary(p)));
     box.appendChild(el("p", "by", say("Proposed by {name}", { name: nameOf(p.by) })));
     if (p.entry.tiles) box.appendChild(tilesShown(p.entry.tiles));
     if (p.entry.claim) box.appendChild(el("p", "claim", say("Claimed: {claim}", { claim: p.entry.claim })));
-    box.appendChild(scoring(p.result, p.verdict, null));
+    box.appendChild(count.scoring(p.result, p.verdict, null));
     const mayAct = !mine && p.status === "pending" && p.confirmed_by.indexOf(cfg.seat) < 0;
     if (mayAct) box.appendChild(actions(p));
   }
@@ -518,10 +389,10 @@
   function tilesShown(text) {
     // A proposal's tiles as faces (the notation itself when it is not read).
     const parts = text.split("|");
-    const items = parseTiles(parts[0]);
+    const items = SeatTiles.parse(parts[0]);
     if (!items) return el("p", "tiles", text);
     const row = el("p", "tiles shown");
-    items.forEach((item) => row.appendChild(el("span", "face " + suitClass(item), faceOf(item))));
+    items.forEach((item) => row.appendChild(el("span", "face " + SeatTiles.suitClass(item), SeatTiles.face(item))));
     if (parts[2] && parts[2] !== "0") row.appendChild(el("span", "face flowers-shown", "✿" + parts[2]));
     return row;
   }

@@ -20,6 +20,7 @@ from app.web.seat_messages import said
 from app.web.seat_page import SCRIPT_WORDS
 from app.web.words import ZH_CN
 from scoring import HandError, score_hand
+from tests.store_backends import PgBackend
 from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament, win
 from tests.web_helpers import get, serving
 
@@ -189,3 +190,36 @@ def test_the_commonest_refusals_are_said_in_chinese(tiles: str, chinese: str) ->
     message = f"{tiles}: {refused.value}"  # as the domain gives it
     assert said(message, "zh_CN").startswith(f"{tiles}: {chinese}")
     assert said(message, "en") == message
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield str(tmp_path / "cup.mcrt")
+        return
+    backend = PgBackend(request.getfixturevalue("pg_server"))
+    try:
+        yield backend.location()
+    finally:
+        backend.close()
+
+
+@pytest.mark.slow
+def test_the_page_and_the_preview_on_both_stores(location: str) -> None:
+    svc = tournament(location)
+    try:
+        seats = tokens(svc)
+    finally:
+        svc.close()
+    with serving(location) as url:
+        assert get(url + "seat/" + seats["W"])[0] == 200
+        status, shown = post(url + "api/v1/preview", seats["W"], win(claim=CLAIM))
+        assert status == 200 and shown["result"]["total"] == 13
+        assert shown["verdict"]["verdict"] == "right"
+        status, proposed = post(url + "api/v1/proposals", seats["W"], win(claim=CLAIM))
+        assert status == 201
+        assert (proposed["result"], proposed["verdict"]) == (shown["result"], shown["verdict"])
+        # the hand now proposed, a preview of it still answers and stores nothing more
+        assert post(url + "api/v1/preview", seats["S"], win())[0] == 200
+    with open_tournament(location) as svc:
+        assert len(svc.proposals(1, 1)) == 1 and svc.store.list_hands(1, 1) == []

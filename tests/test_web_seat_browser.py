@@ -309,6 +309,12 @@ def test_the_page_fits_a_phone_with_big_targets(browser: Browser, table, tmp_pat
         expect(p.locator("#claim")).to_have_value(CLAIM + ", ")
         expect(p.locator("#preview .good")).to_have_text("The claim is right.", timeout=SEEN_MS)
         p.screenshot(path=str(shots / f"seat-{width}-form.png"), full_page=True)
+        # scrolled down to the Propose button, the hand and the winds are still in sight
+        p.locator("#propose").scroll_into_view_if_needed()
+        assert p.evaluate("window.scrollY") > 0
+        for shown in ("#hand-no", '#players li[data-seat="N"] .wind'):
+            box = p.locator(shown).bounding_box()
+            assert box is not None and 0 <= box["y"] < PHONE["height"]
         p.evaluate("window.scrollTo(0, 0)")
         p.screenshot(path=str(shots / f"seat-{width}-top.png"))
         north.tap("#propose")

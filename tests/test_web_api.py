@@ -9,19 +9,24 @@ from __future__ import annotations
 import http.client
 import json
 import logging
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import pytest
+from starlette.applications import Starlette
+from starlette.routing import Route
 
 from app.cli import main as cli_main
 from app.tournament import open_tournament
 from app.web import Server, make_app
-from app.web.api import bearer
+from app.web.api import SeatApi, bearer
+from app.web.gate import ServiceGate
 from app.web.guard import MAX_BODY
 from app.web.limits import Buckets, Rate, SeatLimits, seconds_header
+from app.web.live import LiveCache
 from tests.store_backends import PgBackend
 from tests.tableside_helpers import tokens, tournament, win
 
@@ -381,3 +386,53 @@ def test_over_the_rate_is_429_per_secret_and_per_address_for_refusals(tmp_path) 
         # The seats that worked from this address go on; a new one waits.
         assert p.call("GET", "/api/v1/seat", s.seats["W"]).status == 200
         assert p.call("GET", "/api/v1/seat", s.other["N"]).status == 429
+
+
+@pytest.mark.slow
+def test_a_poll_while_a_write_holds_the_service_is_answered_from_its_last_answer(
+    tmp_path,
+) -> None:
+    """The gate held (as by a write committing): a seat that polled before gets its
+    last answer at once (a 304 for its ETag); one never answered waits its turn."""
+    svc = tournament(str(tmp_path / "cup.mcrt"))
+    svc.backup_dir = None
+    seats = tokens(svc)
+    api = SeatApi(ServiceGate(svc), LiveCache())
+    server = Server(Starlette(routes=[Route("/api/v1/seat", api.seat)]), port=0)
+    port = urlsplit(server.start()).port
+    assert port
+    phone = Phone(port)
+    held, release = threading.Event(), threading.Event()
+    holder = threading.Thread(
+        target=api.gate.call_now, args=(lambda _: (held.set(), release.wait(60)),)
+    )
+    try:
+        first = phone.call("GET", "/api/v1/seat", seats["E"])
+        assert first.status == 200
+        holder.start()
+        assert held.wait(60) and api.gate.busy
+        # Answered while the gate is held: a wait behind it would end in the timeout.
+        again = phone.call("GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": "x"})
+        assert (again.status, again.body) == (200, first.body)
+        same = phone.call(
+            "GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": first.headers["etag"]}
+        )
+        assert same.status == 304
+        waiting = Phone(port)
+        answers: list[Answer] = []
+        other = threading.Thread(
+            target=lambda: answers.append(waiting.call("GET", "/api/v1/seat", seats["S"]))
+        )
+        other.start()
+        other.join(0.5)
+        assert not answers  # S never polled: it waits for the service
+        release.set()
+        other.join(60)
+        assert answers[0].status == 200 and answers[0].json["seat"] == "S"
+        waiting.conn.close()
+    finally:
+        release.set()
+        holder.join(60)
+        phone.conn.close()
+        server.stop()
+        svc.close()

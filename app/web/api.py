@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Awaitable, Callable
 
 from starlette.exceptions import HTTPException
@@ -25,13 +26,18 @@ from app.domain.service import TournamentService
 from app.domain.tableside import TableSideRefused
 from app.web.gate import ServiceGate
 from app.web.limits import SeatLimits, seconds_header, secret_key
-from app.web.live import LiveCache
+from app.web.live import LiveCache, Marker
 
 # Answers about a seat hold what only its secret may read: never kept by a browser
 # or a proxy.
 PRIVATE = {"Cache-Control": "no-store"}
 NO_SECRET = "Give the seat's secret as 'Authorization: Bearer TOKEN' (the seat link's token)."
 MAX_ID = 2**62  # a proposal number beyond any the store gives (and beyond its integers)
+# A poll that comes while the service is busy (a write commits) is answered with the
+# seat's last answer if the tournament had not changed this long ago: a phone polls
+# every 2 s, and waiting behind a write would cost more than a second's staleness.
+FRESH_S = 1.0
+MAX_RECENT = 5_000  # seats' last answers kept (a venue has a few hundred seats)
 
 
 class ApiRefusal(Exception):
@@ -51,12 +57,19 @@ class SeatApi:
     ) -> None:
         self.gate, self.cache = gate, cache
         self.limits = limits or SeatLimits()
+        # The last answer per seat (by the secret's digest) with the marker it was
+        # read at, and the last marker read with when: the busy path's answers.
+        self._recent: dict[str, tuple[Marker, str, bytes]] = {}
+        self._checked: tuple[Marker, float] | None = None
 
     async def seat(self, request: Request) -> Response:
         """The seat's state; 304 while it is the one the phone has (If-None-Match)."""
 
         async def answer(token: str) -> Response:
-            tag, body = await self.gate.call(lambda service: self._seat_state(service, token))
+            kept = self._kept_answer(secret_key(token)) if self.gate.busy else None
+            if kept is None:
+                kept = await self.gate.call(lambda service: self._seat_state(service, token))
+            tag, body = kept
             headers = {**PRIVATE, "ETag": tag}
             if _matches(request.headers.get("if-none-match"), tag):
                 return Response(status_code=304, headers=headers)
@@ -67,7 +80,8 @@ class SeatApi:
     def _seat_state(self, service: TournamentService, token: str) -> tuple[str, bytes]:
         """(ETag, JSON) of the seat as of now, read once per change of the tournament.
         The tag is the digest of the answer itself: a change at another table keeps it."""
-        self.cache.now(service)
+        now = self.cache.now(service)
+        key = secret_key(token)
 
         def render() -> tuple[str, bytes]:
             body = json.dumps(service.seat_state(token), ensure_ascii=False).encode()
@@ -75,7 +89,22 @@ class SeatApi:
 
         # Kept by the secret's digest: only secrets that worked are kept (a refused one
         # raises), and a rotation moves the marker, which forgets them all.
-        return self.cache.get(service, ("seat", secret_key(token)), render)
+        tag, body = self.cache.get(service, ("seat", key), render)
+        if len(self._recent) >= MAX_RECENT:
+            self._recent = {}
+        self._recent[key] = (now, tag, body)
+        self._checked = (now, time.monotonic())
+        return tag, body
+
+    def _kept_answer(self, key: str) -> tuple[str, bytes] | None:
+        """The seat's last answer, if the tournament had not changed when it was last
+        read, under FRESH_S ago (a rotated secret's answer is dropped with the rest)."""
+        checked, kept = self._checked, self._recent.get(key)
+        if checked is None or kept is None or kept[0] != checked[0]:
+            return None
+        if time.monotonic() - checked[1] >= FRESH_S:
+            return None
+        return kept[1], kept[2]
 
     async def propose(self, request: Request) -> Response:
         async def answer(token: str) -> Response:

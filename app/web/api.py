@@ -4,17 +4,14 @@
 Each request carries its seat's secret as `Authorization: Bearer TOKEN`; the service
 decides what the seat may do (`TableSideRefused.status` is the answer's status) and
 every call goes through the service gate. The seat's state, which every phone polls
-every 2 s, is read once per change of the tournament (the live cache: a write, a
-station's hand, a rotation of the links all move its marker) and answered 304 while
-the phone has it (its ETag). Rates are limited per secret and, for refused secrets,
+every 2 s, is read once per change of its table (app.web.api_cache) and answered 304
+while the phone has it (its ETag). Rates are limited per secret and, for refused secrets,
 per address (app.web.limits). Nothing here logs, and no message repeats a secret.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-import time
 from collections.abc import Awaitable, Callable
 
 from starlette.exceptions import HTTPException
@@ -24,20 +21,15 @@ from starlette.responses import JSONResponse, Response
 from app.domain.proposal_model import Proposal
 from app.domain.service import TournamentService
 from app.domain.tableside import TableSideRefused
+from app.web.api_cache import SeatCache
 from app.web.gate import ServiceGate
 from app.web.limits import SeatLimits, seconds_header, secret_key
-from app.web.live import LiveCache, Marker
 
 # Answers about a seat hold what only its secret may read: never kept by a browser
 # or a proxy.
 PRIVATE = {"Cache-Control": "no-store"}
 NO_SECRET = "Give the seat's secret as 'Authorization: Bearer TOKEN' (the seat link's token)."
 MAX_ID = 2**62  # a proposal number beyond any the store gives (and beyond its integers)
-# A poll that comes while the service is busy (a write commits) is answered with the
-# seat's last answer if the tournament had not changed this long ago: a phone polls
-# every 2 s, and waiting behind a write would cost more than a second's staleness.
-FRESH_S = 1.0
-MAX_RECENT = 5_000  # seats' last answers kept (a venue has a few hundred seats)
 
 
 class ApiRefusal(Exception):
@@ -52,23 +44,21 @@ class ApiRefusal(Exception):
 class SeatApi:
     """The handlers, sharing the app's gate and live cache."""
 
-    def __init__(
-        self, gate: ServiceGate, cache: LiveCache, limits: SeatLimits | None = None
-    ) -> None:
-        self.gate, self.cache = gate, cache
+    def __init__(self, gate: ServiceGate, limits: SeatLimits | None = None) -> None:
+        self.gate = gate
         self.limits = limits or SeatLimits()
-        # The last answer per seat (by the secret's digest) with the marker it was
-        # read at, and the last marker read with when: the busy path's answers.
-        self._recent: dict[str, tuple[Marker, str, bytes]] = {}
-        self._checked: tuple[Marker, float] | None = None
+        self.seats = SeatCache()
 
     async def seat(self, request: Request) -> Response:
-        """The seat's state; 304 while it is the one the phone has (If-None-Match)."""
+        """The seat's state; 304 while it is the one the phone has (If-None-Match).
+        While a write holds the service, the seat's last answer is given if the
+        tournament had not changed at the last look, under a second ago: waiting
+        behind the write would cost more than that second."""
 
         async def answer(token: str) -> Response:
-            kept = self._kept_answer(secret_key(token)) if self.gate.busy else None
+            kept = self.seats.recent(token) if self.gate.busy else None
             if kept is None:
-                kept = await self.gate.call(lambda service: self._seat_state(service, token))
+                kept = await self.gate.call(lambda service: self.seats.answer(service, token))
             tag, body = kept
             headers = {**PRIVATE, "ETag": tag}
             if _matches(request.headers.get("if-none-match"), tag):
@@ -77,39 +67,18 @@ class SeatApi:
 
         return await self._as_seat(request, write=False, work=answer)
 
-    def _seat_state(self, service: TournamentService, token: str) -> tuple[str, bytes]:
-        """(ETag, JSON) of the seat as of now, read once per change of the tournament.
-        The tag is the digest of the answer itself: a change at another table keeps it."""
-        now = self.cache.now(service)
-        key = secret_key(token)
-
-        def render() -> tuple[str, bytes]:
-            body = json.dumps(service.seat_state(token), ensure_ascii=False).encode()
-            return f'"{hashlib.sha256(body).hexdigest()[:24]}"', body
-
-        # Kept by the secret's digest: only secrets that worked are kept (a refused one
-        # raises), and a rotation moves the marker, which forgets them all.
-        tag, body = self.cache.get(service, ("seat", key), render)
-        if len(self._recent) >= MAX_RECENT:
-            self._recent = {}
-        self._recent[key] = (now, tag, body)
-        self._checked = (now, time.monotonic())
-        return tag, body
-
-    def _kept_answer(self, key: str) -> tuple[str, bytes] | None:
-        """The seat's last answer, if the tournament had not changed when it was last
-        read, under FRESH_S ago (a rotated secret's answer is dropped with the rest)."""
-        checked, kept = self._checked, self._recent.get(key)
-        if checked is None or kept is None or kept[0] != checked[0]:
-            return None
-        if time.monotonic() - checked[1] >= FRESH_S:
-            return None
-        return kept[1], kept[2]
+    async def _write(self, work: Callable[[TournamentService], Proposal]) -> Proposal:
+        """A write through the gate; the seats' cache forgets what it changed."""
+        return await self.gate.call(
+            lambda service: self.seats.write(
+                service, lambda: work(service), lambda p: (p.session, p.table)
+            )
+        )
 
     async def propose(self, request: Request) -> Response:
         async def answer(token: str) -> Response:
             payload = await _json_body(request, required=True)
-            made = await self.gate.call(lambda service: service.propose(token, payload))
+            made = await self._write(lambda service: service.propose(token, payload))
             return _proposal(made, 201)
 
         return await self._as_seat(request, write=True, work=answer)
@@ -120,7 +89,7 @@ class SeatApi:
             payload = await _json_body(request, required=False)
             if payload is not None and not isinstance(payload, dict):
                 raise ApiRefusal(400, "A confirmation's body is a JSON object (or nothing).")
-            done = await self.gate.call(lambda service: service.confirm(token, number))
+            done = await self._write(lambda service: service.confirm(token, number))
             return _proposal(done, 200)
 
         return await self._as_seat(request, write=True, work=answer)
@@ -132,7 +101,7 @@ class SeatApi:
             if not isinstance(payload, dict):
                 raise ApiRefusal(400, 'A dispute is a JSON object {"reason": text}.')
             reason = payload.get("reason")
-            done = await self.gate.call(lambda service: service.dispute(token, number, reason))
+            done = await self._write(lambda service: service.dispute(token, number, reason))
             return _proposal(done, 200)
 
         return await self._as_seat(request, write=True, work=answer)

@@ -9,17 +9,23 @@ from __future__ import annotations
 import http.client
 import json
 import logging
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import pytest
+from starlette.applications import Starlette
+from starlette.routing import Route
 
 from app.cli import main as cli_main
+from app.domain.tableside import TableSideRefused
 from app.tournament import open_tournament
 from app.web import Server, make_app
-from app.web.api import bearer
+from app.web.api import SeatApi, bearer
+from app.web.api_cache import SeatCache
+from app.web.gate import ServiceGate
 from app.web.guard import MAX_BODY
 from app.web.limits import Buckets, Rate, SeatLimits, seconds_header
 from tests.store_backends import PgBackend
@@ -381,3 +387,108 @@ def test_over_the_rate_is_429_per_secret_and_per_address_for_refusals(tmp_path) 
         # The seats that worked from this address go on; a new one waits.
         assert p.call("GET", "/api/v1/seat", s.seats["W"]).status == 200
         assert p.call("GET", "/api/v1/seat", s.other["N"]).status == 429
+
+
+@pytest.mark.slow
+def test_a_poll_while_a_write_holds_the_service_is_answered_from_its_last_answer(
+    tmp_path,
+) -> None:
+    """The gate held (as by a write committing): a seat that polled before gets its
+    last answer at once (a 304 for its ETag); one never answered waits its turn."""
+    svc = tournament(str(tmp_path / "cup.mcrt"))
+    svc.backup_dir = None
+    seats = tokens(svc)
+    api = SeatApi(ServiceGate(svc))
+    server = Server(Starlette(routes=[Route("/api/v1/seat", api.seat)]), port=0)
+    port = urlsplit(server.start()).port
+    assert port
+    phone = Phone(port)
+    held, release = threading.Event(), threading.Event()
+    holder = threading.Thread(
+        target=api.gate.call_now, args=(lambda _: (held.set(), release.wait(60)),)
+    )
+    try:
+        first = phone.call("GET", "/api/v1/seat", seats["E"])
+        assert first.status == 200
+        holder.start()
+        assert held.wait(60) and api.gate.busy
+        # Answered while the gate is held: a wait behind it would end in the timeout.
+        again = phone.call("GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": "x"})
+        assert (again.status, again.body) == (200, first.body)
+        same = phone.call(
+            "GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": first.headers["etag"]}
+        )
+        assert same.status == 304
+        waiting = Phone(port)
+        answers: list[Answer] = []
+        other = threading.Thread(
+            target=lambda: answers.append(waiting.call("GET", "/api/v1/seat", seats["S"]))
+        )
+        other.start()
+        other.join(0.5)
+        assert not answers  # S never polled: it waits for the service
+        release.set()
+        other.join(60)
+        assert answers[0].status == 200 and answers[0].json["seat"] == "S"
+        waiting.conn.close()
+    finally:
+        release.set()
+        holder.join(60)
+        phone.conn.close()
+        server.stop()
+        svc.close()
+
+
+def test_a_seats_answer_is_read_again_only_when_its_table_changed(tmp_path) -> None:
+    location = str(tmp_path / "cup.mcrt")
+    svc = tournament(location)
+    svc.backup_dir = None
+    secrets = [*tokens(svc, 1, 1).values(), *tokens(svc, 1, 2).values()]
+    e, s, *_ = secrets
+    cache = SeatCache()
+    where = lambda p: (p.session, p.table)  # noqa: E731
+
+    def polls() -> list[tuple[str, bytes]]:
+        return [cache.answer(svc, secret) for secret in secrets]
+
+    def fresh(answers: list[tuple[str, bytes]]) -> bool:
+        return [json.loads(body) for _, body in answers] == [svc.seat_state(t) for t in secrets]
+
+    first = polls()
+    assert cache.renders == 8 and polls() == first and cache.renders == 8
+    # A table-side write at table 1: table 1's four answers are read again, not table 2's.
+    made = cache.write(svc, lambda: svc.propose(e, win()), where)
+    after = polls()
+    assert cache.renders == 12 and fresh(after)
+    assert after[4:] == first[4:] and all(a != b for a, b in zip(after[:4], first[:4], strict=True))
+    # A refused write changes nothing.
+    with pytest.raises(TableSideRefused):
+        cache.write(svc, lambda: svc.confirm(e, made.id), where)
+    assert polls() == after and cache.renders == 12
+    # Another station's hand (another connection), a hand entered through the same
+    # service outside the API (as the desktop app may), a rotation: all read again.
+    with open_tournament(location) as station:
+        station.backup_dir = None
+        seats = station.table(1, 2).seats
+        station.record_win(1, 2, 1, seats[0], seats[1], fan=8)
+    assert fresh(polls()) and cache.renders == 20
+    svc.record_win(1, 2, 2, seats[1], seats[2], fan=9)
+    assert fresh(polls()) and cache.renders == 28
+    # ...also when such a change comes just before a table-side write.
+    svc.record_win(1, 2, 3, seats[1], seats[2], fan=10)
+    cache.write(svc, lambda: svc.confirm(s, made.id), where)
+    assert fresh(polls()) and cache.renders == 36
+    # ...or while it runs (the desktop app on the same tournament, between the write's
+    # two looks at the marker).
+    renders = cache.renders
+
+    def with_a_station_hand() -> object:
+        svc.record_win(1, 2, 4, seats[1], seats[2], fan=8)
+        return svc.dispute(secrets[2], made.id, "not so")
+
+    cache.write(svc, with_a_station_hand, where)
+    assert fresh(polls()) and cache.renders == renders + 8
+    svc.seat_links(1, rotate=True)
+    with pytest.raises(TableSideRefused):
+        cache.answer(svc, e)
+    svc.close()

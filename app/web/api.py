@@ -4,15 +4,13 @@
 Each request carries its seat's secret as `Authorization: Bearer TOKEN`; the service
 decides what the seat may do (`TableSideRefused.status` is the answer's status) and
 every call goes through the service gate. The seat's state, which every phone polls
-every 2 s, is read once per change of the tournament (the live cache: a write, a
-station's hand, a rotation of the links all move its marker) and answered 304 while
-the phone has it (its ETag). Rates are limited per secret and, for refused secrets,
+every 2 s, is read once per change of its table (app.web.api_cache) and answered 304
+while the phone has it (its ETag). Rates are limited per secret and, for refused secrets,
 per address (app.web.limits). Nothing here logs, and no message repeats a secret.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Awaitable, Callable
 
@@ -23,9 +21,9 @@ from starlette.responses import JSONResponse, Response
 from app.domain.proposal_model import Proposal
 from app.domain.service import TournamentService
 from app.domain.tableside import TableSideRefused
+from app.web.api_cache import SeatCache
 from app.web.gate import ServiceGate
 from app.web.limits import SeatLimits, seconds_header, secret_key
-from app.web.live import LiveCache
 
 # Answers about a seat hold what only its secret may read: never kept by a browser
 # or a proxy.
@@ -46,17 +44,22 @@ class ApiRefusal(Exception):
 class SeatApi:
     """The handlers, sharing the app's gate and live cache."""
 
-    def __init__(
-        self, gate: ServiceGate, cache: LiveCache, limits: SeatLimits | None = None
-    ) -> None:
-        self.gate, self.cache = gate, cache
+    def __init__(self, gate: ServiceGate, limits: SeatLimits | None = None) -> None:
+        self.gate = gate
         self.limits = limits or SeatLimits()
+        self.seats = SeatCache()
 
     async def seat(self, request: Request) -> Response:
-        """The seat's state; 304 while it is the one the phone has (If-None-Match)."""
+        """The seat's state; 304 while it is the one the phone has (If-None-Match).
+        While a write holds the service, the seat's last answer is given if the
+        tournament had not changed at the last look, under a second ago: waiting
+        behind the write would cost more than that second."""
 
         async def answer(token: str) -> Response:
-            tag, body = await self.gate.call(lambda service: self._seat_state(service, token))
+            kept = self.seats.recent(token) if self.gate.busy else None
+            if kept is None:
+                kept = await self.gate.call(lambda service: self.seats.answer(service, token))
+            tag, body = kept
             headers = {**PRIVATE, "ETag": tag}
             if _matches(request.headers.get("if-none-match"), tag):
                 return Response(status_code=304, headers=headers)
@@ -64,23 +67,18 @@ class SeatApi:
 
         return await self._as_seat(request, write=False, work=answer)
 
-    def _seat_state(self, service: TournamentService, token: str) -> tuple[str, bytes]:
-        """(ETag, JSON) of the seat as of now, read once per change of the tournament.
-        The tag is the digest of the answer itself: a change at another table keeps it."""
-        self.cache.now(service)
-
-        def render() -> tuple[str, bytes]:
-            body = json.dumps(service.seat_state(token), ensure_ascii=False).encode()
-            return f'"{hashlib.sha256(body).hexdigest()[:24]}"', body
-
-        # Kept by the secret's digest: only secrets that worked are kept (a refused one
-        # raises), and a rotation moves the marker, which forgets them all.
-        return self.cache.get(service, ("seat", secret_key(token)), render)
+    async def _write(self, work: Callable[[TournamentService], Proposal]) -> Proposal:
+        """A write through the gate; the seats' cache forgets what it changed."""
+        return await self.gate.call(
+            lambda service: self.seats.write(
+                service, lambda: work(service), lambda p: (p.session, p.table)
+            )
+        )
 
     async def propose(self, request: Request) -> Response:
         async def answer(token: str) -> Response:
             payload = await _json_body(request, required=True)
-            made = await self.gate.call(lambda service: service.propose(token, payload))
+            made = await self._write(lambda service: service.propose(token, payload))
             return _proposal(made, 201)
 
         return await self._as_seat(request, write=True, work=answer)
@@ -91,7 +89,7 @@ class SeatApi:
             payload = await _json_body(request, required=False)
             if payload is not None and not isinstance(payload, dict):
                 raise ApiRefusal(400, "A confirmation's body is a JSON object (or nothing).")
-            done = await self.gate.call(lambda service: service.confirm(token, number))
+            done = await self._write(lambda service: service.confirm(token, number))
             return _proposal(done, 200)
 
         return await self._as_seat(request, write=True, work=answer)
@@ -103,7 +101,7 @@ class SeatApi:
             if not isinstance(payload, dict):
                 raise ApiRefusal(400, 'A dispute is a JSON object {"reason": text}.')
             reason = payload.get("reason")
-            done = await self.gate.call(lambda service: service.dispute(token, number, reason))
+            done = await self._write(lambda service: service.dispute(token, number, reason))
             return _proposal(done, 200)
 
         return await self._as_seat(request, write=True, work=answer)

@@ -95,7 +95,7 @@ def make_app(service: TournamentService) -> Starlette:
     """The web app on an opened tournament (the caller keeps it open while serving,
     and closes it after)."""
     web = WebApp(service)
-    api = SeatApi(web.gate, web.cache)
+    api = SeatApi(web.gate)
     seat = SeatPages(web.gate, api.limits)
     routes = [
         Route("/", lambda _: RedirectResponse("/results", status_code=303), methods=["GET"]),

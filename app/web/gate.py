@@ -23,6 +23,12 @@ class ServiceGate:
         self._service = service
         self._lock = threading.Lock()
 
+    @property
+    def busy(self) -> bool:
+        """Whether a call is under way now (a poll may then answer from what it kept
+        rather than wait behind a write: app.web.api)."""
+        return self._lock.locked()
+
     def call_now(self, work: Callable[[TournamentService], T]) -> T:
         """`work(service)` in this thread, alone (for callers outside the event loop)."""
         with self._lock:

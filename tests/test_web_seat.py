@@ -131,7 +131,7 @@ def test_the_preview_scores_a_proposal_and_stores_nothing(cup) -> None:
         assert status == 422 and "does not win" in error["error"]
         assert error["said"] == error["error"]  # English: said as the engine says it
         status, error = post(url + "api/v1/preview?lang=zh_CN", seats["E"], not_a_win)
-        assert status == 422 and error["said"].startswith("123m456p789s55s78s9p: 这手牌不能和牌")
+        assert status == 422 and error["said"].startswith("123m456p789s55s78s9p: 这手牌不成和牌")
         status, error = post(url + "api/v1/preview", "nobody", win())
         assert status == 401
         status, error = post(url + "api/v1/preview", seats["E"], {"hand": "one"})
@@ -177,7 +177,7 @@ def test_guessing_secrets_at_the_page_is_slowed_like_at_the_api(cup) -> None:
 @pytest.mark.parametrize(
     ("tiles", "chinese"),
     [
-        ("123m456p789s55s78s9p", "这手牌不能和牌"),
+        ("123m456p789s55s78s9p", "这手牌不成和牌"),
         ("123m456p789s55s78s", "只有13张牌"),
         ("123m456p789s55s78s99s", "这手牌有15张"),
         ("11111m456p789s55s", "1m有5张"),

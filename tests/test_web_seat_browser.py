@@ -8,6 +8,7 @@ gets its page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -210,6 +211,11 @@ def test_a_reload_keeps_the_hand_being_entered(browser: Browser, table) -> None:
     p.locator("#notation").fill("123m456p789s55s789s|EN1000")
     expect(p.locator("#chosen .chip")).to_have_count(14)
     expect(p.locator("#preview .total")).to_have_text("Total: 15 fan", timeout=SEEN_MS)
+    p.locator("#notation").fill("123m456p789s55s78s9p|EN1000")
+    expect(p.locator("#preview .not-win")).to_have_text(
+        re.compile(r"^Not a winning hand: Its tiles do not make four sets and a pair"),
+        timeout=SEEN_MS,
+    )
     assert phone.errors == []
     phone.close()
 
@@ -265,6 +271,11 @@ def test_a_chinese_phone_gets_the_page_in_chinese(browser: Browser, table) -> No
     expect(p.locator("#preview .fans li").first).to_contain_text("花龙", timeout=SEEN_MS)
     p.locator("#claim").fill("花")
     expect(p.locator("#suggestions button").first).to_have_text("花龙")
+    p.locator("#chosen .chip").last.tap()  # 9s out, 7s in: not a winning hand
+    phone.tap('#palette .tile[data-tile="7s"]')
+    expect(p.locator("#preview .not-win")).to_have_text(
+        "不是和牌：不成四组一对、七对、十三幺或组合龙。", timeout=SEEN_MS
+    )
     p.get_by_role("link", name="English").tap()
     expect(p.locator("html")).to_have_attribute("lang", "en")
     expect(p.locator("#hand-no")).to_have_text("Hand 1 of 16")

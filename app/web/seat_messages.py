@@ -16,7 +16,7 @@ CHINESE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, chinese in (
         (
             r"This hand does not win: .*",
-            "这手牌不能和牌：不成四组一对、七对、十三幺或组合龙。",
+            "这手牌不成和牌：不成四组一对、七对、十三幺或组合龙。",
         ),
         (
             r"The hand has 13 tiles: the winning tile is missing.*",

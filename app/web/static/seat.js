@@ -233,8 +233,13 @@
       } else if (answer.status === 200) {
         shown.appendChild(count.scoring(answer.data.result, answer.data.verdict, answer.data.referee));
       } else if (answer.data && answer.data.error) {
-        const why = answer.data.said || answer.data.error;
-        shown.appendChild(el("p", "bad", say("Not a winning hand: {why}", { why: why })));
+        // the tiles are on the page already, and "not a win" is the line's own start
+        const tiles = notation().split("|")[0] + ": ";
+        let why = answer.data.said || answer.data.error;
+        why = why.startsWith(tiles) ? why.slice(tiles.length) : why;
+        why = why.replace(/^This hand does not win: (\w)/, (_, c) => c.toUpperCase())
+          .replace(/^这手牌不成和牌：/, "");
+        shown.appendChild(el("p", "bad not-win", say("Not a winning hand: {why}", { why: why })));
       }
     }, () => {
       previewAsked = ""; // asked again with the next change or poll

@@ -104,6 +104,8 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
         "Waiting for 3 confirmations", timeout=SEEN_MS
     )
     expect(e.locator("#hand-form")).to_be_hidden()
+    kept = "localStorage.getItem('mcr-seat-draft:1:1:E:1')"  # session, table, seat, hand
+    assert e.evaluate(kept) is not None  # kept until the hand is stored
     for other in (south, west, north):
         p = other.page
         expect(p.locator("#proposal h2")).to_have_text(
@@ -141,6 +143,7 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
         svc.accept(int(str(queue[0]["id"])))  # the referee stores it as proposed
     expect(e.locator("#news")).to_have_text("Hand 1 stored.", timeout=SEEN_MS)
     expect(e.locator("#hand-no")).to_have_text("Hand 2 of 16")
+    assert e.evaluate(kept) is None  # stored: the draft is gone
     expect(e.locator('#players li[data-seat="S"]')).to_have_class("dealer")  # South deals
     # hand 2: West proposes a draw, the three others confirm, the table stores it
     w = west.page

@@ -61,6 +61,7 @@ class Texts(HTMLParser):
         self.attributes += [v for _, v in attrs if v]
 
 
+@pytest.mark.slow
 def test_a_seat_page_shows_its_table_and_never_its_secret(cup) -> None:
     path, seats = cup
     with serving(path) as url:

@@ -332,3 +332,40 @@ def test_a_text_shrunk_to_its_box_is_never_cut(tmp_path: Path) -> None:
     draw_text(canvas, 10, 10, link, 6, max_width=room)
     canvas.save()
     assert link in text_of(tmp_path / "t.pdf")
+
+
+@pytest.mark.parametrize("size", ["A4", "Letter"])
+def test_each_card_keeps_its_codes_and_text_inside_its_half_page(size: str) -> None:
+    """The QR codes, and the text printed under the seats' ones (17 mm), stay inside
+    their card, clear of the results code, on both paper sizes."""
+    from app.export.pdfbase import page_size
+
+    width, height = page_size(size)
+    mm = 72 / MM_PER_INCH
+    for index in range(2):
+        place = card_place(index, size)
+        bottom = height / 2 * (1 - index)
+        for square in place.seats:
+            assert 0 < square.x and square.x + square.size < width
+            assert square.y + square.size + 9 * mm < bottom + height / 2  # the wind above
+            assert square.y - 17 * mm > place.results.y + place.results.size  # the text below
+        assert place.results.y - 8 * mm > bottom  # its caption and link
+        assert min(s.size for s in place.seats) >= 25 * mm <= place.results.size
+
+
+@pytest.mark.slow
+def test_cards_of_a_server_tournament(backend, tmp_path: Path, capsys) -> None:
+    """The same cards from a PostgreSQL tournament as from a file: the codes hold the
+    links the service keeps."""
+    location = backend.location()
+    make(location).close()
+    out = tmp_path / "cards.pdf"
+    status = main(
+        ["export", location, "--table-cards", str(out), "--session", "1", "--base-url", BASE]
+    )
+    assert status == 0, capsys.readouterr().err
+    with open_tournament(location) as svc:
+        first = [f"{BASE}seat/{s.token}" for s in svc.seat_links(1) if s.table == 1]
+    page = render(out, tmp_path)[0]
+    for url, square in zip(first, card_place(0).seats, strict=True):
+        assert decode(crop(page, square.x, square.y, square.size, tmp_path / "s.png")) == [url]

@@ -14,25 +14,18 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from app.domain import handtiles
-from app.domain.anyhands import HandEntry
-from app.domain.errors import Refused
-from app.domain.model import HandRecord, Points, Table
-from app.domain.proposal_model import Proposal, Request, from_row, read_request, reason_text
-from app.domain.rotation import table_winds
+from app.domain.model import Points
+from app.domain.proposal_model import Proposal, from_row, read_request, reason_text
+from app.domain.proposal_scoring import scored
 from app.domain.seatlinks import seat_of_token
 from app.domain.tableside import (
     SEAT_LETTERS,
     NoSuchProposal,
-    NotAWin,
     NotYourTable,
     ProposalConflict,
     SeatLink,
     UnknownSeat,
 )
-from scoring import HandError
-from scoring.names import split_entries
-from scoring.result import json_number
 
 if TYPE_CHECKING:
     from app.domain.service import TournamentService
@@ -79,68 +72,8 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
                     f"Hand {request.hand} is already proposed (by {SEAT_LETTERS[other.by]}): "
                     "confirm or dispute that proposal."
                 )
-        made = _scored(svc, seat, request, version)
+        made = scored(svc, seat, request, version, svc.table(s, t))
         return from_row(svc.store.add_proposal(made.row()))
-
-
-def _scored(svc: TournamentService, seat: SeatLink, request: Request, version: str) -> Proposal:
-    """The new proposal with the engine's result and the claim's verdict."""
-    table = svc.table(seat.session, seat.table)
-    entry = request.entry(table)
-    base = Proposal(0, seat.session, seat.table, seat.seat, "pending", version, request, None, None)
-    try:
-        record = svc.preview_hand(seat.session, seat.table, request.hand, entry)
-    except Refused as refused:
-        # Under the minimum is the referee's to settle; anything else is not a win.
-        verdict = _verdict(svc, table, request, entry)
-        if verdict is None or verdict.get("meets_minimum") is not False:
-            raise NotAWin(str(refused)) from None
-        reason = str(verdict.get("minimum_reason") or refused)
-        return base.but(status="referee", verdict=verdict, reason=reason)
-    verdict = _verdict(svc, table, request, entry) if request.claim else None
-    points = tuple(str(p) for p in record.points)
-    made = base.but(result=_result(record), verdict=verdict, points=points)
-    if verdict is not None and verdict.get("verdict") == "wrong":
-        return made.but(status="referee", reason="The claim is not the engine's count.")
-    return made
-
-
-def _verdict(
-    svc: TournamentService, table: Table, request: Request, entry: HandEntry
-) -> dict[str, object] | None:
-    """The engine's check of the claim (MCR's claim check), None where it has none."""
-    rules = svc.rules()
-    if request.draw or request.winner is None or not rules.claims or rules.name != "mcr":
-        return None
-    from scoring.__main__ import claims_json  # the contract's JSON of a claim check
-    from scoring.explain import check_claims
-
-    seats = table_winds(table, request.hand, rules.hands)
-    winner = entry.winners[0]
-    try:
-        full = handtiles.situated(rules, seats, request.hand, winner, entry.tiles[0], entry, True)
-        # MCR's notation ends at the flowers: who gave the tile is in the situation.
-        full = "|".join(full.split("|")[:3])
-        check = check_claims(full, split_entries(request.claim or ""), options=rules.options)
-    except (HandError, Refused):
-        return None
-    return claims_json(check)
-
-
-def _result(record: HandRecord) -> dict[str, object]:
-    """The scoring JSON of a previewed hand: fans, total and payments by seat letter."""
-    return {
-        "draw": record.draw,
-        "tiles": record.tiles,
-        "fans": [
-            {"id": f.fan_id, "name": f.name, "points": json_number(f.points), "count": f.count}
-            for f in record.fans
-        ],
-        "total": json_number(record.fan) if record.fan is not None else None,
-        "payments": {
-            letter: json_number(p) for letter, p in zip(SEAT_LETTERS, record.points, strict=True)
-        },
-    }
 
 
 def _retire_outdated(svc: TournamentService, session: int, table: int, version: str) -> None:

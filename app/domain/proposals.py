@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from app.domain.model import Points
 from app.domain.proposal_model import Proposal, from_row, read_request, reason_text
 from app.domain.proposal_scoring import scored
-from app.domain.seatlinks import seat_of_token
+from app.domain.retirement import OPEN, current, match_now, retire_outdated, why_outdated
+from app.domain.seatlinks import seat_of_token, seated
 from app.domain.tableside import (
     SEAT_LETTERS,
     NoSuchProposal,
@@ -30,8 +31,6 @@ from app.domain.tableside import (
 if TYPE_CHECKING:
     from app.domain.service import TournamentService
 
-OPEN = ("pending", "referee")  # a proposal still to be settled
-
 
 def _still_valid(svc: TournamentService, token: str, seat: SeatLink) -> None:
     """The secret read again under the transaction's lock: links rotated between the
@@ -43,7 +42,10 @@ def _still_valid(svc: TournamentService, token: str, seat: SeatLink) -> None:
 
 def next_hand(svc: TournamentService, session: int, table: int) -> int:
     """The first hand of the match not entered (one past the last when all are)."""
-    entered = {h.hand for h in svc.store.list_hands(session, table)}
+    return _first_missing(set(svc.store.hand_numbers(session, table)), svc)
+
+
+def _first_missing(entered: set[int] | frozenset[int], svc: TournamentService) -> int:
     hands = svc.settings().hands_per_match
     return next((h for h in range(1, hands + 1) if h not in entered), hands + 1)
 
@@ -63,7 +65,7 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
         if request.hand != expected:
             raise ProposalConflict(f"The next hand of this table is hand {expected}.")
         version = svc.match_version(s, t)
-        _retire_outdated(svc, s, t, version)
+        retire_outdated(svc, s, t)
         for other in _open_proposals(svc, s, t):
             if other.hand == request.hand and other.status == "referee":
                 raise ProposalConflict(f"Hand {request.hand} is with the referee: wait for it.")
@@ -74,16 +76,6 @@ def propose(svc: TournamentService, token: str, payload: object) -> Proposal:
                 )
         made = scored(svc, seat, request, version, svc.table(s, t))
         return from_row(svc.store.add_proposal(made.row()))
-
-
-def _retire_outdated(svc: TournamentService, session: int, table: int, version: str) -> None:
-    """Pending proposals made before the match changed (a hand or a penalty entered at a
-    station) can never be stored: rejected, with why, so the table's pages stop waiting
-    for them. Those with the referee stay for the referee."""
-    for p in _open_proposals(svc, session, table):
-        if p.status == "pending" and p.version != version:
-            outdated = "Outdated: the table's hands changed after it was proposed."
-            svc.store.put_proposal(p.but(status="rejected", reason=outdated).row())
 
 
 def _open_proposals(svc: TournamentService, session: int, table: int) -> list[Proposal]:
@@ -112,16 +104,13 @@ def confirm(svc: TournamentService, token: str, proposal_id: int) -> Proposal:
             raise NotYourTable("A seat cannot confirm its own proposal.")
         if p.status != "pending":
             raise ProposalConflict(f"This proposal is {_said(p)}: it cannot be confirmed.")
-        if svc.match_version(p.session, p.table) != p.version:
-            raise ProposalConflict(
-                "The table's hands changed since this proposal: propose the hand again."
-            )
+        _refuse_outdated(svc, p)
         if seat.seat in p.confirmed_by:
             return p
         p = p.but(confirmed_by=(*p.confirmed_by, seat.seat))
         if len(p.confirmed_by) == 3:
             table = svc.table(p.session, p.table)
-            points = tuple(_exact(x) for x in p.points)
+            points = tuple(exact_points(x) for x in p.points)
             svc.record_hand(
                 p.session, p.table, p.hand, p.request.entry(table),
                 expected_points=points, expected_version=p.version,
@@ -131,7 +120,19 @@ def confirm(svc: TournamentService, token: str, proposal_id: int) -> Proposal:
         return p
 
 
-def _exact(text: str) -> Points:
+def _refuse_outdated(svc: TournamentService, p: Proposal) -> None:
+    """ProposalConflict (409) when the open proposal `p` can no longer be stored."""
+    why = why_outdated(p, match_now(svc, p.session, p.table))
+    if why is None:
+        return
+    if why[0] == "changed":
+        raise ProposalConflict(
+            "The table's hands changed since this proposal: propose the hand again."
+        )
+    raise ProposalConflict(why[1])
+
+
+def exact_points(text: str) -> Points:
     value = Fraction(text)
     return int(value) if value.denominator == 1 else value
 
@@ -151,6 +152,7 @@ def dispute(svc: TournamentService, token: str, proposal_id: int, reason: object
             raise NotYourTable("A seat cannot dispute its own proposal.")
         if p.status not in OPEN:
             raise ProposalConflict(f"This proposal is {_said(p)}: it cannot be disputed.")
+        _refuse_outdated(svc, p)
         disputes = (*p.disputes, (seat.seat, text))
         p = p.but(status="referee", disputes=disputes, reason=f"Disputed by {seat.letter}: {text}")
         svc.store.put_proposal(p.row())
@@ -162,16 +164,20 @@ def proposals(svc: TournamentService, session: int, table: int) -> list[Proposal
 
 
 def seat_state(svc: TournamentService, token: str) -> dict[str, object]:
-    """What a seat's page shows (`GET /api/v1/seat`)."""
-    seat = seat_of_token(svc, token)
+    """What a seat's page shows (`GET /api/v1/seat`), each proposal as it stands now
+    (docs/contracts.md). Polled by every phone: a handful of small reads, the whole
+    match read only while a proposal waits for the table (app.domain.retirement)."""
     with svc.store.snapshot():
-        table = svc.table(seat.session, seat.table)
+        seat, table = seated(svc, token)
+        s, t = seat.session, seat.table
+        now = match_now(svc, s, t, table.seats)
+        rows = svc.store.list_proposals(s, t)
         return {
-            "session": seat.session,
-            "table": seat.table,
+            "session": s,
+            "table": t,
             "seat": seat.letter,
             "player": table.seats[seat.seat],
             "players": dict(zip(SEAT_LETTERS, table.seats, strict=True)),
-            "hand": next_hand(svc, seat.session, seat.table),
-            "proposals": [p.to_json() for p in proposals(svc, seat.session, seat.table)],
+            "hand": _first_missing(now.entered, svc),
+            "proposals": [current(from_row(r), now).to_json() for r in rows],
         }

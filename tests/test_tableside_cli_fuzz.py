@@ -12,7 +12,8 @@ from tests.tableside_helpers import WIN, tokens, tournament, win
 
 VALUES = [
     "1", "2", "3", "0", "-1", "99999999999999999999", "nan", "", " ", "\udcff", "x" * 300,
-    "http://h", "https://h:1/p/", "E", "self", "s", "ftp://h", "http://", "http://h/?q=1", "\x1b[2J", "王",
+    "http://h", "https://h:1/p/", "E", "self", "s", "ftp://h", "http://", "http://h/?q=1",
+    "\x1b[2J", "王",
 ]  # fmt: skip
 
 

@@ -13,7 +13,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from app.domain.errors import Refused
-from app.domain.model import Table
+from app.domain.model import Table, four
 from app.domain.tableside import SeatLink, UnknownSeat
 
 if TYPE_CHECKING:
@@ -57,20 +57,20 @@ def seat_of_token(svc: TournamentService, token: str) -> SeatLink:
 
 
 def seated(svc: TournamentService, token: str) -> tuple[SeatLink, Table]:
-    """The seat whose secret `token` is and its table as seated now: two small reads
-    (the link by its digest, the table's four seats), what every poll of a page costs."""
+    """The seat whose secret `token` is and its table as seated now, in one read (the
+    link by its digest joined with the table's four seats): what every poll costs."""
     if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN:
         raise UnknownSeat("This seat link is not valid: ask the referee for your table's card.")
-    link = svc.store.seat_of_token(token)
-    if link is None:
+    found = svc.store.seat_with_players(token)
+    if found is None:
         raise UnknownSeat(
             "This seat link is not valid (unknown, or replaced when the links were renewed "
             "or the table seated again): ask the referee for your table's card."
         )
-    tables = svc.store.list_tables(link.session, link.table)
-    if not tables:  # links of a table no longer seated are removed with its seating
+    link, players = found
+    if players is None:  # links of a table no longer seated are removed with its seating
         raise UnknownSeat(
             f"Table {link.table} is no longer seated in session {link.session}: ask the "
             "referee for your table's card."
         )
-    return link, tables[0]
+    return link, Table(link.session, link.table, four(players))

@@ -192,6 +192,10 @@ class TournamentStore(Protocol):
         """The link whose secret is `token` (compared in constant time), or None."""
         ...
 
+    def seat_with_players(self, token: str) -> tuple[SeatLink, tuple[int, ...] | None] | None:
+        """The link of `token` with its table's players by seat (None: not seated)."""
+        ...
+
     def hand_numbers(self, session: int, table: int) -> list[int]:
         """The numbers of the hands entered in a match, ascending (nothing else read)."""
         ...

@@ -122,6 +122,26 @@ class TablesideRows:
                 return SeatLink(session, table, seat, stored)
         return None
 
+    def seat_with_players(self, token: str) -> tuple[SeatLink, tuple[int, ...] | None] | None:
+        """The link whose secret is `token` with its table's players by starting seat
+        (None: the table is not seated), in one statement: what every poll of a
+        seat's page starts with."""
+        if self._version < TABLESIDE_SINCE:
+            return None
+        rows = self._read(
+            "SELECT l.session, l.table_no, l.seat, l.token, s.player FROM seat_links l "
+            "LEFT JOIN seats s ON s.session=l.session AND s.table_no=l.table_no "
+            "WHERE l.digest=? ORDER BY l.session, l.table_no, l.seat, s.seat",
+            (token_digest(token),),
+        )
+        given = token.encode("utf-8", "replace")
+        for session, table, seat, stored, _ in rows:
+            if hmac.compare_digest(stored.encode("utf-8"), given):
+                players = tuple(r[4] for r in rows if r[:3] == (session, table, seat))
+                seated = players if len(players) == 4 and None not in players else None
+                return SeatLink(session, table, seat, stored), seated
+        return None
+
     # -- proposals --------------------------------------------------------------------
     def hand_numbers(self, session: int, table: int) -> list[int]:
         """Which hands a match has (what a seat's page asks every poll): the numbers

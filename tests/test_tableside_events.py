@@ -136,3 +136,26 @@ def test_links_before_a_session_is_seated_say_so(tmp_path, capsys):
     assert main(["links", str(location), "--session", "2"]) == 1
     err = capsys.readouterr().err
     assert err == "error: Session 2 has no seating yet: seat it before making links.\n"
+
+
+@pytest.mark.slow
+def test_events_on_a_server(backend):
+    """The same on PostgreSQL: a re-seat drops that table's links in its transaction,
+    a hand entered at a station retires the proposal, accept checks the version."""
+    with tournament(backend.location()) as svc:
+        old = tokens(svc, table=2)
+        svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (6, 5, 7, 8))])
+        with pytest.raises(UnknownSeat):
+            svc.seat_state(old["E"])
+        seat = tokens(svc, table=2)
+        p = svc.propose(seat["E"], win(claim="Pure Straight"))
+        svc.record_penalty(1, 2, 6, -10, "slow play")
+        with pytest.raises(ProposalConflict, match="changed since"):
+            svc.accept(p.id)
+        q = svc.propose(tokens(svc)["E"], win())
+        svc.record_draw(1, 1, 1)
+        assert _shown(svc, tokens(svc)["S"], q.id)["retired"] == "entered"
+        assert [r["id"] for r in svc.referee_queue()] == [p.id]
+        assert svc.accept(p.id, {"draw": True}).status == "stored"
+        audit = repr(svc.store.list_audit())
+        assert not any(t in audit for t in (*old.values(), *seat.values()))

@@ -98,9 +98,13 @@ def _package(system: RuleSystem) -> ModuleType | None:
 
 
 def _module(name: str) -> ModuleType | None:
+    """The module `name`, None when there is none (a module that fails inside is a
+    bug of the rule system: raised, not taken for "no check")."""
     try:
         return import_module(name)
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
         return None
 
 

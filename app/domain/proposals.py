@@ -4,9 +4,11 @@ or dispute it, the referee settles what the table could not (docs/contracts.md).
 Everything goes through the one hand path: a proposal's scoring is the service's
 `preview_hand` (the engine, server side), three confirmations store it with
 `record_hand` and the points previewed (other points are refused, never stored), and
-the claim is checked by the engine's claim check. Each operation is one transaction on
-the match; a proposal remembers the match version it was based on, and a confirmation
-after the match changed is refused (409), never stored over the change.
+the claim is checked under the tournament's rule system (app.domain.proposal_scoring,
+app.domain.claimcheck). Each operation is one transaction on the match; a proposal
+remembers the match version it was based on, and one overtaken since (a hand or a
+penalty entered at a station, the table seated again) is refused (409), never stored
+over the change (app.domain.retirement).
 """
 
 from __future__ import annotations

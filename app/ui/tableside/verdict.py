@@ -1,0 +1,196 @@
+"""One proposal of the referee's queue, its claim beside the engine's verdict: the
+fans claimed and the engine's fans with its reasons, the totals and the payments.
+
+Read from the proposal's JSON (`Proposal.to_json()`, docs/contracts.md): `result` is
+the engine's scoring (null under the minimum), `verdict` the claim check (null when
+nothing was claimed or the rules check no claims)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.tableside import SEAT_LETTERS
+from app.ui.messages import translate_message
+
+Json = Mapping[str, object]
+GOOD, BAD, MISSED = QColor("#e8f5e9"), QColor("#ffebee"), QColor("#fff8e1")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RefereeQueue", text)
+
+
+def why_here(proposal: Json) -> str:
+    """Why the proposal waits for the referee, said in one line."""
+    disputes = proposal.get("disputes")
+    if isinstance(disputes, list) and disputes:
+        first = disputes[-1]
+        if isinstance(first, Mapping):
+            return (
+                tr("Disputed by %1: %2")
+                .replace("%1", str(first.get("seat")))
+                .replace("%2", str(first.get("reason")))
+            )
+    verdict = proposal.get("verdict")
+    if proposal.get("result") is None:
+        reason = verdict.get("minimum_reason") if isinstance(verdict, Mapping) else None
+        return tr("Under the minimum") + (f": {translate_message(str(reason))}" if reason else "")
+    if isinstance(verdict, Mapping) and verdict.get("verdict") == "wrong":
+        return tr("Wrong claim: the engine counts otherwise")
+    return translate_message(str(proposal.get("reason") or ""))
+
+
+def _number(value: object) -> str:
+    return "—" if value is None else str(value)
+
+
+def _signed(value: object) -> str:
+    text = str(value)
+    return text if text.startswith("-") or text in ("0", "None") else f"+{text}"
+
+
+class VerdictView(QWidget):
+    """The selected proposal: what was claimed, beside what the engine counts."""
+
+    COLUMNS = 4  # fan, claimed, the engine, why
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("proposalHeading")
+        self.heading.setWordWrap(True)
+        self.heading.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fans = QTableWidget(0, self.COLUMNS, self)
+        self.fans.setObjectName("claimBesideEngine")
+        self.fans.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.fans.verticalHeader().hide()
+        self.fans.setWordWrap(True)
+        self.payments = QLabel(self)
+        self.payments.setObjectName("proposalPayments")
+        self.payments.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.fans, 1)
+        layout.addWidget(self.payments)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.fans.setHorizontalHeaderLabels(
+            [tr("Fan"), tr("Claimed by the table"), tr("The engine"), tr("Why")]
+        )
+
+    def clear(self) -> None:
+        self.heading.setText(tr("Choose a proposal in the list."))
+        self.fans.setRowCount(0)
+        self.payments.clear()
+
+    def show_proposal(self, proposal: Json, names: Mapping[str, str]) -> None:
+        """`names`: seat letter -> "number name" of the table's players."""
+        entry = proposal.get("entry")
+        entry = entry if isinstance(entry, Mapping) else {}
+
+        def who(letter: object) -> str:
+            return f"{letter} {names.get(str(letter), '')}".strip()
+
+        if entry.get("draw"):
+            what = tr("A draw")
+        else:
+            giver = entry.get("from")
+            source = (
+                tr("self-drawn")
+                if giver in (None, "self")
+                else tr("from %1").replace("%1", who(giver))
+            )
+            what = tr("%1 wins, %2").replace("%1", who(entry.get("winner"))).replace("%2", source)
+        lines = [
+            f"<b>{what}</b>",
+            tr("Tiles: %1").replace("%1", str(entry.get("tiles") or "—")),
+            tr("Proposed by %1").replace("%1", who(proposal.get("by"))),
+            tr("Why here: %1").replace("%1", why_here(proposal)),
+        ]
+        self.heading.setText("<br>".join(lines))
+        self._fill(proposal, entry)
+        result = proposal.get("result")
+        if isinstance(result, Mapping) and isinstance(result.get("payments"), Mapping):
+            paid = result["payments"]
+            assert isinstance(paid, Mapping)
+            parts = [f"{who(s)} {_signed(paid.get(s))}" for s in SEAT_LETTERS if s in paid]
+            self.payments.setText(tr("Payments (the engine): %1").replace("%1", " · ".join(parts)))
+        else:
+            self.payments.setText(tr("No payments: the engine does not count it as a win."))
+
+    def _fill(self, proposal: Json, entry: Json) -> None:
+        rows: list[tuple[str, str, str, str, QColor | None]] = []
+        verdict = proposal.get("verdict")
+        result = proposal.get("result")
+        fans = _list(result.get("fans")) if isinstance(result, Mapping) else []
+        points = {str(f.get("id")): f.get("points") for f in fans}
+        if isinstance(verdict, Mapping):
+            for fan in _list(verdict.get("right")):
+                rows.append((_fan(fan), tr("claimed"), _counted(fan, points), tr("right"), GOOD))
+            for fan in _list(verdict.get("missing")):
+                rows.append((_fan(fan), "—", _counted(fan, points), tr("not claimed"), MISSED))
+            for fan in _list(verdict.get("wrong")):
+                counted = fan.get("counted")
+                rows.append(
+                    (
+                        str(fan.get("name") or fan.get("claimed") or ""),
+                        str(fan.get("claimed") or ""),
+                        "—" if not counted else str(counted),
+                        translate_message(str(fan.get("reason") or "")),
+                        BAD,
+                    )
+                )
+            claimed_total, total = verdict.get("claimed_total"), verdict.get("total")
+        else:
+            claim = entry.get("claim")
+            for fan in fans:
+                rows.append((_fan(fan), "", _counted(fan, points), "", None))
+            if claim:
+                rows.insert(0, (tr("Claim as written"), str(claim), "", "", None))
+            claimed_total = None
+            total = result.get("total") if isinstance(result, Mapping) else None
+        if isinstance(result, Mapping) and result.get("total") is not None:
+            total = result.get("total")
+        rows.append((tr("Total fan"), _number(claimed_total), _number(total), "", None))
+        self.fans.setRowCount(len(rows))
+        for r, (*texts, colour) in enumerate(rows):
+            for c, text in enumerate(texts):
+                item = QTableWidgetItem(str(text))
+                if colour is not None:
+                    item.setBackground(QBrush(colour))
+                self.fans.setItem(r, c, item)
+        self.fans.resizeColumnsToContents()
+        header = self.fans.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.fans.resizeRowsToContents()
+
+
+def _list(value: object) -> Sequence[Json]:
+    return [v for v in value if isinstance(v, Mapping)] if isinstance(value, list) else []
+
+
+def _fan(fan: Json) -> str:
+    count = fan.get("count")
+    name = str(fan.get("name") or fan.get("id") or "")
+    return f"{name} ×{count}" if isinstance(count, int) and count > 1 else name
+
+
+def _counted(fan: Json, points: Mapping[str, object]) -> str:
+    """The engine's fan points for `fan` ("counted" where the engine gave no score:
+    a hand under the minimum has no scoring, only the check's fans)."""
+    value = fan.get("points", points.get(str(fan.get("id"))))
+    return tr("counted") if value is None else tr("%1 fan").replace("%1", str(value))

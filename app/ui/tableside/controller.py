@@ -15,7 +15,6 @@ from app.domain import TournamentError
 from app.ui.document import Document
 from app.ui.messages import translate_message
 from app.ui.tableside.serving import WebRunner, phone_urls
-from app.web import BindError
 
 if TYPE_CHECKING:
     from app.ui.tableside.dialog import TableSideDialog
@@ -123,6 +122,8 @@ class TableSide(QObject):
         translate = QCoreApplication.translate
         if self.window.document is None:
             return translate("TableSide", "Open a tournament first.")
+        from app.web import BindError
+
         try:
             self.runner.start(self.window.document.location, host, port)
         except BindError as e:
@@ -204,9 +205,10 @@ class TableSide(QObject):
             from app.ui.tableside.dialog import TableSideDialog
 
             self.dialog = TableSideDialog(self, self.window.document, self.window)
+        if self.dialog.isVisible():  # behind the window: to the front
+            self.dialog.raise_()
+            self.dialog.activateWindow()
         self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()
         return self.dialog
 
     def show_queue(self) -> QueueDock | None:
@@ -214,7 +216,6 @@ class TableSide(QObject):
         if self.dock is None:
             return None
         self.dock.show()
-        self.dock.raise_()
         self.dock.refresh()
         self.dock.list.setFocus()
         return self.dock

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.domain import MatchState, TournamentError
 from app.domain.tableside import SeatLink
+from app.export.table_cards import write_table_cards
 from app.ui.document import Document
 from app.ui.language import interface_language
 from app.ui.messages import translate_message
@@ -213,11 +214,6 @@ class LinksPanel(QGroupBox):
 
     def print_cards(self, path: str) -> bool:
         """The session's table cards (a QR code per seat) written to the PDF `path`."""
-        try:
-            from app.export.table_cards import write_table_cards
-        except ImportError:
-            self._say(self.tr("Table cards cannot be printed by this version."), error=True)
-            return False
         session = self.session.value()
         try:
             write_table_cards(
@@ -226,6 +222,7 @@ class LinksPanel(QGroupBox):
                 path,
                 base_url=self.base_url(),
                 lang=interface_language(),
+                overwrite=True,  # the file dialog asked before replacing a file
             )
         except (TournamentError, OSError, ValueError) as e:
             self._say(translate_message(str(e)), error=True)

@@ -19,10 +19,13 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from typing import TYPE_CHECKING
 
 from app.domain.service import TournamentService
 from app.tournament import open_tournament
-from app.web import Server, make_app
+
+if TYPE_CHECKING:
+    from app.web import Server
 
 DEFAULT_PORT = 8765
 THIS_COMPUTER = "127.0.0.1"
@@ -60,6 +63,9 @@ class WebRunner:
     def start(self, location: str, host: str, port: int) -> str:
         """Serve the tournament at `location`; BindError (nothing left open) when the
         address cannot be used, StoreError when the tournament cannot be opened."""
+        # The web framework is imported when first served: the window starts without it.
+        from app.web import Server, make_app
+
         self.stop()
         service = open_tournament(location)
         try:

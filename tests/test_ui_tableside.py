@@ -41,7 +41,7 @@ def window(qtbot, tmp_path, path):
 
 
 def get(url: str) -> tuple[int, bytes]:
-    with urllib.request.urlopen(url, timeout=5) as answer:  # noqa: S310 (our own server)
+    with urllib.request.urlopen(url, timeout=5) as answer:
         return answer.status, answer.read()
 
 
@@ -214,9 +214,10 @@ def test_phones_entries_show_in_the_views_and_the_queue_by_themselves(qtbot, win
     dock = window.tableside.show_queue()
     assert dock.isVisible() and dock.windowTitle() == "Referee's queue (2)"
     whys = [dock.list.item(r, 4).text() for r in range(dock.list.rowCount())]
+    assert [dock.list.item(r, 3).text() for r in range(2)] == ["2 Bob", "5 Eve"]
     assert whys == [
         "Wrong claim: the engine counts otherwise",
-        "Disputed by W: the 5s was not a discard",
+        "Disputed by 7 Gus: the 5s was not a discard",
     ]
     dock.select(wrong.id)
     fans = dock.verdict.fans

@@ -99,13 +99,13 @@ class LinksPanel(QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Seat links (each seat's own secret)"))
         self.session_label.setText(self.tr("Se&ssion:"))
-        self.show_links.setText(self.tr("Show the &links"))
+        self.show_links.setText(self.tr("Show the lin&ks"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Table"), self.tr("Seat"), self.tr("Player"), self.tr("Link")]
         )
         self.copy_button.setText(self.tr("&Copy link"))
         self.rotate_button.setText(self.tr("&Rotate links…"))
-        self.cards_button.setText(self.tr("Print table &cards…"))
+        self.cards_button.setText(self.tr("Print table car&ds…"))
         self.load()
 
     # -- the links -------------------------------------------------------------------

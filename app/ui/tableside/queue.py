@@ -112,8 +112,10 @@ class QueueDock(QDockWidget):
              self.tr("Why here")]
         )  # fmt: skip
         self.empty.setText(self.tr("Nothing waits for the referee."))
-        self.accept_button.setText(self.tr("&Accept"))
-        self.accept_button.setToolTip(self.tr("Store the hand as the table proposed it"))
+        self.accept_button.setText(self.tr("&Accept (engine's count)"))
+        self.accept_button.setToolTip(
+            self.tr("Store the hand as the table entered it, scored by the engine")
+        )
         self.corrected_button.setText(self.tr("Accept &corrected…"))
         self.corrected_button.setToolTip(self.tr("Store the referee's own entry of the hand"))
         self.reject_button.setText(self.tr("Re&ject…"))
@@ -167,8 +169,9 @@ class QueueDock(QDockWidget):
         self.list.setRowCount(len(rows))
         for r, row in enumerate(rows):
             proposal = _proposal(row)
-            values = (row["session"], row["table"], row["hand"], proposal.get("by"),
-                      why_here(proposal))  # fmt: skip
+            names = self._names(row)
+            by = names.get(str(proposal.get("by"))) or proposal.get("by")
+            values = (row["session"], row["table"], row["hand"], by, why_here(proposal, names))
             for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setData(ID_ROLE, row["id"])

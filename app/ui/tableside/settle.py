@@ -66,7 +66,7 @@ class ReasonDialog(QDialog):
         self.reason.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("The table sees this reason on its phones."), self))
-        form.addRow(self.tr("&Reason:"), self.reason)
+        form.addRow(self.tr("Rea&son:"), self.reason)
         form.addRow(box)
 
     @Slot()
@@ -117,6 +117,8 @@ class CorrectedDialog(QDialog):
         self.giver = QComboBox(self)
         self.giver.setObjectName("correctedFrom")
         self.giver.addItem(self.tr("Self-drawn"), SELF_DRAWN)
+        self.names = [names.get(letter, letter) for letter in SEAT_LETTERS]
+        heading = QLabel(f"<b>{self.windowTitle()}</b>", self)
         for seat, letter in enumerate(SEAT_LETTERS):
             self.winner.addItem(names.get(letter, letter), seat)
             self.giver.addItem(names.get(letter, letter), seat)
@@ -129,6 +131,7 @@ class CorrectedDialog(QDialog):
         self.ok.setObjectName("correctedStore")
         self.ok.clicked.connect(self._store)
         form = QFormLayout(self)
+        form.addRow(heading)
         form.addRow(self.tr("&Winner:"), self.winner)
         form.addRow(self.tr("&From:"), self.giver)
         form.addRow(self.tr("&Tiles:"), self.tiles)
@@ -170,7 +173,9 @@ class CorrectedDialog(QDialog):
             self.preview.setStyleSheet("color: #b71c1c;")
             self.ok.setEnabled(False)
             return False
-        points = " / ".join(format_signed(p) for p in record.points)
+        points = " · ".join(
+            f"{self.names[i]} {format_signed(p)}" for i, p in enumerate(record.points)
+        )
         text = self.tr("The engine: %1 fan; points %2") if not record.draw else self.tr(
             "A draw; points %2")  # fmt: skip
         self.preview.setText(

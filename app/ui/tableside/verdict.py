@@ -32,16 +32,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RefereeQueue", text)
 
 
-def why_here(proposal: Json) -> str:
-    """Why the proposal waits for the referee, said in one line."""
+def why_here(proposal: Json, names: Mapping[str, str] | None = None) -> str:
+    """Why the proposal waits for the referee, said in one line (`names`: seat letter
+    -> the player, who is named rather than the seat)."""
     disputes = proposal.get("disputes")
     if isinstance(disputes, list) and disputes:
-        first = disputes[-1]
-        if isinstance(first, Mapping):
+        last = disputes[-1]
+        if isinstance(last, Mapping):
+            seat = str(last.get("seat"))
             return (
                 tr("Disputed by %1: %2")
-                .replace("%1", str(first.get("seat")))
-                .replace("%2", str(first.get("reason")))
+                .replace("%1", (names or {}).get(seat) or seat)
+                .replace("%2", str(last.get("reason")))
             )
     verdict = proposal.get("verdict")
     if proposal.get("result") is None:
@@ -103,7 +105,9 @@ class VerdictView(QWidget):
         entry = entry if isinstance(entry, Mapping) else {}
 
         def who(letter: object) -> str:
-            return f"{letter} {names.get(str(letter), '')}".strip()
+            # the player, not the seat letter: a letter is the match's starting seat,
+            # easily misread as the wind the player holds in this hand
+            return names.get(str(letter)) or str(letter)
 
         if entry.get("draw"):
             what = tr("A draw")
@@ -119,7 +123,7 @@ class VerdictView(QWidget):
             f"<b>{what}</b>",
             tr("Tiles: %1").replace("%1", str(entry.get("tiles") or "—")),
             tr("Proposed by %1").replace("%1", who(proposal.get("by"))),
-            tr("Why here: %1").replace("%1", why_here(proposal)),
+            tr("Why here: %1").replace("%1", why_here(proposal, names)),
         ]
         self.heading.setText("<br>".join(lines))
         self._fill(proposal, entry)

@@ -16,7 +16,6 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from app.domain.scope import LIVE
-from app.tournament import open_tournament
 from app.ui.window import MainWindow
 from tests.tableside_helpers import CLAIM, tokens, tournament, win
 
@@ -43,6 +42,38 @@ def window(qtbot, tmp_path, path):
 def get(url: str) -> tuple[int, bytes]:
     with urllib.request.urlopen(url, timeout=5) as answer:
         return answer.status, answer.read()
+
+
+class Phones:
+    """The players' phones: the table-side JSON API over HTTP on the running server."""
+
+    def __init__(self, window) -> None:
+        self.base = f"http://127.0.0.1:{window.tableside.runner.port}/api/v1/"
+        svc = window.document.workspace.service
+        self.seats = {t: tokens(svc, table=t) for t in (1, 2)}
+        self.seats[3] = tokens(svc, session=2, table=1)  # "table 3": session 2's first
+
+    def post(self, table: int, seat: str, path: str, body: dict) -> dict:
+        request = urllib.request.Request(
+            self.base + path,
+            data=json.dumps(body).encode(),
+            headers={
+                "Authorization": f"Bearer {self.seats[table][seat]}",
+                "Content-Type": "application/json",
+            },
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return json.loads(answer.read())
+
+    def propose(self, table: int, seat: str, payload: dict) -> dict:
+        return self.post(table, seat, "proposals", payload)
+
+    def confirm(self, table: int, seat: str, proposal: dict) -> dict:
+        return self.post(table, seat, f"proposals/{proposal['id']}/confirm", {})
+
+    def dispute(self, table: int, seat: str, proposal: dict, reason: str) -> dict:
+        return self.post(table, seat, f"proposals/{proposal['id']}/dispute", {"reason": reason})
 
 
 def port_is_free(port: int) -> bool:
@@ -182,35 +213,33 @@ def test_table_cards_printed_from_the_dialog(qtbot, window, tmp_path):
 
 
 @pytest.mark.slow
-def test_phones_entries_show_in_the_views_and_the_queue_by_themselves(qtbot, window, path):
-    """Three confirmations store a hand; a wrong claim and a dispute go to the referee:
-    the sheet, the standings and the queue follow without any action in the window."""
+def test_phones_entries_show_in_the_views_and_the_queue_by_themselves(qtbot, window):
+    """Over HTTP, as the phones do: three confirmations store a hand; a wrong claim and
+    a dispute go to the referee. The sheet, the standings and the queue follow without
+    any action in the window (the server writes through its own connection)."""
     start(qtbot, window)
     sheet = window.show_table(1, 1)
-    phones = open_tournament(path)  # another connection, as the server's own service
-    try:
-        seat = tokens(phones)
-        p = phones.propose(seat["E"], win(1))
-        for letter in "SWN":
-            phones.confirm(seat[letter], p.id)
-        # the sheet shows hand 1 (13 fan) by itself
-        qtbot.waitUntil(lambda: "13" in _hand_row(sheet, 0), timeout=3000)
-        standings = window.show_page("standings")
-        standings.after_choice.setCurrentIndex(standings.after_choice.findData(LIVE))
-        qtbot.waitUntil(lambda: _score(standings, "Ann") > 0, timeout=3000)
-        # a wrong claim and a disputed proposal wait for the referee
-        wrong = phones.propose(seat["S"], win(2, "S", "self", claim="Pure Straight"))
-        assert wrong.status == "referee"
-        qtbot.waitUntil(lambda: window.tableside.waiting == 1, timeout=3000)
-        button = window.tableside.queue_button
-        assert button.isVisible() and button.text() == "Referee: 1 waiting"
-        assert window.tableside.queue_action.text() == "&Referee's queue (1)"
-        t2 = tokens(phones, table=2)
-        disputed = phones.propose(t2["E"], win(1, claim=CLAIM))
-        phones.dispute(t2["W"], disputed.id, "the 5s was not a discard")
-        qtbot.waitUntil(lambda: window.tableside.waiting == 2, timeout=3000)
-    finally:
-        phones.close()
+    phones = Phones(window)
+    p = phones.propose(1, "E", win(1))
+    assert p["status"] == "pending"
+    for letter in "SWN":
+        p = phones.confirm(1, letter, p)
+    assert p["status"] == "stored"
+    # the sheet shows hand 1 (13 fan) by itself
+    qtbot.waitUntil(lambda: "13" in _hand_row(sheet, 0), timeout=3000)
+    standings = window.show_page("standings")
+    standings.after_choice.setCurrentIndex(standings.after_choice.findData(LIVE))
+    qtbot.waitUntil(lambda: _score(standings, "Ann") > 0, timeout=3000)
+    # a wrong claim and a disputed proposal wait for the referee
+    wrong = phones.propose(1, "S", win(2, "S", "self", claim="Pure Straight"))
+    assert wrong["status"] == "referee"
+    qtbot.waitUntil(lambda: window.tableside.waiting == 1, timeout=3000)
+    button = window.tableside.queue_button
+    assert button.isVisible() and button.text() == "Referee: 1 waiting"
+    assert window.tableside.queue_action.text() == "&Referee's queue (1)"
+    disputed = phones.propose(2, "E", win(1, claim=CLAIM))
+    phones.dispute(2, "W", disputed, "the 5s was not a discard")
+    qtbot.waitUntil(lambda: window.tableside.waiting == 2, timeout=3000)
     dock = window.tableside.show_queue()
     assert dock.isVisible() and dock.windowTitle() == "Referee's queue (2)"
     whys = [dock.list.item(r, 4).text() for r in range(dock.list.rowCount())]
@@ -219,7 +248,7 @@ def test_phones_entries_show_in_the_views_and_the_queue_by_themselves(qtbot, win
         "Wrong claim: the engine counts otherwise",
         "Disputed by 7 Gus: the 5s was not a discard",
     ]
-    dock.select(wrong.id)
+    dock.select(wrong["id"])
     fans = dock.verdict.fans
     cells = [[fans.item(r, c).text() for c in range(4)] for r in range(fans.rowCount())]
     assert cells[-1][0] == "Total fan"
@@ -228,6 +257,9 @@ def test_phones_entries_show_in_the_views_and_the_queue_by_themselves(qtbot, win
     assert any(c[3] == "not claimed" for c in cells)  # the engine's fans, missing
     assert "Payments (the engine):" in dock.verdict.payments.text()
     assert "Why here: Wrong claim" in dock.verdict.heading.text()
+    # a new proposal arriving while the panel is shown appears in it by itself
+    phones.propose(3, "S", win(1, "S", "self", claim="Pure Straight"))
+    qtbot.waitUntil(lambda: dock.list.rowCount() == 3, timeout=3000)
 
 
 def _hand_row(sheet, row: int) -> str:
@@ -244,28 +276,31 @@ def _score(page, name: str) -> float:
 
 
 @pytest.mark.slow
-def test_the_referee_accepts_and_rejects_from_the_panel(qtbot, window, path):
+def test_the_referee_accepts_and_rejects_from_the_panel(qtbot, window):
     start(qtbot, window)
-    phones = open_tournament(path)
-    try:
-        seat, t2 = tokens(phones), tokens(phones, table=2)
-        first = phones.propose(seat["E"], win(1, claim="Pure Straight"))
-        second = phones.propose(t2["E"], win(1))
-        phones.dispute(t2["S"], second.id, "wrong tiles")
-    finally:
-        phones.close()
+    phones = Phones(window)
+    first = phones.propose(1, "E", win(1, claim="Pure Straight"))
+    second = phones.propose(2, "E", win(1))
+    phones.dispute(2, "S", second, "wrong tiles")
     qtbot.waitUntil(lambda: window.tableside.waiting == 2, timeout=3000)
     window.tableside.queue_action.trigger()  # Tools > Referee's queue (Ctrl+Shift+R)
     dock = window.tableside.dock
     assert dock.isVisible()
-    assert dock.select(first.id)
+    assert dock.select(first["id"])
     qtbot.mouseClick(dock.accept_button, Qt.MouseButton.LeftButton)
     assert dock.message.text() == "Accepted: hand 1 of table 1, session 1 is stored."
     svc = window.document.workspace.service
     assert svc.hand(1, 1, 1) is not None
-    assert [r["id"] for r in svc.referee_queue()] == [second.id]
+    assert [r["id"] for r in svc.referee_queue()] == [second["id"]]
     assert dock.list.rowCount() == 1 and window.tableside.waiting == 1
-    # Reject needs a reason: the button stays off until one is typed; Enter cancels
+    # the server answers the table's pages with the outcome
+    seat = urllib.request.Request(
+        phones.base + "seat", headers={"Authorization": f"Bearer {phones.seats[1]['S']}"}
+    )
+    with urllib.request.urlopen(seat, timeout=5) as answer:
+        shown = json.loads(answer.read())
+    assert [p["status"] for p in shown["proposals"]] == ["stored"] and shown["hand"] == 2
+    # Reject needs a reason: the button stays off until one is typed
     dialog = dock.ask_reject()
     assert not dialog.ok.isEnabled()
     qtbot.keyClicks(dialog.reason, "the table agreed on a draw")
@@ -278,22 +313,18 @@ def test_the_referee_accepts_and_rejects_from_the_panel(qtbot, window, path):
 
 
 @pytest.mark.slow
-def test_accept_corrected_stores_the_referees_own_entry(qtbot, window, path):
-    phones = open_tournament(path)
-    try:
-        seat = tokens(phones)
-        p = phones.propose(seat["E"], win(1, claim="Pure Straight"))
-    finally:
-        phones.close()
+def test_accept_corrected_stores_the_referees_own_entry(qtbot, window):
+    start(qtbot, window)
+    p = Phones(window).propose(1, "E", win(1, claim="Pure Straight"))
     qtbot.waitUntil(lambda: window.tableside.waiting == 1, timeout=3000)
     dock = window.tableside.show_queue()
     dialog = dock.ask_corrected()
-    assert dialog.tiles.text() == p.request.tiles
+    assert dialog.tiles.text() == p["entry"]["tiles"]
     assert dialog.winner.currentText() == "1 Ann" and dialog.giver.currentText() == "2 Bob"
     dialog.tiles.setText("123m")  # not a hand: no storing
     assert not dialog.ok.isEnabled() and dialog.preview.text()
     dialog.giver.setCurrentIndex(0)  # self-drawn, the referee's ruling
-    dialog.tiles.setText(p.request.tiles)
+    dialog.tiles.setText(p["entry"]["tiles"])
     assert dialog.ok.isEnabled() and "fan" in dialog.preview.text()
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     stored = window.document.workspace.service.hand(1, 1, 1)

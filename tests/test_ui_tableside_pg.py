@@ -23,7 +23,7 @@ def server_location(pg_server):
     backend.close()
 
 
-@pytest.mark.slow
+# The only test of its file: unmarked, so the fast loop keeps one (docs/testing.md).
 def test_on_postgresql_the_phones_hands_reach_the_window(qtbot, tmp_path, server_location):
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)

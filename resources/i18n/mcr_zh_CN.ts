@@ -2,129 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="44"/>
-        <source>Disputed by %1: %2</source>
-        <translation>%1 提出异议：%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="51"/>
-        <source>Under the minimum</source>
-        <translation>不足起和番</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="53"/>
-        <source>Wrong claim: the engine counts otherwise</source>
-        <translation>报番有误：程序计番不同</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="94"/>
-        <source>Fan</source>
-        <translation>番种</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="94"/>
-        <source>Claimed by the table</source>
-        <translation>本桌所报</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="94"/>
-        <source>The engine</source>
-        <translation>程序</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="94"/>
-        <source>Why</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="98"/>
-        <source>Choose a proposal in the list.</source>
-        <translation>请在列表中选择一项提交。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="113"/>
-        <source>A draw</source>
-        <translation>荒庄</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="117"/>
-        <source>self-drawn</source>
-        <translation>自摸</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="119"/>
-        <source>from %1</source>
-        <translation>由 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="121"/>
-        <source>%1 wins, %2</source>
-        <translation>%1 和牌，%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="124"/>
-        <source>Tiles: %1</source>
-        <translation>牌：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="125"/>
-        <source>Proposed by %1</source>
-        <translation>提交者：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="126"/>
-        <source>Why here: %1</source>
-        <translation>原因：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="135"/>
-        <source>Payments (the engine): %1</source>
-        <translation>得失分（程序）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
-        <source>No payments: the engine does not count it as a win.</source>
-        <translation>无得失分：程序不认为这是和牌。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="147"/>
-        <source>claimed</source>
-        <translation>已报</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="147"/>
-        <source>right</source>
-        <translation>正确</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="149"/>
-        <source>not claimed</source>
-        <translation>未报</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="167"/>
-        <source>Claim as written</source>
-        <translation>所报原文</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="172"/>
-        <source>Total fan</source>
-        <translation>总番</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="200"/>
-        <source>counted</source>
-        <translation>计入</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="200"/>
-        <source>%1 fan</source>
-        <translation>%1 番</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../../app/ui/about.py" line="56"/>
@@ -3821,6 +3698,129 @@
         <location filename="../../app/ui/tableside/settle.py" line="69"/>
         <source>Rea&amp;son:</source>
         <translation>理由(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeQueue</name>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="45"/>
+        <source>Disputed by %1: %2</source>
+        <translation>%1 提出异议：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="52"/>
+        <source>Under the minimum</source>
+        <translation>不足起和番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="56"/>
+        <source>Wrong claim: the engine counts otherwise</source>
+        <translation>报番有误：程序计番不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="98"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="99"/>
+        <source>Claimed by the table</source>
+        <translation>本桌所报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
+        <source>The engine</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="106"/>
+        <source>Choose a proposal in the list.</source>
+        <translation>请在列表中选择一项提交。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="121"/>
+        <source>A draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="125"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="127"/>
+        <source>from %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="130"/>
+        <source>%1 wins, %2</source>
+        <translation>%1 和牌，%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="136"/>
+        <source>Tiles: %1</source>
+        <translation>牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
+        <source>Proposed by %1</source>
+        <translation>提交者：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
+        <source>Why here: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="148"/>
+        <source>Payments (the engine): %1</source>
+        <translation>得失分（程序）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="154"/>
+        <source>No payments: the engine does not count it as a win.</source>
+        <translation>无得失分：程序不认为这是和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="168"/>
+        <source>claimed</source>
+        <translation>已报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="170"/>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="180"/>
+        <source>not claimed</source>
+        <translation>未报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="202"/>
+        <source>Claim as written</source>
+        <translation>所报原文</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="210"/>
+        <source>Total fan</source>
+        <translation>总番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="249"/>
+        <source>counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="251"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
     </message>
 </context>
 <context>

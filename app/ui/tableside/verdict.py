@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from app.domain.tableside import SEAT_LETTERS
 from app.ui.messages import translate_message
+from app.ui.wording import fan_title
+from scoring.mcr.fans import FANS
 
 Json = Mapping[str, object]
 GOOD, BAD, MISSED = QColor("#e8f5e9"), QColor("#ffebee"), QColor("#fff8e1")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RefereeQueue", text)
+translate = QCoreApplication.translate  # lupdate reads the context of each call
 
 
 def why_here(proposal: Json, names: Mapping[str, str] | None = None) -> str:
@@ -41,16 +42,18 @@ def why_here(proposal: Json, names: Mapping[str, str] | None = None) -> str:
         if isinstance(last, Mapping):
             seat = str(last.get("seat"))
             return (
-                tr("Disputed by %1: %2")
+                translate("RefereeQueue", "Disputed by %1: %2")
                 .replace("%1", (names or {}).get(seat) or seat)
                 .replace("%2", str(last.get("reason")))
             )
     verdict = proposal.get("verdict")
     if proposal.get("result") is None:
         reason = verdict.get("minimum_reason") if isinstance(verdict, Mapping) else None
-        return tr("Under the minimum") + (f": {translate_message(str(reason))}" if reason else "")
+        return translate("RefereeQueue", "Under the minimum") + (
+            f": {translate_message(str(reason))}" if reason else ""
+        )
     if isinstance(verdict, Mapping) and verdict.get("verdict") == "wrong":
-        return tr("Wrong claim: the engine counts otherwise")
+        return translate("RefereeQueue", "Wrong claim: the engine counts otherwise")
     return translate_message(str(proposal.get("reason") or ""))
 
 
@@ -91,11 +94,16 @@ class VerdictView(QWidget):
 
     def retranslate(self) -> None:
         self.fans.setHorizontalHeaderLabels(
-            [tr("Fan"), tr("Claimed by the table"), tr("The engine"), tr("Why")]
+            [
+                translate("RefereeQueue", "Fan"),
+                translate("RefereeQueue", "Claimed by the table"),
+                translate("RefereeQueue", "The engine"),
+                translate("RefereeQueue", "Why"),
+            ]
         )
 
     def clear(self) -> None:
-        self.heading.setText(tr("Choose a proposal in the list."))
+        self.heading.setText(translate("RefereeQueue", "Choose a proposal in the list."))
         self.fans.setRowCount(0)
         self.payments.clear()
 
@@ -110,20 +118,24 @@ class VerdictView(QWidget):
             return names.get(str(letter)) or str(letter)
 
         if entry.get("draw"):
-            what = tr("A draw")
+            what = translate("RefereeQueue", "A draw")
         else:
             giver = entry.get("from")
             source = (
-                tr("self-drawn")
+                translate("RefereeQueue", "self-drawn")
                 if giver in (None, "self")
-                else tr("from %1").replace("%1", who(giver))
+                else translate("RefereeQueue", "from %1").replace("%1", who(giver))
             )
-            what = tr("%1 wins, %2").replace("%1", who(entry.get("winner"))).replace("%2", source)
+            what = (
+                translate("RefereeQueue", "%1 wins, %2")
+                .replace("%1", who(entry.get("winner")))
+                .replace("%2", source)
+            )
         lines = [
             f"<b>{what}</b>",
-            tr("Tiles: %1").replace("%1", str(entry.get("tiles") or "—")),
-            tr("Proposed by %1").replace("%1", who(proposal.get("by"))),
-            tr("Why here: %1").replace("%1", why_here(proposal, names)),
+            translate("RefereeQueue", "Tiles: %1").replace("%1", str(entry.get("tiles") or "—")),
+            translate("RefereeQueue", "Proposed by %1").replace("%1", who(proposal.get("by"))),
+            translate("RefereeQueue", "Why here: %1").replace("%1", why_here(proposal, names)),
         ]
         self.heading.setText("<br>".join(lines))
         self._fill(proposal, entry)
@@ -132,9 +144,15 @@ class VerdictView(QWidget):
             paid = result["payments"]
             assert isinstance(paid, Mapping)
             parts = [f"{who(s)} {_signed(paid.get(s))}" for s in SEAT_LETTERS if s in paid]
-            self.payments.setText(tr("Payments (the engine): %1").replace("%1", " · ".join(parts)))
+            self.payments.setText(
+                translate("RefereeQueue", "Payments (the engine): %1").replace(
+                    "%1", " · ".join(parts)
+                )
+            )
         else:
-            self.payments.setText(tr("No payments: the engine does not count it as a win."))
+            self.payments.setText(
+                translate("RefereeQueue", "No payments: the engine does not count it as a win.")
+            )
 
     def _fill(self, proposal: Json, entry: Json) -> None:
         rows: list[tuple[str, str, str, str, QColor | None]] = []
@@ -144,14 +162,30 @@ class VerdictView(QWidget):
         points = {str(f.get("id")): f.get("points") for f in fans}
         if isinstance(verdict, Mapping):
             for fan in _list(verdict.get("right")):
-                rows.append((_fan(fan), tr("claimed"), _counted(fan, points), tr("right"), GOOD))
+                rows.append(
+                    (
+                        _fan(fan),
+                        translate("RefereeQueue", "claimed"),
+                        _counted(fan, points),
+                        translate("RefereeQueue", "right"),
+                        GOOD,
+                    )
+                )
             for fan in _list(verdict.get("missing")):
-                rows.append((_fan(fan), "—", _counted(fan, points), tr("not claimed"), MISSED))
+                rows.append(
+                    (
+                        _fan(fan),
+                        "—",
+                        _counted(fan, points),
+                        translate("RefereeQueue", "not claimed"),
+                        MISSED,
+                    )
+                )
             for fan in _list(verdict.get("wrong")):
                 counted = fan.get("counted")
                 rows.append(
                     (
-                        str(fan.get("name") or fan.get("claimed") or ""),
+                        _fan(fan) if fan.get("name") else str(fan.get("claimed") or ""),
                         str(fan.get("claimed") or ""),
                         "—" if not counted else str(counted),
                         translate_message(str(fan.get("reason") or "")),
@@ -164,12 +198,22 @@ class VerdictView(QWidget):
             for fan in fans:
                 rows.append((_fan(fan), "", _counted(fan, points), "", None))
             if claim:
-                rows.insert(0, (tr("Claim as written"), str(claim), "", "", None))
+                rows.insert(
+                    0, (translate("RefereeQueue", "Claim as written"), str(claim), "", "", None)
+                )
             claimed_total = None
             total = result.get("total") if isinstance(result, Mapping) else None
         if isinstance(result, Mapping) and result.get("total") is not None:
             total = result.get("total")
-        rows.append((tr("Total fan"), _number(claimed_total), _number(total), "", None))
+        rows.append(
+            (
+                translate("RefereeQueue", "Total fan"),
+                _number(claimed_total),
+                _number(total),
+                "",
+                None,
+            )
+        )
         self.fans.setRowCount(len(rows))
         for r, (*texts, colour) in enumerate(rows):
             for c, text in enumerate(texts):
@@ -190,6 +234,10 @@ def _list(value: object) -> Sequence[Json]:
 def _fan(fan: Json) -> str:
     count = fan.get("count")
     name = str(fan.get("name") or fan.get("id") or "")
+    key = fan.get("id")
+    known = FANS.get(key) if isinstance(key, int) else None
+    if known is not None and known.name == name:  # an MCR fan: its Chinese name too
+        name = fan_title(known.name, known.name_zh)
     return f"{name} ×{count}" if isinstance(count, int) and count > 1 else name
 
 
@@ -197,4 +245,8 @@ def _counted(fan: Json, points: Mapping[str, object]) -> str:
     """The engine's fan points for `fan` ("counted" where the engine gave no score:
     a hand under the minimum has no scoring, only the check's fans)."""
     value = fan.get("points", points.get(str(fan.get("id"))))
-    return tr("counted") if value is None else tr("%1 fan").replace("%1", str(value))
+    return (
+        translate("RefereeQueue", "counted")
+        if value is None
+        else translate("RefereeQueue", "%1 fan").replace("%1", str(value))
+    )

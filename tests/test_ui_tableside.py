@@ -330,3 +330,19 @@ def test_accept_corrected_stores_the_referees_own_entry(qtbot, window):
     stored = window.document.workspace.service.hand(1, 1, 1)
     assert stored is not None and stored.discarder is None
     assert window.tableside.waiting == 0
+
+
+@pytest.mark.slow
+def test_a_language_switch_keeps_the_server_and_says_it_in_chinese(qtbot, window):
+    dialog = start(qtbot, window)
+    port = window.tableside.runner.port
+    window.language_menu.action_for("zh_CN").trigger()
+    try:
+        assert window.tableside.running and window.tableside.runner.port == port
+        assert dialog.state.text() == "服务器运行中。"
+        assert window.tableside.menu.title() == "工具(&T)"
+        assert window.tableside.server_label.text().startswith("桌边录入运行于 http://")
+        assert dialog.host.currentData() == "127.0.0.1"  # the choice kept
+    finally:
+        window.language_menu.action_for("en").trigger()
+    assert dialog.state.text() == "The server is running."

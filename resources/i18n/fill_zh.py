@@ -845,14 +845,16 @@ ZH.update({
 
 ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the referee's queue)
     "&Tools": "工具(&T)", "&Table-side entry…": "桌边录入(&T)…",
-    "Start the web server for the players' phones; seat links": "为选手手机启动网页服务器；座位链接",
+    "Start the web server for the players' phones; seat links":
+        "为选手手机启动网页服务器；座位链接",
     "&Referee's queue": "裁判队列(&R)", "Referee's queue": "裁判队列",
     "Referee: %1 waiting": "裁判：%1 项待处理", "Table-side entry": "桌边录入",
     "Table-side entry on %1": "桌边录入运行于 %1", "Open a tournament first.": "请先打开比赛。",
     "The server cannot open the tournament: %1": "服务器无法打开比赛：%1",
     "Port %1 is already in use on this computer (another program, or this app serving "
     "another tournament): choose another port, or stop the other server.":
-        "本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）：请换一个端口，或停止另一个服务器。",
+        "本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）："
+        "请换一个端口，或停止另一个服务器。",
     "Port %1 needs administrator rights: choose a port above 1023.":
         "端口 %1 需要管理员权限：请选择大于 1023 的端口。",
     "That address is not this computer's: choose another place to listen.":
@@ -880,7 +882,8 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "Rotate the seat links?": "更换座位链接？",
     "Every seat link of session %1 is replaced: the cards printed so far and the pages "
     "open on the phones stop working, and new table cards must be printed. Rotate them?":
-        "第 %1 轮的所有座位链接都将更换：已打印的桌卡和手机上打开的页面都将失效，需要重新打印桌卡。确定更换？",
+        "第 %1 轮的所有座位链接都将更换：已打印的桌卡和手机上打开的页面都将失效，"
+        "需要重新打印桌卡。确定更换？",
     "The links of session %1 were replaced: print the table cards again.":
         "第 %1 轮的链接已更换：请重新打印桌卡。",
     "Print table cards": "打印桌卡", "Table cards of session %1 written to %2.":
@@ -893,7 +896,8 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "Accept &corrected…": "更正后接受(&C)…",
     "Store the referee's own entry of the hand": "保存裁判自己录入的此盘",
     "Re&ject…": "驳回(&J)…",
-    "Accepted: hand %1 of table %2, session %3 is stored.": "已接受：第 %3 轮第 %2 桌第 %1 盘已保存。",
+    "Accepted: hand %1 of table %2, session %3 is stored.":
+        "已接受：第 %3 轮第 %2 桌第 %1 盘已保存。",
     "Rejected: hand %1 of table %2, session %3 is not stored.":
         "已驳回：第 %3 轮第 %2 桌第 %1 盘未保存。",
     "Disputed by %1: %2": "%1 提出异议：%2", "Under the minimum": "不足起和番",
@@ -907,12 +911,14 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "Total fan": "总番", "counted": "计入",
     "Reject the proposal": "驳回提交", "e.g. the winning tile was a discard of North":
         "例如：和的那张牌是北家打出的",
-    "&Reject": "驳回(&R)", "The table sees this reason on its phones.": "本桌会在手机上看到此理由。",
+    "&Reject": "驳回(&R)",
+    "The table sees this reason on its phones.": "本桌会在手机上看到此理由。",
     "Rea&son:": "理由(&S)：",
     "Hand %1 of table %2, session %3: the referee's entry": "第 %3 轮第 %2 桌第 %1 盘：裁判录入",
     "Draw (no winner)": "荒庄（无人和牌）", "&Store this hand": "保存此盘(&S)",
     "&Winner:": "和牌者(&W)：", "&From:": "点炮者(&F)：", "&Tiles:": "牌(&T)：",
-    "The engine: %1 fan; points %2": "程序：%1 番；得失分 %2", "A draw; points %2": "荒庄；得失分 %2",
+    "The engine: %1 fan; points %2": "程序：%1 番；得失分 %2",
+    "A draw; points %2": "荒庄；得失分 %2",
     "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
 })
 

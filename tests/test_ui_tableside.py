@@ -346,3 +346,12 @@ def test_a_language_switch_keeps_the_server_and_says_it_in_chinese(qtbot, window
     finally:
         window.language_menu.action_for("en").trigger()
     assert dialog.state.text() == "The server is running."
+
+
+@pytest.mark.slow
+def test_quitting_the_app_stops_the_server(qtbot, window):
+    start(qtbot, window)
+    port = window.tableside.runner.port
+    QGuiApplication.instance().aboutToQuit.emit()  # what QApplication.quit() sends first
+    assert not window.tableside.running and port_is_free(port)
+    assert window.tableside.server_label.isHidden()

@@ -166,7 +166,7 @@ class TableSide(QObject):
         """Another tournament (or none): the server of the old one stops, the queue
         follows the new one."""
         document = self.window.document
-        if self.runner.running and document is not self.document:
+        if self.runner.active and document is not self.document:
             self.stop()
         self.document = document
         if self.dock is not None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.domain.scope import LIVE
 from app.ui.window import MainWindow
-from tests.tableside_helpers import CLAIM, tokens, tournament, win
+from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament, win
 
 
 @pytest.fixture
@@ -355,3 +355,21 @@ def test_quitting_the_app_stops_the_server(qtbot, window):
     QGuiApplication.instance().aboutToQuit.emit()  # what QApplication.quit() sends first
     assert not window.tableside.running and port_is_free(port)
     assert window.tableside.server_label.isHidden()
+
+
+@pytest.mark.slow
+def test_a_hand_under_the_minimum_is_refused_on_accept_with_the_reason(qtbot, window):
+    start(qtbot, window)
+    low = Phones(window).propose(1, "E", win(1, claim=None) | {"tiles": UNDER_MINIMUM})
+    assert low["status"] == "referee" and low["result"] is None
+    qtbot.waitUntil(lambda: window.tableside.waiting == 1, timeout=3000)
+    dock = window.tableside.show_queue()
+    assert dock.list.item(0, 4).text().startswith("Under the minimum")
+    assert "No payments" in dock.verdict.payments.text()
+    assert not dock.accept()
+    assert dock.message.text() == (
+        "This hand scores 5 fan (flowers included): a win needs at least 8 fan without "
+        "the flowers. Nothing was stored: accept it corrected, or reject it."
+    )
+    assert window.document.workspace.service.hand(1, 1, 1) is None
+    assert dock.list.rowCount() == 1 and window.tableside.waiting == 1

@@ -920,6 +920,8 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "The engine: %1 fan; points %2": "程序：%1 番；得失分 %2",
     "A draw; points %2": "荒庄；得失分 %2",
     "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
+    "Nothing was stored: accept it corrected, or reject it.":
+        "未保存任何内容：请更正后接受，或驳回。",
 })
 
 def fill_in_context(text: str) -> tuple[str, int]:

@@ -3671,6 +3671,11 @@
         <source>Rejected: hand %1 of table %2, session %3 is not stored.</source>
         <translation>已驳回：第 %3 轮第 %2 桌第 %1 盘未保存。</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="287"/>
+        <source>Nothing was stored: accept it corrected, or reject it.</source>
+        <translation>未保存任何内容：请更正后接受，或驳回。</translation>
+    </message>
 </context>
 <context>
     <name>ReasonDialog</name>

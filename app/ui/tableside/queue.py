@@ -283,7 +283,9 @@ class QueueDock(QDockWidget):
         try:
             work(self.document.workspace.service)
         except TournamentError as e:
-            self._say(translate_message(str(e)), error=True)
+            # what to do next too: the referee settles it another way
+            then = self.tr("Nothing was stored: accept it corrected, or reject it.")
+            self._say(f"{translate_message(str(e))} {then}", error=True)
             self.refresh()
             return False
         self._say(said(row))

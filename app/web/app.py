@@ -20,6 +20,7 @@ from app.domain.errors import StoreError, TournamentError
 from app.domain.scope import LATEST, LIVE, View
 from app.domain.service import TournamentService
 from app.standing_rows import counted, player_rows
+from app.web.api import SeatApi
 from app.web.gate import ServiceGate
 from app.web.guard import Guard
 from app.web.live import LiveCache, Marker, read_results
@@ -93,11 +94,16 @@ def make_app(service: TournamentService) -> Starlette:
     """The web app on an opened tournament (the caller keeps it open while serving,
     and closes it after)."""
     web = WebApp(service)
+    api = SeatApi(web.gate, web.cache)
     routes = [
         Route("/", lambda _: RedirectResponse("/results", status_code=303), methods=["GET"]),
         Route("/results", web.results, methods=["GET"]),
         Route("/results/live", web.live, methods=["GET"]),
         Route("/api/v1/standings", web.standings, methods=["GET"]),
+        Route("/api/v1/seat", api.seat, methods=["GET"]),
+        Route("/api/v1/proposals", api.propose, methods=["POST"]),
+        Route("/api/v1/proposals/{id:int}/confirm", api.confirm, methods=["POST"]),
+        Route("/api/v1/proposals/{id:int}/dispute", api.dispute, methods=["POST"]),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
     app = Starlette(

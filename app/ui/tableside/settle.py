@@ -60,14 +60,24 @@ class ReasonDialog(QDialog):
         self.reason.setMaxLength(MAX_REASON)
         self.reason.setPlaceholderText(self.tr("e.g. the winning tile was a discard of North"))
         box, self.ok = _buttons(self, self.tr("&Reject"))
+        self.cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
         self.ok.setObjectName("rejectConfirm")
         self.ok.setEnabled(False)
         self.ok.clicked.connect(self._reject_it)
-        self.reason.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
+        self.reason.textChanged.connect(self._reason_changed)
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("The table sees this reason on its phones."), self))
         form.addRow(self.tr("Rea&son:"), self.reason)
         form.addRow(box)
+
+    @Slot(str)
+    def _reason_changed(self, text: str) -> None:
+        # Once a reason is typed, Enter rejects with it (a referee types and presses
+        # Enter); while there is none, Enter keeps meaning Cancel, the safe choice.
+        given = bool(text.strip())
+        self.ok.setEnabled(given)
+        self.ok.setDefault(given)
+        self.cancel.setDefault(not given)
 
     @Slot()
     def _reject_it(self) -> None:

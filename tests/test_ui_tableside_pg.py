@@ -23,7 +23,9 @@ def server_location(pg_server):
     backend.close()
 
 
-# The only test of its file: unmarked, so the fast loop keeps one (docs/testing.md).
+# Slow (a cluster starts: about 35 s); the same path on a file is in the fast loop
+# (tests/test_ui_tableside.py, whose helpers this file imports).
+@pytest.mark.slow
 def test_on_postgresql_the_phones_hands_reach_the_window(qtbot, tmp_path, server_location):
     window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)

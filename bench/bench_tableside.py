@@ -3,9 +3,12 @@ web API costs the server before any HTTP, on a file or a PostgreSQL tournament.
 
 80 tables (default) each propose hand 1 (East, a 13-fan win with its claim, checked by
 the engine), then the three other seats confirm it (the third stores the hand), and
-between each step every seat of the table polls its page (`seat_state`). Prints the
-latency of each kind of call (median, p95, max, in ms) and checks that every table has
-its hand stored once.
+between each step every seat of the table polls its page (`seat_state`). One table in
+ten first has a wrong claim in the referee's queue, which the referee reads
+(`referee_queue`, polled after every table) and rejects before the table proposes
+again. Prints the latency of each kind of call (median, p95, max, in ms), the SQL
+statements one `seat_state` and one `referee_queue` read, and checks that every table
+has its hand stored once.
 
     .venv/bin/python bench/bench_tableside.py [--tables 80] [--url URL | --server]
 
@@ -61,10 +64,32 @@ def _seated(location: str, tables: int) -> TournamentService:
     return svc
 
 
+WRONG = WIN | {"claim": "Pure Straight"}  # the engine says wrong: to the referee
+
+
 def _poll(svc: TournamentService, times: dict[str, list[float]], seat: dict[str, str]) -> None:
     """Every seat of the table reloads its page once."""
     for secret in seat.values():
         _timed(times, "seat_state", lambda secret=secret: svc.seat_state(secret))
+
+
+def statements(svc: TournamentService, call: Callable[[], object]) -> int:
+    """How many SQL statements `call` reads through the store."""
+    store = svc.store
+    read = store._read  # type: ignore[attr-defined]
+    count = 0
+
+    def counted(*args: object) -> object:
+        nonlocal count
+        count += 1
+        return read(*args)
+
+    store._read = counted  # type: ignore[attr-defined]
+    try:
+        call()
+    finally:
+        del store._read  # type: ignore[attr-defined]
+    return count
 
 
 def run(location: str, tables: int) -> dict[str, list[float]]:
@@ -74,15 +99,32 @@ def run(location: str, tables: int) -> dict[str, list[float]]:
     by_table: dict[int, dict[str, str]] = {}
     for link in links:
         by_table.setdefault(link.table, {})[link.letter] = link.token
-    for seat in by_table.values():
+    queued = {t: svc.propose(seat["E"], WRONG).id for t, seat in by_table.items() if t % 10 == 0}
+    counts = {
+        "seat_state, nothing open": statements(svc, lambda: svc.seat_state(by_table[1]["N"])),
+        "seat_state, a proposal with the referee": statements(
+            svc, lambda: svc.seat_state(by_table[10]["N"])
+        ),
+        f"referee_queue ({len(queued)} waiting)": statements(svc, svc.referee_queue),
+    }
+    for t, seat in by_table.items():
+        _timed(times, "referee_queue", svc.referee_queue)
+        if t in queued:
+            _timed(times, "reject", lambda i=queued[t]: svc.reject(i, "the claim was wrong"))
         _poll(svc, times, seat)
         p = _timed(times, "propose", lambda seat=seat: svc.propose(seat["E"], WIN))
+        if t == 1:
+            counts["seat_state, a proposal pending"] = statements(
+                svc, lambda seat=seat: svc.seat_state(seat["N"])
+            )
         for letter in ("S", "W", "N"):
             _poll(svc, times, seat)
             _timed(times, "confirm", lambda secret=seat[letter], i=p.id: svc.confirm(secret, i))
     stored = [t for t in range(1, tables + 1) if len(svc.hands(1, t)) == 1]
     assert len(stored) == tables, f"{tables - len(stored)} tables lack their hand"
     svc.close()
+    for what, n in counts.items():
+        times[f"statements: {what}"] = [float(n)]
     return times
 
 
@@ -112,6 +154,11 @@ def main() -> int:
             cluster.stop()
     print(f"{args.tables} tables, {'server' if args.url else 'file'}: ms per call")
     for kind, values in times.items():
+        if kind.startswith("statements: "):
+            print(
+                f"  SQL statements read by one {kind.removeprefix('statements: ')}: {values[0]:.0f}"
+            )
+            continue
         values.sort()
         p95 = values[min(len(values) - 1, int(len(values) * 0.95))]
         print(

@@ -2,7 +2,8 @@
 # Builds the desktop bundle (one folder, PyInstaller) and smoke-tests it the way an
 # organiser would use it, from a folder far from the checkout:
 #   --version of both programs, a screenshot of the demo (English and Chinese),
-#   a tournament made, seated and exported as PDF, Excel and website.
+#   a tournament made, seated and exported as PDF, Excel and website, its table cards
+#   (QR codes read back), the web server started and its live results fetched.
 # Then packs the folder as the file an organiser downloads.
 #
 #     bash packaging/build_bundle.sh            # after bash .ci/setup
@@ -82,7 +83,45 @@ if command -v pdftoppm >/dev/null; then
   pdftoppm -png -r 40 -f 1 -l 1 open.pdf page >/dev/null
   ls page*.png >/dev/null || fail "the PDF does not render"
 fi
-echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN, guide), PDF, Excel, website"
+
+# Table cards: the QR codes (segno) drawn in the bundle, read back by a real decoder
+# where the machine has one (zbarimg, Debian's zbar-tools: .ci/setup installs it).
+"$cli" export open.mcrt --table-cards cards.pdf --session 1 \
+  --base-url http://192.168.1.20:8765/ >/dev/null || fail "the table cards"
+[ "$(head -c 5 cards.pdf)" = "%PDF-" ] || fail "the table cards are not a PDF"
+if command -v zbarimg >/dev/null && command -v pdftoppm >/dev/null; then
+  pdftoppm -png -r 150 -f 1 -l 1 cards.pdf cards >/dev/null
+  zbarimg --quiet --raw cards*.png | grep -q "^http://192.168.1.20:8765/seat/" \
+    || fail "the table cards' QR codes do not read back as seat links"
+fi
+
+# The web server from the bundle (uvicorn's modules found by name, Starlette, the
+# pages' own files): `serve --port 0` takes a free port and says which on its first
+# line; the live results page and its script must answer, then it stops cleanly.
+"$cli" serve open.mcrt --port 0 >serve.out 2>serve.err &
+server=$!
+url=""
+for _ in $(seq 1 240); do  # at most 2 minutes on a loaded machine
+  url=$(sed -n 's#^Serving on \(http://[^ ]*/\)$#\1#p' serve.out)
+  [ -n "$url" ] && break
+  kill -0 "$server" 2>/dev/null || break
+  sleep 0.5
+done
+fetch() {  # the page's text, or nothing when it does not answer 200
+  python3 -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1], timeout=30).read().decode())' "$1" 2>/dev/null
+}
+if [ -z "$url" ]; then
+  kill "$server" 2>/dev/null
+  fail "the server did not start: $(cat serve.err)"
+fi
+page=$(fetch "${url}results")
+script=$(fetch "${url}static/results.js")
+[[ "$page" == *"Bundle Open"* ]] || { kill "$server"; fail "no live results page"; }
+[ -n "$script" ] || { kill "$server"; fail "the pages' script is not served"; }
+kill -INT "$server"
+wait "$server" || fail "the server did not stop cleanly on Ctrl+C"
+grep -q "^Stopped.$" serve.out || fail "the server did not say it stopped"
+echo "bundle smoke test passed: --version, demo screenshots (en, zh_CN, guide), PDF, Excel, website, table cards, serve"
 cd "$root"
 
 # --- the download ---

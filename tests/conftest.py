@@ -48,3 +48,20 @@ def _server_backups_in_tmp(tmp_path_factory, monkeypatch):
     to a temporary one (MCR_BACKUP_DIR), never the real home."""
     if "MCR_BACKUP_DIR" not in os.environ:
         monkeypatch.setenv("MCR_BACKUP_DIR", str(tmp_path_factory.mktemp("server-backups")))
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The main window on its own settings file, closed after the test (the GUI tests'
+    common window; a file may define its own, e.g. one opened on the demo)."""
+    # Imported here: the tests that use no window never load Qt.
+    from PySide6.QtCore import QSettings
+
+    from app.ui.window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_document()

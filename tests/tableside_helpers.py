@@ -13,8 +13,9 @@ CLAIM = "Mixed Straight, Concealed Hand, All Chows, Pure Double Chow"
 UNDER_MINIMUM = "234m345p567s789s99p"
 
 
-def tournament(location: str) -> TournamentService:
-    svc = create_tournament(location, TournamentSettings("Cup", sessions=2))
+def tournament(location: str, rule_system: str = "MCR") -> TournamentService:
+    settings = TournamentSettings("Cup", sessions=2, rule_system=rule_system)
+    svc = create_tournament(location, settings)
     for name in ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"):
         svc.add_player(name)
     svc.set_tables(1, [Table(1, 1, (1, 2, 3, 4)), Table(1, 2, (5, 6, 7, 8))])

@@ -6,21 +6,10 @@ from __future__ import annotations
 
 import pytest
 from openpyxl import Workbook
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from app.tournament import open_tournament
-from app.ui.window import MainWindow
 from tests.faults_helpers import seated
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 def test_a_gbk_player_list_is_imported_in_the_encoding_chosen_from_a_preview(

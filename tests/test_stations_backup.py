@@ -13,13 +13,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from app.domain.model import Table, TournamentSettings
 from app.store.outputs import server_backup_folder
 from app.store.server_url import with_password
 from app.tournament import create_tournament, open_tournament
-from app.ui.window import MainWindow
 from tests.store_backends import PgBackend
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,16 +104,6 @@ def test_a_cli_backup_that_cannot_be_written_is_a_warning_and_the_hand_is_saved(
     assert "Traceback" not in err and SECRET not in err + out
     with open_tournament(url, read_only=True) as svc:
         assert len(svc.hands(1, 1)) == 16
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 @pytest.mark.slow

@@ -8,11 +8,12 @@ import random
 import pytest
 
 from tests.faults_helpers import cli
-from tests.tableside_helpers import tokens, tournament, win
+from tests.tableside_helpers import WIN, tokens, tournament, win
 
 VALUES = [
     "1", "2", "3", "0", "-1", "99999999999999999999", "nan", "", " ", "\udcff", "x" * 300,
-    "http://h", "https://h:1/p/", "ftp://h", "http://", "http://h/?q=1", "\x1b[2J", "王",
+    "http://h", "https://h:1/p/", "E", "self", "s", "ftp://h", "http://", "http://h/?q=1",
+    "\x1b[2J", "王",
 ]  # fmt: skip
 
 
@@ -27,7 +28,10 @@ def _argv(rng: random.Random, f: str) -> list[str]:
     args = ["queue", rng.choice([f, f, "missing.mcrt"])]
     return args + rng.choice(
         [[], ["--json"], ["--accept", v()], ["--reject", v()], ["--reject", v(), "--reason", v()],
-         ["--reason", v()], ["--accept", v(), "--reject", v()]]
+         ["--reason", v()], ["--accept", v(), "--reject", v()], ["--accept", v(), "--draw"],
+         ["--accept", v(), "--tiles", v(), "--winner", v(), "--from", v()], ["--draw"],
+         ["--accept", v(), "--tiles", rng.choice([*VALUES, WIN]), "--winner", "E", "--from",
+          rng.choice(["S", "self", v()])]]
     )  # fmt: skip
 
 

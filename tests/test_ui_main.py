@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from app.ui.window import MainWindow
 from tests.test_ui_support import engine_fixture  # noqa: F401 - the fixture
 
 NAMES = [
@@ -25,16 +24,6 @@ NAMES = [
     "Hana Kobayashi",
     "Jonas Berg",
 ]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 def add_players(qtbot, window, names):

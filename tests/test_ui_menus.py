@@ -39,8 +39,12 @@ def _expected() -> list[tuple[str, list[object]]]:
     view: list[object] = [("projector", _keys("F11")), ("history", _keys("Ctrl+H"))]
     view += [(f"page-{page}", _keys(f"Ctrl+{i}")) for i, page in enumerate(PAGES, start=1)]
     view += ["---", "Language", ("auditLogAction", _keys("Ctrl+Shift+H"))]
+    tools = [
+        ("tableSideEntry", _keys("Ctrl+Shift+T")),
+        ("refereeQueueAction", _keys("Ctrl+Shift+R")),
+    ]
     help_ = [("guide", _keys("F1")), ("guideWeb", []), ("aboutAction", [])]
-    return [("File", file), ("Edit", edit), ("View", view), ("Help", help_)]
+    return [("File", file), ("Edit", edit), ("View", view), ("Tools", tools), ("Help", help_)]
 
 
 def _entries(menu: QMenu) -> list[object]:

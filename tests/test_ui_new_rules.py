@@ -4,19 +4,6 @@ the rule module; the tournament is created with them or not at all."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
-
-from app.ui.window import MainWindow
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 def choose(dialog, name: str) -> None:

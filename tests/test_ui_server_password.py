@@ -11,7 +11,6 @@ from pathlib import Path
 import psycopg
 import pytest
 from openpyxl import load_workbook
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLineEdit
 
 from app.domain.model import TournamentSettings
@@ -19,7 +18,6 @@ from app.export.background import Step, run
 from app.store import server_password
 from app.tournament import create_tournament
 from app.ui.stations import ConnectDialog
-from app.ui.window import MainWindow
 from tests.pg_cluster import started
 
 PASSWORD = "Ev3nt-pw-GUI"
@@ -46,16 +44,6 @@ def url(cluster, monkeypatch):
         svc.add_player("Ann")
     yield f"postgresql://postgres@127.0.0.1:{cluster.port}/{name}"
     server_password.forget(f"postgresql://postgres@127.0.0.1:{cluster.port}/{name}")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 def settings_text(window) -> str:

@@ -7,22 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from app.ui.reports.site_question import WRITE_BESIDE
-from app.ui.window import MainWindow
 from tests.faults_helpers import seated
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 def _answer(qtbot, seen: list[str], key: Qt.Key | None = None) -> None:

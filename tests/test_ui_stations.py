@@ -9,23 +9,12 @@ import time
 
 import psycopg
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from app.domain.model import HandRecord, TournamentSettings
 from app.tournament import create_tournament, open_tournament
 from app.ui.stations import ConflictDialog
-from app.ui.window import MainWindow
 from tests.store_backends import PgBackend
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_document()
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
 
 from app.tournament import open_tournament
-from tests.tableside_helpers import CLAIM, tokens, tournament
+from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament
 from tests.test_web_results_browser import CHROMIUM, CHROMIUM_ARGS, PHONE
 from tests.web_helpers import serving
 
@@ -189,6 +189,11 @@ def test_the_referees_rejection_shows_and_the_hand_is_proposed_again(
     )
     expect(p.locator("#proposal")).to_be_hidden()
     expect(p.locator("#hand-form")).to_be_visible()
+    # proposed again, under the minimum: with the referee at once, said in Chinese
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        svc.propose(seats["S"], {"hand": 1, "winner": "E", "from": "self", "tiles": UNDER_MINIMUM})
+    expect(p.locator("#proposal .state")).to_have_text("已交裁判：不够起和番：7番", timeout=SEEN_MS)
     assert phone.errors == []
     phone.close()
 

@@ -1,4 +1,5 @@
-"""`export FILE --xlsx OUT.xlsx --pdf OUT.pdf --html DIR --ranking OUT.xlsx|OUT.csv`."""
+"""`export FILE --xlsx OUT.xlsx --pdf OUT.pdf --html DIR --ranking OUT.xlsx|OUT.csv
+--table-cards OUT.pdf --session S`."""
 
 from __future__ import annotations
 
@@ -8,15 +9,18 @@ from collections.abc import Callable
 from app.cli.language import export_language
 from app.cli.publish import SESSION_DOCUMENTS, pdf_selection
 from app.cli.ranking import export_ranking
+from app.cli.table_cards import check_table_cards_options, export_table_cards
 from app.domain.errors import Refused
 from app.domain.service import TournamentService
 
 
 def _export(svc: TournamentService, args: argparse.Namespace) -> int:
-    if not args.xlsx and not args.pdf and not args.html and not args.ranking:
+    if not any((args.xlsx, args.pdf, args.html, args.ranking, args.table_cards)):
         raise Refused(
-            "Give --xlsx OUT.xlsx, --pdf OUT.pdf, --html DIR and/or --ranking OUT.xlsx|OUT.csv."
+            "Give --xlsx OUT.xlsx, --pdf OUT.pdf, --html DIR, --ranking OUT.xlsx|OUT.csv "
+            "and/or --table-cards OUT.pdf --session S."
         )
+    check_table_cards_options(args)
     if args.ranking:
         export_ranking(svc, args.ranking)
     try:
@@ -24,7 +28,8 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
     except ImportError as e:
         raise Refused(f"The Excel/PDF export is not available in this build ({e}).") from None
     lang = export_language(svc, args)
-    selection = pdf_selection(svc, args)
+    # With --table-cards alone, --session is the cards' session, not the PDF's.
+    selection = pdf_selection(svc, args) if args.pdf or not args.table_cards else {}
     # A session's or a match's PDF holds only the documents that narrow to it.
     documents = SESSION_DOCUMENTS if selection else None
     writers: tuple[tuple[str | None, Callable[[str], object]], ...] = (
@@ -35,6 +40,8 @@ def _export(svc: TournamentService, args: argparse.Namespace) -> int:
     for option, write in writers:
         if option:
             _write(option, write)
+    if args.table_cards:
+        export_table_cards(svc, args, lang)
     return 0
 
 

@@ -25,6 +25,7 @@ from app.cli.language import add_lang_option
 from app.cli.publish import add_pdf_selection
 from app.cli.serve import add_serve_command
 from app.cli.settings import add_detail_options, add_name_options
+from app.cli.table_cards import add_table_cards_options
 from app.cli.tableside import add_tableside_commands
 from app.domain import limits
 from app.domain.model import MatchState
@@ -287,6 +288,7 @@ def add_result_commands(sub: Subcommands) -> None:
     add_pdf_selection(p, SESSION, TABLE)
     add_lang_option(p, "the language of every output (default: the tournament's, else en)")
     p.add_argument("--ranking", metavar="OUT.xlsx|OUT.csv", help="the ranking body's results file")
+    add_table_cards_options(p)
 
 
 def version_arg(p: argparse.ArgumentParser) -> None:

@@ -15,7 +15,11 @@ from app.domain.teams import size_note
 
 def add_pdf_selection(p: argparse.ArgumentParser, session: Any, table: Any) -> None:
     """`--session S [--table T]` on `export`: the PDF of one session or one match."""
-    p.add_argument("--session", type=session, help="with --pdf: only this session's sheets")
+    p.add_argument(
+        "--session",
+        type=session,
+        help="with --pdf: only this session's sheets; with --table-cards: the cards' session",
+    )
     p.add_argument("--table", type=table, help="with --pdf and --session: only this match")
 
 

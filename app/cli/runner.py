@@ -112,7 +112,13 @@ def _run(args: argparse.Namespace) -> int:
     if args.command in tournament.COMMANDS:
         return tournament.COMMANDS[args.command](args)
     name = _command_name(args)
-    read_only = name in READ_ONLY or (name == "settings" and only_shows(args))
+    read_only = (
+        name in READ_ONLY
+        or (name == "settings" and only_shows(args))
+        or (name == "queue" and tableside.only_reads(args))
+    )
+    if getattr(args, "table_cards", None):  # the cards make the session's seat links
+        read_only = False
     with open_tournament(args.file, read_only=read_only) as svc:
         status = COMMANDS[name](svc, args)
         for warning in svc.take_warnings():

@@ -15,6 +15,7 @@ from app.cli.console import print_json
 from app.domain.errors import Refused
 from app.domain.proposal_model import Proposal
 from app.domain.service import TournamentService
+from app.domain.tableside import SEAT_LETTERS
 
 DEFAULT_BASE = "http://127.0.0.1:8765/"
 
@@ -36,6 +37,28 @@ def add_tableside_commands(sub: Any, session: Any, proposal_id: Any) -> None:
     act.add_argument("--accept", type=proposal_id, metavar="ID", help="store the proposed hand")
     act.add_argument("--reject", type=proposal_id, metavar="ID", help="turn it down (--reason)")
     p.add_argument("--reason", help="with --reject: why")
+    # The referee's own hand with --accept, by the match's starting seats (as the table).
+    p.add_argument("--tiles", help="with --accept: the referee's corrected winning hand")
+    p.add_argument("--winner", type=_letter, metavar="E|S|W|N", help="with --tiles: who won")
+    p.add_argument(
+        "--from", dest="giver", type=_letter_or_self, metavar="E|S|W|N|self",
+        help="with --tiles: who discarded the winning tile, or self",
+    )  # fmt: skip
+    p.add_argument("--draw", action="store_true", help="with --accept: the hand was a draw")
+
+
+def _letter(text: str) -> str:
+    if text.strip().upper() not in SEAT_LETTERS:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a seat: give E, S, W or N")
+    return text.strip().upper()
+
+
+def _letter_or_self(text: str) -> str:
+    if text.strip().lower() == "self":
+        return "self"
+    if text.strip().upper() not in SEAT_LETTERS:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a seat: give E, S, W, N or self")
+    return text.strip().upper()
 
 
 def base_url(text: str) -> str:
@@ -74,12 +97,38 @@ def _links(svc: TournamentService, args: argparse.Namespace) -> int:
     return 0
 
 
+def only_reads(args: argparse.Namespace) -> bool:
+    """`queue` without --accept or --reject only lists: the tournament opens read-only."""
+    return args.accept is None and args.reject is None
+
+
+def _corrected(args: argparse.Namespace) -> dict[str, object] | None:
+    """The referee's own hand given with --accept (seat letters, as the table's), or
+    None; Refused for an incomplete or contradictory one."""
+    given = [args.tiles, args.winner, args.giver]
+    if not args.draw and all(g is None for g in given):
+        return None
+    if args.accept is None:
+        raise Refused("--tiles, --winner, --from and --draw go with --accept ID.")
+    if args.draw:
+        if any(g is not None for g in given):
+            raise Refused("--draw is a hand without a winner: leave out --tiles, --winner, --from.")
+        return {"draw": True}
+    if any(g is None or not str(g).strip() for g in given):
+        raise Refused("A corrected win needs --tiles, --winner and --from (E, S, W, N or self).")
+    if args.giver == args.winner:
+        raise Refused("The winner cannot win on their own discard: use --from self.")
+    return {"winner": args.winner, "from": args.giver, "tiles": args.tiles}
+
+
 def _queue(svc: TournamentService, args: argparse.Namespace) -> int:
     if args.reason is not None and args.reject is None:
         raise Refused("--reason goes with --reject ID.")
+    corrected = _corrected(args)
     if args.accept is not None:
-        p = svc.accept(args.accept)
-        print(f"Proposal {p.id} accepted: {_where(p)} stored.")
+        p = svc.accept(args.accept, corrected)
+        how = " with the referee's hand" if corrected is not None else ""
+        print(f"Proposal {p.id} accepted{how}: {_where(p)} stored.")
         return 0
     if args.reject is not None:
         if args.reason is None:

@@ -114,6 +114,9 @@ class Proposal:
     disputes: tuple[tuple[int, str], ...] = ()
     reason: str | None = None  # why it went to the referee, or why it was rejected
     notes: dict[str, object] = field(default_factory=dict)  # e.g. accepted, corrected
+    # The players by starting seat when it was proposed (() in a proposal stored before
+    # they were kept): a table seated again since then makes the proposal outdated.
+    players: tuple[int, ...] = ()
 
     @property
     def hand(self) -> int:
@@ -150,6 +153,7 @@ class Proposal:
             "disputes": [list(d) for d in self.disputes],
             "reason": self.reason,
             "notes": self.notes,
+            "players": list(self.players),
         }
         text = json.dumps(body, ensure_ascii=False, sort_keys=True)
         return ProposalRow(
@@ -174,4 +178,5 @@ def from_row(row: ProposalRow) -> Proposal:
         row.id or 0, row.session, row.table, row.by_seat, row.status, row.version, request,
         body["result"], body["verdict"], tuple(body["points"]), tuple(body["confirmed_by"]),
         tuple((s, t) for s, t in body["disputes"]), body["reason"], body["notes"],
+        tuple(body.get("players", ())),
     )  # fmt: skip

@@ -1,15 +1,15 @@
 """What a seat's proposal would give, before it is made (`POST /api/v1/preview`): the
 engine's fans, total and payments and the claim's verdict, as the seat's page shows
-them while the tiles are entered. Nothing is stored and nothing is locked: it is
-`app.domain.proposals`' own scoring of a proposal, so the preview and the proposal
-can never disagree."""
+them while the tiles are entered. Nothing is stored and nothing is locked: it is the
+proposals' own scoring (`app.domain.proposal_scoring.scored`), so the preview and the
+proposal can never disagree."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from app.domain.proposal_model import read_request
-from app.domain.proposals import scored_proposal
+from app.domain.proposal_scoring import scored
 from app.domain.seatlinks import seat_of_token
 
 if TYPE_CHECKING:
@@ -24,7 +24,8 @@ def preview(svc: TournamentService, token: str, payload: object) -> dict[str, ob
     seat = seat_of_token(svc, token)
     request = read_request(payload)
     with svc.store.snapshot():
-        made = scored_proposal(svc, seat, request, "")
+        table = svc.table(seat.session, seat.table)
+        made = scored(svc, seat, request, "", table)
     return {
         "result": made.result,
         "verdict": made.verdict,

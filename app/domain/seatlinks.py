@@ -13,6 +13,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from app.domain.errors import Refused
+from app.domain.model import Table, four
 from app.domain.tableside import SeatLink, UnknownSeat
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ def new_token() -> str:
 def seat_links(svc: TournamentService, session: int, rotate: bool = False) -> list[SeatLink]:
     """The links of every seat of `session` (made or completed when needed, all new
     with `rotate`), by table then seat."""
+    count = svc.settings().sessions
+    if not 1 <= session <= count:
+        raise Refused(f"There is no session {session} (1 to {count}).")
     tables = svc.tables(session)
     if not tables:
         raise Refused(f"Session {session} has no seating yet: seat it before making links.")
@@ -48,14 +52,25 @@ def seat_links(svc: TournamentService, session: int, rotate: bool = False) -> li
 
 def seat_of_token(svc: TournamentService, token: str) -> SeatLink:
     """The seat whose secret `token` is; UnknownSeat (401) for a secret never given,
-    rotated away, or of a table no longer seated."""
+    rotated away, or of a table seated again or no longer seated."""
+    return seated(svc, token)[0]
+
+
+def seated(svc: TournamentService, token: str) -> tuple[SeatLink, Table]:
+    """The seat whose secret `token` is and its table as seated now, in one read (the
+    link by its digest joined with the table's four seats): what every poll costs."""
     if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN:
         raise UnknownSeat("This seat link is not valid: ask the referee for your table's card.")
-    link = svc.store.seat_of_token(token)
-    seated = link is not None and any(t.table == link.table for t in svc.tables(link.session))
-    if link is None or not seated:
+    found = svc.store.seat_with_players(token)
+    if found is None:
         raise UnknownSeat(
-            "This seat link is not valid (unknown or replaced): ask the referee for your "
-            "table's card."
+            "This seat link is not valid (unknown, or replaced when the links were renewed "
+            "or the table seated again): ask the referee for your table's card."
         )
-    return link
+    link, players = found
+    if players is None:  # links of a table no longer seated are removed with its seating
+        raise UnknownSeat(
+            f"Table {link.table} is no longer seated in session {link.session}: ask the "
+            "referee for your table's card."
+        )
+    return link, Table(link.session, link.table, four(players))

@@ -192,6 +192,18 @@ class TournamentStore(Protocol):
         """The link whose secret is `token` (compared in constant time), or None."""
         ...
 
+    def seat_with_players(self, token: str) -> tuple[SeatLink, tuple[int, ...] | None] | None:
+        """The link of `token` with its table's players by seat (None: not seated)."""
+        ...
+
+    def hand_numbers(self, session: int, table: int) -> list[int]:
+        """The numbers of the hands entered in a match, ascending (nothing else read)."""
+        ...
+
+    def hand_keys(self, session: int) -> list[tuple[int, int]]:
+        """(table, hand) of every hand entered in `session` (nothing else read)."""
+        ...
+
     def add_proposal(self, row: ProposalRow) -> ProposalRow:
         """Store a new proposal; returns it with its id (never reused)."""
         ...

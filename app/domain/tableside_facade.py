@@ -3,6 +3,7 @@ proposals and the referee's queue, delegating to their modules in one line each.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
 
 from app.domain import proposals, referee, seatlinks
@@ -48,7 +49,12 @@ class TableSideEntry:
     def referee_queue(self) -> list[dict[str, object]]:
         return referee.queue(self._svc())
 
-    def accept(self, proposal_id: int, corrected_entry: HandEntry | None = None) -> Proposal:
+    def accept(
+        self, proposal_id: int, corrected_entry: HandEntry | Mapping[str, object] | None = None
+    ) -> Proposal:
+        """Store the proposal's hand (refused when the match changed since), or the
+        referee's corrected entry (a HandEntry, or {"winner", "from", "tiles"} or
+        {"draw": true} by seat letters)."""
         return referee.accept(self._svc(), proposal_id, corrected_entry)
 
     def reject(self, proposal_id: int, reason: object) -> Proposal:

@@ -260,7 +260,9 @@ def draw_text(
         # Shrink rather than cut: a name on a sheet must stay whole.
         size = max(size * max_width / width, 4.0)
         width = sum(pdfmetrics.stringWidth(p, f, size) for f, p in parts)
-        if width > max_width:
+        # The shrunk width can come out a rounding error above the box: only a text
+        # that still overflows at the smallest size is cut.
+        if width > max_width * (1 + 1e-9):
             # Too long even at the smallest size: cut it, visibly, inside its box.
             text, parts, width = _cut(text, size, base, max_width)
     if align == "right":

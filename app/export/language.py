@@ -64,6 +64,23 @@ ZH_CN: dict[str, str] = {
         "各队人数为{low}至{high}名：团体桌分与得分为队员之和，人数多的队伍占优。"
     ),
     "Table {t} {wind}": "第{t}桌 {wind}",
+    # the table cards (table_cards.py)
+    "Table cards: session {k}": "桌卡：第{k}轮",
+    "Live results": "实时成绩",
+    "Player {number}: scan for your seat": "{number}号选手：扫码进入座位",
+    "How to enter your table's hands": "如何录入本桌牌局",
+    "Each player scans the code above their own name with the phone's camera.": (
+        "每位选手用手机相机扫描自己名字上方的二维码。"
+    ),
+    "After each hand, one player enters it; the other three confirm it.": (
+        "每盘结束后由一位选手录入，其他三位确认。"
+    ),
+    "Something wrong? Dispute it and say why: the referee decides.": (
+        "有误？提出异议并说明理由，由裁判裁定。"
+    ),
+    "Your seat's page is yours alone: do not share it or photograph this card.": (
+        "座位页面仅限本人使用：请勿分享，也请勿拍摄此卡。"
+    ),
     "Results": "成绩",
     "Tables": "各桌",
     "Hands": "和牌得分",

@@ -2,9 +2,10 @@
 
 `copy_tournament(src, dst)` creates the destination (a new file, or an empty
 database) and moves every row as stored: players, seating, hands with their fans,
-penalties with their ids, totals, match states, the id high-water marks and the whole
-audit log (ids, times, stations), then one audit entry saying where the copy came
-from. Everything goes through the shared mapping, so standings are identical.
+penalties with their ids, totals, match states, the id high-water marks, the whole
+audit log (ids, times, stations) and table-side entry's seat links and proposals, then
+one audit entry saying where the copy came from. Everything goes through the shared
+mapping, so standings are identical.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from app.store.copy_file import (
 )
 from app.store.schema import INCOMPLETE_KEY
 from app.store.sql_tables import SqlTables
+from app.store.tableside_rows import TABLESIDE_SINCE
 
 # table -> columns, in an order the foreign keys accept
 TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -35,7 +37,12 @@ TABLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("totals", mapping.TOTALS_COLUMNS),
     ("match_state", mapping.MATCH_STATE_COLUMNS),
     ("audit", ("id", "at", "operation", "entity", "key", "old", "new", "station")),
+    # Table-side entry (format 8 on): the seats' secrets go into the copy's own links
+    # table and nowhere else (never a message, never the audit), so its cards still work.
+    ("seat_links", ("session", "table_no", "seat", "token", "digest")),
+    ("proposals", ("id", "session", "table_no", "hand", "by_seat", "status", "version", "body")),
 )
+TABLESIDE = ("seat_links", "proposals")
 META_KEYS = ("last_player",)
 
 # Tests only: a copy that reaches its last step writes its pid to the file this
@@ -48,8 +55,10 @@ def _rows(store: SqlTables) -> dict[str, list[tuple[Any, ...]]]:
         data = {
             table: store._read(f"SELECT {mapping.columns(cols)} FROM {table} ORDER BY 1")
             for table, cols in TABLES
-            if table != "players"
+            if table != "players" and (table not in TABLESIDE or store._version >= TABLESIDE_SINCE)
         }
+        for table in TABLESIDE:  # a server of an older format, read without upgrading
+            data.setdefault(table, [])
         # A server database of an older format (read-only: never upgraded) may lack
         # the newest player columns: the store reads them as not registered.
         data["players"] = store._read(f"SELECT {store._player_columns()} FROM players ORDER BY 1")

@@ -81,4 +81,4 @@ MIGRATIONS: dict[int, str] = {
 
 # Where ids come from a sequence: kept above every stored id after rows are loaded
 # with their own ids (a copy, an undo), so an id is never given twice.
-IDENTITY_TABLES = ("penalties", "audit")
+IDENTITY_TABLES = ("penalties", "audit", "proposals")

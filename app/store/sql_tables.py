@@ -265,6 +265,7 @@ class SqlTables(TablesideRows):
                 json.dumps([list(t.seats) for t in old]) if old else None,
                 json.dumps([list(t.seats) for t in tables]) if tables else None,
             )
+            self._links_follow_seating(session, old, tables)  # tableside_rows.py
 
     # -- hands ----------------------------------------------------------------------
     def list_hands(self, session: int | None = None, table: int | None = None) -> list[HandRecord]:

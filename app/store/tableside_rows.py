@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Any
 
+from app.domain.model import Table
 from app.domain.tableside import ProposalRow, SeatLink
 
 TABLESIDE_SINCE = 8  # the format that added seat links and proposals
@@ -78,6 +79,37 @@ class TablesideRows:
                 json.dumps({"seats": len(links)}) if links else None,
             )
 
+    def _links_follow_seating(
+        self, session: int, old: Sequence[Table], new: Sequence[Table]
+    ) -> None:
+        """A session seated again: the links of every table whose players changed (or
+        that is gone) stop working, since the players who held them sit elsewhere now;
+        the next `links` makes that table new ones. Tables that kept their players keep
+        their links. Called inside `put_tables`' write."""
+        if self._version < TABLESIDE_SINCE:
+            return
+        now = {t.table: t.seats for t in new}
+        changed = [t.table for t in old if now.get(t.table) != t.seats]
+        if not changed:
+            return
+        (before,) = self._execute(
+            "SELECT COUNT(*) FROM seat_links WHERE session=?", (session,)
+        ).fetchone()
+        marks = ",".join("?" * len(changed))
+        self._execute(
+            f"DELETE FROM seat_links WHERE session=? AND table_no IN ({marks})", (session, *changed)
+        )
+        (after,) = self._execute(
+            "SELECT COUNT(*) FROM seat_links WHERE session=?", (session,)
+        ).fetchone()
+        if after != before:  # how many seats, never which secrets
+            self._audit(
+                "seat links",
+                str(session),
+                json.dumps({"seats": before}),
+                json.dumps({"seats": after}) if after else None,
+            )
+
     def seat_of_token(self, token: str) -> SeatLink | None:
         if self._version < TABLESIDE_SINCE:
             return None
@@ -90,7 +122,40 @@ class TablesideRows:
                 return SeatLink(session, table, seat, stored)
         return None
 
+    def seat_with_players(self, token: str) -> tuple[SeatLink, tuple[int, ...] | None] | None:
+        """The link whose secret is `token` with its table's players by starting seat
+        (None: the table is not seated), in one statement: what every poll of a
+        seat's page starts with."""
+        if self._version < TABLESIDE_SINCE:
+            return None
+        rows = self._read(
+            "SELECT l.session, l.table_no, l.seat, l.token, s.player FROM seat_links l "
+            "LEFT JOIN seats s ON s.session=l.session AND s.table_no=l.table_no "
+            "WHERE l.digest=? ORDER BY l.session, l.table_no, l.seat, s.seat",
+            (token_digest(token),),
+        )
+        given = token.encode("utf-8", "replace")
+        for session, table, seat, stored, _ in rows:
+            if hmac.compare_digest(stored.encode("utf-8"), given):
+                players = tuple(r[4] for r in rows if r[:3] == (session, table, seat))
+                seated = players if len(players) == 4 and None not in players else None
+                return SeatLink(session, table, seat, stored), seated
+        return None
+
     # -- proposals --------------------------------------------------------------------
+    def hand_numbers(self, session: int, table: int) -> list[int]:
+        """Which hands a match has (what a seat's page asks every poll): the numbers
+        only, where `list_hands` reads and checks every hand's record."""
+        rows = self._read(
+            "SELECT hand FROM hands WHERE session=? AND table_no=? ORDER BY hand", (session, table)
+        )
+        return [r[0] for r in rows]
+
+    def hand_keys(self, session: int) -> list[tuple[int, int]]:
+        """(table, hand) of every hand entered in a session (the referee's queue)."""
+        rows = self._read("SELECT table_no, hand FROM hands WHERE session=?", (session,))
+        return [(r[0], r[1]) for r in rows]
+
     def add_proposal(self, row: ProposalRow) -> ProposalRow:
         with self._write("proposals"):
             (new_id,) = self._execute(

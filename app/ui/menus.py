@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from app.ui import about, details, guide, guide_web, stations
+from app.ui import about, details, guide, guide_web, stations, tableside
 from app.ui.language import LanguageMenu
 from app.ui.pages import PAGES, page_title
 from app.ui.recent import RecentFiles
@@ -90,6 +90,7 @@ def install(window: MainWindow) -> None:
     window.about_action = about.install(window)
     window.details_action = details.install(window)  # Edit > Tournament details…
     window.about_action.triggered.connect(window.show_about)
+    window.tableside = tableside.install(window)  # Tools: table-side entry, the queue
     retranslate(window)
 
 
@@ -117,6 +118,7 @@ def retranslate(window: MainWindow) -> None:
     guide_web.retranslate(window)
     about.retranslate(window)
     details.retranslate(window)
+    window.tableside.retranslate()
 
 
 def update_undo(window: MainWindow) -> None:

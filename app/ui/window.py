@@ -48,6 +48,7 @@ from app.ui.standings.projector import ProjectorPanel, ProjectorView
 from app.ui.start_page import StartPage
 from app.ui.stations import _Stations
 from app.ui.table.sheet import TableSheet
+from app.ui.tableside import TableSide
 from app.ui.workspace import Workspace
 
 SETTINGS_NAME = ("MCR Tournament Manager", "MCR Tournament Manager")  # organisation, app
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
     language_menu: LanguageMenu
     recent: RecentFiles
     stations: _Stations
+    tableside: TableSide
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()

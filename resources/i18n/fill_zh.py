@@ -843,6 +843,87 @@ ZH.update({
     "upgrade file format": "升级文件格式",
 })
 
+ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the referee's queue)
+    "&Tools": "工具(&T)", "&Table-side entry…": "桌边录入(&T)…",
+    "Start the web server for the players' phones; seat links":
+        "为选手手机启动网页服务器；座位链接",
+    "&Referee's queue": "裁判队列(&R)", "Referee's queue": "裁判队列",
+    "Referee: %1 waiting": "裁判：%1 项待处理", "Table-side entry": "桌边录入",
+    "Table-side entry on %1": "桌边录入运行于 %1", "Open a tournament first.": "请先打开比赛。",
+    "The server cannot open the tournament: %1": "服务器无法打开比赛：%1",
+    "Port %1 is already in use on this computer (another program, or this app serving "
+    "another tournament): choose another port, or stop the other server.":
+        "本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）："
+        "请换一个端口，或停止另一个服务器。",
+    "Port %1 needs administrator rights: choose a port above 1023.":
+        "端口 %1 需要管理员权限：请选择大于 1023 的端口。",
+    "That address is not this computer's: choose another place to listen.":
+        "该地址不属于本机：请选择其他监听位置。",
+    "Web server for the players' phones": "选手手机用的网页服务器",
+    "This computer only (127.0.0.1)": "仅本机 (127.0.0.1)",
+    "The venue network (every network, 0.0.0.0)": "场馆网络（所有网络，0.0.0.0）",
+    "Only the network of %1": "仅 %1 所在网络", "any free port": "任一空闲端口",
+    "&Listen on:": "监听(&L)：", "&Port:": "端口(&P)：", "&Start the server": "启动服务器(&S)",
+    "St&op the server": "停止服务器(&O)",
+    "The server is stopped: phones cannot reach it.": "服务器已停止：手机无法访问。",
+    "The server is running.": "服务器运行中。", "Phones open: %1": "手机打开：%1",
+    "Live results: %1": "实时成绩：%1",
+    "Every device on every network this computer is on (the venue's network included) "
+    "can open the pages.": "本机所在各网络（包括场馆网络）上的所有设备都能打开这些页面。",
+    "Only this computer can open the pages: for the players' phones, stop and choose The "
+    "venue network.": "只有本机能打开这些页面：要让选手手机访问，请停止后选择“场馆网络”。",
+    "Devices that reach %1 (its network) can open the pages.":
+        "能访问 %1（其所在网络）的设备可以打开这些页面。",
+    "Seat links (each seat's own secret)": "座位链接（每个座位各自的密钥）",
+    "Se&ssion:": "轮次(&S)：", "Show the lin&ks": "显示链接(&K)", "Link": "链接",
+    "&Copy link": "复制链接(&C)", "&Rotate links…": "更换链接(&R)…",
+    "Print table car&ds…": "打印桌卡(&D)…", "Choose a seat first.": "请先选择一个座位。",
+    "Link of table %1, seat %2 copied.": "已复制第 %1 桌 %2 座的链接。",
+    "Rotate the seat links?": "更换座位链接？",
+    "Every seat link of session %1 is replaced: the cards printed so far and the pages "
+    "open on the phones stop working, and new table cards must be printed. Rotate them?":
+        "第 %1 轮的所有座位链接都将更换：已打印的桌卡和手机上打开的页面都将失效，"
+        "需要重新打印桌卡。确定更换？",
+    "The links of session %1 were replaced: print the table cards again.":
+        "第 %1 轮的链接已更换：请重新打印桌卡。",
+    "Print table cards": "打印桌卡", "Table cards of session %1 written to %2.":
+        "第 %1 轮的桌卡已写入 %2。",
+    "Proposed by": "提交者", "Why here": "原因", "Nothing waits for the referee.":
+        "没有等待裁判处理的事项。",
+    "&Accept (engine's count)": "接受（按程序计番）(&A)",
+    "Store the hand as the table entered it, scored by the engine":
+        "按本桌录入的牌保存此盘，由程序计番",
+    "Accept &corrected…": "更正后接受(&C)…",
+    "Store the referee's own entry of the hand": "保存裁判自己录入的此盘",
+    "Re&ject…": "驳回(&J)…",
+    "Accepted: hand %1 of table %2, session %3 is stored.":
+        "已接受：第 %3 轮第 %2 桌第 %1 盘已保存。",
+    "Rejected: hand %1 of table %2, session %3 is not stored.":
+        "已驳回：第 %3 轮第 %2 桌第 %1 盘未保存。",
+    "Disputed by %1: %2": "%1 提出异议：%2", "Under the minimum": "不足起和番",
+    "Wrong claim: the engine counts otherwise": "报番有误：程序计番不同",
+    "Claimed by the table": "本桌所报", "The engine": "程序", "Why": "理由",
+    "Choose a proposal in the list.": "请在列表中选择一项提交。", "A draw": "荒庄",
+    "%1 wins, %2": "%1 和牌，%2", "Tiles: %1": "牌：%1", "Proposed by %1": "提交者：%1",
+    "Why here: %1": "原因：%1", "Payments (the engine): %1": "得失分（程序）：%1",
+    "No payments: the engine does not count it as a win.": "无得失分：程序不认为这是和牌。",
+    "claimed": "已报", "not claimed": "未报", "Claim as written": "所报原文",
+    "Total fan": "总番", "counted": "计入",
+    "Reject the proposal": "驳回提交", "e.g. the winning tile was a discard of North":
+        "例如：和的那张牌是北家打出的",
+    "&Reject": "驳回(&R)",
+    "The table sees this reason on its phones.": "本桌会在手机上看到此理由。",
+    "Rea&son:": "理由(&S)：",
+    "Hand %1 of table %2, session %3: the referee's entry": "第 %3 轮第 %2 桌第 %1 盘：裁判录入",
+    "Draw (no winner)": "荒庄（无人和牌）", "&Store this hand": "保存此盘(&S)",
+    "&Winner:": "和牌者(&W)：", "&From:": "点炮者(&F)：", "&Tiles:": "牌(&T)：",
+    "The engine: %1 fan; points %2": "程序：%1 番；得失分 %2",
+    "A draw; points %2": "荒庄；得失分 %2",
+    "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
+    "Nothing was stored: accept it corrected, or reject it.":
+        "未保存任何内容：请更正后接受，或驳回。",
+})
+
 def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""
     count = 0

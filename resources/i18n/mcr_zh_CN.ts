@@ -400,6 +400,54 @@
     </message>
 </context>
 <context>
+    <name>CorrectedDialog</name>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="110"/>
+        <source>Hand %1 of table %2, session %3: the referee&apos;s entry</source>
+        <translation>第 %3 轮第 %2 桌第 %1 盘：裁判录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="116"/>
+        <source>Draw (no winner)</source>
+        <translation>荒庄（无人和牌）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="119"/>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="130"/>
+        <source>&amp;Store this hand</source>
+        <translation>保存此盘(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="135"/>
+        <source>&amp;Winner:</source>
+        <translation>和牌者(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="136"/>
+        <source>&amp;From:</source>
+        <translation>点炮者(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="137"/>
+        <source>&amp;Tiles:</source>
+        <translation>牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="179"/>
+        <source>The engine: %1 fan; points %2</source>
+        <translation>程序：%1 番；得失分 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="180"/>
+        <source>A draw; points %2</source>
+        <translation>荒庄；得失分 %2</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <location filename="../../app/ui/decision.py" line="43"/>
@@ -605,37 +653,37 @@
 <context>
     <name>FanModel</name>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="33"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="34"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="35"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="36"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
         <source>Fan points</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="37"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
         <source>×</source>
         <translation>×</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="38"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="39"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/fan_model.py" line="39"/>
+        <location filename="../../app/ui/hand/fan_model.py" line="40"/>
         <source>Tiles</source>
         <translation>牌</translation>
     </message>
@@ -902,65 +950,65 @@
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="411"/>
+        <location filename="../../app/ui/hand/entry.py" line="412"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="411"/>
+        <location filename="../../app/ui/hand/entry.py" line="412"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="415"/>
+        <location filename="../../app/ui/hand/entry.py" line="416"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="422"/>
+        <location filename="../../app/ui/hand/entry.py" line="423"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="427"/>
+        <location filename="../../app/ui/hand/entry.py" line="428"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="432"/>
-        <location filename="../../app/ui/hand/entry.py" line="437"/>
+        <location filename="../../app/ui/hand/entry.py" line="433"/>
+        <location filename="../../app/ui/hand/entry.py" line="438"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="434"/>
+        <location filename="../../app/ui/hand/entry.py" line="435"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="454"/>
+        <location filename="../../app/ui/hand/entry.py" line="455"/>
         <source>Under the minimum of %1 fan: this is not a valid win.</source>
         <translation>不足起和番 %1 番：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="488"/>
+        <location filename="../../app/ui/hand/entry.py" line="476"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="495"/>
+        <location filename="../../app/ui/hand/entry.py" line="483"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="497"/>
+        <location filename="../../app/ui/hand/entry.py" line="485"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="500"/>
+        <location filename="../../app/ui/hand/entry.py" line="488"/>
         <source>%1: %2 fan, under 8</source>
         <translation>%1：%2 番，不足八番</translation>
     </message>
@@ -1071,7 +1119,7 @@
         <translation>第%1盘已录入：%2。如需更改：更正（Alt+O）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="95"/>
+        <location filename="../../app/ui/table/checks.py" line="96"/>
         <source>Winner: type A, B, C or D (or press Draw).</source>
         <translation>和牌者：输入 A、B、C 或 D（或按流局）。</translation>
     </message>
@@ -1101,42 +1149,42 @@
         <translation>可以记录：%1。按回车记录。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="103"/>
+        <location filename="../../app/ui/table/checks.py" line="104"/>
         <source>%1 A draw pays: %2.</source>
         <translation>%1 流局支付：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="172"/>
+        <location filename="../../app/ui/table/checks.py" line="173"/>
         <source>Give the hand one way: untick the elements or clear the tiles.</source>
         <translation>只用一种方式：取消勾选番种或清空牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="183"/>
+        <location filename="../../app/ui/table/checks.py" line="184"/>
         <source>Several winners: enter the first winner&apos;s tiles too (each winner by tiles).</source>
         <translation>多个和家：也请输入第一和家的牌（每个和家都按牌输入）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="191"/>
+        <location filename="../../app/ui/table/checks.py" line="192"/>
         <source>Give the hand one way: clear the fan or untick the elements.</source>
         <translation>只用一种方式：清空番数或取消勾选番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="206"/>
+        <location filename="../../app/ui/table/checks.py" line="207"/>
         <source>Fan: type the total (%1 or more), tick the elements, or enter the tiles.</source>
         <translation>番数：输入总番（%1 番或以上）、勾选番种或输入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="209"/>
+        <location filename="../../app/ui/table/checks.py" line="210"/>
         <source>Fan: type the total (%1 or more), or enter the tiles.</source>
         <translation>番数：输入总番数（%1 番或以上），或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="212"/>
+        <location filename="../../app/ui/table/checks.py" line="213"/>
         <source>Tick the elements, or enter the tiles.</source>
         <translation>勾选番种，或录入牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/checks.py" line="213"/>
+        <location filename="../../app/ui/table/checks.py" line="214"/>
         <source>Enter the tiles of the winning hand.</source>
         <translation>请录入和牌的牌。</translation>
     </message>
@@ -1408,64 +1456,157 @@
     </message>
 </context>
 <context>
+    <name>LinksPanel</name>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="100"/>
+        <source>Seat links (each seat&apos;s own secret)</source>
+        <translation>座位链接（每个座位各自的密钥）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="101"/>
+        <source>Se&amp;ssion:</source>
+        <translation>轮次(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="102"/>
+        <source>Show the lin&amp;ks</source>
+        <translation>显示链接(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="106"/>
+        <source>&amp;Copy link</source>
+        <translation>复制链接(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="107"/>
+        <source>&amp;Rotate links…</source>
+        <translation>更换链接(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="108"/>
+        <source>Print table car&amp;ds…</source>
+        <translation>打印桌卡(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="158"/>
+        <source>Choose a seat first.</source>
+        <translation>请先选择一个座位。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="161"/>
+        <source>Link of table %1, seat %2 copied.</source>
+        <translation>已复制第 %1 桌 %2 座的链接。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="172"/>
+        <source>Rotate the seat links?</source>
+        <translation>更换座位链接？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="174"/>
+        <source>Every seat link of session %1 is replaced: the cards printed so far and the pages open on the phones stop working, and new table cards must be printed. Rotate them?</source>
+        <translation>第 %1 轮的所有座位链接都将更换：已打印的桌卡和手机上打开的页面都将失效，需要重新打印桌卡。确定更换？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="199"/>
+        <source>The links of session %1 were replaced: print the table cards again.</source>
+        <translation>第 %1 轮的链接已更换：请重新打印桌卡。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="208"/>
+        <source>Print table cards</source>
+        <translation>打印桌卡</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="210"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="230"/>
+        <source>Table cards of session %1 written to %2.</source>
+        <translation>第 %1 轮的桌卡已写入 %2。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/menus.py" line="99"/>
+        <location filename="../../app/ui/menus.py" line="100"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="100"/>
+        <location filename="../../app/ui/menus.py" line="101"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="101"/>
+        <location filename="../../app/ui/menus.py" line="102"/>
         <source>&amp;Save a copy…</source>
         <translation>另存副本(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="102"/>
+        <location filename="../../app/ui/menus.py" line="103"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="103"/>
+        <location filename="../../app/ui/menus.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="134"/>
+        <location filename="../../app/ui/menus.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="139"/>
+        <location filename="../../app/ui/menus.py" line="141"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="104"/>
+        <location filename="../../app/ui/menus.py" line="105"/>
         <source>&amp;Projector view</source>
         <translation>投影视图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="108"/>
+        <location filename="../../app/ui/menus.py" line="109"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="109"/>
+        <location filename="../../app/ui/menus.py" line="110"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="110"/>
+        <location filename="../../app/ui/menus.py" line="111"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="105"/>
+        <location filename="../../app/ui/menus.py" line="106"/>
         <source>&amp;History of changes</source>
         <translation>修改记录(&amp;H)</translation>
     </message>
@@ -1510,94 +1651,94 @@
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="111"/>
+        <location filename="../../app/ui/menus.py" line="112"/>
         <source>Vie&amp;w</source>
         <translation>视图(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="321"/>
+        <location filename="../../app/ui/window.py" line="323"/>
         <source>Open tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="331"/>
+        <location filename="../../app/ui/window.py" line="333"/>
         <source>Save a copy</source>
         <translation>另存副本</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="354"/>
+        <location filename="../../app/ui/window.py" line="356"/>
         <source>Copy saved to %1</source>
         <translation>副本已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="360"/>
+        <location filename="../../app/ui/window.py" line="362"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="361"/>
+        <location filename="../../app/ui/window.py" line="363"/>
         <source>Replace it with the tournament copy anyway?</source>
         <translation>仍要用比赛副本替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="380"/>
+        <location filename="../../app/ui/window.py" line="382"/>
         <source>Choose a file for the new tournament.</source>
         <translation>请为新比赛选择一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="386"/>
+        <location filename="../../app/ui/window.py" line="388"/>
         <source>Cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="405"/>
+        <location filename="../../app/ui/window.py" line="407"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="260"/>
-        <location filename="../../app/ui/window.py" line="445"/>
+        <location filename="../../app/ui/window.py" line="262"/>
+        <location filename="../../app/ui/window.py" line="447"/>
         <source>History</source>
         <translation>修改记录</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="241"/>
+        <location filename="../../app/ui/window.py" line="243"/>
         <source>The interface is now in %1.</source>
         <translation>界面语言已切换为%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="261"/>
-        <location filename="../../app/ui/window.py" line="448"/>
+        <location filename="../../app/ui/window.py" line="263"/>
+        <location filename="../../app/ui/window.py" line="450"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;打开时&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="499"/>
+        <location filename="../../app/ui/window.py" line="501"/>
         <source>Updated with another station&apos;s changes.</source>
         <translation>已更新其他终端的更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="502"/>
+        <location filename="../../app/ui/window.py" line="504"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="132"/>
+        <location filename="../../app/ui/menus.py" line="134"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/menus.py" line="137"/>
+        <location filename="../../app/ui/menus.py" line="139"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R) %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="521"/>
+        <location filename="../../app/ui/window.py" line="523"/>
         <source>MCR Tournament Manager</source>
         <translation>国标麻将比赛管理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/window.py" line="529"/>
+        <location filename="../../app/ui/window.py" line="531"/>
         <source>saved automatically</source>
         <translation>自动保存</translation>
     </message>
@@ -2966,123 +3107,123 @@
 <context>
     <name>PenaltiesPanel</name>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="77"/>
+        <location filename="../../app/ui/table/penalties.py" line="78"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="81"/>
+        <location filename="../../app/ui/table/penalties.py" line="82"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="82"/>
+        <location filename="../../app/ui/table/penalties.py" line="83"/>
         <source>Others</source>
         <translation>其他三人</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="84"/>
+        <location filename="../../app/ui/table/penalties.py" line="85"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="126"/>
+        <location filename="../../app/ui/table/penalties.py" line="127"/>
         <source>Share the opposite among the other three</source>
         <translation>其他三人平分相反分数</translation>
     </message>
     <message>
         <location filename="../../app/ui/kept_pages.py" line="83"/>
-        <location filename="../../app/ui/table/penalties.py" line="129"/>
+        <location filename="../../app/ui/table/penalties.py" line="130"/>
         <source>False win</source>
         <translation>诈和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="131"/>
+        <location filename="../../app/ui/table/penalties.py" line="132"/>
         <source>Add penalty</source>
         <translation>添加罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="134"/>
+        <location filename="../../app/ui/table/penalties.py" line="135"/>
         <source>Save changes</source>
         <translation>保存修改</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="137"/>
+        <location filename="../../app/ui/table/penalties.py" line="138"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="143"/>
+        <location filename="../../app/ui/table/penalties.py" line="144"/>
         <source>Player:</source>
         <translation>选手：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="145"/>
+        <location filename="../../app/ui/table/penalties.py" line="146"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="147"/>
+        <location filename="../../app/ui/table/penalties.py" line="148"/>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="183"/>
+        <location filename="../../app/ui/table/penalties.py" line="184"/>
         <source>%1 each</source>
         <translation>各 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="239"/>
+        <location filename="../../app/ui/table/penalties.py" line="240"/>
         <source>This session is not seated yet.</source>
         <translation>本轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="241"/>
+        <location filename="../../app/ui/table/penalties.py" line="242"/>
         <source>The match is verified: reopen it to change its penalties.</source>
         <translation>本桌已核对：重新打开后才能修改罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="253"/>
+        <location filename="../../app/ui/table/penalties.py" line="254"/>
         <source>No penalties at this table.</source>
         <translation>本桌没有罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="255"/>
+        <location filename="../../app/ui/table/penalties.py" line="256"/>
         <source>Select a penalty to correct or delete it.</source>
         <translation>选择一项罚分以更正或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="285"/>
+        <location filename="../../app/ui/table/penalties.py" line="286"/>
         <source> (shared by the other three)</source>
         <translation>（由其他三家平分）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="293"/>
+        <location filename="../../app/ui/table/penalties.py" line="294"/>
         <source>Session %1, table %2: penalty for %3</source>
         <translation>第%1轮第%2桌：%3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="297"/>
+        <location filename="../../app/ui/table/penalties.py" line="298"/>
         <source>New penalty: %1</source>
         <translation>新罚分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="313"/>
+        <location filename="../../app/ui/table/penalties.py" line="314"/>
         <source>Session %1, table %2: correct penalty for %3</source>
         <translation>第%1轮第%2桌：更正 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="315"/>
+        <location filename="../../app/ui/table/penalties.py" line="316"/>
         <source>Penalty corrected from %1 to %2</source>
         <translation>罚分由 %1 改为 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="334"/>
+        <location filename="../../app/ui/table/penalties.py" line="335"/>
         <source>Session %1, table %2: delete penalty for %3</source>
         <translation>第%1轮第%2桌：删除 %3 的罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/table/penalties.py" line="336"/>
+        <location filename="../../app/ui/table/penalties.py" line="337"/>
         <source>Penalty deleted: %1</source>
         <translation>已删除罚分：%1</translation>
     </message>
@@ -3459,6 +3600,235 @@
     </message>
 </context>
 <context>
+    <name>QueueDock</name>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="111"/>
+        <source>Session</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="111"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="111"/>
+        <source>Hand</source>
+        <translation>盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="111"/>
+        <source>Proposed by</source>
+        <translation>提交者</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="112"/>
+        <source>Why here</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="114"/>
+        <source>Nothing waits for the referee.</source>
+        <translation>没有等待裁判处理的事项。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="115"/>
+        <source>&amp;Accept (engine&apos;s count)</source>
+        <translation>接受（按程序计番）(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="117"/>
+        <source>Store the hand as the table entered it, scored by the engine</source>
+        <translation>按本桌录入的牌保存此盘，由程序计番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="119"/>
+        <source>Accept &amp;corrected…</source>
+        <translation>更正后接受(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="120"/>
+        <source>Store the referee&apos;s own entry of the hand</source>
+        <translation>保存裁判自己录入的此盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="121"/>
+        <source>Re&amp;ject…</source>
+        <translation>驳回(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="128"/>
+        <source>Referee&apos;s queue</source>
+        <translation>裁判队列</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="241"/>
+        <source>Accepted: hand %1 of table %2, session %3 is stored.</source>
+        <translation>已接受：第 %3 轮第 %2 桌第 %1 盘已保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="276"/>
+        <source>Rejected: hand %1 of table %2, session %3 is not stored.</source>
+        <translation>已驳回：第 %3 轮第 %2 桌第 %1 盘未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/queue.py" line="287"/>
+        <source>Nothing was stored: accept it corrected, or reject it.</source>
+        <translation>未保存任何内容：请更正后接受，或驳回。</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="57"/>
+        <source>Reject the proposal</source>
+        <translation>驳回提交</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="61"/>
+        <source>e.g. the winning tile was a discard of North</source>
+        <translation>例如：和的那张牌是北家打出的</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="62"/>
+        <source>&amp;Reject</source>
+        <translation>驳回(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="68"/>
+        <source>The table sees this reason on its phones.</source>
+        <translation>本桌会在手机上看到此理由。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="69"/>
+        <source>Rea&amp;son:</source>
+        <translation>理由(&amp;S)：</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeQueue</name>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="45"/>
+        <source>Disputed by %1: %2</source>
+        <translation>%1 提出异议：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="52"/>
+        <source>Under the minimum</source>
+        <translation>不足起和番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="56"/>
+        <source>Wrong claim: the engine counts otherwise</source>
+        <translation>报番有误：程序计番不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="98"/>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="99"/>
+        <source>Claimed by the table</source>
+        <translation>本桌所报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
+        <source>The engine</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="106"/>
+        <source>Choose a proposal in the list.</source>
+        <translation>请在列表中选择一项提交。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="121"/>
+        <source>A draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="125"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="127"/>
+        <source>from %1</source>
+        <translation>由 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="130"/>
+        <source>%1 wins, %2</source>
+        <translation>%1 和牌，%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="136"/>
+        <source>Tiles: %1</source>
+        <translation>牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
+        <source>Proposed by %1</source>
+        <translation>提交者：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
+        <source>Why here: %1</source>
+        <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="148"/>
+        <source>Payments (the engine): %1</source>
+        <translation>得失分（程序）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="154"/>
+        <source>No payments: the engine does not count it as a win.</source>
+        <translation>无得失分：程序不认为这是和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="168"/>
+        <source>claimed</source>
+        <translation>已报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="170"/>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="180"/>
+        <source>not claimed</source>
+        <translation>未报</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="202"/>
+        <source>Claim as written</source>
+        <translation>所报原文</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="210"/>
+        <source>Total fan</source>
+        <translation>总番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="249"/>
+        <source>counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="251"/>
+        <source>%1 fan</source>
+        <translation>%1 番</translation>
+    </message>
+</context>
+<context>
     <name>Reports</name>
     <message>
         <location filename="../../app/ui/reports/ranking.py" line="45"/>
@@ -3514,135 +3884,135 @@
         <translation>和牌详情</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="74"/>
+        <location filename="../../app/ui/reports/view.py" line="84"/>
         <source>Excel (.xlsx)</source>
         <translation>Excel (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="76"/>
+        <location filename="../../app/ui/reports/view.py" line="86"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="78"/>
+        <location filename="../../app/ui/reports/view.py" line="88"/>
         <source>Website (a folder of pages)</source>
         <translation>网站（网页文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="82"/>
+        <location filename="../../app/ui/reports/view.py" line="92"/>
         <source>Standings, seating, every match and a page per player; opens offline in any browser, or copy the folder to a web host.</source>
         <translation>排名、座位、每场对局和每位选手的页面；任何浏览器均可离线打开，也可复制到网站服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="92"/>
+        <location filename="../../app/ui/reports/view.py" line="102"/>
         <source>All tables</source>
         <translation>全部桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="93"/>
+        <location filename="../../app/ui/reports/view.py" line="103"/>
         <source>Table </source>
         <translation>桌 </translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="94"/>
+        <location filename="../../app/ui/reports/view.py" line="104"/>
         <source>Session &amp;pack</source>
         <translation>本轮资料(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="96"/>
+        <location filename="../../app/ui/reports/view.py" line="106"/>
         <source>Seating, blank score sheets and results of the session</source>
         <translation>本轮的座位、空白计分表和成绩</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="106"/>
+        <location filename="../../app/ui/reports/view.py" line="116"/>
         <source>Folder…</source>
         <translation>文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="108"/>
+        <location filename="../../app/ui/reports/view.py" line="118"/>
         <source>&amp;Write reports</source>
         <translation>生成报表(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="111"/>
+        <location filename="../../app/ui/reports/view.py" line="121"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="125"/>
+        <location filename="../../app/ui/reports/view.py" line="138"/>
         <source>Results in:</source>
         <translation>成绩语言：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="128"/>
+        <location filename="../../app/ui/reports/view.py" line="141"/>
         <source>PDF for:</source>
         <translation>PDF 范围：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="134"/>
+        <location filename="../../app/ui/reports/view.py" line="147"/>
         <source>Write to:</source>
         <translation>写入：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="144"/>
+        <location filename="../../app/ui/reports/view.py" line="157"/>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
         <translation>&lt;b&gt;文件&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="181"/>
+        <location filename="../../app/ui/reports/view.py" line="194"/>
         <source>All sessions</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="183"/>
+        <location filename="../../app/ui/reports/view.py" line="196"/>
         <source>Session %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="211"/>
+        <location filename="../../app/ui/reports/view.py" line="224"/>
         <source>Reports folder</source>
         <translation>报表文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="229"/>
+        <location filename="../../app/ui/reports/view.py" line="242"/>
         <source>Choose at least one document and one format.</source>
         <translation>请至少选择一种文档和一种格式。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="247"/>
+        <location filename="../../app/ui/reports/view.py" line="260"/>
         <source>The website&apos;s folder %1 holds files this program did not write, or changed after it wrote them: %2.</source>
         <translation>网站文件夹 %1 中有本程序未写入或写入后被修改的文件：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="284"/>
+        <location filename="../../app/ui/reports/view.py" line="297"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="289"/>
+        <location filename="../../app/ui/reports/view.py" line="302"/>
         <source>Writing…</source>
         <translation>正在写入…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="298"/>
+        <location filename="../../app/ui/reports/view.py" line="311"/>
         <source>Replace a file?</source>
         <translation>替换文件？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="299"/>
+        <location filename="../../app/ui/reports/view.py" line="312"/>
         <source>Replace it with the export anyway?</source>
         <translation>仍要用导出文件替换它吗？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="318"/>
+        <location filename="../../app/ui/reports/view.py" line="331"/>
         <source>Written: %1</source>
         <translation>已写入：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/reports/view.py" line="254"/>
-        <location filename="../../app/ui/reports/view.py" line="259"/>
-        <location filename="../../app/ui/reports/view.py" line="263"/>
-        <location filename="../../app/ui/reports/view.py" line="323"/>
+        <location filename="../../app/ui/reports/view.py" line="267"/>
+        <location filename="../../app/ui/reports/view.py" line="272"/>
+        <location filename="../../app/ui/reports/view.py" line="276"/>
+        <location filename="../../app/ui/reports/view.py" line="336"/>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
@@ -4248,6 +4618,152 @@
         <location filename="../../app/ui/table/sheet.py" line="469"/>
         <source>Penalty %1 to %2: %3</source>
         <translation>罚 %2 %1 分：%3</translation>
+    </message>
+</context>
+<context>
+    <name>TableSide</name>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="88"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="89"/>
+        <source>&amp;Table-side entry…</source>
+        <translation>桌边录入(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="91"/>
+        <source>Start the web server for the players&apos; phones; seat links</source>
+        <translation>为选手手机启动网页服务器；座位链接</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="102"/>
+        <source>&amp;Referee&apos;s queue</source>
+        <translation>裁判队列(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="105"/>
+        <source>Referee: %1 waiting</source>
+        <translation>裁判：%1 项待处理</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="114"/>
+        <source>Table-side entry on %1</source>
+        <translation>桌边录入运行于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="124"/>
+        <source>Open a tournament first.</source>
+        <translation>请先打开比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="132"/>
+        <source>The server cannot open the tournament: %1</source>
+        <translation>服务器无法打开比赛：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="228"/>
+        <source>Port %1 is already in use on this computer (another program, or this app serving another tournament): choose another port, or stop the other server.</source>
+        <translation>本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）：请换一个端口，或停止另一个服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="234"/>
+        <source>Port %1 needs administrator rights: choose a port above 1023.</source>
+        <translation>端口 %1 需要管理员权限：请选择大于 1023 的端口。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/controller.py" line="238"/>
+        <source>That address is not this computer&apos;s: choose another place to listen.</source>
+        <translation>该地址不属于本机：请选择其他监听位置。</translation>
+    </message>
+</context>
+<context>
+    <name>TableSideDialog</name>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="101"/>
+        <source>Table-side entry</source>
+        <translation>桌边录入</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="102"/>
+        <source>Web server for the players&apos; phones</source>
+        <translation>选手手机用的网页服务器</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="106"/>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>仅本机 (127.0.0.1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="107"/>
+        <source>The venue network (every network, 0.0.0.0)</source>
+        <translation>场馆网络（所有网络，0.0.0.0）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="109"/>
+        <source>Only the network of %1</source>
+        <translation>仅 %1 所在网络</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="113"/>
+        <source>any free port</source>
+        <translation>任一空闲端口</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="114"/>
+        <source>&amp;Listen on:</source>
+        <translation>监听(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="115"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="116"/>
+        <source>&amp;Start the server</source>
+        <translation>启动服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="117"/>
+        <source>St&amp;op the server</source>
+        <translation>停止服务器(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="150"/>
+        <source>The server is stopped: phones cannot reach it.</source>
+        <translation>服务器已停止：手机无法访问。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="157"/>
+        <source>The server is running.</source>
+        <translation>服务器运行中。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="161"/>
+        <source>Phones open: %1</source>
+        <translation>手机打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="166"/>
+        <source>Live results: %1</source>
+        <translation>实时成绩：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="177"/>
+        <source>Every device on every network this computer is on (the venue&apos;s network included) can open the pages.</source>
+        <translation>本机所在各网络（包括场馆网络）上的所有设备都能打开这些页面。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="182"/>
+        <source>Only this computer can open the pages: for the players&apos; phones, stop and choose The venue network.</source>
+        <translation>只有本机能打开这些页面：要让选手手机访问，请停止后选择“场馆网络”。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/dialog.py" line="185"/>
+        <source>Devices that reach %1 (its network) can open the pages.</source>
+        <translation>能访问 %1（其所在网络）的设备可以打开这些页面。</translation>
     </message>
 </context>
 <context>

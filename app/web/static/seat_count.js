@@ -70,9 +70,8 @@ window.SeatCount = function (page) {
     if (disputed) {
       return say("Disputed by {name}: {reason}", { name: page.nameOf(disputed[1]), reason: disputed[2] });
     }
-    if (p.verdict && p.verdict.meets_minimum === false && !p.disputes.length) {
-      return say("Under the minimum: {total} fan", { total: p.verdict.total });
-    }
+    const under = /^Under the minimum: This hand scores ([\d./]+) fan/.exec(given);
+    if (under) return say("Under the minimum: {total} fan", { total: under[1] });
     if (page.words[given]) return page.words[given];
     return given.replace(/^Rejected: /, "");
   }

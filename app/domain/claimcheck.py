@@ -1,0 +1,159 @@
+"""The engine's check of a claim under a tournament's rule system (table-side entry).
+
+The check is found through the rule system, never by its name, the way the desktop and
+`python -m scoring --claim` find it:
+
+- a system with the claims capability (`RuleSystem.claims`: MCR) has the engine's
+  claimed-fan check (`scoring.explain`, the desktop's claims pane), on the notation up
+  to the flowers (who gave the tile is already in the situation);
+- another system brings its own check in its package, the one its `--claim` uses:
+  `check_claims` and `claims_json` at the package's top (Shenzhen, MahJong Online), or a
+  `claims` module (the International game, whose JSON is the object its `print_claims`
+  writes with `--json`).
+
+A system with none of these has no verdict (None). The verdict is the system's own
+`--claim --json` object, so the referee reads at the table what the command line says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
+from typing import Any
+
+from app.domain.rulesets import TournamentRules
+from scoring import HandError
+from scoring.names import split_entries
+from scoring.result import json_number
+from scoring.rules import Options, RuleSystem
+
+Check = Callable[[str, list[str], Options], Any]
+ToJson = Callable[[Any], dict[str, object]]
+
+
+@dataclass(frozen=True)
+class ClaimChecker:
+    check: Check  # (full notation, claimed entries, options) -> the system's check
+    to_json: ToJson  # the check as the system's `--claim --json` object
+    up_to_flowers: bool = False  # the check reads tiles|situation|flowers only
+
+
+def checker(system: RuleSystem) -> ClaimChecker | None:
+    """The claim check of `system`, or None when it has none."""
+    if system.claims:
+        from scoring.__main__ import claims_json
+        from scoring.explain import check_claims
+
+        def explained(hand: str, claimed: list[str], options: Options) -> Any:
+            return check_claims(hand, claimed, options=options)
+
+        return ClaimChecker(explained, claims_json, up_to_flowers=True)
+    package = _package(system)
+    if package is None:
+        return None
+    for module in (package, _module(package.__name__ + ".claims")):
+        check = getattr(module, "check_claims", None)
+        if check is None:
+            continue
+        to_json = getattr(module, "claims_json", None) or _elements_json(system.name)
+        return ClaimChecker(_without_total(check), to_json)
+    return None
+
+
+def _without_total(check: Callable[..., Any]) -> Check:
+    """A package's `check_claims(hand, claimed, total, options)`: a table claims no total."""
+
+    def checked(hand: str, claimed: list[str], options: Options) -> Any:
+        return check(hand, claimed, None, options)
+
+    return checked
+
+
+def verdict(rules: TournamentRules, full: str, claim: str) -> dict[str, object] | None:
+    """The verdict on `claim` for the hand `full` (the notation situated at the table,
+    with its fourth part); None when the system has no check or the check cannot read
+    the hand (the hand itself is then refused by the scoring)."""
+    found = checker(rules.system)
+    if found is None:
+        return None
+    if found.up_to_flowers:
+        full = "|".join(full.split("|")[:3])
+    try:
+        return found.to_json(found.check(full, split_entries(claim), rules.options))
+    except HandError:
+        return None
+
+
+def _package(system: RuleSystem) -> ModuleType | None:
+    """The package a system's functions come from (its `evaluate`'s package)."""
+    name = getattr(system.evaluate, "__module__", None)
+    while name:
+        module = _module(name)
+        if module is not None and getattr(module, "RULES", None) is system:
+            return module
+        name = name.rpartition(".")[0]
+    return None
+
+
+def _module(name: str) -> ModuleType | None:
+    """The module `name`, None when there is none (a module that fails inside is a
+    bug of the rule system: raised, not taken for "no check")."""
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+
+
+def _elements_json(rules: str) -> ToJson:
+    """The JSON of a `claims` module's check without a JSON function of its own (the
+    International game's): the object its `print_claims` writes with --json, key for
+    key (tests/test_tableside_rules.py compares the two)."""
+    return lambda check: _elements_object(rules, check)
+
+
+def _elements_object(rules: str, check: Any) -> dict[str, object]:
+    result = check.result
+
+    def value(key: int) -> object:
+        return json_number(next(f.total for f in result.fans if f.key == key))
+
+    def named(element: Any) -> tuple[object, object]:
+        return (None, None) if element is None else (element.id, element.name)
+
+    return {
+        "rules": rules,
+        "verdict": check.verdict,
+        "meets_minimum": result.meets_minimum,
+        "total": json_number(result.total),
+        "claimed_total": check.claimed_total,
+        "claims": [
+            dict(zip(("id", "name"), named(c.element), strict=True))
+            | {
+                "text": c.text,
+                "claimed": c.claimed,
+                "counted": c.counted,
+                "status": c.status,
+                "kind": c.kind or None,
+                "reason": c.reason,
+            }
+            for c in check.claims
+        ],
+        "wrong": [
+            {
+                "id": named(c.element)[0],
+                "claimed": c.text,
+                "kind": c.kind,
+                "by": list(c.by),
+                "reason": c.reason,
+            }
+            for c in check.claims
+            if c.status == "wrong"
+        ],
+        "missing": [{"id": e.id, "name": e.name, "value": value(e.key)} for e in check.missing],
+        "zero_worth": [{"id": e.id, "name": e.name} for e in check.zero_worth],
+        "all_right": check.all_right,
+    }

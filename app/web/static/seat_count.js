@@ -73,6 +73,10 @@ window.SeatCount = function (page) {
     const under = /^Under the minimum: This hand scores ([\d./]+) fan/.exec(given);
     if (under) return say("Under the minimum: {total} fan", { total: under[1] });
     if (page.words[given]) return page.words[given];
+    // made outdated by the table's hands (entered at a station, seated again...): the
+    // English says which; other languages say that it is outdated
+    const outdated = "Outdated: the table's hands changed after it was proposed.";
+    if (/^Outdated: /.test(given) && page.words[outdated] !== outdated) return page.words[outdated];
     return given.replace(/^Rejected: /, "");
   }
 

@@ -189,6 +189,17 @@ def test_the_referees_rejection_shows_and_the_hand_is_proposed_again(
     )
     expect(p.locator("#proposal")).to_be_hidden()
     expect(p.locator("#hand-form")).to_be_visible()
+    # proposed again, then a penalty entered at a station: the proposal is outdated
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        svc.propose(seats["S"], {"hand": 1, "draw": True})
+    expect(p.locator("#proposal .state")).to_have_text("等待3人确认", timeout=SEEN_MS)
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        svc.record_penalty(1, 1, 1, -10, "slow play")
+    expect(p.locator("#news")).to_have_text(
+        "第1盘被驳回：已过时：提交后本桌的记录有变。 请重新提交。", timeout=SEEN_MS
+    )
     # proposed again, under the minimum: with the referee at once, said in Chinese
     with open_tournament(path) as svc:
         svc.backup_dir = None

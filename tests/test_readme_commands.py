@@ -33,6 +33,7 @@ def test_the_readme_names_the_players_it_registers(tmp_path: Path, monkeypatch) 
     names = [
         args[args.index(option) + 1]
         for args in lines
+        if args[0] != "queue"  # the referee's queue names seats (E, S, W, N), not players
         for option in ("--winner", "--player", "--from")
         if option in args and not args[args.index(option) + 1].isdigit()
     ]

@@ -85,6 +85,10 @@ window.SeatCount = function (page) {
     const name = page.nameOf(e.winner);
     if (e.draw) return say("Hand {n}: a draw", { n: p.hand });
     if (e.from === "self") return say("Hand {n}: {name} wins, self-drawn", { n: p.hand, name: name });
+    if (e.robbed) {
+      return say("Hand {n}: {name} wins by robbing {giver}'s kong",
+        { n: p.hand, name: name, giver: page.nameOf(e.from) });
+    }
     return say("Hand {n}: {name} wins on the discard of {giver}",
       { n: p.hand, name: name, giver: page.nameOf(e.from) });
   }

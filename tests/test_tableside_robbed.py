@@ -44,8 +44,8 @@ def test_a_robbed_kong_scores_robbing_the_kong_and_is_stored_after_three_confirm
     assert p.status == "pending" and p.verdict is not None
     assert p.verdict["verdict"] == "right"
     assert p.result is not None and p.result["total"] == 21
-    assert [f["name"] for f in p.result["fans"]] == ROBBED_FANS  # type: ignore[union-attr]
-    assert p.to_json()["entry"]["robbed"] is True  # type: ignore[index]
+    assert [f["name"] for f in p.result["fans"]] == ROBBED_FANS
+    assert p.to_json()["entry"]["robbed"] is True
     for letter in ("S", "W", "N"):
         done = svc.confirm(seat[letter], p.id)
     assert done.status == "stored"
@@ -56,7 +56,7 @@ def test_a_robbed_kong_scores_robbing_the_kong_and_is_stored_after_three_confirm
     assert hand == desk  # exactly as the desktop's entry of a robbed kong stores it
     svc.close()
     with open_tournament(tmp_path / "t.mcrt") as again:  # kept with the proposal too
-        assert again.proposals(1, 1)[0].to_json()["entry"]["robbed"] is True  # type: ignore[index]
+        assert again.proposals(1, 1)[0].to_json()["entry"]["robbed"] is True
 
 
 def test_the_kong_flag_on_a_discard_is_read_as_robbed(svc: TournamentService) -> None:
@@ -64,16 +64,16 @@ def test_the_kong_flag_on_a_discard_is_read_as_robbed(svc: TournamentService) ->
     written = {"hand": 1, "winner": "E", "from": "S", "tiles": ROBBED + "|EE0001"}
     shown = preview(svc, seat["W"], written)
     assert shown["result"] is not None
-    assert "Robbing The Kong" in [f["name"] for f in shown["result"]["fans"]]  # type: ignore[index]
+    assert "Robbing The Kong" in [f["name"] for f in shown["result"]["fans"]]
     p = svc.propose(seat["E"], written)
-    assert p.to_json()["entry"]["robbed"] is True  # type: ignore[index]
+    assert p.to_json()["entry"]["robbed"] is True
     assert p.result == shown["result"]
 
 
 def test_a_plain_win_says_robbed_false(svc: TournamentService) -> None:
     p = svc.propose(tokens(svc)["E"], robbed_win(robbed=False, tiles=ROBBED + "|EE0000"))
-    assert p.to_json()["entry"]["robbed"] is False  # type: ignore[index]
-    assert "Robbing The Kong" not in [f["name"] for f in p.result["fans"]]  # type: ignore[index]
+    assert p.to_json()["entry"]["robbed"] is False
+    assert "Robbing The Kong" not in [f["name"] for f in p.result["fans"]]
 
 
 @pytest.mark.parametrize(

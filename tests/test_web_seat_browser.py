@@ -219,6 +219,25 @@ def test_robbing_a_kong_is_a_flag_of_a_discard_win(browser: Browser, table) -> N
 
 
 @pytest.mark.slow
+def test_the_previews_referee_reason_is_in_the_pages_language(browser: Browser, table) -> None:
+    _, url, seats = table
+    phone = Phone(browser, url, seats["E"], locale="zh-CN")
+    p = phone.page
+    phone.tap('#winner .seat[data-seat="E"]')
+    phone.tap('#giver .seat[data-seat="self"]')
+    p.locator("#notation").fill(UNDER_MINIMUM + "|EE1000")
+    # (the lines above it: the verdict of a claim left empty)
+    expect(p.locator("#preview .bad").last).to_have_text(
+        "将交裁判处理：不够起和番：7番", timeout=SEEN_MS
+    )
+    # a typed hand that is not read: the engine's reason, said in Chinese
+    p.locator("#notation").fill("123m456p789s55s78z9s|EE1000")
+    expect(p.locator("#preview .not-win")).to_contain_text("8z不是牌", timeout=SEEN_MS)
+    assert phone.errors == []
+    phone.close()
+
+
+@pytest.mark.slow
 def test_the_referees_rejection_shows_and_the_hand_is_proposed_again(
     browser: Browser, table
 ) -> None:

@@ -59,7 +59,10 @@ window.SeatCount = function (page) {
           { names: verdict.wrong.map((w) => w.claimed || fanName(w)).join(", ") })));
       }
     }
-    if (referee) box.appendChild(el("p", "bad", say("Would go to the referee: {reason}", { reason: referee })));
+    if (referee) {
+      // the server's reason, in the page's language as a proposal's reason is
+      box.appendChild(el("p", "bad", say("Would go to the referee: {reason}", { reason: reason({ reason: referee }) })));
+    }
     return box;
   }
 

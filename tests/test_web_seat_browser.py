@@ -22,6 +22,8 @@ from tests.web_helpers import serving
 
 # The tiles of tests.tableside_helpers.WIN, tapped in its order (the winning tile last).
 TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "7s", "8s", "9s"]
+# The tiles of tests.test_tableside_robbed.ROBBED: the 3s robbed from a kong, last.
+ROBBED_TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "2s", "4s", "3s"]
 SEEN_MS = 5000  # a change shows within one poll (2 s); slack for a loaded machine
 
 
@@ -164,6 +166,75 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
         assert hands[0].fan == 13
     for phone in (east, south, west, north):
         phone.close()
+
+
+@pytest.mark.slow
+def test_robbing_a_kong_is_a_flag_of_a_discard_win(browser: Browser, table) -> None:
+    """The flag offered is the one the way of winning allows, in step with the
+    notation; a robbed kong is scored, proposed, said to the others and stored."""
+    path, url, seats = table
+    east, south, west, north = (Phone(browser, url, seats[s]) for s in "ESWN")
+    e = east.page
+    robbing, replacement = e.get_by_text("Robbing a kong"), e.get_by_text("Kong replacement tile")
+    east.tap('#winner .seat[data-seat="E"]')
+    east.tap('#giver .seat[data-seat="self"]')
+    expect(replacement).to_be_visible()
+    expect(robbing).to_be_hidden()
+    east.tap('#giver .seat[data-seat="S"]')
+    expect(robbing).to_be_visible()
+    expect(replacement).to_be_hidden()
+    for tile in ROBBED_TAPS:
+        east.tap(f'#palette .tile[data-tile="{tile}"]')
+    robbing.tap()
+    expect(e.locator("#notation")).to_have_value(re.compile(r"\|EE0001$"))
+    expect(e.locator("#preview .total")).to_have_text("Total: 21 fan", timeout=SEEN_MS)
+    expect(e.locator("#preview .fans")).to_contain_text("Robbing The Kong")
+    # the notation field and the flag say the same, typed or tapped
+    typed = e.locator("#notation").input_value()
+    e.locator("#notation").fill(typed.replace("|EE0001", "|EE0000"))
+    expect(
+        e.locator("#win-part label.flag", has_text="Robbing a kong").locator("input")
+    ).not_to_be_checked()
+    e.locator("#notation").fill(typed)
+    expect(
+        e.locator("#win-part label.flag", has_text="Robbing a kong").locator("input")
+    ).to_be_checked()
+    expect(e.locator("#preview .total")).to_have_text("Total: 21 fan", timeout=SEEN_MS)
+    east.tap("#propose")
+    expect(e.locator("#proposal .state")).to_have_text(
+        "Waiting for 3 confirmations", timeout=SEEN_MS
+    )
+    for other in (south, west, north):
+        expect(other.page.locator("#proposal h2")).to_have_text(
+            "Hand 1: Ann wins by robbing Bob's kong", timeout=SEEN_MS
+        )
+        other.tap("#confirm")
+    expect(e.locator("#news")).to_have_text("Hand 1 stored.", timeout=SEEN_MS)
+    with open_tournament(path) as svc:
+        [hand] = svc.hands(1, 1)
+        assert hand.robbed and "Robbing The Kong" in [f.name for f in hand.fans]
+    for phone in (east, south, west, north):
+        assert phone.errors == []
+        phone.close()
+
+
+@pytest.mark.slow
+def test_the_previews_referee_reason_is_in_the_pages_language(browser: Browser, table) -> None:
+    _, url, seats = table
+    phone = Phone(browser, url, seats["E"], locale="zh-CN")
+    p = phone.page
+    phone.tap('#winner .seat[data-seat="E"]')
+    phone.tap('#giver .seat[data-seat="self"]')
+    p.locator("#notation").fill(UNDER_MINIMUM + "|EE1000")
+    # (the lines above it: the verdict of a claim left empty)
+    expect(p.locator("#preview .bad").last).to_have_text(
+        "将交裁判处理：不够起和番：7番", timeout=SEEN_MS
+    )
+    # a typed hand that is not read: the engine's reason, said in Chinese
+    p.locator("#notation").fill("123m456p789s55s78z9s|EE1000")
+    expect(p.locator("#preview .not-win")).to_contain_text("8z不是牌", timeout=SEEN_MS)
+    assert phone.errors == []
+    phone.close()
 
 
 @pytest.mark.slow

@@ -16,6 +16,8 @@ from app.domain import limits
 from app.domain.anyhands import HandEntry
 from app.domain.model import Table
 from app.domain.tableside import SEAT_LETTERS, BadRequest, ProposalRow
+from scoring import HandError
+from scoring.notation import parse_situation
 
 MAX_CLAIM = 500  # characters of a claim line
 MAX_REASON = 500  # characters of a dispute's or a rejection's reason
@@ -24,7 +26,8 @@ MAX_REASON = 500  # characters of a dispute's or a rejection's reason
 @dataclass(frozen=True)
 class Request:
     """What a seat proposes: a win (winner seat, from seat or None = self-drawn, the
-    tiles as written, the claim as written) or a draw."""
+    tiles as written, the claim as written, whether the winning tile was robbed from
+    the discarder's kong) or a draw."""
 
     hand: int
     draw: bool = False
@@ -32,13 +35,16 @@ class Request:
     discarder: int | None = None
     tiles: str | None = None
     claim: str | None = None
+    robbed: bool = False
 
     def entry(self, table: Table) -> HandEntry:
         """The hand entry of the one hand path, with the table's players."""
         if self.draw or self.winner is None:
             return HandEntry()
         giver = None if self.discarder is None else table.seats[self.discarder]
-        return HandEntry((table.seats[self.winner],), giver, (self.tiles or "",))
+        return HandEntry(
+            (table.seats[self.winner],), giver, (self.tiles or "",), robbed=self.robbed
+        )
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -48,6 +54,7 @@ class Request:
             "from": None if self.draw else (_letter(self.discarder) or "self"),
             "tiles": self.tiles,
             "claim": self.claim,
+            "robbed": self.robbed,
         }
 
 
@@ -77,7 +84,14 @@ def read_request(payload: object) -> Request:
     hand = payload.get("hand")
     if not isinstance(hand, int) or isinstance(hand, bool) or not 1 <= hand <= 999:
         raise BadRequest('"hand" is the number of the hand proposed.')
+    robbed = payload.get("robbed", False)
+    if not isinstance(robbed, bool):
+        raise BadRequest(
+            '"robbed" is true or false: whether the winning tile was robbed from a kong.'
+        )
     if payload.get("draw") is True:
+        if robbed:
+            raise BadRequest('A draw robs no kong: leave out "robbed".')
         return Request(hand, draw=True)
     winner = _seat(payload.get("winner"), "winner")
     given = payload.get("from")
@@ -87,7 +101,26 @@ def read_request(payload: object) -> Request:
     tiles = _text(payload, "tiles", limits.MAX_NOTATION)
     if tiles is None:
         raise BadRequest('A win gives its "tiles" in notation.')
-    return Request(hand, False, winner, discarder, tiles, _text(payload, "claim", MAX_CLAIM))
+    if robbed and discarder is None:
+        raise BadRequest(
+            'Robbing a kong is a win on another seat\'s kong: "from" is that seat, not "self".'
+        )
+    # As the desktop's entry reads it: the kong flag on a discard means robbing a kong.
+    robbed = robbed or (discarder is not None and _kong_flag(tiles))
+    claim = _text(payload, "claim", MAX_CLAIM)
+    return Request(hand, False, winner, discarder, tiles, claim, robbed)
+
+
+def _kong_flag(tiles: str) -> bool:
+    """Whether the notation's situation (`|PSabcd`) sets the kong flag; a situation
+    that cannot be read says nothing here (the scoring refuses it in its words)."""
+    parts = tiles.split("|")
+    if len(parts) < 2 or not parts[1].strip():
+        return False
+    try:
+        return parse_situation(parts[1].strip().upper()).kong
+    except HandError:
+        return False
 
 
 def reason_text(reason: object) -> str:
@@ -173,6 +206,7 @@ def from_row(row: ProposalRow) -> Proposal:
         None if given in (None, "self") else SEAT_LETTERS.index(given),
         r["tiles"],
         r["claim"],
+        bool(r.get("robbed", False)),  # a proposal kept before robbing could be said
     )
     return Proposal(
         row.id or 0, row.session, row.table, row.by_seat, row.status, row.version, request,

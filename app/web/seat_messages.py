@@ -1,63 +1,88 @@
 """Why a proposed hand is refused, in the player's language.
 
 The engine and the domain speak English (the desktop app translates their messages
-with Qt, which the server does not load). At the table the same few refusals come up
-again and again: not a winning hand, a tile missing, a fifth copy of a tile, the
-wrong winds; those are said in Chinese here, the rest as the engine wrote them. A
-message is matched after its "TILES: " prefix (the domain puts the tiles first)."""
+with Qt, which the server does not load). Every refusal a seat can meet while entering
+a hand (the tiles as written, their count, a hand that does not win, the situation,
+the flowers, the winds, the notation's fourth part) is said in Chinese here, from the
+catalog of app.web.seat_messages_zh; anything else as the engine wrote it. A message
+is matched whole, or after its "TILES: " prefix (the domain puts the tiles first)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-# (the English message as a pattern, its Chinese with the same groups)
+from app.web.seat_messages_zh import ENTRIES
+
 CHINESE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.DOTALL), chinese)
-    for pattern, chinese in (
-        (
-            r"This hand does not win: .*",
-            "这手牌不成和牌：不成四组一对、七对、十三幺或组合龙。",
-        ),
-        (
-            r"The hand has 13 tiles: the winning tile is missing.*",
-            "只有13张牌：缺和牌张（最后点选和牌张）。",
-        ),
-        (
-            r"The hand has 12 tiles in four sets: the pair is missing.*",
-            "只有四组12张牌：缺将牌（和牌须四组一对，共14张）。",
-        ),
-        (
-            r"The hand has (\d+) tiles, counting each kong as 3; a winning hand has 14\.",
-            "这手牌有\\1张（杠按3张计）；和牌须14张。",
-        ),
-        (
-            r"The hand has (\d+) copies of .* \((\w+)\): a tile has only four copies\.",
-            "\\2有\\1张：每种牌只有四张。",
-        ),
-        (
-            r"'(\w+)' .*needs a suit letter \(m, p or s\)\.",
-            "“\\1”缺花色字母（m、p或s）。",
-        ),
-        (
-            r"Hand (\d+) is played with prevalent wind (\w), not (\w)\.",
-            "第\\1盘的圈风是\\2，不是\\3。",
-        ),
-        (
-            r"In hand (\d+) the winner's seat wind is (\w), not (\w)\.",
-            "第\\1盘和牌者的门风是\\2，不是\\3。",
-        ),
-    )
+    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENTRIES
 )
+
+_SUITS = {"m": "万", "p": "筒", "s": "条"}
+_HONORS = dict(zip("ESWNCFP", "东南西北中发白", strict=True))
+_SYSTEMS = {
+    "MCR": "国标麻将",
+    "The International game": "国际麻将",
+    "the International game": "国际麻将",
+    "The Shenzhen game": "深圳麻将",
+    "the Shenzhen game": "深圳麻将",
+}
+_TOKEN_WORDS = {
+    "from= (who discarded)": "from=（点炮者）",
+    "first (a win in the first go-round)": "first（第一巡和牌）",
+    "chain= (kongs in a row before the win)": "chain=（和牌前连续开杠）",
+    "liable= (who pays for the winner)": "liable=（包牌者）",
+    "horse= (the lucky-draw tiles)": "horse=（买马牌）",
+    "kong= (a kong declared by another player)": "kong=（他家开的杠）",
+}
+
+
+def _tile(code: str) -> str:
+    """A tile's code (5p, 1z, E) as the Chinese name it (5筒, 东)."""
+    if len(code) == 2 and code[0].isdigit() and code[1] in _SUITS:
+        return code[0] + _SUITS[code[1]]
+    if len(code) == 2 and code[1] == "z" and "1" <= code[0] <= "7":
+        return "东南西北中发白"[int(code[0]) - 1]
+    return _HONORS.get(code, code)
+
+
+def _where(text: str) -> str:
+    """The engine's "in '123m'" or "in [123m,9]" (where in the tiles) as “123m”中."""
+    quoted = text.removeprefix("in ").strip("'")
+    return f"“{quoted}”中" if text.startswith("in '") else f"{quoted}中"
+
+
+# The groups said in Chinese before they are put in the template (the rest as written).
+_SAID: dict[str, Callable[[str], str]] = {
+    "tile": _tile,
+    "where": _where,
+    "label": lambda label: _SYSTEMS.get(label, label),
+    "way": lambda way: "自摸" if way == "self-drawn" else "点和",
+    "wind": lambda wind: "圈" if wind == "prevalent" else "门",
+    "names": lambda names: names.replace(", ", "、"),
+    "words": lambda words: "、".join(_TOKEN_WORDS.get(w, w) for w in words.split(", ")),
+}
+
+
+def _chinese(text: str) -> str | None:
+    for pattern, chinese in CHINESE:
+        found = pattern.fullmatch(text)
+        if found:
+            groups = {
+                name: _SAID[name](value) if name in _SAID else value
+                for name, value in found.groupdict().items()
+            }
+            return chinese.format(**groups)
+    return None
 
 
 def said(message: str, lang: str) -> str:
-    """`message` in `lang` where it is one of the refusals above, else as it is."""
+    """`message` in `lang` where the catalog has it, else as it is."""
     if lang != "zh_CN":
         return message
     head, colon, rest = message.partition(": ")
     for text, prefix in ((message, ""), (rest, head + colon)):
-        for pattern, chinese in CHINESE:
-            found = pattern.fullmatch(text)
-            if found:
-                return prefix + found.expand(chinese)
+        chinese = _chinese(text) if text else None
+        if chinese is not None:
+            return prefix + chinese
     return message

@@ -40,6 +40,7 @@ SCRIPT_WORDS = (
     "Hand {n}: a draw",
     "Hand {n}: {name} wins, self-drawn",
     "Hand {n}: {name} wins on the discard of {giver}",
+    "Hand {n}: {name} wins by robbing {giver}'s kong",
     "Claimed: {claim}",
     "Waiting for {n} confirmations",
     "Waiting for 1 confirmation",
@@ -196,12 +197,17 @@ def _form(lang: str) -> str:
         + "</div>"
         for suit, ranks in SUITS
     )
+    # The kong flag (the notation's sixth character) says a replacement tile on a
+    # self-drawn win and robbing a kong on a discard: one box for each, the one that
+    # fits the way of winning shown (data-when), both in step with the notation.
     flags = "".join(
-        f'<label class="flag"><input type="checkbox" data-flag="{i}"> {w(text)}</label>'
-        for i, text in (
-            (3, "Last tile of its kind"),
-            (4, "Last tile of the wall"),
-            (5, "Kong replacement tile"),
+        f'<label class="flag"{_when(when)}><input type="checkbox" data-flag="{i}">'
+        f" {w(text)}</label>"
+        for i, text, when in (
+            (3, "Last tile of its kind", ""),
+            (4, "Last tile of the wall", ""),
+            (5, "Kong replacement tile", "self"),
+            (5, "Robbing a kong", "discard"),
         )
     )
     return (
@@ -240,6 +246,11 @@ def _form(lang: str) -> str:
         f' data-draw="{w("Propose a draw")}">{w("Propose this hand")}</button>\n'
         "</form>\n"
     )
+
+
+def _when(way: str) -> str:
+    """A flag's `data-when` (self, discard), or nothing for a flag of any win."""
+    return f' data-when="{way}"' if way else ""
 
 
 def _tile_button(tile: str) -> str:

@@ -188,10 +188,13 @@
     document.querySelectorAll("[data-flag]").forEach((box) => {
       box.checked = draft.flags[Number(box.getAttribute("data-flag")) - 3] === 1;
     });
-    // The kong flag: a replacement tile after a self-draw only (robbing a kong is
-    // the referee's to enter).
-    const kong = document.querySelector('[data-flag="5"]');
-    kong.closest("label").hidden = draft.giver !== "self";
+    // The kong flag: a replacement tile after a self-draw, robbing a kong on a
+    // discard (the notation's one flag either way): the box that fits is shown.
+    document.querySelectorAll("label[data-when]").forEach((label) => {
+      const self = draft.giver === "self";
+      const onDiscard = draft.giver !== null && !self;
+      label.hidden = label.getAttribute("data-when") === "self" ? !self : !onDiscard;
+    });
     if (rewrite) $("notation").value = notation();
     if (document.activeElement !== $("claim")) $("claim").value = draft.claim;
     schedulePreview();
@@ -206,7 +209,8 @@
   function request() {
     if (draft.kind === "draw") return { hand: draftHand, draw: true };
     return { hand: draftHand, winner: draft.winner, from: draft.giver, tiles: notation(),
-      claim: draft.claim.replace(/[\s,，、;]+$/, "").trim() || null };
+      claim: draft.claim.replace(/[\s,，、;]+$/, "").trim() || null,
+      robbed: draft.giver !== null && draft.giver !== "self" && draft.flags[2] === 1 };
   }
 
   function schedulePreview() {
@@ -461,8 +465,10 @@
     $("giver").addEventListener("click", (event) => {
       const b = event.target.closest(".seat");
       if (!b) return;
+      const wasSelf = draft.giver === "self";
       draft.giver = b.getAttribute("data-seat");
-      if (draft.giver !== "self") draft.flags[2] = 0;
+      // the kong flag means another thing once the way of winning changes
+      if (wasSelf !== (draft.giver === "self")) draft.flags[2] = 0;
       changed(true);
     });
     $("palette").addEventListener("click", (event) => {

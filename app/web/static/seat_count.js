@@ -59,7 +59,10 @@ window.SeatCount = function (page) {
           { names: verdict.wrong.map((w) => w.claimed || fanName(w)).join(", ") })));
       }
     }
-    if (referee) box.appendChild(el("p", "bad", say("Would go to the referee: {reason}", { reason: referee })));
+    if (referee) {
+      // the server's reason, in the page's language as a proposal's reason is
+      box.appendChild(el("p", "bad", say("Would go to the referee: {reason}", { reason: reason({ reason: referee }) })));
+    }
     return box;
   }
 
@@ -85,6 +88,10 @@ window.SeatCount = function (page) {
     const name = page.nameOf(e.winner);
     if (e.draw) return say("Hand {n}: a draw", { n: p.hand });
     if (e.from === "self") return say("Hand {n}: {name} wins, self-drawn", { n: p.hand, name: name });
+    if (e.robbed) {
+      return say("Hand {n}: {name} wins by robbing {giver}'s kong",
+        { n: p.hand, name: name, giver: page.nameOf(e.from) });
+    }
     return say("Hand {n}: {name} wins on the discard of {giver}",
       { n: p.hand, name: name, giver: page.nameOf(e.from) });
   }

@@ -77,7 +77,8 @@ class Serving:
     """`python -m app.cli serve LOCATION --port 0` in a child process."""
 
     def __init__(self, location: str, folder: str) -> None:
-        env = {**os.environ, "MCR_BACKUP_DIR": folder, "PYTHONPATH": str(ROOT)}
+        paths = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = {**os.environ, "MCR_BACKUP_DIR": folder, "PYTHONPATH": os.pathsep.join(paths)}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "app.cli", "serve", location, "--port", "0"],
             cwd=ROOT,

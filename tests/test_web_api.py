@@ -439,6 +439,7 @@ def test_a_poll_while_a_write_holds_the_service_is_answered_from_its_last_answer
         svc.close()
 
 
+@pytest.mark.slow
 def test_a_seats_answer_is_read_again_only_when_its_table_changed(tmp_path) -> None:
     location = str(tmp_path / "cup.mcrt")
     svc = tournament(location)

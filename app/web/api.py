@@ -42,7 +42,8 @@ class ApiRefusal(Exception):
 
 
 class SeatApi:
-    """The handlers, sharing the app's gate and live cache."""
+    """The handlers, sharing the app's service gate; the seats' answers and the rate
+    limits are their own."""
 
     def __init__(self, gate: ServiceGate, limits: SeatLimits | None = None) -> None:
         self.gate = gate
@@ -110,7 +111,7 @@ class SeatApi:
         self, request: Request, write: bool, work: Callable[[str], Awaitable[Response]]
     ) -> Response:
         """Run `work(secret)` for the request's seat, within the limits; every refusal
-        is `{"error": message}` with its status, and never private to a proxy."""
+        is `{"error": message}` with its status, never kept by a browser or a proxy."""
         address = request.client.host if request.client else ""
         try:
             token = bearer(request.headers.get("authorization"))

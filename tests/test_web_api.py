@@ -457,8 +457,10 @@ def test_a_seats_answer_is_read_again_only_when_its_table_changed(tmp_path) -> N
 
     first = polls()
     assert cache.renders == 8 and polls() == first and cache.renders == 8
-    # A table-side write at table 1: table 1's four answers are read again, not table 2's.
+    # A table-side write at table 1: table 1's four answers are read again at once (the
+    # phones will ask), not table 2's.
     made = cache.write(svc, lambda: svc.propose(e, win()), where)
+    assert cache.renders == 12
     after = polls()
     assert cache.renders == 12 and fresh(after)
     assert after[4:] == first[4:] and all(a != b for a, b in zip(after[:4], first[:4], strict=True))

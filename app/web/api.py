@@ -53,8 +53,8 @@ class SeatApi:
     async def seat(self, request: Request) -> Response:
         """The seat's state; 304 while it is the one the phone has (If-None-Match).
         While the service is busy (a write, other requests waiting), the seat's last
-        answer is given if its table had not changed at the last look, under a second
-        ago: queueing behind the others would cost more than that second."""
+        answer is given if its table had not changed at the last look, under 2 s ago
+        (a phone's poll period): queueing behind the others would cost more."""
 
         async def answer(token: str) -> Response:
             kept = self.seats.recent(token) if self.gate.busy else None

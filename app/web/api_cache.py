@@ -35,7 +35,9 @@ T = TypeVar("T")
 OWN_OPERATIONS = ("propose hand ", "confirm proposal ", "dispute proposal ")
 MAX_OWN_ROWS = 50  # audit rows one table-side write may add (it adds two or three)
 MAX_SEATS = 5_000  # answers kept at most (a venue has a few hundred seats)
-FRESH_S = 1.0  # how old the last look at the marker may be for `recent`
+# How old the last look at the marker may be for `recent`: one poll period of a phone,
+# so a busy server's answer is never older than the one the phone would have had.
+FRESH_S = 2.0
 
 Kept = tuple[tuple[int, int], str, bytes, str]  # (session, table), ETag, JSON, secret
 

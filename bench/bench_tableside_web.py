@@ -46,6 +46,7 @@ from bench.server_cpu import process_seconds  # noqa: E402
 
 POLL_S = 2.0
 TARGET_P95_MS = 100.0
+GIVE_UP_S = 30.0  # a seat that never saw its table's proposal stops waiting
 # East wins hand 1 on South's discard: 13 fan, its claim checked by the engine.
 WIN = {
     "hand": 1,
@@ -77,7 +78,8 @@ class Serving:
     """`python -m app.cli serve LOCATION --port 0` in a child process."""
 
     def __init__(self, location: str, folder: str) -> None:
-        env = {**os.environ, "MCR_BACKUP_DIR": folder, "PYTHONPATH": str(ROOT)}
+        paths = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = {**os.environ, "MCR_BACKUP_DIR": folder, "PYTHONPATH": os.pathsep.join(paths)}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "app.cli", "serve", location, "--port", "0"],
             cwd=ROOT,
@@ -179,24 +181,31 @@ async def poll(phone: Phone, start: float, until: float) -> None:
         tick += POLL_S
 
 
-async def table_play(phones: dict[str, Phone], start: float, seconds: float) -> None:
+async def table_play(phones: dict[str, Phone], start: float, until: float) -> None:
     """East proposes hand 1 somewhere in the first 60 % of the run; each other seat
     confirms once its own page shows the proposal, after a moment to read it."""
-    await asyncio.sleep(max(0.0, start + random.uniform(1, seconds * 0.6) - time.monotonic()))
+    await asyncio.sleep(
+        max(0.0, start + random.uniform(1, (until - start) * 0.6) - time.monotonic())
+    )
     await phones["E"].request("propose", "POST", "/api/v1/proposals", WIN)
 
     async def confirm(phone: Phone) -> None:
-        while True:
-            found = [p for p in phone.state.get("proposals", []) if isinstance(p, dict)]  # type: ignore[union-attr]
-            pending = [p for p in found if p.get("status") == "pending"]
+        # After the polling stopped (a short run) the seat asks for its page itself; it
+        # gives up GIVE_UP_S later (the check at the end then names the table).
+        while time.monotonic() < until + GIVE_UP_S:
+            if time.monotonic() >= until:
+                await phone.request("poll", "GET", "/api/v1/seat")
+            shown = phone.state.get("proposals")
+            pending = [
+                p for p in (shown if isinstance(shown, list) else [])
+                if isinstance(p, dict) and p.get("status") == "pending"
+            ]  # fmt: skip
             if pending:
                 await asyncio.sleep(random.uniform(0.5, 3.0))
                 number = pending[0]["id"]
                 await phone.request("confirm", "POST", f"/api/v1/proposals/{number}/confirm")
                 return
-            if any(p.get("status") == "stored" for p in found):
-                return  # (never: each seat confirms; kept so a bug cannot hang the run)
-            await asyncio.sleep(0.25)
+            await asyncio.sleep(0.25 if time.monotonic() < until else 1.0)
 
     await asyncio.gather(*(confirm(phones[s]) for s in ("S", "W", "N")))
 
@@ -212,7 +221,7 @@ async def run(
     start = time.monotonic()
     until = start + seconds
     tasks = [poll(p, start, until) for seats in phones.values() for p in seats.values()]
-    tasks += [table_play(seats, start, seconds) for seats in phones.values()]
+    tasks += [table_play(seats, start, until) for seats in phones.values()]
     await asyncio.gather(*tasks)
     elapsed = time.monotonic() - start
     for seats in phones.values():

@@ -42,7 +42,8 @@ class ApiRefusal(Exception):
 
 
 class SeatApi:
-    """The handlers, sharing the app's gate and live cache."""
+    """The handlers, sharing the app's service gate; the seats' answers and the rate
+    limits are their own."""
 
     def __init__(self, gate: ServiceGate, limits: SeatLimits | None = None) -> None:
         self.gate = gate
@@ -51,9 +52,9 @@ class SeatApi:
 
     async def seat(self, request: Request) -> Response:
         """The seat's state; 304 while it is the one the phone has (If-None-Match).
-        While a write holds the service, the seat's last answer is given if the
-        tournament had not changed at the last look, under a second ago: waiting
-        behind the write would cost more than that second."""
+        While the service is busy (a write, other requests waiting), the seat's last
+        answer is given if its table had not changed at the last look, under 2 s ago
+        (a phone's poll period): queueing behind the others would cost more."""
 
         async def answer(token: str) -> Response:
             kept = self.seats.recent(token) if self.gate.busy else None
@@ -110,7 +111,7 @@ class SeatApi:
         self, request: Request, write: bool, work: Callable[[str], Awaitable[Response]]
     ) -> Response:
         """Run `work(secret)` for the request's seat, within the limits; every refusal
-        is `{"error": message}` with its status, and never private to a proxy."""
+        is `{"error": message}` with its status, never kept by a browser or a proxy."""
         address = request.client.host if request.client else ""
         try:
             token = bearer(request.headers.get("authorization"))

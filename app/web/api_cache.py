@@ -5,10 +5,12 @@ hundred milliseconds. Forgetting every seat's answer on every write (as the live
 results do, app.web.live) would make nearly every poll read the tournament again, so
 this cache tells its own writes from the rest:
 
-- A write made through this server (`write`) forgets only its own table's answers,
-  when the marker shows nothing else happened: the store's data version did not move
-  (no other process or station committed) and every new audit row is a table-side
-  operation (a proposal, a confirmation, a dispute).
+- A write made through this server (`write`) reads its own table's answers again at
+  once (the four phones will ask within 2 s) and keeps the others, when the marker
+  shows nothing else happened: the store's data version did not move (no other process
+  or station committed) and every new audit row is a table-side operation (a proposal,
+  a confirmation, a dispute). To read a seat's answer again it keeps the seat's secret,
+  in this process's memory only, as the open tournament itself holds them all.
 - Any other change (a station's hand, a referee's ruling, a rotation of the links, a
   change of the seating) moves the marker unexplained: everything is forgotten.
 
@@ -24,6 +26,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
+from app.domain.errors import TournamentError
 from app.domain.service import TournamentService
 from app.web.limits import secret_key
 from app.web.live import Marker, marker
@@ -32,9 +35,11 @@ T = TypeVar("T")
 OWN_OPERATIONS = ("propose hand ", "confirm proposal ", "dispute proposal ")
 MAX_OWN_ROWS = 50  # audit rows one table-side write may add (it adds two or three)
 MAX_SEATS = 5_000  # answers kept at most (a venue has a few hundred seats)
-FRESH_S = 1.0  # how old the last look at the marker may be for `recent`
+# How old the last look at the marker may be for `recent`: one poll period of a phone,
+# so a busy server's answer is never older than the one the phone would have had.
+FRESH_S = 2.0
 
-Kept = tuple[tuple[int, int], str, bytes]  # (session, table), ETag, JSON
+Kept = tuple[tuple[int, int], str, bytes, str]  # (session, table), ETag, JSON, secret
 
 
 class SeatCache:
@@ -51,20 +56,21 @@ class SeatCache:
         kept; a rotation moves the marker, which forgets every secret kept."""
         self._catch_up(marker(service))
         key = secret_key(token)
-        kept = self._kept.get(key)
-        if kept is None:
-            state = service.seat_state(token)
-            self.renders += 1
-            body = json.dumps(state, ensure_ascii=False).encode()
-            # The tag is the digest of the answer: a change elsewhere keeps it.
-            tag = f'"{hashlib.sha256(body).hexdigest()[:24]}"'
-            where = (int(state["session"]), int(state["table"]))  # type: ignore[call-overload]
-            kept = (where, tag, body)
-            if len(self._kept) >= MAX_SEATS:
-                self._kept = {}
-            self._kept[key] = kept
+        kept = self._kept.get(key) or self._read(service, key, token)
         self._checked = time.monotonic()
         return kept[1], kept[2]
+
+    def _read(self, service: TournamentService, key: str, token: str) -> Kept:
+        state = service.seat_state(token)
+        self.renders += 1
+        body = json.dumps(state, ensure_ascii=False).encode()
+        # The tag is the digest of the answer: a change elsewhere keeps it.
+        tag = f'"{hashlib.sha256(body).hexdigest()[:24]}"'
+        where = (int(state["session"]), int(state["table"]))  # type: ignore[call-overload]
+        if len(self._kept) >= MAX_SEATS:
+            self._kept = {}
+        kept = self._kept[key] = (where, tag, body, token)
+        return kept
 
     def recent(self, token: str) -> tuple[str, bytes] | None:
         """The seat's answer as of the last look at the marker, if it was under
@@ -107,8 +113,14 @@ class SeatCache:
         if not ours:
             self._catch_up(after)
             return
+        changed = [(k, v[3]) for k, v in self._kept.items() if v[0] == table]
         self._kept = {k: v for k, v in self._kept.items() if v[0] != table}
         self._marker = after
+        for key, token in changed:
+            try:
+                self._read(service, key, token)
+            except TournamentError:
+                pass  # the write stands; the seat's next poll reads (or refuses) it
         self._checked = time.monotonic()
 
     def _catch_up(self, now: Marker) -> None:

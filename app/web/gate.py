@@ -22,12 +22,13 @@ class ServiceGate:
     def __init__(self, service: TournamentService) -> None:
         self._service = service
         self._lock = threading.Lock()
+        self._queued = 0  # calls of the event loop under way or waiting for their turn
 
     @property
     def busy(self) -> bool:
-        """Whether a call is under way now (a poll may then answer from what it kept
-        rather than wait behind a write: app.web.api)."""
-        return self._lock.locked()
+        """Whether a call is under way or waiting now (a poll may then answer from
+        what it kept rather than queue behind the others: app.web.api)."""
+        return self._queued > 0 or self._lock.locked()
 
     def call_now(self, work: Callable[[TournamentService], T]) -> T:
         """`work(service)` in this thread, alone (for callers outside the event loop)."""
@@ -36,4 +37,8 @@ class ServiceGate:
 
     async def call(self, work: Callable[[TournamentService], T]) -> T:
         """`work(service)` in a worker thread, alone."""
-        return await run_in_threadpool(self.call_now, work)
+        self._queued += 1  # only the event loop's thread counts: no lock needed
+        try:
+            return await run_in_threadpool(self.call_now, work)
+        finally:
+            self._queued -= 1

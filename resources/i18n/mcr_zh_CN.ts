@@ -402,47 +402,47 @@
 <context>
     <name>CorrectedDialog</name>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="110"/>
+        <location filename="../../app/ui/tableside/settle.py" line="120"/>
         <source>Hand %1 of table %2, session %3: the referee&apos;s entry</source>
         <translation>第 %3 轮第 %2 桌第 %1 盘：裁判录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="116"/>
+        <location filename="../../app/ui/tableside/settle.py" line="126"/>
         <source>Draw (no winner)</source>
         <translation>荒庄（无人和牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="119"/>
+        <location filename="../../app/ui/tableside/settle.py" line="129"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="130"/>
+        <location filename="../../app/ui/tableside/settle.py" line="140"/>
         <source>&amp;Store this hand</source>
         <translation>保存此盘(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="135"/>
+        <location filename="../../app/ui/tableside/settle.py" line="145"/>
         <source>&amp;Winner:</source>
         <translation>和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="136"/>
+        <location filename="../../app/ui/tableside/settle.py" line="146"/>
         <source>&amp;From:</source>
         <translation>点炮者(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="137"/>
+        <location filename="../../app/ui/tableside/settle.py" line="147"/>
         <source>&amp;Tiles:</source>
         <translation>牌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="179"/>
+        <location filename="../../app/ui/tableside/settle.py" line="189"/>
         <source>The engine: %1 fan; points %2</source>
         <translation>程序：%1 番；得失分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="180"/>
+        <location filename="../../app/ui/tableside/settle.py" line="190"/>
         <source>A draw; points %2</source>
         <translation>荒庄；得失分 %2</translation>
     </message>
@@ -3695,12 +3695,12 @@
         <translation>驳回(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="68"/>
+        <location filename="../../app/ui/tableside/settle.py" line="69"/>
         <source>The table sees this reason on its phones.</source>
         <translation>本桌会在手机上看到此理由。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="69"/>
+        <location filename="../../app/ui/tableside/settle.py" line="70"/>
         <source>Rea&amp;son:</source>
         <translation>理由(&amp;S)：</translation>
     </message>

@@ -1,6 +1,5 @@
-"""The referee's Reject dialog: a reason is required, and Enter after typing one
-rejects (a referee types the reason and presses Enter; Cancel stays the default only
-while there is no reason to lose)."""
+"""The referee's Reject dialog: a reason is required; Enter never rejects (the safe
+choice), and once a reason is typed Enter does not throw it away either."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from PySide6.QtCore import Qt
 from app.ui.tableside.settle import ReasonDialog
 
 
-def test_enter_after_a_reason_rejects_with_it(qtbot):
+def test_enter_after_a_reason_keeps_it_and_reject_takes_a_click(qtbot):
     dialog = ReasonDialog()
     qtbot.addWidget(dialog)
     chosen: list[str] = []
@@ -17,6 +16,9 @@ def test_enter_after_a_reason_rejects_with_it(qtbot):
     dialog.show()
     qtbot.keyClicks(dialog.reason, "  wrong winner  ")
     qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)
+    assert chosen == [] and dialog.isVisible()
+    assert dialog.reason.text() == "  wrong winner  "
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     assert chosen == ["wrong winner"]
     assert dialog.result() == ReasonDialog.DialogCode.Accepted
 

@@ -72,11 +72,11 @@ class ReasonDialog(QDialog):
 
     @Slot(str)
     def _reason_changed(self, text: str) -> None:
-        # Once a reason is typed, Enter rejects with it (a referee types and presses
-        # Enter); while there is none, Enter keeps meaning Cancel, the safe choice.
+        # Rejecting is never Enter's (the safe choice stays the default), but once a
+        # reason is typed Enter must not throw it away either: no button is the default
+        # then, so Enter does nothing and Reject takes a click or Alt+R.
         given = bool(text.strip())
         self.ok.setEnabled(given)
-        self.ok.setDefault(given)
         self.cancel.setDefault(not given)
 
     @Slot()

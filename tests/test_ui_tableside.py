@@ -207,9 +207,29 @@ def test_seat_links_hidden_until_asked_copied_and_rotated_with_no_as_default(qtb
 def test_table_cards_printed_from_the_dialog(qtbot, window, tmp_path):
     dialog = start(qtbot, window)
     target = tmp_path / "cards.pdf"
-    assert dialog.links.print_cards(str(target)), dialog.links.message.text()
+    drawn: list[tuple[int, int]] = []
+    job = dialog.links.print_cards(str(target))
+    assert job is not None, dialog.links.message.text()
+    job.progress.connect(lambda done, total: drawn.append((done, total)))
+    # Drawn away from the window (80 tables take seconds): the button waits meanwhile.
+    assert not dialog.links.cards_button.isEnabled()
+    with qtbot.waitSignal(job.ended, timeout=30000):
+        pass
     assert target.read_bytes().startswith(b"%PDF")
     assert dialog.links.message.text() == f"Table cards of session 1 written to {target}."
+    assert dialog.links.cards_button.isEnabled() and drawn[-1] == (2, 2)
+
+
+@pytest.mark.slow
+def test_table_cards_stopped_midway_leave_no_file(qtbot, window, tmp_path):
+    dialog = start(qtbot, window)
+    target = tmp_path / "cards.pdf"
+    job = dialog.links.print_cards(str(target))
+    assert job is not None
+    job.cancel()  # as closing the tournament does (shutdown)
+    with qtbot.waitSignal(job.ended, timeout=30000):
+        pass
+    assert not target.exists() and list(tmp_path.glob("*.pdf*")) == []
 
 
 @pytest.mark.slow

@@ -14,7 +14,7 @@ results' 26 mm, readable by a phone at arm's length.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -135,6 +135,58 @@ def card_place(index: int, size: str = "A4") -> CardPlace:
     return CardPlace(index // CARDS_PER_PAGE, seats, results)
 
 
+@dataclass(frozen=True)
+class CardsToPrint:
+    """A session's cards as read from the tournament: drawn later, possibly in another
+    thread (the desktop app draws them away from its window: 80 tables take seconds)."""
+
+    event: str
+    session: int
+    language: str | None
+    cards: tuple[Card, ...]
+
+
+# Told after each card drawn (done, total); False stops the drawing (nothing is written).
+CardProgress = Callable[[int, int], bool]
+
+
+class CardsStopped(Exception):
+    """The drawing was stopped through its progress callback; no file was written."""
+
+
+def cards_to_print(
+    service: TournamentService,
+    session: int,
+    path: str | Path,
+    *,
+    base_url: str,
+    lang: str | None = None,
+    overwrite: bool = False,
+) -> CardsToPrint:
+    """Check `path` as every export does (`check_export_path`) and read `session`'s
+    cards (its seat links made if it has none yet); `lang` "en" or "zh_CN" (None: the
+    tournament's language, else English)."""
+    check_export_path(service, path, "pdf", overwrite)
+    cards = table_cards(service, session, base_url)
+    settings = service.settings()
+    language = lang if lang is not None else settings.language or None
+    return CardsToPrint(settings.name, session, language, tuple(cards))
+
+
+def draw_table_cards(
+    job: CardsToPrint,
+    path: str | Path,
+    *,
+    page_size: str = "A4",
+    progress: CardProgress | None = None,
+) -> int:
+    """Draw `job`'s cards to the PDF at `path`; returns how many. The file appears
+    whole or not at all (stopped through `progress`: `CardsStopped`, nothing written)."""
+    with using(job.language), _atomic(path) as temp:
+        _draw_cards(str(temp), job.event, job.session, job.cards, page_size, progress)
+    return len(job.cards)
+
+
 def write_table_cards(
     service: TournamentService,
     session: int,
@@ -150,16 +202,18 @@ def write_table_cards(
     `lang` "en" or "zh_CN" (None: the tournament's language, else English). The path
     is checked like every export's (`check_export_path`); the file appears whole or
     not at all."""
-    check_export_path(service, path, "pdf", overwrite)
-    cards = table_cards(service, session, base_url)
-    language = lang if lang is not None else service.settings().language or None
-    event = service.settings().name
-    with using(language), _atomic(path) as temp:
-        _draw_cards(str(temp), event, session, cards, page_size)
-    return len(cards)
+    job = cards_to_print(service, session, path, base_url=base_url, lang=lang, overwrite=overwrite)
+    return draw_table_cards(job, path, page_size=page_size)
 
 
-def _draw_cards(path: str, event: str, session: int, cards: Sequence[Card], size: str) -> None:
+def _draw_cards(
+    path: str,
+    event: str,
+    session: int,
+    cards: Sequence[Card],
+    size: str,
+    progress: CardProgress | None = None,
+) -> None:
     register_fonts()
     width, height = page_dimensions(size)
     # initialFontName: else every page refers to Helvetica, a font the PDF does not embed.
@@ -174,6 +228,8 @@ def _draw_cards(path: str, event: str, session: int, cards: Sequence[Card], size
         if index and index % CARDS_PER_PAGE == 0:
             canvas.showPage()
         _draw_card(canvas, event, card, card_place(index, size), width, height)
+        if progress is not None and not progress(index + 1, len(cards)):
+            raise CardsStopped("The table cards were not written: stopped.")
     canvas.showPage()
     canvas.save()
 

@@ -888,6 +888,7 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
         "第 %1 轮的链接已更换：请重新打印桌卡。",
     "Print table cards": "打印桌卡", "Table cards of session %1 written to %2.":
         "第 %1 轮的桌卡已写入 %2。",
+    "Drawing the table cards: %1 of %2…": "正在生成桌卡：第 %1 张，共 %2 张…",
     "Proposed by": "提交者", "Why here": "原因", "Nothing waits for the referee.":
         "没有等待裁判处理的事项。",
     "&Accept (engine's count)": "接受（按程序计番）(&A)",

@@ -1458,94 +1458,99 @@
 <context>
     <name>LinksPanel</name>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="100"/>
+        <location filename="../../app/ui/tableside/links.py" line="104"/>
         <source>Seat links (each seat&apos;s own secret)</source>
         <translation>座位链接（每个座位各自的密钥）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="101"/>
+        <location filename="../../app/ui/tableside/links.py" line="105"/>
         <source>Se&amp;ssion:</source>
         <translation>轮次(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="102"/>
+        <location filename="../../app/ui/tableside/links.py" line="106"/>
         <source>Show the lin&amp;ks</source>
         <translation>显示链接(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <location filename="../../app/ui/tableside/links.py" line="108"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <location filename="../../app/ui/tableside/links.py" line="108"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <location filename="../../app/ui/tableside/links.py" line="108"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="104"/>
+        <location filename="../../app/ui/tableside/links.py" line="108"/>
         <source>Link</source>
         <translation>链接</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="106"/>
+        <location filename="../../app/ui/tableside/links.py" line="110"/>
         <source>&amp;Copy link</source>
         <translation>复制链接(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="107"/>
+        <location filename="../../app/ui/tableside/links.py" line="111"/>
         <source>&amp;Rotate links…</source>
         <translation>更换链接(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="108"/>
+        <location filename="../../app/ui/tableside/links.py" line="112"/>
         <source>Print table car&amp;ds…</source>
         <translation>打印桌卡(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="158"/>
+        <location filename="../../app/ui/tableside/links.py" line="162"/>
         <source>Choose a seat first.</source>
         <translation>请先选择一个座位。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="161"/>
+        <location filename="../../app/ui/tableside/links.py" line="165"/>
         <source>Link of table %1, seat %2 copied.</source>
         <translation>已复制第 %1 桌 %2 座的链接。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="172"/>
+        <location filename="../../app/ui/tableside/links.py" line="176"/>
         <source>Rotate the seat links?</source>
         <translation>更换座位链接？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="174"/>
+        <location filename="../../app/ui/tableside/links.py" line="178"/>
         <source>Every seat link of session %1 is replaced: the cards printed so far and the pages open on the phones stop working, and new table cards must be printed. Rotate them?</source>
         <translation>第 %1 轮的所有座位链接都将更换：已打印的桌卡和手机上打开的页面都将失效，需要重新打印桌卡。确定更换？</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="199"/>
+        <location filename="../../app/ui/tableside/links.py" line="203"/>
         <source>The links of session %1 were replaced: print the table cards again.</source>
         <translation>第 %1 轮的链接已更换：请重新打印桌卡。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="208"/>
+        <location filename="../../app/ui/tableside/links.py" line="212"/>
         <source>Print table cards</source>
         <translation>打印桌卡</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="210"/>
+        <location filename="../../app/ui/tableside/links.py" line="214"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/links.py" line="230"/>
+        <location filename="../../app/ui/tableside/links.py" line="248"/>
         <source>Table cards of session %1 written to %2.</source>
         <translation>第 %1 轮的桌卡已写入 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/links.py" line="260"/>
+        <source>Drawing the table cards: %1 of %2…</source>
+        <translation>正在生成桌卡：第 %1 张，共 %2 张…</translation>
     </message>
 </context>
 <context>
@@ -4663,17 +4668,17 @@
         <translation>服务器无法打开比赛：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="228"/>
+        <location filename="../../app/ui/tableside/controller.py" line="229"/>
         <source>Port %1 is already in use on this computer (another program, or this app serving another tournament): choose another port, or stop the other server.</source>
         <translation>本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）：请换一个端口，或停止另一个服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="234"/>
+        <location filename="../../app/ui/tableside/controller.py" line="235"/>
         <source>Port %1 needs administrator rights: choose a port above 1023.</source>
         <translation>端口 %1 需要管理员权限：请选择大于 1023 的端口。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="238"/>
+        <location filename="../../app/ui/tableside/controller.py" line="239"/>
         <source>That address is not this computer&apos;s: choose another place to listen.</source>
         <translation>该地址不属于本机：请选择其他监听位置。</translation>
     </message>

@@ -174,6 +174,7 @@ class TableSide(QObject):
             self.dock.deleteLater()
             self.dock = None
         if self.dialog is not None:
+            self.dialog.links.shutdown()  # cards being drawn: stopped, no half file
             self.dialog.close()
             self.dialog.deleteLater()
             self.dialog = None

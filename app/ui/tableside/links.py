@@ -8,6 +8,7 @@ clipboard when the referee copies it, and onto the printed cards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Slot
@@ -30,10 +31,12 @@ from PySide6.QtWidgets import (
 
 from app.domain import MatchState, TournamentError
 from app.domain.tableside import SeatLink
-from app.export.table_cards import write_table_cards
+from app.export.table_cards import CardsStopped, cards_to_print, draw_table_cards
 from app.ui.document import Document
 from app.ui.language import interface_language
 from app.ui.messages import translate_message
+from app.ui.worker import Job
+from app.ui.workspace import Cancelled
 
 if TYPE_CHECKING:
     from app.ui.tableside.controller import TableSide
@@ -51,6 +54,7 @@ class LinksPanel(QGroupBox):
         self.document = document
         self.dialog = parent
         self.links: list[SeatLink] = []
+        self.job: Job | None = None
         self.session = QSpinBox(self)
         self.session.setObjectName("linksSession")
         sessions = document.workspace.settings().sessions
@@ -212,11 +216,13 @@ class LinksPanel(QGroupBox):
         if path:
             self.print_cards(path)
 
-    def print_cards(self, path: str) -> bool:
-        """The session's table cards (a QR code per seat) written to the PDF `path`."""
+    def print_cards(self, path: str) -> Job | None:
+        """The session's table cards (a QR code per seat) written to the PDF `path`:
+        read here (the window's service stays on its thread), drawn by a job of its
+        own with progress (80 tables take seconds); None when refused at once."""
         session = self.session.value()
         try:
-            write_table_cards(
+            cards = cards_to_print(
                 self.document.workspace.service,
                 session,
                 path,
@@ -226,10 +232,38 @@ class LinksPanel(QGroupBox):
             )
         except (TournamentError, OSError, ValueError) as e:
             self._say(translate_message(str(e)), error=True)
-            return False
-        self._say(self.tr("Table cards of session %1 written to %2.").replace(
-            "%1", str(session)).replace("%2", path))  # fmt: skip
-        return True
+            return None
+
+        def work(progress: Callable[[int, int], bool]) -> int:
+            try:
+                return draw_table_cards(cards, path, progress=progress)
+            except CardsStopped:
+                raise Cancelled() from None
+
+        self.cards_button.setEnabled(False)
+        self.job = Job(work, self)
+        self.job.progress.connect(self._drawing)
+        self.job.succeeded.connect(
+            lambda _n: self._say(
+                self.tr("Table cards of session %1 written to %2.")
+                .replace("%1", str(session))
+                .replace("%2", path)
+            )  # fmt: skip
+        )
+        self.job.failed.connect(lambda text: self._say(translate_message(text), error=True))
+        self.job.ended.connect(lambda: self.cards_button.setEnabled(True))
+        self.job.start()
+        return self.job
+
+    @Slot(int, int)
+    def _drawing(self, done: int, total: int) -> None:
+        self._say(self.tr("Drawing the table cards: %1 of %2…").replace(
+            "%1", str(done)).replace("%2", str(total)))  # fmt: skip
+
+    def shutdown(self) -> None:
+        """Stop drawing cards (the dialog or the tournament closes): no half file."""
+        if self.job is not None and self.job.is_running():
+            self.job.stop()
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b71c1c; font-weight: bold;" if error else "")

@@ -91,6 +91,7 @@ _OUTSIDE_TILES = TERMINALS | frozenset(range(27, 34))  # terminals and honors
 _WINDS = frozenset(range(27, 31))
 _DRAGONS = frozenset(range(31, 34))
 _WIND_TILE = {wind: 27 + i for i, wind in enumerate("ESWN")}
+_ONE_OF_EACH_HONOR = [1] * 7
 _EXCLUDERS = {k: e.excludes for k, e in ELEMENTS.items() if e.excludes}
 # Each element's fixed value (the others' entries carry theirs), read once.
 _VALUES = {k: e.value for k, e in ELEMENTS.items() if e.value is not None}
@@ -192,6 +193,12 @@ def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
 
 class _Facts:
     """What does not depend on the reading: the tiles, the situation, the flowers."""
+
+    __slots__ = (
+        "hand", "options", "cap", "swh_value", "counts", "suits", "honors", "composition",
+        "all_outside", "terminals", "self_drawn", "win", "seat", "prevalent", "excluders",
+        "help_with_wall", "swh", "situational", "flowers",
+    )  # fmt: skip
 
     def __init__(self, hand: Hand, extras: Extras, options: Options, swh_value: int) -> None:
         self.hand = hand
@@ -344,7 +351,7 @@ def _nine_gates(counts: list[int], win: int, rule: str) -> bool:
 def _isolated_stars(hand: Hand) -> Special | None:
     """All seven honors and seven tiles of one knitted straight (no declared set)."""
     counts = hand.concealed_counts()
-    if any(counts[t] != 1 for t in range(27, 34)):
+    if counts[27:34] != _ONE_OF_EACH_HONOR:  # one list comparison, in C
         return None
     suited = frozenset(t for t in range(27) if counts[t])
     if len(suited) != 7 or any(counts[t] != 1 for t in suited):
@@ -379,13 +386,14 @@ def _score(reading: Reading | Special, f: _Facts) -> Scored:
     else:
         evidence = (str(reading),)
         ordinary = []
-    ordinary.extend((key, evidence) for key in f.composition)
-    ordinary.extend(f.situational)
-    ordinary.extend(f.flowers)
-    swh = [(key, (*evidence, *note), value) for key, note, value in f.swh]
+    if f.composition:
+        ordinary += [(key, evidence) for key in f.composition]
+    ordinary += f.situational
+    ordinary += f.flowers
+    swh = [(key, (*evidence, *note), value) for key, note, value in f.swh] if f.swh else []
     v = f.swh_value
     if sets is not None:
-        if _concealed_pungs(sets, f):
+        if not sets.chows and _concealed_pungs(sets, f):
             swh.append((CONCEALED_PUNGS, evidence, v))
     elif shape is Shape.SEVEN_PAIRS:
         if _consecutive_pairs(f.counts):

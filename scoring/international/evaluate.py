@@ -12,13 +12,12 @@ pair before seven pairs.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 
 from scoring.extras import Extras
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand, MeldKind
 from scoring.mcr.reading import FIVE, OUTSIDE, Group, Reading, Shape, all_readings
 from scoring.rules import Counted, Evaluation, Options, Value
-from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
+from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles
 
 from .check import check_flowers
 from .elements import (
@@ -28,26 +27,19 @@ from .elements import (
     ALL_TYPES,
     BIG_DRAGONS,
     BIG_WINDS,
-    CHANCE_FLOWER,
     CHICKEN,
-    CLEAR_FRONT,
     CONCEALED_PUNGS,
     CONSECUTIVE_PAIRS,
     DRAGON_PUNG,
     EARTH,
     EIGHT_FLOWERS,
     ELEMENTS,
-    FINAL_DRAW,
-    FINAL_EXPOSED,
-    FIRST_KONG,
     FIVE_IN_ALL,
     FOUR_IDENTICAL,
     FOUR_JUMPING,
     FOUR_KONGS,
     FOUR_STEPPING,
-    FROM_FLOOR,
     FROM_WALL,
-    FULL_SET,
     HEAVEN,
     ISOLATED_STARS,
     LITTLE_DRAGONS,
@@ -59,26 +51,23 @@ from .elements import (
     MIXED_STEPPING,
     MIXED_STRAIGHT,
     NINE_GATES,
-    NO_FLOWER,
     PURE_HONORS,
     PURE_JUMPING,
     PURE_ONE_SUIT,
     PURE_STEPPING,
     PURE_STRAIGHT,
     PURE_TERMINALS,
-    ROBBING_KONG,
     ROUND_WIND,
     SEAT_WIND,
-    SECOND_KONG,
     SELF_HELP,
     SEVEN_FLOWERS,
     SEVEN_PAIRS,
     TERMINAL_IN_ALL,
     TERMINALS_HONORS,
-    THIRD_KONG,
     THIRTEEN_ORPHANS,
     THREE_IDENTICAL,
 )
+from .situational import NO_FLOWER_ENTRY, flower_elements, how_won
 
 SHAPES = frozenset({Shape.STANDARD.value, Shape.SEVEN_PAIRS.value, Shape.THIRTEEN_ORPHANS.value})
 # The same shapes as the reader's own values: its readings are filtered here directly
@@ -263,7 +252,7 @@ class _Facts:
         """How the hand was won (42-52)."""
         s = hand.situation
         concealed = hand.is_concealed
-        found = _how_won(s.self_drawn, s.wall_last, s.kong, extras.chain, concealed, self.win)
+        found = how_won(s.self_drawn, s.wall_last, s.kong, extras.chain, concealed, self.win)
         melds = hand.melds
         if (
             not s.self_drawn
@@ -280,56 +269,8 @@ class _Facts:
             return ()
         letters = hand.flower_letters
         if not letters:
-            return _NO_FLOWER
-        return _flower_elements(letters, _WIND_TILE[hand.situation.seat_wind] - 27)
-
-
-_NO_FLOWER: tuple[Counted, ...] = ((NO_FLOWER, ("no flower",)),)
-
-
-# The two below depend on a few small values each: every hand asks, and the same few
-# situations and flowers come again and again, so each answer is made once (the entries
-# are tuples, never changed).
-@lru_cache(maxsize=2048)
-def _how_won(
-    self_drawn: bool, wall_last: bool, kong: bool, chain: int | None, concealed: bool, win: int
-) -> tuple[Counted, ...]:
-    """The elements of how the hand was won (42-52) but All Pickups."""
-    found: list[Counted] = []
-    tile = tile_code(win)
-    if self_drawn:
-        found.append((FROM_WALL, (f"self-drawn {tile}",)))
-        if wall_last:
-            found.append((FINAL_DRAW, (f"{tile}, the last tile of the wall",)))
-        if kong:
-            n = chain or 1
-            key = FIRST_KONG if n == 1 else SECOND_KONG if n == 2 else THIRD_KONG
-            found.append((key, (f"{tile}, the replacement tile after kong {n}",)))
-        if concealed:
-            found.append((SELF_HELP, ("no claimed set", f"self-drawn {tile}")))
-        return tuple(found)
-    if kong:
-        found.append((ROBBING_KONG, (f"{tile} robbed from a kong",)))
-    else:
-        found.append((FROM_FLOOR, (f"{tile} discarded",)))
-        if wall_last:
-            found.append((FINAL_EXPOSED, (f"{tile}, the last discard",)))
-    if concealed:
-        found.append((CLEAR_FRONT, ("no claimed set", f"{tile} from another player")))
-    return tuple(found)
-
-
-@lru_cache(maxsize=1024)
-def _flower_elements(letters: str, seat: int) -> tuple[Counted, ...]:
-    """Chance Flower and Full Set of Flowers of the flowers held (`seat`: 0-3, E-N)."""
-    found: list[Counted] = []
-    for group in ("abcd", "efgh"):
-        if all(c in letters for c in group):
-            found.append((FULL_SET, tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in group)))
-        elif group[seat] in letters:
-            c = group[seat]
-            found.append((CHANCE_FLOWER, (FLOWER_NAMES[FLOWER_LETTERS.index(c)],)))
-    return tuple(found)
+            return NO_FLOWER_ENTRY
+        return flower_elements(letters, _WIND_TILE[hand.situation.seat_wind] - 27)
 
 
 def _nine_gates(counts: list[int], win: int, rule: str) -> bool:

@@ -201,18 +201,20 @@ def _sequence_elements(reading: Reading, private: bool, honors: bool) -> list[Co
         value = 1 + private + (not honors) + (len(pungs) == 4)
         counted.append((ALL_TERMINALS, reading.groups, value))
     if len(chows) >= 3:
+        first: dict[int, Group] = {}  # the first chow of each start tile, in reading order
         ranks: dict[int, set[int]] = {}
         for g in chows:
-            ranks.setdefault(g.tile % 9, set()).add(g.tile // 9)
+            t = g.tile
+            if t not in first:
+                first[t] = g
+            ranks.setdefault(t % 9, set()).add(t // 9)
         for rank, suits in ranks.items():
             if len(suits) == 3:
-                chosen = tuple(next(g for g in chows if g.tile == s9 * 9 + rank) for s9 in range(3))
+                chosen = (first[rank], first[9 + rank], first[18 + rank])
                 counted.append((EQUAL_SEQUENCES, chosen, 2 if private else 1))
-        for suit in range(3):
-            base = suit * 9
-            want = (base, base + 3, base + 6)
-            if all(any(g.tile == t for g in chows) for t in want):
-                chosen = tuple(next(g for g in chows if g.tile == t) for t in want)
+        for base in (0, 9, 18):
+            if base in first and base + 3 in first and base + 6 in first:
+                chosen = (first[base], first[base + 3], first[base + 6])
                 counted.append((STRAIGHT, chosen, 3 if private else 2))
     if len(chows) >= 2:
         seen: dict[int, Group] = {}

@@ -11,15 +11,13 @@ pair before seven pairs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from scoring.extras import Extras
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand, MeldKind
-from scoring.mcr.reading import FIVE, OUTSIDE, Group, Reading, Shape
-from scoring.readings import readings
+from scoring.mcr.reading import FIVE, OUTSIDE, Group, Reading, Shape, all_readings
 from scoring.rules import Counted, Evaluation, Options, Value
-from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles, tile_code
+from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles
 
 from .check import check_flowers
 from .elements import (
@@ -29,26 +27,19 @@ from .elements import (
     ALL_TYPES,
     BIG_DRAGONS,
     BIG_WINDS,
-    CHANCE_FLOWER,
     CHICKEN,
-    CLEAR_FRONT,
     CONCEALED_PUNGS,
     CONSECUTIVE_PAIRS,
     DRAGON_PUNG,
     EARTH,
     EIGHT_FLOWERS,
     ELEMENTS,
-    FINAL_DRAW,
-    FINAL_EXPOSED,
-    FIRST_KONG,
     FIVE_IN_ALL,
     FOUR_IDENTICAL,
     FOUR_JUMPING,
     FOUR_KONGS,
     FOUR_STEPPING,
-    FROM_FLOOR,
     FROM_WALL,
-    FULL_SET,
     HEAVEN,
     ISOLATED_STARS,
     LITTLE_DRAGONS,
@@ -60,33 +51,39 @@ from .elements import (
     MIXED_STEPPING,
     MIXED_STRAIGHT,
     NINE_GATES,
-    NO_FLOWER,
     PURE_HONORS,
     PURE_JUMPING,
     PURE_ONE_SUIT,
     PURE_STEPPING,
     PURE_STRAIGHT,
     PURE_TERMINALS,
-    ROBBING_KONG,
     ROUND_WIND,
     SEAT_WIND,
-    SECOND_KONG,
     SELF_HELP,
     SEVEN_FLOWERS,
     SEVEN_PAIRS,
     TERMINAL_IN_ALL,
     TERMINALS_HONORS,
-    THIRD_KONG,
     THIRTEEN_ORPHANS,
     THREE_IDENTICAL,
 )
+from .situational import NO_FLOWER_ENTRY, flower_elements, how_won
 
 SHAPES = frozenset({Shape.STANDARD.value, Shape.SEVEN_PAIRS.value, Shape.THIRTEEN_ORPHANS.value})
+# The same shapes as the reader's own values: its readings are filtered here directly
+# (scoring.readings.readings checks the names it is given on every call).
+_SHAPES = frozenset(Shape(value) for value in SHAPES)
 STARS_SHAPE = "seven isolated stars"
 FLOWERS_SHAPE = "flowers alone"
 _PERMUTATIONS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-_NOT_OUTSIDE = tuple(t for t in range(27) if t not in TERMINALS)
+_OUTSIDE_TILES = TERMINALS | frozenset(range(27, 34))  # terminals and honors
+_WINDS = frozenset(range(27, 31))
+_DRAGONS = frozenset(range(31, 34))
+_WIND_TILE = {wind: 27 + i for i, wind in enumerate("ESWN")}
+_ONE_OF_EACH_HONOR = [1] * 7
 _EXCLUDERS = {k: e.excludes for k, e in ELEMENTS.items() if e.excludes}
+# Each element's fixed value (the others' entries carry theirs), read once.
+_VALUES = {k: e.value for k, e in ELEMENTS.items() if e.value is not None}
 
 
 class Special:
@@ -103,17 +100,30 @@ class Special:
         return self.text
 
 
-@dataclass(frozen=True)
 class Scored:
-    """One reading counted: what `evaluate` compares between readings."""
+    """One reading counted: what `evaluate` compares between readings. A plain class
+    with slots: every reading of every hand makes one (a frozen dataclass sets each field
+    through object.__setattr__)."""
 
-    reading: Reading | Special
-    counted: tuple[Counted, ...]
-    excluded: tuple[tuple[int, int], ...]
-    swh: bool
-    raw: int | Fraction
-    fan: int | Fraction
-    standard: bool
+    __slots__ = ("reading", "counted", "excluded", "swh", "raw", "fan", "standard")
+
+    def __init__(
+        self,
+        reading: Reading | Special,
+        counted: tuple[Counted, ...],
+        excluded: tuple[tuple[int, int], ...],
+        swh: bool,
+        raw: int | Fraction,
+        fan: int | Fraction,
+        standard: bool,
+    ) -> None:
+        self.reading = reading
+        self.counted = counted
+        self.excluded = excluded
+        self.swh = swh
+        self.raw = raw
+        self.fan = fan
+        self.standard = standard
 
     @property
     def order(self) -> tuple[Value, bool, Value, bool]:
@@ -123,7 +133,7 @@ class Scored:
 def value_of(entry: Counted) -> int | Fraction:
     if len(entry) == 3:
         return entry[2]
-    value = ELEMENTS[entry[0]].value
+    value = _VALUES.get(entry[0])
     if value is None:
         raise ValueError(f"element {entry[0]} is worth what its entry says; the entry has none")
     return value
@@ -159,7 +169,7 @@ def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
         evidence = tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in letters)
         reading = Special(FLOWERS_SHAPE, f"flowers {letters}")
         return [Scored(reading, ((key, evidence, value),), (), True, value, min(value, cap), False)]
-    found: list[Reading | Special] = [*readings(hand, SHAPES)]
+    found: list[Reading | Special] = [r for r in all_readings(hand) if r.shape in _SHAPES]
     if not hand.melds:
         stars = _isolated_stars(hand)
         if stars is not None:
@@ -173,29 +183,40 @@ def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
 class _Facts:
     """What does not depend on the reading: the tiles, the situation, the flowers."""
 
+    __slots__ = (
+        "hand", "options", "cap", "swh_value", "counts", "suits", "honors", "composition",
+        "all_outside", "terminals", "self_drawn", "win", "seat", "prevalent", "excluders",
+        "help_with_wall", "swh", "situational", "flowers",
+    )  # fmt: skip
+
     def __init__(self, hand: Hand, extras: Extras, options: Options, swh_value: int) -> None:
         self.hand = hand
         self.options = options
         self.cap = options["max_fan"]
         self.swh_value = swh_value
-        counts = hand.counts()
-        self.counts = counts
-        suits = (any(counts[0:9]), any(counts[9:18]), any(counts[18:27]))
-        winds, dragons = any(counts[27:31]), any(counts[31:34])
+        self.counts = hand.counts()
+        # The different tiles held, as a set: the suits, honors and terminals are set
+        # operations on it (in C) rather than scans of the 34 counts.
+        kinds = frozenset(hand.all_tiles)
+        self.suits = suits = {t // 9 for t in kinds if t < 27}
+        winds, dragons = not kinds.isdisjoint(_WINDS), not kinds.isdisjoint(_DRAGONS)
         self.honors = winds or dragons
-        nsuits = suits[0] + suits[1] + suits[2]
+        nsuits = len(suits)
         self.composition: list[int] = []
         if nsuits == 1:
             self.composition.append(MIXED_ONE_SUIT if self.honors else PURE_ONE_SUIT)
         if nsuits == 3 and winds and dragons:
             self.composition.append(ALL_TYPES)
-        self.all_outside = not any(counts[t] for t in _NOT_OUTSIDE)
-        self.terminals = any(counts[t] for t in TERMINALS)
+        self.all_outside = kinds <= _OUTSIDE_TILES
+        self.terminals = not kinds.isdisjoint(TERMINALS)
         s = hand.situation
         self.self_drawn = s.self_drawn
-        self.win = hand.winning_tile
-        self.seat = 27 + "ESWN".index(s.seat_wind)
-        self.prevalent = 27 + "ESWN".index(s.prevalent_wind)
+        self.win = hand.concealed[-1]
+        self.seat = _WIND_TILE[s.seat_wind]
+        self.prevalent = _WIND_TILE[s.prevalent_wind]
+        # The exclusions every reading applies: the rules in force, worked out once.
+        self.excluders = {} if options["implied_elements"] == "add" else _EXCLUDERS
+        self.help_with_wall = options["self_help_with_wall"]
         self.swh = self._swh(hand, extras, options)
         self.situational = self._situational(hand, extras)
         self.flowers = self._flowers(hand, options)
@@ -223,57 +244,33 @@ class _Facts:
             found.append((FOUR_KONGS, (), v))
         if self.all_outside and not self.honors:
             found.append((PURE_TERMINALS, (), v))
-        if not any(counts[0:27]):
+        if not self.suits:
             found.append((PURE_HONORS, (), v))
         return found
 
-    def _situational(self, hand: Hand, extras: Extras) -> list[Counted]:
+    def _situational(self, hand: Hand, extras: Extras) -> tuple[Counted, ...]:
         """How the hand was won (42-52)."""
         s = hand.situation
-        found: list[Counted] = []
         concealed = hand.is_concealed
-        tile = tile_code(self.win)
-        if s.self_drawn:
-            found.append((FROM_WALL, (f"self-drawn {tile}",)))
-            if s.wall_last:
-                found.append((FINAL_DRAW, (f"{tile}, the last tile of the wall",)))
-            if s.kong:
-                chain = extras.chain or 1
-                key = FIRST_KONG if chain == 1 else SECOND_KONG if chain == 2 else THIRD_KONG
-                found.append((key, (f"{tile}, the replacement tile after kong {chain}",)))
-            if concealed:
-                found.append((SELF_HELP, ("no claimed set", f"self-drawn {tile}")))
-            return found
-        if s.kong:
-            found.append((ROBBING_KONG, (f"{tile} robbed from a kong",)))
-        else:
-            found.append((FROM_FLOOR, (f"{tile} discarded",)))
-            if s.wall_last:
-                found.append((FINAL_EXPOSED, (f"{tile}, the last discard",)))
-        if concealed:
-            found.append((CLEAR_FRONT, ("no claimed set", f"{tile} from another player")))
-        elif len(hand.melds) == 4 and all(m.claimed_from is not None for m in hand.melds):
-            found.append((ALL_PICKUPS, tuple(m.notation() for m in hand.melds)))
+        found = how_won(s.self_drawn, s.wall_last, s.kong, extras.chain, concealed, self.win)
+        melds = hand.melds
+        if (
+            not s.self_drawn
+            and not concealed
+            and len(melds) == 4
+            and all(m.claimed_from is not None for m in melds)
+        ):
+            found = (*found, (ALL_PICKUPS, tuple(m.notation() for m in melds)))
         return found
 
-    def _flowers(self, hand: Hand, options: Options) -> list[Counted]:
+    def _flowers(self, hand: Hand, options: Options) -> tuple[Counted, ...]:
         """No Flower, Chance Flower, Full Set of Flowers (53-55)."""
         if not options["flowers"]:
-            return []
+            return ()
         letters = hand.flower_letters
         if not letters:
-            return [(NO_FLOWER, ("no flower",))]
-        found: list[Counted] = []
-        seat = "ESWN".index(hand.situation.seat_wind)
-        for group in ("abcd", "efgh"):
-            if all(c in letters for c in group):
-                found.append(
-                    (FULL_SET, tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in group))
-                )
-            elif group[seat] in letters:
-                c = group[seat]
-                found.append((CHANCE_FLOWER, (FLOWER_NAMES[FLOWER_LETTERS.index(c)],)))
-        return found
+            return NO_FLOWER_ENTRY
+        return flower_elements(letters, _WIND_TILE[hand.situation.seat_wind] - 27)
 
 
 def _nine_gates(counts: list[int], win: int, rule: str) -> bool:
@@ -295,7 +292,7 @@ def _nine_gates(counts: list[int], win: int, rule: str) -> bool:
 def _isolated_stars(hand: Hand) -> Special | None:
     """All seven honors and seven tiles of one knitted straight (no declared set)."""
     counts = hand.concealed_counts()
-    if any(counts[t] != 1 for t in range(27, 34)):
+    if counts[27:34] != _ONE_OF_EACH_HONOR:  # one list comparison, in C
         return None
     suited = frozenset(t for t in range(27) if counts[t])
     if len(suited) != 7 or any(counts[t] != 1 for t in suited):
@@ -330,13 +327,14 @@ def _score(reading: Reading | Special, f: _Facts) -> Scored:
     else:
         evidence = (str(reading),)
         ordinary = []
-    ordinary.extend((key, evidence) for key in f.composition)
-    ordinary.extend(f.situational)
-    ordinary.extend(f.flowers)
-    swh = [(key, (*evidence, *note), value) for key, note, value in f.swh]
+    if f.composition:
+        ordinary += [(key, evidence) for key in f.composition]
+    ordinary += f.situational
+    ordinary += f.flowers
+    swh = [(key, (*evidence, *note), value) for key, note, value in f.swh] if f.swh else []
     v = f.swh_value
     if sets is not None:
-        if _concealed_pungs(sets, f):
+        if not sets.chows and _concealed_pungs(sets, f):
             swh.append((CONCEALED_PUNGS, evidence, v))
     elif shape is Shape.SEVEN_PAIRS:
         if _consecutive_pairs(f.counts):
@@ -350,22 +348,25 @@ def _score(reading: Reading | Special, f: _Facts) -> Scored:
         first = min(swh, key=lambda e: e[0])
         excluded = tuple((e[0], first[0]) for e in (*swh, *ordinary) if e is not first)
         return Scored(reading, (first,), excluded, True, first[2], min(first[2], f.cap), standard)
-    counted, excluded = _apply_exclusions(ordinary, f.options)
-    if sets is not None and sets.chows and sets.pungs and not any(value_of(e) for e in counted):
-        counted.append((CHICKEN, evidence))
-    raw = sum((value_of(e) for e in counted), 0)
+    counted, excluded = _apply_exclusions(ordinary, f)
+    raw: int | Fraction = 0
+    values = _VALUES
+    for e in counted:  # ints until a Fraction comes (a half of Seven Pairs, a chart's)
+        raw += e[2] if len(e) == 3 else values[e[0]]
+    if not raw and sets is not None and sets.chows and sets.pungs:
+        counted.append((CHICKEN, evidence))  # nothing worth more than 0 is left
+        raw = values[CHICKEN]
     return Scored(reading, tuple(counted), excluded, False, raw, min(raw, f.cap), standard)
 
 
 def _apply_exclusions(
-    entries: list[Counted], options: Options
+    entries: list[Counted], f: _Facts
 ) -> tuple[list[Counted], tuple[tuple[int, int], ...]]:
     """Drop the elements excluded by a counted element that is not itself excluded."""
     keys = {e[0] for e in entries}
-    rules = {k: _EXCLUDERS[k] for k in keys if k in _EXCLUDERS}
-    if options["implied_elements"] == "add":
-        rules = {}
-    if SELF_HELP in keys and not options["self_help_with_wall"]:
+    excluders = f.excluders  # empty when implied elements are added
+    rules = {k: excluders[k] for k in keys if k in excluders}
+    if SELF_HELP in keys and not f.help_with_wall:
         rules[SELF_HELP] = (*rules.get(SELF_HELP, ()), FROM_WALL)
     if not rules:
         return list(entries), ()
@@ -437,27 +438,23 @@ def _sets_elements(reading: Reading, f: _Facts) -> list[Counted]:
 
 
 def _pung_elements(pungs: list[Group], pair: Group | None, f: _Facts, found: list[Counted]) -> None:
-    by_tile = {g.tile: g for g in pungs}
-    winds = [g for g in pungs if 27 <= g.tile <= 30]
-    dragons = [g for g in pungs if g.tile >= 31]
-    pair_tile = pair.tile if pair is not None else -1
-    if len(winds) == 4:
-        found.append((BIG_WINDS, tuple(winds)))
-    elif len(winds) == 3 and 27 <= pair_tile <= 30:
-        found.append((LITTLE_WINDS, (*winds, pair)))
-    if len(dragons) == 3:
-        found.append((BIG_DRAGONS, tuple(dragons)))
-    elif len(dragons) == 2 and pair_tile >= 31:
-        found.append((LITTLE_DRAGONS, (*dragons, pair)))
-    for g in dragons:
-        found.append((DRAGON_PUNG, (g,)))
-    if f.seat in by_tile:
-        found.append((SEAT_WIND, (by_tile[f.seat],)))
-    if f.prevalent in by_tile:
-        found.append((ROUND_WIND, (by_tile[f.prevalent],), f.options["round_wind_fan"]))
-    suited = sorted(t for t in by_tile if t < 27)
+    winds: list[Group] = []
+    dragons: list[Group] = []
+    suited: list[int] = []
+    for g in pungs:  # one pass: most hands hold one or two pungs
+        t = g.tile
+        if t < 27:
+            suited.append(t)
+        elif t < 31:
+            winds.append(g)
+        else:
+            dragons.append(g)
+    if winds or dragons:
+        _honor_pungs(winds, dragons, pair, f, found)
     if len(suited) < 3:
         return
+    by_tile = {g.tile: g for g in pungs}
+    suited.sort()
     tiles = set(suited)
     if len(suited) == 4 and suited[0] // 9 == suited[3] // 9 and suited[3] - suited[0] == 3:
         found.append((FOUR_JUMPING, tuple(by_tile[t] for t in suited)))
@@ -477,6 +474,29 @@ def _pung_elements(pungs: list[Group], pair: Group | None, f: _Facts, found: lis
                 if all(x in tiles for x in trio):
                     found.append((MIXED_JUMPING, tuple(by_tile[x] for x in trio)))
                     return
+
+
+def _honor_pungs(
+    winds: list[Group], dragons: list[Group], pair: Group | None, f: _Facts, found: list[Counted]
+) -> None:
+    """The wind and dragon elements of the honor pungs, in their listing order."""
+    pair_tile = pair.tile if pair is not None else -1
+    if len(winds) == 4:
+        found.append((BIG_WINDS, tuple(winds)))
+    elif len(winds) == 3 and 27 <= pair_tile <= 30:
+        found.append((LITTLE_WINDS, (*winds, pair)))
+    if len(dragons) == 3:
+        found.append((BIG_DRAGONS, tuple(dragons)))
+    elif len(dragons) == 2 and pair_tile >= 31:
+        found.append((LITTLE_DRAGONS, (*dragons, pair)))
+    for g in dragons:
+        found.append((DRAGON_PUNG, (g,)))
+    for g in winds:
+        if g.tile == f.seat:
+            found.append((SEAT_WIND, (g,)))
+    for g in winds:
+        if g.tile == f.prevalent:
+            found.append((ROUND_WIND, (g,), f.options["round_wind_fan"]))
 
 
 def _chow_elements(chows: list[Group], found: list[Counted]) -> None:

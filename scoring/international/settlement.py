@@ -20,17 +20,23 @@ if TYPE_CHECKING:
 
 
 _HALF = Fraction(1, 2)  # made once: a Fraction costs more to make than to compare
+_OTHERS = {seat: tuple(s for s in SEATS if s != seat) for seat in SEATS}  # who pays a self-draw
 
 
 def full_score(fan: int | Fraction, options: Options) -> int:
     """S: the points one payer pays for a hand of `fan` (after the cap), times `unit`.
     ½ fan is the chart's first value; 0 fan pays nothing."""
-    if fan == 0:
-        return 0
+    if fan.__class__ is int:  # the usual total: no Fraction comparison (a Python call)
+        if fan == 0:
+            return 0
+        index = fan
+    else:
+        if fan == 0:
+            return 0
+        index = 0 if fan == _HALF else int(fan)
+        if index != fan and fan != _HALF:
+            raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
     chart = chart_values(options)
-    index = 0 if fan == _HALF else int(fan)
-    if index != fan and fan != _HALF:
-        raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
     unit: int = options["unit"]
     return chart[index] * unit
 
@@ -49,7 +55,7 @@ def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Pay
             return (
                 Payment("INT-L", (liable,), winner, 3 * score, "alert and penalty: 3 full scores"),
             )
-        others = tuple(s for s in SEATS if s != winner)
+        others = _OTHERS[winner]
         return (Payment("INT-S", others, winner, score, "self-drawn: each pays a full score"),)
     giver = outcome.giving_seat
     if outcome.win == "discard":

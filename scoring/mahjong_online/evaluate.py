@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scoring.extras import Extras
-from scoring.hand import Hand, MeldKind
+from scoring.hand import Hand, Meld, MeldKind
 from scoring.mahjong_online.check import check_hand
 from scoring.mahjong_online.elements import (
     AFTER_KONG,
@@ -69,8 +69,16 @@ from scoring.tiles import (
 )
 
 DEALER = "E"
+_KONG = MeldKind.KONG
+_WIND_TILE = {wind: 27 + i for i, wind in enumerate("ESWN")}
 NINE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _STANDARD, _SEVEN_PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
+_SHAPES = frozenset({_STANDARD, _SEVEN_PAIRS, _ORPHANS})
+# The shapes' names, read once: an Enum's .value is a Python-level descriptor call.
+_STANDARD_NAME, _SEVEN_PAIRS_NAME, _ORPHANS_NAME = (
+    s.value for s in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)
+)
+_SHAPE_NAME = {shape: shape.value for shape in Shape}
 INDIVIDUALS = "13 individuals"
 
 
@@ -136,17 +144,21 @@ def _nine_latterns(hand: Hand, counts: list[int], options: Options) -> bool:
 
 
 def _set_elements(
-    reading: Reading, hand: Hand, private: bool, grab: bool, honors: bool, options: Options
+    reading: Reading, hand: Hand, whole: _WholeHand, options: Options
 ) -> tuple[list[Counted], list[Counted], list[tuple[int, int]], Group | None]:
     """The set elements of one four-sets-and-a-pair reading: (counted, Max, excluded,
     the group the grabbed winning tile completes)."""
-    grabbed = _grabbed_group(reading, hand) if grab else None
-    counted = _honour_sets(reading, hand)
-    counted += _sequence_elements(reading, private, honors)
+    grabbed = None if whole.self_feed else _grabbed_group(reading, hand)
+    pungs = reading.pungs
+    counted = _honour_sets(pungs, whole.seat, whole.round) if pungs else []
+    if reading.chows or reading.traits & OUTSIDE:
+        counted += _sequence_elements(reading, whole.private, whole.honors)
     maxes: list[Counted] = []
     excluded: list[tuple[int, int]] = []
-    _triplet_elements(reading, hand, grabbed, options, counted, maxes, excluded)
-    _dragon_and_wind_hands(reading, counted, maxes)
+    if len(pungs) >= 3 or whole.kongs:
+        _triplet_elements(reading, whole.kongs, grabbed, options, counted, maxes, excluded)
+    if pungs:
+        _dragon_and_wind_hands(reading, counted, maxes)
     return counted, maxes, excluded, grabbed
 
 
@@ -164,19 +176,16 @@ def _grabbed_group(reading: Reading, hand: Hand) -> Group | None:
     return grabbed
 
 
-def _honour_sets(reading: Reading, hand: Hand) -> list[Counted]:
+def _honour_sets(pungs: list[Group], seat: int, round_: int) -> list[Counted]:
     """A pung of the seat's or the round's wind, each dragon pung."""
-    s = hand.situation
-    seat = 27 + "ESWN".index(s.seat_wind)
-    round_ = 27 + "ESWN".index(s.prevalent_wind)
     counted: list[Counted] = []
-    for g in reading.pungs:
+    for g in pungs:
         if 27 <= g.tile <= 30:
             if g.tile == seat:
                 counted.append((WINDS_SET, (g, "seat wind")))
             if g.tile == round_:
                 counted.append((WINDS_SET, (g, "round wind")))
-    for g in reading.pungs:
+    for g in pungs:
         if g.tile >= 31:
             counted.append((DRAGON_SET, (g,)))
     return counted
@@ -192,18 +201,20 @@ def _sequence_elements(reading: Reading, private: bool, honors: bool) -> list[Co
         value = 1 + private + (not honors) + (len(pungs) == 4)
         counted.append((ALL_TERMINALS, reading.groups, value))
     if len(chows) >= 3:
+        first: dict[int, Group] = {}  # the first chow of each start tile, in reading order
         ranks: dict[int, set[int]] = {}
         for g in chows:
-            ranks.setdefault(g.tile % 9, set()).add(g.tile // 9)
+            t = g.tile
+            if t not in first:
+                first[t] = g
+            ranks.setdefault(t % 9, set()).add(t // 9)
         for rank, suits in ranks.items():
             if len(suits) == 3:
-                chosen = tuple(next(g for g in chows if g.tile == s9 * 9 + rank) for s9 in range(3))
+                chosen = (first[rank], first[9 + rank], first[18 + rank])
                 counted.append((EQUAL_SEQUENCES, chosen, 2 if private else 1))
-        for suit in range(3):
-            base = suit * 9
-            want = (base, base + 3, base + 6)
-            if all(any(g.tile == t for g in chows) for t in want):
-                chosen = tuple(next(g for g in chows if g.tile == t) for t in want)
+        for base in (0, 9, 18):
+            if base in first and base + 3 in first and base + 6 in first:
+                chosen = (first[base], first[base + 3], first[base + 6])
                 counted.append((STRAIGHT, chosen, 3 if private else 2))
     if len(chows) >= 2:
         seen: dict[int, Group] = {}
@@ -217,7 +228,7 @@ def _sequence_elements(reading: Reading, private: bool, honors: bool) -> list[Co
 
 def _triplet_elements(
     reading: Reading,
-    hand: Hand,
+    kongs: list[Meld],
     grabbed: Group | None,
     options: Options,
     counted: list[Counted],
@@ -239,7 +250,6 @@ def _triplet_elements(
             counted.append((THREE_CONCEALED, tuple(concealed_pungs)))
         elif len(concealed_pungs) == 4:
             maxes.append((ALL_CONCEALED, tuple(concealed_pungs)))
-    kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
     if len(kongs) == 3:
         counted.append((THREE_KONGS, tuple(m.notation() for m in kongs)))
     elif len(kongs) == 4:
@@ -285,13 +295,13 @@ def evaluations(
     looks at the others (an element that counts only in a reading worth less)."""
     check_hand(hand, extras, options)
     counts = hand.counts()
-    found = [r for r in all_readings(hand) if r.shape in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)]
+    found = [r for r in all_readings(hand) if r.shape in _SHAPES]
     individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
         return []
     liability(hand, extras)  # refuses a liable= that is wrong or missing (spec 6.4)
     whole = _WholeHand.of(hand, extras, options, counts)
-    candidates: list[tuple[str, Reading | None]] = [(r.shape.value, r) for r in found]
+    candidates: list[tuple[str, Reading | None]] = [(_SHAPE_NAME[r.shape], r) for r in found]
     if individuals:
         candidates.append((INDIVIDUALS, None))
     return [_evaluation(shape, reading, hand, whole, options) for shape, reading in candidates]
@@ -301,14 +311,26 @@ class _WholeHand:
     """What counts whatever the reading: the whole-hand elements, the Max hands, the
     exclusions among them, and the auxiliary points (flowers and kongs)."""
 
+    __slots__ = (
+        "private", "self_feed", "kinds", "suit_set", "honors", "tiles", "counted", "maxes",
+        "excluded", "aux", "no_flowers", "seat", "round", "kongs",
+    )  # fmt: skip
+
     def __init__(self, hand: Hand) -> None:
-        self.private = hand.is_concealed
-        self.self_feed = hand.situation.self_drawn
-        kinds = frozenset(hand.all_tiles)  # the different tiles of the hand
+        melds = hand.melds
+        # The declared kongs: the auxiliary points, Three and Four Kongs ask for them.
+        self.kongs = [m for m in melds if m.kind is _KONG] if melds else []
+        self.private = hand.is_concealed if melds else True
+        s = hand.situation
+        self.self_feed = s.self_drawn
+        self.seat = _WIND_TILE[s.seat_wind]
+        self.round = _WIND_TILE[s.prevalent_wind]
+        all_tiles = hand.all_tiles
+        kinds = frozenset(all_tiles)  # the different tiles of the hand
         self.kinds = kinds
         self.suit_set = {t // 9 for t in kinds if t < 27}
         self.honors = max(kinds) >= 27
-        self.tiles = Tiles(hand.all_tiles)
+        self.tiles = Tiles(all_tiles)
         self.counted: list[Counted] = []
         self.maxes: list[Counted] = []
         self.excluded: list[tuple[int, int]] = []
@@ -332,16 +354,16 @@ class _WholeHand:
         if len(melds) == 4 and grab and all(m.claimed_from is not None for m in melds):
             evidence = (*(m.notation() for m in melds), "grabbed " + tile_code(hand.winning_tile))
             self.counted.append((TOTALLY_REVEALED, evidence))
-        if not self.honors and not self.kinds & TERMINALS:
+        if not self.honors and self.kinds.isdisjoint(TERMINALS):
             self.counted.append((NO_TERMINAL, (self.tiles,)))
 
     def _wall_and_suits(self, hand: Hand) -> None:
         s = hand.situation
-        win_text = tile_code(hand.winning_tile)
         if s.wall_last:
             where = "last tile of the wall: " if self.self_feed else "discard, wall empty: "
-            self.counted.append((UNDER_THE_SEA, (where + win_text,)))
+            self.counted.append((UNDER_THE_SEA, (where + tile_code(hand.winning_tile),)))
         if s.kong:
+            win_text = tile_code(hand.winning_tile)
             if self.self_feed:
                 self.counted.append((AFTER_KONG, ("replacement tile " + win_text,)))
             else:
@@ -362,7 +384,7 @@ class _WholeHand:
             elif s.seat_wind != DEALER or options["humanly_dealer"]:
                 discard = "first circulation, discard " + tile_code(hand.winning_tile)
                 self.maxes.append((HUMANLY, (discard,)))
-        if _nine_latterns(hand, counts, options):
+        if not hand.melds and _nine_latterns(hand, counts, options):
             self.maxes.append((NINE_LATTERNS, (self.tiles,)))
         if self.kinds <= GREEN_TILES:
             self.maxes.append((ALL_GREEN, (self.tiles,)))
@@ -376,10 +398,9 @@ class _WholeHand:
         self.no_flowers = flowers_on and hand.flowers == 0 and options["no_flower_fan"] != "off"
         aux_points = hand.flowers if flowers_on else 0
         aux_evidence: list[str] = []
-        for m in hand.melds:
-            if m.kind is MeldKind.KONG:
-                aux_points += 2 if m.claimed_from is None else 1
-                aux_evidence.append(m.notation())
+        for m in self.kongs:
+            aux_points += 2 if m.claimed_from is None else 1
+            aux_evidence.append(m.notation())
         if hand.flowers and flowers_on:
             aux_evidence.append(f"{hand.flowers} flower{'s' if hand.flowers > 1 else ''}")
         bonus = auxiliary_bonus(aux_points)
@@ -395,19 +416,18 @@ def _evaluation(
     extra_excluded: list[tuple[int, int]] = []
     own: list[Counted]
     own_max: list[Counted]
-    if shape == _STANDARD.value and reading is not None:
-        own, own_max, extra_excluded, grabbed = _set_elements(
-            reading, hand, whole.private, not whole.self_feed, whole.honors, options
-        )
-    elif shape == _SEVEN_PAIRS.value:
+    if shape == _STANDARD_NAME and reading is not None:
+        own, own_max, extra_excluded, grabbed = _set_elements(reading, hand, whole, options)
+    elif shape == _SEVEN_PAIRS_NAME:
         own, own_max = [(SEVEN_PAIRS, (whole.tiles,))], []
-    elif shape == _ORPHANS.value:
+    elif shape == _ORPHANS_NAME:
         own, own_max = [], [(THIRTEEN_ORPHANS, (whole.tiles,))]
     else:
         own, own_max = [(THIRTEEN_INDIVIDUALS, (whole.tiles,))], []
     counted = whole.counted + own
-    every_hand = options["no_flower_fan"] == "every_hand"
-    if whole.no_flowers and (every_hand or any(c[0] == ALL_SEQUENCES for c in own)):
+    if whole.no_flowers and (
+        options["no_flower_fan"] == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)
+    ):
         counted.append((NO_FLOWERS, ("no flower held",)))
     maxes = whole.maxes + own_max
     fan: Value
@@ -421,7 +441,7 @@ def _evaluation(
         for c in counted:
             fan += c[2] if len(c) == 3 else _FIXED[c[0]]
         fan = min(fan, MAX)
-    key = (fan, bool(maxes), shape == _STANDARD.value)
+    key = (fan, bool(maxes), shape == _STANDARD_NAME)
     evaluation = Evaluation(MOReading(shape, reading, grabbed), (*counted, *whole.aux), tuple(out))
     return key, evaluation
 

@@ -91,26 +91,32 @@ def liability(hand: Hand, extras: Extras) -> Liability:
     return found
 
 
+_HONOR_RULES = (
+    (DRAGONS_RULE, DRAGONS, "dragon", "third"),
+    (WINDS_RULE, WINDS, "wind", "fourth"),
+)
+
+
 def _liability(hand: Hand, extras: Extras) -> Liability:
     s = hand.situation
     winner = s.seat_wind
     giver = None if s.self_drawn else extras.giver(winner)
     liable = extras.liable_seat(winner)
-    left = seat_from(winner, 1)
-    chows = sum(1 for m in hand.melds if m.kind is MeldKind.CHOW)
+    melds = hand.melds
+    chows = [m.kind for m in melds].count(MeldKind.CHOW) if melds else 0
     found: Liability | None = None
-    if chows == 4 or (
-        chows == 3 and len(hand.melds) == 3 and giver == left and _concealed_chow_with_win(hand)
+    if chows >= 3 and (
+        chows == 4
+        or (len(melds) == 3 and giver == seat_from(winner, 1) and _concealed_chow_with_win(hand))
     ):
+        left = seat_from(winner, 1)
         found = Liability(FOUR_CHOWS, left, f"four chows supplied by {left} (on the left)")
     else:
         tiles = hand.all_tiles
-        for rule, honors, word, nth in (
-            (DRAGONS_RULE, DRAGONS, "dragon", "third"),
-            (WINDS_RULE, WINDS, "wind", "fourth"),
-        ):
-            if any(tiles.count(t) < 3 for t in honors):
-                continue  # not a set of each
+        count = tiles.count
+        for rule, honors, word, nth in _HONOR_RULES:
+            if count(honors[0]) < 3 or min(map(count, honors)) < 3:
+                continue  # not a set of each (the first alone tells most hands)
             got = _sources(hand, honors, giver)
             if got is None:
                 continue

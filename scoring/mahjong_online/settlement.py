@@ -61,6 +61,7 @@ def total_score(adjusted_fan: int | Fraction, winner: str, self_feed: bool) -> F
 
 
 _IDS = {FOUR_CHOWS: "MO-P1", DRAGONS_RULE: "MO-P2", WINDS_RULE: "MO-P3"}
+_OTHERS = {seat: tuple(s for s in SEATS if s != seat) for seat in SEATS}  # a self-feed's payers
 
 
 def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Payment, ...]:
@@ -71,7 +72,7 @@ def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Pay
     if rule.payer is not None:
         return (Payment(_IDS[rule.rule], (rule.payer,), winner, total, rule.why),)
     if outcome.self_drawn:
-        others = tuple(seat for seat in SEATS if seat != winner)
+        others = _OTHERS[winner]
         share = _half(basic_score(result.total))  # T/3 = (basic x 3/2) / 3 = basic/2
         return (Payment("MO-P4", others, winner, share, "self-feed: each pays T/3"),)
     return (Payment("MO-P4", (outcome.giving_seat,), winner, total, "the feeder pays T"),)

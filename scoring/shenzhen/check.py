@@ -34,9 +34,10 @@ def check_record(record: Record, options: Options) -> None:
             f"The Shenzhen game is played without flowers: remove the flowers '{written}' "
             "(or set the option flowers=on, under which they change nothing)."
         )
-    own = len([m for m in hand.melds if m.kind is MeldKind.KONG])
-    _check_kongs(extras.kongs, winner, own)
-    _check_horse(hand, record.extras.horse, options)
+    if extras.kongs:  # the winner alone holds at most four sets, so four kongs
+        own = [m.kind for m in hand.melds].count(MeldKind.KONG) if hand.melds else 0
+        _check_kongs(extras.kongs, winner, own)
+    _check_horse(hand, extras.horse, options)
 
 
 def _check_draw(record: Record) -> None:
@@ -106,7 +107,7 @@ def _check_horse(hand: Hand, horse: tuple[Tile, ...] | None, options: Options) -
             f"{len(horse)} horse tiles ({_tiles(horse)}): this tournament draws {horses} "
             f"(option horses={horses})."
         )
-    counts = Counter(hand.all_tiles)
+    counts = hand.counts()
     for t, n in Counter(horse).items():
         if counts[t] + n > 4:
             raise HandError(

@@ -51,7 +51,7 @@ class LazyReading:
 def wins(hand: Hand, options: Options) -> bool:
     """Four sets and a pair with no claimed chow (seven pairs, thirteen orphans with
     `special_hands`): decided from the tile counts, suit by suit."""
-    if not hand.concealed or claimed_chow(hand) is not None:
+    if not hand.concealed or (hand.melds and claimed_chow(hand) is not None):
         return False
     counts = hand.concealed_counts()
     if is_standard(counts, 4 - len(hand.melds)):

@@ -16,6 +16,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from app.domain import claimcheck
 from app.domain.errors import StoreError, TournamentError
 from app.domain.scope import LATEST, LIVE, View
 from app.domain.service import TournamentService
@@ -95,6 +96,8 @@ def make_app(service: TournamentService) -> Starlette:
     """The web app on an opened tournament (the caller keeps it open while serving,
     and closes it after)."""
     web = WebApp(service)
+    # Ready for the first claim before the first phone asks (see claimcheck.prepare).
+    web.gate.call_now(lambda svc: claimcheck.prepare(svc.rules()))
     api = SeatApi(web.gate)
     seat = SeatPages(web.gate, api.limits)
     routes = [

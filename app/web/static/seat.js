@@ -284,7 +284,8 @@
     return new Promise((resolve) => {
       const attempt = () => {
         tries += 1;
-        api("POST", path, JSON.stringify(body)).then((answer) => {
+        // the page's language: a refusal's "said" is the reason as this page says it
+        api("POST", path + "?lang=" + cfg.lang, JSON.stringify(body)).then((answer) => {
           if (answer.status >= 500 || answer.status === 429) throw new Error("busy");
           network(true);
           sending = false;
@@ -300,7 +301,8 @@
       };
       attempt();
     }).then((answer) => {
-      note(answer.status < 300 ? "" : (answer.data && answer.data.error) || String(answer.status));
+      const why = answer.data && (answer.data.said || answer.data.error);
+      note(answer.status < 300 ? "" : why || String(answer.status));
       poll(true);
       return answer;
     });

@@ -9,12 +9,49 @@ from pathlib import Path
 
 import pytest
 
+from app.web.seat_messages import WRITES, said
 from tests.tableside_helpers import win
 from tests.test_web_api import serving
 
 NOT_A_WIN = "123m456p789s55s78s9p"  # 14 tiles that are no winning hand
 
+# Every refusal of a write as the domain and the API word it, and its Chinese.
+WRITE_REFUSALS = {
+    "Table 2 of session 1 is closed: ask the referee.": "第 1 轮第 2 桌已结束：请询问裁判。",
+    "The next hand of this table is hand 4.": "本桌下一盘是第 4 盘。",
+    "Hand 3 is with the referee: wait for it.": "第 3 盘已交裁判处理：请等待。",
+    "Hand 3 is already proposed (by W): confirm or dispute that proposal.": (
+        "第 3 盘已有提交（W 座）：请确认或提出异议。"
+    ),
+    "The table's hands changed since this proposal: propose the hand again.": (
+        "提交之后本桌的牌局已有变化：请重新提交此盘。"
+    ),
+    "A seat cannot confirm its own proposal.": "不能确认自己的提交。",
+    "A seat cannot dispute its own proposal.": "不能对自己的提交提出异议。",
+    "This proposal is another table's: your link acts for your table only.": (
+        "这是其他桌的提交：你的链接只能用于本桌。"
+    ),
+    "There is no proposal 7.": "没有这项提交。",
+    "This seat link was just replaced: ask the referee for the new card.": (
+        "此座位链接刚刚被更换：请向裁判索取新的桌卡。"
+    ),
+    "Give a reason (1 to 200 characters).": "请填写理由（1 到 200 个字）。",
+    "The request's body is not valid JSON.": "请求的内容不是有效的 JSON。",
+    "The request needs a JSON body.": "请求需要 JSON 内容。",
+    "Too many requests: wait a moment and try again.": "请求过于频繁：请稍候再试。",
+}
 
+
+def test_every_refusal_of_a_write_is_said_in_chinese() -> None:
+    assert {english: said(english, "zh_CN") for english in WRITE_REFUSALS} == WRITE_REFUSALS
+    for pattern, _ in WRITES:  # no entry untried
+        assert any(pattern.fullmatch(english) for english in WRITE_REFUSALS), pattern.pattern
+    assert said("A seat cannot confirm its own proposal.", "en") == (
+        "A seat cannot confirm its own proposal."
+    )
+
+
+@pytest.mark.slow
 def test_a_refused_proposal_is_said_in_the_pages_language(tmp_path: Path) -> None:
     with serving(str(tmp_path / "cup.mcrt")) as (s, _):
         e, sth = s.seats["E"], s.seats["S"]
@@ -54,6 +91,7 @@ def test_a_refused_proposal_is_said_in_the_pages_language(tmp_path: Path) -> Non
         }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_english_or_an_unspoken_language_says_it_as_the_error(tmp_path: Path, lang: str) -> None:
     with serving(str(tmp_path / "cup.mcrt")) as (s, _):

@@ -37,6 +37,7 @@ def queued(workspace: Workspace, robbed: bool) -> dict[str, object]:
     return dict(row)
 
 
+@pytest.mark.slow
 def test_the_robbed_kong_is_prefilled_and_stored_with_the_corrected_entry(qtbot, workspace):
     dialog = CorrectedDialog(workspace, queued(workspace, robbed=True), NAMES)
     qtbot.addWidget(dialog)

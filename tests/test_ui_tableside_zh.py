@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
+from app.ui.tableside.wording import minimum_reason, wrong_reason
 from app.ui.window import MainWindow
 from tests.tableside_helpers import UNDER_MINIMUM, tokens, tournament, win
 
@@ -50,6 +51,7 @@ def reasons(dock) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 def test_the_engines_reasons_are_in_chinese(window) -> None:
     dock = window.tableside.show_queue()
     assert dock.list.rowCount() == 2
@@ -62,6 +64,7 @@ def test_the_engines_reasons_are_in_chinese(window) -> None:
     assert dock.list.item(0, 4).text() == "报番有误：程序计番不同"
 
 
+@pytest.mark.slow
 def test_under_the_minimum_is_said_in_chinese(window) -> None:
     dock = window.tableside.show_queue()
     dock.select(dock.rows[1]["id"])
@@ -70,3 +73,14 @@ def test_under_the_minimum_is_said_in_chinese(window) -> None:
     assert why in dock.verdict.heading.text()
     for text in [*reasons(dock).values(), dock.verdict.heading.text()]:
         assert not ENGLISH.search(text), text
+
+
+def test_a_verdict_without_facts_is_said_as_the_engine_wrote_it(qapp) -> None:
+    """Another system's check, or a proposal kept before the facts were given: the
+    engine's sentence (through the translation of engine messages; English here)."""
+    kept = {"id": 28, "kind": "absent", "by": [], "reason": "The hand does not have it."}
+    assert wrong_reason(kept) == "The hand does not have it."
+    element = {"id": "INT-9", "kind": "absent", "facts": {}, "reason": "Not in this hand."}
+    assert wrong_reason(element) == "Not in this hand."
+    english = "Wrong claim: the hand scores 5 fan without flowers, under the 8-fan minimum."
+    assert minimum_reason({"minimum_reason": english, "minimum": 6}) == english

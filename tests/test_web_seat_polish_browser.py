@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from app.tournament import open_tournament
+from app.web.seat_page import SeatView, seat_page
 from tests.tableside_helpers import tokens, tournament
 from tests.test_web_seat_browser import SEEN_MS, Phone, browser, table
 from tests.web_helpers import serving
@@ -30,6 +31,11 @@ def international(tmp_path: Path) -> Iterator[tuple[Path, str, dict[str, str]]]:
         seats = tokens(svc)
     with serving(path) as url:
         yield path, url, seats
+
+
+def test_the_page_loads_the_flowers_script_before_its_own() -> None:
+    page = seat_page(SeatView("Cup", 1, 1, "E", ("A", "B", "C", "D"), 16, "mcr"), "en")
+    assert page.index("/static/seat_flowers.js") < page.index("/static/seat.js")
 
 
 @pytest.mark.slow

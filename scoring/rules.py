@@ -260,6 +260,10 @@ class RuleSystem:
     flower_win: bool = False  # `-` as tiles: a win on flowers alone
     draw: bool = False  # `draw|||...`: a drawn hand that still settles something
     flowers: bool = True  # flowers may be written (an option may still refuse them)
+    # The flowers are named (letters a-h), a count refused: each flower scores on its own.
+    named_flowers: bool = False
+    # The switch option that puts the flowers in or out of play (off: none may be written).
+    flowers_option: str | None = None
     # The total the minimum is compared with; default: the elements that count for it.
     minimum_total: Callable[[ScoreResult], Value] | None = None
     not_winning: Callable[[Hand, Options], str] = _default_not_winning
@@ -355,6 +359,14 @@ class RuleSystem:
     def draw_settles_kongs(self) -> bool:
         """A drawn hand still pays the kongs declared in it (`draw` and `kong=`)."""
         return self.draw and "kong" in self.extras
+
+    def flower_entry(self, options: Options) -> str:
+        """What a hand's flowers part takes under `options`: "named" (letters a-h),
+        "count" (0-8) or "none" (the system or its options play without flowers); an
+        entry form offers that, never asking for the system by name."""
+        if not self.flowers or (self.flowers_option and not options[self.flowers_option]):
+            return "none"
+        return "named" if self.named_flowers else "count"
 
     @property
     def takes_fan(self) -> bool:

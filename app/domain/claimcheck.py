@@ -49,7 +49,7 @@ def checker(system: RuleSystem) -> ClaimChecker | None:
         def explained(hand: str, claimed: list[str], options: Options) -> Any:
             return check_claims(hand, claimed, options=options)
 
-        return ClaimChecker(explained, claims_json, up_to_flowers=True)
+        return ClaimChecker(explained, _with_facts(claims_json), up_to_flowers=True)
     package = _package(system)
     if package is None:
         return None
@@ -72,6 +72,38 @@ def prepare(rules: TournamentRules) -> None:
         index(system_name(rules.system))
     except (KeyError, ValueError):  # a system without a fan table: names read as typed
         return
+
+
+def _with_facts(to_json: ToJson) -> ToJson:
+    """The `--claim --json` object of the engine's check, and what its reasons are made
+    of (`facts` of each wrong claim; `fan_without_flowers` and `minimum`), so that an
+    interface in another language words them itself (app.ui.hand.reasons), as the
+    desktop's claims pane does. Only values JSON keeps as they are (text, whole numbers,
+    lists of them) are given."""
+
+    def with_facts(check: Any) -> dict[str, object]:
+        found = to_json(check)
+        wrong = found.get("wrong")
+        if isinstance(wrong, list):
+            for item, claim in zip(wrong, check.wrong, strict=True):
+                item["facts"] = {k: v for k, v in _plain(claim.facts).items() if v is not None}
+        found["fan_without_flowers"] = _plain_value(check.result.total_without_flowers)
+        found["minimum"] = _plain_value(check.result.minimum)
+        return found
+
+    return with_facts
+
+
+def _plain(facts: Any) -> dict[str, object]:
+    return {str(k): _plain_value(v) for k, v in dict(facts).items()}
+
+
+def _plain_value(value: object) -> object:
+    if isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, tuple | list) and all(isinstance(v, int | str) for v in value):
+        return list(value)
+    return None  # a value JSON would change (a fraction): the English reason says it
 
 
 def _without_total(check: Callable[..., Any]) -> Check:

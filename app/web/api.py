@@ -24,6 +24,8 @@ from app.domain.tableside import TableSideRefused
 from app.web.api_cache import SeatCache
 from app.web.gate import ServiceGate
 from app.web.limits import SeatLimits, seconds_header, secret_key
+from app.web.seat_messages import said
+from app.web.words import chosen_language
 
 # Answers about a seat hold what only its secret may read: never kept by a browser
 # or a proxy.
@@ -111,8 +113,11 @@ class SeatApi:
         self, request: Request, write: bool, work: Callable[[str], Awaitable[Response]]
     ) -> Response:
         """Run `work(secret)` for the request's seat, within the limits; every refusal
-        is `{"error": message}` with its status, never kept by a browser or a proxy."""
+        is `{"error": message}` with its status, never kept by a browser or a proxy.
+        A write's refusal also has `said`, the message in the page's language (`?lang=`,
+        else Accept-Language): the page shows it, a phone in Chinese reads Chinese."""
         address = request.client.host if request.client else ""
+        lang = _language(request) if write else None
         try:
             token = bearer(request.headers.get("authorization"))
             key = secret_key(token)
@@ -125,13 +130,13 @@ class SeatApi:
                 )
             response = await work(token)
         except ApiRefusal as refusal:
-            return _error(refusal.status, refusal.message, refusal.headers)
+            return _error(refusal.status, refusal.message, refusal.headers, lang)
         except HTTPException as e:  # a body over the size limit (413)
-            return _error(e.status_code, e.detail, dict(e.headers or {}))
+            return _error(e.status_code, e.detail, dict(e.headers or {}), lang)
         except TableSideRefused as refused:
             if refused.status == 401:
                 self.limits.refused(address)
-            return _error(refused.status, str(refused))
+            return _error(refused.status, str(refused), lang=lang)
         self.limits.worked(key)
         return response
 
@@ -179,7 +184,14 @@ def _proposal(proposal: Proposal, status: int) -> Response:
     return JSONResponse(proposal.to_json(), status_code=status, headers=PRIVATE)
 
 
-def _error(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
-    return JSONResponse(
-        {"error": message}, status_code=status, headers={**PRIVATE, **(headers or {})}
-    )
+def _language(request: Request) -> str:
+    return chosen_language(request.query_params.get("lang"), request.headers.get("accept-language"))
+
+
+def _error(
+    status: int, message: str, headers: dict[str, str] | None = None, lang: str | None = None
+) -> Response:
+    """`{"error": message}` (the contract's English), with `said` when a language is
+    given (a write's refusal)."""
+    answer = {"error": message} if lang is None else {"error": message, "said": said(message, lang)}
+    return JSONResponse(answer, status_code=status, headers={**PRIVATE, **(headers or {})})

@@ -108,6 +108,7 @@ def _view(service: TournamentService, token: str) -> SeatView | None:
     table = service.table(link.session, link.table)
     names = tuple(service.player(p).name for p in table.seats)
     settings = service.settings()
+    rules = service.rules()
     return SeatView(
         settings.name,
         link.session,
@@ -115,7 +116,8 @@ def _view(service: TournamentService, token: str) -> SeatView | None:
         link.letter,
         (names[0], names[1], names[2], names[3]),
         settings.hands_per_match,
-        service.rules().name,
+        rules.name,
+        rules.system.flower_entry(rules.options),
     )
 
 

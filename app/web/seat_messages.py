@@ -4,7 +4,8 @@ The engine and the domain speak English (the desktop app translates their messag
 with Qt, which the server does not load). Every refusal a seat can meet while entering
 a hand (the tiles as written, their count, a hand that does not win, the situation,
 the flowers, the winds, the notation's fourth part) is said in Chinese here, from the
-catalog of app.web.seat_messages_zh; anything else as the engine wrote it. A message
+catalog of app.web.seat_messages_zh, and so is every refusal of a write of the seat
+API (app.web.write_messages_zh); anything else as the engine wrote it. A message
 is matched whole, or after its "TILES: " prefix (the domain puts the tiles first)."""
 
 from __future__ import annotations
@@ -13,9 +14,15 @@ import re
 from collections.abc import Callable
 
 from app.web.seat_messages_zh import ENTRIES
+from app.web.write_messages_zh import WRITE_ENTRIES
 
 CHINESE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENTRIES
+)
+# The API's refusals of a write (a proposal, a confirmation, a dispute): said after
+# those of a hand, which they never match.
+WRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in WRITE_ENTRIES
 )
 
 _SUITS = {"m": "万", "p": "筒", "s": "条"}
@@ -65,7 +72,7 @@ _SAID: dict[str, Callable[[str], str]] = {
 
 
 def _chinese(text: str) -> str | None:
-    for pattern, chinese in CHINESE:
+    for pattern, chinese in (*CHINESE, *WRITES):
         found = pattern.fullmatch(text)
         if found:
             groups = {

@@ -14,11 +14,13 @@ the Content-Security-Policy allows (no inline script)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
 from app.domain.rotation import hand_winds
 from app.web.words import HTML_LANG, LABELS, LANGUAGES, word
+from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES
 from scoring.names import table as fan_table
 
 WIND_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -83,6 +85,8 @@ class SeatView:
     names: tuple[str, str, str, str]  # players by starting seat
     hands: int  # hands in a match
     rules: str  # the rule system's registry name
+    # What the rules take as flowers (RuleSystem.flower_entry): "named", "count", "none".
+    flowers: str = "count"
 
 
 def seat_page(view: SeatView, lang: str) -> str:
@@ -96,6 +100,7 @@ def seat_page(view: SeatView, lang: str) -> str:
         "hands": view.hands,
         "rotation": _rotation(view.hands),
         "lang": lang,
+        "flowers": view.flowers,
     }
     words = {w: word(w, lang) for w in SCRIPT_WORDS}
     return (
@@ -108,6 +113,7 @@ def seat_page(view: SeatView, lang: str) -> str:
         '<link rel="stylesheet" href="/static/seat.css">\n'
         '<script src="/static/seat_tiles.js" defer></script>\n'
         '<script src="/static/seat_count.js" defer></script>\n'
+        '<script src="/static/seat_flowers.js" defer></script>\n'
         '<script src="/static/seat.js" defer></script>\n'
         "</head>\n"
         f"<body data-seat='{_attr(data)}' data-words='{_attr(words)}'"
@@ -116,7 +122,7 @@ def seat_page(view: SeatView, lang: str) -> str:
         + '<p id="net" class="net" role="status" aria-live="polite" hidden></p>\n'
         + '<section id="news" class="news" aria-live="polite"></section>\n'
         + '<section id="proposal" class="proposal" hidden></section>\n'
-        + _form(lang)
+        + _form(lang, view.flowers)
         + "</body>\n</html>\n"
     )
 
@@ -182,7 +188,7 @@ def _header(view: SeatView, lang: str) -> str:
     )
 
 
-def _form(lang: str) -> str:
+def _form(lang: str, flowers: str) -> str:
     def w(text: str) -> str:
         return escape(word(text, lang))
 
@@ -229,12 +235,8 @@ def _form(lang: str) -> str:
         f'<label class="notation">{w("Notation")} <input id="notation" type="text"'
         ' autocomplete="off" autocapitalize="off" spellcheck="false" maxlength="200"'
         ' inputmode="text"></label></fieldset>\n'
-        f'<fieldset><legend>{w("Flowers")}</legend><div class="flowers">'
-        f'<button type="button" id="flowers-less" aria-label="{w("Fewer flowers")}">−</button>'
-        '<output id="flowers">0</output>'
-        f'<button type="button" id="flowers-more" aria-label="{w("More flowers")}">+</button>'
-        "</div></fieldset>\n"
-        f"<fieldset><legend>{w('Situation')}</legend>{flags}</fieldset>\n"
+        + _flowers(flowers, w)
+        + f"<fieldset><legend>{w('Situation')}</legend>{flags}</fieldset>\n"
         f'<fieldset><legend><label for="claim">{w("Fans claimed")}</label></legend>'
         f'<input id="claim" type="text" autocomplete="off" maxlength="500"'
         f' placeholder="{w("Names separated by commas")}">'
@@ -245,6 +247,28 @@ def _form(lang: str) -> str:
         f'<button type="submit" id="propose" class="primary" data-win="{w("Propose this hand")}"'
         f' data-draw="{w("Propose a draw")}">{w("Propose this hand")}</button>\n'
         "</form>\n"
+    )
+
+
+def _flowers(flowers: str, w: Callable[[str], str]) -> str:
+    """The flowers as the rules take them: the eight toggles by name (each flower scores
+    on its own: the seat's flowers count), a count, or nothing (played without)."""
+    if flowers == "none":
+        return ""
+    if flowers == "named":
+        inside = "".join(
+            f'<button type="button" class="flower" data-flower="{letter}"'
+            f' aria-pressed="false">{w(name)}</button>'
+            for letter, name in zip(FLOWER_LETTERS, FLOWER_NAMES, strict=True)
+        )
+        legend = f"<legend>{w('Flowers')}</legend>"
+        return f'<fieldset>{legend}<div class="flower-names">{inside}</div></fieldset>\n'
+    return (
+        f'<fieldset><legend>{w("Flowers")}</legend><div class="flowers">'
+        f'<button type="button" id="flowers-less" aria-label="{w("Fewer flowers")}">−</button>'
+        '<output id="flowers">0</output>'
+        f'<button type="button" id="flowers-more" aria-label="{w("More flowers")}">+</button>'
+        "</div></fieldset>\n"
     )
 
 

@@ -923,6 +923,9 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "PDF files (*.pdf)": "PDF 文件 (*.pdf)",
     "Nothing was stored: accept it corrected, or reject it.":
         "未保存任何内容：请更正后接受，或驳回。",
+    # table-side polish (issue 23 review)
+    "&Robbing the kong": "抢杠和(&R)",
+    "Under the minimum: %1": "不足起和番：%1",
 })
 
 def fill_in_context(text: str) -> tuple[str, int]:

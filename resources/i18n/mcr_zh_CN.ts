@@ -402,47 +402,52 @@
 <context>
     <name>CorrectedDialog</name>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="120"/>
+        <location filename="../../app/ui/tableside/settle.py" line="121"/>
         <source>Hand %1 of table %2, session %3: the referee&apos;s entry</source>
         <translation>第 %3 轮第 %2 桌第 %1 盘：裁判录入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="126"/>
+        <location filename="../../app/ui/tableside/settle.py" line="127"/>
         <source>Draw (no winner)</source>
         <translation>荒庄（无人和牌）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="129"/>
+        <location filename="../../app/ui/tableside/settle.py" line="130"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
         <location filename="../../app/ui/tableside/settle.py" line="140"/>
+        <source>&amp;Robbing the kong</source>
+        <translation>抢杠和(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/settle.py" line="146"/>
         <source>&amp;Store this hand</source>
         <translation>保存此盘(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="145"/>
+        <location filename="../../app/ui/tableside/settle.py" line="151"/>
         <source>&amp;Winner:</source>
         <translation>和牌者(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="146"/>
+        <location filename="../../app/ui/tableside/settle.py" line="152"/>
         <source>&amp;From:</source>
         <translation>点炮者(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="147"/>
+        <location filename="../../app/ui/tableside/settle.py" line="153"/>
         <source>&amp;Tiles:</source>
         <translation>牌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="189"/>
+        <location filename="../../app/ui/tableside/settle.py" line="200"/>
         <source>The engine: %1 fan; points %2</source>
         <translation>程序：%1 番；得失分 %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="190"/>
+        <location filename="../../app/ui/tableside/settle.py" line="201"/>
         <source>A draw; points %2</source>
         <translation>荒庄；得失分 %2</translation>
     </message>
@@ -3685,27 +3690,27 @@
 <context>
     <name>ReasonDialog</name>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="57"/>
+        <location filename="../../app/ui/tableside/settle.py" line="58"/>
         <source>Reject the proposal</source>
         <translation>驳回提交</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="61"/>
+        <location filename="../../app/ui/tableside/settle.py" line="62"/>
         <source>e.g. the winning tile was a discard of North</source>
         <translation>例如：和的那张牌是北家打出的</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="62"/>
+        <location filename="../../app/ui/tableside/settle.py" line="63"/>
         <source>&amp;Reject</source>
         <translation>驳回(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="69"/>
+        <location filename="../../app/ui/tableside/settle.py" line="70"/>
         <source>The table sees this reason on its phones.</source>
         <translation>本桌会在手机上看到此理由。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/settle.py" line="70"/>
+        <location filename="../../app/ui/tableside/settle.py" line="71"/>
         <source>Rea&amp;son:</source>
         <translation>理由(&amp;S)：</translation>
     </message>
@@ -3713,122 +3718,127 @@
 <context>
     <name>RefereeQueue</name>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="45"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="46"/>
         <source>Disputed by %1: %2</source>
         <translation>%1 提出异议：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="52"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="54"/>
         <source>Under the minimum</source>
         <translation>不足起和番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="56"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="55"/>
+        <source>Under the minimum: %1</source>
+        <translation>不足起和番：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/verdict.py" line="57"/>
         <source>Wrong claim: the engine counts otherwise</source>
         <translation>报番有误：程序计番不同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="98"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="99"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="99"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
         <source>Claimed by the table</source>
         <translation>本桌所报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
         <source>The engine</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="102"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="106"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="107"/>
         <source>Choose a proposal in the list.</source>
         <translation>请在列表中选择一项提交。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="121"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="122"/>
         <source>A draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="125"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="126"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="127"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="128"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="130"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="131"/>
         <source>%1 wins, %2</source>
         <translation>%1 和牌，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="136"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
         <source>Tiles: %1</source>
         <translation>牌：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
         <source>Proposed by %1</source>
         <translation>提交者：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="139"/>
         <source>Why here: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="148"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="149"/>
         <source>Payments (the engine): %1</source>
         <translation>得失分（程序）：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="154"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="155"/>
         <source>No payments: the engine does not count it as a win.</source>
         <translation>无得失分：程序不认为这是和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="168"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="169"/>
         <source>claimed</source>
         <translation>已报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="170"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="171"/>
         <source>right</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="180"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="181"/>
         <source>not claimed</source>
         <translation>未报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="202"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="203"/>
         <source>Claim as written</source>
         <translation>所报原文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="210"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="211"/>
         <source>Total fan</source>
         <translation>总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="249"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="250"/>
         <source>counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="251"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="252"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>

@@ -60,6 +60,7 @@ RULES = RuleSystem(
     shapes=frozenset({"four sets and a pair", "seven pairs", "thirteen orphans", "13 individuals"}),
     extras=frozenset({"from", "first", "liable"}),
     from_required=True,
+    flowers_option="flowers",  # off: check.py refuses flowers
     check_record=check_record,
     not_winning=not_winning,
     several_winners=True,  # every claimant of one discard wins (spec 6.4, O-15)

@@ -33,6 +33,7 @@ RULES = RuleSystem(
     extras=frozenset({"from", "horse", "kong"}),
     from_required=True,
     draw=True,
+    flowers_option="flowers",  # off (the default): check.py refuses flowers
     not_winning=not_winning,
     check_record=check_record,
     fan_without_tiles=False,  # no fan: a win is its tiles or its outcome

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -134,6 +135,11 @@ class CorrectedDialog(QDialog):
             self.giver.addItem(names.get(letter, letter), seat)
         self.tiles = QLineEdit(str(entry.get("tiles") or ""), self)
         self.tiles.setObjectName("correctedTiles")
+        # A win on another seat's kong: the notation cannot say it on a discard without
+        # the situation's flag, so the table's `robbed` is kept as a choice of its own.
+        self.robbed = QCheckBox(self.tr("&Robbing the kong"), self)
+        self.robbed.setObjectName("correctedRobbed")
+        self.robbed.setChecked(entry.get("robbed") is True)
         self.preview = QLabel(self)
         self.preview.setObjectName("correctedPreview")
         self.preview.setWordWrap(True)
@@ -145,6 +151,7 @@ class CorrectedDialog(QDialog):
         form.addRow(self.tr("&Winner:"), self.winner)
         form.addRow(self.tr("&From:"), self.giver)
         form.addRow(self.tr("&Tiles:"), self.tiles)
+        form.addRow(self.robbed)
         form.addRow(self.preview)
         form.addRow(box)
         if entry.get("winner") in SEAT_LETTERS:
@@ -154,6 +161,7 @@ class CorrectedDialog(QDialog):
         for signal in (self.winner.currentIndexChanged, self.giver.currentIndexChanged):
             signal.connect(self.check)
         self.tiles.textChanged.connect(self.check)
+        self.robbed.toggled.connect(self.check)
         self.resize(520, self.sizeHint().height())
         self.check()
 
@@ -166,6 +174,7 @@ class CorrectedDialog(QDialog):
             (self.seats[winner],),
             None if giver == SELF_DRAWN else self.seats[giver],
             (self.tiles.text().strip(),),
+            robbed=self.robbed.isEnabled() and self.robbed.isChecked(),
         )
 
     @Slot()
@@ -174,6 +183,8 @@ class CorrectedDialog(QDialog):
         draw = int(self.winner.currentData()) == DRAW
         self.giver.setEnabled(not draw)
         self.tiles.setEnabled(not draw)
+        # only a win on a discard robs a kong (the service refuses it on a self-draw)
+        self.robbed.setEnabled(not draw and int(self.giver.currentData()) != SELF_DRAWN)
         try:
             record = self.workspace.service.preview_hand(
                 self.session, self.table_no, self.hand, self.entry()

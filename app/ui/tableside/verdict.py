@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.domain.tableside import SEAT_LETTERS
 from app.ui.messages import translate_message
+from app.ui.tableside.wording import minimum_reason, wrong_reason
 from app.ui.wording import fan_title
 from scoring.mcr.fans import FANS
 
@@ -48,10 +49,10 @@ def why_here(proposal: Json, names: Mapping[str, str] | None = None) -> str:
             )
     verdict = proposal.get("verdict")
     if proposal.get("result") is None:
-        reason = verdict.get("minimum_reason") if isinstance(verdict, Mapping) else None
-        return translate("RefereeQueue", "Under the minimum") + (
-            f": {translate_message(str(reason))}" if reason else ""
-        )
+        reason = minimum_reason(verdict) if isinstance(verdict, Mapping) else ""
+        if not reason:
+            return translate("RefereeQueue", "Under the minimum")
+        return translate("RefereeQueue", "Under the minimum: %1").replace("%1", reason)
     if isinstance(verdict, Mapping) and verdict.get("verdict") == "wrong":
         return translate("RefereeQueue", "Wrong claim: the engine counts otherwise")
     return translate_message(str(proposal.get("reason") or ""))
@@ -188,7 +189,7 @@ class VerdictView(QWidget):
                         _fan(fan) if fan.get("name") else str(fan.get("claimed") or ""),
                         str(fan.get("claimed") or ""),
                         "—" if not counted else str(counted),
-                        translate_message(str(fan.get("reason") or "")),
+                        wrong_reason(fan),
                         BAD,
                     )
                 )

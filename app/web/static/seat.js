@@ -9,6 +9,7 @@
 (function () {
   const body = document.body;
   const cfg = JSON.parse(body.getAttribute("data-seat"));
+  const FLOWERS = cfg.flowers || "count"; // what the rules take: named, count or none
   const words = JSON.parse(body.getAttribute("data-words"));
   const fanNames = JSON.parse(body.getAttribute("data-fans"));
   const token = decodeURIComponent(location.pathname.replace(/^\/seat\//, ""));
@@ -87,7 +88,7 @@
   // ---- the draft: tiles as items, kept in step with the notation field ---------------
   function emptyDraft() {
     return { kind: "win", winner: null, giver: null, items: [], raw: null, flowers: 0,
-      flags: [0, 0, 0], claim: "" };
+      named: "", flags: [0, 0, 0], claim: "" };
   }
 
   function draftKey(hand) {
@@ -135,7 +136,8 @@
     const seatWind = winds.seats[LETTERS.indexOf(draft.winner)];
     const situation = winds.prevalent + seatWind + (draft.giver === "self" ? "1" : "0") +
       draft.flags.join("");
-    return tiles + "|" + situation + (draft.flowers ? "|" + draft.flowers : "");
+    const flowers = SeatFlowers.part(FLOWERS, draft);
+    return tiles + "|" + situation + (flowers ? "|" + flowers : "");
   }
 
   function readNotation(text) {
@@ -147,12 +149,7 @@
     if (parts.length > 1 && parts[1].trim().length === 6) {
       draft.flags = parts[1].trim().slice(3).split("").map((c) => (c === "1" ? 1 : 0));
     }
-    if (parts.length > 2) {
-      const f = parts[2].trim();
-      draft.flowers = /^[0-8]$/.test(f) ? Number(f) : Math.min(8, f.replace(/[^a-h]/gi, "").length);
-    } else {
-      draft.flowers = 0;
-    }
+    Object.assign(draft, SeatFlowers.read(FLOWERS, parts.length > 2 ? parts[2] : ""));
   }
 
   function showDraft(rewrite) {
@@ -184,7 +181,10 @@
     document.querySelectorAll("#palette .tile").forEach((b) => {
       b.disabled = (counts[b.getAttribute("data-tile")] || 0) >= 4;
     });
-    $("flowers").textContent = String(draft.flowers);
+    if ($("flowers")) $("flowers").textContent = String(draft.flowers);
+    document.querySelectorAll(".flower-names .flower").forEach((b) => {
+      b.setAttribute("aria-pressed", String(draft.named.indexOf(b.getAttribute("data-flower")) >= 0));
+    });
     document.querySelectorAll("[data-flag]").forEach((box) => {
       box.checked = draft.flags[Number(box.getAttribute("data-flag")) - 3] === 1;
     });
@@ -284,7 +284,8 @@
     return new Promise((resolve) => {
       const attempt = () => {
         tries += 1;
-        api("POST", path, JSON.stringify(body)).then((answer) => {
+        // the page's language: a refusal's "said" is the reason as this page says it
+        api("POST", path + "?lang=" + cfg.lang, JSON.stringify(body)).then((answer) => {
           if (answer.status >= 500 || answer.status === 429) throw new Error("busy");
           network(true);
           sending = false;
@@ -300,7 +301,8 @@
       };
       attempt();
     }).then((answer) => {
-      note(answer.status < 300 ? "" : (answer.data && answer.data.error) || String(answer.status));
+      const why = answer.data && (answer.data.said || answer.data.error);
+      note(answer.status < 300 ? "" : why || String(answer.status));
       poll(true);
       return answer;
     });
@@ -497,13 +499,23 @@
       changed(false);
     });
     $("notation").addEventListener("change", () => showDraft(draft.raw === null));
-    $("flowers-less").addEventListener("click", () => {
-      draft.flowers = Math.max(0, draft.flowers - 1);
-      changed(true);
-    });
-    $("flowers-more").addEventListener("click", () => {
-      draft.flowers = Math.min(8, draft.flowers + 1);
-      changed(true);
+    if ($("flowers-less")) {
+      $("flowers-less").addEventListener("click", () => {
+        draft.flowers = Math.max(0, draft.flowers - 1);
+        changed(true);
+      });
+      $("flowers-more").addEventListener("click", () => {
+        draft.flowers = Math.min(8, draft.flowers + 1);
+        changed(true);
+      });
+    }
+    document.querySelectorAll(".flower-names .flower").forEach((b) => {
+      b.addEventListener("click", () => {
+        // a flower tapped is held or put back; a count typed before gives way to names
+        draft.named = SeatFlowers.toggle(draft.named, b.getAttribute("data-flower"));
+        draft.flowers = 0;
+        changed(true);
+      });
     });
     document.querySelectorAll("[data-flag]").forEach((box) => {
       box.addEventListener("change", () => {

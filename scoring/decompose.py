@@ -30,7 +30,8 @@ def reading_order(t: Tile) -> int:
 
 
 Split = tuple[tuple[int, ...], int]  # a suit's sets (codes, sorted) and pair rank or -1
-_TABLE: dict[tuple[int, ...], tuple[Split, ...]] = {}
+# Set once, whole (a thread scoring at the same time sees no table or all of it).
+_TABLE: dict[tuple[int, ...], tuple[Split, ...]] | None = None
 
 
 def _complete_table() -> dict[tuple[int, ...], tuple[Split, ...]]:
@@ -38,7 +39,8 @@ def _complete_table() -> dict[tuple[int, ...], tuple[Split, ...]]:
     counts: up to four sets and at most one pair, no tile more than four times (about
     22,000 suits, built once, at the first hand, in a tenth of a second). A hand's suit
     is then looked up rather than searched (issue 25, speed)."""
-    if _TABLE:
+    global _TABLE
+    if _TABLE is not None:
         return _TABLE
     kinds = [(2 * r, (r, r, r)) for r in range(9)]
     kinds += [(2 * r + 1, (r, r + 1, r + 2)) for r in range(7)]
@@ -59,8 +61,9 @@ def _complete_table() -> dict[tuple[int, ...], tuple[Split, ...]]:
                 if q >= 0:
                     key[q] += 2
                 found.setdefault(tuple(key), set()).add((codes, q))
-    _TABLE.update((key, tuple(sorted(splits))) for key, splits in found.items())
-    return _TABLE
+    table = {key: tuple(sorted(splits)) for key, splits in found.items()}
+    _TABLE = table
+    return table
 
 
 @cache

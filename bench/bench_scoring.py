@@ -34,7 +34,8 @@ every full wait table under 2 ms, and a right claim check and each other system 
 as fast as at the issue's start (its ratio to the reference's MCR hand then, halved:
 START_RATIOS). Ratios taken in one run compare across runs and machines far better than
 times: compare a branch with another by this run's ratios. --check: exit 1 when a
-target is missed.
+target is missed. bench/mypyc_trial.py runs this bench on a copy of the tree whose MCR
+evaluation is compiled with mypyc (docs/rule-systems.md, "Speed").
 """
 
 from __future__ import annotations

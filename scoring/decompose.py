@@ -7,6 +7,7 @@ counts); mcr/reading.py puts the suits together into the readings of a hand.
 from __future__ import annotations
 
 from functools import cache
+from itertools import combinations_with_replacement
 
 from scoring.tiles import KNITTED_STRAIGHTS, NUM_TILES, THIRTEEN_ORPHANS, Tile
 
@@ -28,6 +29,43 @@ def reading_order(t: Tile) -> int:
     return t
 
 
+Split = tuple[tuple[int, ...], int]  # a suit's sets (codes, sorted) and pair rank or -1
+# Set once, whole (a thread scoring at the same time sees no table or all of it).
+_TABLE: dict[tuple[int, ...], tuple[Split, ...]] | None = None
+
+
+def _complete_table() -> dict[tuple[int, ...], tuple[Split, ...]]:
+    """Every complete split of every suit of at most 14 tiles, by the suit's nine
+    counts: up to four sets and at most one pair, no tile more than four times (about
+    22,000 suits, built once, at the first hand, in a tenth of a second). A hand's suit
+    is then looked up rather than searched (issue 25, speed)."""
+    global _TABLE
+    if _TABLE is not None:
+        return _TABLE
+    kinds = [(2 * r, (r, r, r)) for r in range(9)]
+    kinds += [(2 * r + 1, (r, r + 1, r + 2)) for r in range(7)]
+    found: dict[tuple[int, ...], set[Split]] = {}
+    for n in range(5):
+        for combo in combinations_with_replacement(kinds, n):
+            counts = [0] * 9
+            for _code, ranks in combo:
+                for r in ranks:
+                    counts[r] += 1
+            if max(counts) > 4:
+                continue
+            codes = tuple(sorted(code for code, _ranks in combo))
+            for q in range(-1, 9):
+                if q >= 0 and counts[q] > 2:
+                    continue
+                key = list(counts)
+                if q >= 0:
+                    key[q] += 2
+                found.setdefault(tuple(key), set()).add((codes, q))
+    table = {key: tuple(sorted(splits)) for key, splits in found.items()}
+    _TABLE = table
+    return table
+
+
 @cache
 def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every complete split of one suit's nine counts: (sets, pair rank or -1).
@@ -35,7 +73,18 @@ def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ..
     A set is encoded 2 * rank for a pung, 2 * rank + 1 for a chow starting on rank, so
     sorting the codes sorts the sets as readings are listed: a pung before the chow
     that starts on the same tile.
+
+    A suit of a hand (14 tiles at most) is looked up in the complete table; a larger
+    one (never a hand's) is searched.
     """
+    if sum(key) <= 14:
+        return _complete_table().get(key, ())
+    return split_search(key)
+
+
+def split_search(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """`suit_readings` found by search: the first tile a pung, a pair or a chow's first,
+    and the rest split the same way (the definition the table is checked against)."""
     i = next((k for k, n in enumerate(key) if n), None)
     if i is None:
         return (((), -1),)
@@ -45,7 +94,7 @@ def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ..
     def sub(delta: tuple[tuple[int, int], ...], code: int | None, pair: int) -> None:
         for k, d in delta:
             counts[k] -= d
-        for sets, p in suit_readings(tuple(counts)):
+        for sets, p in _searched(tuple(counts)):
             if pair >= 0 and p >= 0:
                 continue
             found.add((tuple(sorted(sets + (code,))) if code is not None else sets, max(p, pair)))
@@ -59,6 +108,9 @@ def suit_readings(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ..
     if i <= 6 and counts[i + 1] and counts[i + 2]:
         sub(((i, 1), (i + 1, 1), (i + 2, 1)), 2 * i + 1, -1)
     return tuple(sorted(found))
+
+
+_searched = cache(split_search)  # the search's own sub-results, kept
 
 
 SUIT_BASES = (0, 18, 9)  # characters, bamboo, dots: the order readings are listed in

@@ -164,9 +164,11 @@ def check_claims(
 ) -> ClaimCheck:
     """Compare the claimed fans (ids or names, one entry per time claimed, or "Name x2")
     with the engine's count of the hand, under the rulings `options` (MIL 2015 default)."""
-    hand = hand if isinstance(hand, Hand) else parse_hand(hand)
-    hand = _with_situation(hand, situation, None)
-    check_tile_counts(hand, 14)
+    if isinstance(hand, Hand):
+        hand = _with_situation(hand, situation, None)
+        check_tile_counts(hand, 14)
+    else:  # parse_hand checks the tile counts, and a situation keeps the tiles
+        hand = _with_situation(parse_hand(hand), situation, None)
     check_situation(hand)
     rulings = rulings_from_options(options)
     best, evaluations, ctx = evaluate(hand, rulings)
@@ -181,9 +183,17 @@ def check_claims(
     claims: Counter[int] = Counter()
     texts: dict[int, str] = {}
     unknown: list[WrongClaim] = []
+    # An entry written again (a fan claimed once per time it counts: "Flower Tiles" four
+    # times) is read once: the reading depends only on the text and the hand.
+    read: dict[int | str, tuple[tuple[int, ...], int, str]] = {}
     for entry in claimed:
-        # A name two fans share: the one the hand counts, else one some reading has.
-        keys, times, message = read_entry(entry, counted, lambda k: why.explain(k, 1)[0])
+        found = read.get(entry) if isinstance(entry, (str, int)) else None
+        if found is None:
+            # A name two fans share: the one the hand counts, else one some reading has.
+            found = read_entry(entry, counted, lambda k: why.explain(k, 1)[0])
+            if isinstance(entry, (str, int)):
+                read[entry] = found
+        keys, times, message = found
         if message:
             near = {} if keys else {"near": nearest("mcr", str(entry))}  # did you mean
             text = str(entry).strip()

@@ -59,7 +59,7 @@ from scoring.mcr.tables import (
     WON_ON,
 )
 from scoring.mcr.tally import Tally
-from scoring.mcr.waiting import shows_another_wait, wait_fan
+from scoring.mcr.waiting import single_wait_fan, wait_fan
 from scoring.tiles import (
     TERMINALS,
     WINDS,
@@ -277,7 +277,8 @@ def kongs_and_concealed_pungs(reading: Reading, ctx: Context, tally: Tally) -> N
     pungs = reading.pungs
     if not pungs:
         return  # no kong, no concealed pung
-    kongs = [g for g in pungs if g.kind is _KONG]
+    # A kong holds four of its tile: without a tile held four times, none to look for.
+    kongs = [g for g in pungs if g.kind is _KONG] if ctx.fours else None
     if kongs:
         n = len(kongs)
         if n == 1:
@@ -315,7 +316,10 @@ def honor_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = reading.pungs
     if not pungs:
         return
-    if all(g.tile < 27 for g in pungs):  # suited pungs only: terminals or nothing
+    for g in pungs:
+        if g.tile >= 27:
+            break
+    else:  # suited pungs only: terminals or nothing
         for g in pungs:
             if g.tile in TERMINALS:
                 tally.add(73, g)
@@ -556,9 +560,8 @@ def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
 @detector(Shape.STANDARD, emits=(77, 78, 79))
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
-    groups = reading.groups[ctx.declared :]
-    fan = wait_fan(groups, ctx.win)
-    if fan is not None and not shows_another_wait(groups, ctx.win) and ctx.only_wait:
+    fan = single_wait_fan(reading.groups[ctx.declared :], ctx.win)
+    if fan is not None and ctx.only_wait:
         tally.add(fan[0], fan[1], WON_ON[ctx.win])
 
 

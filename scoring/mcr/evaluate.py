@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand
@@ -13,24 +12,29 @@ from scoring.mcr.reading import Reading, Shape, all_readings
 from scoring.mcr.rulings import MIL_2015, Rulings, exclusions
 
 
-@dataclass(frozen=True)
 class Evaluation:
-    """One reading scored: the fans counted, and those found but not counted, with why."""
+    """One reading scored: the fans counted, and those found but not counted, with why.
 
-    reading: Reading
-    counted: tuple[tuple[int, tuple[object, ...]], ...]
-    excluded: tuple[tuple[int, int], ...]  # (fan, the counted fan that excludes it)
-    notes: tuple[tuple[int, str], ...]
+    Read-only by convention. A plain class with slots, not a dataclass: one is made per
+    reading, and four slot stores cost less than a frozen dataclass's setattr calls or
+    a dict update; it also compiles as a native class (mypyc, docs/rule-systems.md)."""
+
+    __slots__ = ("reading", "counted", "excluded", "notes")
 
     def __init__(
         self,
         reading: Reading,
         counted: tuple[tuple[int, tuple[object, ...]], ...],
-        excluded: tuple[tuple[int, int], ...],
+        excluded: tuple[tuple[int, int], ...],  # (fan, the counted fan that excludes it)
         notes: tuple[tuple[int, str], ...],
     ) -> None:
-        # The fields in one step (see result.ScoredFan): one Evaluation per reading.
-        self.__dict__.update(reading=reading, counted=counted, excluded=excluded, notes=notes)
+        self.reading = reading
+        self.counted = counted
+        self.excluded = excluded
+        self.notes = notes
+
+    def __repr__(self) -> str:
+        return f"Evaluation({self.reading}: {[k for k, _ in self.counted]})"
 
     @property
     def total(self) -> int:

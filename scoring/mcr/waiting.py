@@ -48,3 +48,42 @@ def shows_another_wait(groups: Iterable[Group], win: Tile) -> bool:
         elif g.tile == win:
             won_pung = True
     return won_pung and pair is not None and pair != win
+
+
+def single_wait_fan(groups: Iterable[Group], win: Tile) -> tuple[int, Group] | None:
+    """`wait_fan`, or None when the reading `shows_another_wait`: both in one pass over
+    the groups, as the wait detector asks both of every standard reading."""
+    edge = closed = single = None
+    pair = -1
+    won_pung = False
+    for g in groups:
+        if g.is_chow:
+            t = g.tile
+            if t + 1 == win:
+                if closed is None:
+                    closed = g
+            elif t == win:
+                if t % 9 <= 5:  # 45 won on 4 (456): it waited on 7 too
+                    return None
+                if edge is None:
+                    edge = g
+            elif t + 2 == win:
+                if t % 9 >= 1:  # 23 won on 4 (234): it waited on 1 too
+                    return None
+                if edge is None:
+                    edge = g
+        elif g.is_pair:
+            pair = g.tile
+            if pair == win and single is None:
+                single = g
+        elif g.tile == win:
+            won_pung = True
+    if won_pung and pair >= 0 and pair != win:
+        return None  # the pung could have been the pair, and the pair the pung
+    if edge is not None:
+        return 77, edge
+    if closed is not None:
+        return 78, closed
+    if single is not None:
+        return 79, single
+    return None

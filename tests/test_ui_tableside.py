@@ -102,13 +102,13 @@ def start(qtbot, window):
 
 def test_tools_menu_has_table_side_entry_and_the_queue_with_shortcuts(window):
     tools = window.tableside.menu
-    assert tools.title() == "&Tools"
+    assert tools.title() == "Tools"
     entry, queue = window.tableside.entry_action, window.tableside.queue_action
     assert entry.text() == "&Table-side entry…" and entry.isEnabled()
     assert entry.shortcut() == QKeySequence("Ctrl+Shift+T")
     assert queue.shortcut() == QKeySequence("Ctrl+Shift+R")
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles.index("&Tools") == titles.index("Help") - 1  # before Help
+    assert titles.index("Tools") == titles.index("Help") - 1  # before Help
     assert not window.tableside.running
     assert window.tableside.server_label.isHidden()
     window.close_document()

@@ -844,7 +844,7 @@ ZH.update({
 })
 
 ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the referee's queue)
-    "&Tools": "工具(&T)", "&Table-side entry…": "桌边录入(&T)…",
+    "Tools": "工具", "&Table-side entry…": "桌边录入(&T)…",
     "Start the web server for the players' phones; seat links":
         "为选手手机启动网页服务器；座位链接",
     "&Referee's queue": "裁判队列(&R)", "Referee's queue": "裁判队列",

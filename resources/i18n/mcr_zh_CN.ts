@@ -4638,57 +4638,57 @@
 <context>
     <name>TableSide</name>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="88"/>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
+        <location filename="../../app/ui/tableside/controller.py" line="90"/>
+        <source>Tools</source>
+        <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="89"/>
+        <location filename="../../app/ui/tableside/controller.py" line="91"/>
         <source>&amp;Table-side entry…</source>
         <translation>桌边录入(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="91"/>
+        <location filename="../../app/ui/tableside/controller.py" line="93"/>
         <source>Start the web server for the players&apos; phones; seat links</source>
         <translation>为选手手机启动网页服务器；座位链接</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="102"/>
+        <location filename="../../app/ui/tableside/controller.py" line="104"/>
         <source>&amp;Referee&apos;s queue</source>
         <translation>裁判队列(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="105"/>
+        <location filename="../../app/ui/tableside/controller.py" line="107"/>
         <source>Referee: %1 waiting</source>
         <translation>裁判：%1 项待处理</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="114"/>
+        <location filename="../../app/ui/tableside/controller.py" line="116"/>
         <source>Table-side entry on %1</source>
         <translation>桌边录入运行于 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="124"/>
+        <location filename="../../app/ui/tableside/controller.py" line="126"/>
         <source>Open a tournament first.</source>
         <translation>请先打开比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="132"/>
+        <location filename="../../app/ui/tableside/controller.py" line="134"/>
         <source>The server cannot open the tournament: %1</source>
         <translation>服务器无法打开比赛：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="229"/>
+        <location filename="../../app/ui/tableside/controller.py" line="231"/>
         <source>Port %1 is already in use on this computer (another program, or this app serving another tournament): choose another port, or stop the other server.</source>
         <translation>本机端口 %1 已被占用（其他程序，或本程序正在为另一场比赛服务）：请换一个端口，或停止另一个服务器。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="235"/>
+        <location filename="../../app/ui/tableside/controller.py" line="237"/>
         <source>Port %1 needs administrator rights: choose a port above 1023.</source>
         <translation>端口 %1 需要管理员权限：请选择大于 1023 的端口。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/controller.py" line="239"/>
+        <location filename="../../app/ui/tableside/controller.py" line="241"/>
         <source>That address is not this computer&apos;s: choose another place to listen.</source>
         <translation>该地址不属于本机：请选择其他监听位置。</translation>
     </message>

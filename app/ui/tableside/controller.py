@@ -85,7 +85,9 @@ class TableSide(QObject):
     # -- the words -----------------------------------------------------------------
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
-        self.menu.setTitle(translate("TableSide", "&Tools"))
+        # No Alt letter: every letter of "Tools" is taken on the table sheet or the
+        # calculator (Alt+T is the tile field's); its entries have Ctrl+Shift+T and +R.
+        self.menu.setTitle(translate("TableSide", "Tools"))
         self.entry_action.setText(translate("TableSide", "&Table-side entry…"))
         self.entry_action.setStatusTip(
             translate("TableSide", "Start the web server for the players' phones; seat links")

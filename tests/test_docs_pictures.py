@@ -166,27 +166,37 @@ def test_website_pictures_match_the_site(tmp_path: Path) -> None:
     subprocess.run([*export, str(tmp_path / "site")], check=True, cwd=ROOT, env=env)
     for picture in SITE_PICTURES:
         out = tmp_path / picture.name
-        subprocess.run(
-            [
-                "chromium",
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--hide-scrollbars",
-                "--no-first-run",
-                "--proxy-server=127.0.0.1:9",  # nothing leaves the machine
-                f"--user-data-dir={tmp_path / 'profile'}",
-                f"--lang={picture.lang}",
-                "--force-device-scale-factor=1",
-                "--run-all-compositor-stages-before-draw",  # the whole page painted
-                "--virtual-time-budget=10000",
-                f"--window-size={picture.width},{picture.height}",
-                f"--screenshot={out}",
-                (tmp_path / "site" / picture.view).as_uri(),
-            ],
-            check=True,
-            env=env,
-            capture_output=True,
-            timeout=120,
-        )
+        _shoot_site(picture, tmp_path, out, env)
+        mean, changed = difference(out, IMAGES / picture.name)
+        if mean > MAX_MEAN_DIFFERENCE or changed > MAX_CHANGED_SHARE:
+            # Headless Chromium on a busy machine can take its screenshot before the
+            # last tiles are painted (seen in CI: the bottom right left blank): one
+            # more shot tells that apart from a page that changed, which differs again.
+            _shoot_site(picture, tmp_path, out, env)
         assert_same(picture, out)
+
+
+def _shoot_site(picture: Picture, tmp_path: Path, out: Path, env: dict[str, str]) -> None:
+    subprocess.run(
+        [
+            "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--proxy-server=127.0.0.1:9",  # nothing leaves the machine
+            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--lang={picture.lang}",
+            "--force-device-scale-factor=1",
+            "--run-all-compositor-stages-before-draw",  # the whole page painted
+            "--virtual-time-budget=10000",
+            f"--window-size={picture.width},{picture.height}",
+            f"--screenshot={out}",
+            (tmp_path / "site" / picture.view).as_uri(),
+        ],
+        check=True,
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )

@@ -73,6 +73,12 @@ _CJK_CANDIDATES = (
     "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
 )
 _cjk_lock = threading.Lock()
+# reportlab keeps each embedded font's subsets of every document being written in the
+# font object itself, shared by the whole process, and changes them without a lock:
+# two PDFs drawn at once in two threads (twenty exports at once in the safety test, a
+# report printing while table cards are drawn) once lost a character (KeyError). One
+# PDF is drawn at a time in a process; the others wait their turn.
+PDF_DRAWING = threading.Lock()
 _cjk_registered = False
 
 

@@ -10,6 +10,7 @@ from reportlab import rl_config
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Spacer
 
 from app.export import rows
+from app.export.fonts import PDF_DRAWING
 from app.export.forms import PlayerCardFlowable, ScoreSheetFlowable
 from app.export.language import join, say
 from app.export.pdfbase import (
@@ -271,14 +272,15 @@ def _build(
         doc.setProgressCallBack(_reporter(progress))
     # ASCII85 only makes streams printable, at a third more bytes and much time in
     # reportlab's pure-Python encoder; PDFs are binary files anyway.
-    saved, rl_config.useA85 = rl_config.useA85, 0
-    try:
-        # The file is opened (and always closed) here: reportlab leaves a file it
-        # opened itself unclosed when laying out the last bytes fails.
-        with path.open("wb") as out:
-            doc.build(story, filename=out, canvasmaker=NumberedCanvas)
-    finally:
-        rl_config.useA85 = saved
+    with PDF_DRAWING:  # reportlab's fonts are shared by the process (fonts.PDF_DRAWING)
+        saved, rl_config.useA85 = rl_config.useA85, 0
+        try:
+            # The file is opened (and always closed) here: reportlab leaves a file it
+            # opened itself unclosed when laying out the last bytes fails.
+            with path.open("wb") as out:
+                doc.build(story, filename=out, canvasmaker=NumberedCanvas)
+        finally:
+            rl_config.useA85 = saved
 
 
 def _reporter(progress: Progress) -> Callable[[str, int], None]:

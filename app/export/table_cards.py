@@ -27,7 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 from app.domain.errors import Refused
 from app.domain.service import TournamentService
 from app.export.api import _atomic, check_export_path
-from app.export.fonts import SANS, SANS_BOLD, draw_text, register_fonts
+from app.export.fonts import PDF_DRAWING, SANS, SANS_BOLD, draw_text, register_fonts
 from app.export.language import say, using, wind
 from app.export.pdfbase import page_size as page_dimensions
 
@@ -182,7 +182,7 @@ def draw_table_cards(
 ) -> int:
     """Draw `job`'s cards to the PDF at `path`; returns how many. The file appears
     whole or not at all (stopped through `progress`: `CardsStopped`, nothing written)."""
-    with using(job.language), _atomic(path) as temp:
+    with using(job.language), _atomic(path) as temp, PDF_DRAWING:  # see fonts.PDF_DRAWING
         _draw_cards(str(temp), job.event, job.session, job.cards, page_size, progress)
     return len(job.cards)
 

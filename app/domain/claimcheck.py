@@ -8,8 +8,8 @@ The check is found through the rule system, never by its name, the way the deskt
   to the flowers (who gave the tile is already in the situation);
 - another system brings its own check in its package, the one its `--claim` uses:
   `check_claims` and `claims_json` at the package's top (Shenzhen, MahJong Online), or a
-  `claims` module (the International game, whose JSON is the object its `print_claims`
-  writes with `--json`).
+  `claims` module (the International game), each with its `claims_json`, the object
+  its `--claim --json` prints.
 
 A system with none of these has no verdict (None). The verdict is the system's own
 `--claim --json` object, so the referee reads at the table what the command line says.
@@ -26,7 +26,6 @@ from typing import Any
 from app.domain.rulesets import TournamentRules
 from scoring import HandError
 from scoring.names import index, split_entries, system_name
-from scoring.result import json_number
 from scoring.rules import Options, RuleSystem
 
 Check = Callable[[str, list[str], Options], Any]
@@ -57,7 +56,9 @@ def checker(system: RuleSystem) -> ClaimChecker | None:
         check = getattr(module, "check_claims", None)
         if check is None:
             continue
-        to_json = getattr(module, "claims_json", None) or _elements_json(system.name)
+        to_json = getattr(module, "claims_json", None)
+        if to_json is None:  # a check without its --json object: no verdict to keep
+            return None
         return ClaimChecker(_without_total(check), to_json)
     return None
 
@@ -150,54 +151,3 @@ def _module(name: str) -> ModuleType | None:
         if error.name != name:
             raise
         return None
-
-
-def _elements_json(rules: str) -> ToJson:
-    """The JSON of a `claims` module's check without a JSON function of its own (the
-    International game's): the object its `print_claims` writes with --json, key for
-    key (tests/test_tableside_rules.py compares the two)."""
-    return lambda check: _elements_object(rules, check)
-
-
-def _elements_object(rules: str, check: Any) -> dict[str, object]:
-    result = check.result
-
-    def value(key: int) -> object:
-        return json_number(next(f.total for f in result.fans if f.key == key))
-
-    def named(element: Any) -> tuple[object, object]:
-        return (None, None) if element is None else (element.id, element.name)
-
-    return {
-        "rules": rules,
-        "verdict": check.verdict,
-        "meets_minimum": result.meets_minimum,
-        "total": json_number(result.total),
-        "claimed_total": check.claimed_total,
-        "claims": [
-            dict(zip(("id", "name"), named(c.element), strict=True))
-            | {
-                "text": c.text,
-                "claimed": c.claimed,
-                "counted": c.counted,
-                "status": c.status,
-                "kind": c.kind or None,
-                "reason": c.reason,
-            }
-            for c in check.claims
-        ],
-        "wrong": [
-            {
-                "id": named(c.element)[0],
-                "claimed": c.text,
-                "kind": c.kind,
-                "by": list(c.by),
-                "reason": c.reason,
-            }
-            for c in check.claims
-            if c.status == "wrong"
-        ],
-        "missing": [{"id": e.id, "name": e.name, "value": value(e.key)} for e in check.missing],
-        "zero_worth": [{"id": e.id, "name": e.name} for e in check.zero_worth],
-        "all_right": check.all_right,
-    }

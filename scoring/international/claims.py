@@ -184,52 +184,10 @@ def print_claims(
     import json
 
     from scoring.__main__ import _table
-    from scoring.result import json_number
 
     check = check_claims(hand, split_entries(claim), total, options)
     if as_json:
-        print(
-            json.dumps(
-                {
-                    "rules": "international",
-                    "verdict": check.verdict,
-                    "meets_minimum": check.result.meets_minimum,
-                    "total": json_number(check.result.total),
-                    "claimed_total": total,
-                    "claims": [
-                        {
-                            "id": None if c.element is None else c.element.id,
-                            "name": None if c.element is None else c.element.name,
-                            "text": c.text,
-                            "claimed": c.claimed,
-                            "counted": c.counted,
-                            "status": c.status,
-                            "kind": c.kind or None,
-                            "reason": c.reason,
-                        }
-                        for c in check.claims
-                    ],
-                    "wrong": [
-                        {
-                            "id": None if c.element is None else c.element.id,
-                            "claimed": c.text,
-                            "kind": c.kind,
-                            "by": list(c.by),
-                            "reason": c.reason,
-                        }
-                        for c in check.claims
-                        if c.status == "wrong"
-                    ],
-                    "missing": [
-                        {"id": e.id, "name": e.name, "value": _value(check.result, e.key)}
-                        for e in check.missing
-                    ],
-                    "zero_worth": [{"id": e.id, "name": e.name} for e in check.zero_worth],
-                    "all_right": check.all_right,
-                },
-                ensure_ascii=False,
-            )
-        )
+        print(json.dumps(claims_json(check), ensure_ascii=False))
         return 0
     print(_table(check.result))
     print()
@@ -251,6 +209,52 @@ def print_claims(
     return 0
 
 
+def claims_json(check: ClaimCheck) -> dict[str, object]:
+    """The --claim --json object of a check (the CLI prints it; table-side entry keeps
+    it as a proposal's verdict)."""
+    from scoring.result import json_number
+
+    def named(element: Element | None) -> tuple[object, object]:
+        return (None, None) if element is None else (element.id, element.name)
+
+    return {
+        "rules": "international",
+        "verdict": check.verdict,
+        "meets_minimum": check.result.meets_minimum,
+        "total": json_number(check.result.total),
+        "claimed_total": check.claimed_total,
+        "claims": [
+            dict(zip(("id", "name"), named(c.element), strict=True))
+            | {
+                "text": c.text,
+                "claimed": c.claimed,
+                "counted": c.counted,
+                "status": c.status,
+                "kind": c.kind or None,
+                "reason": c.reason,
+            }
+            for c in check.claims
+        ],
+        "wrong": [
+            {
+                "id": named(c.element)[0],
+                "claimed": c.text,
+                "kind": c.kind,
+                "by": list(c.by),
+                "reason": c.reason,
+            }
+            for c in check.claims
+            if c.status == "wrong"
+        ],
+        "missing": [
+            {"id": e.id, "name": e.name, "value": _value(check.result, e.key)}
+            for e in check.missing
+        ],
+        "zero_worth": [{"id": e.id, "name": e.name} for e in check.zero_worth],
+        "all_right": check.all_right,
+    }
+
+
 def _value(result: ScoreResult, key: int) -> int | float | str:
     from scoring.result import json_number
 
@@ -258,4 +262,4 @@ def _value(result: ScoreResult, key: int) -> int | float | str:
     return json_number(fan.total)
 
 
-__all__ = ["Claim", "ClaimCheck", "check_claims", "find_element", "print_claims"]
+__all__ = ["Claim", "ClaimCheck", "check_claims", "claims_json", "find_element", "print_claims"]

@@ -162,3 +162,7 @@ def damage_settings(backend, location: str) -> None:
 
         with psycopg.connect(location, autocommit=True) as conn:
             conn.execute("UPDATE meta SET value='{not json' WHERE key='settings'")
+
+
+# The `backend` fixture (tests/conftest.py) gives one or the other, a file then a database.
+StoreBackend = SqliteBackend | PgBackend

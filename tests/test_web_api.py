@@ -22,14 +22,15 @@ from starlette.routing import Route
 from app.cli import main as cli_main
 from app.domain.tableside import TableSideRefused
 from app.tournament import open_tournament
-from app.web import Server, make_app
+from app.web import make_app
 from app.web.api import SeatApi, bearer
 from app.web.api_cache import SeatCache
 from app.web.gate import ServiceGate
 from app.web.guard import MAX_BODY
 from app.web.limits import Buckets, Rate, SeatLimits, seconds_header
-from tests.store_backends import PgBackend
+from tests.store_backends import StoreBackend
 from tests.tableside_helpers import tokens, tournament, win
+from tests.web_helpers import local_server, running
 
 
 @dataclass
@@ -137,10 +138,9 @@ def serving(location: str, logs: bool = False) -> Iterator[tuple[Served, Records
     svc.backup_dir = None
     seats, other = tokens(svc, 1, 1), tokens(svc, 1, 2)
     tokens(svc, 2, 1)  # session 2's links too, for the 403 of another session
-    server = Server(make_app(svc), port=0)  # sets uvicorn's loggers: capture after
-    with every_logger_at_debug() if logs else _nothing() as records:
-        url = server.start()
-        try:
+    server = local_server(make_app(svc))  # sets uvicorn's loggers: capture after
+    try:
+        with every_logger_at_debug() if logs else _nothing() as records, running(server) as url:
             port = urlsplit(url).port
             assert port
             phone = Phone(port)
@@ -148,9 +148,8 @@ def serving(location: str, logs: bool = False) -> Iterator[tuple[Served, Records
                 yield Served(location, url, phone, seats, other), records
             finally:
                 phone.conn.close()
-        finally:
-            server.stop()
-            svc.close()
+    finally:
+        svc.close()
 
 
 @contextmanager
@@ -205,20 +204,9 @@ def test_a_missing_or_malformed_authorization_is_401(header: str | None) -> None
 
 
 # -- the API on a real server, both stores -----------------------------------------
-@pytest.fixture(params=["sqlite", "postgresql"])
-def location(request: pytest.FixtureRequest, tmp_path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "cup.mcrt")
-        return
-    backend = PgBackend(request.getfixturevalue("pg_server"))
-    try:
-        yield backend.location()
-    finally:
-        backend.close()
-
-
 @pytest.mark.slow
-def test_the_api_refuses_and_stores_as_the_contract_says(location: str) -> None:
+def test_the_api_refuses_and_stores_as_the_contract_says(backend: StoreBackend) -> None:
+    location = backend.location()  # a file, or a PostgreSQL database (a run each)
     with serving(location, logs=True) as (s, records):
         assert records is not None
         p, e, sth, w, n = s.phone, s.seats["E"], s.seats["S"], s.seats["W"], s.seats["N"]
@@ -400,43 +388,49 @@ def test_a_poll_while_a_write_holds_the_service_is_answered_from_its_last_answer
     svc.backup_dir = None
     seats = tokens(svc)
     api = SeatApi(ServiceGate(svc))
-    server = Server(Starlette(routes=[Route("/api/v1/seat", api.seat)]), port=0)
-    port = urlsplit(server.start()).port
-    assert port
-    phone = Phone(port)
     held, release = threading.Event(), threading.Event()
     holder = threading.Thread(
         target=api.gate.call_now, args=(lambda _: (held.set(), release.wait(60)),)
     )
     try:
-        first = phone.call("GET", "/api/v1/seat", seats["E"])
-        assert first.status == 200
-        holder.start()
-        assert held.wait(60) and api.gate.busy
-        # Answered while the gate is held: a wait behind it would end in the timeout.
-        again = phone.call("GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": "x"})
-        assert (again.status, again.body) == (200, first.body)
-        same = phone.call(
-            "GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": first.headers["etag"]}
-        )
-        assert same.status == 304
-        waiting = Phone(port)
-        answers: list[Answer] = []
-        other = threading.Thread(
-            target=lambda: answers.append(waiting.call("GET", "/api/v1/seat", seats["S"]))
-        )
-        other.start()
-        other.join(0.5)
-        assert not answers  # S never polled: it waits for the service
-        release.set()
-        other.join(60)
-        assert answers[0].status == 200 and answers[0].json["seat"] == "S"
-        waiting.conn.close()
+        with running(local_server(Starlette(routes=[Route("/api/v1/seat", api.seat)]))) as url:
+            port = urlsplit(url).port
+            assert port
+            phone = Phone(port)
+            try:
+                first = phone.call("GET", "/api/v1/seat", seats["E"])
+                assert first.status == 200
+                holder.start()
+                assert held.wait(60) and api.gate.busy
+                # Answered while the gate is held: a wait behind it would end in the timeout.
+                again = phone.call(
+                    "GET", "/api/v1/seat", seats["E"], headers={"If-None-Match": "x"}
+                )
+                assert (again.status, again.body) == (200, first.body)
+                same = phone.call(
+                    "GET",
+                    "/api/v1/seat",
+                    seats["E"],
+                    headers={"If-None-Match": first.headers["etag"]},
+                )
+                assert same.status == 304
+                waiting = Phone(port)
+                answers: list[Answer] = []
+                other = threading.Thread(
+                    target=lambda: answers.append(waiting.call("GET", "/api/v1/seat", seats["S"]))
+                )
+                other.start()
+                other.join(0.5)
+                assert not answers  # S never polled: it waits for the service
+                release.set()
+                other.join(60)
+                assert answers[0].status == 200 and answers[0].json["seat"] == "S"
+                waiting.conn.close()
+            finally:
+                release.set()
+                holder.join(60)
+                phone.conn.close()
     finally:
-        release.set()
-        holder.join(60)
-        phone.conn.close()
-        server.stop()
         svc.close()
 
 

@@ -8,30 +8,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
+from tests.browser_helpers import PHONE, browser
 from tests.web_helpers import record_hand, serving, small_tournament
 
-CHROMIUM = "/usr/bin/chromium"  # Debian's (.ci/setup); Playwright never downloads one
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-PHONE = {"width": 360, "height": 740}
+__all__ = ["browser"]  # the fixture (tests/browser_helpers.py)
+
 LIVE_WITHIN_MS = 2000  # the promise: a stored hand shows within 2 s
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from app.web.seat_messages import said
 from app.web.seat_page import SCRIPT_WORDS
 from app.web.words import ZH_CN
 from scoring import HandError, score_hand
-from tests.store_backends import PgBackend
+from tests.store_backends import StoreBackend
 from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament, win
 from tests.web_helpers import get, serving
 
@@ -194,20 +194,9 @@ def test_the_commonest_refusals_are_said_in_chinese(tiles: str, chinese: str) ->
     assert said(message, "en") == message
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def location(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield str(tmp_path / "cup.mcrt")
-        return
-    backend = PgBackend(request.getfixturevalue("pg_server"))
-    try:
-        yield backend.location()
-    finally:
-        backend.close()
-
-
 @pytest.mark.slow
-def test_the_page_and_the_preview_on_both_stores(location: str) -> None:
+def test_the_page_and_the_preview_on_both_stores(backend: StoreBackend) -> None:
+    location = backend.location()  # a file, or a PostgreSQL database (a run each)
     svc = tournament(location)
     try:
         seats = tokens(svc)

@@ -13,26 +13,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from app.tournament import open_tournament
+from tests.browser_helpers import PHONE, browser
 from tests.tableside_helpers import CLAIM, UNDER_MINIMUM, tokens, tournament
-from tests.test_web_results_browser import CHROMIUM, CHROMIUM_ARGS, PHONE
 from tests.web_helpers import serving
+
+__all__ = ["browser"]  # the fixture (tests/browser_helpers.py)
 
 # The tiles of tests.tableside_helpers.WIN, tapped in its order (the winning tile last).
 TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "7s", "8s", "9s"]
 # The tiles of tests.test_tableside_robbed.ROBBED: the 3s robbed from a kong, last.
 ROBBED_TAPS = ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "5s", "5s", "2s", "4s", "3s"]
 SEEN_MS = 5000  # a change shows within one poll (2 s); slack for a loaded machine
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

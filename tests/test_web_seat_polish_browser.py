@@ -14,8 +14,9 @@ from playwright.sync_api import Browser, expect
 
 from app.tournament import open_tournament
 from app.web.seat_page import SeatView, seat_page
+from tests.browser_helpers import browser
 from tests.tableside_helpers import tokens, tournament
-from tests.test_web_seat_browser import SEEN_MS, Phone, browser, table
+from tests.test_web_seat_browser import SEEN_MS, Phone, table
 from tests.web_helpers import serving
 
 __all__ = ["browser", "table"]  # the fixtures, shared with the page's main browser test

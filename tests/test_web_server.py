@@ -37,7 +37,15 @@ from tests.test_layering import (
     imports_reached,
     store_reach_throughs,
 )
-from tests.web_helpers import get, get_json, record_hand, serving, small_tournament
+from tests.web_helpers import (
+    get,
+    get_json,
+    local_server,
+    record_hand,
+    running,
+    serving,
+    small_tournament,
+)
 
 
 @pytest.fixture(scope="module")
@@ -217,17 +225,13 @@ def test_with_the_organisers_certificate_it_serves_https(cup: Path, tmp_path: Pa
         capture_output=True,
     )
     with open_tournament(cup, read_only=True) as svc:
-        server = Server(make_app(svc), "127.0.0.1", 0, certfile=cert, keyfile=key)
-        url = server.start()
-        try:
+        with running(local_server(make_app(svc), certfile=cert, keyfile=key)) as url:
             assert url.startswith("https://127.0.0.1:")
             trusted = ssl.create_default_context(cafile=str(cert))
             with urllib.request.urlopen(url + "api/v1/standings", context=trusted) as answer:
                 assert answer.status == 200 and json.load(answer)
             with pytest.raises(OSError):  # plain http is not answered: TLS only
                 urllib.request.urlopen(url.replace("https", "http") + "results", timeout=5)
-        finally:
-            server.stop()
 
 
 @pytest.mark.slow
@@ -283,9 +287,8 @@ def test_a_body_sent_in_chunks_is_cut_off_at_the_limit() -> None:
         return PlainTextResponse(str(len(await request.body())))
 
     app = Guard(Starlette(routes=[Route("/echo", echo, methods=["POST"])]))
-    server = Server(app, "127.0.0.1", 0)
-    server.start()
-    try:
+    server = local_server(app)
+    with running(server):
         for size, status in ((1000, 200), (MAX_BODY + 1, 413)):
             conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
             chunks = (b"x" * 1000 for _ in range(size // 1000))
@@ -295,8 +298,6 @@ def test_a_body_sent_in_chunks_is_cut_off_at_the_limit() -> None:
             assert answer.status == status, size
             assert answer.getheader("content-security-policy")
             conn.close()
-    finally:
-        server.stop()
 
 
 @pytest.mark.slow

@@ -1,5 +1,6 @@
 """Tournaments and running servers for the web tests (tests/test_web_*.py): a real
-tournament (a file or a PostgreSQL database), a real uvicorn server on a free port."""
+tournament (a file or a PostgreSQL database), a real uvicorn server on a free port
+(`local_server` and `running` for any app, `serving` for a tournament's)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from starlette.types import ASGIApp
 
 from app.domain import Table, TournamentSettings
 from app.tournament import create_tournament, open_tournament
@@ -39,17 +42,30 @@ def record_hand(location: str | Path, hand: int, fan: int) -> None:
         svc.record_win(1, 1, hand, seats[0], seats[3], fan=fan)
 
 
+def local_server(app: ASGIApp, certfile: Path | None = None, keyfile: Path | None = None) -> Server:
+    """A server of `app` on 127.0.0.1, on a free port the system gives when it starts.
+    (Built apart from `running`: building it sets uvicorn's loggers, which a test that
+    captures every log record must do before it starts capturing.)"""
+    return Server(app, "127.0.0.1", 0, certfile=certfile, keyfile=keyfile)
+
+
+@contextmanager
+def running(server: Server) -> Iterator[str]:
+    """`server` started, and stopped however the block ends; yields its URL."""
+    url = server.start()
+    try:
+        yield url
+    finally:
+        server.stop()
+
+
 @contextmanager
 def serving(location: str | Path) -> Iterator[str]:
     """The tournament served on a free port of 127.0.0.1; yields the server's URL."""
     with open_tournament(location) as svc:
         svc.backup_dir = None
-        server = Server(make_app(svc), "127.0.0.1", 0)
-        url = server.start()
-        try:
+        with running(local_server(make_app(svc))) as url:
             yield url
-        finally:
-            server.stop()
 
 
 def get(

@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.domain import HandRecord, MatchState, Player, Table, TournamentSettings
+from app.domain import Table, TournamentSettings
 from app.domain.model import four
 from app.export import snapshot_of, write_html, write_pdf, write_xlsx
 from app.export.sample import NAMES, sample_snapshot
 from app.tournament import create_tournament
-from scoring import settle
 
 if TYPE_CHECKING:
     from pypdf import PdfReader
@@ -41,11 +40,10 @@ TILES = "123789s123789p33m"  # wins for the East seat in hand 1 (no wind fans)
 def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
     rng = random.Random(seed)
     with create_tournament(path, TournamentSettings("Bench Open 基准赛", sessions)) as svc:
-        store = svc.store
-        with store.transaction("bench players"):
+        with svc.batch("bench players"):
             for n in range(1, players + 1):
                 name = NAMES[n - 1][0] if n <= len(NAMES) else f"Player {n:03d} Ñandú"
-                store.add_player(Player(0, name, "NL", f"{n:08d}", f"Team {(n - 1) // 4 + 1}"))
+                svc.add_player(name, "NL", f"{n:08d}", f"Team {(n - 1) // 4 + 1}")
         numbers = list(range(1, players + 1))
         for k in range(1, sessions + 1):
             rng.shuffle(numbers)
@@ -55,7 +53,8 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
             svc.set_tables(k, tables)
             for t in tables:
                 svc.record_win(k, t.table, 1, t.seats[0], t.seats[1], tiles=TILES)
-            with store.transaction(f"bench session {k}"):
+            # One batch a session; the 16th hand entered completes each match.
+            with svc.batch(f"bench session {k}"):
                 for t in tables:
                     for hand in range(2, 17):
                         winner = rng.randrange(4)
@@ -63,19 +62,14 @@ def build(path: Path, players: int, sessions: int, seed: int = 7) -> None:
                             None if rng.random() < 0.3 else (winner + rng.randrange(1, 4)) % 4
                         )
                         fan = rng.choice([8, 9, 10, 12, 16, 24, 32])
-                        points = four(settle(fan, winner, discarder))
-                        store.put_hand(
-                            HandRecord(
-                                k,
-                                t.table,
-                                hand,
-                                t.seats[winner],
-                                None if discarder is None else t.seats[discarder],
-                                fan,
-                                points,
-                            )
+                        svc.record_win(
+                            k,
+                            t.table,
+                            hand,
+                            t.seats[winner],
+                            None if discarder is None else t.seats[discarder],
+                            fan=fan,
                         )
-                    store.set_match_state(k, t.table, MatchState.COMPLETE)
             for t in tables[::10]:
                 svc.record_penalty(k, t.table, t.seats[2], -30, "False win", shared=True)
 

@@ -148,7 +148,7 @@ def check(url: str, acks: list[dict]) -> list[str]:
     twice (a lost update)."""
     problems = []
     with open_tournament(url, read_only=True) as svc:
-        stored = {(h.table, h.hand): h.fan for h in svc.store.list_hands(1)}
+        stored = {(h.table, h.hand): h.fan for h in svc.all_hands() if h.session == 1}
     accepted: dict[tuple[int, int], list[int]] = {}
     for a in acks:
         if a["ok"]:

@@ -280,7 +280,7 @@ def check_stored(location: str, tables: int) -> bool:
     with open_tournament(location, read_only=True) as svc:
         bad = []
         for t in range(1, tables + 1):
-            hands = [h.hand for h in svc.store.list_hands(1, t)]
+            hands = [h.hand for h in svc.hands(1, t)]
             statuses = [p.status for p in svc.proposals(1, t)]
             if hands != [1] or statuses != ["stored"]:
                 bad.append(f"table {t}: hands {hands}, proposals {statuses}")

@@ -52,7 +52,7 @@ def fill(path: Path, players: int, sessions: int, seed: int) -> dict[str, float]
     start = time.perf_counter()
     svc = create_tournament(path, TournamentSettings("Benchmark", sessions=sessions))
     svc.backup_dir = None
-    with svc.store.transaction("players"):
+    with svc.batch("players"):
         for i in range(players):
             svc.add_player(f"Player {i + 1:03d}", country="NL", team=f"Team {i % 30 + 1}")
     for s in range(1, sessions + 1):
@@ -61,7 +61,7 @@ def fill(path: Path, players: int, sessions: int, seed: int) -> dict[str, float]
     for s in range(1, sessions + 1):
         for table in svc.tables(s):
             # one transaction per table: what a scoring station commits per sheet
-            with svc.store.transaction(f"sheet {s}/{table.table}"):
+            with svc.batch(f"sheet {s}/{table.table}"):
                 for h in range(1, 17):
                     hands += 1
                     if rng.random() < 0.1:
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         svc.player_history(1)
         extra_ms = (time.perf_counter() - start) * 1000
         start = time.perf_counter()
-        all_hands = svc.store.list_hands()
+        all_hands = svc.all_hands()
         load_ms = (time.perf_counter() - start) * 1000
         svc.close()
 

@@ -160,7 +160,7 @@ def test_a_backup_is_kept_when_a_session_ends(svc, tmp_path):
     assert backup.parent == tmp_path / "t-backups" and "session-1" in backup.name
     copy = open_tournament(backup)
     try:
-        assert len(copy.hands(1, 1)) == 16 and copy.store.get_totals(1, 2) is not None
+        assert len(copy.hands(1, 1)) == 16 and copy.totals(1, 2) is not None
     finally:
         copy.close()
 

@@ -28,7 +28,7 @@ def fill_session(path: Path, session: int = 1, upto: int = 16) -> None:
     with open_tournament(path) as svc:
         for t in svc.tables(session):
             for h in range(1, upto + 1):
-                if svc.store.get_hand(session, t.table, h) is None:
+                if svc.hand(session, t.table, h) is None:
                     svc.record_draw(session, t.table, h)
 
 

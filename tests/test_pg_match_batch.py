@@ -41,7 +41,7 @@ def _prepared(svc: TournamentService) -> set[str]:
 
 def _fans(url: str) -> list[tuple[int, int, object]]:
     with open_tournament(url, read_only=True) as svc:
-        return [(h.table, h.hand, h.fan) for h in svc.store.list_hands(1)]
+        return [(h.table, h.hand, h.fan) for h in svc.all_hands() if h.session == 1]
 
 
 def test_a_match_change_prepares_its_reads_once_and_keeps_them(url):
@@ -79,7 +79,7 @@ def test_a_prepared_read_sees_a_column_added_after_it_was_prepared(url):
             admin.execute("CREATE INDEX hands_fan ON hands (fan)")
         svc.record_penalty(1, 1, 2, -10, "late")
         svc.record_win(1, 1, 2, 3, None, fan=9)
-        assert [p.points for p in svc.store.list_penalties(1, 1)] == [-10]
+        assert [p.points for p in svc.penalties(1, 1)] == [-10]
     assert _fans(url) == [(1, 1, 8), (1, 2, 9)]
 
 
@@ -110,7 +110,7 @@ def test_awkward_text_is_stored_exactly_through_the_commits_text(url):
         svc.record_win(1, 1, 1, 1, None, fan=8)
         entries = svc.audit(3)
     with open_tournament(url, read_only=True) as svc:
-        assert [p.reason for p in svc.store.list_penalties(1, 1)] == [reason]
+        assert [p.reason for p in svc.penalties(1, 1)] == [reason]
     assert _fans(url) == [(1, 1, 8)]
     logged = [json.loads(e.new or "{}") for e in entries if e.entity == "penalty"]
     assert [p["reason"] for p in logged] == [reason]

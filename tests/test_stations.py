@@ -119,9 +119,9 @@ def test_copy_file_to_server_and_back_is_exact(pg, tmp_path):
             views.append(
                 (
                     [(r.player.number, r.table_points, r.score) for r in svc.standings()],
-                    svc.store.list_hands(),
+                    svc.all_hands(),
                     svc.penalties(),
-                    svc.store.list_totals(),
+                    svc.all_totals(),
                     svc.match_status(),
                     svc.players(),
                     # the log, less the copies' own entries
@@ -173,7 +173,7 @@ def test_two_stations_at_once_every_entry_kept(pg):
         th.join()
     assert errors == []
     with open_tournament(url, read_only=True) as svc:
-        hands = svc.store.list_hands(1)
+        hands = [h for h in svc.all_hands() if h.session == 1]
         assert len(hands) == 64 and {h.fan - 8 for h in hands} == {1, 2, 3, 4}
         assert {s.state.value for s in svc.match_status(1)} == {"complete"}
 
@@ -203,7 +203,7 @@ def test_the_same_hand_from_two_stations_is_stored_once_never_overwritten(pg):
         th.start()
     for th in threads:
         th.join()
-    stored = a.store.get_hand(1, 1, 1).fan
+    stored = a.hand(1, 1, 1).fan
     winners = [v for v in outcomes.values() if isinstance(v, int)]
     assert winners == [stored]
     assert any("already entered" in str(v) for v in outcomes.values())
@@ -216,16 +216,16 @@ def test_another_stations_change_moves_the_counter_within_2_s(pg):
     url = pg.location()
     seated(url, tables=1, sessions=1)
     watcher, writer = open_tournament(url), open_tournament(url)
-    seen = watcher.store.data_version()
-    own = writer.store.data_version()
+    seen = watcher.data_version()
+    own = writer.data_version()
     seats = writer.tables(1)[0].seats
     start = time.monotonic()
     writer.record_win(1, 1, 1, seats[0], None, fan=8)
-    while watcher.store.data_version() == seen and time.monotonic() - start < 2:
+    while watcher.data_version() == seen and time.monotonic() - start < 2:
         time.sleep(0.02)
-    assert watcher.store.data_version() != seen, "not noticed within 2 s"
+    assert watcher.data_version() != seen, "not noticed within 2 s"
     time.sleep(0.5)
-    assert writer.store.data_version() == own  # its own commit does not count
+    assert writer.data_version() == own  # its own commit does not count
     watcher.close()
     writer.close()
 
@@ -435,5 +435,5 @@ def test_a_failed_session_end_backup_of_a_server_tournament_is_a_warning(pg, tmp
     with open_tournament(url) as svc:
         svc.set_totals(1, 1, [12, -4, -4, -4])  # stored, whatever the backup does
         warnings = svc.take_warnings()
-        assert svc.store.get_totals(1, 1).totals == (12, -4, -4, -4)
+        assert svc.totals(1, 1).totals == (12, -4, -4, -4)
     assert len(warnings) == 1 and "backup at the end of session 1" in warnings[0]

@@ -32,7 +32,7 @@ def _seen(location: str) -> tuple:
 
     with open_tournament(location, read_only=True) as svc:
         return (
-            [svc.store.list_seat_links(s) for s in (1, 2)],
+            [svc.seat_links(s) for s in (1, 2)],
             [[p.to_json() for p in svc.proposals(1, t)] for t in (1, 2)],
             svc.referee_queue(),
         )
@@ -87,7 +87,7 @@ def test_file_to_server_and_back_keeps_links_and_proposals(pg_server, tmp_path):
         from app.tournament import open_tournament
 
         with open_tournament(url, read_only=True) as svc:
-            audit = repr(svc.store.list_audit())
+            audit = repr(svc.audit())
         assert not any(t in audit for t in secrets)
     finally:
         backend.close()

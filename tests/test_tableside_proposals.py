@@ -242,7 +242,7 @@ def test_four_seats_on_a_server(backend):
         svc.record_penalty(1, 1, 3, -10, "slow play")
         with pytest.raises(ProposalConflict):
             svc.confirm(seat["N"], d.id)
-        audit = repr(svc.store.list_audit())
+        audit = repr(svc.audit())
         assert not any(t in audit for t in seat.values())
 
 

@@ -39,9 +39,9 @@ def test_exact_totals_round_trip_on_every_backend(backend) -> None:
     totals = [Fraction(225, 2), Fraction(-225, 2), Fraction(41, 4), Fraction(-41, 4)]
     with _event(location) as svc:
         svc.set_totals(1, 1, totals)
-        assert svc.store.get_totals(1, 1).totals == tuple(totals)
+        assert svc.totals(1, 1).totals == tuple(totals)
     with open_tournament(location) as svc:
-        assert svc.store.get_totals(1, 1).totals == tuple(totals)
+        assert svc.totals(1, 1).totals == tuple(totals)
         seats = svc.table(1, 1).seats
         scores = {r.player.number: r.score for r in svc.standings()}
         assert [scores[p] for p in seats] == totals

@@ -295,7 +295,7 @@ def test_reports_name_the_system_and_print_halves_exactly(tmp_path):
     xlsx, pdf = tmp_path / "r.xlsx", tmp_path / "r.pdf"
     ok("export", path, "--xlsx", xlsx, "--pdf", pdf)
     with open_tournament(path, read_only=True) as svc:
-        records = {(h.session, h.table, h.hand): h for h in svc.store.list_hands()}
+        records = {(h.session, h.table, h.hand): h for h in svc.all_hands()}
         describe = svc.rules().describe()
     assert any(isinstance(p, F) and p.denominator == 2 for h in records.values() for p in h.points)
 

@@ -35,7 +35,7 @@ def event(tmp_path_factory: pytest.TempPathFactory):
     path = tmp_path_factory.mktemp("fit") / "event.mcr"
     with create_tournament(path, TournamentSettings("Big event", sessions=6)) as svc:
         svc.backup_dir = None
-        with svc.store.transaction("players"):
+        with svc.batch("players"):
             for i in range(48):
                 svc.add_player(
                     f"{NAMES[i % len(NAMES)]} {i + 1}"

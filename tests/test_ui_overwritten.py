@@ -86,7 +86,7 @@ def test_totals_and_state_changed_at_another_station_are_told(qtbot, two_station
     for spin, value in zip(form.spins, (12, -4, -4, -4), strict=True):
         spin.setValue(value)
     qtbot.mouseClick(form.save_button, Qt.MouseButton.LeftButton)
-    assert other.store.get_totals(1, 1).totals == (12, -4, -4, -4)
+    assert other.totals(1, 1).totals == (12, -4, -4, -4)
     other.set_totals(1, 1, [16, -8, -4, -4])
     text = _told(qtbot, window)
     assert "otals" in text and "+16" in text

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from app.domain import Player, Table, TournamentSettings
+from app.domain import Table, TournamentSettings
 from app.domain.model import four
 from app.tournament import create_tournament
 from app.ui.window import MainWindow
@@ -50,9 +50,9 @@ def text_of(path: Path) -> str:
 def window(qtbot, tmp_path):
     path = tmp_path / "scripts.mcr"
     with create_tournament(path, TournamentSettings("Scripts Cup 文字杯", 2)) as svc:
-        with svc.store.transaction("players"):
+        with svc.batch("players"):
             for n, (name, country) in enumerate(NAMES, start=1):
-                svc.store.add_player(Player(0, name, country, f"{n:08d}", ""))
+                svc.add_player(name, country, f"{n:08d}")
         svc.set_tables(1, [Table(1, 1, four([1, 2, 3, 4])), Table(1, 2, four([5, 6, 7, 8]))])
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     w = MainWindow(settings)

@@ -184,7 +184,7 @@ def test_enter_in_a_totals_conflict_keeps_the_stored_match(qtbot, two_stations):
     dialog = conflict(qtbot, window)
     press(qtbot, dialog, Qt.Key.Key_Return)
     closed(qtbot, dialog)
-    assert other.store.get_totals(1, 1) is None
+    assert other.totals(1, 1) is None
 
 
 @pytest.mark.slow
@@ -206,7 +206,7 @@ def test_enter_in_a_reopen_conflict_keeps_the_match_verified(qtbot, two_stations
     press(qtbot, dialog, Qt.Key.Key_Return)
     closed(qtbot, dialog)
     assert other.match_status(1)[0].state == MatchState.VERIFIED
-    assert other.store.get_totals(1, 1).totals == (16, -8, -4, -4)
+    assert other.totals(1, 1).totals == (16, -8, -4, -4)
 
 
 # -- the sheet's confirmations: replace or delete an entered hand -------------------------

@@ -99,9 +99,9 @@ def test_totals_on_an_outdated_view_show_the_conflict(qtbot, two_stations):
     dialog = conflict(qtbot, window)
     assert "+12 / -4 / -4 / -4" in dialog.mine_label.text()
     assert "slow play" in dialog.stored_text()
-    assert other.store.get_totals(1, 1) is None
+    assert other.totals(1, 1) is None
     click(qtbot, dialog.mine_button)  # on the match as it is now
-    assert other.store.get_totals(1, 1).totals == (12, -4, -4, -4)
+    assert other.totals(1, 1).totals == (12, -4, -4, -4)
 
 
 @pytest.mark.slow

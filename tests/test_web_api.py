@@ -160,7 +160,7 @@ def _nothing() -> Iterator[None]:
 def station_hands(location: str, table: int = 1) -> list[tuple[int, object]]:
     """The hands of session 1's `table` as another station reads them."""
     with open_tournament(location, read_only=True) as svc:
-        return [(h.hand, h.fan) for h in svc.store.list_hands(1, table)]
+        return [(h.hand, h.fan) for h in svc.hands(1, table)]
 
 
 # -- the limits and the header, without a server -----------------------------------
@@ -330,7 +330,7 @@ def test_the_api_refuses_and_stores_as_the_contract_says(backend: StoreBackend) 
 
         # Another session's link acts for its own session only.
         with open_tournament(location, read_only=True) as svc:
-            later = {s.letter: s.token for s in svc.store.list_seat_links(2) if s.table == 1}
+            later = {s.letter: s.token for s in svc.seat_links(2) if s.table == 1}
         assert call("GET", "/api/v1/seat", later["E"]).json["session"] == 2
         assert call("POST", f"/api/v1/proposals/{sid}/confirm", later["W"]).status == 403
 
@@ -342,7 +342,7 @@ def test_the_api_refuses_and_stores_as_the_contract_says(backend: StoreBackend) 
 
         secrets = [*s.seats.values(), *s.other.values(), *later.values()]
         with open_tournament(location, read_only=True) as svc:
-            secrets += [link.token for link in svc.store.list_seat_links(1)]
+            secrets += [link.token for link in svc.seat_links(1)]
     # No secret in any message or log record while the server ran.
     for answer in answers:
         for secret in secrets:

@@ -143,7 +143,7 @@ def test_the_preview_scores_a_proposal_and_stores_nothing(cup) -> None:
         )
         assert status == 400 and "not JSON" in json.loads(body)["error"]
     with open_tournament(path) as svc:
-        assert svc.proposals(1, 1) == [] and svc.store.list_hands(1, 1) == []
+        assert svc.proposals(1, 1) == [] and svc.hands(1, 1) == []
 
 
 @pytest.mark.slow
@@ -213,4 +213,4 @@ def test_the_page_and_the_preview_on_both_stores(backend: StoreBackend) -> None:
         # the hand now proposed, a preview of it still answers and stores nothing more
         assert post(url + "api/v1/preview", seats["S"], win())[0] == 200
     with open_tournament(location) as svc:
-        assert len(svc.proposals(1, 1)) == 1 and svc.store.list_hands(1, 1) == []
+        assert len(svc.proposals(1, 1)) == 1 and svc.hands(1, 1) == []

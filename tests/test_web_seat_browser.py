@@ -155,7 +155,7 @@ def test_four_seats_propose_confirm_dispute_and_store(browser: Browser, table) -
         expect(phone.page.locator("#hand-no")).to_have_text("Hand 3 of 16")
         assert phone.errors == []
     with open_tournament(path) as svc:
-        hands = svc.store.list_hands(1, 1)
+        hands = svc.hands(1, 1)
         assert [(h.hand, h.draw) for h in hands] == [(1, False), (2, True)]
         assert hands[0].fan == 13
     for phone in (east, south, west, north):

@@ -93,6 +93,14 @@ TEMPLATES = (
         "This hand scores %1 fan (flowers included): a win needs at least %2 fan without "
         "the flowers.",
     ),
+    # under another system's minimum (app.domain.refusals.under_minimum): its label
+    # and what its minimum leaves out are words of their own (WORDS)
+    QT_TRANSLATE_NOOP("Messages", "This hand scores %1 fan: a win in %2 needs at least %3."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "This hand scores %1 fan toward the minimum (%2 with the %3, which the minimum "
+        "leaves out): a win in %4 needs at least %5.",
+    ),
     # -- penalties, totals, match states -----------------------------------------------
     QT_TRANSLATE_NOOP("Messages", "A penalty needs a reason (it is printed on the sheets)."),
     QT_TRANSLATE_NOOP("Messages", "A penalty of 0 points changes nothing."),
@@ -378,6 +386,13 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "open"),
     QT_TRANSLATE_NOOP("Messages", "complete"),
     QT_TRANSLATE_NOOP("Messages", "verified"),
+    # the rule systems as a sentence names them (RuleSystem.label), and what a minimum
+    # leaves out (app.domain.refusals.under_minimum)
+    QT_TRANSLATE_NOOP("Messages", "the International game"),
+    QT_TRANSLATE_NOOP("Messages", "the Shenzhen game"),
+    QT_TRANSLATE_NOOP("Messages", "MahJong Online"),
+    QT_TRANSLATE_NOOP("Messages", "auxiliary points"),
+    QT_TRANSLATE_NOOP("Messages", "the fan that does not count"),
     # whole operations of the audit (see above)
     QT_TRANSLATE_NOOP("Messages", "new tournament"),
     QT_TRANSLATE_NOOP("Messages", "change settings"),

@@ -52,7 +52,7 @@ ZH = {
         "可选：为成绩表注明姓名中哪部分是名、哪部分是姓",
     "right": "正确", "missing": "漏报", "wrong": "错报",
     "No tile completes this hand.": "没有能和的牌。", "%1: %2 fan": "%1：%2 番",
-    "%1: %2 fan, under 8": "%1：%2 番，不足八番", "Enter the whole hand to check the claim.":
+    "%1: %2 fan, under %3": "%1：%2 番，不足%3番", "Enter the whole hand to check the claim.":
         "输入完整的牌才能核对报番。",
     "claimed 1st tile": "吃第一张", "claimed 2nd tile": "吃第二张", "claimed 3rd tile": "吃第三张",
     "from left (previous)": "上家", "from across": "对家", "from right (next)": "下家",
@@ -228,7 +228,7 @@ ZH.update(
         REASONS[key]: text
         for key, text in {
             "and": "、",
-            "minimum": "错和：不计花牌只有%1番，不足8番起和。",
+            "minimum": "错和：不计花牌只有%1番，不足%2番起和。",
             "ambiguous": "“%1”可指多个番种：%2。请从列表中选择。",
             "unknown": "“%1”不是国标麻将的番种名。",
             "no-flowers": "此手没有花牌。",
@@ -927,6 +927,20 @@ ZH.update({  # issue 23: table-side entry in the desktop app (Tools menu, the re
     "&Robbing the kong": "抢杠和(&R)",
     "Under the minimum: %1": "不足起和番：%1",
 })
+
+ZH.update({  # under the minimum: what it leaves out, any system's minimum (app.ui.hand.minimum)
+    "Under the minimum of %1 fan (%2 not counted): this is not a valid win.":
+        "不足起和番 %1 番（不计%2）：不能和牌。",
+    "flowers": "花牌", "auxiliary points": "附加分", " and ": "、",
+    "This hand scores %1 fan: a win in %2 needs at least %3.":
+        "这手牌 %1 番：%2至少需要 %3 番才能和牌。",
+    "This hand scores %1 fan toward the minimum (%2 with the %3, which the minimum leaves "
+    "out): a win in %4 needs at least %5.":
+        "这手牌计入起和番的只有 %1 番（连同不计入的%3共 %2 番）：%4至少需要 %5 番才能和牌。",
+    "the International game": "国际麻将", "the Shenzhen game": "深圳麻将",
+    "the fan that does not count": "不计入起和番的番",
+})
+
 
 def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""

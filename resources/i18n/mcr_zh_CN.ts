@@ -86,8 +86,8 @@
     </message>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="30"/>
-        <source>Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win.</source>
-        <translation>错和：不计花牌只有%1番，不足8番起和。</translation>
+        <source>Wrong claim: the hand scores %1 fan without flowers, under the %2-fan minimum, so it is not a valid win.</source>
+        <translation>错和：不计花牌只有%1番，不足%2番起和。</translation>
     </message>
     <message>
         <location filename="../../app/ui/hand/reasons.py" line="31"/>
@@ -278,22 +278,22 @@
         <translation>错报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="153"/>
+        <location filename="../../app/ui/hand/claims.py" line="155"/>
         <source>false win</source>
         <translation>错和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="163"/>
+        <location filename="../../app/ui/hand/claims.py" line="165"/>
         <source>✔ total %1 is right</source>
         <translation>✔ 总番 %1 正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="166"/>
+        <location filename="../../app/ui/hand/claims.py" line="168"/>
         <source>✘ claimed total %1, the hand is worth %2</source>
         <translation>✘ 报 %1 番，实际 %2 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/claims.py" line="193"/>
+        <location filename="../../app/ui/hand/claims.py" line="195"/>
         <source>The reason for each claim shows here in full.</source>
         <translation>每项报番的理由在此完整显示。</translation>
     </message>
@@ -873,13 +873,13 @@
         <translation>海底(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="377"/>
+        <location filename="../../app/ui/hand/entry.py" line="378"/>
         <location filename="../../app/ui/hand/entry_layout.py" line="266"/>
         <source>Robbing the kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="142"/>
+        <location filename="../../app/ui/hand/entry.py" line="143"/>
         <location filename="../../app/ui/hand/entry_layout.py" line="291"/>
         <source>Check the players&apos; claim</source>
         <translation>核对选手报番</translation>
@@ -895,127 +895,117 @@
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="179"/>
+        <location filename="../../app/ui/hand/entry.py" line="180"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="249"/>
+        <location filename="../../app/ui/hand/entry.py" line="250"/>
         <source>claimed 1st tile</source>
         <translation>吃第一张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="250"/>
+        <location filename="../../app/ui/hand/entry.py" line="251"/>
         <source>claimed 2nd tile</source>
         <translation>吃第二张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="251"/>
+        <location filename="../../app/ui/hand/entry.py" line="252"/>
         <source>claimed 3rd tile</source>
         <translation>吃第三张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="256"/>
+        <location filename="../../app/ui/hand/entry.py" line="257"/>
         <source>from left (previous)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="257"/>
+        <location filename="../../app/ui/hand/entry.py" line="258"/>
         <source>from across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="258"/>
+        <location filename="../../app/ui/hand/entry.py" line="259"/>
         <source>from right (next)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="284"/>
+        <location filename="../../app/ui/hand/entry.py" line="285"/>
         <source>A chow needs suited tiles.</source>
         <translation>吃只能用数牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="343"/>
+        <location filename="../../app/ui/hand/entry.py" line="344"/>
         <source>The notation says %1; this hand is %2 (the sheet sets the winds and </source>
         <translation>牌谱写的是 %1；本盘应为 %2（风位和谁付分由计分表决定，</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="346"/>
+        <location filename="../../app/ui/hand/entry.py" line="347"/>
         <source>who paid): remove the situation or correct it.</source>
         <translation>请删除或更正牌谱中的情况部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="354"/>
+        <location filename="../../app/ui/hand/entry.py" line="355"/>
         <source>Not a hand yet</source>
         <translation>尚不是一手牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="377"/>
+        <location filename="../../app/ui/hand/entry.py" line="378"/>
         <source>Kong replacement</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="412"/>
+        <location filename="../../app/ui/hand/entry.py" line="413"/>
         <source>1 tile</source>
         <translation>1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="412"/>
+        <location filename="../../app/ui/hand/entry.py" line="413"/>
         <source>%1 tiles</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="416"/>
+        <location filename="../../app/ui/hand/entry.py" line="417"/>
         <source>A winning hand has 14 tiles (a kong counts 3); with 13 the waits are listed.</source>
         <translation>和牌须14张（杠算3张）；13张时列出听牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="423"/>
+        <location filename="../../app/ui/hand/entry.py" line="424"/>
         <source>Not a winning hand</source>
         <translation>不是和牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="428"/>
+        <location filename="../../app/ui/hand/entry.py" line="429"/>
         <source>A win (no fan: the outcome settles)</source>
         <translation>和牌（无番：按结果结算）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/hand/entry.py" line="433"/>
-        <location filename="../../app/ui/hand/entry.py" line="438"/>
+        <location filename="../../app/ui/hand/entry.py" line="434"/>
+        <location filename="../../app/ui/hand/entry.py" line="439"/>
         <source>%n fan</source>
         <translation>
             <numerusform>%n 番</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="435"/>
+        <location filename="../../app/ui/hand/entry.py" line="436"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="455"/>
-        <source>Under the minimum of %1 fan: this is not a valid win.</source>
-        <translation>不足起和番 %1 番：不能和牌。</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="476"/>
+        <location filename="../../app/ui/hand/entry.py" line="479"/>
         <source>No tile completes this hand.</source>
         <translation>没有能和的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="483"/>
+        <location filename="../../app/ui/hand/entry.py" line="487"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/hand/entry.py" line="485"/>
+        <location filename="../../app/ui/hand/entry.py" line="489"/>
         <source>%1: %2 fan</source>
         <translation>%1：%2 番</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/hand/entry.py" line="488"/>
-        <source>%1: %2 fan, under 8</source>
-        <translation>%1：%2 番，不足八番</translation>
     </message>
 </context>
 <context>
@@ -2173,822 +2163,857 @@
         <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="97"/>
+        <location filename="../../app/ui/messages.py" line="98"/>
+        <source>This hand scores %1 fan: a win in %2 needs at least %3.</source>
+        <translation>这手牌 %1 番：%2至少需要 %3 番才能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="99"/>
+        <source>This hand scores %1 fan toward the minimum (%2 with the %3, which the minimum leaves out): a win in %4 needs at least %5.</source>
+        <translation>这手牌计入起和番的只有 %1 番（连同不计入的%3共 %2 番）：%4至少需要 %5 番才能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="105"/>
         <source>A penalty needs a reason (it is printed on the sheets).</source>
         <translation>罚分需要原因（会打印在记分表上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="98"/>
+        <location filename="../../app/ui/messages.py" line="106"/>
         <source>A penalty of 0 points changes nothing.</source>
         <translation>0 分的罚分不起作用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="99"/>
+        <location filename="../../app/ui/messages.py" line="107"/>
         <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
         <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="102"/>
+        <location filename="../../app/ui/messages.py" line="110"/>
         <source>There is no penalty %1.</source>
         <translation>没有第 %1 项罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="103"/>
+        <location filename="../../app/ui/messages.py" line="111"/>
         <source>A shared penalty must divide by three between the other players.</source>
         <translation>平分的罚分必须能被其他三人整除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="106"/>
+        <location filename="../../app/ui/messages.py" line="114"/>
         <source>Give the totals of the four players.</source>
         <translation>请输入四名选手的总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="107"/>
+        <location filename="../../app/ui/messages.py" line="115"/>
         <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
         <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="110"/>
+        <location filename="../../app/ui/messages.py" line="118"/>
         <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
         <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="114"/>
+        <location filename="../../app/ui/messages.py" line="122"/>
         <source>Table %1 of session %2 has no totals entered.</source>
         <translation>第%2轮第%1桌没有录入总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="115"/>
+        <location filename="../../app/ui/messages.py" line="123"/>
         <source>Table %1 of session %2 has nothing entered yet.</source>
         <translation>第%2轮第%1桌尚未录入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="116"/>
+        <location filename="../../app/ui/messages.py" line="124"/>
         <source>Only a complete match can be verified.</source>
         <translation>只有已完成的对局才能核对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="117"/>
+        <location filename="../../app/ui/messages.py" line="125"/>
         <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
         <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="121"/>
+        <location filename="../../app/ui/messages.py" line="129"/>
         <source>Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.</source>
         <translation>第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="126"/>
+        <location filename="../../app/ui/messages.py" line="134"/>
         <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
         <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="127"/>
+        <location filename="../../app/ui/messages.py" line="135"/>
         <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
         <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="128"/>
+        <location filename="../../app/ui/messages.py" line="136"/>
         <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
         <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="129"/>
+        <location filename="../../app/ui/messages.py" line="137"/>
         <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
         <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="130"/>
+        <location filename="../../app/ui/messages.py" line="138"/>
         <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
         <translation>%2的“%1”不是牌、括号或分隔符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="131"/>
+        <location filename="../../app/ui/messages.py" line="139"/>
         <source>&apos;%1&apos; %2: suit letters are lower case: m, p, s (write %3).</source>
         <translation>%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="132"/>
+        <location filename="../../app/ui/messages.py" line="140"/>
         <source>&apos;%1&apos; in &apos;|%2&apos; is not a token of the notation&apos;s fourth part (after the flowers); %3 uses %4.</source>
         <translation>“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="137"/>
+        <location filename="../../app/ui/messages.py" line="145"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="142"/>
+        <location filename="../../app/ui/messages.py" line="150"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="147"/>
+        <location filename="../../app/ui/messages.py" line="155"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="150"/>
+        <location filename="../../app/ui/messages.py" line="158"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="151"/>
+        <location filename="../../app/ui/messages.py" line="159"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="152"/>
+        <location filename="../../app/ui/messages.py" line="160"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="153"/>
+        <location filename="../../app/ui/messages.py" line="161"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="154"/>
+        <location filename="../../app/ui/messages.py" line="162"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="155"/>
+        <location filename="../../app/ui/messages.py" line="163"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="160"/>
+        <location filename="../../app/ui/messages.py" line="168"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="161"/>
+        <location filename="../../app/ui/messages.py" line="169"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="162"/>
+        <location filename="../../app/ui/messages.py" line="170"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="167"/>
+        <location filename="../../app/ui/messages.py" line="175"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="168"/>
+        <location filename="../../app/ui/messages.py" line="176"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="173"/>
+        <location filename="../../app/ui/messages.py" line="181"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="174"/>
+        <location filename="../../app/ui/messages.py" line="182"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="175"/>
+        <location filename="../../app/ui/messages.py" line="183"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="176"/>
+        <location filename="../../app/ui/messages.py" line="184"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="177"/>
+        <location filename="../../app/ui/messages.py" line="185"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="178"/>
+        <location filename="../../app/ui/messages.py" line="186"/>
         <source>The hand has %1 copies of %2 (%3): a tile has only four copies.</source>
         <translation>这手牌有 %1 张%2（%3）：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="181"/>
+        <location filename="../../app/ui/messages.py" line="189"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="184"/>
+        <location filename="../../app/ui/messages.py" line="192"/>
         <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
         <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="189"/>
+        <location filename="../../app/ui/messages.py" line="197"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="192"/>
+        <location filename="../../app/ui/messages.py" line="200"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="196"/>
+        <location filename="../../app/ui/messages.py" line="204"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="197"/>
+        <location filename="../../app/ui/messages.py" line="205"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="198"/>
+        <location filename="../../app/ui/messages.py" line="206"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="199"/>
+        <location filename="../../app/ui/messages.py" line="207"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="203"/>
+        <location filename="../../app/ui/messages.py" line="211"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="216"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="213"/>
+        <location filename="../../app/ui/messages.py" line="221"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="218"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="224"/>
+        <location filename="../../app/ui/messages.py" line="232"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="229"/>
+        <location filename="../../app/ui/messages.py" line="237"/>
         <source>There is no fan number %1: fans are numbered 1 to 81.</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="231"/>
+        <location filename="../../app/ui/messages.py" line="239"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="235"/>
+        <location filename="../../app/ui/messages.py" line="243"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="236"/>
+        <location filename="../../app/ui/messages.py" line="244"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="238"/>
+        <location filename="../../app/ui/messages.py" line="246"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="242"/>
+        <location filename="../../app/ui/messages.py" line="250"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="251"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="252"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="245"/>
+        <location filename="../../app/ui/messages.py" line="253"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="254"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="248"/>
+        <location filename="../../app/ui/messages.py" line="256"/>
         <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="253"/>
+        <location filename="../../app/ui/messages.py" line="261"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="254"/>
+        <location filename="../../app/ui/messages.py" line="262"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="255"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="256"/>
+        <location filename="../../app/ui/messages.py" line="264"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="257"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="260"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="266"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="267"/>
+        <location filename="../../app/ui/messages.py" line="275"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="276"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="269"/>
+        <location filename="../../app/ui/messages.py" line="277"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="274"/>
+        <location filename="../../app/ui/messages.py" line="282"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="275"/>
+        <location filename="../../app/ui/messages.py" line="283"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="278"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="279"/>
+        <location filename="../../app/ui/messages.py" line="287"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="283"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="294"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="299"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="302"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="295"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="296"/>
+        <location filename="../../app/ui/messages.py" line="304"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="307"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="300"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="309"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>match %1/%2 %3</source>
         <translation>第%1轮第%2桌%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="305"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>record hand %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="314"/>
         <source>record draw %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="315"/>
         <source>delete hand %1/%2/%3</source>
         <translation>删除第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>penalty %1/%2 player %3</source>
         <translation>第%1轮第%2桌罚分，选手 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>delete penalty %1</source>
         <translation>删除罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>clear totals %1/%2</source>
         <translation>清除第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>totals %1/%2</source>
         <translation>第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>withdraw player %1</source>
         <translation>选手 %1 退赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>import players from %1</source>
         <translation>从 %1 导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>seat session %1</source>
         <translation>排第%1轮座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>edit penalty %1</source>
         <translation>修改罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>copy from %1</source>
         <translation>从 %1 复制</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>demo session %1 table %2</source>
         <translation>示例第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>match state %1</source>
         <translation>对局状态 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>hand %1</source>
         <translation>牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>penalty %1</source>
         <translation>罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>totals %1</source>
         <translation>总分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>player %1</source>
         <translation>选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>seating %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="337"/>
         <source>the %1 of characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="338"/>
         <source>the %1 of dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="339"/>
         <source>the %1 of bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="340"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="341"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="342"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="336"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="338"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="343"/>
+        <location filename="../../app/ui/messages.py" line="351"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="344"/>
+        <location filename="../../app/ui/messages.py" line="352"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="345"/>
+        <location filename="../../app/ui/messages.py" line="353"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="346"/>
+        <location filename="../../app/ui/messages.py" line="354"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="347"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="348"/>
+        <location filename="../../app/ui/messages.py" line="356"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="349"/>
+        <location filename="../../app/ui/messages.py" line="357"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="350"/>
+        <location filename="../../app/ui/messages.py" line="358"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="351"/>
+        <location filename="../../app/ui/messages.py" line="359"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="352"/>
+        <location filename="../../app/ui/messages.py" line="360"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="353"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="354"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="355"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="356"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="357"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="358"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="359"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="360"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="361"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="362"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="363"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="364"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="365"/>
+        <location filename="../../app/ui/messages.py" line="373"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="366"/>
+        <location filename="../../app/ui/messages.py" line="374"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="367"/>
+        <location filename="../../app/ui/messages.py" line="375"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="368"/>
+        <location filename="../../app/ui/messages.py" line="376"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="369"/>
+        <location filename="../../app/ui/messages.py" line="377"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="370"/>
+        <location filename="../../app/ui/messages.py" line="378"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="371"/>
+        <location filename="../../app/ui/messages.py" line="379"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="372"/>
+        <location filename="../../app/ui/messages.py" line="380"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
+        <location filename="../../app/ui/messages.py" line="381"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
+        <location filename="../../app/ui/messages.py" line="382"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
+        <location filename="../../app/ui/messages.py" line="383"/>
         <source>the Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
+        <location filename="../../app/ui/messages.py" line="384"/>
         <source>the Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
+        <location filename="../../app/ui/messages.py" line="385"/>
         <source>the White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
+        <location filename="../../app/ui/messages.py" line="386"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="379"/>
+        <location filename="../../app/ui/messages.py" line="387"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
+        <location filename="../../app/ui/messages.py" line="388"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
+        <location filename="../../app/ui/messages.py" line="391"/>
+        <source>the International game</source>
+        <translation>国际麻将</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="392"/>
+        <source>the Shenzhen game</source>
+        <translation>深圳麻将</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="393"/>
+        <source>MahJong Online</source>
+        <translation>麻将在线规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="394"/>
+        <source>auxiliary points</source>
+        <translation>附加分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="395"/>
+        <source>the fan that does not count</source>
+        <translation>不计入起和番的番</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="397"/>
         <source>new tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
+        <location filename="../../app/ui/messages.py" line="398"/>
         <source>change settings</source>
         <translation>修改设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
+        <location filename="../../app/ui/messages.py" line="399"/>
         <source>seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="385"/>
+        <location filename="../../app/ui/messages.py" line="400"/>
         <source>demo players</source>
         <translation>示例选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="386"/>
+        <location filename="../../app/ui/messages.py" line="401"/>
         <source>upgrade file format</source>
         <translation>升级文件格式</translation>
     </message>
@@ -4868,6 +4893,39 @@
         <location filename="../../app/ui/table/totals.py" line="189"/>
         <source>Clear the totals</source>
         <translation>清除总分</translation>
+    </message>
+</context>
+<context>
+    <name>UnderMinimum</name>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="21"/>
+        <source>flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="22"/>
+        <source>auxiliary points</source>
+        <translation>附加分</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="24"/>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="25"/>
+        <source>Under the minimum of %1 fan: this is not a valid win.</source>
+        <translation>不足起和番 %1 番：不能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="26"/>
+        <source>Under the minimum of %1 fan (%2 not counted): this is not a valid win.</source>
+        <translation>不足起和番 %1 番（不计%2）：不能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/hand/minimum.py" line="29"/>
+        <source>%1: %2 fan, under %3</source>
+        <translation>%1：%2 番，不足%3番</translation>
     </message>
 </context>
 <context>

@@ -149,7 +149,9 @@ class ClaimsPane(QWidget):
         }
         if check.minimum_reason:
             # Said first: under the minimum no claim can be right.
-            text = reasons.minimum_text(check.fan_without_flowers, check.minimum_reason)
+            text = reasons.minimum_text(
+                check.fan_without_flowers, check.minimum, check.minimum_reason
+            )
             head = self.tr("false win")
             self._add(f"✘ {head}", text, wrong=True)
         for line in check.lines:

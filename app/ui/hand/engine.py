@@ -66,9 +66,10 @@ class ClaimCheck:
     lines: tuple[ClaimLine, ...] = field(default_factory=tuple)
     claimed_total: int | None = None
     total: Points = 0
-    # Under the minimum: the engine's sentence, and the fan without flowers.
+    # Under the minimum: the engine's sentence, the fan without flowers and the minimum.
     minimum_reason: str | None = None
     fan_without_flowers: Points = 0
+    minimum: Points = 0
 
     @property
     def all_right(self) -> bool:
@@ -249,6 +250,7 @@ def check_claims(
         report.result.total,
         report.minimum_reason,
         report.result.total_without_flowers,
+        report.result.minimum,
     )
 
 

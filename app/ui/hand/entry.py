@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.model import Points
 from app.domain.rulesets import TournamentRules
 from app.export.rows import format_exact
-from app.ui.hand import engine
+from app.ui.hand import engine, minimum
 from app.ui.hand.entry_layout import MODES, HandEntryLayout
 from app.ui.hand.state import HandState
 from app.ui.messages import translate_message
@@ -448,13 +449,15 @@ class HandEntry(HandEntryLayout):
             tabs.setCurrentIndex(0)
         self.evaluated.emit(evaluation)
 
-    def _under_minimum(self) -> str:
-        """The sentence under a total below the system's minimum, with the minimum."""
+    def _minimum(self) -> Points:
+        """The tournament's minimum (its system's, or the one an option sets)."""
         rules = self._rules
-        low = rules.min_fan() if rules is not None else self._system.min_fan(self._system.defaults)
-        return self.tr("Under the minimum of %1 fan: this is not a valid win.").replace(
-            "%1", format_exact(low)
-        )
+        return rules.min_fan() if rules is not None else self._system.min_fan(self._system.defaults)
+
+    def _under_minimum(self) -> str:
+        """The sentence under a total below the minimum: the minimum, and what it leaves
+        out (app.ui.hand.minimum)."""
+        return minimum.under_minimum(self._system, self._minimum())
 
     def _waits_shown(self) -> bool:
         return self.results_tabs.currentWidget() is self.waits_list
@@ -475,6 +478,7 @@ class HandEntry(HandEntryLayout):
         if not waits:
             self.waits_list.addItem(self.tr("No tile completes this hand."))
             return
+        low = self._minimum()
         for wait in waits:
             ev = wait.evaluation
             # the tile by its name (五筒, 5 Dots): its code is for typing, not reading
@@ -484,8 +488,6 @@ class HandEntry(HandEntryLayout):
             elif ev.meets_minimum:
                 text = self.tr("%1: %2 fan").replace("%1", name).replace("%2", str(ev.total))
             else:
-                text = (
-                    self.tr("%1: %2 fan, under 8").replace("%1", name).replace("%2", str(ev.total))
-                )
+                text = minimum.wait_under(name, ev.total, low)
             item = QListWidgetItem(tile_icon(wait.tile, 22), text)
             self.waits_list.addItem(item)

@@ -27,7 +27,7 @@ T = {
     "or": QT_TRANSLATE_NOOP("ClaimReasons", " or "),
     "instead": QT_TRANSLATE_NOOP("ClaimReasons", "Self-drawn with nothing claimed, it is %1, counted instead."),  # noqa: E501
     "no-sets": QT_TRANSLATE_NOOP("ClaimReasons", "The hand is %1: it has no sets."),
-    "minimum": QT_TRANSLATE_NOOP("ClaimReasons", "Wrong claim: the hand scores %1 fan without flowers, under the 8-fan minimum, so it is not a valid win."),  # noqa: E501
+    "minimum": QT_TRANSLATE_NOOP("ClaimReasons", "Wrong claim: the hand scores %1 fan without flowers, under the %2-fan minimum, so it is not a valid win."),  # noqa: E501
     "ambiguous": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' names more than one fan: %2. Pick one from the list."),  # noqa: E501
     "unknown": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan."),
     "unknown-near": QT_TRANSLATE_NOOP("ClaimReasons", "'%1' is not the name of an MCR fan. Did you mean %2?"),  # noqa: E501
@@ -95,9 +95,10 @@ def _fill(key: str, *values: object) -> str:
     return text
 
 
-def minimum_text(fan_without_flowers: Points, english: str) -> str:
-    """The false-win sentence: the engine's in English, else from the template."""
-    return _fill("minimum", fan_without_flowers) if translated() else english
+def minimum_text(fan_without_flowers: Points, minimum: Points, english: str) -> str:
+    """The false-win sentence: the engine's in English, else from the template with
+    the minimum the hand was checked against."""
+    return _fill("minimum", fan_without_flowers, minimum) if translated() else english
 
 
 def reason_text(wrong: WrongClaim) -> str:

@@ -10,6 +10,7 @@ through the desktop's translation of engine messages (app.ui.messages)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeGuard
 
 from app.ui.hand.reasons import minimum_text, reason_text
 from app.ui.messages import translate_message
@@ -17,7 +18,6 @@ from scoring.explain import WrongClaim
 from scoring.mcr.fans import FANS
 
 Json = Mapping[str, object]
-TEMPLATE_MINIMUM = 8  # the minimum the desktop's sentence (ClaimReasons "minimum") names
 
 
 def wrong_reason(fan: Json) -> str:
@@ -46,9 +46,14 @@ def minimum_reason(verdict: Json) -> str:
     """Why the hand is no win: under the minimum without its flowers."""
     english = str(verdict.get("minimum_reason") or "")
     fan, minimum = verdict.get("fan_without_flowers"), verdict.get("minimum")
-    if isinstance(fan, int) and minimum == TEMPLATE_MINIMUM:
-        return minimum_text(fan, english)
-    return translate_message(english)  # another minimum: the engine's own sentence
+    if _number(fan) and _number(minimum):
+        return minimum_text(fan, minimum, english)
+    return translate_message(english)  # kept without them: the engine's own sentence
+
+
+def _number(value: object) -> TypeGuard[int]:
+    """A whole number kept in the JSON (never a bool, which JSON also reads as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _whole(value: object) -> int:

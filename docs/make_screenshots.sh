@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates every picture of the docs from the demo tournament, so none goes stale:
-# views of the application (its own --screenshot) and pages of the results website
-# (headless Chromium). What is rendered, at which size and in which language is listed
+# views of the application (its own --screenshot), pages of the results website and a
+# seat's table-side page (headless Chromium; the seat's page served by docs/shoot_page.py). What is rendered, at which size and in which language is listed
 # in docs/images/screenshots.txt; tests/test_docs_pictures.py renders the same list
 # again and fails when a picture no longer matches the app.
 #
@@ -21,18 +21,23 @@ export QT_QPA_PLATFORM=offscreen QT_SCALE_FACTOR=1 QT_ENABLE_HIGHDPI_SCALING=0
 export LANG=C.UTF-8 LC_ALL=C.UTF-8 TZ=UTC
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+demo="$work/demo-open-2026.mcr"
 site_built=no
 while read -r picture source view size lang; do
   case "$picture" in ''|'#'*) continue ;; esac
   if [ $# -gt 0 ] && [[ " $* " != *" $picture "* ]]; then continue; fi
+  if [ "$source" != app ] && [ ! -e "$demo" ]; then
+    "$python" -c "import sys; from app.demo import create_demo; create_demo(sys.argv[1])" "$demo"
+  fi
   if [ "$source" = app ]; then
     "$python" -m app --demo --lang "$lang" --screenshot "$out/$picture" --view "$view" \
       --size "$size" 2>/dev/null
+  elif [ "$source" = seat ]; then
+    # a seat's table-side page, served from a copy of the demo (docs/shoot_page.py)
+    "$python" docs/shoot_page.py seat "$demo" "$view" "$size" "$lang" "$out/$picture"
   else
     if [ "$site_built" = no ]; then
-      "$python" -c "import sys; from app.demo import create_demo; create_demo(sys.argv[1])" \
-        "$work/demo-open-2026.mcr"
-      "$python" -m app.cli export "$work/demo-open-2026.mcr" --html "$work/site" >/dev/null
+      "$python" -m app.cli export "$demo" --html "$work/site" >/dev/null
       site_built=yes
     fi
     chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \

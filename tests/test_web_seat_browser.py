@@ -68,9 +68,13 @@ class Phone:
     def tap(self, selector: str) -> None:
         self.page.locator(selector).tap()
 
+    def won(self, winner: str, giver: str) -> None:
+        """Tap who won and who gave the tile (a seat letter, or "self": self-drawn)."""
+        self.tap(f'#winner .seat[data-seat="{winner}"]')
+        self.tap(f'#giver .seat[data-seat="{giver}"]')
+
     def enter_the_win(self) -> None:
-        self.tap('#winner .seat[data-seat="E"]')
-        self.tap('#giver .seat[data-seat="S"]')
+        self.won("E", "S")
         for tile in TAPS:
             self.tap(f'#palette .tile[data-tile="{tile}"]')
 
@@ -170,8 +174,7 @@ def test_robbing_a_kong_is_a_flag_of_a_discard_win(browser: Browser, table) -> N
     east, south, west, north = (Phone(browser, url, seats[s]) for s in "ESWN")
     e = east.page
     robbing, replacement = e.get_by_text("Robbing a kong"), e.get_by_text("Kong replacement tile")
-    east.tap('#winner .seat[data-seat="E"]')
-    east.tap('#giver .seat[data-seat="self"]')
+    east.won("E", "self")
     expect(replacement).to_be_visible()
     expect(robbing).to_be_hidden()
     east.tap('#giver .seat[data-seat="S"]')
@@ -217,8 +220,7 @@ def test_the_previews_referee_reason_is_in_the_pages_language(browser: Browser, 
     _, url, seats = table
     phone = Phone(browser, url, seats["E"], locale="zh-CN")
     p = phone.page
-    phone.tap('#winner .seat[data-seat="E"]')
-    phone.tap('#giver .seat[data-seat="self"]')
+    phone.won("E", "self")
     p.locator("#notation").fill(UNDER_MINIMUM + "|EE1000")
     # (the lines above it: the verdict of a claim left empty)
     expect(p.locator("#preview .bad").last).to_have_text(
@@ -279,8 +281,7 @@ def test_a_reload_keeps_the_hand_being_entered(browser: Browser, table) -> None:
     _, url, seats = table
     phone = Phone(browser, url, seats["W"])
     p = phone.page
-    phone.tap('#winner .seat[data-seat="N"]')
-    phone.tap('#giver .seat[data-seat="self"]')
+    phone.won("N", "self")
     for tile in TAPS[:5]:
         phone.tap(f'#palette .tile[data-tile="{tile}"]')
     phone.tap("#flowers-more")
@@ -348,8 +349,7 @@ def test_a_chinese_phone_gets_the_page_in_chinese(browser: Browser, table) -> No
     expect(p.locator("#hand-no")).to_have_text("第1盘（共16盘）")
     expect(p.locator('#players li[data-seat="S"] .wind')).to_have_text("南")
     expect(p.locator("#propose")).to_have_text("提交本盘")
-    phone.tap('#winner .seat[data-seat="E"]')
-    phone.tap('#giver .seat[data-seat="S"]')
+    phone.won("E", "S")
     for tile in TAPS:
         phone.tap(f'#palette .tile[data-tile="{tile}"]')
     expect(p.locator("#preview .fans li").first).to_contain_text("花龙", timeout=SEEN_MS)

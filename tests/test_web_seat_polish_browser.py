@@ -44,8 +44,7 @@ def test_a_refused_proposal_is_said_in_chinese(browser: Browser, table) -> None:
     _, url, seats = table
     phone = Phone(browser, url, seats["E"], locale="zh-CN")
     p = phone.page
-    phone.tap('#winner .seat[data-seat="E"]')
-    phone.tap('#giver .seat[data-seat="S"]')
+    phone.won("E", "S")
     p.locator("#notation").fill(NOT_A_WIN + "|EE0000")
     phone.tap("#propose")
     expect(p.locator("#form-note")).to_contain_text("这手牌不成和牌", timeout=SEEN_MS)
@@ -65,8 +64,7 @@ def test_an_international_win_with_two_named_flowers_is_proposed_and_stored(
     flowers = p.locator(".flower-names .flower")
     expect(flowers).to_have_text(["梅", "兰", "竹", "菊", "春", "夏", "秋", "冬"])
     expect(p.locator("#flowers-more")).to_have_count(0)  # no count: it wants them named
-    phone.tap('#winner .seat[data-seat="E"]')
-    phone.tap('#giver .seat[data-seat="S"]')
+    phone.won("E", "S")
     p.locator("#notation").fill(INT_WIN + "|EE0000")
     phone.tap('.flower[data-flower="c"]')
     phone.tap('.flower[data-flower="a"]')

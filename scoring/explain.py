@@ -23,15 +23,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from scoring.claim_reasons import Reasons
-from scoring.engine import _result, _with_situation, check_situation
+from scoring.engine import _result, _with_situation, check_record, check_situation
 from scoring.errors import HandError
+from scoring.extras import UnknownToken
 from scoring.hand import Hand
+from scoring.mcr import RULES as MCR
 from scoring.mcr.evaluate import evaluate
 from scoring.mcr.fans import FANS, FanDef
 from scoring.mcr.names import parse_claim, read_entry
 from scoring.mcr.rulings import rulings_from_options
 from scoring.names import nearest
-from scoring.notation import check_tile_counts, parse_hand
+from scoring.notation import check_tile_counts, parse_hand, parse_record
 from scoring.result import ScoreResult
 
 KINDS = (
@@ -116,8 +118,8 @@ def check_claims(
     if isinstance(hand, Hand):
         hand = _with_situation(hand, situation, None)
         check_tile_counts(hand, 14)
-    else:  # parse_hand checks the tile counts, and a situation keeps the tiles
-        hand = _with_situation(parse_hand(hand), situation, None)
+    else:  # the parsers check the tile counts, and a situation keeps the tiles
+        hand = _with_situation(_read_hand(hand, options), situation, None)
     check_situation(hand)
     rulings = rulings_from_options(options)
     best, evaluations, ctx = evaluate(hand, rulings)
@@ -164,6 +166,22 @@ def check_claims(
         if times > claims[key]:
             missing.append((FANS[key], times - claims[key]))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
+
+
+def _read_hand(text: str, options: Mapping[str, object] | None) -> Hand:
+    """The hand of a notation as the scorer reads it. The referee adds --claim to the very
+    text `python -m scoring` scored: its fourth part (`|from=1`, who discarded: it gives
+    the payments and changes no fan) is read, and refused in the scorer's words."""
+    if text.count("|") < 3:
+        return parse_hand(text)
+    try:
+        record = parse_record(text)
+    except UnknownToken as error:  # named with MCR's tokens only, as the scorer does
+        raise HandError(error.worded(MCR.extras, MCR.label)) from None
+    check_record(record, MCR, MCR.resolve_options(options))
+    if record.hand is None:  # a draw or a win on flowers alone: refused just above
+        raise HandError("A winning hand needs its tiles.")
+    return record.hand
 
 
 def fan_ids(keys: Iterable[int]) -> list[int]:

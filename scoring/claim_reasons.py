@@ -36,6 +36,13 @@ CONCEALED_HAND, FULLY_CONCEALED = 62, 56
 # The fans of the shapes other than four sets and a pair (seven pairs, thirteen orphans,
 # the honors-and-knitted hands): their tiles hold no pung or chow.
 SHAPE_FANS = frozenset((6, 7, 19, 20, 34))
+# The fans made of sets (pungs, kongs, chows, or every set and the pair): on those shapes
+# they are simply not there, whatever else the hand scores.
+SET_FANS = frozenset(
+    (1, 2, 5, 9, 10, 12, 13, 14, 15, 16, 17, 21, 23, 24, 28, 29, 30, 31, 32, 33, 38, 39)
+    + (41, 42, 48, 50, 53, 54, 55, 57, 59, 60, 61, 63, 65, 66, 67, 69, 70, 71, 72, 73, 74)
+    + (77, 78)
+)
 WON_PUNG = re.compile(r"the pung of (\S+) was completed by the winning discard")
 
 # Where a ruling, not the plain "no duplication", is why a fan gives way to another:
@@ -158,6 +165,9 @@ class Reasons:
         # looked at for it (Single Wait in thirteen orphans). A fan looked for here and
         # found in no reading is simply not there.
         by = tuple(k for k in self.counted if key in self.table.get(k, ()))
+        no_sets = self._no_sets(key)
+        if no_sets is not None:
+            return no_sets
         in_other = by and self._in_other_reading(key)
         if by and not in_other and key not in fans_looked_for(self.best.reading.shape):
             # The shape does not look for it. Its own fan covering it (Single Wait in
@@ -332,6 +342,21 @@ class Reasons:
             return ()
         found += [k for k in self.counted if key in self.table.get(k, ()) and k not in found]
         return tuple(found)
+
+    def _no_sets(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
+        """A fan of sets claimed where the counted shape has none (seven pairs, thirteen
+        orphans, the honors-and-knitted hands) and no other reading has it: absent, and
+        the shape is the reason the referee gives first. Not only when a counted fan
+        also excludes the claim (Pung of Terminals or Honors beside All Terminals and
+        Honors): a plain seven pairs has no pung either."""
+        shape = tuple(k for k in self.counted if k in SHAPE_FANS)
+        if not shape or key not in SET_FANS or key in fans_looked_for(self.best.reading.shape):
+            return None
+        if self._in_other_reading(key):  # 112233m... read as chows too: the maximum
+            return None
+        self.facts["no_sets"] = shape
+        names = _names(shape, points=False)
+        return "absent", (), f"{self._absent(key)} The hand is {names}: it has no sets."
 
     def _in_other_reading(self, key: int) -> bool:
         return any(

@@ -54,3 +54,32 @@ def test_concealed_hand_on_a_self_drawn_concealed_hand_names_fully_concealed_han
     # fan the same concealment scores when self-drawn.
     assert "Fully Concealed Hand" in w.reason, w.reason
     assert w.kind == "absent"
+
+
+@pytest.mark.parametrize(
+    "hand, shape",
+    [
+        ("1199m1199p11s2277z", 19),  # Seven Pairs, with terminals and honors
+        ("1199m2288p33s77sEE", 19),  # Seven Pairs, no fan beside it that excludes a set fan
+        ("11223344556677m", 6),  # Seven Shifted Pairs
+        ("19m19p19sESWNCFPP", 7),  # Thirteen Orphans
+    ],
+)
+@pytest.mark.parametrize(
+    "claim, key",
+    [
+        ("Pung of Terminals or Honors", 73),
+        ("Double Pung", 65),
+        ("All Pungs", 48),
+        ("Mixed Double Chow", 70),
+        ("Two Concealed Pungs", 66),
+    ],
+)
+def test_a_fan_of_sets_on_a_shape_without_sets_says_so(hand, shape, claim, key):
+    """Whatever else the hand scores, a fan made of sets claimed on seven pairs (or
+    another shape without sets) is absent for one reason the referee gives first: the
+    shape has no sets. It was said only when a counted fan also excluded the claim."""
+    w = _wrong(hand, [claim])[key]
+    assert w.kind == "absent", w.reason
+    assert w.reason.endswith("it has no sets."), w.reason
+    assert w.facts.get("no_sets") == (shape,), w.facts

@@ -166,7 +166,13 @@ def _lesser(other: Scored, best: Scored) -> str:
             f"{_num(other.raw)} fan before the cap against {_num(best.raw)}: the best "
             "reading counts"
         )
-    return "the same score, and four sets and a pair come before seven pairs"
+    if best.standard and not other.standard:
+        return "the same score, and four sets and a pair come before seven pairs"
+    # Equal on every step of 3.3: the total is the same whichever reading is shown.
+    return (
+        f"both readings are worth {_num(best.fan)} fan: the total is the same, and the "
+        "reading shown is the one counted"
+    )
 
 
 def _num(value: int | Fraction) -> str:

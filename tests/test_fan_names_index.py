@@ -125,6 +125,28 @@ def test_the_picker_search_reads_every_kind_of_name():
     assert len(search("")) == 82
 
 
+@pytest.mark.parametrize(
+    "typed, key",
+    [
+        ("chiken", 43),  # a letter left out
+        ("Pure Stright", 28),  # as the claim's did-you-mean offers
+        ("pure strai", 28),  # half typed: still a part of the name
+        ("pure strigh", 28),  # half typed, with a typo: the start of the name is near
+        ("Littel Four", 9),
+        ("Half Flsh", 49),
+    ],
+)
+def test_the_picker_search_offers_the_near_names_of_a_typo(typed, key):
+    """Nothing contains the text: the picker shows what the claim check would offer
+    ("did you mean"), not an empty list."""
+    shown = search(typed)
+    assert key in shown and 0 < len(shown) <= 5, shown
+
+
+def test_the_picker_search_shows_nothing_for_nonsense():
+    assert search("xyzzy qwerty") == []
+
+
 def test_fold_is_width_case_spacing_and_script_free():
     assert fold("Ｐｕｎｇ　Of Terminals-or-Honours") == fold("pung of terminals or honors")
     assert fold("門前清") == fold("门前清")

@@ -378,7 +378,9 @@ def nearest(rules: object, text: str, limit: int = 3) -> tuple[int, ...]:
 
 def search(query: str, rules: object = "mcr") -> list[int]:
     """The keys whose names contain `query` (folded) or whose id it is, in table order:
-    what a fan picker shows for a search text (all of them for an empty one)."""
+    what a fan picker shows for a search text (all of them for an empty one). When no
+    name contains it, the names a typo is near (`_near_starts`): the picker then offers
+    what the claim check's "did you mean" would, not an empty list."""
     name = system_name(rules)
     wanted = fold(query)
     keys = list(table(name))
@@ -389,4 +391,27 @@ def search(query: str, rules: object = "mcr") -> list[int]:
         names = [fold(n) for n in display_names(name, key)] + [str(key)]
         if any(wanted in n for n in names):
             shown.append(key)
-    return shown
+    return shown or _near_starts(name, wanted)
+
+
+_NEAR_MIN = 4  # a shorter text that fits nothing is no word yet: no guess offered
+_NEAR_LIMIT = 5
+
+
+def _near_starts(rules: str, wanted: str) -> list[int]:
+    """The fans whose folded name, or its start about as long as `wanted` (a name half
+    typed: "pure strigh"), is within the edits `nearest` allows; nearest first."""
+    if len(wanted) < _NEAR_MIN:
+        return []
+    allowed = 1 if len(wanted) <= 4 else 2 if len(wanted) <= 10 else 3
+    best: dict[int, int] = {}
+    for folded, keys in index(rules).items():
+        if len(folded) + allowed < len(wanted):
+            continue
+        n = len(wanted)
+        distance = min(edit_distance(wanted, folded[:m]) for m in (n - 1, n, n + 1))
+        if distance <= allowed:
+            for k in keys:
+                best[k] = min(distance, best.get(k, distance))
+    order = {k: i for i, k in enumerate(table(rules))}
+    return sorted(best, key=lambda k: (best[k], order.get(k, 0)))[:_NEAR_LIMIT]

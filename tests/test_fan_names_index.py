@@ -35,6 +35,7 @@ CHICKEN_TWO_FLOWERS = "[123m,1][567p,1][234s,1]66mWW6m|SE0000|2"
         ("Lesser Honors & Knitted Tiles", 34), ("3-Suited Terminal Chows", 29),
         ("Two Dragons", 54), ("Big Three Wind", 38), ("All Simple", 68), ("雞糊", 43),
         ("對對糊", 48), ("門清", 62), ("槓上花", 46), ("Replacement Tile", 46),
+        ("单吊", 79), ("單吊", 79), ("坎张", 78), ("坎張", 78),
     ],
 )  # fmt: skip
 def test_names_of_every_kind_read(text, key):

@@ -36,7 +36,7 @@ MCR: dict[int, tuple[str, ...]] = {
     72: ("Old and Young",),
     73: ("Pung of Terminals", "Pung of Honors", "Terminal or Honor Pung"),
     75: ("Voided Suit",),
-    79: ("Pair Wait",),
+    79: ("Pair Wait", "单吊"),  # the everyday 吊 for the table's 钓 (same pinyin: dan diao)
     80: ("Self Draw",),
 }
 

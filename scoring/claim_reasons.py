@@ -20,7 +20,7 @@ from scoring.mcr.context import Context, shape_waits
 from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
 from scoring.mcr.evaluate import Evaluation, excludes_of, exclusions_of, profile_number
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
-from scoring.mcr.reading import Group, Shape
+from scoring.mcr.reading import Group, Reading, Shape
 from scoring.mcr.rulings import Rulings
 from scoring.tiles import tile_code
 
@@ -264,17 +264,7 @@ class Reasons:
         return kind, by, f"{why[0].upper()}{why[1:]}."
 
     def _pair_principle(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
-        if key in CHOW_PAIR_FANS:
-            sets = list(self.best.reading.chows)
-            families = CHOW_FAMILIES
-            make = chow_pair_fan
-        elif key == DOUBLE_PUNG:
-            sets = [g for g in self.best.reading.pungs if g.tile < 27]
-            families = PUNG_FAMILIES
-            make = _double_pung
-        else:
-            return None
-        pairs = [(a, b) for a, b in combinations(sets, 2) if make(a.tile, b.tile) == key]
+        sets, families, pairs = _pairs_making(self.best.reading, key)
         if not pairs:
             return None
         fan = FANS[key]
@@ -359,10 +349,30 @@ class Reasons:
         return "absent", (), f"{self._absent(key)} The hand is {names}: it has no sets."
 
     def _in_other_reading(self, key: int) -> bool:
-        return any(
-            ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
-            for ev in self.evaluations
+        return (
+            any(
+                ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
+                for ev in self.evaluations
+            )
+            or self._pair_elsewhere(key) is not None
         )
+
+    def _pair_elsewhere(self, key: int) -> tuple[Evaluation, int | None] | None:
+        """Another reading whose sets make the pair fan `key` although it does not count
+        it, as two sets of a combination it counts (111m 222m 333m read as 123m 123m
+        123m: Pure Double Chow within Pure Triple Chow), with that combination: the
+        detectors do not record a pair fan inside a combination."""
+        for ev in self.evaluations:
+            if ev is self.best:
+                continue
+            _, families, pairs = _pairs_making(ev.reading, key)
+            if pairs:
+                inside = next(
+                    (k for k, found in ev.counted if k in families and _holds(found, pairs[0])),
+                    None,
+                )
+                return ev, inside
+        return None
 
     def _ruled_out_wait(self, key: int) -> bool:
         return (
@@ -382,7 +392,10 @@ class Reasons:
                     other, within = ev, self._raw_of(ev)[1][key]
                     break
         if other is None:
-            return None
+            elsewhere = self._pair_elsewhere(key)
+            if elsewhere is None:
+                return None
+            other, within = elsewhere
         better = tuple(sorted(self.best.keys() - other.keys()))
         if other.total == self.best.total:
             tail = (
@@ -446,6 +459,23 @@ class Reasons:
 
 def _double_pung(a: int, b: int) -> int | None:
     return DOUBLE_PUNG if a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9 else None
+
+
+def _pairs_making(
+    reading: Reading, key: int
+) -> tuple[list[Group], frozenset[int], list[tuple[Group, Group]]]:
+    """For a pair fan (the chow pairs, Double Pung): the reading's sets it is made of, the
+    families of combinations that may hold two of them, and the pairs that make it."""
+    if key in CHOW_PAIR_FANS:
+        sets = list(reading.chows)
+        families, make = CHOW_FAMILIES, chow_pair_fan
+    elif key == DOUBLE_PUNG:
+        sets = [g for g in reading.pungs if g.tile < 27]
+        families, make = PUNG_FAMILIES, _double_pung
+    else:
+        return [], frozenset(), []
+    pairs = [(a, b) for a, b in combinations(sets, 2) if make(a.tile, b.tile) == key]
+    return sets, families, pairs
 
 
 def _same_pair(pair: tuple[Group, Group], evidence: tuple[object, ...]) -> bool:

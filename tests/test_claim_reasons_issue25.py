@@ -83,3 +83,25 @@ def test_a_fan_of_sets_on_a_shape_without_sets_says_so(hand, shape, claim, key):
     assert w.kind == "absent", w.reason
     assert w.reason.endswith("it has no sets."), w.reason
     assert w.facts.get("no_sets") == (shape,), w.facts
+
+
+# 111m 222m 333m counts as pungs (Pure Shifted Pungs, 47 fan in all); read as 123m 123m
+# 123m it is Pure Triple Chow (31), whose sets also hold Pure Double Chow (69).
+TRIPLE = "123m123m123m456p77s|EE1000"
+
+
+def test_a_pair_fan_inside_another_readings_combination_is_other_reading():
+    """The tiles do hold two identical chows, in the reading not counted: the reason is
+    "take the maximum", not "the hand does not have it"."""
+    w = _wrong(TRIPLE, ["69"])[69]
+    assert w.kind == "other-reading", w.reason
+    assert "123m 123m 123m 456p 77s" in w.reason and "within Pure Triple Chow" in w.reason
+    assert w.facts["within"] == 23
+
+
+def test_a_shared_name_is_settled_by_a_pair_fan_of_another_reading():
+    """ "Pure Double Chow" names fan 69 and (seed 001) fan 13; 13 cannot apply to these
+    tiles, 69 is in the other reading: the hand settles it, no question asked."""
+    w = _wrong(TRIPLE, ["Pure Double Chow"])[69]
+    assert w.kind == "other-reading", w.reason
+    assert w.text == "Pure Double Chow"

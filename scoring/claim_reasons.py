@@ -440,6 +440,14 @@ class Reasons:
                 f" Self-drawn with nothing claimed, it is {FANS[FULLY_CONCEALED].name} "
                 f"({FANS[FULLY_CONCEALED].points}), counted instead."
             )
+        elif key == CONCEALED_HAND and FULLY_CONCEALED in self.excluded:
+            # Self-drawn concealed seven pairs (thirteen orphans, knitted): fan 56 is
+            # what the concealment would be, and the shape's fan includes it.
+            fully = FANS[FULLY_CONCEALED]
+            text += (
+                f" Self-drawn with nothing claimed, it would be {fully.name} ({fully.points}), "
+                f"which {_names((self.excluded[FULLY_CONCEALED],))} includes."
+            )
         if key in WAIT_FANS:
             waits = self._waits_before()
             if len(waits) > 1:

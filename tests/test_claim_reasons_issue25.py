@@ -105,3 +105,21 @@ def test_a_shared_name_is_settled_by_a_pair_fan_of_another_reading():
     w = _wrong(TRIPLE, ["Pure Double Chow"])[69]
     assert w.kind == "other-reading", w.reason
     assert w.text == "Pure Double Chow"
+
+
+@pytest.mark.parametrize(
+    "hand, shape",
+    [
+        ("1199m1199p11s2277z|EE1000", "Seven Pairs (24)"),
+        ("19m19p19sESWNCFP1m|EE1000", "Thirteen Orphans (88)"),
+        ("147m258p369sESWNC|EE1000", "Lesser Honors and Knitted Tiles (12)"),
+    ],
+)
+def test_concealed_hand_self_drawn_where_the_shape_includes_fully_concealed(hand, shape):
+    """Self-drawn and concealed, the concealment would be Fully Concealed Hand, which
+    these shapes include: the reason says so rather than only "won on a discard", and
+    does not say Fully Concealed Hand is counted (it is not)."""
+    w = _wrong(hand, ["Concealed Hand"])[62]
+    assert w.kind == "absent", w.reason
+    assert f"it would be Fully Concealed Hand (4), which {shape} includes" in w.reason
+    assert "counted instead" not in w.reason and "instead" not in w.facts

@@ -182,3 +182,13 @@ def test_an_mcr_tournament_names_its_one_token():
     with pytest.raises(Refused) as info:
         mcr_extras("frist", "E", "S")
     assert str(info.value).endswith("MCR uses from.")
+
+
+def test_an_international_total_before_the_cap_is_told_the_cap(capsys):
+    """INT_FLUSH adds up to 12 fan and is paid 10 (max_fan): a player who announces 12
+    has added right and forgotten the cap; the text says both."""
+    claim = "Pure One Suit, Pure Straight Nine, All Chows, No Flower"
+    assert main(["--rules", "INT", INT_FLUSH, "--claim", claim, "--total", "12"]) == 0
+    out = capsys.readouterr().out
+    assert "claimed 12, the hand is worth 10 (12 fan, capped at 10: max_fan)" in out, out
+    assert out.rstrip().endswith("The claim is wrong.")

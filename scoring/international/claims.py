@@ -208,7 +208,11 @@ def print_claims(
     for e in check.zero_worth:
         print(f"  note     {e.name} (0) not claimed: it is worth nothing, the claim stands")
     if total is not None and total != check.result.total:
-        print(f"  total    claimed {total}, the hand is worth {_num(check.result.total)}")
+        worth = _num(check.result.total)
+        raw = check.result.raw_total
+        if raw != check.result.total:  # the sum was right, the cap forgotten (or not)
+            worth += f" ({_num(raw)} fan, capped at {worth}: max_fan)"
+        print(f"  total    claimed {total}, the hand is worth {worth}")
     if not check.result.meets_minimum:
         print(f"  The hand is under the {_num(check.result.minimum)}-fan minimum: not a valid win.")
     print(verdict_line(check.verdict))

@@ -40,7 +40,9 @@ __all__ = [
     "suggest",
 ]
 
-_SEPARATORS = re.compile(r"[,;+，；、]")
+# Commas and the like, a line break, and spaces between two Chinese names (no Chinese
+# name has a space; English and pinyin names do, so a space parts nothing else).
+_SEPARATORS = re.compile(r"[,;+，；、\r\n]|(?<=[\u3400-\u9fff])[ \t\u3000]+(?=[\u3400-\u9fff])")
 # The readings of an entry with a count, tried after the entry as a whole name.
 _COUNTS = (
     # Flowers x2, Flowers ×2 (an x glued to a word is a letter of it: "SZ-X9")
@@ -50,7 +52,11 @@ _COUNTS = (
     re.compile(r"^(?P<name>.*?[\u3400-\u9fff])(?P<n>\d+)$"),  # 花牌2
     re.compile(r"^[x×X*]?\s*(?P<n>\d+)\s*[x×X*]?\s*(?P<name>\D.*)$"),  # 2 Flowers, ×2 Flowers
 )
+_BRACKETS = 1  # the pattern of "Flowers (2)"
 _BARE = 2  # the pattern of "Flowers 2"
+# A fan as the check prints it: a count written before, its value in brackets after
+# ("Pung of Terminals or Honors x2 (1)").
+_VALUE_AFTER = re.compile(r"^(?P<name>.*\S)\s*[(（]\s*(?P<n>\d+)\s*[)）]$")
 _WHAT = {
     "mcr": "an MCR fan",
     "international": "an element of the International Game",
@@ -264,16 +270,18 @@ def _implied(rules: str) -> dict[str, tuple[int, int]]:
 
 
 @lru_cache(maxsize=1 << 13)
-def _readings(text: str) -> tuple[tuple[str, int, bool], ...]:
-    """The entry as a whole name, then each way of reading a count into it; the flag
-    marks a bare number after the name ("All Pungs 6"), which may be the fan's value.
+def _readings(text: str) -> tuple[tuple[str, int, str], ...]:
+    """The entry as a whole name, then each way of reading a count into it; the kind
+    marks a bare number after the name ("All Pungs 6") or one in brackets ("Pure
+    Straight (16)"), which may be the fan's value.
     Cached (bounded) as `_lookup`: five patterns tried on every entry of every claim."""
-    readings = [(text, 1, False)]
+    readings: list[tuple[str, int, str]] = [(text, 1, "")]
     for i, pattern in enumerate(_COUNTS):
         match = pattern.match(text)
         if match and match["name"].strip():
             bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
-            readings.append((match["name"].strip(), int(match["n"]), bare))
+            kind = "bare" if bare else "brackets" if i == _BRACKETS else ""
+            readings.append((match["name"].strip(), int(match["n"]), kind))
     return tuple(readings)
 
 
@@ -298,22 +306,33 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
     """`resolve` before the hand is looked at, and the name read when several fans answer
     to it (None otherwise). Cached (bounded, immutable answers): claims name the same
     fans again and again, and a name that fits none is answered by edit distance."""
-    for candidate, times, bare in _readings(given):
+    for candidate, times, kind in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
             continue
         keys, message, factor = found
-        if bare and len(keys) == 1 and times >= 3 and times == table(name)[keys[0]].value:
+        value = table(name)[keys[0]].value if len(keys) == 1 else None
+        if kind == "bare" and times >= 3 and times == value:
             # "All Pungs 6", "Pure Straight 16": the fan's value written after its name,
             # as on a score sheet, not a count (no fan worth 3 or more is claimed that
             # often without an x; "Flowers 2", "Concealed Kong 2" stay counts).
+            times = 1
+        elif kind == "brackets" and times == value:
+            # "Pure Straight (16)", "All Chows (2)": the value, as the check prints a fan
+            # ("Flowers (2)" is two flowers: Flower Tiles is worth 1).
             times = 1
         times *= factor
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
         return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
+    printed = _VALUE_AFTER.match(given)
+    if printed is not None:  # "Flower Tiles x2 (1)": a count, then the fan's value
+        inner, _ = _read(name, printed["name"])
+        if len(inner.keys) == 1 and not inner.message:
+            if int(printed["n"]) == table(name)[inner.keys[0]].value:
+                return Resolved(given, inner.keys, inner.times, ""), None
     near: tuple[int, ...] = ()
-    for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
+    for candidate, _times, _kind in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
     offered = tuple(table(name)[k].name for k in near)
     message = f"'{given}' is not the name of {_what(name)}."

@@ -192,3 +192,50 @@ def test_an_international_total_before_the_cap_is_told_the_cap(capsys):
     out = capsys.readouterr().out
     assert "claimed 12, the hand is worth 10 (12 fan, capped at 10: max_fan)" in out, out
     assert out.rstrip().endswith("The claim is wrong.")
+
+
+SZ_OWN_HORSE = "123m456m789p234s55s|SE1000||horse=5m"  # SZ-W1 and SZ-H1
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # The item's own name holds a comma: the comma does not part it.
+        ["Win on self-drawn", "Lucky draw", "the winner's lucky tile"],
+        # As the check prints a missing item: its id, then its name.
+        ["SZ-W1 Win on self-drawn", "SZ-H1 Lucky draw", "the winner's lucky tile"],
+    ],
+)
+def test_a_shenzhen_item_named_as_printed_is_read(claim):
+    check = sz_claims(SZ_OWN_HORSE, claim)
+    assert check.verdict == "right", check.wrong
+    assert sorted(check.right) == ["SZ-H1", "SZ-W1"]
+
+
+def test_the_shenzhen_missing_lines_claimed_back_are_right(capsys):
+    assert main(["--rules", "SZ", SZ_OWN_HORSE, "--claim", ""]) == 0
+    out = capsys.readouterr().out.splitlines()
+    missing = [x.split("missing", 1)[1].strip() for x in out if x.strip().startswith("missing")]
+    assert len(missing) == 2, out
+    assert main(["--rules", "SZ", SZ_OWN_HORSE, "--claim", ", ".join(missing)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("The claim is right.")
+
+
+@pytest.mark.parametrize(
+    "text, rules, key",
+    [("SZ-W1 Win on self-drawn", "shenzhen", 4), ("28 Pure Straight", "mcr", 28),
+     ("MO-17 All Triplets", "mahjong-online", 17), ("18 Pure One Suit", "international", 18)],
+)  # fmt: skip
+def test_an_id_followed_by_its_name_is_that_element(text, rules, key):
+    from scoring.names import resolve
+
+    found = resolve(text, rules)
+    assert (found.key, found.times, found.message) == (key, 1, "")
+
+
+def test_a_leading_number_not_the_elements_id_stays_a_count():
+    from scoring.names import resolve
+
+    assert (resolve("28 All Chows", "mcr").key, resolve("28 All Chows", "mcr").times) == (63, 28)
+    assert resolve("2 Flowers", "mcr").times == 2
+    assert resolve("SZ-W2 Win on self-drawn", "shenzhen").key is None  # two items

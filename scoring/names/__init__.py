@@ -34,6 +34,7 @@ __all__ = [
     "fold",
     "index",
     "nearest",
+    "rejoin",
     "resolve",
     "search",
     "split_entries",
@@ -54,6 +55,8 @@ _COUNTS = (
 )
 _BRACKETS = 1  # the pattern of "Flowers (2)"
 _BARE = 2  # the pattern of "Flowers 2"
+_LEADING = 4  # the pattern of "2 Flowers"
+_ID_THEN_NAME = re.compile(r"^(?P<id>\S+)\s+(?P<name>\S.*)$")  # "SZ-W1 Win on self-drawn"
 # A fan as the check prints it: a count written before, its value in brackets after
 # ("Pung of Terminals or Honors x2 (1)").
 _VALUE_AFTER = re.compile(r"^(?P<name>.*\S)\s*[(（]\s*(?P<n>\d+)\s*[)）]$")
@@ -281,6 +284,7 @@ def _readings(text: str) -> tuple[tuple[str, int, str], ...]:
         if match and match["name"].strip():
             bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
             kind = "bare" if bare else "brackets" if i == _BRACKETS else ""
+            kind = "leading" if i == _LEADING else kind
             readings.append((match["name"].strip(), int(match["n"]), kind))
     return tuple(readings)
 
@@ -321,10 +325,20 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
             # "Pure Straight (16)", "All Chows (2)": the value, as the check prints a fan
             # ("Flowers (2)" is two flowers: Flower Tiles is worth 1).
             times = 1
+        elif kind == "leading" and len(keys) == 1 and _names_id(name, str(times), keys[0]):
+            # "28 Pure Straight": the fan's number before its name, as the table prints
+            # it ("2 Flowers" stays two flowers: Flower Tiles is fan 81).
+            times = 1
         times *= factor
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
         return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
+    both = _ID_THEN_NAME.match(given)
+    if both is not None and _lookup(name, both["id"]) is not None:  # "MO-17 All Triplets"
+        named, _ = _read(name, both["name"])
+        if len(named.keys) == 1 and not named.message:
+            if _names_id(name, both["id"], named.keys[0]):
+                return Resolved(given, named.keys, named.times, ""), None
     printed = _VALUE_AFTER.match(given)
     if printed is not None:  # "Flower Tiles x2 (1)": a count, then the fan's value
         inner, _ = _read(name, printed["name"])
@@ -341,6 +355,28 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
     else:
         message += " " + _HOW.get(name, "Name it by its id or its name (--list shows them).")
     return Resolved(given, (), 1, message, offered, near), None
+
+
+def _names_id(rules: str, text: str, key: int) -> bool:
+    """Is `text` an id (a number, MO-17, SZ-W1) of the element `key`, and only of it?"""
+    found = _lookup(rules, text) if text.isdigit() or not text.isalpha() else None
+    return found is not None and found[0] == (key,) and not found[1]
+
+
+def rejoin(entries: list[str], rules: object) -> list[str]:
+    """Entries a comma of a name parted ("Lucky draw, the winner's lucky tile", the
+    Shenzhen items): a neighbour that names nothing alone is joined again to the entry
+    before it when together they name one element."""
+    out: list[str] = []
+    for entry in entries:
+        if out and resolve(entry, rules).key is None:
+            joined = f"{out[-1]}, {entry}"
+            together = resolve(joined, rules)
+            if together.key is not None and not together.message:
+                out[-1] = joined
+                continue
+        out.append(entry)
+    return out
 
 
 def _settle(

@@ -239,3 +239,28 @@ def test_a_leading_number_not_the_elements_id_stays_a_count():
     assert (resolve("28 All Chows", "mcr").key, resolve("28 All Chows", "mcr").times) == (63, 28)
     assert resolve("2 Flowers", "mcr").times == 2
     assert resolve("SZ-W2 Win on self-drawn", "shenzhen").key is None  # two items
+
+
+@pytest.mark.parametrize(
+    "rules, hand, options",
+    [
+        ("INT", "19m19p19sESWNCFP1m|SE0000||from=1", []),  # Thirteen Orphans (SWH) (10)
+        ("INT", "1199m1199p11sEECC|SE0000||from=1", []),  # Seven Pairs (4)
+        ("INT", "[SSS,1]123m456p789s55s|SE0000||from=1", ["--option", "round_wind_fan=10"]),
+        ("MO", "123m456p789s234s55p|SE1000|", []),  # All Sequences, 2 when fully private
+        ("MCR", "[1111m][9999p]234s567s88s|EN0000|2", []),
+    ],
+)
+def test_missing_lines_of_elements_worth_what_the_hand_makes_read_back(
+    capsys, rules, hand, options
+):
+    """An element whose worth depends on the hand (an SWH, Seven Pairs, Round Wind, MO's
+    All Sequences) is printed with the worth it has here, "Seven Pairs (4)": claimed
+    back, the number in brackets is that worth, not a count."""
+    assert main(["--rules", rules, *options, hand, "--claim", ""]) == 0
+    out = capsys.readouterr().out.splitlines()
+    missing = [x.split("missing", 1)[1].strip() for x in out if x.strip().startswith("missing")]
+    assert missing, out
+    assert main(["--rules", rules, *options, hand, "--claim", ", ".join(missing)]) == 0
+    text = capsys.readouterr().out
+    assert text.rstrip().endswith("The claim is right."), text

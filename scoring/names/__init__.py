@@ -321,9 +321,10 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
             # as on a score sheet, not a count (no fan worth 3 or more is claimed that
             # often without an x; "Flowers 2", "Concealed Kong 2" stay counts).
             times = 1
-        elif kind == "brackets" and times == value:
+        elif kind == "brackets" and len(keys) == 1 and value in (times, None):
             # "Pure Straight (16)", "All Chows (2)": the value, as the check prints a fan
-            # ("Flowers (2)" is two flowers: Flower Tiles is worth 1).
+            # ("Flowers (2)" is two flowers: Flower Tiles is worth 1). An element worth
+            # what the hand makes ("Seven Pairs (4)", an SWH) is printed with that worth.
             times = 1
         elif kind == "leading" and len(keys) == 1 and _names_id(name, str(times), keys[0]):
             # "28 Pure Straight": the fan's number before its name, as the table prints
@@ -343,7 +344,7 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
     if printed is not None:  # "Flower Tiles x2 (1)": a count, then the fan's value
         inner, _ = _read(name, printed["name"])
         if len(inner.keys) == 1 and not inner.message:
-            if int(printed["n"]) == table(name)[inner.keys[0]].value:
+            if table(name)[inner.keys[0]].value in (int(printed["n"]), None):
                 return Resolved(given, inner.keys, inner.times, ""), None
     near: tuple[int, ...] = ()
     for candidate, _times, _kind in _readings(given):  # the nearest names to any reading

@@ -264,3 +264,43 @@ def test_missing_lines_of_elements_worth_what_the_hand_makes_read_back(
     assert main(["--rules", rules, *options, hand, "--claim", ", ".join(missing)]) == 0
     text = capsys.readouterr().out
     assert text.rstrip().endswith("The claim is right."), text
+
+
+@pytest.mark.parametrize(
+    "rules, text, says",
+    [
+        # Flowers are no element of MahJong Online: they add auxiliary points.
+        ("mahjong-online", "Flowers 4", "auxiliary point"),
+        ("mahjong-online", "花牌", "auxiliary point"),
+        # The International Game scores flowers by three elements of its own.
+        ("international", "Flowers 2", "Chance Flower"),
+        ("international", "花牌", "Full Set of Flowers"),
+        ("international", "Flower Tiles", "No Flower"),
+        # The Shenzhen game settles no fan, flowers included.
+        ("shenzhen", "Flowers", "no fan"),
+    ],
+)
+def test_flowers_claimed_where_they_are_no_element_say_how_they_count(rules, text, says):
+    """MCR's Flower Tiles claimed under another system: not a guess at the nearest name
+    ("No Flowers" to a player holding four), but how that system counts flowers."""
+    from scoring.names import resolve
+
+    found = resolve(text, rules)
+    assert found.key is None and says in found.message, found.message
+    assert "Did you mean" not in found.message
+
+
+@pytest.mark.parametrize("text, key", [("7 Flowers", 6), ("8 Flowers", 7), ("Flowers 8", 7)])
+def test_seven_or_eight_flowers_name_the_international_flower_wins(text, key):
+    from scoring.names import resolve
+
+    assert resolve(text, "international").key == key
+
+
+def test_a_two_character_chinese_name_is_not_guessed_from_one_character():
+    """花牌 is one character from 花龙 (Mixed Straight Nine): no guess is offered for a
+    Chinese name that shares half its characters with another."""
+    from scoring.names import nearest
+
+    assert nearest("international", "花X") == ()
+    assert 28 in nearest("mcr", "清龙和")  # three characters, one extra: still offered

@@ -53,6 +53,7 @@ _COUNTS = (
     re.compile(r"^(?P<name>.*?[\u3400-\u9fff])(?P<n>\d+)$"),  # 花牌2
     re.compile(r"^[x×X*]?\s*(?P<n>\d+)\s*[x×X*]?\s*(?P<name>\D.*)$"),  # 2 Flowers, ×2 Flowers
 )
+_CJK = re.compile(r"[\u3400-\u9fff]")
 _BRACKETS = 1  # the pattern of "Flowers (2)"
 _BARE = 2  # the pattern of "Flowers 2"
 _LEADING = 4  # the pattern of "2 Flowers"
@@ -266,6 +267,15 @@ def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
 
 
 @cache
+def _not_elements(rules: str) -> dict[str, str]:
+    """Names of MCR fans that are no element here, folded, with how this system counts
+    what they name (`variants.NOT_ELEMENTS`)."""
+    from .variants import NOT_ELEMENTS
+
+    return {fold(text): hint for text, hint in NOT_ELEMENTS.get(rules, {}).items()}
+
+
+@cache
 def _implied(rules: str) -> dict[str, tuple[int, int]]:
     from .variants import IMPLIED
 
@@ -334,6 +344,12 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
         return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
+    for candidate, _times, _kind in _readings(given):  # a fan this system has not
+        hint = _not_elements(name).get(fold(candidate))
+        if hint is not None:
+            return Resolved(
+                given, (), 1, f"'{given}' is not the name of {_what(name)}: {hint}."
+            ), None
     both = _ID_THEN_NAME.match(given)
     if both is not None and _lookup(name, both["id"]) is not None:  # "MO-17 All Triplets"
         named, _ = _read(name, both["name"])
@@ -418,6 +434,8 @@ def nearest(rules: object, text: str, limit: int = 3) -> tuple[int, ...]:
     if not key:
         return ()
     allowed = 1 if len(key) <= 4 else 2 if len(key) <= 10 else 3
+    if _CJK.search(key):  # a character is a word: 花牌 is not a typo of 花龙
+        allowed = (len(key) - 1) // 2
     scored: list[tuple[int, int]] = []
     for folded, keys in index(name).items():
         if abs(len(folded) - len(key)) > allowed and not (len(key) >= 4 and key in folded):

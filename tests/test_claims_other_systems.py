@@ -304,3 +304,20 @@ def test_a_two_character_chinese_name_is_not_guessed_from_one_character():
 
     assert nearest("international", "花X") == ()
     assert 28 in nearest("mcr", "清龙和")  # three characters, one extra: still offered
+
+
+MO_UNDER = "[567m,2]123p456s789s55p|SE0000|4|from=1"  # 1 fan and the auxiliary fan
+
+
+def test_mahjong_online_claims_json_has_the_contracts_keys(capsys):
+    """docs/contracts.md: each wrong item has id, name, claimed, times, counted, kind,
+    by and reason, as under MCR (MahJong Online's lacked name, times and counted)."""
+    claim = "All Sequences, Winds Set x2, Wnds Set"
+    assert main(["--rules", "MO", MO_UNDER, "--claim", claim, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    keys = {"id", "name", "claimed", "times", "counted", "kind", "by", "reason"}
+    assert all(set(w) == keys for w in data["wrong"]), data["wrong"]
+    winds = next(w for w in data["wrong"] if w["id"] == "MO-01")
+    assert (winds["name"], winds["times"], winds["counted"]) == ("Winds Set", 2, 0)
+    unknown = next(w for w in data["wrong"] if w["id"] is None)
+    assert (unknown["name"], unknown["claimed"]) == (None, "Wnds Set")

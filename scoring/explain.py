@@ -14,6 +14,9 @@ the true reason. The reason is derived, not looked up per fan:
 - a fan the detectors of the reading's shape look for and did not find: `absent`,
   with a rule text that is true of every hand that has the fan;
 - claimed more often than counted: `too-many`, saying why.
+
+The reasons are worked out in `scoring.claim_reasons`; here the claim is read (names,
+counts, the hand as the scorer reads it) and sorted into right, missing and wrong.
 """
 
 from __future__ import annotations

@@ -398,6 +398,11 @@ def _show(value: object) -> str:
 
 
 def _print_waits(hand: str, as_json: bool, system: RuleSystem, options: Options) -> int:
+    if hand.count("|") > 2:  # who discarded, and the rest of a win's fourth part
+        raise HandError(
+            "--waits lists what a 13-tile hand waits on: write it as "
+            "tiles|situation|flowers, without the fourth part (it belongs to a win)."
+        )
     table = wait_table(hand, system, options)
     if as_json:
         rows = [

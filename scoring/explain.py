@@ -14,36 +14,30 @@ the true reason. The reason is derived, not looked up per fan:
 - a fan the detectors of the reading's shape look for and did not find: `absent`,
   with a rule text that is true of every hand that has the fan;
 - claimed more often than counted: `too-many`, saying why.
+
+The reasons are worked out in `scoring.claim_reasons`; here the claim is read (names,
+counts, the hand as the scorer reads it) and sorted into right, missing and wrong.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import combinations
 
-from scoring.engine import _result, _with_situation, check_situation
+from scoring.claim_reasons import Reasons
+from scoring.engine import _result, _with_situation, check_record, check_situation
 from scoring.errors import HandError
+from scoring.extras import UnknownToken
 from scoring.hand import Hand
-from scoring.mcr.context import Context, shape_waits
-from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
-from scoring.mcr.evaluate import (
-    Evaluation,
-    evaluate,
-    excludes_of,
-    exclusions_of,
-    profile_number,
-)
-from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS, FanDef
+from scoring.mcr import RULES as MCR
+from scoring.mcr.evaluate import evaluate
+from scoring.mcr.fans import FANS, FanDef
 from scoring.mcr.names import parse_claim, read_entry
-from scoring.mcr.reading import Group, Shape
-from scoring.mcr.rulings import Rulings, rulings_from_options
+from scoring.mcr.rulings import rulings_from_options
 from scoring.names import nearest
-from scoring.notation import check_tile_counts, parse_hand
+from scoring.notation import check_tile_counts, parse_hand, parse_record
 from scoring.result import ScoreResult
-from scoring.tiles import tile_code
 
 KINDS = (
     "excluded",
@@ -55,46 +49,6 @@ KINDS = (
     "too-many",
     "unknown",
 )
-CHOW_PAIR_FANS = frozenset((69, 70, 71, 72))
-DOUBLE_PUNG = 65
-PUNG_FAMILIES = frozenset((15, 24, 32, 42))
-CHOW_FAMILIES = frozenset((13, 14, 16, 23, 28, 29, 30, 39, 41, 50))
-WAIT_FANS = (77, 78, 79)
-# Fans that may count more than once in a hand (the seed: "may be counted repeatedly").
-REPEATABLE = frozenset((59, 64, 65, 69, 70, 71, 72, 73, 81))
-CHICKEN_HAND, FLOWER_TILES, KNITTED_STRAIGHT = 43, 81, 35
-CONCEALED_HAND, FULLY_CONCEALED = 62, 56
-# The fans of the shapes other than four sets and a pair (seven pairs, thirteen orphans,
-# the honors-and-knitted hands): their tiles hold no pung or chow.
-SHAPE_FANS = frozenset((6, 7, 19, 20, 34))
-WON_PUNG = re.compile(r"the pung of (\S+) was completed by the winning discard")
-
-# Where a ruling, not the plain "no duplication", is why a fan gives way to another:
-# (claimed fan, the fan that replaces it) -> the ruling, as said to the referee.
-RULING_NOTES: dict[tuple[int, int], str] = {
-    **{
-        (g, f): "with three or four kongs, concealed kongs count as concealed pungs only, "
-        "not also as Concealed Kong (MIL 2015)"
-        for g in (53, 67)
-        for f in (5, 17)
-    },
-    (67, CONCEALED_AND_MELDED_KONG): "one concealed and one melded kong score one 5-fan "
-    "item, not Concealed Kong + Melded Kong (MIL 2015)",
-    (74, CONCEALED_AND_MELDED_KONG): "one concealed and one melded kong score one 5-fan "
-    "item, not Concealed Kong + Melded Kong (MIL 2015)",
-    (CONCEALED_AND_MELDED_KONG, 67): "under this tournament's rulings, one concealed and one "
-    "melded kong score Concealed Kong (2) + Melded Kong (1), not the 5-fan item",
-    (58, 47): "the robbed tile is always the fourth of its kind, so Robbing the Kong "
-    "already includes Last Tile",
-}
-# The same rulings by a short id, which a user interface translates.
-RULING_IDS: dict[tuple[int, int], str] = {
-    **{(g, f): "three-kongs" for g in (53, 67) for f in (5, 17)},
-    (67, CONCEALED_AND_MELDED_KONG): "kong-item",
-    (74, CONCEALED_AND_MELDED_KONG): "kong-item",
-    (CONCEALED_AND_MELDED_KONG, 67): "kong-split",
-    (58, 47): "robbed-tile",
-}
 
 
 @dataclass(frozen=True)
@@ -167,8 +121,8 @@ def check_claims(
     if isinstance(hand, Hand):
         hand = _with_situation(hand, situation, None)
         check_tile_counts(hand, 14)
-    else:  # parse_hand checks the tile counts, and a situation keeps the tiles
-        hand = _with_situation(parse_hand(hand), situation, None)
+    else:  # the parsers check the tile counts, and a situation keeps the tiles
+        hand = _with_situation(_read_hand(hand, options), situation, None)
     check_situation(hand)
     rulings = rulings_from_options(options)
     best, evaluations, ctx = evaluate(hand, rulings)
@@ -179,7 +133,7 @@ def check_claims(
         raise HandError(not_winning_message(hand))
     result = _result(hand, best)
     counted = Counter({f.key: f.count for f in result.fans})
-    why = _Reasons(hand, best, evaluations, ctx, counted, rulings)
+    why = Reasons(hand, best, evaluations, ctx, counted, rulings)
     claims: Counter[int] = Counter()
     texts: dict[int, str] = {}
     unknown: list[WrongClaim] = []
@@ -217,394 +171,22 @@ def check_claims(
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
 
 
+def _read_hand(text: str, options: Mapping[str, object] | None) -> Hand:
+    """The hand of a notation as the scorer reads it. The referee adds --claim to the very
+    text `python -m scoring` scored: its fourth part (`|from=1`, who discarded: it gives
+    the payments and changes no fan) is read, and refused in the scorer's words."""
+    if text.count("|") < 3:
+        return parse_hand(text)
+    try:
+        record = parse_record(text)
+    except UnknownToken as error:  # named with MCR's tokens only, as the scorer does
+        raise HandError(error.worded(MCR.extras, MCR.label)) from None
+    check_record(record, MCR, MCR.resolve_options(options))
+    if record.hand is None:  # a draw or a win on flowers alone: refused just above
+        raise HandError("A winning hand needs its tiles.")
+    return record.hand
+
+
 def fan_ids(keys: Iterable[int]) -> list[int]:
     """Fan keys as the JSON gives them: 1-81, and 82 for the MIL kong item."""
     return [int(k) for k in keys]
-
-
-class _Reasons:
-    """Why each claimed fan does not count (or not as often), for one hand."""
-
-    def __init__(
-        self,
-        hand: Hand,
-        best: Evaluation,
-        evaluations: list[Evaluation],
-        ctx: Context,
-        counted: Counter[int],
-        rulings: Rulings,
-    ) -> None:
-        self.hand = hand
-        self.best = best
-        self.evaluations = evaluations
-        self.ctx = ctx
-        self.counted = counted
-        self.rulings = rulings
-        self.table = excludes_of(rulings)
-        self.profile = profile_number(rulings)
-        self._raws: dict[int, tuple[Tally, dict[int, int]]] = {}
-        self.facts: dict[str, object] = {}
-
-    @property
-    def raw(self) -> Tally:  # worked out at the first reason (a right claim asks none)
-        return self._raw_of(self.best)[0]
-
-    @property
-    def excluded(self) -> dict[int, int]:
-        return self._raw_of(self.best)[1]
-
-    def _raw_of(self, ev: Evaluation) -> tuple[Tally, dict[int, int]]:
-        """Everything the detectors find on a reading, the fans its fans exclude too
-        (`Context.find_all`, every ruling switched to find), and of those each fan the
-        table drops with the fan that drops it."""
-        found = self._raws.get(id(ev))
-        if found is None:
-            tally = Tally()
-            reading = ev.reading
-            ctx = self.ctx
-            saved = ctx.knitted_straight_waits, ctx.find_all
-            ctx.knitted_straight_waits = ctx.find_all = True
-            try:
-                for detect in detectors_for(reading.shape, reading.has, True):
-                    detect(reading, ctx, tally)
-            finally:
-                ctx.knitted_straight_waits, ctx.find_all = saved
-            present = 0
-            for key, _ in tally.found:
-                present |= 1 << key
-            found = self._raws[id(ev)] = (tally, exclusions_of(present, self.profile))
-        return found
-
-    def explain(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
-        """(kind, by, reason) for a fan claimed `times` times; `facts` says what the
-        reason is made of."""
-        self.facts = {}
-        fan = FANS[key]
-        if key == FLOWER_TILES:
-            return self._flowers(times)
-        if self.counted[key]:
-            return self._too_many(key, times)
-        if key == CHICKEN_HAND:
-            # Not a duplication: a hand with another fan is simply no Chicken Hand (its
-            # rule is "no other fan"), so the kind is absent; `by` names those fans.
-            others = tuple(k for k in self.counted if k != FLOWER_TILES)
-            return (
-                "absent",
-                others,
-                "Chicken Hand counts only when no other fan does; this hand scores "
-                + _names(others)
-                + ".",
-            )
-        if key in self.excluded:
-            return self._excluded(key)
-        within = self._within(key)
-        if within:
-            return (
-                "excluded",
-                within,
-                f"Not counted with {_names(within)}: the sets that would make "
-                f"{fan.name} already count as {_names(within, points=False)} "
-                "(no duplication).",
-            )
-        combination = self._combination(key)
-        if combination is not None:
-            return combination
-        # The fan table says a counted fan does not combine with it: that is the reason
-        # when the hand has it in another reading, or when this reading's shape is not
-        # looked at for it (Single Wait in thirteen orphans). A fan looked for here and
-        # found in no reading is simply not there.
-        by = tuple(k for k in self.counted if key in self.table.get(k, ()))
-        in_other = by and self._in_other_reading(key)
-        if by and not in_other and key not in fans_looked_for(self.best.reading.shape):
-            # The shape does not look for it. Its own fan covering it (Single Wait in
-            # Thirteen Orphans) is a duplication; a fan of sets on a shape with no sets
-            # (Pung of Terminals or Honors on seven pairs) is simply not there.
-            shape = [k for k in self.counted if k in SHAPE_FANS]
-            if any(key in self.table.get(k, ()) for k in shape):
-                return self._excluded(key, by)
-            names = _names(shape, points=False) or "this shape"
-            self.facts["no_sets"] = tuple(shape)
-            return "absent", (), f"{self._absent(key)} The hand is {names}: it has no sets."
-        if in_other:
-            return self._excluded(key, by)
-        if key in WAIT_FANS and self._ruled_out_wait(key):
-            self.facts["ruling"] = "knitted-waits"
-            return (
-                "excluded",
-                (KNITTED_STRAIGHT,),
-                f"{fan.name} is not counted: under this tournament's rulings no wait fan "
-                "is scored beside a knitted straight.",
-            )
-        other = self._other_reading(key)
-        if other is not None:
-            return other
-        return "absent", (), self._absent(key)
-
-    # --- the kinds ----------------------------------------------------------------
-
-    def _flowers(self, times: int) -> tuple[str, tuple[int, ...], str]:
-        if not self.rulings.flowers:
-            self.facts["ruling"] = "flowers-off"
-            return "absent", (), "Flowers are not counted under this tournament's rulings."
-        n = self.hand.flowers
-        self.facts["flowers"] = n
-        if not n:
-            return "absent", (), "The hand declares no flowers."
-        return "too-many", (), f"The hand declares {n} flower{'s' if n > 1 else ''}."
-
-    def _excluded(
-        self, key: int, by: tuple[int, ...] | None = None
-    ) -> tuple[str, tuple[int, ...], str]:
-        if by is None:
-            first = self.excluded[key]
-            others = [k for k in self.counted if k != first and key in self.table.get(k, ())]
-            by = (first, *others)
-        fan = FANS[key]
-        notes = [(key, f) for f in by if (key, f) in RULING_NOTES]
-        head = f"Not counted with {_names(by)}"
-        if notes:
-            self.facts["ruling"] = RULING_IDS[notes[0]]
-            return "excluded", by, f"{head}: {RULING_NOTES[notes[0]]}."
-        one = len(by) == 1
-        if key in self.excluded:  # found in this reading, and dropped
-            verb = "already includes or replaces" if one else "already include or replace"
-        else:
-            verb = "does not combine with" if one else "do not combine with"
-        reason = f"{head}, which {verb} {fan.name} (no duplication)."
-        if key not in self.excluded:
-            other = self._other_reading(key)
-            if other is not None:
-                reason += f" {other[2]}"
-        return "excluded", by, reason
-
-    def _too_many(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
-        fan = FANS[key]
-        n = self.counted[key]
-        head = f"{fan.name} counts {_times(n)} here, not {_times(times)}"
-        if key not in REPEATABLE:
-            self.facts["why"] = "once"
-            return "too-many", (), f"{head}: it counts at most once a hand."
-        within = self._within(key)
-        if within:
-            self.facts["why"] = "within"
-            return (
-                "too-many",
-                within,
-                f"{head}: its other sets already count as {_names(within, points=False)} "
-                "(no duplication).",
-            )
-        principle = self._pair_principle(key)
-        if principle is not None:
-            kind, by, why = principle
-            self.facts.update(why="used", principle=kind)
-            return "too-many", by, f"{head}: a set already used, {why}."
-        self.facts["why"] = "fewer"
-        return "too-many", (), f"{head}: the hand has no more sets that make it (fewer sets)."
-
-    def _combination(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
-        """A pair fan that two sets of the counted reading make, stopped by a principle."""
-        found = self._pair_principle(key)
-        if found is None:
-            return None
-        kind, by, why = found
-        return kind, by, f"{why[0].upper()}{why[1:]}."
-
-    def _pair_principle(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
-        if key in CHOW_PAIR_FANS:
-            sets = list(self.best.reading.chows)
-            families = CHOW_FAMILIES
-            make = chow_pair_fan
-        elif key == DOUBLE_PUNG:
-            sets = [g for g in self.best.reading.pungs if g.tile < 27]
-            families = PUNG_FAMILIES
-            make = _double_pung
-        else:
-            return None
-        pairs = [(a, b) for a, b in combinations(sets, 2) if make(a.tile, b.tile) == key]
-        if not pairs:
-            return None
-        fan = FANS[key]
-        counted_pairs = [ev for k, ev in self.best.counted if k == key]
-        # Pairs already counted are not the ones in question.
-        for ev in counted_pairs:
-            for i, (a, b) in enumerate(pairs):
-                if _same_pair((a, b), ev):
-                    del pairs[i]
-                    break
-        if not pairs:
-            return None
-        combos = [(k, ev) for k, ev in self.best.counted if k in families]
-        inside: int | None = None
-        for a, b in pairs:
-            # Inside a combination only if no copy of either set is left outside it: of
-            # two identical chows, one may be in Pure Straight and the other not.
-            inside = next(
-                (k for k, ev in combos if _holds(ev, (a, b)) and _all_copies(sets, ev, (a, b))),
-                None,
-            )
-            if inside is None:
-                break
-        if inside is not None:  # every pair inside a counted fan (the last one's named)
-            name = FANS[inside].name
-            self.facts["sets"] = f"{pairs[0][0]} {pairs[0][1]}"
-            return (
-                "no-disassembly",
-                (inside,),
-                f"no disassembly: the sets of {name} are counted as that fan and cannot be "
-                f"split again to make {fan.name}",
-            )
-        used = [g for ev in counted_pairs for g in ev]
-        self.facts["sets"] = f"{a} {b}"
-        if a in used or b in used:
-            self.facts["set"] = str(a if a in used else b)
-            return (
-                "no-reuse",
-                (key,),
-                f"no reuse: {a if a in used else b} already makes {fan.name} with another "
-                "set, and cannot make it again",
-            )
-        combining = families | CHOW_PAIR_FANS | {DOUBLE_PUNG}
-        by = tuple(
-            sorted({k for k, ev in self.best.counted if k in combining and (a in ev or b in ev)})
-        )
-        return (
-            "one-combination",
-            by,
-            f"one combination only: {a} and {b} are already combined"
-            + (f" (through {_names(by)})" if by else "")
-            + f", and a set may join the others only once, so they cannot make {fan.name}",
-        )
-
-    def _within(self, key: int) -> tuple[int, ...]:
-        """The counted fans whose sets would otherwise also make this fan, with the
-        counted fans the table says exclude it."""
-        found = []
-        for k, by in self.raw.withins():
-            if k == key:
-                by = by if self.counted[by] else self.excluded.get(by, by)
-                if self.counted[by] and by not in found:
-                    found.append(by)
-        if not found:
-            return ()
-        found += [k for k in self.counted if key in self.table.get(k, ()) and k not in found]
-        return tuple(found)
-
-    def _in_other_reading(self, key: int) -> bool:
-        return any(
-            ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
-            for ev in self.evaluations
-        )
-
-    def _ruled_out_wait(self, key: int) -> bool:
-        return (
-            not self.rulings.knitted_straight_waits
-            and self.best.reading.shape is Shape.KNITTED_STRAIGHT
-            and key in {k for k, _ in self.raw.found}
-        )
-
-    def _other_reading(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
-        other = next(
-            (ev for ev in self.evaluations if ev is not self.best and key in ev.keys()), None
-        )
-        within = None
-        if other is None:  # or found there and included in a larger fan of that reading
-            for ev in self.evaluations:
-                if ev is not self.best and key in self._raw_of(ev)[1]:
-                    other, within = ev, self._raw_of(ev)[1][key]
-                    break
-        if other is None:
-            return None
-        better = tuple(sorted(self.best.keys() - other.keys()))
-        if other.total == self.best.total:
-            tail = (
-                f"both are worth {other.total} fan, and the reading shown is the one the "
-                "reference calculator lists first (the total is the same)"
-            )
-        else:
-            tail = (
-                f"that reading is worth {other.total} fan, the one counted "
-                f"({self.best.reading}) {self.best.total}: take the maximum, a hand is "
-                "scored in one reading only"
-            )
-        inside = f" (within {FANS[within].name})" if within is not None else ""
-        self.facts.update(
-            reading=str(other.reading),
-            reading_total=other.total,
-            counted_reading=str(self.best.reading),
-            counted_total=self.best.total,
-        )
-        if within is not None:
-            self.facts["within"] = within
-        return (
-            "other-reading",
-            better,
-            f"{FANS[key].name} is there only when the hand is read as {other.reading}"
-            f"{inside}; {tail}.",
-        )
-
-    def _absent(self, key: int) -> str:
-        fan = FANS[key]
-        notes = [why for k, why in (*self.best.notes, *self.raw.notes) if k == key]
-        if notes:
-            won = WON_PUNG.search(notes[0])
-            if won:
-                self.facts["won_pung"] = won.group(1)
-            return f"The hand does not have it: {notes[0]}."
-        text = f"The hand does not have it: {fan.rule}"
-        if key == CONCEALED_HAND and self.counted[FULLY_CONCEALED]:
-            # Self-drawn with nothing claimed: the same concealment scores fan 56.
-            self.facts["instead"] = FULLY_CONCEALED
-            text += (
-                f" Self-drawn with nothing claimed, it is {FANS[FULLY_CONCEALED].name} "
-                f"({FANS[FULLY_CONCEALED].points}), counted instead."
-            )
-        if key in WAIT_FANS:
-            waits = self._waits_before()
-            if len(waits) > 1:
-                others = [tile_code(t) for t in waits if t != self.ctx.win]
-                self.facts["waits"] = ", ".join(tile_code(t) for t in waits)
-                text += (
-                    f" This hand waited on {', '.join(tile_code(t) for t in waits)}: "
-                    f"besides {tile_code(self.ctx.win)} it could also have won on "
-                    f"{', '.join(others)}."
-                )
-        return text
-
-    def _waits_before(self) -> list[int]:
-        needed = 4 - self.ctx.declared
-        return shape_waits(self.ctx.waits_before, needed, not self.ctx.declared)
-
-
-def _double_pung(a: int, b: int) -> int | None:
-    return DOUBLE_PUNG if a < 27 and b < 27 and a // 9 != b // 9 and a % 9 == b % 9 else None
-
-
-def _same_pair(pair: tuple[Group, Group], evidence: tuple[object, ...]) -> bool:
-    return len(evidence) == 2 and sorted(map(str, pair)) == sorted(map(str, evidence))
-
-
-def _holds(evidence: tuple[object, ...], pair: tuple[Group, Group]) -> bool:
-    """Are both sets among the evidence (twice over if they are the same set)?"""
-    members = list(evidence)
-    for g in pair:
-        if g not in members:
-            return False
-        members.remove(g)
-    return True
-
-
-def _all_copies(sets: list[Group], evidence: tuple[object, ...], pair: tuple[Group, Group]) -> bool:
-    """Is every copy the reading has of each set of the pair in the evidence?"""
-    members = list(evidence)
-    return all(sets.count(g) <= members.count(g) for g in set(pair))
-
-
-def _names(keys: Iterable[int], points: bool = True) -> str:
-    names = [f"{FANS[k].name} ({FANS[k].points})" if points else FANS[k].name for k in keys]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")

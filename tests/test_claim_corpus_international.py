@@ -126,3 +126,15 @@ def test_international_wrong_claims(hand, claim, kinds, word):
 
 def test_the_corpus_has_forty_cases():
     assert len(CASES) >= 40
+
+
+def test_equal_readings_are_not_told_apart_by_seven_pairs():
+    """F's two readings are both four sets and a pair and both worth 8 fan (Pure
+    Jumping Pungs 4, or Three Identical Chows 3 and All Chows 1; with From The Wall,
+    Self Help and No Flower): 3.3 step 4 has no tie left but the first listed, so the
+    reason must not invoke "four sets and a pair before seven pairs"."""
+    check = check_claims(F, ["Three Identical Chows"])
+    (wrong,) = [c for c in check.claims if c.status == "wrong"]
+    assert wrong.kind == "other-reading"
+    assert "seven pairs" not in wrong.reason, wrong.reason
+    assert "both readings are worth 8 fan" in wrong.reason, wrong.reason

@@ -50,3 +50,32 @@ def test_a_claim_on_a_hand_that_does_not_win_is_worded_as_the_scorer():
     with pytest.raises(HandError) as info:
         check_claims(hand, ["All Chows"])
     assert str(info.value) == scorer
+
+
+def test_a_claim_reads_the_hand_the_scorer_reads_fourth_part_included(capsys):
+    """The referee adds --claim to the very hand the scorer took: its fourth part (who
+    discarded, which gives the payments) changes no fan, so the check reads it too."""
+    from scoring.__main__ import main
+
+    hand = "123m456m789m234s55s|SE0000||from=1"  # Pure Straight, All Chows, ...
+    counted = {f.fan_id: f.count for f in score_hand(hand).fans}
+    check = check_claims(hand, ["Pure Straight"])
+    assert {f.key: n for f, n in (*check.correct, *check.missing)} == counted
+    assert main([hand, "--claim", "Pure Straight"]) == 0
+    assert "right    Pure Straight" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "hand, says",
+    [
+        ("123m456m789m234s55s|SE0000||frist=1", "'frist'"),  # no token: MCR's one named
+        ("123m456m789m234s55s|SE1000||from=1", "A self-drawn win has no 'from'"),
+        ("123m456m789m234s55s|SE0000||horse=-", "'horse' is not used by MCR"),
+    ],
+)
+def test_a_claims_fourth_part_is_refused_as_the_scorer_refuses_it(hand, says):
+    scorer = _error(hand)
+    assert says in scorer
+    with pytest.raises(HandError) as info:
+        check_claims(hand, ["Pure Straight"])
+    assert str(info.value) == scorer

@@ -54,3 +54,72 @@ def test_concealed_hand_on_a_self_drawn_concealed_hand_names_fully_concealed_han
     # fan the same concealment scores when self-drawn.
     assert "Fully Concealed Hand" in w.reason, w.reason
     assert w.kind == "absent"
+
+
+@pytest.mark.parametrize(
+    "hand, shape",
+    [
+        ("1199m1199p11s2277z", 19),  # Seven Pairs, with terminals and honors
+        ("1199m2288p33s77sEE", 19),  # Seven Pairs, no fan beside it that excludes a set fan
+        ("11223344556677m", 6),  # Seven Shifted Pairs
+        ("19m19p19sESWNCFPP", 7),  # Thirteen Orphans
+    ],
+)
+@pytest.mark.parametrize(
+    "claim, key",
+    [
+        ("Pung of Terminals or Honors", 73),
+        ("Double Pung", 65),
+        ("All Pungs", 48),
+        ("Mixed Double Chow", 70),
+        ("Two Concealed Pungs", 66),
+    ],
+)
+def test_a_fan_of_sets_on_a_shape_without_sets_says_so(hand, shape, claim, key):
+    """Whatever else the hand scores, a fan made of sets claimed on seven pairs (or
+    another shape without sets) is absent for one reason the referee gives first: the
+    shape has no sets. It was said only when a counted fan also excluded the claim."""
+    w = _wrong(hand, [claim])[key]
+    assert w.kind == "absent", w.reason
+    assert w.reason.endswith("it has no sets."), w.reason
+    assert w.facts.get("no_sets") == (shape,), w.facts
+
+
+# 111m 222m 333m counts as pungs (Pure Shifted Pungs, 47 fan in all); read as 123m 123m
+# 123m it is Pure Triple Chow (31), whose sets also hold Pure Double Chow (69).
+TRIPLE = "123m123m123m456p77s|EE1000"
+
+
+def test_a_pair_fan_inside_another_readings_combination_is_other_reading():
+    """The tiles do hold two identical chows, in the reading not counted: the reason is
+    "take the maximum", not "the hand does not have it"."""
+    w = _wrong(TRIPLE, ["69"])[69]
+    assert w.kind == "other-reading", w.reason
+    assert "123m 123m 123m 456p 77s" in w.reason and "within Pure Triple Chow" in w.reason
+    assert w.facts["within"] == 23
+
+
+def test_a_shared_name_is_settled_by_a_pair_fan_of_another_reading():
+    """ "Pure Double Chow" names fan 69 and (seed 001) fan 13; 13 cannot apply to these
+    tiles, 69 is in the other reading: the hand settles it, no question asked."""
+    w = _wrong(TRIPLE, ["Pure Double Chow"])[69]
+    assert w.kind == "other-reading", w.reason
+    assert w.text == "Pure Double Chow"
+
+
+@pytest.mark.parametrize(
+    "hand, shape",
+    [
+        ("1199m1199p11s2277z|EE1000", "Seven Pairs (24)"),
+        ("19m19p19sESWNCFP1m|EE1000", "Thirteen Orphans (88)"),
+        ("147m258p369sESWNC|EE1000", "Lesser Honors and Knitted Tiles (12)"),
+    ],
+)
+def test_concealed_hand_self_drawn_where_the_shape_includes_fully_concealed(hand, shape):
+    """Self-drawn and concealed, the concealment would be Fully Concealed Hand, which
+    these shapes include: the reason says so rather than only "won on a discard", and
+    does not say Fully Concealed Hand is counted (it is not)."""
+    w = _wrong(hand, ["Concealed Hand"])[62]
+    assert w.kind == "absent", w.reason
+    assert f"it would be Fully Concealed Hand (4), which {shape} includes" in w.reason
+    assert "counted instead" not in w.reason and "instead" not in w.facts

@@ -182,3 +182,142 @@ def test_an_mcr_tournament_names_its_one_token():
     with pytest.raises(Refused) as info:
         mcr_extras("frist", "E", "S")
     assert str(info.value).endswith("MCR uses from.")
+
+
+def test_an_international_total_before_the_cap_is_told_the_cap(capsys):
+    """INT_FLUSH adds up to 12 fan and is paid 10 (max_fan): a player who announces 12
+    has added right and forgotten the cap; the text says both."""
+    claim = "Pure One Suit, Pure Straight Nine, All Chows, No Flower"
+    assert main(["--rules", "INT", INT_FLUSH, "--claim", claim, "--total", "12"]) == 0
+    out = capsys.readouterr().out
+    assert "claimed 12, the hand is worth 10 (12 fan, capped at 10: max_fan)" in out, out
+    assert out.rstrip().endswith("The claim is wrong.")
+
+
+SZ_OWN_HORSE = "123m456m789p234s55s|SE1000||horse=5m"  # SZ-W1 and SZ-H1
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # The item's own name holds a comma: the comma does not part it.
+        ["Win on self-drawn", "Lucky draw", "the winner's lucky tile"],
+        # As the check prints a missing item: its id, then its name.
+        ["SZ-W1 Win on self-drawn", "SZ-H1 Lucky draw", "the winner's lucky tile"],
+    ],
+)
+def test_a_shenzhen_item_named_as_printed_is_read(claim):
+    check = sz_claims(SZ_OWN_HORSE, claim)
+    assert check.verdict == "right", check.wrong
+    assert sorted(check.right) == ["SZ-H1", "SZ-W1"]
+
+
+def test_the_shenzhen_missing_lines_claimed_back_are_right(capsys):
+    assert main(["--rules", "SZ", SZ_OWN_HORSE, "--claim", ""]) == 0
+    out = capsys.readouterr().out.splitlines()
+    missing = [x.split("missing", 1)[1].strip() for x in out if x.strip().startswith("missing")]
+    assert len(missing) == 2, out
+    assert main(["--rules", "SZ", SZ_OWN_HORSE, "--claim", ", ".join(missing)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("The claim is right.")
+
+
+@pytest.mark.parametrize(
+    "text, rules, key",
+    [("SZ-W1 Win on self-drawn", "shenzhen", 4), ("28 Pure Straight", "mcr", 28),
+     ("MO-17 All Triplets", "mahjong-online", 17), ("18 Pure One Suit", "international", 18)],
+)  # fmt: skip
+def test_an_id_followed_by_its_name_is_that_element(text, rules, key):
+    from scoring.names import resolve
+
+    found = resolve(text, rules)
+    assert (found.key, found.times, found.message) == (key, 1, "")
+
+
+def test_a_leading_number_not_the_elements_id_stays_a_count():
+    from scoring.names import resolve
+
+    assert (resolve("28 All Chows", "mcr").key, resolve("28 All Chows", "mcr").times) == (63, 28)
+    assert resolve("2 Flowers", "mcr").times == 2
+    assert resolve("SZ-W2 Win on self-drawn", "shenzhen").key is None  # two items
+
+
+@pytest.mark.parametrize(
+    "rules, hand, options",
+    [
+        ("INT", "19m19p19sESWNCFP1m|SE0000||from=1", []),  # Thirteen Orphans (SWH) (10)
+        ("INT", "1199m1199p11sEECC|SE0000||from=1", []),  # Seven Pairs (4)
+        ("INT", "[SSS,1]123m456p789s55s|SE0000||from=1", ["--option", "round_wind_fan=10"]),
+        ("MO", "123m456p789s234s55p|SE1000|", []),  # All Sequences, 2 when fully private
+        ("MCR", "[1111m][9999p]234s567s88s|EN0000|2", []),
+    ],
+)
+def test_missing_lines_of_elements_worth_what_the_hand_makes_read_back(
+    capsys, rules, hand, options
+):
+    """An element whose worth depends on the hand (an SWH, Seven Pairs, Round Wind, MO's
+    All Sequences) is printed with the worth it has here, "Seven Pairs (4)": claimed
+    back, the number in brackets is that worth, not a count."""
+    assert main(["--rules", rules, *options, hand, "--claim", ""]) == 0
+    out = capsys.readouterr().out.splitlines()
+    missing = [x.split("missing", 1)[1].strip() for x in out if x.strip().startswith("missing")]
+    assert missing, out
+    assert main(["--rules", rules, *options, hand, "--claim", ", ".join(missing)]) == 0
+    text = capsys.readouterr().out
+    assert text.rstrip().endswith("The claim is right."), text
+
+
+@pytest.mark.parametrize(
+    "rules, text, says",
+    [
+        # Flowers are no element of MahJong Online: they add auxiliary points.
+        ("mahjong-online", "Flowers 4", "auxiliary point"),
+        ("mahjong-online", "花牌", "auxiliary point"),
+        # The International Game scores flowers by three elements of its own.
+        ("international", "Flowers 2", "Chance Flower"),
+        ("international", "花牌", "Full Set of Flowers"),
+        ("international", "Flower Tiles", "No Flower"),
+        # The Shenzhen game settles no fan, flowers included.
+        ("shenzhen", "Flowers", "no fan"),
+    ],
+)
+def test_flowers_claimed_where_they_are_no_element_say_how_they_count(rules, text, says):
+    """MCR's Flower Tiles claimed under another system: not a guess at the nearest name
+    ("No Flowers" to a player holding four), but how that system counts flowers."""
+    from scoring.names import resolve
+
+    found = resolve(text, rules)
+    assert found.key is None and says in found.message, found.message
+    assert "Did you mean" not in found.message
+
+
+@pytest.mark.parametrize("text, key", [("7 Flowers", 6), ("8 Flowers", 7), ("Flowers 8", 7)])
+def test_seven_or_eight_flowers_name_the_international_flower_wins(text, key):
+    from scoring.names import resolve
+
+    assert resolve(text, "international").key == key
+
+
+def test_a_two_character_chinese_name_is_not_guessed_from_one_character():
+    """花牌 is one character from 花龙 (Mixed Straight Nine): no guess is offered for a
+    Chinese name that shares half its characters with another."""
+    from scoring.names import nearest
+
+    assert nearest("international", "花X") == ()
+    assert 28 in nearest("mcr", "清龙和")  # three characters, one extra: still offered
+
+
+MO_UNDER = "[567m,2]123p456s789s55p|SE0000|4|from=1"  # 1 fan and the auxiliary fan
+
+
+def test_mahjong_online_claims_json_has_the_contracts_keys(capsys):
+    """docs/contracts.md: each wrong item has id, name, claimed, times, counted, kind,
+    by and reason, as under MCR (MahJong Online's lacked name, times and counted)."""
+    claim = "All Sequences, Winds Set x2, Wnds Set"
+    assert main(["--rules", "MO", MO_UNDER, "--claim", claim, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    keys = {"id", "name", "claimed", "times", "counted", "kind", "by", "reason"}
+    assert all(set(w) == keys for w in data["wrong"]), data["wrong"]
+    winds = next(w for w in data["wrong"] if w["id"] == "MO-01")
+    assert (winds["name"], winds["times"], winds["counted"]) == ("Winds Set", 2, 0)
+    unknown = next(w for w in data["wrong"] if w["id"] is None)
+    assert (unknown["name"], unknown["claimed"]) == (None, "Wnds Set")

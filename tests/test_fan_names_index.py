@@ -13,7 +13,7 @@ from scoring.explain import check_claims
 from scoring.international.elements import ELEMENTS as INTERNATIONAL
 from scoring.mahjong_online.elements import ELEMENTS as MAHJONG_ONLINE
 from scoring.mcr.fans import FANS
-from scoring.names import display_names, fold, index, resolve, search
+from scoring.names import display_names, fold, index, resolve, search, split_entries
 from scoring.names.fold import to_traditional
 from scoring.shenzhen.items import ITEMS
 
@@ -35,6 +35,7 @@ CHICKEN_TWO_FLOWERS = "[123m,1][567p,1][234s,1]66mWW6m|SE0000|2"
         ("Lesser Honors & Knitted Tiles", 34), ("3-Suited Terminal Chows", 29),
         ("Two Dragons", 54), ("Big Three Wind", 38), ("All Simple", 68), ("雞糊", 43),
         ("對對糊", 48), ("門清", 62), ("槓上花", 46), ("Replacement Tile", 46),
+        ("单吊", 79), ("單吊", 79), ("坎张", 78), ("坎張", 78),
     ],
 )  # fmt: skip
 def test_names_of_every_kind_read(text, key):
@@ -57,6 +58,50 @@ def test_names_of_every_kind_read(text, key):
 def test_counts_inside_or_around_a_name_are_read(text, key, times):
     found = resolve(text, "mcr")
     assert (found.key, found.times) == (key, times)
+
+
+@pytest.mark.parametrize(
+    "text, key, times",
+    [
+        # As the check prints a fan: its value in brackets, a count before it as "x2".
+        ("Pure Straight (16)", 28, 1), ("All Chows (2)", 63, 1), ("Flower Tiles (1)", 81, 1),
+        ("Flower Tiles x2 (1)", 81, 2), ("Pung of Terminals or Honors x2 (1)", 73, 2),
+        ("Two Concealed Kongs (6)", 53, 1), ("清龙 (16)", 28, 1),
+        # A number in brackets that is not the fan's value stays a count.
+        ("Flowers (2)", 81, 2), ("Dragon Pung (3)", 59, 3),
+    ],
+)  # fmt: skip
+def test_a_value_in_brackets_as_the_check_prints_it_is_no_count(text, key, times):
+    found = resolve(text, "mcr")
+    assert (found.key, found.times, found.message) == (key, times, "")
+
+
+def test_the_checks_own_lines_claimed_back_are_right(capsys):
+    """The referee copies what the check printed as missing into the claim: the engine's
+    own way of writing a fan ("Pung of Terminals or Honors x2 (1)") must read back."""
+    from scoring.__main__ import main
+
+    hand = "[1111m][9999p]234s567s88s|EN0000|2"
+    assert main([hand, "--claim", ""]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    missing = [x.split("missing", 1)[1].strip() for x in lines if x.strip().startswith("missing")]
+    assert any("x2 (1)" in m for m in missing), missing
+    assert main([hand, "--claim", ", ".join(missing)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("The claim is right.")
+
+
+@pytest.mark.parametrize(
+    "text, entries",
+    [
+        ("Pure Straight\nAll Chows", ["Pure Straight", "All Chows"]),  # one a line
+        ("清龙 平和", ["清龙", "平和"]),  # Chinese names apart by a space
+        ("清龙　平和、自摸", ["清龙", "平和", "自摸"]),  # an ideographic space
+        ("花牌 3, Pure Straight", ["花牌 3", "Pure Straight"]),  # a count stays
+        ("qing long, All Chows", ["qing long", "All Chows"]),  # pinyin keeps its spaces
+    ],
+)
+def test_entries_one_a_line_or_chinese_names_apart_by_spaces(text, entries):
+    assert split_entries(text) == entries
 
 
 def test_flowers_two_is_two_flowers_in_a_claim():
@@ -123,6 +168,28 @@ def test_the_picker_search_reads_every_kind_of_name():
     assert 28 in search("清龍") and 28 in search("qing") and 28 in search("28")
     assert search("pong of term") == [73]
     assert len(search("")) == 82
+
+
+@pytest.mark.parametrize(
+    "typed, key",
+    [
+        ("chiken", 43),  # a letter left out
+        ("Pure Stright", 28),  # as the claim's did-you-mean offers
+        ("pure strai", 28),  # half typed: still a part of the name
+        ("pure strigh", 28),  # half typed, with a typo: the start of the name is near
+        ("Littel Four", 9),
+        ("Half Flsh", 49),
+    ],
+)
+def test_the_picker_search_offers_the_near_names_of_a_typo(typed, key):
+    """Nothing contains the text: the picker shows what the claim check would offer
+    ("did you mean"), not an empty list."""
+    shown = search(typed)
+    assert key in shown and 0 < len(shown) <= 5, shown
+
+
+def test_the_picker_search_shows_nothing_for_nonsense():
+    assert search("xyzzy qwerty") == []
 
 
 def test_fold_is_width_case_spacing_and_script_free():

@@ -135,9 +135,12 @@ def test_cli_refuses_bad_claims_and_hands():
     data = json.loads(_cli(M01, "--claim", "bogus,MO-01 x2,2,17", "--json").stdout)
     assert data["verdict"] == "wrong"
     assert data["wrong"] == [
-        {
+        {  # the contract's keys (docs/contracts.md), as every system's check gives them
             "id": None,
+            "name": None,
             "claimed": "bogus",
+            "times": 1,
+            "counted": 0,
             "kind": "unknown",
             "by": [],
             "reason": "'bogus' is not the name of an element of MahJong Online. Name an "

@@ -24,3 +24,13 @@ def test_without_a_situation_each_wait_still_wins(capsys) -> None:
     lines = _waits(capsys, "1112345678999m")
     assert [line.split()[0] for line in lines] == [f"{n}m" for n in range(1, 10)]
     assert all(line.split()[1:] == ["wins"] for line in lines)
+
+
+def test_waits_on_a_hand_with_the_fourth_part_say_what_to_leave_out(capsys) -> None:
+    """A referee adds --waits to a hand written as the scorer takes a win ("|from=1"):
+    the refusal names the fourth part, not "Too many '|'" alone."""
+    for rules in ("mcr", "international"):
+        assert main(["--rules", rules, "123m456m789m234s5s|SE0000||from=1", "--waits"]) == 2
+        err = capsys.readouterr().err
+        assert "--waits" in err and "without the fourth part" in err, err
+        assert "tiles|situation|flowers" in err

@@ -115,3 +115,12 @@ def test_reasons_in_chinese(qtbot, chinese):
     pane = make_pane(qtbot, UNDER_EIGHT)
     pick(qtbot, pane, "平和")
     assert pane.lines()[0].startswith("✘ 错和：错和：不计花牌只有2番")  # Chinese colon
+
+
+def test_a_typo_in_the_picker_offers_the_near_fan(qtbot):
+    """Typed as a hurried referee types ("pure strigh"), the picker shows Pure Straight,
+    as the claim check's "did you mean" would, and Enter ticks it."""
+    pane = make_pane(qtbot, STRAIGHT)
+    pick(qtbot, pane, "pure strigh")
+    assert pane.fan_picker.shown_keys() == [28]
+    assert pane.claimed_fans_edit.text() == "Pure Straight"

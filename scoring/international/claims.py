@@ -166,7 +166,13 @@ def _lesser(other: Scored, best: Scored) -> str:
             f"{_num(other.raw)} fan before the cap against {_num(best.raw)}: the best "
             "reading counts"
         )
-    return "the same score, and four sets and a pair come before seven pairs"
+    if best.standard and not other.standard:
+        return "the same score, and four sets and a pair come before seven pairs"
+    # Equal on every step of 3.3: the total is the same whichever reading is shown.
+    return (
+        f"both readings are worth {_num(best.fan)} fan: the total is the same, and the "
+        "reading shown is the one counted"
+    )
 
 
 def _num(value: int | Fraction) -> str:
@@ -202,7 +208,11 @@ def print_claims(
     for e in check.zero_worth:
         print(f"  note     {e.name} (0) not claimed: it is worth nothing, the claim stands")
     if total is not None and total != check.result.total:
-        print(f"  total    claimed {total}, the hand is worth {_num(check.result.total)}")
+        worth = _num(check.result.total)
+        raw = check.result.raw_total
+        if raw != check.result.total:  # the sum was right, the cap forgotten (or not)
+            worth += f" ({_num(raw)} fan, capped at {worth}: max_fan)"
+        print(f"  total    claimed {total}, the hand is worth {worth}")
     if not check.result.meets_minimum:
         print(f"  The hand is under the {_num(check.result.minimum)}-fan minimum: not a valid win.")
     print(verdict_line(check.verdict))

@@ -252,7 +252,10 @@ def claims_json(check: ClaimCheck) -> dict[str, object]:
         "wrong": [
             {
                 "id": None if w.fan is None else w.fan.id,
+                "name": None if w.fan is None else w.fan.name,
                 "claimed": w.text,
+                "times": w.claimed,
+                "counted": w.counted,
                 "kind": w.kind,
                 "by": list(w.by),
                 "reason": w.reason,

@@ -34,13 +34,16 @@ __all__ = [
     "fold",
     "index",
     "nearest",
+    "rejoin",
     "resolve",
     "search",
     "split_entries",
     "suggest",
 ]
 
-_SEPARATORS = re.compile(r"[,;+，；、]")
+# Commas and the like, a line break, and spaces between two Chinese names (no Chinese
+# name has a space; English and pinyin names do, so a space parts nothing else).
+_SEPARATORS = re.compile(r"[,;+，；、\r\n]|(?<=[\u3400-\u9fff])[ \t\u3000]+(?=[\u3400-\u9fff])")
 # The readings of an entry with a count, tried after the entry as a whole name.
 _COUNTS = (
     # Flowers x2, Flowers ×2 (an x glued to a word is a letter of it: "SZ-X9")
@@ -50,7 +53,14 @@ _COUNTS = (
     re.compile(r"^(?P<name>.*?[\u3400-\u9fff])(?P<n>\d+)$"),  # 花牌2
     re.compile(r"^[x×X*]?\s*(?P<n>\d+)\s*[x×X*]?\s*(?P<name>\D.*)$"),  # 2 Flowers, ×2 Flowers
 )
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_BRACKETS = 1  # the pattern of "Flowers (2)"
 _BARE = 2  # the pattern of "Flowers 2"
+_LEADING = 4  # the pattern of "2 Flowers"
+_ID_THEN_NAME = re.compile(r"^(?P<id>\S+)\s+(?P<name>\S.*)$")  # "SZ-W1 Win on self-drawn"
+# A fan as the check prints it: a count written before, its value in brackets after
+# ("Pung of Terminals or Honors x2 (1)").
+_VALUE_AFTER = re.compile(r"^(?P<name>.*\S)\s*[(（]\s*(?P<n>\d+)\s*[)）]$")
 _WHAT = {
     "mcr": "an MCR fan",
     "international": "an element of the International Game",
@@ -257,6 +267,15 @@ def _lookup(rules: str, text: str) -> tuple[tuple[int, ...], str, int] | None:
 
 
 @cache
+def _not_elements(rules: str) -> dict[str, str]:
+    """Names of MCR fans that are no element here, folded, with how this system counts
+    what they name (`variants.NOT_ELEMENTS`)."""
+    from .variants import NOT_ELEMENTS
+
+    return {fold(text): hint for text, hint in NOT_ELEMENTS.get(rules, {}).items()}
+
+
+@cache
 def _implied(rules: str) -> dict[str, tuple[int, int]]:
     from .variants import IMPLIED
 
@@ -264,16 +283,19 @@ def _implied(rules: str) -> dict[str, tuple[int, int]]:
 
 
 @lru_cache(maxsize=1 << 13)
-def _readings(text: str) -> tuple[tuple[str, int, bool], ...]:
-    """The entry as a whole name, then each way of reading a count into it; the flag
-    marks a bare number after the name ("All Pungs 6"), which may be the fan's value.
+def _readings(text: str) -> tuple[tuple[str, int, str], ...]:
+    """The entry as a whole name, then each way of reading a count into it; the kind
+    marks a bare number after the name ("All Pungs 6") or one in brackets ("Pure
+    Straight (16)"), which may be the fan's value.
     Cached (bounded) as `_lookup`: five patterns tried on every entry of every claim."""
-    readings = [(text, 1, False)]
+    readings: list[tuple[str, int, str]] = [(text, 1, "")]
     for i, pattern in enumerate(_COUNTS):
         match = pattern.match(text)
         if match and match["name"].strip():
             bare = i == _BARE and not re.search(r"[x×X]\s*$", text)
-            readings.append((match["name"].strip(), int(match["n"]), bare))
+            kind = "bare" if bare else "brackets" if i == _BRACKETS else ""
+            kind = "leading" if i == _LEADING else kind
+            readings.append((match["name"].strip(), int(match["n"]), kind))
     return tuple(readings)
 
 
@@ -298,22 +320,50 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
     """`resolve` before the hand is looked at, and the name read when several fans answer
     to it (None otherwise). Cached (bounded, immutable answers): claims name the same
     fans again and again, and a name that fits none is answered by edit distance."""
-    for candidate, times, bare in _readings(given):
+    for candidate, times, kind in _readings(given):
         found = _lookup(name, candidate)
         if found is None:
             continue
         keys, message, factor = found
-        if bare and len(keys) == 1 and times >= 3 and times == table(name)[keys[0]].value:
+        value = table(name)[keys[0]].value if len(keys) == 1 else None
+        if kind == "bare" and times >= 3 and times == value:
             # "All Pungs 6", "Pure Straight 16": the fan's value written after its name,
             # as on a score sheet, not a count (no fan worth 3 or more is claimed that
             # often without an x; "Flowers 2", "Concealed Kong 2" stay counts).
+            times = 1
+        elif kind == "brackets" and len(keys) == 1 and value in (times, None):
+            # "Pure Straight (16)", "All Chows (2)": the value, as the check prints a fan
+            # ("Flowers (2)" is two flowers: Flower Tiles is worth 1). An element worth
+            # what the hand makes ("Seven Pairs (4)", an SWH) is printed with that worth.
+            times = 1
+        elif kind == "leading" and len(keys) == 1 and _names_id(name, str(times), keys[0]):
+            # "28 Pure Straight": the fan's number before its name, as the table prints
+            # it ("2 Flowers" stays two flowers: Flower Tiles is fan 81).
             times = 1
         times *= factor
         if times < 1:
             return Resolved(given, keys, 1, f"'{given}': a fan is claimed at least once."), None
         return Resolved(given, keys, times, message), candidate if len(keys) > 1 else None
+    for candidate, _times, _kind in _readings(given):  # a fan this system has not
+        hint = _not_elements(name).get(fold(candidate))
+        if hint is not None:
+            return Resolved(
+                given, (), 1, f"'{given}' is not the name of {_what(name)}: {hint}."
+            ), None
+    both = _ID_THEN_NAME.match(given)
+    if both is not None and _lookup(name, both["id"]) is not None:  # "MO-17 All Triplets"
+        named, _ = _read(name, both["name"])
+        if len(named.keys) == 1 and not named.message:
+            if _names_id(name, both["id"], named.keys[0]):
+                return Resolved(given, named.keys, named.times, ""), None
+    printed = _VALUE_AFTER.match(given)
+    if printed is not None:  # "Flower Tiles x2 (1)": a count, then the fan's value
+        inner, _ = _read(name, printed["name"])
+        if len(inner.keys) == 1 and not inner.message:
+            if table(name)[inner.keys[0]].value in (int(printed["n"]), None):
+                return Resolved(given, inner.keys, inner.times, ""), None
     near: tuple[int, ...] = ()
-    for candidate, _times, _bare in _readings(given):  # the nearest names to any reading
+    for candidate, _times, _kind in _readings(given):  # the nearest names to any reading
         near = near or nearest(name, candidate)
     offered = tuple(table(name)[k].name for k in near)
     message = f"'{given}' is not the name of {_what(name)}."
@@ -322,6 +372,28 @@ def _read(name: str, given: str) -> tuple[Resolved, str | None]:
     else:
         message += " " + _HOW.get(name, "Name it by its id or its name (--list shows them).")
     return Resolved(given, (), 1, message, offered, near), None
+
+
+def _names_id(rules: str, text: str, key: int) -> bool:
+    """Is `text` an id (a number, MO-17, SZ-W1) of the element `key`, and only of it?"""
+    found = _lookup(rules, text) if text.isdigit() or not text.isalpha() else None
+    return found is not None and found[0] == (key,) and not found[1]
+
+
+def rejoin(entries: list[str], rules: object) -> list[str]:
+    """Entries a comma of a name parted ("Lucky draw, the winner's lucky tile", the
+    Shenzhen items): a neighbour that names nothing alone is joined again to the entry
+    before it when together they name one element."""
+    out: list[str] = []
+    for entry in entries:
+        if out and resolve(entry, rules).key is None:
+            joined = f"{out[-1]}, {entry}"
+            together = resolve(joined, rules)
+            if together.key is not None and not together.message:
+                out[-1] = joined
+                continue
+        out.append(entry)
+    return out
 
 
 def _settle(
@@ -362,6 +434,8 @@ def nearest(rules: object, text: str, limit: int = 3) -> tuple[int, ...]:
     if not key:
         return ()
     allowed = 1 if len(key) <= 4 else 2 if len(key) <= 10 else 3
+    if _CJK.search(key):  # a character is a word: 花牌 is not a typo of 花龙
+        allowed = (len(key) - 1) // 2
     scored: list[tuple[int, int]] = []
     for folded, keys in index(name).items():
         if abs(len(folded) - len(key)) > allowed and not (len(key) >= 4 and key in folded):
@@ -378,7 +452,9 @@ def nearest(rules: object, text: str, limit: int = 3) -> tuple[int, ...]:
 
 def search(query: str, rules: object = "mcr") -> list[int]:
     """The keys whose names contain `query` (folded) or whose id it is, in table order:
-    what a fan picker shows for a search text (all of them for an empty one)."""
+    what a fan picker shows for a search text (all of them for an empty one). When no
+    name contains it, the names a typo is near (`_near_starts`): the picker then offers
+    what the claim check's "did you mean" would, not an empty list."""
     name = system_name(rules)
     wanted = fold(query)
     keys = list(table(name))
@@ -389,4 +465,27 @@ def search(query: str, rules: object = "mcr") -> list[int]:
         names = [fold(n) for n in display_names(name, key)] + [str(key)]
         if any(wanted in n for n in names):
             shown.append(key)
-    return shown
+    return shown or _near_starts(name, wanted)
+
+
+_NEAR_MIN = 4  # a shorter text that fits nothing is no word yet: no guess offered
+_NEAR_LIMIT = 5
+
+
+def _near_starts(rules: str, wanted: str) -> list[int]:
+    """The fans whose folded name, or its start about as long as `wanted` (a name half
+    typed: "pure strigh"), is within the edits `nearest` allows; nearest first."""
+    if len(wanted) < _NEAR_MIN:
+        return []
+    allowed = 1 if len(wanted) <= 4 else 2 if len(wanted) <= 10 else 3
+    best: dict[int, int] = {}
+    for folded, keys in index(rules).items():
+        if len(folded) + allowed < len(wanted):
+            continue
+        n = len(wanted)
+        distance = min(edit_distance(wanted, folded[:m]) for m in (n - 1, n, n + 1))
+        if distance <= allowed:
+            for k in keys:
+                best[k] = min(distance, best.get(k, distance))
+    order = {k: i for i, k in enumerate(table(rules))}
+    return sorted(best, key=lambda k: (best[k], order.get(k, 0)))[:_NEAR_LIMIT]

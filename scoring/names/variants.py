@@ -36,7 +36,7 @@ MCR: dict[int, tuple[str, ...]] = {
     72: ("Old and Young",),
     73: ("Pung of Terminals", "Pung of Honors", "Terminal or Honor Pung"),
     75: ("Voided Suit",),
-    79: ("Pair Wait",),
+    79: ("Pair Wait", "单吊"),  # the everyday 吊 for the table's 钓 (same pinyin: dan diao)
     80: ("Self Draw",),
 }
 
@@ -46,6 +46,8 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     3: ("Four Concealed Pungs", "四暗刻"),
     4: ("Seven Shifted Pairs", "连七对"),
     5: ("Nine Lanterns", "九莲宝灯"),
+    6: ("7 Flowers", "Flowers 7"),  # the win on flowers, as "13 Orphans": not a count
+    7: ("8 Flowers", "Flowers 8"),
     8: ("Greater Honors and Knitted Tiles", "七星不靠"),
     9: ("13 Orphans", "十三幺"),
     10: ("四杠",),
@@ -143,6 +145,28 @@ IMPLIED: dict[str, dict[str, tuple[int, int]]] = {
         "Seat and Round Wind": (1, 2),
         "Round and Seat Wind": (1, 2),
     },
+}
+
+# MCR's Flower Tiles claimed under a system where flowers are no element: not a guess
+# at the nearest name ("No Flowers" to a player holding four), but how that system
+# counts flowers (seed 003's auxiliary points; seed 002's three flower elements; the
+# Shenzhen game settles no fan).
+_FLOWERS = ("Flowers", "Flower", "Flower Tiles", "花牌", "花")
+NOT_ELEMENTS: dict[str, dict[str, str]] = {
+    "mahjong-online": dict.fromkeys(
+        _FLOWERS,
+        "flowers are no element of MahJong Online: each flower adds 1 auxiliary point "
+        "(claim Auxiliary points, MO-AUX)",
+    ),
+    "international": dict.fromkeys(
+        _FLOWERS,
+        "the International Game scores flowers as Chance Flower (54, each flower of the "
+        "winner's seat), Full Set of Flowers (55) or No Flower (53), and a win on seven "
+        "or eight as Seven Flowers (6) or Eight Flowers (7)",
+    ),
+    "shenzhen": dict.fromkeys(
+        _FLOWERS, "the Shenzhen game settles no fan, and flowers change no settlement"
+    ),
 }
 
 SHENZHEN: dict[int, tuple[str, ...]] = {

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from scoring.errors import HandError
-from scoring.names import resolve, split_entries
+from scoring.names import rejoin, resolve, split_entries
 from scoring.result import ScoreResult, json_number
 from scoring.rules import Options
 from scoring.shenzhen.items import BY_ID, H1, ID_OF, ITEMS, K1, K2, K3, W1, W2, W3, lucky_owner
@@ -78,7 +78,7 @@ def check_claims(
     asked: Counter[int] = Counter()
     texts: dict[int, str] = {}
     wrong: list[Wrong] = []
-    for entry in claimed:
+    for entry in rejoin(list(claimed), "shenzhen"):  # two items' names hold a comma
         found = resolve(entry, "shenzhen", counted)
         if found.key is None:
             wrong.append(Wrong(None, found.times, 0, found.message, "unknown", found.text))

@@ -151,7 +151,8 @@ def build(sources: Sequence[str], work: Path) -> None:
     setup(
         name="mcr-tournament-engine",
         ext_modules=extensions,
-        script_args=["-q", "build_ext", "--inplace", "--build-temp", str(work / "o")],
+        script_args=["-q", "build_ext", "--inplace", "--build-temp", str(work / "o")]
+        + ["--build-lib", str(work / "lib")],
     )
 
 

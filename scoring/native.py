@@ -56,11 +56,13 @@ class Status:
     reason: str = ""
 
     def describe(self) -> str:
-        """One line for `--version` and the bench's header."""
+        """What `--version` adds in brackets and the bench's header says, e.g.
+        "engine: compiled, 13 modules" or "engine: pure Python, MCR_PURE_PYTHON=1"."""
         if self.kind == "compiled":
-            note = f"; {self.reason}" if self.reason else ""
-            return f"engine: compiled ({self.modules} modules{note})"
-        return "engine: pure Python" + (f" ({self.reason})" if self.reason else "")
+            head = f"engine: compiled, {self.modules} modules"
+        else:
+            head = "engine: pure Python"
+        return head + (f", {self.reason}" if self.reason else "")
 
 
 class PureSourceFinder:

@@ -162,7 +162,7 @@ def test_the_compiled_engine_runs_and_says_so(compiled: Path) -> None:
     assert not [p for p in compiled.iterdir() if p.name.endswith(suffix)]
     assert not (compiled / "build").exists()
     version = _run(compiled, ["-m", "scoring", "--version"])
-    assert version.stdout.splitlines()[1] == f"engine: compiled, {len(modules)} modules"
+    assert version.stdout.strip().endswith(f" (engine: compiled, {len(modules)} modules)")
 
 
 @pytest.mark.slow

@@ -78,6 +78,10 @@ class PureSourceFinder:
         source = self.sources.get(fullname)
         if source is None:
             return None
+        if not os.path.isfile(source):
+            # Deleted since compiling: gone, as in a pure tree (its stale extension must
+            # not be found instead).
+            raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
         return spec_from_file_location(fullname, source)
 
 
@@ -126,15 +130,18 @@ def guard(manifest: str = MANIFEST) -> Status:
     if entries is None:
         _decided = Status("pure", 0)
         return _decided
-    frozen = bool(getattr(sys, "frozen", False))  # a bundle ships no sources to check
-    stale = [] if frozen else [e for e in entries if _changed(e)]
+    if getattr(sys, "frozen", False):
+        # A bundle ships the compiled modules without their sources: nothing to compare
+        # and nothing to fall back to (MCR_PURE_PYTHON cannot apply).
+        _decided = Status("compiled", len(entries))
+        return _decided
+    stale = [e for e in entries if _changed(e)]
     forced = os.environ.get(PURE_VARIABLE, "") == "1"
     if stale or forced:
-        sources = {e.module: e.source for e in entries if os.path.isfile(e.source)}
-        sys.meta_path.insert(0, PureSourceFinder(sources))
+        sys.meta_path.insert(0, PureSourceFinder({e.module: e.source for e in entries}))
     if stale:
         root = os.path.dirname(os.path.dirname(manifest))
-        names = ", ".join(os.path.relpath(e.source, root) for e in stale)
+        names = ", ".join(os.path.relpath(e.source, root).replace(os.sep, "/") for e in stale)
         sys.stderr.write(
             f"scoring: the compiled engine is older than {names}; running pure Python. "
             f"Rebuild it with `{REBUILD}` (or remove it with --clean).\n"

@@ -212,10 +212,11 @@ def test_a_source_edited_after_compiling_runs_pure_and_says_how_to_rebuild(
         assert stderr.count("\n") == 1
         assert "scoring/mcr/tally.py" in stderr
         assert "python packaging/compile_engine.py" in stderr
-        # Deleted: stale as well, and the others still come from their sources.
+        # Deleted: gone, as from a pure tree (its extension is not taken instead).
         source.unlink()
         broken = _run(compiled, ["-c", PROBE])
         assert "compiled engine is older than scoring/mcr/tally.py" in broken.stderr
+        assert "No module named 'scoring.mcr.tally'" in broken.stderr
     finally:
         source.write_bytes(text)
         os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns))

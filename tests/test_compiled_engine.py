@@ -13,8 +13,10 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,7 +41,7 @@ def fingerprint() -> list[str]:
     from tests.rules_shenzhen_generator import cases as shenzhen_cases
     from tests.scoring_generator import HandGenerator
 
-    def result_text(call) -> str:  # type: ignore[no-untyped-def]
+    def result_text(call: Callable[[], Any]) -> str:
         try:
             r = call()
         except HandError as error:

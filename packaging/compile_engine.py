@@ -127,17 +127,20 @@ def check_tools(build: Path) -> str:
     return str(mypy.version.__version__)
 
 
+def manifest_line(root: Path, source: str) -> str:
+    """One module's line of the manifest (scoring/native.py reads it): its dotted name,
+    its source (relative, with /), the source's size, time (ns) and sha256."""
+    path = root / source
+    info = path.stat()
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    fields = (module_name(source), source, info.st_size, info.st_mtime_ns, digest)
+    return "\t".join(str(f) for f in fields)
+
+
 def snapshot(sources: Sequence[str]) -> list[str]:
     """The manifest's lines, taken before the build: a source edited while it compiles
     then reads as changed, and the pure source runs."""
-    lines = []
-    for source in sources:
-        path = ROOT / source
-        info = path.stat()
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        fields = (module_name(source), source, info.st_size, info.st_mtime_ns, digest)
-        lines.append("\t".join(str(f) for f in fields))
-    return lines
+    return [manifest_line(ROOT, source) for source in sources]
 
 
 def build(sources: Sequence[str], work: Path) -> None:

@@ -142,13 +142,19 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tree
 
 
-def _modules() -> tuple[str, ...]:
+def _compile_engine() -> Any:
+    """packaging/compile_engine.py as a module (packaging/ is not a package)."""
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
         import compile_engine
     finally:
         sys.path.remove(str(ROOT / "packaging"))
-    return tuple(compile_engine.module_name(m) for m in compile_engine.MODULES)
+    return compile_engine
+
+
+def _modules() -> tuple[str, ...]:
+    engine = _compile_engine()
+    return tuple(engine.module_name(m) for m in engine.MODULES)
 
 
 @pytest.mark.slow
@@ -224,6 +230,39 @@ def test_a_source_edited_after_compiling_runs_pure_and_says_how_to_rebuild(
         os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns))
     line, loaded, _total, stderr = _probe(compiled)
     assert line.startswith("engine: compiled") and all(loaded.values()) and stderr == ""
+
+
+def test_the_guard_tells_a_changed_source_from_a_touched_one(tmp_path: Path) -> None:
+    """The guard's reading of a manifest, in this process (no compiling: fast)."""
+    from scoring import native
+
+    compile_engine = _compile_engine()
+    (tmp_path / "scoring").mkdir()
+    source = tmp_path / "scoring" / "probe_module.py"
+    source.write_text("ANSWER = 42\n")
+    manifest = tmp_path / "scoring" / "native.manifest"
+    line = compile_engine.manifest_line(tmp_path, "scoring/probe_module.py")
+    manifest.write_text(f"{compile_engine.MAGIC}: test\n{line}\n")
+    (entry,) = native.read_manifest(str(manifest)) or []
+    assert entry.module == "scoring.probe_module" and entry.source == str(source)
+    assert not native._changed(entry)
+    info = source.stat()
+    os.utime(source, ns=(info.st_atime_ns, info.st_mtime_ns + 10**9))  # touched
+    assert not native._changed(entry)
+    source.write_text("ANSWER = 43\n")  # the same size, another text
+    assert native._changed(entry)
+    source.unlink()
+    assert native._changed(entry)
+    finder = native.PureSourceFinder({entry.module: entry.source})
+    with pytest.raises(ModuleNotFoundError):
+        finder.find_spec(entry.module)
+    assert finder.find_spec("scoring.other") is None
+    # Not ours: ignored.
+    manifest.write_text("something else\n")
+    assert native.read_manifest(str(manifest)) is None
+    assert native.read_manifest(str(tmp_path / "missing")) is None
+    assert native.Status("compiled", 13).describe() == "engine: compiled, 13 modules"
+    assert native.Status("pure", 0).describe() == "engine: pure Python"
 
 
 def _fake_build(tree: Path) -> list[Path]:

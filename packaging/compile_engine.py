@@ -146,17 +146,19 @@ def snapshot(sources: Sequence[str]) -> list[str]:
 def build(sources: Sequence[str], work: Path) -> None:
     """mypyc (types checked, C generated) then setuptools' build_ext --inplace."""
     from mypyc.build import mypycify
-    from setuptools import setup  # type: ignore[attr-defined]
+    from setuptools.dist import Distribution
 
     say(f"checking types and generating C for {len(sources)} modules (mypyc) ...")
     extensions = mypycify(list(sources), group_name=GROUP, target_dir=str(work / "c"))
     say(f"compiling C into {len(extensions)} extension modules (a minute or so) ...")
-    setup(
-        name="mcr-tournament-engine",
-        ext_modules=extensions,
-        script_args=["-q", "build_ext", "--inplace", "--build-temp", str(work / "o")]
-        + ["--build-lib", str(work / "lib")],
-    )
+    # A bare Distribution, not setup(): setup() would read the project's pyproject.toml
+    # (its metadata, the wheel's build steps), which has nothing to do with this build.
+    options = ["-q", "build_ext", "--inplace", "--build-temp", str(work / "o")]
+    options += ["--build-lib", str(work / "lib")]
+    dist = Distribution({"name": "mcr-tournament-engine", "ext_modules": extensions})
+    dist.script_args = options
+    dist.parse_command_line()
+    dist.run_commands()
 
 
 def compile_engine(sources: Sequence[str]) -> int:

@@ -8,7 +8,7 @@ trial list), checks that the compiled copy gives exactly the pure sources' resul
 every bench corpus (tests/test_compiled_engine.py's fingerprint: all four systems'
 fans, counts, evidence, readings, totals and payments, wait tables, claim checks), then
 runs bench/bench_scoring.py in the copy twice, pure Python (MCR_PURE_PYTHON=1) and
-compiled, and ends with their targets' ratios side by side. Each ratio is taken in its
+compiled, and ends with their median ratios side by side. Each ratio is taken in its
 own run against the C++ reference, so the two columns compare although the load moves.
 A C compiler and Python's headers are needed (packaging/compile_engine.py says which).
 """
@@ -39,13 +39,21 @@ def run(where: Path, args: list[str], pure: bool, capture: bool) -> Completed:
     )
 
 
-def targets(output: str) -> dict[str, str]:
-    """bench_scoring.py's closing lines: label -> the measured value (its ratio first)."""
-    found = {}
+def ratios(output: str) -> dict[str, str]:
+    """bench_scoring.py's median ratios to the reference, by what was measured."""
+    found: dict[str, str] = {}
+    section = last = ""
     for line in output.splitlines():
-        match = re.match(r"\s+\[(?:PASS|MISS)\] (.*?): (.*)$", line)
-        if match:
-            found[match[1]] = match[2]
+        if line.startswith("scoring "):
+            section = "MCR hand"
+        elif line.startswith("full wait tables"):
+            section = "full wait table"
+        elif match := re.match(r"\s+ours: (.+?)\s+median ", line):
+            last = match[1]
+        elif match := re.search(r"ratio ours/reference: median ([\d.]+x)", line):
+            found[section] = match[1]
+        elif match := re.search(r"ratio to the reference's MCR hand: median ([\d.]+x)", line):
+            found[last] = match[1]
     return found
 
 
@@ -87,14 +95,11 @@ def main(argv: list[str]) -> int:
             if bench.returncode not in (0, 1):  # 1: --check found a target missed
                 print(bench.stderr)
                 return bench.returncode
-            outputs[name] = targets(bench.stdout)
-    print("\nside by side (each in its own run):")
-    width = max(map(len, outputs["pure Python"]), default=10)
-    print(f"  {'target':<{width}}  {'pure Python':<28}  compiled")
+            outputs[name] = ratios(bench.stdout)
+    print("\nmedian ratio to the reference, each in its own run:")
+    print(f"  {'':<20} {'pure Python':>12} {'compiled':>10}")
     for label, value in outputs["pure Python"].items():
-        pure_value = value.split(",")[0]
-        compiled_value = outputs["compiled"].get(label, "?").split(",")[0]
-        print(f"  {label:<{width}}  {pure_value:<28}  {compiled_value}")
+        print(f"  {label:<20} {value:>12} {outputs['compiled'].get(label, '?'):>10}")
     return 0
 
 

@@ -8,7 +8,9 @@ imported. The compiled modules are used only while every listed source is the on
 were compiled from; when a source changed (a developer edited it after compiling) or the
 environment sets MCR_PURE_PYTHON=1, a finder put in front of Python's own gives the
 pure-Python source for every listed module, so a stale compiled module never scores a
-hand. Without a manifest (the wheel, a checkout never compiled) nothing is done.
+hand. Without a manifest (the wheel, a checkout never compiled) nothing is done; a
+bundle (frozen) has no sources to compare or fall back to and runs what it was built
+with.
 
 Cheap on purpose (it runs on every import of `scoring`): one small text file read and a
 stat per listed source; a source is hashed only when its size or time moved (a checkout
@@ -27,7 +29,6 @@ from typing import Final, Literal, NamedTuple
 
 # Plain strings, not pathlib: this runs on every import of `scoring`.
 HERE: Final = os.path.dirname(os.path.abspath(__file__))
-ROOT: Final = os.path.dirname(HERE)  # the folder holding the package
 MANIFEST: Final = os.path.join(HERE, "native.manifest")
 # The manifest's first line; a file without it is not ours and is ignored.
 MAGIC: Final = "# mcr-tournament compiled engine"

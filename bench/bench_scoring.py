@@ -34,8 +34,10 @@ every full wait table under 2 ms, and a right claim check and each other system 
 as fast as at the issue's start (its ratio to the reference's MCR hand then, halved:
 START_RATIOS). Ratios taken in one run compare across runs and machines far better than
 times: compare a branch with another by this run's ratios. --check: exit 1 when a
-target is missed. bench/mypyc_trial.py runs this bench on a copy of the tree whose MCR
-evaluation is compiled with mypyc (docs/rule-systems.md, "Speed").
+target is missed. The header says which engine runs: compiled with mypyc
+(packaging/compile_engine.py) or pure Python (MCR_PURE_PYTHON=1 forces it);
+bench/mypyc_trial.py runs this bench on a compiled copy of the tree, pure and compiled,
+and prints their ratios side by side (docs/rule-systems.md, "Speed").
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ sys.path.insert(0, str(ROOT))
 
 import MahjongGB  # noqa: E402
 
-from scoring import HandError, get_rule_system, score_hand, wait_table, waits  # noqa: E402
+from scoring import HandError, get_rule_system, native, score_hand, wait_table, waits  # noqa: E402
 from scoring.explain import check_claims  # noqa: E402
 from scoring.shenzhen import RULES as SHENZHEN  # noqa: E402
 from tests.mahjong_online_generator import MOHandGenerator  # noqa: E402
@@ -392,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"corpus: {len(hands)} random legal hands (seed {opts.seed}), "
         f"generated in {time.perf_counter() - t:.1f} s; Python {sys.version.split()[0]}; "
-        f"{opts.clock} time"
+        f"{opts.clock} time; {native.status().describe()}"
     )
     gc.collect()
     gc.disable()  # no collector pauses inside the timings; the corpus is small

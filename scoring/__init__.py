@@ -1,6 +1,8 @@
 """Pure-Python scoring engine: tiles, notation, readings, waits, MCR's 81 fans, and the
 rule-system interface other systems plug into (docs/rule-systems.md)."""
 
+# First: picks the compiled modules or their pure sources (scoring/native.py).
+from scoring import native as native
 from scoring.engine import fan_counts, score, score_hand, wait_table, waits, winning_tiles
 from scoring.errors import HandError
 from scoring.hand import Hand, Meld, MeldKind, Situation

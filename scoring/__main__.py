@@ -18,6 +18,7 @@ from fractions import Fraction
 from importlib import metadata
 from types import ModuleType
 
+from scoring import native
 from scoring.console import safe_console
 from scoring.engine import fifth_copy_waits, score_hand, wait_table
 from scoring.errors import HandError
@@ -247,7 +248,11 @@ def _main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--list", action="store_true", help="list the system's elements and options"
     )
-    parser.add_argument("--version", action="version", version=f"mcr-score {_version()}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"mcr-score {_version()} ({native.status().describe()})",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
         "--waits", action="store_true", help="13-tile hand: winning tiles and their fan"

@@ -10,6 +10,8 @@ import subprocess
 import sys
 import tomllib
 import venv
+import zipfile
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,13 @@ COMMANDS = ("mcr-tournament", "mcr-tournament-cli", "mcr-score")
 # for Help > Guide; packaging/: that build step.
 SOURCES = ("pyproject.toml", "README.md", "app", "scoring", "seating")
 SOURCES += ("docs", "packaging")
+
+# Files packaging/compile_engine.py leaves in a checkout (their contents do not matter).
+COMPILED = (
+    f"scoring/tiles{EXTENSION_SUFFIXES[0]}",
+    f"scoring/_native__mypyc{EXTENSION_SUFFIXES[0]}",
+    "scoring/native.manifest",
+)
 
 pytestmark = pytest.mark.slow
 
@@ -49,6 +58,10 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dic
             shutil.copytree(src, source / name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
             shutil.copy2(src, source / name)
+    # A checkout where the engine was compiled in place (packaging/compile_engine.py):
+    # the wheel stays pure Python, so none of these may reach it.
+    for compiled in COMPILED:
+        (source / compiled).write_bytes(b"# mcr-tournament compiled engine\n")
     wheels = base / "wheels"
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["QT_QPA_PLATFORM"] = "offscreen"
@@ -88,7 +101,18 @@ def test_each_command_says_the_package_version(installed):
     expected = _project_version()
     for command in COMMANDS:
         out = _run([str(bin_dir / command), "--version"], work, env)
-        assert out.strip() == f"{command} {expected}"
+        # The wheel is pure Python: the command-line programs say so.
+        engine = " (engine: pure Python)" if command != "mcr-tournament" else ""
+        assert out.strip() == f"{command} {expected}{engine}"
+
+
+def test_the_wheel_is_pure_python_even_from_a_compiled_checkout(installed):
+    bin_dir, _work, _env = installed
+    (wheel,) = (bin_dir.parent.parent / "wheels").glob("mcr_tournament_manager-*.whl")
+    assert wheel.name.endswith("-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "scoring/native.py" in names
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".manifest"))]
 
 
 def test_the_installed_package_is_used_with_its_resources(installed):

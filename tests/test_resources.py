@@ -112,6 +112,7 @@ def test_every_command_says_one_version(capsys):
     from app.ui.main import main as gui
     from app.version import version
     from scoring.__main__ import main as score
+    from scoring.native import status
 
     assert version() == tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     for name, command in (
@@ -122,7 +123,9 @@ def test_every_command_says_one_version(capsys):
         with pytest.raises(SystemExit) as done:
             command(["--version"])
         assert done.value.code == 0
-        assert capsys.readouterr().out.strip() == f"{name} {version()}"
+        # The command-line programs add which scoring engine runs (scoring/native.py).
+        engine = f" ({status().describe()})" if name != "mcr-tournament" else ""
+        assert capsys.readouterr().out.strip() == f"{name} {version()}{engine}"
 
 
 @pytest.mark.slow

@@ -31,6 +31,7 @@ from app.domain import limits
 from app.domain.model import MatchState
 from app.store.server_url import scrub_addresses
 from app.version import version_text as program_version
+from scoring import native
 from scoring.terminal import program_name
 from seating.textfile import ENCODINGS
 
@@ -51,7 +52,10 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=program_name("app.cli"), description=DESCRIPTION)
     parser.add_argument(
-        "--version", action="version", version=program_version("mcr-tournament-cli")
+        "--version",
+        action="version",
+        # Which scoring engine runs: compiled with mypyc or pure Python (scoring/native.py).
+        version=f"{program_version('mcr-tournament-cli')} ({native.status().describe()})",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     for add in (

@@ -234,7 +234,11 @@ TEMPLATES = (
         "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
         "thirteen orphans or a knitted hand.",
     ),
-    QT_TRANSLATE_NOOP("Messages", "There is no fan number %1: fans are numbered 1 to 81."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong "
+        "item (Concealed Kong and Melded Kong).",
+    ),
     # -- versions: another station changed the match (app/domain/versions.py) -------------
     QT_TRANSLATE_NOOP(
         "Messages",

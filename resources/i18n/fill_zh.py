@@ -572,8 +572,9 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
     "thirteen orphans or a knitted hand.":
         "这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。",
-    "There is no fan number %1: fans are numbered 1 to 81.":
-        "没有第 %1 号番种：番种编号为 1 到 81。",
+    "There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong item "
+    "(Concealed Kong and Melded Kong).":
+        "没有第 %1 号番种：番种编号为 1 到 81，另有 82 号为 MIL 2015 的明暗杠（一暗杠一明杠）。",
     "in '%1'": "“%1”中", "in [%1]": "[%1] 中",
     "%1 characters": "%1万", "%1 dots": "%1筒", "%1 bamboo": "%1条",
     "winner": "和牌者", "discarder": "点炮者", "penalised player": "被罚选手",

@@ -2439,581 +2439,581 @@
     </message>
     <message>
         <location filename="../../app/ui/messages.py" line="237"/>
-        <source>There is no fan number %1: fans are numbered 1 to 81.</source>
-        <translation>没有第 %1 号番种：番种编号为 1 到 81。</translation>
+        <source>There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong item (Concealed Kong and Melded Kong).</source>
+        <translation>没有第 %1 号番种：番种编号为 1 到 81，另有 82 号为 MIL 2015 的明暗杠（一暗杠一明杠）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="239"/>
+        <location filename="../../app/ui/messages.py" line="243"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="243"/>
+        <location filename="../../app/ui/messages.py" line="247"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="244"/>
+        <location filename="../../app/ui/messages.py" line="248"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="250"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="250"/>
+        <location filename="../../app/ui/messages.py" line="254"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="252"/>
+        <location filename="../../app/ui/messages.py" line="256"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="253"/>
+        <location filename="../../app/ui/messages.py" line="257"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="254"/>
+        <location filename="../../app/ui/messages.py" line="258"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="256"/>
+        <location filename="../../app/ui/messages.py" line="260"/>
         <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="261"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="262"/>
+        <location filename="../../app/ui/messages.py" line="266"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="267"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="264"/>
+        <location filename="../../app/ui/messages.py" line="268"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="265"/>
+        <location filename="../../app/ui/messages.py" line="269"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="272"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="273"/>
+        <location filename="../../app/ui/messages.py" line="277"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="274"/>
+        <location filename="../../app/ui/messages.py" line="278"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="275"/>
+        <location filename="../../app/ui/messages.py" line="279"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="276"/>
+        <location filename="../../app/ui/messages.py" line="280"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="277"/>
+        <location filename="../../app/ui/messages.py" line="281"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="285"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="282"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="283"/>
+        <location filename="../../app/ui/messages.py" line="287"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="286"/>
+        <location filename="../../app/ui/messages.py" line="290"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="287"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="291"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="298"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="299"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="302"/>
+        <location filename="../../app/ui/messages.py" line="306"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="303"/>
+        <location filename="../../app/ui/messages.py" line="307"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="304"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="307"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="308"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="312"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>match %1/%2 %3</source>
         <translation>第%1轮第%2桌%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="313"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>record hand %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>record draw %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="319"/>
         <source>delete hand %1/%2/%3</source>
         <translation>删除第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="320"/>
         <source>penalty %1/%2 player %3</source>
         <translation>第%1轮第%2桌罚分，选手 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="317"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>delete penalty %1</source>
         <translation>删除罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="318"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>clear totals %1/%2</source>
         <translation>清除第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>totals %1/%2</source>
         <translation>第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>withdraw player %1</source>
         <translation>选手 %1 退赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>import players from %1</source>
         <translation>从 %1 导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>seat session %1</source>
         <translation>排第%1轮座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>edit penalty %1</source>
         <translation>修改罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>copy from %1</source>
         <translation>从 %1 复制</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>demo session %1 table %2</source>
         <translation>示例第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>match state %1</source>
         <translation>对局状态 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>hand %1</source>
         <translation>牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>penalty %1</source>
         <translation>罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="337"/>
         <source>totals %1</source>
         <translation>总分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="338"/>
         <source>player %1</source>
         <translation>选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="339"/>
         <source>seating %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="337"/>
+        <location filename="../../app/ui/messages.py" line="341"/>
         <source>the %1 of characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="338"/>
+        <location filename="../../app/ui/messages.py" line="342"/>
         <source>the %1 of dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="339"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>the %1 of bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="340"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="341"/>
+        <location filename="../../app/ui/messages.py" line="345"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="342"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="343"/>
+        <location filename="../../app/ui/messages.py" line="347"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="344"/>
+        <location filename="../../app/ui/messages.py" line="348"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="346"/>
+        <location filename="../../app/ui/messages.py" line="350"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="351"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="352"/>
+        <location filename="../../app/ui/messages.py" line="356"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="353"/>
+        <location filename="../../app/ui/messages.py" line="357"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="354"/>
+        <location filename="../../app/ui/messages.py" line="358"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="355"/>
+        <location filename="../../app/ui/messages.py" line="359"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="356"/>
+        <location filename="../../app/ui/messages.py" line="360"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="357"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="358"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="359"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="360"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="361"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="362"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="363"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="364"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="365"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="366"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="367"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="368"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="369"/>
+        <location filename="../../app/ui/messages.py" line="373"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="370"/>
+        <location filename="../../app/ui/messages.py" line="374"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="371"/>
+        <location filename="../../app/ui/messages.py" line="375"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="372"/>
+        <location filename="../../app/ui/messages.py" line="376"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
+        <location filename="../../app/ui/messages.py" line="377"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
+        <location filename="../../app/ui/messages.py" line="378"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
+        <location filename="../../app/ui/messages.py" line="379"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
+        <location filename="../../app/ui/messages.py" line="380"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
+        <location filename="../../app/ui/messages.py" line="381"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
+        <location filename="../../app/ui/messages.py" line="382"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="379"/>
+        <location filename="../../app/ui/messages.py" line="383"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
+        <location filename="../../app/ui/messages.py" line="384"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="381"/>
+        <location filename="../../app/ui/messages.py" line="385"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
+        <location filename="../../app/ui/messages.py" line="386"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
+        <location filename="../../app/ui/messages.py" line="387"/>
         <source>the Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
+        <location filename="../../app/ui/messages.py" line="388"/>
         <source>the Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="385"/>
+        <location filename="../../app/ui/messages.py" line="389"/>
         <source>the White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="386"/>
+        <location filename="../../app/ui/messages.py" line="390"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="387"/>
+        <location filename="../../app/ui/messages.py" line="391"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="388"/>
+        <location filename="../../app/ui/messages.py" line="392"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="391"/>
+        <location filename="../../app/ui/messages.py" line="395"/>
         <source>the International game</source>
         <translation>国际麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="392"/>
+        <location filename="../../app/ui/messages.py" line="396"/>
         <source>the Shenzhen game</source>
         <translation>深圳麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="393"/>
+        <location filename="../../app/ui/messages.py" line="397"/>
         <source>MahJong Online</source>
         <translation>麻将在线规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="394"/>
+        <location filename="../../app/ui/messages.py" line="398"/>
         <source>auxiliary points</source>
         <translation>附加分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="395"/>
+        <location filename="../../app/ui/messages.py" line="399"/>
         <source>the fan that does not count</source>
         <translation>不计入起和番的番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="397"/>
+        <location filename="../../app/ui/messages.py" line="401"/>
         <source>new tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="398"/>
+        <location filename="../../app/ui/messages.py" line="402"/>
         <source>change settings</source>
         <translation>修改设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="399"/>
+        <location filename="../../app/ui/messages.py" line="403"/>
         <source>seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="400"/>
+        <location filename="../../app/ui/messages.py" line="404"/>
         <source>demo players</source>
         <translation>示例选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="401"/>
+        <location filename="../../app/ui/messages.py" line="405"/>
         <source>upgrade file format</source>
         <translation>升级文件格式</translation>
     </message>

@@ -33,3 +33,123 @@ def test_fan_numbers_name_the_mil_kong_item_in_both_languages(chinese) -> None:
     assert resolve("82", "mcr").key == 82  # the number the message offers is accepted
     shown = translate_message(message)
     assert "82" in shown and "明暗杠" in shown and not ENGLISH.search(shown), shown
+
+
+# -- the other systems' claim reasons in the referee's queue ---------------------------
+
+QUOTED = re.compile(r"“[^”]*”|'[^']*'")  # a name as the player wrote it, or untranslated
+
+
+def _corpus() -> list[tuple[str, dict]]:
+    """(rules, a wrong item of the verdict) for every wrong claim of the three systems'
+    reason corpora, as the table-side check keeps it (app.domain.claimcheck)."""
+    from importlib import import_module
+
+    from app.domain.claimcheck import checker
+    from scoring.names import split_entries
+    from scoring.rules import get_rule_system
+
+    found = []
+    for module, rules in (
+        ("tests.test_claim_corpus_international", "international"),
+        ("tests.test_claim_corpus_mahjong_online", "mahjong-online"),
+        ("tests.test_claim_corpus_shenzhen", "shenzhen"),
+    ):
+        system = get_rule_system(rules)
+        check = checker(system)
+        assert check is not None
+        for case in import_module(module).CASES:
+            verdict = check.to_json(
+                check.check(case[0], split_entries(case[1]), system.resolve_options({}))
+            )
+            found += [(rules, item) for item in verdict["wrong"]]
+    return found
+
+
+def test_every_corpus_reason_of_the_other_systems_is_said_in_chinese(chinese) -> None:
+    from app.ui.tableside.wording import wrong_reason
+
+    corpus = _corpus()
+    assert len(corpus) >= 80  # the three corpora: 40 + 40 + 20 wrong claims at least
+    english_left = []
+    for rules, item in corpus:
+        shown = wrong_reason(item, rules)
+        bare = QUOTED.sub("", shown)
+        if not CJK.search(shown) or ENGLISH.search(bare) or ": " in shown:
+            english_left.append((rules, item["reason"], shown))
+    assert english_left == []
+
+
+def test_the_reasons_stay_the_engines_in_english(qapp) -> None:
+    from app.ui.tableside.wording import wrong_reason
+
+    for rules, item in _corpus()[:30]:
+        assert wrong_reason(item, rules) == item["reason"]
+
+
+@pytest.mark.parametrize(
+    "rules, hand, claim, words",
+    [
+        # a typo: did you mean, the name offered in Chinese
+        ("mahjong-online", "[EEE,1][CCC,2]222m888p9s9s|EE0000||from=2", "Dragon Sett", ["箭刻"]),
+        ("international", "[123m,1]456m789m234m55m|SE0000||from=1", "Pure Straigth Nine", []),
+        ("shenzhen", "123m456m789p234s55s|SE1000||horse=-", "Win on self drawm", ["自摸"]),
+        # flowers, no element of MahJong Online
+        ("mahjong-online", "[EEE,1][CCC,2]222m888p9s9s|EE0000||from=2", "Flowers", []),
+        ("international", "[123m,1]456m789m234m55m|SE0000||from=1", "Flowers", []),
+        # numbers out of the range
+        ("mahjong-online", "[EEE,1][CCC,2]222m888p9s9s|EE0000||from=2", "MO-40", ["MO-40"]),
+        ("international", "[123m,1]456m789m234m55m|SE0000||from=1", "77", ["77"]),
+    ],
+)
+def test_names_the_check_cannot_read_are_refused_in_chinese(chinese, rules, hand, claim, words):
+    from app.domain.claimcheck import checker
+    from app.ui.tableside.wording import wrong_reason
+    from scoring.names import split_entries
+    from scoring.rules import get_rule_system
+
+    system = get_rule_system(rules)
+    check = checker(system)
+    assert check is not None
+    verdict = check.to_json(check.check(hand, split_entries(claim), system.resolve_options({})))
+    (item,) = verdict["wrong"]
+    shown = wrong_reason(item, rules)
+    assert CJK.search(shown) and not ENGLISH.search(QUOTED.sub("", shown)), shown
+    assert all(w in shown for w in words), shown
+
+
+UNDER = "[567m,2]123p456s789s55p|SE0000|abcd|from=1"  # 1 fan toward the 2-fan minimum
+
+
+def test_mahjong_online_says_why_a_hand_under_the_minimum_is_no_win(capsys) -> None:
+    from scoring.__main__ import main as score
+
+    assert score(["--rules", "mahjong-online", UNDER, "--claim", "All Sequences", "--json"]) == 0
+    printed = json_loads(capsys.readouterr().out)
+    assert printed["rules"] == "mahjong-online"
+    reason = printed["minimum_reason"]
+    assert "1 fan toward the minimum" in reason and "2-fan minimum" in reason, reason
+    right = "[EEE,1][CCC,2]222m888p9s9s|EE0000||from=2"
+    assert score(["--rules", "mahjong-online", right, "--claim", "Dragon Set", "--json"]) == 0
+    assert json_loads(capsys.readouterr().out)["minimum_reason"] is None
+
+
+def test_mahjong_onlines_minimum_reason_in_chinese_in_the_queue(chinese) -> None:
+    from app.domain.claimcheck import checker
+    from app.ui.tableside.wording import minimum_reason
+    from scoring.rules import get_rule_system
+
+    system = get_rule_system("mahjong-online")
+    check = checker(system)
+    assert check is not None
+    verdict = check.to_json(check.check(UNDER, ["All Sequences"], system.resolve_options({})))
+    shown = minimum_reason(verdict)
+    assert CJK.search(shown) and not ENGLISH.search(shown), shown
+    assert "1" in shown and "2" in shown and "辅助" in shown, shown
+
+
+def json_loads(text: str) -> dict:
+    import json
+
+    found: dict = json.loads(text)
+    return found

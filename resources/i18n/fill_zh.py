@@ -942,6 +942,111 @@ ZH.update({  # under the minimum: what it leaves out, any system's minimum (app.
     "the fan that does not count": "不计入起和番的番",
 })
 
+ZH.update({  # the other systems' claim reasons in the referee's queue (app.ui.tableside.other_reasons)
+    "counted %1 time, claimed %2": "此手计 %1 次，报了 %2 次。",
+    "counted %1 times, claimed %2": "此手计 %1 次，报了 %2 次。",
+    "counted %1 time here, not more (%2)": "此手只计 %1 次，不能更多（见番种表的条件）。",
+    "counted %1 times here, not more (%2)": "此手只计 %1 次，不能更多（见番种表的条件）。",
+    "the hand has it %1 time, not more": "此手只有 %1 次，不能更多。",
+    "the hand has it %1 times, not more": "此手只有 %1 次，不能更多。",
+    "excluded by %1": "已计%1，不再计此项（不重复计番）。",
+    "the special winning hand %1 scores alone": "特殊和型%1单独计分，不再计其他番种。",
+    "%1 is a Max hand: it replaces every other scoring hand": "%1是满贯番：代替其他所有计分番种。",
+    "not added to %1's four-pung form (option terminals_with_all_triplets=exclude)":
+        "不加在%1的四刻形式上（选项 terminals_with_all_triplets=exclude）。",
+    "the hand does not have it: %1": "此手没有这个番种（条件见番种表）。",
+    "only in another reading (%1): %2": "只有按另一种组合（%1）才有此番：%2。",
+    "%1 fan against %2: the best reading counts": "那种组合%1番，所计组合%2番：按番数最高的组合计",
+    "%1 fan before the cap against %2: the best reading counts":
+        "封顶前那种组合%1番，所计组合%2番：按番数最高的组合计",
+    "the same fan, and a special winning hand is preferred": "番数相同，优先按特殊和型计",
+    "the same score, and four sets and a pair come before seven pairs":
+        "分数相同，四组一对优先于七对",
+    "both readings are worth %1 fan: the total is the same, and the reading shown is the one counted":
+        "两种组合都是 %1 番：总番相同，显示的组合就是所计的组合",
+    "it counts only when the tiles are read as %1, worth %2 fan; the hand scores its best reading, worth %3":
+        "只有把牌读作%1时才有此番（该组合%2番）；此手按番数最高的组合计（%3番）。",
+    "flowers are out of play (option flowers=off)": "本比赛不用花牌（选项 flowers=off）。",
+    "Chicken Hand counts only on four sets and a pair with a chow and a pung, when no other element worth more than 0 counts":
+        "鸡和只在四组一对（有顺子也有刻子）且没有其他大于0番的番种时才计。",
+    "the auxiliary points (kongs 1 or 2, flowers 1) are under 2: no bonus":
+        "辅助分（明杠1、暗杠2、每张花1）不足2分：没有加番。",
+    "won on a grab, not self-fed": "是点和（抢牌），不是自摸。",
+    "not Fully Private: claimed %1": "不是门前清：吃碰了%1。",
+    "self-fed: the pair must be completed by a grabbed tile": "是自摸：全求人的将牌须由别人打出的牌凑成。",
+    "needs four claimed sets; the hand has %1": "须有四组吃碰的牌；此手只有 %1 组。",
+    "not four chows: %1": "不是四组顺子：%1。",
+    "flowers are not in use (flowers=off)": "本比赛不用花牌（flowers=off）。",
+    "the winner holds %1 flower": "和牌者有 %1 张花牌。",
+    "the winner holds %1 flowers": "和牌者有 %1 张花牌。",
+    "the option no_flower_fan=off gives it to nobody": "选项 no_flower_fan=off：无人计此番。",
+    "only an All Sequences hand gets it (no_flower_fan=all_sequences)":
+        "只有平和（四组顺子）才计此番（no_flower_fan=all_sequences）。",
+    "%1; %2 was completed by the grabbed tile: revealed": "%1；%2由别人打出的牌凑成：算明刻。",
+    "%1 concealed pung (%2)": "只有 %1 个暗刻（%2）", "%1 concealed pungs (%2)": "只有 %1 个暗刻（%2）",
+    "%1 concealed pung": "只有 %1 个暗刻", "%1 concealed pungs": "只有 %1 个暗刻",
+    "not the last tile of the wall (flag wall 0)": "不是牌墙最后一张（海底标志为0）。",
+    "not the replacement tile after a kong": "不是杠后补牌。",
+    "won on a grab": "是点和（抢牌）。",
+    "no kong was robbed (flag kong 0)": "没有抢杠（杠标志为0）。",
+    "self-fed": "是自摸。",
+    "not won in the first circulation (token first)": "不是第一巡和牌（没有 first 标记）。",
+    "only the dealer (East) self-feeding": "只有庄家（东）自摸才计。",
+    "the dealer's is Heavenly Mahjong": "庄家的是天和。",
+    "self-fed: Humanly Mahjong is a win on a discard": "是自摸：人和是点和。",
+    "the dealer does not get it (humanly_dealer=off)": "庄家不计此番（humanly_dealer=off）。",
+    "Wrong claim: the hand scores %1 fan, under the %2-fan minimum, so it is not a valid win.":
+        "错和：此手只有 %1 番，不足 %2 番起和。",
+    "Wrong claim: the hand scores %1 fan toward the minimum (%2 with the auxiliary points, which the minimum leaves out), under the %3-fan minimum, so it is not a valid win.":
+        "错和：此手计入起和番的只有 %1 番（连同不计入的辅助分共 %2 番），不足 %3 番起和。",
+    "kong payments are cancelled in a drawn hand (option draw_cancels_kongs=on)":
+        "荒庄时杠的支付取消（选项 draw_cancels_kongs=on）。",
+    "%1; the robbed promotion never became a kong": "%1；被抢的加杠没有成杠。",
+    "no promoted kong: neither a bracket [XXXX,5-7] nor a token kong=Xp":
+        "没有加杠：既没有括号 [XXXX,5-7]，也没有 kong=Xp 标记。",
+    "no concealed kong: neither a bracket [XXXX] nor a token kong=Xc":
+        "没有暗杠：既没有括号 [XXXX]，也没有 kong=Xc 标记。",
+    "no kong on a discard: neither a bracket [XXXX,1-3] nor a token kong=XdY":
+        "没有点杠：既没有括号 [XXXX,1-3]，也没有 kong=XdY 标记。",
+    "a horse is turned only after a self-drawn win; the hand was won %1":
+        "只有自摸和牌后才翻马；此手是%1。",
+    "the hand was won %1": "此手是%1。",
+    "this tournament draws no horse (option horses=0)": "本比赛不买马（选项 horses=0）。",
+    "no horse tile was turned (the wall was empty)": "没有翻马（牌墙已空）。",
+    "the horse is not the winner's (%1) lucky tile: %2 (horse_map=%3); that is SZ-H2":
+        "马牌不是和牌者（%1）的：%2（horse_map=%3）；那是 SZ-H2。",
+    "the horse is the winner's own lucky tile (%1): that is SZ-H1": "马牌是和牌者自己的（%1）：那是 SZ-H1。",
+    "another player's lucky tile pays nothing in this tournament (option horse_other=nothing): %1":
+        "本比赛中别家的马牌不计（选项 horse_other=nothing）：%1。",
+    "'%1' is not the name of %2. Did you mean %3?": "“%1”不是%2的名称。是否指%3？",
+    "'%1' is not the name of %2. %3": "“%1”不是%2的名称。%3",
+    "'%1' is not the name of %2: %3.": "“%1”不是%2的名称：%3。",
+    "'%1' is not the name of %2.": "“%1”不是%2的名称。",
+    "'%1' names more than one fan: %2. Which one? Claim it by number or by one of its other names.":
+        "“%1”可指不止一个番种：%2。是哪一个？请用编号或它的其他名称报番。",
+    "'%1': a fan is claimed at least once.": "“%1”：一个番种至少报一次。",
+    "There is no element MO-%1: MahJong Online's are MO-01 to MO-36 and MO-AUX.":
+        "没有 MO-%1：麻将在线规则的番种为 MO-01 到 MO-36 和 MO-AUX。",
+    "There is no element %1: the International Game's are 1 to 55.": "没有第 %1 号番种：国际麻将的番种为 1 到 55。",
+    "'%1' is not a Shenzhen item: they are named by id (%2) or by name.":
+        "“%1”不是深圳麻将的结算项：结算项用编号（%2）或名称表示。",
+    "Name an element by its id (1-55) or its name (--list shows them).": "请用编号（1-55）或名称报番（--list 列出全部）。",
+    "Name an element by its id (MO-01 to MO-36, MO-AUX) or its name.": "请用编号（MO-01 到 MO-36、MO-AUX）或名称报番。",
+    "Name an item by its id (SZ-K1 to SZ-H2) or its English or Chinese name.":
+        "请用编号（SZ-K1 到 SZ-H2）或英文、中文名称报结算项。",
+    "Name it by its id or its name (--list shows them).": "请用编号或名称（--list 列出全部）。",
+    "flowers are no element of MahJong Online: each flower adds 1 auxiliary point (claim Auxiliary points, MO-AUX)":
+        "花牌不是麻将在线规则的番种：每张花牌加1辅助分（报辅助分 MO-AUX）",
+    "the International Game scores flowers as Chance Flower (54, each flower of the winner's seat), Full Set of Flowers (55) or No Flower (53), and a win on seven or eight as Seven Flowers (6) or Eight Flowers (7)":
+        "国际麻将的花牌计为本家花（54，和牌者座位的每张花）、整套花（55）或无花（53），七花或八花和牌计为七花（6）或八花（7）",
+    "the Shenzhen game settles no fan, and flowers change no settlement": "深圳麻将不计番，花牌不影响结算",
+    "an element of the International Game": "国际麻将番种", "an element of MahJong Online": "麻将在线规则番种",
+    "a settlement item of the Shenzhen game": "深圳麻将结算项", "an MCR fan": "国标麻将番种",
+    "on a self-drawn tile (SZ-W1)": "自摸和牌（SZ-W1）", "on a discard (SZ-W2)": "点炮和牌（SZ-W2）",
+    "by robbing a kong (SZ-W3)": "抢杠和牌（SZ-W3）", "by nobody: the hand is drawn": "荒庄，无人和牌",
+    "%1 is %2's": "%1归%2", "%1 (%2 fan: %3)": "%1（%2番：%3）",
+})
+
 
 def fill_in_context(text: str) -> tuple[str, int]:
     """Set the translations of :data:`ZH_IN_CONTEXT`, finished or not, in their context."""

@@ -3072,6 +3072,449 @@
     </message>
 </context>
 <context>
+    <name>OtherClaimReasons</name>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="35"/>
+        <source>counted %1 time, claimed %2</source>
+        <translation>此手计 %1 次，报了 %2 次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="36"/>
+        <source>counted %1 times, claimed %2</source>
+        <translation>此手计 %1 次，报了 %2 次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="37"/>
+        <source>counted %1 time here, not more (%2)</source>
+        <translation>此手只计 %1 次，不能更多（见番种表的条件）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="38"/>
+        <source>counted %1 times here, not more (%2)</source>
+        <translation>此手只计 %1 次，不能更多（见番种表的条件）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="39"/>
+        <source>the hand has it %1 time, not more</source>
+        <translation>此手只有 %1 次，不能更多。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="40"/>
+        <source>the hand has it %1 times, not more</source>
+        <translation>此手只有 %1 次，不能更多。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="41"/>
+        <source>excluded by %1</source>
+        <translation>已计%1，不再计此项（不重复计番）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="42"/>
+        <source>the special winning hand %1 scores alone</source>
+        <translation>特殊和型%1单独计分，不再计其他番种。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="43"/>
+        <source>%1 is a Max hand: it replaces every other scoring hand</source>
+        <translation>%1是满贯番：代替其他所有计分番种。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="44"/>
+        <source>not added to %1&apos;s four-pung form (option terminals_with_all_triplets=exclude)</source>
+        <translation>不加在%1的四刻形式上（选项 terminals_with_all_triplets=exclude）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="45"/>
+        <source>the hand does not have it: %1</source>
+        <translation>此手没有这个番种（条件见番种表）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="46"/>
+        <source>only in another reading (%1): %2</source>
+        <translation>只有按另一种组合（%1）才有此番：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="47"/>
+        <source>%1 fan against %2: the best reading counts</source>
+        <translation>那种组合%1番，所计组合%2番：按番数最高的组合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="48"/>
+        <source>%1 fan before the cap against %2: the best reading counts</source>
+        <translation>封顶前那种组合%1番，所计组合%2番：按番数最高的组合计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="49"/>
+        <source>the same fan, and a special winning hand is preferred</source>
+        <translation>番数相同，优先按特殊和型计</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="50"/>
+        <source>the same score, and four sets and a pair come before seven pairs</source>
+        <translation>分数相同，四组一对优先于七对</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="51"/>
+        <source>both readings are worth %1 fan: the total is the same, and the reading shown is the one counted</source>
+        <translation>两种组合都是 %1 番：总番相同，显示的组合就是所计的组合</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="52"/>
+        <source>it counts only when the tiles are read as %1, worth %2 fan; the hand scores its best reading, worth %3</source>
+        <translation>只有把牌读作%1时才有此番（该组合%2番）；此手按番数最高的组合计（%3番）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="54"/>
+        <source>flowers are out of play (option flowers=off)</source>
+        <translation>本比赛不用花牌（选项 flowers=off）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="55"/>
+        <source>Chicken Hand counts only on four sets and a pair with a chow and a pung, when no other element worth more than 0 counts</source>
+        <translation>鸡和只在四组一对（有顺子也有刻子）且没有其他大于0番的番种时才计。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="57"/>
+        <source>the auxiliary points (kongs 1 or 2, flowers 1) are under 2: no bonus</source>
+        <translation>辅助分（明杠1、暗杠2、每张花1）不足2分：没有加番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="58"/>
+        <source>won on a grab, not self-fed</source>
+        <translation>是点和（抢牌），不是自摸。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="59"/>
+        <source>not Fully Private: claimed %1</source>
+        <translation>不是门前清：吃碰了%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="60"/>
+        <source>self-fed: the pair must be completed by a grabbed tile</source>
+        <translation>是自摸：全求人的将牌须由别人打出的牌凑成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="61"/>
+        <source>needs four claimed sets; the hand has %1</source>
+        <translation>须有四组吃碰的牌；此手只有 %1 组。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="62"/>
+        <source>not four chows: %1</source>
+        <translation>不是四组顺子：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="63"/>
+        <source>flowers are not in use (flowers=off)</source>
+        <translation>本比赛不用花牌（flowers=off）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="64"/>
+        <source>the winner holds %1 flower</source>
+        <translation>和牌者有 %1 张花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="65"/>
+        <source>the winner holds %1 flowers</source>
+        <translation>和牌者有 %1 张花牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="66"/>
+        <source>the option no_flower_fan=off gives it to nobody</source>
+        <translation>选项 no_flower_fan=off：无人计此番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="67"/>
+        <source>only an All Sequences hand gets it (no_flower_fan=all_sequences)</source>
+        <translation>只有平和（四组顺子）才计此番（no_flower_fan=all_sequences）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="68"/>
+        <source>%1; %2 was completed by the grabbed tile: revealed</source>
+        <translation>%1；%2由别人打出的牌凑成：算明刻。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="69"/>
+        <source>%1 concealed pung (%2)</source>
+        <translation>只有 %1 个暗刻（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="70"/>
+        <source>%1 concealed pungs (%2)</source>
+        <translation>只有 %1 个暗刻（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="71"/>
+        <source>%1 concealed pung</source>
+        <translation>只有 %1 个暗刻</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="72"/>
+        <source>%1 concealed pungs</source>
+        <translation>只有 %1 个暗刻</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="73"/>
+        <source>not the last tile of the wall (flag wall 0)</source>
+        <translation>不是牌墙最后一张（海底标志为0）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="74"/>
+        <source>not the replacement tile after a kong</source>
+        <translation>不是杠后补牌。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="75"/>
+        <source>won on a grab</source>
+        <translation>是点和（抢牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="76"/>
+        <source>no kong was robbed (flag kong 0)</source>
+        <translation>没有抢杠（杠标志为0）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="77"/>
+        <source>self-fed</source>
+        <translation>是自摸。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="78"/>
+        <source>not won in the first circulation (token first)</source>
+        <translation>不是第一巡和牌（没有 first 标记）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="79"/>
+        <source>only the dealer (East) self-feeding</source>
+        <translation>只有庄家（东）自摸才计。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="80"/>
+        <source>the dealer&apos;s is Heavenly Mahjong</source>
+        <translation>庄家的是天和。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="81"/>
+        <source>self-fed: Humanly Mahjong is a win on a discard</source>
+        <translation>是自摸：人和是点和。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="82"/>
+        <source>the dealer does not get it (humanly_dealer=off)</source>
+        <translation>庄家不计此番（humanly_dealer=off）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="83"/>
+        <source>Wrong claim: the hand scores %1 fan, under the %2-fan minimum, so it is not a valid win.</source>
+        <translation>错和：此手只有 %1 番，不足 %2 番起和。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="84"/>
+        <source>Wrong claim: the hand scores %1 fan toward the minimum (%2 with the auxiliary points, which the minimum leaves out), under the %3-fan minimum, so it is not a valid win.</source>
+        <translation>错和：此手计入起和番的只有 %1 番（连同不计入的辅助分共 %2 番），不足 %3 番起和。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="86"/>
+        <source>kong payments are cancelled in a drawn hand (option draw_cancels_kongs=on)</source>
+        <translation>荒庄时杠的支付取消（选项 draw_cancels_kongs=on）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="87"/>
+        <source>%1; the robbed promotion never became a kong</source>
+        <translation>%1；被抢的加杠没有成杠。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="88"/>
+        <source>no promoted kong: neither a bracket [XXXX,5-7] nor a token kong=Xp</source>
+        <translation>没有加杠：既没有括号 [XXXX,5-7]，也没有 kong=Xp 标记。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="89"/>
+        <source>no concealed kong: neither a bracket [XXXX] nor a token kong=Xc</source>
+        <translation>没有暗杠：既没有括号 [XXXX]，也没有 kong=Xc 标记。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="90"/>
+        <source>no kong on a discard: neither a bracket [XXXX,1-3] nor a token kong=XdY</source>
+        <translation>没有点杠：既没有括号 [XXXX,1-3]，也没有 kong=XdY 标记。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="91"/>
+        <source>a horse is turned only after a self-drawn win; the hand was won %1</source>
+        <translation>只有自摸和牌后才翻马；此手是%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="92"/>
+        <source>the hand was won %1</source>
+        <translation>此手是%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="93"/>
+        <source>this tournament draws no horse (option horses=0)</source>
+        <translation>本比赛不买马（选项 horses=0）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="94"/>
+        <source>no horse tile was turned (the wall was empty)</source>
+        <translation>没有翻马（牌墙已空）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="95"/>
+        <source>the horse is not the winner&apos;s (%1) lucky tile: %2 (horse_map=%3); that is SZ-H2</source>
+        <translation>马牌不是和牌者（%1）的：%2（horse_map=%3）；那是 SZ-H2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="96"/>
+        <source>the horse is the winner&apos;s own lucky tile (%1): that is SZ-H1</source>
+        <translation>马牌是和牌者自己的（%1）：那是 SZ-H1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="97"/>
+        <source>another player&apos;s lucky tile pays nothing in this tournament (option horse_other=nothing): %1</source>
+        <translation>本比赛中别家的马牌不计（选项 horse_other=nothing）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="99"/>
+        <source>&apos;%1&apos; is not the name of %2. Did you mean %3?</source>
+        <translation>“%1”不是%2的名称。是否指%3？</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="100"/>
+        <source>&apos;%1&apos; is not the name of %2. %3</source>
+        <translation>“%1”不是%2的名称。%3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="101"/>
+        <source>&apos;%1&apos; is not the name of %2: %3.</source>
+        <translation>“%1”不是%2的名称：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="102"/>
+        <source>&apos;%1&apos; is not the name of %2.</source>
+        <translation>“%1”不是%2的名称。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="103"/>
+        <source>&apos;%1&apos; names more than one fan: %2. Which one? Claim it by number or by one of its other names.</source>
+        <translation>“%1”可指不止一个番种：%2。是哪一个？请用编号或它的其他名称报番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="104"/>
+        <source>&apos;%1&apos;: a fan is claimed at least once.</source>
+        <translation>“%1”：一个番种至少报一次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="105"/>
+        <source>There is no element MO-%1: MahJong Online&apos;s are MO-01 to MO-36 and MO-AUX.</source>
+        <translation>没有 MO-%1：麻将在线规则的番种为 MO-01 到 MO-36 和 MO-AUX。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="106"/>
+        <source>There is no element %1: the International Game&apos;s are 1 to 55.</source>
+        <translation>没有第 %1 号番种：国际麻将的番种为 1 到 55。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="107"/>
+        <source>&apos;%1&apos; is not a Shenzhen item: they are named by id (%2) or by name.</source>
+        <translation>“%1”不是深圳麻将的结算项：结算项用编号（%2）或名称表示。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="108"/>
+        <source>Name an element by its id (1-55) or its name (--list shows them).</source>
+        <translation>请用编号（1-55）或名称报番（--list 列出全部）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="109"/>
+        <source>Name an element by its id (MO-01 to MO-36, MO-AUX) or its name.</source>
+        <translation>请用编号（MO-01 到 MO-36、MO-AUX）或名称报番。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="110"/>
+        <source>Name an item by its id (SZ-K1 to SZ-H2) or its English or Chinese name.</source>
+        <translation>请用编号（SZ-K1 到 SZ-H2）或英文、中文名称报结算项。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="111"/>
+        <source>Name it by its id or its name (--list shows them).</source>
+        <translation>请用编号或名称（--list 列出全部）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="112"/>
+        <source>flowers are no element of MahJong Online: each flower adds 1 auxiliary point (claim Auxiliary points, MO-AUX)</source>
+        <translation>花牌不是麻将在线规则的番种：每张花牌加1辅助分（报辅助分 MO-AUX）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="113"/>
+        <source>the International Game scores flowers as Chance Flower (54, each flower of the winner&apos;s seat), Full Set of Flowers (55) or No Flower (53), and a win on seven or eight as Seven Flowers (6) or Eight Flowers (7)</source>
+        <translation>国际麻将的花牌计为本家花（54，和牌者座位的每张花）、整套花（55）或无花（53），七花或八花和牌计为七花（6）或八花（7）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="114"/>
+        <source>the Shenzhen game settles no fan, and flowers change no settlement</source>
+        <translation>深圳麻将不计番，花牌不影响结算</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="118"/>
+        <source>an element of the International Game</source>
+        <translation>国际麻将番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="119"/>
+        <source>an element of MahJong Online</source>
+        <translation>麻将在线规则番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="120"/>
+        <source>a settlement item of the Shenzhen game</source>
+        <translation>深圳麻将结算项</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="121"/>
+        <source>an MCR fan</source>
+        <translation>国标麻将番种</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="122"/>
+        <source>on a self-drawn tile (SZ-W1)</source>
+        <translation>自摸和牌（SZ-W1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="123"/>
+        <source>on a discard (SZ-W2)</source>
+        <translation>点炮和牌（SZ-W2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="124"/>
+        <source>by robbing a kong (SZ-W3)</source>
+        <translation>抢杠和牌（SZ-W3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="125"/>
+        <source>by nobody: the hand is drawn</source>
+        <translation>荒庄，无人和牌</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="126"/>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="127"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="128"/>
+        <source>%1 is %2&apos;s</source>
+        <translation>%1归%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/tableside/other_reasons.py" line="129"/>
+        <source>%1 (%2 fan: %3)</source>
+        <translation>%1（%2番：%3）</translation>
+    </message>
+</context>
+<context>
     <name>OverwriteWatch</name>
     <message>
         <location filename="../../app/ui/overwritten.py" line="139"/>
@@ -3743,127 +4186,127 @@
 <context>
     <name>RefereeQueue</name>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="46"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="47"/>
         <source>Disputed by %1: %2</source>
         <translation>%1 提出异议：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="54"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="55"/>
         <source>Under the minimum</source>
         <translation>不足起和番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="55"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="56"/>
         <source>Under the minimum: %1</source>
         <translation>不足起和番：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="57"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="58"/>
         <source>Wrong claim: the engine counts otherwise</source>
         <translation>报番有误：程序计番不同</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="99"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="100"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
         <source>Claimed by the table</source>
         <translation>本桌所报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="101"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="102"/>
         <source>The engine</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="102"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="103"/>
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="107"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="108"/>
         <source>Choose a proposal in the list.</source>
         <translation>请在列表中选择一项提交。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="122"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="123"/>
         <source>A draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="126"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="127"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="128"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="129"/>
         <source>from %1</source>
         <translation>由 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="131"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="132"/>
         <source>%1 wins, %2</source>
         <translation>%1 和牌，%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="137"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
         <source>Tiles: %1</source>
         <translation>牌：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="138"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="139"/>
         <source>Proposed by %1</source>
         <translation>提交者：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="139"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="140"/>
         <source>Why here: %1</source>
         <translation>原因：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="149"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="150"/>
         <source>Payments (the engine): %1</source>
         <translation>得失分（程序）：%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="155"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="156"/>
         <source>No payments: the engine does not count it as a win.</source>
         <translation>无得失分：程序不认为这是和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="169"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="171"/>
         <source>claimed</source>
         <translation>已报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="171"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="173"/>
         <source>right</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="181"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="183"/>
         <source>not claimed</source>
         <translation>未报</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="203"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="205"/>
         <source>Claim as written</source>
         <translation>所报原文</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="211"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="213"/>
         <source>Total fan</source>
         <translation>总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="250"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="275"/>
         <source>counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="252"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="277"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
+from app.ui import engine_messages
 from app.ui.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
@@ -22,8 +23,10 @@ CONTEXT = "Messages"
 LANGUAGE_MARK = QT_TRANSLATE_NOOP("Messages", "language of the messages")
 
 # Most specific first; the catch-all "%1: %2" (a hand's tiles, then the engine's
-# message about them) comes last.
+# message about them) comes last. The engine's refusals listed apart (each whole,
+# specific to its system) come first.
 TEMPLATES = (
+    *engine_messages.TEMPLATES,
     # -- the domain: players, settings, seating ---------------------------------------
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -352,6 +355,7 @@ TEMPLATES = (
 
 # Single words put into messages (a role, a wind, a tile): translated as they are.
 WORDS = (
+    *engine_messages.WORDS,
     QT_TRANSLATE_NOOP("Messages", "winner"),
     QT_TRANSLATE_NOOP("Messages", "discarder"),
     QT_TRANSLATE_NOOP("Messages", "penalised player"),

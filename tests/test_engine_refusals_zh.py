@@ -43,6 +43,26 @@ def _refusals() -> dict[str, tuple[str, str]]:
 REFUSALS = _refusals()
 
 
+def _claim_refusals() -> list[str]:
+    """What the other systems' claim checks refuse beside the hand (a total that is no
+    number, a total or a claim on a drawn hand), provoked."""
+    from scoring.mahjong_online.claims import check_claims as mahjong_online
+    from scoring.shenzhen.claims import check_claims as shenzhen
+
+    found = []
+    for check, hand, total in (
+        (mahjong_online, "123m456p789s55s789s|EE1000", "two"),
+        (shenzhen, "draw|||kong=Sc", 3),
+    ):
+        with pytest.raises(HandError) as refused:
+            check(hand, [], total)
+        found.append(str(refused.value))
+    return found
+
+
+REFUSALS.update(dict.fromkeys(_claim_refusals(), ("", "")))
+
+
 def _english_left(shown: str) -> bool:
     return not CJK.search(shown) or bool(ENGLISH.search(QUOTED.sub("", shown)))
 

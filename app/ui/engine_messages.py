@@ -14,6 +14,11 @@ from app.ui.noop import QT_TRANSLATE_NOOP
 # One line each, so that pyside6-lupdate and a reader find each whole.
 # fmt: off
 TEMPLATES = (
+    # the claim checks of the other systems (their --claim and the table-side verdict)
+    QT_TRANSLATE_NOOP("Messages", "The claimed total '%1' is not a number."),
+    QT_TRANSLATE_NOOP("Messages", "A drawn hand has no winner: --total has no meaning here."),
+    QT_TRANSLATE_NOOP("Messages", "A drawn hand has no elements to claim."),
+    # the hand
     QT_TRANSLATE_NOOP("Messages", "The hand has no tiles before the '|': write its tiles first."),
     QT_TRANSLATE_NOOP("Messages", "The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000."),  # noqa: E501
     QT_TRANSLATE_NOOP("Messages", "%1 settles nothing in a drawn hand: write the winning hand."),

@@ -18,6 +18,14 @@ from __future__ import annotations
 # One line a pattern and one its Chinese, so that each reads whole.
 # fmt: off
 ENGINE_ENTRIES: tuple[tuple[str, str], ...] = (
+    # the claim checks of the other systems (their --claim and the table-side verdict)
+    (r"The claimed total '(?P<v1>.*)' is not a number\.",
+     "报的总番“{v1}”不是数字。"),
+    (r"A drawn hand has no winner: --total has no meaning here\.",
+     "荒庄没有和牌者：这里报总分没有意义。"),
+    (r"A drawn hand has no elements to claim\.",
+     "荒庄没有可报的番种。"),
+    # the hand
     (r"The hand has no tiles before the '\|': write its tiles first\.",
      "“|”前面没有牌：请先写出牌。"),
     (r"The hand is empty: write its tiles, e\.g\. \[567m,2\]123p456s789s55p\|ES1000\.",

@@ -1067,6 +1067,10 @@ ZH.update({
 })
 
 ZH.update({  # the engine's refusals of a hand (app.ui.engine_messages)
+    "The claimed total '%1' is not a number.": "报的总番“%1”不是数字。",
+    "A drawn hand has no winner: --total has no meaning here.":
+        "荒庄没有和牌者：这里报总分没有意义。",
+    "A drawn hand has no elements to claim.": "荒庄没有可报的番种。",
     "The hand has no tiles before the '|': write its tiles first.":
         "“|”前面没有牌：请先写出牌。",
     "The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000.":

@@ -2978,483 +2978,498 @@
         <translation>深圳麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="17"/>
+        <location filename="../../app/ui/engine_messages.py" line="18"/>
+        <source>The claimed total &apos;%1&apos; is not a number.</source>
+        <translation>报的总番“%1”不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/engine_messages.py" line="19"/>
+        <source>A drawn hand has no winner: --total has no meaning here.</source>
+        <translation>荒庄没有和牌者：这里报总分没有意义。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/engine_messages.py" line="20"/>
+        <source>A drawn hand has no elements to claim.</source>
+        <translation>荒庄没有可报的番种。</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/engine_messages.py" line="22"/>
         <source>The hand has no tiles before the &apos;|&apos;: write its tiles first.</source>
         <translation>“|”前面没有牌：请先写出牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="18"/>
+        <location filename="../../app/ui/engine_messages.py" line="23"/>
         <source>The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000.</source>
         <translation>这手牌是空的：请写出牌，例如[567m,2]123p456s789s55p|ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="19"/>
+        <location filename="../../app/ui/engine_messages.py" line="24"/>
         <source>%1 settles nothing in a drawn hand: write the winning hand.</source>
         <translation>%1荒庄不结算：请写和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="20"/>
+        <location filename="../../app/ui/engine_messages.py" line="25"/>
         <source>A win on flowers alone (&apos;-&apos;) needs its situation, e.g. -|EE1000|abcdefg.</source>
         <translation>花牌和（“-”）也须写和牌情况，例如-|EE1000|abcdefg。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="21"/>
+        <location filename="../../app/ui/engine_messages.py" line="26"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers|extras.</source>
         <translation>“|”太多：一手牌写成 牌|和牌情况|花牌|附加。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="22"/>
+        <location filename="../../app/ui/engine_messages.py" line="27"/>
         <source>A drawn hand is written draw|||&lt;extras&gt; (e.g. draw|||kong=Sc): no situation, no flowers.</source>
         <translation>荒庄写作draw|||&lt;附加&gt;（例如draw|||kong=Sc）：没有和牌情况，也没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="23"/>
+        <location filename="../../app/ui/engine_messages.py" line="28"/>
         <source>%1 has no win on flowers alone: the tiles are missing (&apos;-&apos; is for a win on seven or eight flowers).</source>
         <translation>%1没有只靠花牌的和牌：缺少牌（“-”只用于七花或八花和牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="24"/>
+        <location filename="../../app/ui/engine_messages.py" line="29"/>
         <source>Robbing a kong with the last tile of the wall is impossible: no kong may be declared once the wall is exhausted, so there is none to rob (flags |xx0011).</source>
         <translation>抢杠和不可能同时是海底：牌墙摸完后不能再开杠，无杠可抢（标志|xx0011）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="25"/>
+        <location filename="../../app/ui/engine_messages.py" line="30"/>
         <source>Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %3 other copy of it.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="26"/>
+        <location filename="../../app/ui/engine_messages.py" line="31"/>
         <source>Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %3 other copies of it.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="27"/>
+        <location filename="../../app/ui/engine_messages.py" line="32"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another copy of %1 (%2).</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="28"/>
+        <location filename="../../app/ui/engine_messages.py" line="33"/>
         <source>Too many flowers: %1, and there are only %2 flower tiles.</source>
         <translation>花牌太多：%1张，花牌只有%2张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="29"/>
+        <location filename="../../app/ui/engine_messages.py" line="34"/>
         <source>Too many flowers: %1, and there are only %2.</source>
         <translation>花牌太多：%1张，花牌只有%2张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="30"/>
+        <location filename="../../app/ui/engine_messages.py" line="35"/>
         <source>%1 flowers: a flower count is 0 to %2.</source>
         <translation>%1张花牌：花牌数为0到%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="31"/>
+        <location filename="../../app/ui/engine_messages.py" line="36"/>
         <source>A self-drawn win has no &apos;from&apos; (from=%1): nobody gave the tile.</source>
         <translation>自摸和牌没有from（from=%1）：没有人打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="32"/>
+        <location filename="../../app/ui/engine_messages.py" line="37"/>
         <source>&apos;%1&apos; is not used by %2 (it uses %3).</source>
         <translation>%2不用“%1”（只用%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="33"/>
+        <location filename="../../app/ui/engine_messages.py" line="38"/>
         <source>&apos;%1&apos; is not used by %2 (it uses no fourth part).</source>
         <translation>%2不用“%1”（不用记法的第四部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="34"/>
+        <location filename="../../app/ui/engine_messages.py" line="39"/>
         <source>%1=%2: name the player as 1 (left), 2 (across), 3 (right) or by seat wind E, S, W or N.</source>
         <translation>%1=%2：请用1（上家）、2（对家）、3（下家）或门风E、S、W、N指明玩家。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="35"/>
+        <location filename="../../app/ui/engine_messages.py" line="40"/>
         <source>%1=%2 names the winner&apos;s own seat (%3): name another player (1, 2 or 3, or the seat wind).</source>
         <translation>%1=%2是和牌者自己的座位（%3）：请指明另一位玩家（1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="36"/>
+        <location filename="../../app/ui/engine_messages.py" line="41"/>
         <source>&apos;%1&apos; is given twice: each token at most once.</source>
         <translation>“%1”写了两次：每个标记最多一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="37"/>
+        <location filename="../../app/ui/engine_messages.py" line="42"/>
         <source>&apos;%1&apos; needs a value: write %2=... (%3).</source>
         <translation>“%1”需要值：请写%2=...。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="38"/>
+        <location filename="../../app/ui/engine_messages.py" line="43"/>
         <source>&apos;%1&apos; takes no value: write just %2.</source>
         <translation>“%1”不带值：只写%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="39"/>
+        <location filename="../../app/ui/engine_messages.py" line="44"/>
         <source>An empty token in &apos;|%1&apos;: separate tokens with one comma.</source>
         <translation>“|%1”中有空标记：标记之间用一个逗号分隔。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="40"/>
+        <location filename="../../app/ui/engine_messages.py" line="45"/>
         <source>chain=%1: a chain has 1 to 4 kongs.</source>
         <translation>chain=%1：连续开杠为1到4个杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="41"/>
+        <location filename="../../app/ui/engine_messages.py" line="46"/>
         <source>kong=%1: write the seat and c, p or d (d with the discarder&apos;s seat), e.g. kong=Sc, kong=Wp, kong=NdE.</source>
         <translation>kong=%1：请写座位和c、p或d（d后再写点杠者的座位），例如kong=Sc、kong=Wp、kong=NdE。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="42"/>
+        <location filename="../../app/ui/engine_messages.py" line="47"/>
         <source>&apos;%1&apos; has no meaning in a drawn hand: nobody won; a drawn hand takes only kong tokens (draw|||kong=Sc,kong=NdE).</source>
         <translation>“%1”在荒庄中没有意义：无人和牌；荒庄只写杠的标记（draw|||kong=Sc,kong=NdE）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="43"/>
+        <location filename="../../app/ui/engine_messages.py" line="48"/>
         <source>The hand won on a grab: say who fed the tile (from=1, 2 or 3, or the seat wind).</source>
         <translation>这手牌是点和：请写明谁打出的牌（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="44"/>
+        <location filename="../../app/ui/engine_messages.py" line="49"/>
         <source>The hand robbed a kong: say who fed the tile (from=1, 2 or 3, or the seat wind).</source>
         <translation>这手牌是抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="45"/>
+        <location filename="../../app/ui/engine_messages.py" line="50"/>
         <source>Won on a discard: say who discarded (from=1, 2 or 3, or the seat wind).</source>
         <translation>点和：请写明谁打出的牌（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="46"/>
+        <location filename="../../app/ui/engine_messages.py" line="51"/>
         <source>Won by robbing a kong: say whose kong was robbed (from=1, 2 or 3, or the seat wind).</source>
         <translation>抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="47"/>
+        <location filename="../../app/ui/engine_messages.py" line="52"/>
         <source>The flower was taken: say whose it was (from=1, 2 or 3, or the seat wind).</source>
         <translation>抢花和牌：请写明那张花是谁的（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="48"/>
+        <location filename="../../app/ui/engine_messages.py" line="53"/>
         <source>This hand does not win in the International game: its tiles make neither four sets and a pair, seven pairs, thirteen orphans nor seven isolated stars. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。（有副露时，手中的牌须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="49"/>
+        <location filename="../../app/ui/engine_messages.py" line="54"/>
         <source>This hand does not win in the International game: its tiles make neither four sets and a pair, seven pairs, thirteen orphans nor seven isolated stars.</source>
         <translation>这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="50"/>
+        <location filename="../../app/ui/engine_messages.py" line="55"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 Individuals or Thirteen Orphans. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。（有副露时，手中的牌须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="51"/>
+        <location filename="../../app/ui/engine_messages.py" line="56"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 Individuals or Thirteen Orphans.</source>
         <translation>这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="52"/>
+        <location filename="../../app/ui/engine_messages.py" line="57"/>
         <source>This hand does not win: 13 Individuals needs 147, 258, 369 in three suits, three single honors and a pair of a fourth honor.</source>
         <translation>这手牌不成和牌：十三不靠须有三门花色的147、258、369，三张不同的单张字牌，再加第四种字牌的一对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="53"/>
+        <location filename="../../app/ui/engine_messages.py" line="58"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair (%1 is not a Shenzhen hand; the option special_hands=on allows it).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌（%1不是深圳麻将的和牌；选项 special_hands=on 才允许）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="54"/>
+        <location filename="../../app/ui/engine_messages.py" line="59"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and thirteen orphans (with declared sets, the concealed tiles must make the remaining sets and the pair).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌（有副露时，手中的牌须组成其余各组和一对）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="55"/>
+        <location filename="../../app/ui/engine_messages.py" line="60"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and thirteen orphans.</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="56"/>
+        <location filename="../../app/ui/engine_messages.py" line="61"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair (with declared sets, the concealed tiles must make the remaining sets and the pair).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌（有副露时，手中的牌须组成其余各组和一对）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="57"/>
+        <location filename="../../app/ui/engine_messages.py" line="62"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair.</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="58"/>
+        <location filename="../../app/ui/engine_messages.py" line="63"/>
         <source>A claimed chow %1 is not allowed in the Shenzhen game: a discard completes a chow only as the winning tile (write that chow among the concealed tiles).</source>
         <translation>深圳麻将不能吃牌（%1）：别人打出的牌只能作为和牌张组成顺子（请把这组顺子写在手中的牌里）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="59"/>
+        <location filename="../../app/ui/engine_messages.py" line="64"/>
         <source>Flowers are out of play (option flowers=off): leave the flowers part empty.</source>
         <translation>本比赛不用花牌（选项 flowers=off）：花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="60"/>
+        <location filename="../../app/ui/engine_messages.py" line="65"/>
         <source>%1 flowers: name the flowers with letters a-h (a plum, b orchid, c bamboo, d chrysanthemum, e-h the seasons): seat flowers score in %2.</source>
         <translation>%1张花牌：请用字母a-h写出是哪几张花（a梅、b兰、c竹、d菊，e-h春夏秋冬）：%2计本家花。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="61"/>
+        <location filename="../../app/ui/engine_messages.py" line="66"/>
         <source>A win on flowers alone needs seven or eight flowers, not %1.</source>
         <translation>花牌和须有七张或八张花，不是%1张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="62"/>
+        <location filename="../../app/ui/engine_messages.py" line="67"/>
         <source>A win on flowers alone has only the self-drawn flag (1: the winner drew the last flower; 0: taken, with from=): set the other three flags to 0.</source>
         <translation>花牌和只用自摸标志（1：和牌者摸到最后一张花；0：抢来的花，须写from=）：其他三个标志请设为0。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="63"/>
+        <location filename="../../app/ui/engine_messages.py" line="68"/>
         <source>A win on flowers alone needs flowers in play (option flowers=off): write the winning tiles.</source>
         <translation>花牌和须用花牌（选项 flowers=off）：请写和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="64"/>
+        <location filename="../../app/ui/engine_messages.py" line="69"/>
         <source>&apos;first&apos; is for the Heaven or the Earth, not a win on flowers alone.</source>
         <translation>“first”只用于天和或地和，不用于花牌和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="65"/>
+        <location filename="../../app/ui/engine_messages.py" line="70"/>
         <source>A first-turn win (first) cannot hold a declared set: the Heaven and the Earth are won on the dealt tiles, nothing claimed or declared.</source>
         <translation>第一巡和牌（first）不能有副露：天和、地和都是用起手的牌和牌，没有吃、碰或杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="66"/>
+        <location filename="../../app/ui/engine_messages.py" line="71"/>
         <source>The Heaven is the dealer&apos;s (seat East) win; this winner sits %1. A non-dealer&apos;s first-turn win is the Earth, on the dealer&apos;s first discard.</source>
         <translation>天和是庄家（东座）的和牌；这位和牌者坐%1。闲家的第一巡和牌是地和，和庄家打出的第一张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="67"/>
+        <location filename="../../app/ui/engine_messages.py" line="72"/>
         <source>&apos;first&apos; with a robbed kong: the Earth is won on the dealer&apos;s first discard.</source>
         <translation>“first”不能用于抢杠和：地和是和庄家打出的第一张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="68"/>
+        <location filename="../../app/ui/engine_messages.py" line="73"/>
         <source>The Earth is a non-dealer&apos;s win on the dealer&apos;s first discard; the dealer (seat East) cannot win on it. The dealer&apos;s first-turn win is the Heaven, self-drawn.</source>
         <translation>地和是闲家和庄家打出的第一张牌；庄家（东座）不能地和。庄家的第一巡和牌是天和，须自摸。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="69"/>
+        <location filename="../../app/ui/engine_messages.py" line="74"/>
         <source>The Earth is won on the dealer&apos;s first discard: from must name the East seat (from=E, or from=%1), not %2.</source>
         <translation>地和是和庄家打出的第一张牌：from须指东座（from=E或from=%1），不是%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="70"/>
+        <location filename="../../app/ui/engine_messages.py" line="75"/>
         <source>chain=%1 is for a win on a replacement tile after kongs: set the flags self-drawn 1 and kong 1, or leave chain out.</source>
         <translation>chain=%1只用于连续开杠后的杠上开花：请把自摸和杠的标志设为1，或去掉chain。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="71"/>
+        <location filename="../../app/ui/engine_messages.py" line="76"/>
         <source>chain=%1 needs %2 kongs in the hand; it has %3.</source>
         <translation>chain=%1需要手中有%2个杠；只有%3个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="72"/>
+        <location filename="../../app/ui/engine_messages.py" line="77"/>
         <source>liable=%1 is only for a self-drawn win (the alert rule); on another player&apos;s tile that player pays: leave liable out.</source>
         <translation>liable=%1只用于自摸（包牌规则）；和别人打出的牌时由打出者支付：请去掉liable。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="73"/>
+        <location filename="../../app/ui/engine_messages.py" line="78"/>
         <source>liable=%1: the alert rule does not apply to this hand (it needs all four sets of one suit, four wind sets or three dragon sets shown, won self-drawn); leave liable out.</source>
         <translation>liable=%1：这手牌不适用包牌规则（须亮出同一花色的四组、四组风或三组箭，并且自摸）；请去掉liable。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="74"/>
+        <location filename="../../app/ui/engine_messages.py" line="79"/>
         <source>Alert penalty: the %1 were claimed from different players; say who gave the last of those sets: liable=1, 2 or 3 (or the seat wind).</source>
         <translation>包牌：%1是从不同玩家吃碰的；请写明最后一组是谁给的：liable=1、2或3（或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="75"/>
+        <location filename="../../app/ui/engine_messages.py" line="80"/>
         <source>liable=%1 (%2) gave none of the %3: they were claimed from %4.</source>
         <translation>liable=%1（%2）没有给出任何%3：它们是从%4吃碰的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="76"/>
+        <location filename="../../app/ui/engine_messages.py" line="81"/>
         <source>This tournament plays without flowers (flowers=off): the hand lists %1 flower; leave the flowers part empty.</source>
         <translation>本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="77"/>
+        <location filename="../../app/ui/engine_messages.py" line="82"/>
         <source>This tournament plays without flowers (flowers=off): the hand lists %1 flowers; leave the flowers part empty.</source>
         <translation>本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="78"/>
+        <location filename="../../app/ui/engine_messages.py" line="83"/>
         <source>A first-circulation win (first) cannot hold a claimed set: the first circulation ends with the first chow, pung or kong claimed.</source>
         <translation>第一巡和牌（first）不能有吃碰的牌：有人第一次吃、碰或杠时第一巡即结束。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="79"/>
+        <location filename="../../app/ui/engine_messages.py" line="84"/>
         <source>No kong can be robbed in the first circulation (first): a robbed kong needs a claimed pung.</source>
         <translation>第一巡（first）不能抢杠：被抢的杠须先有碰。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="80"/>
+        <location filename="../../app/ui/engine_messages.py" line="85"/>
         <source>A self-feed has no feeder: remove from=%1 (or clear the self-drawn flag if the tile was grabbed).</source>
         <translation>自摸没有点炮者：请去掉from=%1（如果是和别人打出的牌，请清除自摸标志）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="81"/>
+        <location filename="../../app/ui/engine_messages.py" line="86"/>
         <source>Say who made %1: liable=1, 2 or 3 (or the seat wind); the %2 sets came from %3.</source>
         <translation>请写明%1是谁打出的：liable=1、2或3（或门风）；这些%2组来自%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="82"/>
+        <location filename="../../app/ui/engine_messages.py" line="87"/>
         <source>liable=%1 means nothing here: it names who made the third dragon or fourth wind discard of a Major Three Dragons or Major Four Winds hand whose sets all came from discards.</source>
         <translation>liable=%1在这里没有意义：它只用于各组都来自别人打出的牌的大三元或大四喜，指明打出第三张箭牌或第四张风牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="83"/>
+        <location filename="../../app/ui/engine_messages.py" line="88"/>
         <source>liable=%1 (%2) gave none of the %3 sets (they came from %4): name who made %5.</source>
         <translation>liable=%1（%2）没有给出任何%3组（它们来自%4）：请指明%5是谁打出的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="84"/>
+        <location filename="../../app/ui/engine_messages.py" line="89"/>
         <source>liable=%1: the winning discard completed a %2 set, so %3 was %4&apos;s (from=): leave liable= out.</source>
         <translation>liable=%1：和牌张组成了%2组，所以%3是%4打出的（from=）：请去掉liable=。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="85"/>
+        <location filename="../../app/ui/engine_messages.py" line="90"/>
         <source>%1 is played without flowers: remove the flowers &apos;%2&apos; (or set the option flowers=on, under which they change nothing).</source>
         <translation>%1不用花牌：请去掉花牌“%2”（或设选项 flowers=on，花牌不影响结算）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="86"/>
+        <location filename="../../app/ui/engine_messages.py" line="91"/>
         <source>%1 is played without flowers: remove the flowers &apos;%2&apos; from the hand.</source>
         <translation>%1不用花牌：请从牌中去掉花牌“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="87"/>
+        <location filename="../../app/ui/engine_messages.py" line="92"/>
         <source>kong=%1: the winner&apos;s own kongs are read from the brackets ([XXXX] concealed, [XXXX,1-3] on a discard, [XXXX,5-7] promoted); kong= tokens are the other players&apos; kongs.</source>
         <translation>kong=%1：和牌者自己的杠从括号读出（[XXXX]暗杠，[XXXX,1-3]点杠，[XXXX,5-7]加杠）；kong=标记只写其他玩家的杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="88"/>
+        <location filename="../../app/ui/engine_messages.py" line="93"/>
         <source>%1 kongs for seat %2: a hand has four sets, so at most four kongs.</source>
         <translation>%2座有%1个杠：一手牌只有四组，最多四个杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="89"/>
+        <location filename="../../app/ui/engine_messages.py" line="94"/>
         <source>horse=%1: the horse is turned only after a self-drawn win; this hand was won %2. Remove the horse token.</source>
         <translation>horse=%1：只有自摸和牌后才翻马；这手牌是%2和牌。请去掉horse标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="90"/>
+        <location filename="../../app/ui/engine_messages.py" line="95"/>
         <source>horse=%1: this tournament draws no horse (option horses=0); remove the horse token.</source>
         <translation>horse=%1：本比赛不买马（选项 horses=0）；请去掉horse标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="91"/>
+        <location filename="../../app/ui/engine_messages.py" line="96"/>
         <source>A self-drawn win turns 1 horse tile: say which with horse=..., e.g. horse=5m (horse=- if none could be turned).</source>
         <translation>自摸和牌要翻1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="92"/>
+        <location filename="../../app/ui/engine_messages.py" line="97"/>
         <source>A self-drawn win turns up to %1 horse tiles: say which with horse=..., e.g. horse=5m (horse=- if none could be turned).</source>
         <translation>自摸和牌最多翻%1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="93"/>
+        <location filename="../../app/ui/engine_messages.py" line="98"/>
         <source>horse=%1: the winning tile was the last of the wall, so no tile is left to turn as a horse; write horse=- or leave the token out.</source>
         <translation>horse=%1：和牌张是牌墙最后一张，没有牌可以翻马；请写horse=-或去掉此标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="94"/>
+        <location filename="../../app/ui/engine_messages.py" line="99"/>
         <source>%1 horse tiles (%2): this tournament draws %3 (option horses=%4).</source>
         <translation>%1张马牌（%2）：本比赛翻%3张（选项 horses=%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="95"/>
+        <location filename="../../app/ui/engine_messages.py" line="100"/>
         <source>horse=%1: the hand holds %2 tiles of %3 and the horse %4: there are only four.</source>
         <translation>horse=%1：手中有%2张%3，马牌又有%4张：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="96"/>
+        <location filename="../../app/ui/engine_messages.py" line="101"/>
         <source>horse=%1: write the tile(s) turned, e.g. horse=5m, or horse=-.</source>
         <translation>horse=%1：请写翻出的马牌，例如horse=5m，或horse=-。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="97"/>
+        <location filename="../../app/ui/engine_messages.py" line="102"/>
         <source>horse=%1: %2</source>
         <translation>horse=%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="102"/>
+        <location filename="../../app/ui/engine_messages.py" line="107"/>
         <source>MCR</source>
         <translation>国标麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="103"/>
+        <location filename="../../app/ui/engine_messages.py" line="108"/>
         <source>The International game</source>
         <translation>国际麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="104"/>
+        <location filename="../../app/ui/engine_messages.py" line="109"/>
         <source>The Shenzhen game</source>
         <translation>深圳麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="105"/>
+        <location filename="../../app/ui/engine_messages.py" line="110"/>
         <location filename="../../app/ui/messages.py" line="401"/>
         <source>MahJong Online</source>
         <translation>麻将在线规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="106"/>
+        <location filename="../../app/ui/engine_messages.py" line="111"/>
         <source>seven pairs</source>
         <translation>七对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="107"/>
+        <location filename="../../app/ui/engine_messages.py" line="112"/>
         <source>thirteen orphans</source>
         <translation>十三幺</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="108"/>
+        <location filename="../../app/ui/engine_messages.py" line="113"/>
         <source>three dragon sets</source>
         <translation>三组箭刻</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="109"/>
+        <location filename="../../app/ui/engine_messages.py" line="114"/>
         <source>four wind sets</source>
         <translation>四组风刻</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="110"/>
+        <location filename="../../app/ui/engine_messages.py" line="115"/>
         <source>four sets of one suit</source>
         <translation>同一花色的四组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="111"/>
+        <location filename="../../app/ui/engine_messages.py" line="116"/>
         <source>the third dragon discard</source>
         <translation>第三张箭牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="112"/>
+        <location filename="../../app/ui/engine_messages.py" line="117"/>
         <source>the fourth wind discard</source>
         <translation>第四张风牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="113"/>
+        <location filename="../../app/ui/engine_messages.py" line="118"/>
         <source>dragon</source>
         <translation>箭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="114"/>
+        <location filename="../../app/ui/engine_messages.py" line="119"/>
         <source>wind</source>
         <translation>风</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="115"/>
+        <location filename="../../app/ui/engine_messages.py" line="120"/>
         <source>by robbing a kong</source>
         <translation>抢杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="116"/>
+        <location filename="../../app/ui/engine_messages.py" line="121"/>
         <source>on a discard</source>
         <translation>点炮</translation>
     </message>

@@ -153,3 +153,29 @@ def json_loads(text: str) -> dict:
 
     found: dict = json.loads(text)
     return found
+
+
+def test_the_queue_shows_the_international_claims_that_stand(chinese, qtbot) -> None:
+    """The International check lists each claim with its status (no `right` list): the
+    claims that stand are shown as right, named in Chinese, beside the wrong ones."""
+    from app.domain.claimcheck import checker
+    from app.ui.tableside.verdict import VerdictView
+    from scoring.rules import get_rule_system
+
+    system = get_rule_system("international")
+    check = checker(system)
+    assert check is not None
+    hand = "[123m,1]456m789m234m55m|SE0000||from=1"
+    verdict = check.to_json(
+        check.check(hand, ["Pure One Suit", "Seven Pairs"], system.resolve_options({}))
+    )
+    view = VerdictView()
+    qtbot.addWidget(view)
+    proposal = {"entry": {"winner": "E", "from": "S", "tiles": hand}, "verdict": verdict}
+    view.show_proposal(proposal, {})
+    rows = {
+        view.fans.item(r, 0).text(): view.fans.item(r, 3).text()
+        for r in range(view.fans.rowCount())
+    }
+    assert rows["清一色"] == "正确", rows
+    assert "此手没有这个番种" in rows["七对"], rows

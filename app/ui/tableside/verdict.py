@@ -164,7 +164,7 @@ class VerdictView(QWidget):
         points = {str(f.get("id")): f.get("points") for f in fans}
         rules = rules_of(verdict) if isinstance(verdict, Mapping) else "mcr"
         if isinstance(verdict, Mapping):
-            for fan in _list(verdict.get("right")):
+            for fan in _right(verdict):
                 rows.append(
                     (
                         _fan(fan, rules),
@@ -244,6 +244,18 @@ def _fan(fan: Json, rules: str = "mcr") -> str:
     elif rules != "mcr" and translated():  # another system's element: its Chinese name
         name = _other_name(rules, key, name)
     return f"{name} ×{count}" if isinstance(count, int) and count > 1 else name
+
+
+def _right(verdict: Json) -> list[Json]:
+    """The claims that stand: the verdict's `right`, or (the International check lists
+    every claim with its status) those of its `claims` whose status is right."""
+    if "right" in verdict:
+        return list(_list(verdict.get("right")))
+    return [
+        {"id": c.get("id"), "name": c.get("name"), "count": c.get("claimed")}
+        for c in _list(verdict.get("claims"))
+        if c.get("status") == "right"
+    ]
 
 
 def _named(fan: Json) -> bool:

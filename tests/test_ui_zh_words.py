@@ -179,3 +179,12 @@ def test_the_queue_shows_the_international_claims_that_stand(chinese, qtbot) -> 
     }
     assert rows["清一色"] == "正确", rows
     assert "此手没有这个番种" in rows["七对"], rows
+
+
+def test_a_message_without_translation_is_left_whole_not_half_chinese(chinese) -> None:
+    """A message no template knows stays as written: never English with a Chinese colon
+    put into it (the catch-all "TILES: message" only when the message is translated)."""
+    unknown = "A future refusal: write the hand otherwise."
+    assert translate_message(unknown) == unknown
+    known = "123m: The hand has 13 tiles: the winning tile is missing (write it last)."
+    assert translate_message(known).startswith("123m：") and CJK.search(translate_message(known))

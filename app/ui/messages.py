@@ -436,10 +436,13 @@ def _translated(message: str, language: str) -> str:
         parts = [_translated(s, language) for s in sentences]
         if parts != sentences:
             return "".join(parts)
-    # last, "tiles: the engine's message"
+    # last, "tiles: the engine's message", when that message is translated (else the
+    # English would be left with a Chinese colon put into it)
     template, pattern, numbers = _COMPILED[-1]
     if (found := pattern.match(message)) is not None:
-        return _filled(template, found, numbers, message, language)
+        rest = found.group(2)
+        if _translated(rest, language) != rest:
+            return _filled(template, found, numbers, message, language)
     return message
 
 

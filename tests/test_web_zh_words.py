@@ -29,6 +29,10 @@ def _names(rules: str, lang: str) -> dict[str, str]:
         ("mahjong-online", "MO-05", "平和"),
         ("shenzhen", "SZ-W1", "自摸"),
         ("international", "14", "七对"),
+        # elements whose Chinese the name index gained for this (the concept's MCR name)
+        ("international", "31", "一色三节高"),
+        ("mahjong-online", "MO-AUX", "辅助分"),
+        ("mahjong-online", "MO-07", "三色三同顺"),
     ],
 )
 def test_the_verdicts_ids_have_chinese_names(rules, ident, chinese) -> None:

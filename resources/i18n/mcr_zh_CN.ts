@@ -4792,12 +4792,12 @@
         <translation>总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="275"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="287"/>
         <source>counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="277"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="289"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>

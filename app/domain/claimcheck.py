@@ -4,8 +4,9 @@ The check is found through the rule system, never by its name, the way the deskt
 `python -m scoring --claim` find it:
 
 - a system with the claims capability (`RuleSystem.claims`: MCR) has the engine's
-  claimed-fan check (`scoring.explain`, the desktop's claims pane), on the notation up
-  to the flowers (who gave the tile is already in the situation);
+  claimed-fan check (`scoring.explain`, the desktop's claims pane), on the whole
+  notation as the scorer reads it (its fourth part included, so a hand the scorer
+  refuses has no verdict either);
 - another system brings its own check in its package, the one its `--claim` uses:
   `check_claims` and `claims_json` at the package's top (Shenzhen, MahJong Online), or a
   `claims` module (the International game), each with its `claims_json`, the object
@@ -36,7 +37,6 @@ ToJson = Callable[[Any], dict[str, object]]
 class ClaimChecker:
     check: Check  # (full notation, claimed entries, options) -> the system's check
     to_json: ToJson  # the check as the system's `--claim --json` object
-    up_to_flowers: bool = False  # the check reads tiles|situation|flowers only
 
 
 def checker(system: RuleSystem) -> ClaimChecker | None:
@@ -48,7 +48,7 @@ def checker(system: RuleSystem) -> ClaimChecker | None:
         def explained(hand: str, claimed: list[str], options: Options) -> Any:
             return check_claims(hand, claimed, options=options)
 
-        return ClaimChecker(explained, _with_facts(claims_json), up_to_flowers=True)
+        return ClaimChecker(explained, _with_facts(claims_json))
     package = _package(system)
     if package is None:
         return None
@@ -123,8 +123,6 @@ def verdict(rules: TournamentRules, full: str, claim: str) -> dict[str, object] 
     found = checker(rules.system)
     if found is None:
         return None
-    if found.up_to_flowers:
-        full = "|".join(full.split("|")[:3])
     try:
         return found.to_json(found.check(full, split_entries(claim), rules.options))
     except HandError:

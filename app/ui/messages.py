@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
+from app.ui import engine_messages
 from app.ui.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
@@ -22,8 +23,10 @@ CONTEXT = "Messages"
 LANGUAGE_MARK = QT_TRANSLATE_NOOP("Messages", "language of the messages")
 
 # Most specific first; the catch-all "%1: %2" (a hand's tiles, then the engine's
-# message about them) comes last.
+# message about them) comes last. The engine's refusals listed apart (each whole,
+# specific to its system) come first.
 TEMPLATES = (
+    *engine_messages.TEMPLATES,
     # -- the domain: players, settings, seating ---------------------------------------
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -234,7 +237,11 @@ TEMPLATES = (
         "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
         "thirteen orphans or a knitted hand.",
     ),
-    QT_TRANSLATE_NOOP("Messages", "There is no fan number %1: fans are numbered 1 to 81."),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong "
+        "item (Concealed Kong and Melded Kong).",
+    ),
     # -- versions: another station changed the match (app/domain/versions.py) -------------
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -348,6 +355,7 @@ TEMPLATES = (
 
 # Single words put into messages (a role, a wind, a tile): translated as they are.
 WORDS = (
+    *engine_messages.WORDS,
     QT_TRANSLATE_NOOP("Messages", "winner"),
     QT_TRANSLATE_NOOP("Messages", "discarder"),
     QT_TRANSLATE_NOOP("Messages", "penalised player"),
@@ -428,10 +436,13 @@ def _translated(message: str, language: str) -> str:
         parts = [_translated(s, language) for s in sentences]
         if parts != sentences:
             return "".join(parts)
-    # last, "tiles: the engine's message"
+    # last, "tiles: the engine's message", when that message is translated (else the
+    # English would be left with a Chinese colon put into it)
     template, pattern, numbers = _COMPILED[-1]
     if (found := pattern.match(message)) is not None:
-        return _filled(template, found, numbers, message, language)
+        rest = found.group(2)
+        if _translated(rest, language) != rest:
+            return _filled(template, found, numbers, message, language)
     return message
 
 

@@ -13,11 +13,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.web.seat_messages_engine_zh import ENGINE_ENTRIES
 from app.web.seat_messages_zh import ENTRIES
 from app.web.write_messages_zh import WRITE_ENTRIES
 
 CHINESE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENTRIES
+)
+# The engine's refusals the catalog does not list, each whole and specific to its
+# system: tried first (the catalog's MCR sentence for tiles that do not win would
+# otherwise answer for every system).
+ENGINE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENGINE_ENTRIES
 )
 # The API's refusals of a write (a proposal, a confirmation, a dispute): said after
 # those of a hand, which they never match.
@@ -33,7 +40,24 @@ _SYSTEMS = {
     "the International game": "国际麻将",
     "The Shenzhen game": "深圳麻将",
     "the Shenzhen game": "深圳麻将",
+    "MahJong Online": "麻将在线规则",
 }
+# Words the engine puts into its refusals (app.web.seat_messages_engine_zh's `word`
+# and `shape` groups), as the desktop says them.
+_WORDS = {
+    "seven pairs": "七对",
+    "thirteen orphans": "十三幺",
+    "three dragon sets": "三组箭刻",
+    "four wind sets": "四组风刻",
+    "four sets of one suit": "同一花色的四组",
+    "the third dragon discard": "第三张箭牌",
+    "the fourth wind discard": "第四张风牌",
+    "dragon": "箭",
+    "wind": "风",
+    "by robbing a kong": "抢杠",
+    "on a discard": "点炮",
+}
+_TILE_WORDS = {"characters": "万", "dots": "筒", "bamboo": "条"}
 _TOKEN_WORDS = {
     "from= (who discarded)": "from=（点炮者）",
     "first (a win in the first go-round)": "first（第一巡和牌）",
@@ -68,17 +92,25 @@ _SAID: dict[str, Callable[[str], str]] = {
     "wind": lambda wind: "圈" if wind == "prevalent" else "门",
     "names": lambda names: names.replace(", ", "、"),
     "words": lambda words: "、".join(_TOKEN_WORDS.get(w, w) for w in words.split(", ")),
+    "word": lambda word: _WORDS.get(word, word),
+    "shape": lambda shape: _WORDS.get(shape, shape),
+    "inner": lambda message: _chinese(message) or message,
+    "tname": lambda name: "".join(_TILE_WORDS.get(w, w) for w in name.split(" ")),
 }
 
 
+def _said_group(name: str, value: str) -> str:
+    """A group's value in Chinese by its sort: its name, or its name before a number
+    (app.web.seat_messages_engine_zh's `label1`, `word3`)."""
+    sort = name if name in _SAID else name.rstrip("0123456789")
+    return _SAID[sort](value) if sort in _SAID else value
+
+
 def _chinese(text: str) -> str | None:
-    for pattern, chinese in (*CHINESE, *WRITES):
+    for pattern, chinese in (*ENGINE, *CHINESE, *WRITES):
         found = pattern.fullmatch(text)
         if found:
-            groups = {
-                name: _SAID[name](value) if name in _SAID else value
-                for name, value in found.groupdict().items()
-            }
+            groups = {name: _said_group(name, value) for name, value in found.groupdict().items()}
             return chinese.format(**groups)
     return None
 

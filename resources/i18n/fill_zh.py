@@ -572,8 +572,9 @@ ZH.update({  # views: match grid, totals, penalties, standings, projector, langu
     "This hand does not win: its tiles do not make four sets and a pair, seven pairs, "
     "thirteen orphans or a knitted hand.":
         "这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。",
-    "There is no fan number %1: fans are numbered 1 to 81.":
-        "没有第 %1 号番种：番种编号为 1 到 81。",
+    "There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong item "
+    "(Concealed Kong and Melded Kong).":
+        "没有第 %1 号番种：番种编号为 1 到 81，另有 82 号为 MIL 2015 的明暗杠（一暗杠一明杠）。",
     "in '%1'": "“%1”中", "in [%1]": "[%1] 中",
     "%1 characters": "%1万", "%1 dots": "%1筒", "%1 bamboo": "%1条",
     "winner": "和牌者", "discarder": "点炮者", "penalised player": "被罚选手",
@@ -939,6 +940,368 @@ ZH.update({  # under the minimum: what it leaves out, any system's minimum (app.
         "这手牌计入起和番的只有 %1 番（连同不计入的%3共 %2 番）：%4至少需要 %5 番才能和牌。",
     "the International game": "国际麻将", "the Shenzhen game": "深圳麻将",
     "the fan that does not count": "不计入起和番的番",
+})
+
+# the other systems' claim reasons in the referee's queue (app.ui.tableside.other_reasons)
+ZH.update({
+    "counted %1 time, claimed %2": "此手计 %1 次，报了 %2 次。",
+    "counted %1 times, claimed %2": "此手计 %1 次，报了 %2 次。",
+    "counted %1 time here, not more (%2)": "此手只计 %1 次，不能更多（见番种表的条件）。",
+    "counted %1 times here, not more (%2)": "此手只计 %1 次，不能更多（见番种表的条件）。",
+    "the hand has it %1 time, not more": "此手只有 %1 次，不能更多。",
+    "the hand has it %1 times, not more": "此手只有 %1 次，不能更多。",
+    "excluded by %1": "已计%1，不再计此项（不重复计番）。",
+    "the special winning hand %1 scores alone": "特殊和型%1单独计分，不再计其他番种。",
+    "%1 is a Max hand: it replaces every other scoring hand": "%1是满贯番：代替其他所有计分番种。",
+    "not added to %1's four-pung form (option terminals_with_all_triplets=exclude)":
+        "不加在%1的四刻形式上（选项 terminals_with_all_triplets=exclude）。",
+    "the hand does not have it: %1": "此手没有这个番种（条件见番种表）。",
+    "only in another reading (%1): %2": "只有按另一种组合（%1）才有此番：%2。",
+    "%1 fan against %2: the best reading counts": "那种组合%1番，所计组合%2番：按番数最高的组合计",
+    "%1 fan before the cap against %2: the best reading counts":
+        "封顶前那种组合%1番，所计组合%2番：按番数最高的组合计",
+    "the same fan, and a special winning hand is preferred": "番数相同，优先按特殊和型计",
+    "the same score, and four sets and a pair come before seven pairs":
+        "分数相同，四组一对优先于七对",
+    "both readings are worth %1 fan: the total is the same, and the reading shown is the one "
+    "counted":
+        "两种组合都是 %1 番：总番相同，显示的组合就是所计的组合",
+    "it counts only when the tiles are read as %1, worth %2 fan; the hand scores its best "
+    "reading, worth %3":
+        "只有把牌读作%1时才有此番（该组合%2番）；此手按番数最高的组合计（%3番）。",
+    "flowers are out of play (option flowers=off)": "本比赛不用花牌（选项 flowers=off）。",
+    "Chicken Hand counts only on four sets and a pair with a chow and a pung, when no other "
+    "element worth more than 0 counts":
+        "鸡和只在四组一对（有顺子也有刻子）且没有其他大于0番的番种时才计。",
+    "the auxiliary points (kongs 1 or 2, flowers 1) are under 2: no bonus":
+        "辅助分（明杠1、暗杠2、每张花1）不足2分：没有加番。",
+    "won on a grab, not self-fed": "是点和（抢牌），不是自摸。",
+    "not Fully Private: claimed %1": "不是门前清：吃碰了%1。",
+    "self-fed: the pair must be completed by a grabbed tile":
+        "是自摸：全求人的将牌须由别人打出的牌凑成。",
+    "needs four claimed sets; the hand has %1": "须有四组吃碰的牌；此手只有 %1 组。",
+    "not four chows: %1": "不是四组顺子：%1。",
+    "flowers are not in use (flowers=off)": "本比赛不用花牌（flowers=off）。",
+    "the winner holds %1 flower": "和牌者有 %1 张花牌。",
+    "the winner holds %1 flowers": "和牌者有 %1 张花牌。",
+    "the option no_flower_fan=off gives it to nobody": "选项 no_flower_fan=off：无人计此番。",
+    "only an All Sequences hand gets it (no_flower_fan=all_sequences)":
+        "只有平和（四组顺子）才计此番（no_flower_fan=all_sequences）。",
+    "%1; %2 was completed by the grabbed tile: revealed": "%1；%2由别人打出的牌凑成：算明刻。",
+    "%1 concealed pung (%2)": "只有 %1 个暗刻（%2）",
+    "%1 concealed pungs (%2)": "只有 %1 个暗刻（%2）",
+    "%1 concealed pung": "只有 %1 个暗刻", "%1 concealed pungs": "只有 %1 个暗刻",
+    "not the last tile of the wall (flag wall 0)": "不是牌墙最后一张（海底标志为0）。",
+    "not the replacement tile after a kong": "不是杠后补牌。",
+    "won on a grab": "是点和（抢牌）。",
+    "no kong was robbed (flag kong 0)": "没有抢杠（杠标志为0）。",
+    "self-fed": "是自摸。",
+    "not won in the first circulation (token first)": "不是第一巡和牌（没有 first 标记）。",
+    "only the dealer (East) self-feeding": "只有庄家（东）自摸才计。",
+    "the dealer's is Heavenly Mahjong": "庄家的是天和。",
+    "self-fed: Humanly Mahjong is a win on a discard": "是自摸：人和是点和。",
+    "the dealer does not get it (humanly_dealer=off)": "庄家不计此番（humanly_dealer=off）。",
+    "Wrong claim: the hand scores %1 fan, under the %2-fan minimum, so it is not a valid win.":
+        "错和：此手只有 %1 番，不足 %2 番起和。",
+    "Wrong claim: the hand scores %1 fan toward the minimum (%2 with the auxiliary points, which "
+    "the minimum leaves out), under the %3-fan minimum, so it is not a valid win.":
+        "错和：此手计入起和番的只有 %1 番（连同不计入的辅助分共 %2 番），不足 %3 番起和。",
+    "kong payments are cancelled in a drawn hand (option draw_cancels_kongs=on)":
+        "荒庄时杠的支付取消（选项 draw_cancels_kongs=on）。",
+    "%1; the robbed promotion never became a kong": "%1；被抢的加杠没有成杠。",
+    "no promoted kong: neither a bracket [XXXX,5-7] nor a token kong=Xp":
+        "没有加杠：既没有括号 [XXXX,5-7]，也没有 kong=Xp 标记。",
+    "no concealed kong: neither a bracket [XXXX] nor a token kong=Xc":
+        "没有暗杠：既没有括号 [XXXX]，也没有 kong=Xc 标记。",
+    "no kong on a discard: neither a bracket [XXXX,1-3] nor a token kong=XdY":
+        "没有点杠：既没有括号 [XXXX,1-3]，也没有 kong=XdY 标记。",
+    "a horse is turned only after a self-drawn win; the hand was won %1":
+        "只有自摸和牌后才翻马；此手是%1。",
+    "the hand was won %1": "此手是%1。",
+    "this tournament draws no horse (option horses=0)": "本比赛不买马（选项 horses=0）。",
+    "no horse tile was turned (the wall was empty)": "没有翻马（牌墙已空）。",
+    "the horse is not the winner's (%1) lucky tile: %2 (horse_map=%3); that is SZ-H2":
+        "马牌不是和牌者（%1）的：%2（horse_map=%3）；那是 SZ-H2。",
+    "the horse is the winner's own lucky tile (%1): that is SZ-H1":
+        "马牌是和牌者自己的（%1）：那是 SZ-H1。",
+    "another player's lucky tile pays nothing in this tournament (option horse_other=nothing): %1":
+        "本比赛中别家的马牌不计（选项 horse_other=nothing）：%1。",
+    "'%1' is not the name of %2. Did you mean %3?": "“%1”不是%2的名称。是否指%3？",
+    "'%1' is not the name of %2. %3": "“%1”不是%2的名称。%3",
+    "'%1' is not the name of %2: %3.": "“%1”不是%2的名称：%3。",
+    "'%1' is not the name of %2.": "“%1”不是%2的名称。",
+    "'%1' names more than one fan: %2. Which one? Claim it by number or by one of its other names.":
+        "“%1”可指不止一个番种：%2。是哪一个？请用编号或它的其他名称报番。",
+    "'%1': a fan is claimed at least once.": "“%1”：一个番种至少报一次。",
+    "There is no element MO-%1: MahJong Online's are MO-01 to MO-36 and MO-AUX.":
+        "没有 MO-%1：麻将在线规则的番种为 MO-01 到 MO-36 和 MO-AUX。",
+    "There is no element %1: the International Game's are 1 to 55.":
+        "没有第 %1 号番种：国际麻将的番种为 1 到 55。",
+    "'%1' is not a Shenzhen item: they are named by id (%2) or by name.":
+        "“%1”不是深圳麻将的结算项：结算项用编号（%2）或名称表示。",
+    "Name an element by its id (1-55) or its name (--list shows them).":
+        "请用编号（1-55）或名称报番（--list 列出全部）。",
+    "Name an element by its id (MO-01 to MO-36, MO-AUX) or its name.":
+        "请用编号（MO-01 到 MO-36、MO-AUX）或名称报番。",
+    "Name an item by its id (SZ-K1 to SZ-H2) or its English or Chinese name.":
+        "请用编号（SZ-K1 到 SZ-H2）或英文、中文名称报结算项。",
+    "Name it by its id or its name (--list shows them).": "请用编号或名称（--list 列出全部）。",
+    "flowers are no element of MahJong Online: each flower adds 1 auxiliary point (claim "
+    "Auxiliary points, MO-AUX)":
+        "花牌不是麻将在线规则的番种：每张花牌加1辅助分（报辅助分 MO-AUX）",
+    "the International Game scores flowers as Chance Flower (54, each flower of the winner's "
+    "seat), Full Set of Flowers (55) or No Flower (53), and a win on seven or eight as Seven "
+    "Flowers (6) or Eight Flowers (7)":
+        "国际麻将的花牌计为本家花（54，和牌者座位的每张花）、整套花（55）或无花（53），七花或八花"
+        "和牌计为七花（6）或八花（7）",
+    "the Shenzhen game settles no fan, and flowers change no settlement":
+        "深圳麻将不计番，花牌不影响结算",
+    "an element of the International Game": "国际麻将番种",
+    "an element of MahJong Online": "麻将在线规则番种",
+    "a settlement item of the Shenzhen game": "深圳麻将结算项", "an MCR fan": "国标麻将番种",
+    "on a self-drawn tile (SZ-W1)": "自摸和牌（SZ-W1）",
+    "on a discard (SZ-W2)": "点炮和牌（SZ-W2）",
+    "by robbing a kong (SZ-W3)": "抢杠和牌（SZ-W3）",
+    "by nobody: the hand is drawn": "荒庄，无人和牌",
+    "%1 is %2's": "%1归%2", "%1 (%2 fan: %3)": "%1（%2番：%3）",
+})
+
+ZH.update({  # the engine's refusals of a hand (app.ui.engine_messages)
+    "The claimed total '%1' is not a number.": "报的总番“%1”不是数字。",
+    "A drawn hand has no winner: --total has no meaning here.":
+        "荒庄没有和牌者：这里报总分没有意义。",
+    "A drawn hand has no elements to claim.": "荒庄没有可报的番种。",
+    "The hand has no tiles before the '|': write its tiles first.":
+        "“|”前面没有牌：请先写出牌。",
+    "The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000.":
+        "这手牌是空的：请写出牌，例如[567m,2]123p456s789s55p|ES1000。",
+    "%1 settles nothing in a drawn hand: write the winning hand.":
+        "%1荒庄不结算：请写和牌的牌。",
+    "A win on flowers alone ('-') needs its situation, e.g. -|EE1000|abcdefg.":
+        "花牌和（“-”）也须写和牌情况，例如-|EE1000|abcdefg。",
+    "Too many '|': a hand is tiles|situation|flowers|extras.":
+        "“|”太多：一手牌写成 牌|和牌情况|花牌|附加。",
+    "A drawn hand is written draw|||<extras> (e.g. draw|||kong=Sc): no situation, no flowers.":
+        "荒庄写作draw|||<附加>（例如draw|||kong=Sc）：没有和牌情况，也没有花牌。",
+    "%1 has no win on flowers alone: the tiles are missing ('-' is for a win on seven or eight "
+    "flowers).":
+        "%1没有只靠花牌的和牌：缺少牌（“-”只用于七花或八花和牌）。",
+    "Robbing a kong with the last tile of the wall is impossible: no kong may be declared once "
+    "the wall is exhausted, so there is none to rob (flags |xx0011).":
+        "抢杠和不可能同时是海底：牌墙摸完后不能再开杠，无杠可抢（标志|xx0011）。",
+    "Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, "
+    "yet the hand holds %3 other copy of it.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。",
+    "Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, "
+    "yet the hand holds %3 other copies of it.":
+        "这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。",
+    "'Last tile of its kind' is impossible: besides the winning tile, the hand holds another "
+    "copy of %1 (%2).":
+        "不可能是“和绝张”：除和张外，手中还有一张%1。",
+    "Too many flowers: %1, and there are only %2 flower tiles.":
+        "花牌太多：%1张，花牌只有%2张。",
+    "Too many flowers: %1, and there are only %2.":
+        "花牌太多：%1张，花牌只有%2张。",
+    "%1 flowers: a flower count is 0 to %2.":
+        "%1张花牌：花牌数为0到%2。",
+    "A self-drawn win has no 'from' (from=%1): nobody gave the tile.":
+        "自摸和牌没有from（from=%1）：没有人打出这张牌。",
+    "'%1' is not used by %2 (it uses %3).":
+        "%2不用“%1”（只用%3）。",
+    "'%1' is not used by %2 (it uses no fourth part).":
+        "%2不用“%1”（不用记法的第四部分）。",
+    "%1=%2: name the player as 1 (left), 2 (across), 3 (right) or by seat wind E, S, W or N.":
+        "%1=%2：请用1（上家）、2（对家）、3（下家）或门风E、S、W、N指明玩家。",
+    "%1=%2 names the winner's own seat (%3): name another player (1, 2 or 3, or the seat wind).":
+        "%1=%2是和牌者自己的座位（%3）：请指明另一位玩家（1、2或3，或门风）。",
+    "'%1' is given twice: each token at most once.":
+        "“%1”写了两次：每个标记最多一次。",
+    "'%1' needs a value: write %2=... (%3).":
+        "“%1”需要值：请写%2=...。",
+    "'%1' takes no value: write just %2.":
+        "“%1”不带值：只写%2。",
+    "An empty token in '|%1': separate tokens with one comma.":
+        "“|%1”中有空标记：标记之间用一个逗号分隔。",
+    "chain=%1: a chain has 1 to 4 kongs.":
+        "chain=%1：连续开杠为1到4个杠。",
+    "kong=%1: write the seat and c, p or d (d with the discarder's seat), e.g. kong=Sc, kong=Wp, "
+    "kong=NdE.":
+        "kong=%1：请写座位和c、p或d（d后再写点杠者的座位），例如kong=Sc、kong=Wp、kong=NdE。",
+    "'%1' has no meaning in a drawn hand: nobody won; a drawn hand takes only kong tokens "
+    "(draw|||kong=Sc,kong=NdE).":
+        "“%1”在荒庄中没有意义：无人和牌；荒庄只写杠的标记（draw|||kong=Sc,kong=NdE）。",
+    "The hand won on a grab: say who fed the tile (from=1, 2 or 3, or the seat wind).":
+        "这手牌是点和：请写明谁打出的牌（from=1、2或3，或门风）。",
+    "The hand robbed a kong: say who fed the tile (from=1, 2 or 3, or the seat wind).":
+        "这手牌是抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。",
+    "Won on a discard: say who discarded (from=1, 2 or 3, or the seat wind).":
+        "点和：请写明谁打出的牌（from=1、2或3，或门风）。",
+    "Won by robbing a kong: say whose kong was robbed (from=1, 2 or 3, or the seat wind).":
+        "抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。",
+    "The flower was taken: say whose it was (from=1, 2 or 3, or the seat wind).":
+        "抢花和牌：请写明那张花是谁的（from=1、2或3，或门风）。",
+    "This hand does not win in the International game: its tiles make neither four sets and a "
+    "pair, seven pairs, thirteen orphans nor seven isolated stars. (With declared sets, the "
+    "concealed tiles must make the remaining sets and the pair.)":
+        "这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。（有副露时，手中的牌须"
+        "组成其余各组和一对。）",
+    "This hand does not win in the International game: its tiles make neither four sets and a "
+    "pair, seven pairs, thirteen orphans nor seven isolated stars.":
+        "这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。",
+    "This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 "
+    "Individuals or Thirteen Orphans. (With declared sets, the concealed tiles must make the "
+    "remaining sets and the pair.)":
+        "这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。（有副露时，手中的牌须组成其余各组"
+        "和一对。）",
+    "This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 "
+    "Individuals or Thirteen Orphans.":
+        "这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。",
+    "This hand does not win: 13 Individuals needs 147, 258, 369 in three suits, three single "
+    "honors and a pair of a fourth honor.":
+        "这手牌不成和牌：十三不靠须有三门花色的147、258、369，三张不同的单张字牌，再加第四种字牌"
+        "的一对。",
+    "This hand does not win: the Shenzhen game knows only four sets and a pair (%1 is not a "
+    "Shenzhen hand; the option special_hands=on allows it).":
+        "这手牌不成和牌：深圳麻将只有四组一对的和牌（%1不是深圳麻将的和牌；选项 special_hands=on "
+        "才允许）。",
+    "This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and "
+    "thirteen orphans (with declared sets, the concealed tiles must make the remaining sets and "
+    "the pair).":
+        "这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌（有副露时，手中的牌须组成其余各"
+        "组和一对）。",
+    "This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and "
+    "thirteen orphans.":
+        "这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌。",
+    "This hand does not win: the Shenzhen game knows only four sets and a pair (with declared "
+    "sets, the concealed tiles must make the remaining sets and the pair).":
+        "这手牌不成和牌：深圳麻将只有四组一对的和牌（有副露时，手中的牌须组成其余各组和一对）。",
+    "This hand does not win: the Shenzhen game knows only four sets and a pair.":
+        "这手牌不成和牌：深圳麻将只有四组一对的和牌。",
+    "A claimed chow %1 is not allowed in the Shenzhen game: a discard completes a chow only as "
+    "the winning tile (write that chow among the concealed tiles).":
+        "深圳麻将不能吃牌（%1）：别人打出的牌只能作为和牌张组成顺子（请把这组顺子写在手中的牌里）"
+        "。",
+    "Flowers are out of play (option flowers=off): leave the flowers part empty.":
+        "本比赛不用花牌（选项 flowers=off）：花牌部分请留空。",
+    "%1 flowers: name the flowers with letters a-h (a plum, b orchid, c bamboo, d chrysanthemum, "
+    "e-h the seasons): seat flowers score in %2.":
+        "%1张花牌：请用字母a-h写出是哪几张花（a梅、b兰、c竹、d菊，e-h春夏秋冬）：%2计本家花。",
+    "A win on flowers alone needs seven or eight flowers, not %1.":
+        "花牌和须有七张或八张花，不是%1张。",
+    "A win on flowers alone has only the self-drawn flag (1: the winner drew the last flower; 0: "
+    "taken, with from=): set the other three flags to 0.":
+        "花牌和只用自摸标志（1：和牌者摸到最后一张花；0：抢来的花，须写from=）：其他三个标志请设"
+        "为0。",
+    "A win on flowers alone needs flowers in play (option flowers=off): write the winning tiles.":
+        "花牌和须用花牌（选项 flowers=off）：请写和牌的牌。",
+    "'first' is for the Heaven or the Earth, not a win on flowers alone.":
+        "“first”只用于天和或地和，不用于花牌和。",
+    "A first-turn win (first) cannot hold a declared set: the Heaven and the Earth are won on "
+    "the dealt tiles, nothing claimed or declared.":
+        "第一巡和牌（first）不能有副露：天和、地和都是用起手的牌和牌，没有吃、碰或杠。",
+    "The Heaven is the dealer's (seat East) win; this winner sits %1. A non-dealer's first-turn "
+    "win is the Earth, on the dealer's first discard.":
+        "天和是庄家（东座）的和牌；这位和牌者坐%1。闲家的第一巡和牌是地和，和庄家打出的第一张牌。",
+    "'first' with a robbed kong: the Earth is won on the dealer's first discard.":
+        "“first”不能用于抢杠和：地和是和庄家打出的第一张牌。",
+    "The Earth is a non-dealer's win on the dealer's first discard; the dealer (seat East) "
+    "cannot win on it. The dealer's first-turn win is the Heaven, self-drawn.":
+        "地和是闲家和庄家打出的第一张牌；庄家（东座）不能地和。庄家的第一巡和牌是天和，须自摸。",
+    "The Earth is won on the dealer's first discard: from must name the East seat (from=E, or "
+    "from=%1), not %2.":
+        "地和是和庄家打出的第一张牌：from须指东座（from=E或from=%1），不是%2。",
+    "chain=%1 is for a win on a replacement tile after kongs: set the flags self-drawn 1 and "
+    "kong 1, or leave chain out.":
+        "chain=%1只用于连续开杠后的杠上开花：请把自摸和杠的标志设为1，或去掉chain。",
+    "chain=%1 needs %2 kongs in the hand; it has %3.":
+        "chain=%1需要手中有%2个杠；只有%3个。",
+    "liable=%1 is only for a self-drawn win (the alert rule); on another player's tile that "
+    "player pays: leave liable out.":
+        "liable=%1只用于自摸（包牌规则）；和别人打出的牌时由打出者支付：请去掉liable。",
+    "liable=%1: the alert rule does not apply to this hand (it needs all four sets of one suit, "
+    "four wind sets or three dragon sets shown, won self-drawn); leave liable out.":
+        "liable=%1：这手牌不适用包牌规则（须亮出同一花色的四组、四组风或三组箭，并且自摸）；请去"
+        "掉liable。",
+    "Alert penalty: the %1 were claimed from different players; say who gave the last of those "
+    "sets: liable=1, 2 or 3 (or the seat wind).":
+        "包牌：%1是从不同玩家吃碰的；请写明最后一组是谁给的：liable=1、2或3（或门风）。",
+    "liable=%1 (%2) gave none of the %3: they were claimed from %4.":
+        "liable=%1（%2）没有给出任何%3：它们是从%4吃碰的。",
+    "This tournament plays without flowers (flowers=off): the hand lists %1 flower; leave the "
+    "flowers part empty.":
+        "本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。",
+    "This tournament plays without flowers (flowers=off): the hand lists %1 flowers; leave the "
+    "flowers part empty.":
+        "本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。",
+    "A first-circulation win (first) cannot hold a claimed set: the first circulation ends with "
+    "the first chow, pung or kong claimed.":
+        "第一巡和牌（first）不能有吃碰的牌：有人第一次吃、碰或杠时第一巡即结束。",
+    "No kong can be robbed in the first circulation (first): a robbed kong needs a claimed pung.":
+        "第一巡（first）不能抢杠：被抢的杠须先有碰。",
+    "A self-feed has no feeder: remove from=%1 (or clear the self-drawn flag if the tile was "
+    "grabbed).":
+        "自摸没有点炮者：请去掉from=%1（如果是和别人打出的牌，请清除自摸标志）。",
+    "Say who made %1: liable=1, 2 or 3 (or the seat wind); the %2 sets came from %3.":
+        "请写明%1是谁打出的：liable=1、2或3（或门风）；这些%2组来自%3。",
+    "liable=%1 means nothing here: it names who made the third dragon or fourth wind discard of "
+    "a Major Three Dragons or Major Four Winds hand whose sets all came from discards.":
+        "liable=%1在这里没有意义：它只用于各组都来自别人打出的牌的大三元或大四喜，指明打出第三张"
+        "箭牌或第四张风牌的人。",
+    "liable=%1 (%2) gave none of the %3 sets (they came from %4): name who made %5.":
+        "liable=%1（%2）没有给出任何%3组（它们来自%4）：请指明%5是谁打出的。",
+    "liable=%1: the winning discard completed a %2 set, so %3 was %4's (from=): leave liable= out.":
+        "liable=%1：和牌张组成了%2组，所以%3是%4打出的（from=）：请去掉liable=。",
+    "%1 is played without flowers: remove the flowers '%2' (or set the option flowers=on, under "
+    "which they change nothing).":
+        "%1不用花牌：请去掉花牌“%2”（或设选项 flowers=on，花牌不影响结算）。",
+    "%1 is played without flowers: remove the flowers '%2' from the hand.":
+        "%1不用花牌：请从牌中去掉花牌“%2”。",
+    "kong=%1: the winner's own kongs are read from the brackets ([XXXX] concealed, [XXXX,1-3] on "
+    "a discard, [XXXX,5-7] promoted); kong= tokens are the other players' kongs.":
+        "kong=%1：和牌者自己的杠从括号读出（[XXXX]暗杠，[XXXX,1-3]点杠，[XXXX,5-7]加杠）；kong=标"
+        "记只写其他玩家的杠。",
+    "%1 kongs for seat %2: a hand has four sets, so at most four kongs.":
+        "%2座有%1个杠：一手牌只有四组，最多四个杠。",
+    "horse=%1: the horse is turned only after a self-drawn win; this hand was won %2. Remove the "
+    "horse token.":
+        "horse=%1：只有自摸和牌后才翻马；这手牌是%2和牌。请去掉horse标记。",
+    "horse=%1: this tournament draws no horse (option horses=0); remove the horse token.":
+        "horse=%1：本比赛不买马（选项 horses=0）；请去掉horse标记。",
+    "A self-drawn win turns 1 horse tile: say which with horse=..., e.g. horse=5m (horse=- if "
+    "none could be turned).":
+        "自摸和牌要翻1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。",
+    "A self-drawn win turns up to %1 horse tiles: say which with horse=..., e.g. horse=5m "
+    "(horse=- if none could be turned).":
+        "自摸和牌最多翻%1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。",
+    "horse=%1: the winning tile was the last of the wall, so no tile is left to turn as a horse; "
+    "write horse=- or leave the token out.":
+        "horse=%1：和牌张是牌墙最后一张，没有牌可以翻马；请写horse=-或去掉此标记。",
+    "%1 horse tiles (%2): this tournament draws %3 (option horses=%4).":
+        "%1张马牌（%2）：本比赛翻%3张（选项 horses=%4）。",
+    "horse=%1: the hand holds %2 tiles of %3 and the horse %4: there are only four.":
+        "horse=%1：手中有%2张%3，马牌又有%4张：每种牌只有四张。",
+    "horse=%1: write the tile(s) turned, e.g. horse=5m, or horse=-.":
+        "horse=%1：请写翻出的马牌，例如horse=5m，或horse=-。",
+    "horse=%1: %2":
+        "horse=%1：%2",
+    "MCR": "国标麻将",
+    "The International game": "国际麻将",
+    "MahJong Online": "麻将在线规则",
+    "seven pairs": "七对",
+    "thirteen orphans": "十三幺",
+    "three dragon sets": "三组箭刻",
+    "four wind sets": "四组风刻",
+    "four sets of one suit": "同一花色的四组",
+    "the third dragon discard": "第三张箭牌",
+    "the fourth wind discard": "第四张风牌",
+    "dragon": "箭",
+    "wind": "风",
+    "by robbing a kong": "抢杠",
+})
+# the same words as other contexts', said otherwise inside the engine's refusals
+ZH_IN_CONTEXT.update({
+    ("Messages", "The Shenzhen game"): "深圳麻将",
+    ("Messages", "on a discard"): "点炮",
 })
 
 

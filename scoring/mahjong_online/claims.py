@@ -240,13 +240,35 @@ def _num(value: Value) -> str:
     return str(json_number(value))
 
 
+def minimum_reason(check: ClaimCheck) -> str | None:
+    """Why the hand is no valid win, said first when it is under the minimum (as the MCR
+    check's `minimum_reason`): the fan toward the minimum, the auxiliary fan named apart
+    since the minimum leaves it out (seed 003); None when the hand reaches it."""
+    result = check.result
+    if result.meets_minimum:
+        return None
+    toward, low = _num(result.minimum_total), _num(result.minimum)
+    if result.minimum_total == result.total:
+        return (
+            f"Wrong claim: the hand scores {toward} fan, under the {low}-fan minimum, so it "
+            "is not a valid win."
+        )
+    return (
+        f"Wrong claim: the hand scores {toward} fan toward the minimum ({_num(result.total)} "
+        "with the auxiliary points, which the minimum leaves out), under the "
+        f"{low}-fan minimum, so it is not a valid win."
+    )
+
+
 def claims_json(check: ClaimCheck) -> dict[str, object]:
     """The claim check as JSON, in the shape of the claimed-fan check of docs/contracts.md."""
     return {
+        "rules": "mahjong-online",
         "verdict": check.verdict,
         "total": json_number(check.result.total),
         "claimed_total": None if check.claimed_total is None else json_number(check.claimed_total),
         "meets_minimum": check.result.meets_minimum,
+        "minimum_reason": minimum_reason(check),
         "right": [{"id": f.id, "name": f.name, "count": n} for f, n in check.correct],
         "missing": [{"id": f.id, "name": f.name, "count": n} for f, n in check.missing],
         "wrong": [

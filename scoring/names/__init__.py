@@ -234,7 +234,10 @@ def _numbered(rules: str, number: int) -> tuple[tuple[int, ...], str]:
         return (number,), ""
     if rules == "international":
         return (), f"There is no element {number}: the International Game's are 1 to 55."
-    return (), f"There is no fan number {number}: fans are numbered 1 to 81."
+    return (), (
+        f"There is no fan number {number}: fans are numbered 1 to 81, and 82 is the MIL "
+        "2015 kong item (Concealed Kong and Melded Kong)."
+    )
 
 
 @lru_cache(maxsize=1 << 13)

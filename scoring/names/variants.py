@@ -47,7 +47,7 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     4: ("Seven Shifted Pairs", "连七对"),
     5: ("Nine Lanterns", "九莲宝灯"),
     6: ("7 Flowers", "Flowers 7"),  # the win on flowers, as "13 Orphans": not a count
-    7: ("8 Flowers", "Flowers 8"),
+    7: ("8 Flowers", "Flowers 8", "八仙过海"),
     8: ("Greater Honors and Knitted Tiles", "七星不靠"),
     9: ("13 Orphans", "十三幺"),
     10: ("四杠",),
@@ -75,7 +75,7 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     38: ("Mixed Triple Chow", "三色三同顺"),
     40: ("Pure Straight", "清龙"),
     41: ("Mixed Straight", "花龙"),
-    42: ("Win on Discard",),
+    42: ("Win on Discard", "点和"),
     43: ("Self-Drawn", "Self Draw", "自摸"),
     44: ("Robbing a Kong", "抢杠和"),
     45: ("Last Tile Draw", "妙手回春"),
@@ -85,7 +85,15 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     51: ("Fully Concealed Hand", "不求人"),
     52: ("Concealed Hand", "门前清"),
     53: ("No Flowers", "无花"),
-    54: ("Own Flower",),
+    54: ("Own Flower", "正花"),
+    30: ("一色四节高",),
+    31: ("一色三节高",),
+    32: ("三同刻",),
+    33: ("三色三节高",),
+    35: ("一色四步高",),
+    37: ("一色三步高",),
+    39: ("三色三步高",),
+    55: ("一台花",),
 }
 
 MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
@@ -104,7 +112,7 @@ MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
     4: ("Melded Hand", "全求人"),
     5: ("All Chows", "平和"),
     8: ("No Terminals", "All Simples", "断幺"),
-    9: ("Sister Sequence",),
+    9: ("Sister Sequence", "一般高"),
     10: ("Under the Sea", "Under the River", "海底捞月"),
     11: ("Out with Replacement Tile", "杠上开花", "杠上花"),
     12: ("Robbing the Kong", "抢杠和"),
@@ -116,7 +124,7 @@ MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
     18: ("Little Three Dragons", "Small Three Dragons", "小三元"),
     19: ("Half Flush", "混一色"),
     20: ("七对", "七对子"),
-    21: ("Thirteen Individuals",),
+    21: ("Thirteen Individuals", "十三不靠"),
     22: ("Full Flush", "清一色"),
     23: ("天和",),
     24: ("Earthly Mahjong", "地和"),
@@ -131,7 +139,10 @@ MAHJONG_ONLINE: dict[int, tuple[str, ...]] = {
     33: ("All Honors", "字一色"),
     35: ("13 Orphans", "十三幺"),
     36: ("No Flower", "无花"),
-    37: ("AUX", "MO-AUX", "Aux", "Auxiliary", "Auxiliary Fan", "Auxiliary Points"),
+    37: ("AUX", "MO-AUX", "Aux", "Auxiliary", "Auxiliary Fan", "Auxiliary Points", "辅助分"),
+    6: ("全带幺",),
+    7: ("三色三同顺",),
+    34: ("清幺九",),
 }
 
 # Names that claim an element more than once by themselves: MahJong Online's wind pung

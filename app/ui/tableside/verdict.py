@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from app.domain.tableside import SEAT_LETTERS
 from app.ui.messages import translate_message
-from app.ui.tableside.wording import minimum_reason, wrong_reason
+from app.ui.tableside.other_reasons import chinese_name, translated
+from app.ui.tableside.wording import minimum_reason, rules_of, wrong_reason
 from app.ui.wording import fan_title
 from scoring.mcr.fans import FANS
 
@@ -161,11 +162,12 @@ class VerdictView(QWidget):
         result = proposal.get("result")
         fans = _list(result.get("fans")) if isinstance(result, Mapping) else []
         points = {str(f.get("id")): f.get("points") for f in fans}
+        rules = rules_of(verdict) if isinstance(verdict, Mapping) else "mcr"
         if isinstance(verdict, Mapping):
-            for fan in _list(verdict.get("right")):
+            for fan in _right(verdict):
                 rows.append(
                     (
-                        _fan(fan),
+                        _fan(fan, rules),
                         translate("RefereeQueue", "claimed"),
                         _counted(fan, points),
                         translate("RefereeQueue", "right"),
@@ -175,7 +177,7 @@ class VerdictView(QWidget):
             for fan in _list(verdict.get("missing")):
                 rows.append(
                     (
-                        _fan(fan),
+                        _fan(fan, rules),
                         "—",
                         _counted(fan, points),
                         translate("RefereeQueue", "not claimed"),
@@ -186,10 +188,10 @@ class VerdictView(QWidget):
                 counted = fan.get("counted")
                 rows.append(
                     (
-                        _fan(fan) if fan.get("name") else str(fan.get("claimed") or ""),
+                        _fan(fan, rules) if _named(fan) else str(fan.get("claimed") or ""),
                         str(fan.get("claimed") or ""),
                         "—" if not counted else str(counted),
-                        wrong_reason(fan),
+                        wrong_reason(fan, rules),
                         BAD,
                     )
                 )
@@ -197,7 +199,7 @@ class VerdictView(QWidget):
         else:
             claim = entry.get("claim")
             for fan in fans:
-                rows.append((_fan(fan), "", _counted(fan, points), "", None))
+                rows.append((_fan(fan, rules), "", _counted(fan, points), "", None))
             if claim:
                 rows.insert(
                     0, (translate("RefereeQueue", "Claim as written"), str(claim), "", "", None)
@@ -232,14 +234,49 @@ def _list(value: object) -> Sequence[Json]:
     return [v for v in value if isinstance(v, Mapping)] if isinstance(value, list) else []
 
 
-def _fan(fan: Json) -> str:
+def _fan(fan: Json, rules: str = "mcr") -> str:
     count = fan.get("count")
     name = str(fan.get("name") or fan.get("id") or "")
     key = fan.get("id")
-    known = FANS.get(key) if isinstance(key, int) else None
+    known = FANS.get(key) if isinstance(key, int) and rules == "mcr" else None
     if known is not None and known.name == name:  # an MCR fan: its Chinese name too
         name = fan_title(known.name, known.name_zh)
+    elif rules != "mcr" and translated():  # another system's element: its Chinese name
+        name = _other_name(rules, key, name)
     return f"{name} ×{count}" if isinstance(count, int) and count > 1 else name
+
+
+def _right(verdict: Json) -> list[Json]:
+    """The claims that stand: the verdict's `right`, or (the International check lists
+    every claim with its status) those of its `claims` whose status is right."""
+    if "right" in verdict:
+        return list(_list(verdict.get("right")))
+    return [
+        {"id": c.get("id"), "name": c.get("name"), "count": c.get("claimed")}
+        for c in _list(verdict.get("claims"))
+        if c.get("status") == "right"
+    ]
+
+
+def _named(fan: Json) -> bool:
+    """Is a wrong claim shown by the element's name (an element without its name in
+    the JSON, as the International and Shenzhen checks give it, by its Chinese name in
+    Chinese; else as the player wrote it)?"""
+    return bool(fan.get("name") or (fan.get("id") and translated()))
+
+
+def _other_name(rules: str, ident: object, name: str) -> str:
+    """Another system's element (by id: 22, "MO-05", "SZ-W1") by its Chinese name, as
+    an MCR fan is named in Chinese; as given when the index has none."""
+    from scoring.names import table
+
+    try:
+        elements = table(rules)
+    except (KeyError, ValueError):
+        return name
+    key = next((k for k, e in elements.items() if str(e.id) == str(ident)), None)
+    zh = chinese_name(rules, key) if key is not None else None
+    return fan_title(name if name != str(ident) else "", zh) if zh else name
 
 
 def _counted(fan: Json, points: Mapping[str, object]) -> str:

@@ -3,9 +3,11 @@
 A proposal keeps the claim check's JSON (`verdict`, docs/contracts.md), whose reasons
 are the engine's English sentences. The MCR check also keeps what each reason is made
 of (`facts`, `fan_without_flowers`, `minimum`: app.domain.claimcheck), so the reason is
-worded here as the desktop's claims pane words it (app.ui.hand.reasons). A check
-without them (another rule system's, or one kept before they were given) is said
-through the desktop's translation of engine messages (app.ui.messages)."""
+worded here as the desktop's claims pane words it (app.ui.hand.reasons). Another rule
+system's check gives its English sentences only: they are read back against their
+templates (app.ui.tableside.other_reasons); anything else (a check kept before the
+facts were given) is said through the desktop's translation of engine messages
+(app.ui.messages)."""
 
 from __future__ import annotations
 
@@ -14,20 +16,45 @@ from typing import TypeGuard
 
 from app.ui.hand.reasons import minimum_text, reason_text
 from app.ui.messages import translate_message
+from app.ui.tableside.other_reasons import said
 from scoring.explain import WrongClaim
 from scoring.mcr.fans import FANS
 
 Json = Mapping[str, object]
 
 
-def wrong_reason(fan: Json) -> str:
-    """Why one wrong claim of a verdict (an item of its `wrong`) does not count."""
+def rules_of(verdict: Json) -> str:
+    """The rule system of a verdict: its `rules`, else told by its ids (MahJong Online's
+    "MO-05", kept before its JSON named its rules), else MCR's."""
+    rules = verdict.get("rules")
+    if isinstance(rules, str):
+        return rules
+    items = [i for k in ("right", "missing", "wrong") for i in _items(verdict.get(k))]
+    if any(str(i.get("id") or "").startswith("MO-") for i in items):
+        return "mahjong-online"
+    return "mcr"
+
+
+def _items(value: object) -> list[Json]:
+    return [v for v in value if isinstance(v, Mapping)] if isinstance(value, list) else []
+
+
+def _other(english: str, rules: str) -> str:
+    """Another system's reason in the interface's language, else as the engine's
+    messages are said."""
+    found = said(english, rules) if rules != "mcr" else None
+    return found if found is not None else translate_message(english)
+
+
+def wrong_reason(fan: Json, rules: str = "mcr") -> str:
+    """Why one wrong claim of a verdict (an item of its `wrong`) does not count, under
+    `rules` (the verdict's: `rules_of`)."""
     english = str(fan.get("reason") or "")
     facts = fan.get("facts")
     key = fan.get("id")
     known = FANS.get(key) if isinstance(key, int) else None
-    if not isinstance(facts, Mapping) or (key is not None and known is None):
-        return translate_message(english)
+    if rules != "mcr" or not isinstance(facts, Mapping) or (key is not None and known is None):
+        return _other(english, rules)
     by = fan.get("by")
     wrong = WrongClaim(
         known,
@@ -48,7 +75,7 @@ def minimum_reason(verdict: Json) -> str:
     fan, minimum = verdict.get("fan_without_flowers"), verdict.get("minimum")
     if _number(fan) and _number(minimum):
         return minimum_text(fan, minimum, english)
-    return translate_message(english)  # kept without them: the engine's own sentence
+    return _other(english, rules_of(verdict))  # another system's, or kept without them
 
 
 def _number(value: object) -> TypeGuard[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from fractions import Fraction
 
 from scoring.decompose import standard_waits
 from scoring.errors import HandError
@@ -280,11 +281,8 @@ def _result(
         fans = []
         for key in keys:
             ev = tuple(by_fan[key])
-            # ScoredFan's fields given whole, as its __init__ gives them, without the
-            # call: the fan's fixed fields are one dict, copied into the new one in C.
-            fan = _new(ScoredFan)
-            _set_dict(fan, "__dict__", {**fields[key], "count": len(ev), "evidence": ev})
-            fans.append(fan)
+            fan_id, name, name_zh, points = fields[key]
+            fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
         return ScoreResult(
             hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
             _MCR_DEFAULTS if options is None else options, extras, kind,
@@ -322,20 +320,10 @@ def _result(
     )
 
 
-# Each MCR fan's fixed fields of a ScoredFan (key, id, names, points), read once, in
-# the order of ScoredFan's fields.
-_MCR_FAN_FIELDS = {
-    key: {
-        "key": key,
-        "fan_id": fan.fan_id,
-        "name": fan.name,
-        "name_zh": fan.name_zh,
-        "points": fan.points,
-    }
-    for key, fan in MCR.fans.items()
+# Each MCR fan's fixed fields of a ScoredFan (id, names, points), read once.
+_MCR_FAN_FIELDS: dict[int, tuple[int | str | None, str, str, int | Fraction]] = {
+    key: (fan.fan_id, fan.name, fan.name_zh, fan.points) for key, fan in MCR.fans.items()
 }
-_new = object.__new__
-_set_dict = object.__setattr__  # a frozen dataclass: its dict is given whole
 
 
 def _listing_order(key: int) -> float:

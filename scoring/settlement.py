@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import HandError
 
@@ -46,18 +46,20 @@ def settle(
 SEATS = "ESWN"
 
 
-_set_fields = object.__setattr__
-
-
-@dataclass(frozen=True)
 class Payment:
-    """One settlement item: each of `payers` pays `receiver` `amount` (exact)."""
+    """One settlement item: each of `payers` pays `receiver` `amount` (exact).
 
-    id: str  # the item's id in its system's specification ("MCR-D", "SZ-W1")
-    payers: tuple[str, ...]  # seat winds
-    receiver: str
-    amount: Fraction | int
-    note: str = ""  # what it is for, in the game's words (a tile, "cancelled", ...)
+    Immutable by contract (Final fields). A plain class rather than a frozen dataclass:
+    mypyc compiles it as a native class, and pure Python sets its fields without
+    object.__setattr__ for each (every settled hand makes some). Equality and hashing
+    are the dataclass's of old: every field.
+    """
+
+    id: Final[str]  # the item's id in its system's specification ("MCR-D", "SZ-W1")
+    payers: Final[tuple[str, ...]]  # seat winds
+    receiver: Final[str]
+    amount: Final[Fraction | int]
+    note: Final[str]  # what it is for, in the game's words (a tile, "cancelled", ...)
 
     def __init__(
         self,
@@ -67,11 +69,27 @@ class Payment:
         amount: Fraction | int,
         note: str = "",
     ) -> None:
-        # The fields in one step (see result.ScoredFan): every settled hand makes some.
-        _set_fields(
-            self,
-            "__dict__",
-            {"id": id, "payers": payers, "receiver": receiver, "amount": amount, "note": note},
+        self.id = id
+        self.payers = payers
+        self.receiver = receiver
+        self.amount = amount
+        self.note = note
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.id, self.payers, self.receiver, self.amount, self.note)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Payment):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Payment(id={self.id!r}, payers={self.payers!r}, receiver={self.receiver!r}, "
+            f"amount={self.amount!r}, note={self.note!r})"
         )
 
 

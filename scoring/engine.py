@@ -16,7 +16,7 @@ from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F40
 from scoring.mcr.reading import special_waits
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
 from scoring.result import ScoredFan, ScoreResult
-from scoring.rules import Evaluated, Options, RuleSystem, Value, get_rule_system
+from scoring.rules import Counted, Evaluated, Options, RuleSystem, Value, get_rule_system
 from scoring.tiles import Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
@@ -289,35 +289,40 @@ def _result(
         )  # fmt: skip
     if options is None:
         options = rules.defaults
-    # An element whose value depends on the hand is kept apart for each value it takes.
-    by_key: dict[int | tuple[int, Value], list[tuple[object, ...]]] = {}
-    for item in best.counted:
-        by = item[0] if len(item) == 2 else (item[0], item[2])
-        if by in by_key:
-            by_key[by].append(item[1])
-        else:
-            by_key[by] = [item[1]]
-    definitions = rules.fans
-    fans = []
-    for by in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
-        ev = tuple(by_key[by])
-        if isinstance(by, tuple):
-            key, points = by
-        else:
-            key, points = by, definitions[by].points
-        fan = definitions[key]
-        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
+    counted = best.counted
     return ScoreResult(
-        hand,
-        rules.code or rules.name,
-        tuple(fans),
-        best.reading,
-        rules.min_fan(options),
-        rules,
-        options,
-        extras,
-        kind,
-    )
+        hand, rules.code or rules.name, _scored_fans(counted, rules) if counted else (),
+        best.reading, rules.min_fan(options), rules, options, extras, kind,
+    )  # fmt: skip
+
+
+def _scored_fans(counted: tuple[Counted, ...], rules: RuleSystem) -> tuple[ScoredFan, ...]:
+    """Another system's entries as ScoredFans, by key; an element whose value depends on
+    the hand is kept apart for each value it takes. Grouped by (key, value), value None
+    for an entry without one (the element's fixed value): every group key is a pair,
+    listed by key, a key's groups in the order found."""
+    definitions = rules.fans
+    by_key: dict[tuple[int, Value | None], list[tuple[object, ...]]] = {}
+    for item in counted:
+        by: tuple[int, Value | None] = (item[0], item[2]) if len(item) == 3 else (item[0], None)
+        group = by_key.get(by)
+        if group is None:
+            by_key[by] = [item[1]]
+        else:
+            group.append(item[1])
+    fans = []
+    for by in sorted(by_key, key=_first_of) if len(by_key) > 1 else by_key:
+        ev = tuple(by_key[by])
+        key, value = by
+        fan = definitions[key]
+        points = fan.points if value is None else value
+        assert points is not None, f"element {key} is worth what its entry says; it has none"
+        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
+    return tuple(fans)
+
+
+def _first_of(pair: tuple[int, Value | None]) -> int:
+    return pair[0]
 
 
 # Each MCR fan's fixed fields of a ScoredFan (id, names, points), read once.

@@ -253,24 +253,48 @@ class Record:
 
 def outcome_of(kind: str, hand: Hand | None, extras: Extras) -> Outcome | None:
     """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
-    when who gave the winning tile is not known (a discard without `from=`)."""
-    return _outcome_of(kind, None if hand is None else hand.situation, extras)
+    when who gave the winning tile is not known (a discard without `from=`).
+
+    Cached: an Outcome is immutable, and the same few situations and extras come again
+    and again. Kept by the Extras object itself (parse_extras hands out the same one for
+    the same text), then by the little the outcome reads of the hand: hashing the
+    frozen dataclasses field by field cost more than working the outcome out."""
+    s = None if hand is None else hand.situation
+    key = ("draw", "", False, False) if s is None else (kind, s.seat_wind, s.self_drawn, s.kong)
+    mine = _OUTCOMES.get(id(extras))
+    if mine is None or mine[0] is not extras:  # a new Extras (or another at a freed id)
+        if len(_OUTCOMES) >= _OUTCOMES_KEPT:
+            _OUTCOMES.clear()
+        mine = (extras, {})
+        _OUTCOMES[id(extras)] = mine
+    found = mine[1]
+    if key in found:
+        return found[key]
+    outcome = found[key] = _outcome_of(key[0], key[1], key[2], key[3], extras)
+    return outcome
 
 
-@lru_cache(maxsize=4096)
-def _outcome_of(kind: str, s: Situation | None, extras: Extras) -> Outcome | None:
-    """`outcome_of` from the situation alone (all it reads of the hand). Cached: an
-    Outcome is immutable, and the same situations and extras come again and again."""
+# id(Extras) -> (that Extras, kept alive so the id stays its own; the outcomes by
+# (kind, seat wind, self-drawn, kong)).
+_OutcomeKey = tuple[str, str, bool, bool]
+_OUTCOMES: dict[int, tuple[Extras, dict[_OutcomeKey, Outcome | None]]] = {}
+_OUTCOMES_KEPT = 4096
+
+
+def _outcome_of(
+    kind: str, winner: str, self_drawn: bool, kong: bool, extras: Extras
+) -> Outcome | None:
+    """`outcome_of` from what it reads of the situation (a refusal, such as a from= naming
+    the winner, is raised each time: never kept)."""
     from scoring.settlement import Outcome
 
-    if kind == "draw" or s is None:
+    if kind == "draw":
         return Outcome((), "draw", kongs=extras.kongs)
-    winner = s.seat_wind
-    if s.self_drawn:
+    if self_drawn:
         win = "self_drawn"
     elif kind == "flowers":
         win = "taken_flower"
-    elif s.kong:
+    elif kong:
         win = "robbed_kong"
     else:
         win = "discard"

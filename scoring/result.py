@@ -175,7 +175,7 @@ class ScoreResult:
     @property
     def raw_total(self) -> int | Fraction:
         """Every element counted, flowers included, before any cap."""
-        return sum((f.total for f in self.fans), 0)
+        return _sum_of(self.fans)
 
     @property
     def rule_options(self) -> Options:
@@ -195,7 +195,7 @@ class ScoreResult:
         Kept once worked out: the settlements ask for it again and again."""
         total = self._total
         if total is None:
-            raw = sum((f.total for f in self.fans), 0)
+            raw = _sum_of(self.fans)
             cap = self.cap
             total = raw if cap is None or raw <= cap else cap
             self._total = total
@@ -260,6 +260,15 @@ class ScoreResult:
 
     def fan(self, fan_id: int | str) -> ScoredFan | None:
         return next((f for f in self.fans if f.fan_id == fan_id), None)
+
+
+def _sum_of(fans: tuple[ScoredFan, ...]) -> int | Fraction:
+    """The fans' total: a plain loop (no generator, no property call per fan), ints
+    added as ints until a Fraction comes."""
+    raw: int | Fraction = 0
+    for f in fans:
+        raw += f.points * f.count
+    return raw
 
 
 def json_number(value: int | Fraction) -> int | float | str:

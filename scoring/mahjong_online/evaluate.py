@@ -58,6 +58,7 @@ from scoring.mahjong_online.elements import (
 )
 from scoring.mahjong_online.liability import liability
 from scoring.mcr.reading import OUTSIDE, Group, Reading, Shape, all_readings
+from scoring.option_values import option_values
 from scoring.rules import Counted, Evaluation, Options, Value
 from scoring.tiles import (
     GREEN_TILES,
@@ -394,8 +395,9 @@ class _WholeHand:
             self.maxes.append((PURE_TERMINALS, (self.tiles,)))
 
     def _flowers_and_kongs(self, hand: Hand, options: Options) -> None:
-        flowers_on = options["flowers"]
-        self.no_flowers = flowers_on and hand.flowers == 0 and options["no_flower_fan"] != "off"
+        values = option_values(options)  # a dict: no Python call per option read
+        flowers_on = values["flowers"]
+        self.no_flowers = flowers_on and hand.flowers == 0 and values["no_flower_fan"] != "off"
         aux_points = hand.flowers if flowers_on else 0
         aux_evidence: list[str] = []
         for m in self.kongs:
@@ -425,9 +427,8 @@ def _evaluation(
     else:
         own, own_max = [(THIRTEEN_INDIVIDUALS, (whole.tiles,))], []
     counted = whole.counted + own
-    if whole.no_flowers and (
-        options["no_flower_fan"] == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)
-    ):
+    every_hand = option_values(options)["no_flower_fan"] == "every_hand"
+    if whole.no_flowers and (every_hand or any(c[0] == ALL_SEQUENCES for c in own)):
         counted.append((NO_FLOWERS, ("no flower held",)))
     maxes = whole.maxes + own_max
     fan: Value

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
@@ -93,25 +92,68 @@ class Payment:
         )
 
 
-@dataclass(frozen=True)
 class Outcome:
     """The whole outcome of a hand, as a settlement needs it.
 
     `win`: "self_drawn" (a replacement tile included), "discard", "robbed_kong",
     "taken_flower" (a win on flowers alone with another player's flower) or "draw".
     `giver`: the seat that gave the winning tile (None on a self-draw or a draw).
-    The dealer is the seat wind East (DEALER), always.
+    The dealer is the seat wind East (DEALER), always. Immutable by contract, equal and
+    hashed by its fields (a plain class: see Payment).
     """
 
-    winners: tuple[str, ...]
-    win: str
-    giver: str | None = None
-    dealer: str = "E"
-    first: bool = False
-    chain: int | None = None
-    liable: str | None = None  # as given (`liable=`), a seat; a system may derive it
-    horse: tuple[int, ...] | None = None
-    kongs: tuple[KongEvent, ...] = ()  # other players' kongs
+    winners: Final[tuple[str, ...]]
+    win: Final[str]
+    giver: Final[str | None]
+    dealer: Final[str]
+    first: Final[bool]
+    chain: Final[int | None]
+    liable: Final[str | None]  # as given (`liable=`), a seat; a system may derive it
+    horse: Final[tuple[int, ...] | None]
+    kongs: Final[tuple[KongEvent, ...]]  # other players' kongs
+
+    def __init__(
+        self,
+        winners: tuple[str, ...],
+        win: str,
+        giver: str | None = None,
+        dealer: str = "E",
+        first: bool = False,
+        chain: int | None = None,
+        liable: str | None = None,
+        horse: tuple[int, ...] | None = None,
+        kongs: tuple[KongEvent, ...] = (),
+    ) -> None:
+        self.winners = winners
+        self.win = win
+        self.giver = giver
+        self.dealer = dealer
+        self.first = first
+        self.chain = chain
+        self.liable = liable
+        self.horse = horse
+        self.kongs = kongs
+
+    def _compared(self) -> tuple[object, ...]:
+        return (
+            self.winners, self.win, self.giver, self.dealer, self.first, self.chain,
+            self.liable, self.horse, self.kongs,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Outcome(winners={self.winners!r}, win={self.win!r}, giver={self.giver!r}, "
+            f"dealer={self.dealer!r}, first={self.first!r}, chain={self.chain!r}, "
+            f"liable={self.liable!r}, horse={self.horse!r}, kongs={self.kongs!r})"
+        )
 
     @property
     def winner(self) -> str | None:

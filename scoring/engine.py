@@ -15,6 +15,7 @@ from scoring.mcr import RULES as MCR
 from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
 from scoring.mcr.reading import special_waits
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
+from scoring.option_values import limits
 from scoring.result import ScoredFan, ScoreResult
 from scoring.rules import Counted, Evaluated, Options, RuleSystem, Value, get_rule_system
 from scoring.tiles import Tile, counts_of, tile_code, tile_phrase
@@ -292,7 +293,7 @@ def _result(
     counted = best.counted
     return ScoreResult(
         hand, rules.code or rules.name, _scored_fans(counted, rules) if counted else (),
-        best.reading, rules.min_fan(options), rules, options, extras, kind,
+        best.reading, limits(rules, options)[0], rules, options, extras, kind,
     )  # fmt: skip
 
 
@@ -301,7 +302,7 @@ def _scored_fans(counted: tuple[Counted, ...], rules: RuleSystem) -> tuple[Score
     the hand is kept apart for each value it takes. Grouped by (key, value), value None
     for an entry without one (the element's fixed value): every group key is a pair,
     listed by key, a key's groups in the order found."""
-    definitions = rules.fans
+    definitions = _fan_fields(rules)
     by_key: dict[tuple[int, Value | None], list[tuple[object, ...]]] = {}
     for item in counted:
         by: tuple[int, Value | None] = (item[0], item[2]) if len(item) == 3 else (item[0], None)
@@ -314,11 +315,29 @@ def _scored_fans(counted: tuple[Counted, ...], rules: RuleSystem) -> tuple[Score
     for by in sorted(by_key, key=_first_of) if len(by_key) > 1 else by_key:
         ev = tuple(by_key[by])
         key, value = by
-        fan = definitions[key]
-        points = fan.points if value is None else value
+        fan_id, name, name_zh, fixed = definitions[key]
+        points = fixed if value is None else value
         assert points is not None, f"element {key} is worth what its entry says; it has none"
-        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
+        fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
     return tuple(fans)
+
+
+_FanFields = tuple[int | str | None, str, str, Value | None]  # id, names, fixed value
+# id(RuleSystem) -> (that system, kept alive so the id stays its own; each element's
+# fixed fields of a ScoredFan): an Element gives its id and value through properties,
+# Python calls that cost more than the rest of making a ScoredFan.
+_FAN_FIELDS: dict[int, tuple[RuleSystem, dict[int, _FanFields]]] = {}
+
+
+def _fan_fields(rules: RuleSystem) -> dict[int, _FanFields]:
+    kept = _FAN_FIELDS.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    fields = {key: (e.fan_id, e.name, e.name_zh, e.points) for key, e in rules.fans.items()}
+    if len(_FAN_FIELDS) >= 64:  # systems made on the fly (tests, plugins): start again
+        _FAN_FIELDS.clear()
+    _FAN_FIELDS[id(rules)] = (rules, fields)
+    return fields
 
 
 def _first_of(pair: tuple[int, Value | None]) -> int:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Final
 from scoring.errors import HandError
 from scoring.extras import NO_EXTRAS, outcome_of
 from scoring.hand import Hand
+from scoring.option_values import limits
 from scoring.settlement import net_payments
 
 if TYPE_CHECKING:
@@ -196,7 +197,8 @@ class ScoreResult:
         total = self._total
         if total is None:
             raw = _sum_of(self.fans)
-            cap = self.cap
+            system = self.system
+            cap = None if system is None else limits(system, self.rule_options)[1]
             total = raw if cap is None or raw <= cap else cap
             self._total = total
         return total

@@ -212,7 +212,7 @@ def check_record(record: Record, system: RuleSystem, options: Options) -> None:
         raise HandError(
             f"{_capital(system.label)} settles nothing in a drawn hand: write the winning hand."
         )
-    if extras:
+    if extras and not system.extras.issuperset(extras.names):  # one C call when all used
         unused = [n for n in dict.fromkeys(extras.names) if n not in system.extras]
         if unused:
             name = unused[0]

@@ -73,7 +73,7 @@ from .situational import NO_FLOWER_ENTRY, flower_elements, how_won
 SHAPES = frozenset({Shape.STANDARD.value, Shape.SEVEN_PAIRS.value, Shape.THIRTEEN_ORPHANS.value})
 # The same shapes as the reader's own values: its readings are filtered here directly
 # (scoring.readings.readings checks the names it is given on every call).
-_SHAPES = frozenset(Shape(value) for value in SHAPES)
+_STANDARD, _SEVEN_PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 STARS_SHAPE = "seven isolated stars"
 FLOWERS_SHAPE = "flowers alone"
 _PERMUTATIONS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
@@ -171,7 +171,12 @@ def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
         evidence = tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in letters)
         reading = Special(FLOWERS_SHAPE, f"flowers {letters}")
         return [Scored(reading, ((key, evidence, value),), (), True, value, min(value, cap), False)]
-    found: list[Reading | Special] = [r for r in all_readings(hand) if r.shape in _SHAPES]
+    # The shapes compared by identity: an Enum's hash is a Python call.
+    found: list[Reading | Special] = []
+    for r in all_readings(hand):
+        shape = r.shape
+        if shape is _STANDARD or shape is _SEVEN_PAIRS or shape is _ORPHANS:
+            found.append(r)
     if not hand.melds:
         stars = _isolated_stars(hand)
         if stars is not None:

@@ -299,26 +299,32 @@ def _result(
 
 def _scored_fans(counted: tuple[Counted, ...], rules: RuleSystem) -> tuple[ScoredFan, ...]:
     """Another system's entries as ScoredFans, by key; an element whose value depends on
-    the hand is kept apart for each value it takes. Grouped by (key, value), value None
-    for an entry without one (the element's fixed value): every group key is a pair,
-    listed by key, a key's groups in the order found."""
+    the hand is kept apart for each value it takes (value None: an entry without one,
+    worth the element's fixed value), in the order found. Grouped by key, then by value
+    with a comparison: hashing a Fraction value (half a fan) is a Python call."""
     definitions = _fan_fields(rules)
-    by_key: dict[tuple[int, Value | None], list[tuple[object, ...]]] = {}
+    by_key: dict[int, list[tuple[Value | None, list[tuple[object, ...]]]]] = {}
     for item in counted:
-        by: tuple[int, Value | None] = (item[0], item[2]) if len(item) == 3 else (item[0], None)
-        group = by_key.get(by)
-        if group is None:
-            by_key[by] = [item[1]]
+        key = item[0]
+        value = item[2] if len(item) == 3 else None
+        groups = by_key.get(key)
+        if groups is None:
+            by_key[key] = [(value, [item[1]])]
+            continue
+        for known, evidence in groups:
+            if known is value or (known is not None and value is not None and known == value):
+                evidence.append(item[1])
+                break
         else:
-            group.append(item[1])
+            groups.append((value, [item[1]]))
     fans = []
-    for by in sorted(by_key, key=_first_of) if len(by_key) > 1 else by_key:
-        ev = tuple(by_key[by])
-        key, value = by
+    for key in sorted(by_key) if len(by_key) > 1 else by_key:
         fan_id, name, name_zh, fixed = definitions[key]
-        points = fixed if value is None else value
-        assert points is not None, f"element {key} is worth what its entry says; it has none"
-        fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
+        for value, evidence in by_key[key]:
+            points = fixed if value is None else value
+            assert points is not None, f"element {key} is worth what its entry says; it has none"
+            ev = tuple(evidence)
+            fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
     return tuple(fans)
 
 
@@ -338,10 +344,6 @@ def _fan_fields(rules: RuleSystem) -> dict[int, _FanFields]:
         _FAN_FIELDS.clear()
     _FAN_FIELDS[id(rules)] = (rules, fields)
     return fields
-
-
-def _first_of(pair: tuple[int, Value | None]) -> int:
-    return pair[0]
 
 
 # Each MCR fan's fixed fields of a ScoredFan (id, names, points), read once.

@@ -140,7 +140,12 @@ def score_hand(
     system = _SYSTEMS.get(rules) if rules.__class__ is str else None
     if system is None:
         system = _system(rules)
-    opts = system._defaults if options is None else system.resolve_options(options)
+    if options is None:
+        opts = system._defaults
+    elif options.__class__ is Options:  # resolved already: resolve_options gives it back
+        opts = options
+    else:
+        opts = system.resolve_options(options)
     if isinstance(notation, Hand):
         hand = _with_situation(notation, situation, flowers)
         check_tile_counts(hand, 14)

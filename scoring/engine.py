@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
+from fractions import Fraction
 
 from scoring.decompose import standard_waits
 from scoring.errors import HandError
@@ -14,8 +15,9 @@ from scoring.mcr import RULES as MCR
 from scoring.mcr import not_winning_message as _not_winning_message  # noqa: F401
 from scoring.mcr.reading import special_waits
 from scoring.notation import check_tile_counts, parse_flowers, parse_hand, parse_record
+from scoring.option_values import limits
 from scoring.result import ScoredFan, ScoreResult
-from scoring.rules import Evaluated, Options, RuleSystem, Value, get_rule_system
+from scoring.rules import Counted, Evaluated, Options, RuleSystem, Value, get_rule_system
 from scoring.tiles import Tile, counts_of, tile_code, tile_phrase
 
 _SITUATION_KEYS = ("prevalent_wind", "seat_wind", "self_drawn", "last_tile", "wall_last", "kong")
@@ -138,7 +140,12 @@ def score_hand(
     system = _SYSTEMS.get(rules) if rules.__class__ is str else None
     if system is None:
         system = _system(rules)
-    opts = system._defaults if options is None else system.resolve_options(options)
+    if options is None:
+        opts = system._defaults
+    elif options.__class__ is Options:  # resolved already: resolve_options gives it back
+        opts = options
+    else:
+        opts = system.resolve_options(options)
     if isinstance(notation, Hand):
         hand = _with_situation(notation, situation, flowers)
         check_tile_counts(hand, 14)
@@ -210,7 +217,7 @@ def check_record(record: Record, system: RuleSystem, options: Options) -> None:
         raise HandError(
             f"{_capital(system.label)} settles nothing in a drawn hand: write the winning hand."
         )
-    if extras:
+    if extras and not system.extras.issuperset(extras.names):  # one C call when all used
         unused = [n for n in dict.fromkeys(extras.names) if n not in system.extras]
         if unused:
             name = unused[0]
@@ -280,62 +287,74 @@ def _result(
         fans = []
         for key in keys:
             ev = tuple(by_fan[key])
-            # ScoredFan's fields given whole, as its __init__ gives them, without the
-            # call: the fan's fixed fields are one dict, copied into the new one in C.
-            fan = _new(ScoredFan)
-            _set_dict(fan, "__dict__", {**fields[key], "count": len(ev), "evidence": ev})
-            fans.append(fan)
+            fan_id, name, name_zh, points = fields[key]
+            fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
         return ScoreResult(
             hand, "MCR", tuple(fans), best.reading, _MCR_MINIMUM, MCR,
             _MCR_DEFAULTS if options is None else options, extras, kind,
         )  # fmt: skip
     if options is None:
         options = rules.defaults
-    # An element whose value depends on the hand is kept apart for each value it takes.
-    by_key: dict[int | tuple[int, Value], list[tuple[object, ...]]] = {}
-    for item in best.counted:
-        by = item[0] if len(item) == 2 else (item[0], item[2])
-        if by in by_key:
-            by_key[by].append(item[1])
-        else:
-            by_key[by] = [item[1]]
-    definitions = rules.fans
-    fans = []
-    for by in sorted(by_key, key=lambda k: k if isinstance(k, int) else k[0]):
-        ev = tuple(by_key[by])
-        if isinstance(by, tuple):
-            key, points = by
-        else:
-            key, points = by, definitions[by].points
-        fan = definitions[key]
-        fans.append(ScoredFan(key, fan.fan_id, fan.name, fan.name_zh, points, len(ev), ev))
+    counted = best.counted
     return ScoreResult(
-        hand,
-        rules.code or rules.name,
-        tuple(fans),
-        best.reading,
-        rules.min_fan(options),
-        rules,
-        options,
-        extras,
-        kind,
-    )
+        hand, rules.code or rules.name, _scored_fans(counted, rules) if counted else (),
+        best.reading, limits(rules, options)[0], rules, options, extras, kind,
+    )  # fmt: skip
 
 
-# Each MCR fan's fixed fields of a ScoredFan (key, id, names, points), read once, in
-# the order of ScoredFan's fields.
-_MCR_FAN_FIELDS = {
-    key: {
-        "key": key,
-        "fan_id": fan.fan_id,
-        "name": fan.name,
-        "name_zh": fan.name_zh,
-        "points": fan.points,
-    }
-    for key, fan in MCR.fans.items()
+def _scored_fans(counted: tuple[Counted, ...], rules: RuleSystem) -> tuple[ScoredFan, ...]:
+    """Another system's entries as ScoredFans, by key; an element whose value depends on
+    the hand is kept apart for each value it takes (value None: an entry without one,
+    worth the element's fixed value), in the order found. Grouped by key, then by value
+    with a comparison: hashing a Fraction value (half a fan) is a Python call."""
+    definitions = _fan_fields(rules)
+    by_key: dict[int, list[tuple[Value | None, list[tuple[object, ...]]]]] = {}
+    for item in counted:
+        key = item[0]
+        value = item[2] if len(item) == 3 else None
+        groups = by_key.get(key)
+        if groups is None:
+            by_key[key] = [(value, [item[1]])]
+            continue
+        for known, evidence in groups:
+            if known is value or (known is not None and value is not None and known == value):
+                evidence.append(item[1])
+                break
+        else:
+            groups.append((value, [item[1]]))
+    fans = []
+    for key in sorted(by_key) if len(by_key) > 1 else by_key:
+        fan_id, name, name_zh, fixed = definitions[key]
+        for value, evidence in by_key[key]:
+            points = fixed if value is None else value
+            assert points is not None, f"element {key} is worth what its entry says; it has none"
+            ev = tuple(evidence)
+            fans.append(ScoredFan(key, fan_id, name, name_zh, points, len(ev), ev))
+    return tuple(fans)
+
+
+_FanFields = tuple[int | str | None, str, str, Value | None]  # id, names, fixed value
+# id(RuleSystem) -> (that system, kept alive so the id stays its own; each element's
+# fixed fields of a ScoredFan): an Element gives its id and value through properties,
+# Python calls that cost more than the rest of making a ScoredFan.
+_FAN_FIELDS: dict[int, tuple[RuleSystem, dict[int, _FanFields]]] = {}
+
+
+def _fan_fields(rules: RuleSystem) -> dict[int, _FanFields]:
+    kept = _FAN_FIELDS.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    fields = {key: (e.fan_id, e.name, e.name_zh, e.points) for key, e in rules.fans.items()}
+    if len(_FAN_FIELDS) >= 64:  # systems made on the fly (tests, plugins): start again
+        _FAN_FIELDS.clear()
+    _FAN_FIELDS[id(rules)] = (rules, fields)
+    return fields
+
+
+# Each MCR fan's fixed fields of a ScoredFan (id, names, points), read once.
+_MCR_FAN_FIELDS: dict[int, tuple[int | str | None, str, str, int | Fraction]] = {
+    key: (fan.fan_id, fan.name, fan.name_zh, fan.points) for key, fan in MCR.fans.items()
 }
-_new = object.__new__
-_set_dict = object.__setattr__  # a frozen dataclass: its dict is given whole
 
 
 def _listing_order(key: int) -> float:

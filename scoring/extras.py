@@ -20,9 +20,8 @@ given hand (a Heaven needs the dealer, a horse only after a self-draw) is the sy
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, Situation
@@ -50,30 +49,91 @@ def relative_of(winner: str, seat: str) -> int:
     return (SEATS.index(winner) - SEATS.index(seat)) % 4
 
 
-@dataclass(frozen=True)
 class KongEvent:
-    """A kong another player declared during the hand (`kong=` token)."""
+    """A kong another player declared during the hand (`kong=` token).
 
-    seat: str
-    kind: str  # "c" concealed, "p" promoted, "d" on a discard
-    discarder: str | None = None  # the seat that discarded the fourth tile, for "d"
+    Immutable by contract (Final fields): a plain class, not a frozen dataclass, as the
+    other values of a scored hand (mypyc compiles it natively; no object.__setattr__
+    per field in pure Python). Equal and hashed by its fields."""
+
+    seat: Final[str]
+    kind: Final[str]  # "c" concealed, "p" promoted, "d" on a discard
+    discarder: Final[str | None]  # the seat that discarded the fourth tile, for "d"
+
+    def __init__(self, seat: str, kind: str, discarder: str | None = None) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.discarder = discarder
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.seat, self.kind, self.discarder)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KongEvent):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return f"KongEvent(seat={self.seat!r}, kind={self.kind!r}, discarder={self.discarder!r})"
 
     def notation(self) -> str:
         return f"{self.seat}{self.kind}{self.discarder or ''}"
 
 
-@dataclass(frozen=True)
 class Extras:
     """The fourth part, parsed. Seats are kept as written (a digit or a letter) in
-    `from_text` / `liable_text`; `giver(winner)` / `liable_seat(winner)` resolve them."""
+    `from_text` / `liable_text`; `giver(winner)` / `liable_seat(winner)` resolve them.
+    Immutable by contract, equal and hashed by its fields (a plain class: see KongEvent)."""
 
-    names: tuple[str, ...] = ()  # the tokens given, in order (kong repeated)
-    from_text: str | None = None
-    first: bool = False
-    chain: int | None = None
-    liable_text: str | None = None
-    horse: tuple[Tile, ...] | None = None  # None: not given; (): '-' (no horse drawn)
-    kongs: tuple[KongEvent, ...] = ()
+    names: Final[tuple[str, ...]]  # the tokens given, in order (kong repeated)
+    from_text: Final[str | None]
+    first: Final[bool]
+    chain: Final[int | None]
+    liable_text: Final[str | None]
+    horse: Final[tuple[Tile, ...] | None]  # None: not given; (): '-' (no horse drawn)
+    kongs: Final[tuple[KongEvent, ...]]
+
+    def __init__(
+        self,
+        names: tuple[str, ...] = (),
+        from_text: str | None = None,
+        first: bool = False,
+        chain: int | None = None,
+        liable_text: str | None = None,
+        horse: tuple[Tile, ...] | None = None,
+        kongs: tuple[KongEvent, ...] = (),
+    ) -> None:
+        self.names = names
+        self.from_text = from_text
+        self.first = first
+        self.chain = chain
+        self.liable_text = liable_text
+        self.horse = horse
+        self.kongs = kongs
+
+    def _compared(self) -> tuple[object, ...]:
+        return (
+            self.names, self.from_text, self.first, self.chain, self.liable_text, self.horse,
+            self.kongs,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Extras):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Extras(names={self.names!r}, from_text={self.from_text!r}, "
+            f"first={self.first!r}, chain={self.chain!r}, liable_text={self.liable_text!r}, "
+            f"horse={self.horse!r}, kongs={self.kongs!r})"
+        )
 
     def __bool__(self) -> bool:
         return bool(self.names)
@@ -234,17 +294,32 @@ def _kong(value: str) -> KongEvent:
     return KongEvent(value[0], value[1], value[2] if len(value) == 3 else None)
 
 
-@dataclass(frozen=True)
 class Record:
     """A whole hand as written: what was won (`kind`), the hand, and the extras.
 
     kind "win": a winning hand; "flowers": a win on flowers alone (tiles written '-': the
     hand has no tiles, only its situation and flowers); "draw": a drawn hand (`draw|||...`:
-    no hand at all, `hand` is None)."""
+    no hand at all, `hand` is None). Immutable by contract (a plain class: see KongEvent)."""
 
-    kind: str
-    hand: Hand | None
-    extras: Extras = NO_EXTRAS
+    kind: Final[str]
+    hand: Final[Hand | None]
+    extras: Final[Extras]
+
+    def __init__(self, kind: str, hand: Hand | None, extras: Extras = NO_EXTRAS) -> None:
+        self.kind = kind
+        self.hand = hand
+        self.extras = extras
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return (self.kind, self.hand, self.extras) == (other.kind, other.hand, other.extras)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.hand, self.extras))
+
+    def __repr__(self) -> str:
+        return f"Record(kind={self.kind!r}, hand={self.hand!r}, extras={self.extras!r})"
 
     @property
     def situation(self) -> Situation | None:
@@ -253,24 +328,48 @@ class Record:
 
 def outcome_of(kind: str, hand: Hand | None, extras: Extras) -> Outcome | None:
     """The settlement's view of one scored hand (scoring.settlement.Outcome), or None
-    when who gave the winning tile is not known (a discard without `from=`)."""
-    return _outcome_of(kind, None if hand is None else hand.situation, extras)
+    when who gave the winning tile is not known (a discard without `from=`).
+
+    Cached: an Outcome is immutable, and the same few situations and extras come again
+    and again. Kept by the Extras object itself (parse_extras hands out the same one for
+    the same text), then by the little the outcome reads of the hand: hashing the
+    frozen dataclasses field by field cost more than working the outcome out."""
+    s = None if hand is None else hand.situation
+    key = ("draw", "", False, False) if s is None else (kind, s.seat_wind, s.self_drawn, s.kong)
+    mine = _OUTCOMES.get(id(extras))
+    if mine is None or mine[0] is not extras:  # a new Extras (or another at a freed id)
+        if len(_OUTCOMES) >= _OUTCOMES_KEPT:
+            _OUTCOMES.clear()
+        mine = (extras, {})
+        _OUTCOMES[id(extras)] = mine
+    found = mine[1]
+    if key in found:
+        return found[key]
+    outcome = found[key] = _outcome_of(key[0], key[1], key[2], key[3], extras)
+    return outcome
 
 
-@lru_cache(maxsize=4096)
-def _outcome_of(kind: str, s: Situation | None, extras: Extras) -> Outcome | None:
-    """`outcome_of` from the situation alone (all it reads of the hand). Cached: an
-    Outcome is immutable, and the same situations and extras come again and again."""
+# id(Extras) -> (that Extras, kept alive so the id stays its own; the outcomes by
+# (kind, seat wind, self-drawn, kong)).
+_OutcomeKey = tuple[str, str, bool, bool]
+_OUTCOMES: dict[int, tuple[Extras, dict[_OutcomeKey, Outcome | None]]] = {}
+_OUTCOMES_KEPT = 4096
+
+
+def _outcome_of(
+    kind: str, winner: str, self_drawn: bool, kong: bool, extras: Extras
+) -> Outcome | None:
+    """`outcome_of` from what it reads of the situation (a refusal, such as a from= naming
+    the winner, is raised each time: never kept)."""
     from scoring.settlement import Outcome
 
-    if kind == "draw" or s is None:
+    if kind == "draw":
         return Outcome((), "draw", kongs=extras.kongs)
-    winner = s.seat_wind
-    if s.self_drawn:
+    if self_drawn:
         win = "self_drawn"
     elif kind == "flowers":
         win = "taken_flower"
-    elif s.kong:
+    elif kong:
         win = "robbed_kong"
     else:
         win = "discard"

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import HandError
 from scoring.extras import NO_EXTRAS, outcome_of
 from scoring.hand import Hand
+from scoring.option_values import limits
 from scoring.settlement import net_payments
 
 if TYPE_CHECKING:
@@ -17,26 +17,26 @@ if TYPE_CHECKING:
     from scoring.settlement import Outcome, Payment
 
 
-# The instance's dict given whole (a dict display is built in one step; a frozen
-# dataclass would set each field through object.__setattr__).
-_set_fields = object.__setattr__
-
-
-@dataclass(frozen=True)
 class ScoredFan:
-    """One fan as counted: its value per time, how many times, and what makes it."""
+    """One fan as counted: its value per time, how many times, and what makes it.
 
-    key: int  # internal id: 1-81, or 82 for an item outside the 81
-    fan_id: int | str | None  # the element's id in its specification (MCR: 1-81; None
-    # for MCR's kong item outside the 81)
-    name: str
-    name_zh: str
-    points: int | Fraction  # the value each time counted (a Fraction: half a fan)
-    count: int
+    Immutable by contract (mypy refuses an assignment to a Final field). A plain class
+    rather than a frozen dataclass: mypyc compiles it as a native class, and pure Python
+    sets its fields without a frozen dataclass's object.__setattr__ for each. Equality and
+    hashing are the dataclass's of old: every field but the evidence.
+    """
+
+    key: Final[int]  # internal id: 1-81, or 82 for an item outside the 81
+    fan_id: Final[int | str | None]  # the element's id in its specification (MCR: 1-81;
+    # None for MCR's kong item outside the 81)
+    name: Final[str]
+    name_zh: Final[str]
+    points: Final[int | Fraction]  # the value each time counted (a Fraction: half a fan)
+    count: Final[int]
     # For each time counted, the sets or tiles behind it. Kept as the engine's objects
     # and written out as text only when someone asks (`tiles`): most callers want the
     # total, and text for every fan of every hand would cost more than the scoring.
-    evidence: tuple[tuple[object, ...], ...] = field(default=(), repr=False, compare=False)
+    evidence: Final[tuple[tuple[object, ...], ...]]
 
     def __init__(
         self,
@@ -48,20 +48,29 @@ class ScoredFan:
         count: int,
         evidence: tuple[tuple[object, ...], ...] = (),
     ) -> None:
-        # The dataclass's own __init__, in one step (`_set_fields`): every scored hand
-        # builds several.
-        _set_fields(
-            self,
-            "__dict__",
-            {
-                "key": key,
-                "fan_id": fan_id,
-                "name": name,
-                "name_zh": name_zh,
-                "points": points,
-                "count": count,
-                "evidence": evidence,
-            },
+        self.key = key
+        self.fan_id = fan_id
+        self.name = name
+        self.name_zh = name_zh
+        self.points = points
+        self.count = count
+        self.evidence = evidence
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.key, self.fan_id, self.name, self.name_zh, self.points, self.count)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoredFan):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"ScoredFan(key={self.key!r}, fan_id={self.fan_id!r}, name={self.name!r}, "
+            f"name_zh={self.name_zh!r}, points={self.points!r}, count={self.count!r})"
         )
 
     @property
@@ -73,7 +82,6 @@ class ScoredFan:
         return self.points * self.count
 
 
-@dataclass(frozen=True)
 class ScoreResult:
     """A scored hand under one rule system.
 
@@ -83,17 +91,25 @@ class ScoreResult:
     and `items` (the settlement, who pays whom) are worked out on first use from the
     system's settlement; `payments` is None when who pays cannot be known (MCR on a
     discard without `from=`).
+
+    Immutable by contract, as ScoredFan (a plain class for mypyc); equal when the
+    hand, system code, fans, reading, minimum and kind are.
     """
 
-    hand: Hand | None  # None for a drawn hand (`draw|||...`)
-    rule_system: str
-    fans: tuple[ScoredFan, ...]
-    best_reading: object  # the reading that scored best; `reading` gives it as text
-    minimum: int | Fraction
-    system: RuleSystem | None = field(default=None, repr=False, compare=False)
-    options: Options | None = field(default=None, repr=False, compare=False)
-    extras: Extras | None = field(default=None, repr=False, compare=False)
-    kind: str = "win"  # "win", "flowers" (a win on flowers alone) or "draw"
+    hand: Final[Hand | None]  # None for a drawn hand (`draw|||...`)
+    rule_system: Final[str]
+    fans: Final[tuple[ScoredFan, ...]]
+    best_reading: Final[object]  # the reading that scored best; `reading` gives it as text
+    minimum: Final[int | Fraction]
+    system: Final[RuleSystem | None]
+    options: Final[Options | None]
+    extras: Final[Extras | None]
+    kind: Final[str]  # "win", "flowers" (a win on flowers alone) or "draw"
+    # Worked out on first use (see `total`, `outcome`, `items`); not part of equality.
+    _total: int | Fraction | None
+    _outcome_known: bool
+    _outcome: Outcome | None
+    _items: tuple[Payment, ...] | None
 
     def __init__(
         self,
@@ -107,21 +123,38 @@ class ScoreResult:
         extras: Extras | None = None,
         kind: str = "win",
     ) -> None:
-        # As ScoredFan: the fields in one step rather than one object.__setattr__ each.
-        _set_fields(
-            self,
-            "__dict__",
-            {
-                "hand": hand,
-                "rule_system": rule_system,
-                "fans": fans,
-                "best_reading": best_reading,
-                "minimum": minimum,
-                "system": system,
-                "options": options,
-                "extras": extras,
-                "kind": kind,
-            },
+        self.hand = hand
+        self.rule_system = rule_system
+        self.fans = fans
+        self.best_reading = best_reading
+        self.minimum = minimum
+        self.system = system
+        self.options = options
+        self.extras = extras
+        self.kind = kind
+        self._total = None
+        self._outcome_known = False
+        self._outcome = None
+        self._items = None
+
+    def _compared(self) -> tuple[object, ...]:
+        return (
+            self.hand, self.rule_system, self.fans, self.best_reading, self.minimum, self.kind
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoreResult):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"ScoreResult(hand={self.hand!r}, rule_system={self.rule_system!r}, "
+            f"fans={self.fans!r}, best_reading={self.best_reading!r}, "
+            f"minimum={self.minimum!r}, kind={self.kind!r})"
         )
 
     @property
@@ -143,7 +176,7 @@ class ScoreResult:
     @property
     def raw_total(self) -> int | Fraction:
         """Every element counted, flowers included, before any cap."""
-        return sum((f.total for f in self.fans), 0)
+        return _sum_of(self.fans)
 
     @property
     def rule_options(self) -> Options:
@@ -161,11 +194,13 @@ class ScoreResult:
     def total(self) -> int | Fraction:
         """The hand's fan after the system's cap (MCR has none: every fan counted).
         Kept once worked out: the settlements ask for it again and again."""
-        total: int | Fraction | None = self.__dict__.get("_total")
+        total = self._total
         if total is None:
-            raw = sum((f.total for f in self.fans), 0)
-            cap = self.cap
-            total = self.__dict__["_total"] = raw if cap is None or raw <= cap else cap
+            raw = _sum_of(self.fans)
+            system = self.system
+            cap = None if system is None else limits(system, self.rule_options)[1]
+            total = raw if cap is None or raw <= cap else cap
+            self._total = total
         return total
 
     @property
@@ -199,22 +234,22 @@ class ScoreResult:
     def outcome(self) -> Outcome | None:
         """Who won how, who gave the tile, the extras (scoring.settlement.Outcome); None
         when who gave the winning tile is not known."""
-        if "_outcome" not in self.__dict__:
-            self.__dict__["_outcome"] = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
-        outcome: Outcome | None = self.__dict__["_outcome"]
-        return outcome
+        if not self._outcome_known:
+            self._outcome = outcome_of(self.kind, self.hand, self.extras or NO_EXTRAS)
+            self._outcome_known = True
+        return self._outcome
 
     @property
     def items(self) -> tuple[Payment, ...]:
         """The settlement items (scoring.settlement.Payment), () when unknown."""
-        items: tuple[Payment, ...] | None = self.__dict__.get("_items")
+        items = self._items
         if items is None:
             outcome = self.outcome
             if outcome is None or self.system is None:
                 items = ()
             else:
                 items = tuple(self.system.settle(self, outcome, self.rule_options))
-            self.__dict__["_items"] = items
+            self._items = items
         return items
 
     @property
@@ -227,6 +262,15 @@ class ScoreResult:
 
     def fan(self, fan_id: int | str) -> ScoredFan | None:
         return next((f for f in self.fans if f.fan_id == fan_id), None)
+
+
+def _sum_of(fans: tuple[ScoredFan, ...]) -> int | Fraction:
+    """The fans' total: a plain loop (no generator, no property call per fan), ints
+    added as ints until a Fraction comes."""
+    raw: int | Fraction = 0
+    for f in fans:
+        raw += f.points * f.count
+    return raw
 
 
 def json_number(value: int | Fraction) -> int | float | str:

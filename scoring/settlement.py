@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import HandError
 
@@ -46,18 +45,20 @@ def settle(
 SEATS = "ESWN"
 
 
-_set_fields = object.__setattr__
-
-
-@dataclass(frozen=True)
 class Payment:
-    """One settlement item: each of `payers` pays `receiver` `amount` (exact)."""
+    """One settlement item: each of `payers` pays `receiver` `amount` (exact).
 
-    id: str  # the item's id in its system's specification ("MCR-D", "SZ-W1")
-    payers: tuple[str, ...]  # seat winds
-    receiver: str
-    amount: Fraction | int
-    note: str = ""  # what it is for, in the game's words (a tile, "cancelled", ...)
+    Immutable by contract (Final fields). A plain class rather than a frozen dataclass:
+    mypyc compiles it as a native class, and pure Python sets its fields without
+    object.__setattr__ for each (every settled hand makes some). Equality and hashing
+    are the dataclass's of old: every field.
+    """
+
+    id: Final[str]  # the item's id in its system's specification ("MCR-D", "SZ-W1")
+    payers: Final[tuple[str, ...]]  # seat winds
+    receiver: Final[str]
+    amount: Final[Fraction | int]
+    note: Final[str]  # what it is for, in the game's words (a tile, "cancelled", ...)
 
     def __init__(
         self,
@@ -67,33 +68,92 @@ class Payment:
         amount: Fraction | int,
         note: str = "",
     ) -> None:
-        # The fields in one step (see result.ScoredFan): every settled hand makes some.
-        _set_fields(
-            self,
-            "__dict__",
-            {"id": id, "payers": payers, "receiver": receiver, "amount": amount, "note": note},
+        self.id = id
+        self.payers = payers
+        self.receiver = receiver
+        self.amount = amount
+        self.note = note
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.id, self.payers, self.receiver, self.amount, self.note)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Payment):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Payment(id={self.id!r}, payers={self.payers!r}, receiver={self.receiver!r}, "
+            f"amount={self.amount!r}, note={self.note!r})"
         )
 
 
-@dataclass(frozen=True)
 class Outcome:
     """The whole outcome of a hand, as a settlement needs it.
 
     `win`: "self_drawn" (a replacement tile included), "discard", "robbed_kong",
     "taken_flower" (a win on flowers alone with another player's flower) or "draw".
     `giver`: the seat that gave the winning tile (None on a self-draw or a draw).
-    The dealer is the seat wind East (DEALER), always.
+    The dealer is the seat wind East (DEALER), always. Immutable by contract, equal and
+    hashed by its fields (a plain class: see Payment).
     """
 
-    winners: tuple[str, ...]
-    win: str
-    giver: str | None = None
-    dealer: str = "E"
-    first: bool = False
-    chain: int | None = None
-    liable: str | None = None  # as given (`liable=`), a seat; a system may derive it
-    horse: tuple[int, ...] | None = None
-    kongs: tuple[KongEvent, ...] = ()  # other players' kongs
+    winners: Final[tuple[str, ...]]
+    win: Final[str]
+    giver: Final[str | None]
+    dealer: Final[str]
+    first: Final[bool]
+    chain: Final[int | None]
+    liable: Final[str | None]  # as given (`liable=`), a seat; a system may derive it
+    horse: Final[tuple[int, ...] | None]
+    kongs: Final[tuple[KongEvent, ...]]  # other players' kongs
+
+    def __init__(
+        self,
+        winners: tuple[str, ...],
+        win: str,
+        giver: str | None = None,
+        dealer: str = "E",
+        first: bool = False,
+        chain: int | None = None,
+        liable: str | None = None,
+        horse: tuple[int, ...] | None = None,
+        kongs: tuple[KongEvent, ...] = (),
+    ) -> None:
+        self.winners = winners
+        self.win = win
+        self.giver = giver
+        self.dealer = dealer
+        self.first = first
+        self.chain = chain
+        self.liable = liable
+        self.horse = horse
+        self.kongs = kongs
+
+    def _compared(self) -> tuple[object, ...]:
+        return (
+            self.winners, self.win, self.giver, self.dealer, self.first, self.chain,
+            self.liable, self.horse, self.kongs,
+        )  # fmt: skip
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        return self._compared() == other._compared()
+
+    def __hash__(self) -> int:
+        return hash(self._compared())
+
+    def __repr__(self) -> str:
+        return (
+            f"Outcome(winners={self.winners!r}, win={self.win!r}, giver={self.giver!r}, "
+            f"dealer={self.dealer!r}, first={self.first!r}, chain={self.chain!r}, "
+            f"liable={self.liable!r}, horse={self.horse!r}, kongs={self.kongs!r})"
+        )
 
     @property
     def winner(self) -> str | None:

@@ -16,6 +16,7 @@ from fractions import Fraction
 from scoring.extras import Extras
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand, MeldKind
 from scoring.mcr.reading import FIVE, OUTSIDE, Group, Reading, Shape, all_readings
+from scoring.option_values import option_values
 from scoring.rules import Counted, Evaluation, Options, Value
 from scoring.tiles import KNITTED_STRAIGHTS, TERMINALS, format_tiles
 
@@ -72,7 +73,7 @@ from .situational import NO_FLOWER_ENTRY, flower_elements, how_won
 SHAPES = frozenset({Shape.STANDARD.value, Shape.SEVEN_PAIRS.value, Shape.THIRTEEN_ORPHANS.value})
 # The same shapes as the reader's own values: its readings are filtered here directly
 # (scoring.readings.readings checks the names it is given on every call).
-_SHAPES = frozenset(Shape(value) for value in SHAPES)
+_STANDARD, _SEVEN_PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 STARS_SHAPE = "seven isolated stars"
 FLOWERS_SHAPE = "flowers alone"
 _PERMUTATIONS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
@@ -161,15 +162,21 @@ def best_of(scored: list[Scored]) -> Scored | None:
 def evaluate_all(hand: Hand, extras: Extras, options: Options) -> list[Scored]:
     """Every reading of the hand, each counted (empty: the hand does not win)."""
     check_flowers(hand, extras, options)
-    cap = options["max_fan"]
-    swh_value = cap if options["swh_value"] == "max" else 10
+    values = option_values(options)  # a dict: no Python call per option read
+    cap = values["max_fan"]
+    swh_value = cap if values["swh_value"] == "max" else 10
     if not hand.concealed:  # a win on flowers alone (6, 7)
         letters = hand.flower_letters
         key, value = (EIGHT_FLOWERS, swh_value) if len(letters) == 8 else (SEVEN_FLOWERS, 3)
         evidence = tuple(FLOWER_NAMES[FLOWER_LETTERS.index(c)] for c in letters)
         reading = Special(FLOWERS_SHAPE, f"flowers {letters}")
         return [Scored(reading, ((key, evidence, value),), (), True, value, min(value, cap), False)]
-    found: list[Reading | Special] = [r for r in all_readings(hand) if r.shape in _SHAPES]
+    # The shapes compared by identity: an Enum's hash is a Python call.
+    found: list[Reading | Special] = []
+    for r in all_readings(hand):
+        shape = r.shape
+        if shape is _STANDARD or shape is _SEVEN_PAIRS or shape is _ORPHANS:
+            found.append(r)
     if not hand.melds:
         stars = _isolated_stars(hand)
         if stars is not None:
@@ -186,13 +193,14 @@ class _Facts:
     __slots__ = (
         "hand", "options", "cap", "swh_value", "counts", "suits", "honors", "composition",
         "all_outside", "terminals", "self_drawn", "win", "seat", "prevalent", "excluders",
-        "help_with_wall", "swh", "situational", "flowers",
+        "help_with_wall", "swh", "situational", "flowers", "values",
     )  # fmt: skip
 
     def __init__(self, hand: Hand, extras: Extras, options: Options, swh_value: int) -> None:
         self.hand = hand
         self.options = options
-        self.cap = options["max_fan"]
+        self.values = values = option_values(options)
+        self.cap = values["max_fan"]
         self.swh_value = swh_value
         self.counts = hand.counts()
         # The different tiles held, as a set: the suits, honors and terminals are set
@@ -215,8 +223,8 @@ class _Facts:
         self.seat = _WIND_TILE[s.seat_wind]
         self.prevalent = _WIND_TILE[s.prevalent_wind]
         # The exclusions every reading applies: the rules in force, worked out once.
-        self.excluders = {} if options["implied_elements"] == "add" else _EXCLUDERS
-        self.help_with_wall = options["self_help_with_wall"]
+        self.excluders = {} if values["implied_elements"] == "add" else _EXCLUDERS
+        self.help_with_wall = values["self_help_with_wall"]
         self.swh = self._swh(hand, extras, options)
         self.situational = self._situational(hand, extras)
         self.flowers = self._flowers(hand, options)
@@ -234,13 +242,13 @@ class _Facts:
             else:
                 found.append((EARTH, ("won on the dealer's first discard",), v))
         counts = self.counts
-        if not hand.melds and _nine_gates(counts, self.win, options["nine_gates"]):
+        if not hand.melds and _nine_gates(counts, self.win, self.values["nine_gates"]):
             found.append((NINE_GATES, (), v))
         letters = hand.flower_letters
-        if len(letters) == 8 and options["flowers"]:
+        if len(letters) == 8 and self.values["flowers"]:
             found.append((EIGHT_FLOWERS, ("eight flowers",), v))
         kongs = [m for m in hand.melds if m.kind is MeldKind.KONG]
-        if len(kongs) == 4 and (options["four_kongs"] == "any" or extras.chain == 4):
+        if len(kongs) == 4 and (self.values["four_kongs"] == "any" or extras.chain == 4):
             found.append((FOUR_KONGS, (), v))
         if self.all_outside and not self.honors:
             found.append((PURE_TERMINALS, (), v))
@@ -265,7 +273,7 @@ class _Facts:
 
     def _flowers(self, hand: Hand, options: Options) -> tuple[Counted, ...]:
         """No Flower, Chance Flower, Full Set of Flowers (53-55)."""
-        if not options["flowers"]:
+        if not self.values["flowers"]:
             return ()
         letters = hand.flower_letters
         if not letters:
@@ -323,7 +331,7 @@ def _score(reading: Reading | Special, f: _Facts) -> Scored:
         evidence = tuple(sets.groups)
     elif shape is Shape.SEVEN_PAIRS:
         evidence = _pairs_text(f.counts)
-        ordinary = [(SEVEN_PAIRS, evidence, f.options["seven_pairs_fan"])]
+        ordinary = [(SEVEN_PAIRS, evidence, f.values["seven_pairs_fan"])]
     else:
         evidence = (str(reading),)
         ordinary = []
@@ -390,7 +398,7 @@ def _apply_exclusions(
 def _concealed_pungs(reading: Reading, f: _Facts) -> bool:
     """Four concealed pungs and a pair (3, A-5): a kong spoils it unless the option lets a
     concealed kong count; a pung completed by another player's tile is not concealed."""
-    kongs = f.options["all_concealed_pungs_kongs"]
+    kongs = f.values["all_concealed_pungs_kongs"]
     for g in reading.sets:
         if g.is_chow:
             return False
@@ -427,7 +435,7 @@ def _sets_elements(reading: Reading, f: _Facts) -> list[Counted]:
     if (
         reading.traits & OUTSIDE
         and chows
-        and (f.honors or not f.options["terminal_in_all_needs_honor"])
+        and (f.honors or not f.values["terminal_in_all_needs_honor"])
     ):
         found.append((TERMINAL_IN_ALL, tuple(reading.groups)))
     if pungs:
@@ -496,7 +504,7 @@ def _honor_pungs(
             found.append((SEAT_WIND, (g,)))
     for g in winds:
         if g.tile == f.prevalent:
-            found.append((ROUND_WIND, (g,), f.options["round_wind_fan"]))
+            found.append((ROUND_WIND, (g,), f.values["round_wind_fan"]))
 
 
 def _chow_elements(chows: list[Group], found: list[Counted]) -> None:

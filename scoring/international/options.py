@@ -38,6 +38,9 @@ CHARTS = {name: _chart(name) for name in CHART_NAMES}
 def parse_chart(value: Any) -> tuple[int, ...]:
     """A chart given as 17 whole numbers (for ½, 1, ..., 16 fan): a list, or text with
     commas. Each at least the one before: more fan never pays less."""
+    # Text's parts or a sequence's items, each checked below (typed as any item: mypyc
+    # would otherwise take every part for a str and refuse a list of ints).
+    parts: list[Any]
     if isinstance(value, str):
         parts = [p.strip() for p in value.split(",")]
     elif isinstance(value, Sequence):

@@ -9,11 +9,12 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from scoring.extras import NO_EXTRAS, SEATS
+from scoring.option_values import option_values
 from scoring.rules import Options
 from scoring.settlement import Outcome, Payment
 
 from .check import alert_liable
-from .options import chart_values
+from .options import CHARTS
 
 if TYPE_CHECKING:
     from scoring.result import ScoreResult
@@ -36,8 +37,10 @@ def full_score(fan: int | Fraction, options: Options) -> int:
         index = 0 if fan == _HALF else int(fan)
         if index != fan and fan != _HALF:
             raise ValueError(f"a hand's fan is 1/2 or a whole number, not {fan}")
-    chart = chart_values(options)
-    unit: int = options["unit"]
+    values = option_values(options)  # a dict: no Python call per option read
+    given = values["chart"]  # a chart's name, or its 17 numbers
+    chart: tuple[int, ...] = CHARTS[given] if given.__class__ is str else given
+    unit: int = values["unit"]
     return chart[index] * unit
 
 

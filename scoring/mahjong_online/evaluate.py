@@ -58,6 +58,7 @@ from scoring.mahjong_online.elements import (
 )
 from scoring.mahjong_online.liability import liability
 from scoring.mcr.reading import OUTSIDE, Group, Reading, Shape, all_readings
+from scoring.option_values import option_values
 from scoring.rules import Counted, Evaluation, Options, Value
 from scoring.tiles import (
     GREEN_TILES,
@@ -73,13 +74,22 @@ _KONG = MeldKind.KONG
 _WIND_TILE = {wind: 27 + i for i, wind in enumerate("ESWN")}
 NINE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _STANDARD, _SEVEN_PAIRS, _ORPHANS = Shape.STANDARD, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
-_SHAPES = frozenset({_STANDARD, _SEVEN_PAIRS, _ORPHANS})
 # The shapes' names, read once: an Enum's .value is a Python-level descriptor call.
 _STANDARD_NAME, _SEVEN_PAIRS_NAME, _ORPHANS_NAME = (
     s.value for s in (_STANDARD, _SEVEN_PAIRS, _ORPHANS)
 )
-_SHAPE_NAME = {shape: shape.value for shape in Shape}
 INDIVIDUALS = "13 individuals"
+
+
+def _shape_name(shape: Shape) -> str:
+    """The name of a shape this game scores, "" for another (compared by identity)."""
+    if shape is _STANDARD:
+        return _STANDARD_NAME
+    if shape is _SEVEN_PAIRS:
+        return _SEVEN_PAIRS_NAME
+    if shape is _ORPHANS:
+        return _ORPHANS_NAME
+    return ""
 
 
 class Tiles:
@@ -295,13 +305,14 @@ def evaluations(
     looks at the others (an element that counts only in a reading worth less)."""
     check_hand(hand, extras, options)
     counts = hand.counts()
-    found = [r for r in all_readings(hand) if r.shape in _SHAPES]
+    # By identity: an Enum's hash is a Python call (a set or dict lookup costs two).
+    found = [r for r in all_readings(hand) if _shape_name(r.shape)]
     individuals = not hand.melds and len(found) == 0 and _individuals(counts)
     if not found and not individuals:
         return []
     liability(hand, extras)  # refuses a liable= that is wrong or missing (spec 6.4)
     whole = _WholeHand.of(hand, extras, options, counts)
-    candidates: list[tuple[str, Reading | None]] = [(_SHAPE_NAME[r.shape], r) for r in found]
+    candidates: list[tuple[str, Reading | None]] = [(_shape_name(r.shape), r) for r in found]
     if individuals:
         candidates.append((INDIVIDUALS, None))
     return [_evaluation(shape, reading, hand, whole, options) for shape, reading in candidates]
@@ -394,8 +405,9 @@ class _WholeHand:
             self.maxes.append((PURE_TERMINALS, (self.tiles,)))
 
     def _flowers_and_kongs(self, hand: Hand, options: Options) -> None:
-        flowers_on = options["flowers"]
-        self.no_flowers = flowers_on and hand.flowers == 0 and options["no_flower_fan"] != "off"
+        values = option_values(options)  # a dict: no Python call per option read
+        flowers_on = values["flowers"]
+        self.no_flowers = flowers_on and hand.flowers == 0 and values["no_flower_fan"] != "off"
         aux_points = hand.flowers if flowers_on else 0
         aux_evidence: list[str] = []
         for m in self.kongs:
@@ -425,9 +437,8 @@ def _evaluation(
     else:
         own, own_max = [(THIRTEEN_INDIVIDUALS, (whole.tiles,))], []
     counted = whole.counted + own
-    if whole.no_flowers and (
-        options["no_flower_fan"] == "every_hand" or any(c[0] == ALL_SEQUENCES for c in own)
-    ):
+    every_hand = option_values(options)["no_flower_fan"] == "every_hand"
+    if whole.no_flowers and (every_hand or any(c[0] == ALL_SEQUENCES for c in own)):
         counted.append((NO_FLOWERS, ("no flower held",)))
     maxes = whole.maxes + own_max
     fan: Value

@@ -8,6 +8,7 @@ from scoring.decompose import is_seven_pairs, is_standard, is_thirteen_orphans
 from scoring.extras import Extras
 from scoring.hand import Hand, Meld, MeldKind
 from scoring.mcr.reading import Reading
+from scoring.option_values import option_values
 from scoring.readings import readings
 from scoring.rules import Evaluation, Options
 
@@ -56,7 +57,7 @@ def wins(hand: Hand, options: Options) -> bool:
     counts = hand.concealed_counts()
     if is_standard(counts, 4 - len(hand.melds)):
         return True
-    if options["special_hands"] and not hand.melds:
+    if option_values(options)["special_hands"] and not hand.melds:
         return is_seven_pairs(counts) or is_thirteen_orphans(counts)
     return False
 
@@ -65,7 +66,8 @@ def evaluate(hand: Hand, extras: Extras, options: Options) -> Evaluation | None:
     """The reading the hand wins with, counting nothing; None: it does not win."""
     if not wins(hand, options):
         return None
-    return Evaluation(LazyReading(hand, SHAPES if options["special_hands"] else STANDARD), ())
+    special = option_values(options)["special_hands"]
+    return Evaluation(LazyReading(hand, SHAPES if special else STANDARD), ())
 
 
 def not_winning(hand: Hand, options: Options) -> str:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from scoring.errors import HandError
 from scoring.extras import KongEvent, seat_from
 from scoring.hand import Hand, MeldKind
+from scoring.option_values import option_values
 from scoring.rules import Options
 from scoring.settlement import Outcome, Payment
 from scoring.shenzhen.items import H1, H2, ID_OF, ITEMS, K1, K2, K3, SEATS, W1, W2, W3, lucky_owner
@@ -47,13 +48,14 @@ def settle(result: ScoreResult, outcome: Outcome, options: Options) -> tuple[Pay
 def items(hand: Hand | None, outcome: Outcome, options: Options) -> list[Payment]:
     """The items in order: the kongs, the win, the horse. Built in a list (no generator,
     no closure): every settled hand comes here."""
-    unit = options["unit"]
+    values = option_values(options)  # a dict: no Python call per option read
+    unit = values["unit"]
     found: list[Payment] = []
     winner = outcome.winner
     # 1. Kongs, paid on declaring: the winner's from his brackets, the others' tokens.
     if (hand is not None and hand.melds and winner is not None) or outcome.kongs:
         _kongs(hand, outcome, winner, unit, found)
-        if outcome.win == "draw" and options["draw_cancels_kongs"]:
+        if outcome.win == "draw" and values["draw_cancels_kongs"]:
             # [Z-2] listed, so the referee sees what was cancelled
             found = [
                 Payment(p.id, p.payers, p.receiver, 0, f"cancelled (draw_cancels_kongs): {p.note}")
@@ -73,7 +75,7 @@ def items(hand: Hand | None, outcome: Outcome, options: Options) -> list[Payment
     else:
         found.append(Payment(_ID[W2], (outcome.giving_seat,), winner, _X[W2] * unit, ""))
     # 3. The horse, after a self-drawn win only [Z-4, Z-5, Z-7, Z-11].
-    if win == "self_drawn" and outcome.horse and options["horses"]:
+    if win == "self_drawn" and outcome.horse and values["horses"]:
         _horses(outcome.horse, winner, options, unit, found)
     return found
 

@@ -22,6 +22,7 @@ from scoring.tiles import (
     counts_of,
     format_tiles,
     make,
+    most_copies,
     tile_code,
     tile_phrase,
 )
@@ -282,7 +283,7 @@ def parse_hand(text: str, *, tiles_expected: int = 14) -> Hand:
 
 def check_tile_counts(hand: Hand, tiles_expected: int) -> None:
     counts = hand.counts()
-    if max(counts) > 4:
+    if most_copies(counts) > 4:
         t, n = next((t, n) for t, n in enumerate(counts) if n > 4)
         raise HandError(
             f"The hand has {n} copies of {tile_phrase(t)} ({tile_code(t)}): a tile has only "

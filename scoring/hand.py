@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
 
-from scoring.tiles import Tile, counts_of, tile_code
+from scoring.tiles import NUM_TILES, Tile, tile_code
 
 
 def _probe() -> None:
@@ -191,7 +191,10 @@ class Hand:
         memo = self.memo
         counts = memo.counts
         if counts is None:
-            counts = counts_of(self.concealed)
+            # The loops written out (not counts_of): over typed tuples, mypyc makes them C.
+            counts = [0] * NUM_TILES
+            for t in self.concealed:
+                counts[t] += 1
             for m in self.melds:
                 for t in m.tiles:
                     counts[t] += 1
@@ -205,7 +208,10 @@ class Hand:
         memo = self.memo
         counts = memo.concealed_counts
         if counts is None:
-            counts = memo.concealed_counts = counts_of(self.concealed)
+            counts = [0] * NUM_TILES
+            for t in self.concealed:
+                counts[t] += 1
+            memo.concealed_counts = counts
         return counts[:]
 
     @property

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from scoring.mcr.evaluate import _IS_RELATED, _exclusions, _exclusions_under
+from scoring.mcr.evaluate import _IS_RELATED, _exclusions, _exclusions_under, exclusions_of
 from scoring.mcr.fans import FANS
 
 RELATED = [k for k in FANS if _IS_RELATED[k]]
@@ -18,11 +18,13 @@ def test_list_exclusions_match_the_bit_mask_rule(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(2500):
         found = rng.sample(RELATED, rng.randint(1, 12))
-        found += rng.sample(found, rng.randint(0, min(2, len(found))))  # a fan found twice
         bits = 0
         for key in found:
             bits |= 1 << key
         assert _exclusions(tuple(sorted(found))) == _exclusions_under(bits, 0), found
+        # What an explanation asks, by bits (unrelated fans among them), is the same.
+        bits |= 1 << 81  # Flower Tiles: excludes nothing, excluded by nothing
+        assert exclusions_of(bits) == dict(_exclusions_under(bits & ~(1 << 81), 0)[0])
 
 
 def test_pure_straight_excludes_its_two_parts() -> None:

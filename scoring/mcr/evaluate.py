@@ -51,10 +51,19 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     for detect in detectors_for(reading.shape, reading.has):
         detect(reading, ctx, tally)
     found = tally.found
+    if not _NATIVE:
+        # Pure Python: the fans found as bits (fan k is bit k); long ints are C there.
+        present = 0
+        for key, _ in found:
+            present |= 1 << key
+        excluded, dropped = _exclusions_by_bits(present & _RELATED)
+        return _evaluation(reading, found, excluded, dropped, tally)
+    # Compiled: bits past 62 are Python longs, every operation a generic call; the
+    # related fans found as a sorted tuple of small ints instead (the same answer).
     related: list[int] = []  # the fans found that exclude or are excluded by another
     is_related = _IS_RELATED
     for key, _ in found:
-        if is_related[key]:
+        if is_related[key] and key not in related:  # once each: the cache's key
             related.append(key)
     if not related:
         return _evaluation(reading, found, (), _NONE, tally)
@@ -133,10 +142,25 @@ _EXCLUDES: Final[list[tuple[int, ...]]] = [
 _NONE: Final[frozenset[int]] = frozenset()
 
 
+def _probe() -> None:
+    """Only here to tell whether this module runs compiled (see _NATIVE)."""
+
+
+# True when mypyc compiled this module (a compiled function is a builtin).
+_NATIVE: Final = type(_probe).__name__ != "function"
+
+
+@lru_cache(maxsize=1 << 14)
+def _exclusions_by_bits(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """`_exclusions_under` the default profile, as pure Python's hot path asks it (an
+    explanation then finds the answer in `_exclusions_under`'s cache)."""
+    return _exclusions_under(present, 0)
+
+
 @lru_cache(maxsize=1 << 14)
 def _exclusions(related: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
     """`_exclusions_under` the default profile (MIL 2015), of the related fans found
-    (`related`: in fan order, a fan found twice listed twice): the hot path. The same
+    (`related`: each once, in fan order): the hot path. The same
     rule, read from lists: a fan already excluded is skipped (it excludes nothing), and
     each other excludes those of its `excludes` found and not yet excluded."""
     present = set(related)
@@ -144,9 +168,9 @@ def _exclusions(related: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], 
     for key in related:
         if key in excluded:
             continue
-        hits = [other for other in _EXCLUDES[key] if other in present and other not in excluded]
-        for other in hits:
-            excluded[other] = key
+        for other in _EXCLUDES[key]:  # each once: none is met again in this loop
+            if other in present and other not in excluded:
+                excluded[other] = key
     return tuple(excluded.items()), frozenset(excluded)
 
 

@@ -41,6 +41,7 @@ MODULES: tuple[str, ...] = (
     "scoring/decompose.py",
     "scoring/notation.py",
     "scoring/readings.py",
+    "scoring/hand.py",
     "scoring/mcr/reading.py",
     "scoring/mcr/detect.py",
     "scoring/mcr/context.py",

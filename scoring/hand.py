@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TypeVar
+from typing import Final
 
-from scoring.tiles import Tile, counts_of, tile_code
-
-_Kept = TypeVar("_Kept")
+from scoring.tiles import NUM_TILES, Tile, tile_code
 
 
-def _keep(obj: object, name: str, value: _Kept) -> _Kept:
-    """Keep a value worked out from an immutable object's fields, in its dict under a
-    name no field uses, so that it is worked out once. (Not functools.cached_property:
-    in Python 3.11 that takes a lock on every access.) Equality, hashing and repr look
-    at the fields only."""
-    object.__setattr__(obj, name, value)
-    return value
+def _probe() -> None:
+    """Only here to tell whether this module runs compiled (see NATIVE)."""
+
+
+# True when mypyc compiled this module: a compiled function is a builtin. Compiled, the
+# frozen classes below are native classes, which have no __dict__ but whose attributes
+# this module's own code sets directly; pure Python, a frozen dataclass's fields are set
+# through its __dict__ in one step (object.__setattr__ field by field is slower).
+NATIVE: Final = type(_probe).__name__ != "function"
 
 
 class MeldKind(Enum):
@@ -45,13 +45,32 @@ class Meld:
     # makes each distinct meld once), and then read as a plain attribute.
     tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, kind: MeldKind, tile: Tile, claimed_from: int | None = None, promoted: bool = False
+    ) -> None:
         tiles: tuple[Tile, ...]
-        if self.kind is MeldKind.CHOW:
-            tiles = (self.tile, self.tile + 1, self.tile + 2)
+        if kind is MeldKind.CHOW:
+            tiles = (tile, tile + 1, tile + 2)
         else:
-            tiles = (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
-        _keep(self, "tiles", tiles)
+            tiles = (tile,) * (4 if kind is MeldKind.KONG else 3)
+        # The notation, kept once written (evidence asks often): not a field.
+        text: list[str] = []
+        if NATIVE:
+            self.kind = kind  # type: ignore[misc]
+            self.tile = tile  # type: ignore[misc]
+            self.claimed_from = claimed_from  # type: ignore[misc]
+            self.promoted = promoted  # type: ignore[misc]
+            self.tiles = tiles  # type: ignore[misc]
+            self._text = text
+        else:
+            self.__dict__.update(
+                kind=kind,
+                tile=tile,
+                claimed_from=claimed_from,
+                promoted=promoted,
+                tiles=tiles,
+                _text=text,
+            )
 
     @property
     def concealed(self) -> bool:
@@ -60,10 +79,10 @@ class Meld:
 
     def notation(self) -> str:
         """The meld as written, e.g. [567m,2]; kept once written (evidence asks often)."""
-        text: str | None = self.__dict__.get("_notation")
-        if text is None:
-            text = _keep(self, "_notation", self._notation())
-        return text
+        text = self._text
+        if not text:
+            text.append(self._notation())
+        return text[0]
 
     def _notation(self) -> str:
         if self.kind is MeldKind.CHOW:
@@ -102,6 +121,19 @@ FLOWER_LETTERS = "abcdefgh"
 FLOWER_NAMES = ("Plum", "Orchid", "Bamboo", "Chrysanthemum", "Spring", "Summer", "Autumn", "Winter")
 
 
+class HandMemo:
+    """What is worked out once from a hand's fields, kept beside them (not a field:
+    equality, hashing and repr look at the fields only). `others` holds other modules'
+    values by a name of theirs, e.g. a system's liability for the hand's extras. (Not
+    functools.cached_property: in Python 3.11 that takes a lock on every access.)"""
+
+    def __init__(self) -> None:
+        self.all_tiles: tuple[Tile, ...] | None = None
+        self.counts: list[int] | None = None
+        self.concealed_counts: list[int] | None = None
+        self.others: dict[str, object] = {}
+
+
 @dataclass(frozen=True)
 class Hand:
     """A complete hand: `concealed` ends with the winning tile."""
@@ -120,15 +152,23 @@ class Hand:
         flowers: int = 0,
         flower_letters: str = "",
     ) -> None:
-        # The fields in one step (see result.ScoredFan): every parsed hand builds one,
-        # and a frozen dataclass would set each through object.__setattr__.
-        self.__dict__.update(
-            melds=melds,
-            concealed=concealed,
-            situation=_NO_SITUATION if situation is None else situation,
-            flowers=flowers,
-            flower_letters=flower_letters,
-        )
+        if NATIVE:
+            self.melds = melds  # type: ignore[misc]
+            self.concealed = concealed  # type: ignore[misc]
+            self.situation = _NO_SITUATION if situation is None else situation  # type: ignore[misc]
+            self.flowers = flowers  # type: ignore[misc]
+            self.flower_letters = flower_letters  # type: ignore[misc]
+            self.memo = HandMemo()
+        else:
+            # The fields in one step (see result.ScoredFan): every parsed hand builds one.
+            self.__dict__.update(
+                melds=melds,
+                concealed=concealed,
+                situation=_NO_SITUATION if situation is None else situation,
+                flowers=flowers,
+                flower_letters=flower_letters,
+                memo=HandMemo(),
+            )
 
     @property
     def winning_tile(self) -> Tile:
@@ -137,32 +177,41 @@ class Hand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         """Every tile of the hand, kongs with all four tiles."""
-        tiles = self.__dict__.get("_all_tiles")
+        memo = self.memo
+        tiles = memo.all_tiles
         if tiles is None:
             tiles = self.concealed
             for m in reversed(self.melds):
                 tiles = m.tiles + tiles
-            _keep(self, "_all_tiles", tiles)
+            memo.all_tiles = tiles
         return tiles
 
     def counts(self) -> list[int]:
         """How many of each tile the hand holds (all its tiles)."""
-        counts = self.__dict__.get("_counts")
+        memo = self.memo
+        counts = memo.counts
         if counts is None:
-            counts = counts_of(self.concealed)
+            # The loops written out (not counts_of): over typed tuples, mypyc makes them C.
+            counts = [0] * NUM_TILES
+            for t in self.concealed:
+                counts[t] += 1
             for m in self.melds:
                 for t in m.tiles:
                     counts[t] += 1
-            _keep(self, "_counts", counts)
+            memo.counts = counts
         return counts[:]  # a copy: the caller may change it
 
     def concealed_counts(self) -> list[int]:
         """How many of each tile are among the concealed tiles (the winning one too)."""
         if not self.melds:
             return self.counts()  # the same tiles
-        counts: list[int] | None = self.__dict__.get("_concealed_counts")
+        memo = self.memo
+        counts = memo.concealed_counts
         if counts is None:
-            counts = _keep(self, "_concealed_counts", counts_of(self.concealed))
+            counts = [0] * NUM_TILES
+            for t in self.concealed:
+                counts[t] += 1
+            memo.concealed_counts = counts
         return counts[:]
 
     @property

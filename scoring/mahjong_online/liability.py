@@ -9,6 +9,7 @@ discard: the player who made the 3rd (4th) of those discards pays.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from scoring.errors import HandError
 from scoring.extras import Extras, seat_from
@@ -83,11 +84,11 @@ def liability(hand: Hand, extras: Extras) -> Liability:
     applies and the payer can be neither derived nor found in `liable=`, or when
     `liable=` is given where it means nothing. (Kept on the hand for its extras: the
     checks, the evaluation and the settlement all ask.)"""
-    kept: tuple[Extras, Liability] | None = hand.__dict__.get("_mo_liability")
+    kept = cast("tuple[Extras, Liability] | None", hand.memo.others.get("_mo_liability"))
     if kept is not None and kept[0] is extras:
         return kept[1]
     found = _liability(hand, extras)
-    object.__setattr__(hand, "_mo_liability", (extras, found))
+    hand.memo.others["_mo_liability"] = (extras, found)
     return found
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES, Hand
 from scoring.mcr.context import Context, build_context
@@ -50,10 +51,24 @@ def evaluate_reading(reading: Reading, ctx: Context) -> Evaluation:
     for detect in detectors_for(reading.shape, reading.has):
         detect(reading, ctx, tally)
     found = tally.found
-    present = 0  # the fans found, as bits: fan k is bit k
+    if not _NATIVE:
+        # Pure Python: the fans found as bits (fan k is bit k); long ints are C there.
+        present = 0
+        for key, _ in found:
+            present |= 1 << key
+        excluded, dropped = _exclusions_by_bits(present & _RELATED)
+        return _evaluation(reading, found, excluded, dropped, tally)
+    # Compiled: bits past 62 are Python longs, every operation a generic call; the
+    # related fans found as a sorted tuple of small ints instead (the same answer).
+    related: list[int] = []  # the fans found that exclude or are excluded by another
+    is_related = _IS_RELATED
     for key, _ in found:
-        present |= 1 << key
-    excluded, dropped = _exclusions(present & _RELATED)
+        if is_related[key] and key not in related:  # once each: the cache's key
+            related.append(key)
+    if not related:
+        return _evaluation(reading, found, (), _NONE, tally)
+    related.sort()
+    excluded, dropped = _exclusions(tuple(related))
     return _evaluation(reading, found, excluded, dropped, tally)
 
 
@@ -117,10 +132,46 @@ def excludes_of(rulings: Rulings = MIL_2015) -> dict[int, tuple[int, ...]]:
     return _TABLES[profile_number(rulings)]
 
 
+# The same fans as a list by fan number, for the hot path: small ints and list look-ups,
+# no big bit masks (fan numbers reach 82: such masks are not machine ints under mypyc).
+_IS_RELATED: Final[list[bool]] = [bool(_RELATED >> k & 1) for k in range(max(FANS) + 1)]
+# Each fan's `excludes` under the default profile, once each, in the table's order.
+_EXCLUDES: Final[list[tuple[int, ...]]] = [
+    tuple(dict.fromkeys(_TABLES[0].get(k, ()))) for k in range(max(FANS) + 1)
+]
+_NONE: Final[frozenset[int]] = frozenset()
+
+
+def _probe() -> None:
+    """Only here to tell whether this module runs compiled (see _NATIVE)."""
+
+
+# True when mypyc compiled this module (a compiled function is a builtin).
+_NATIVE: Final = type(_probe).__name__ != "function"
+
+
 @lru_cache(maxsize=1 << 14)
-def _exclusions(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
-    """`_exclusions_under` the default profile (MIL 2015): the hot path, one argument."""
+def _exclusions_by_bits(present: int) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """`_exclusions_under` the default profile, as pure Python's hot path asks it (an
+    explanation then finds the answer in `_exclusions_under`'s cache)."""
     return _exclusions_under(present, 0)
+
+
+@lru_cache(maxsize=1 << 14)
+def _exclusions(related: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], frozenset[int]]:
+    """`_exclusions_under` the default profile (MIL 2015), of the related fans found
+    (`related`: each once, in fan order): the hot path. The same
+    rule, read from lists: a fan already excluded is skipped (it excludes nothing), and
+    each other excludes those of its `excludes` found and not yet excluded."""
+    present = set(related)
+    excluded: dict[int, int] = {}
+    for key in related:
+        if key in excluded:
+            continue
+        for other in _EXCLUDES[key]:  # each once: none is met again in this loop
+            if other in present and other not in excluded:
+                excluded[other] = key
+    return tuple(excluded.items()), frozenset(excluded)
 
 
 def exclusions_of(present: int, profile: int = 0) -> dict[int, int]:

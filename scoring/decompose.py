@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import Final
 
 from scoring.tiles import KNITTED_STRAIGHTS, NUM_TILES, THIRTEEN_ORPHANS, Tile
 
@@ -167,8 +168,75 @@ def _suit_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
     return _shape_of(list(key), sum(key), sum(r * c for r, c in enumerate(key)))
 
 
-@cache
-def _suit_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait, ...]]:
+PartInfo = tuple[tuple[int, int] | None, tuple[Wait, ...]]  # a part's shape, its waits
+
+
+def _probe() -> None:
+    """Only here to tell whether this module runs compiled (see _NATIVE)."""
+
+
+# True when mypyc compiled this module (a compiled function is a builtin).
+_NATIVE: Final = type(_probe).__name__ != "function"
+
+# `_suit_info` and `_honor_info` of the parts met, in plain dicts: a look-up is a direct
+# `dict.get`, cheaper than a cached call (which wraps its argument in a tuple of its
+# own). Pure Python keys them by the tuple of the counts (a slice and tuple() run in C);
+# compiled, by `suit_code` (a typed int computed inline, hashed at once), as
+# `standard_waits` reads them (issue 25, speed).
+_SUIT_INFO: dict[tuple[int, ...], PartInfo] = {}
+_HONOR_INFO: dict[tuple[int, ...], PartInfo] = {}
+_SUIT_INFO_BY_CODE: dict[int, PartInfo] = {}
+_HONOR_INFO_BY_CODE: dict[int, PartInfo] = {}
+
+
+def suit_code(c: list[int], s: int) -> int:
+    """The nine counts c[s:s + 9] of one suit as one int, three bits a count (a count
+    is at most 5, four copies and one tile tried: no two suits share a code)."""
+    return (
+        c[s]
+        | c[s + 1] << 3
+        | c[s + 2] << 6
+        | c[s + 3] << 9
+        | c[s + 4] << 12
+        | c[s + 5] << 15
+        | c[s + 6] << 18
+        | c[s + 7] << 21
+        | c[s + 8] << 24
+    )
+
+
+def honor_code(c: list[int]) -> int:
+    """The seven honor counts c[27:] as one int, as `suit_code`."""
+    return c[27] | c[28] << 3 | c[29] << 6 | c[30] << 9 | c[31] << 12 | c[32] << 15 | c[33] << 18
+
+
+def _new_suit_info(key: tuple[int, ...]) -> PartInfo:
+    info = _SUIT_INFO[key] = _suit_info(key)
+    return info
+
+
+def _new_honor_info(key: tuple[int, ...]) -> PartInfo:
+    info = _HONOR_INFO[key] = _honor_info(key)
+    return info
+
+
+def _suit_info_by_code(c: list[int], s: int) -> PartInfo:
+    code = suit_code(c, s)
+    info = _SUIT_INFO_BY_CODE.get(code)
+    if info is None:
+        info = _SUIT_INFO_BY_CODE[code] = _suit_info(tuple(c[s : s + 9]))
+    return info
+
+
+def _honor_info_by_code(c: list[int]) -> PartInfo:
+    code = honor_code(c)
+    info = _HONOR_INFO_BY_CODE.get(code)
+    if info is None:
+        info = _HONOR_INFO_BY_CODE[code] = _honor_info(tuple(c[27:]))
+    return info
+
+
+def _suit_info(key: tuple[int, ...]) -> PartInfo:
     """A suit's own `_suit_shape`, and each rank r whose tile completes it: (r, sets,
     pairs) of the suit with that tile added.
 
@@ -212,8 +280,7 @@ def _honors_shape(key: tuple[int, ...]) -> tuple[int, int] | None:
     return sets, pairs
 
 
-@cache
-def _honor_info(key: tuple[int, ...]) -> tuple[tuple[int, int] | None, tuple[Wait, ...]]:
+def _honor_info(key: tuple[int, ...]) -> PartInfo:
     """As `_suit_info`, for the seven honors (a single honor is no set)."""
     waits = []
     for i in range(7):
@@ -255,15 +322,25 @@ def standard_waits(counts: list[int], needed: int, stop_at: int = NUM_TILES) -> 
     the first `stop_at` of them.
 
     Only the part of the added tile (a suit, or the honors) changes: each part knows
-    (cached) its own shape and what every added tile makes of it, and the others must
-    split as they stand.
+    (kept) its own shape and what every added tile makes of it, and the
+    others must split as they stand.
     """
-    parts = (
-        _suit_info(tuple(counts[0:9])),
-        _suit_info(tuple(counts[9:18])),
-        _suit_info(tuple(counts[18:27])),
-        _honor_info(tuple(counts[27:])),
-    )
+    if _NATIVE:
+        parts = (
+            _suit_info_by_code(counts, 0),
+            _suit_info_by_code(counts, 9),
+            _suit_info_by_code(counts, 18),
+            _honor_info_by_code(counts),
+        )
+    else:  # an info is a pair, never empty: `or` fills the table only on a miss
+        k1, k2, k3 = tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])
+        k4 = tuple(counts[27:])
+        parts = (
+            _SUIT_INFO.get(k1) or _new_suit_info(k1),
+            _SUIT_INFO.get(k2) or _new_suit_info(k2),
+            _SUIT_INFO.get(k3) or _new_suit_info(k3),
+            _HONOR_INFO.get(k4) or _new_honor_info(k4),
+        )
     found: list[Tile] = []
     for i, (_, waits) in enumerate(parts):
         if not waits:

@@ -20,6 +20,7 @@ from scoring.decompose import (
     honor_code,
     suit_code,
 )
+from scoring.mcr.reading import _suit_groups, _suit_groups_by_code
 
 
 def _hand_counts(rng: random.Random, tiles: int) -> list[int]:
@@ -57,5 +58,6 @@ def test_both_forms_give_the_same_waits_and_groups() -> None:
         for base in (0, 9, 18):
             key = tuple(counts[base : base + 9])
             assert _suit_info_by_code(counts, base) == _suit_info(key), (base, key)
+            assert _suit_groups_by_code(counts, base) == _suit_groups(base, key), (base, key)
         honors = tuple(counts[27:])
         assert _honor_info_by_code(counts) == _honor_info(honors), honors

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import cache
+from typing import Final
 
 from scoring.decompose import (
     CHOW,
@@ -15,6 +16,7 @@ from scoring.decompose import (
     knitted_straight_rest,
     reading_order,
     standard_waits,
+    suit_code,
     suit_readings,
 )
 from scoring.hand import Hand, MeldKind
@@ -233,10 +235,39 @@ def _knitted(knit: frozenset[Tile]) -> Group:
     return Group(Kind.KNITTED, min(knit), knitted=knit)
 
 
-@cache
-def _suit_groups(
-    base: Tile, key: tuple[int, ...]
-) -> tuple[tuple[tuple[Group, ...], Group | None], ...]:
+SuitGroups = tuple[tuple[tuple[Group, ...], Group | None], ...]
+
+
+def _probe() -> None:
+    """Only here to tell whether this module runs compiled (see _NATIVE)."""
+
+
+# True when mypyc compiled this module (a compiled function is a builtin).
+_NATIVE: Final = type(_probe).__name__ != "function"
+
+# `_suit_groups` of the characters, bamboo and dots met, in plain dicts: a look-up is a
+# direct `dict.get`, cheaper than a cached call (which wraps its arguments in a tuple
+# of their own). Pure Python keys them by the tuple of the nine counts (a slice and
+# tuple() run in C); compiled, by `decompose.suit_code` (a typed int).
+_SUIT_GROUPS: tuple[dict[tuple[int, ...], SuitGroups], ...] = ({}, {}, {})
+_SUIT_GROUPS_BY_CODE: tuple[dict[int, SuitGroups], ...] = ({}, {}, {})
+
+
+def _new_suit_groups(base: Tile, key: tuple[int, ...]) -> SuitGroups:
+    found = _SUIT_GROUPS[base // 9][key] = _suit_groups(base, key)
+    return found
+
+
+def _suit_groups_by_code(counts: list[int], base: Tile) -> SuitGroups:
+    table = _SUIT_GROUPS_BY_CODE[base // 9]
+    code = suit_code(counts, base)
+    found = table.get(code)
+    if found is None:
+        found = table[code] = _suit_groups(base, tuple(counts[base : base + 9]))
+    return found
+
+
+def _suit_groups(base: Tile, key: tuple[int, ...]) -> SuitGroups:
     """Every complete split of one suit's nine counts (decompose.suit_readings) as
     groups: (sets in listing order, the pair or None)."""
     return tuple(
@@ -276,11 +307,22 @@ def concealed_readings(counts: list[int], needed: int) -> list[tuple[tuple[Group
     if honors is None:
         return []
     honor_sets, honor_pair = honors
-    options = (  # characters, bamboo, dots: the listing order (decompose.SUIT_BASES)
-        _suit_groups(0, tuple(counts[0:9])),
-        _suit_groups(18, tuple(counts[18:27])),
-        _suit_groups(9, tuple(counts[9:18])),
-    )
+    # characters, bamboo, dots: the listing order (decompose.SUIT_BASES)
+    options: tuple[SuitGroups, SuitGroups, SuitGroups]
+    if _NATIVE:
+        options = (
+            _suit_groups_by_code(counts, 0),
+            _suit_groups_by_code(counts, 18),
+            _suit_groups_by_code(counts, 9),
+        )
+    else:
+        k1, k2, k3 = tuple(counts[0:9]), tuple(counts[18:27]), tuple(counts[9:18])
+        g1, g2, g3 = _SUIT_GROUPS[0].get(k1), _SUIT_GROUPS[2].get(k2), _SUIT_GROUPS[1].get(k3)
+        options = (
+            _new_suit_groups(0, k1) if g1 is None else g1,
+            _new_suit_groups(18, k2) if g2 is None else g2,
+            _new_suit_groups(9, k3) if g3 is None else g3,
+        )
     if len(options[0]) == len(options[1]) == len(options[2]) == 1:
         # The usual case: each suit splits one way only; the hand needs one pair.
         (first, p1), (second, p2), (third, p3) = options[0][0], options[1][0], options[2][0]

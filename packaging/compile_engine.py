@@ -75,6 +75,12 @@ MODULES: tuple[str, ...] = (
     "scoring/mahjong_online/options.py",
     "scoring/mahjong_online/settlement.py",
     "scoring/mahjong_online/check.py",
+    # The claim check (a referee's queue and table-side entry run it on every proposal).
+    "scoring/explain.py",
+    "scoring/claim_reasons.py",
+    "scoring/verdict.py",
+    "scoring/mcr/names.py",
+    "scoring/names/fold.py",
 )
 
 # The shared library's dotted name: a fixed name inside the package (mypyc appends

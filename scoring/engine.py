@@ -121,7 +121,7 @@ def _system(rules: RuleSystem | str) -> RuleSystem:
 
 
 def score_hand(
-    notation: str | Hand,
+    notation: object,  # str | Hand; anything else is refused in words (see waiting_hand)
     *,
     rules: RuleSystem | str = "mcr",
     options: Mapping[str, object] | Options | None = None,
@@ -362,14 +362,18 @@ def _listing_order(key: int) -> float:
     return 53.5 if key == 82 else key
 
 
-def waiting_hand(notation: str | Hand) -> Hand:
-    """Parse a 13-tile hand (a trailing space or a written winning tile is not needed)."""
+def waiting_hand(notation: object) -> Hand:
+    """Parse a 13-tile hand (a trailing space or a written winning tile is not needed).
+
+    The public entries take `object`, not `str | Hand`: compiled by mypyc, a typed
+    argument is checked before the body runs, and a caller passing None or bytes would
+    get a bare TypeError instead of the HandError every bad input gets."""
     if isinstance(notation, Hand):
         return notation
     return parse_hand(notation, tiles_expected=13)
 
 
-def waits(notation: str | Hand) -> list[str]:
+def waits(notation: object) -> list[str]:  # str | Hand (see waiting_hand)
     """The tiles that complete a 13-tile hand, in tile order (m, p, s, winds, dragons).
 
     A tile whose four copies are all in the hand already cannot be waited on.
@@ -406,7 +410,7 @@ def fifth_copy_waits(notation: str | Hand) -> list[str]:
 
 
 def wait_table(
-    notation: str | Hand,
+    notation: object,  # str | Hand (see waiting_hand)
     rules: RuleSystem | str = MCR,
     options: Mapping[str, object] | Options | None = None,
 ) -> list[tuple[str, ScoreResult]]:

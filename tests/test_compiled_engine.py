@@ -22,8 +22,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 # What compiling needs: the package, the script, mypy's settings; the tests for the
-# corpora's generators (and this file), and app/ for the tests' shared fixtures.
-PARTS = ("scoring", "packaging", "tests", "app", "pyproject.toml")
+# corpora's generators (and this file); app/ and docs/ for the tests' fixtures and docs.
+PARTS = ("scoring", "packaging", "tests", "app", "docs", "pyproject.toml")
 # The bench's corpora (bench/bench_scoring.py's defaults and seed).
 SEED, HANDS, TABLES, CLAIMS, OTHERS = 1, 5_000, 1_000, 2_000, 2_000
 HAND = "[567m,2]123p456s789s55p|ES0000|2|from=1"

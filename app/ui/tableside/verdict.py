@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from app.domain.tableside import SEAT_LETTERS
 from app.ui.messages import translate_message
 from app.ui.tableside.other_reasons import chinese_name, translated
-from app.ui.tableside.wording import minimum_reason, rules_of, wrong_reason
+from app.ui.tableside.wording import counts_mcr_fans, minimum_reason, rules_of, wrong_reason
 from app.ui.wording import fan_title
 from scoring.mcr.fans import FANS
 
@@ -238,10 +238,11 @@ def _fan(fan: Json, rules: str = "mcr") -> str:
     count = fan.get("count")
     name = str(fan.get("name") or fan.get("id") or "")
     key = fan.get("id")
-    known = FANS.get(key) if isinstance(key, int) and rules == "mcr" else None
+    mcr_fans = counts_mcr_fans(rules)
+    known = FANS.get(key) if isinstance(key, int) and mcr_fans else None
     if known is not None and known.name == name:  # an MCR fan: its Chinese name too
         name = fan_title(known.name, known.name_zh)
-    elif rules != "mcr" and translated():  # another system's element: its Chinese name
+    elif not mcr_fans and translated():  # another system's element: its Chinese name
         name = _other_name(rules, key, name)
     return f"{name} ×{count}" if isinstance(count, int) and count > 1 else name
 

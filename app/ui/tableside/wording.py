@@ -17,8 +17,10 @@ from typing import TypeGuard
 from app.ui.hand.reasons import minimum_text, reason_text
 from app.ui.messages import translate_message
 from app.ui.tableside.other_reasons import said
+from scoring.errors import HandError
 from scoring.explain import WrongClaim
 from scoring.mcr.fans import FANS
+from scoring.rules import get_rule_system
 
 Json = Mapping[str, object]
 
@@ -35,6 +37,17 @@ def rules_of(verdict: Json) -> str:
     return "mcr"
 
 
+def counts_mcr_fans(rules: str) -> bool:
+    """Whether a verdict under `rules` names MCR's fans (its ids are keys of MCR's fan
+    table, its wrong claims carry facts worded in any language): asked of the rule
+    system's own table, never of its name, so that a plugin built on MCR's fans is
+    worded as MCR."""
+    try:
+        return get_rule_system(rules).fans is FANS
+    except HandError:  # an unknown or unlanded system: worded as its sentences come
+        return False
+
+
 def _items(value: object) -> list[Json]:
     return [v for v in value if isinstance(v, Mapping)] if isinstance(value, list) else []
 
@@ -42,7 +55,7 @@ def _items(value: object) -> list[Json]:
 def _other(english: str, rules: str) -> str:
     """Another system's reason in the interface's language, else as the engine's
     messages are said."""
-    found = said(english, rules) if rules != "mcr" else None
+    found = said(english, rules) if not counts_mcr_fans(rules) else None
     return found if found is not None else translate_message(english)
 
 
@@ -53,7 +66,11 @@ def wrong_reason(fan: Json, rules: str = "mcr") -> str:
     facts = fan.get("facts")
     key = fan.get("id")
     known = FANS.get(key) if isinstance(key, int) else None
-    if rules != "mcr" or not isinstance(facts, Mapping) or (key is not None and known is None):
+    if (
+        not counts_mcr_fans(rules)
+        or not isinstance(facts, Mapping)
+        or (key is not None and known is None)
+    ):
         return _other(english, rules)
     by = fan.get("by")
     wrong = WrongClaim(

@@ -277,6 +277,36 @@ def test_the_referees_rejection_shows_and_the_hand_is_proposed_again(
 
 
 @pytest.mark.slow
+def test_a_dispute_being_typed_survives_another_seats_confirmation(browser: Browser, table) -> None:
+    # A seat's page redraws the proposal when another seat confirms; the reason North is
+    # typing must not be wiped by that redraw (it was, and the dispute was never sent).
+    path, url, seats = table
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        made = svc.propose(seats["E"], {"hand": 1, "draw": True})
+    north = Phone(browser, url, seats["N"])
+    p = north.page
+    expect(p.locator("#proposal h2")).to_have_text("Hand 1: a draw", timeout=SEEN_MS)
+    north.tap("#dispute")
+    p.locator("#reason").fill("South won on my discard")
+    with open_tournament(path) as svc:
+        svc.backup_dir = None
+        svc.confirm(seats["S"], made.id)
+    # redrawn: the box's key (id, status, who confirmed, the open form) names South
+    expect(p.locator("#proposal")).to_have_attribute(
+        "data-key", re.compile(r'\["S"\]'), timeout=SEEN_MS
+    )
+    expect(p.locator("#reason")).to_have_value("South won on my discard")
+    expect(p.locator("#reason")).to_be_focused()
+    north.tap("#send-dispute")
+    expect(p.locator("#proposal .state")).to_have_text(
+        "With the referee: Disputed by Dan: South won on my discard", timeout=SEEN_MS
+    )
+    assert north.errors == []
+    north.close()
+
+
+@pytest.mark.slow
 def test_a_reload_keeps_the_hand_being_entered(browser: Browser, table) -> None:
     _, url, seats = table
     phone = Phone(browser, url, seats["W"])

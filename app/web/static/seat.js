@@ -25,6 +25,10 @@
   let offline = false;
   let sending = false;
   let disputing = null; // the proposal id whose dispute form is open
+  // What is typed in the dispute form, kept apart from the form: another seat's
+  // confirmation redraws the proposal, and the reason must survive the redraw.
+  let disputeText = "";
+  let disputeFor = null; // the proposal that text is about
   let draft = emptyDraft();
   let draftHand = 0; // the hand the draft is for
   let previewTimer = 0;
@@ -368,11 +372,13 @@
       box.hidden = true;
       box.textContent = "";
       disputing = null;
+      disputeText = "";
       return;
     }
     const key = JSON.stringify([p.id, p.status, p.confirmed_by, disputing]);
     if (box.getAttribute("data-key") === key) return; // unchanged: keep what is typed
     box.setAttribute("data-key", key);
+    const typing = document.activeElement && document.activeElement.id === "reason";
     box.hidden = false;
     box.textContent = "";
     const mine = p.by === cfg.seat;
@@ -395,6 +401,8 @@
     box.appendChild(count.scoring(p.result, p.verdict, null));
     const mayAct = !mine && p.status === "pending" && p.confirmed_by.indexOf(cfg.seat) < 0;
     if (mayAct) box.appendChild(actions(p));
+    const reason = $("reason");
+    if (reason && typing) reason.focus(); // the redraw keeps the player where they were
   }
 
   function tilesShown(text) {
@@ -416,6 +424,8 @@
       reason.maxLength = 500;
       reason.rows = 3;
       reason.setAttribute("aria-label", say("Dispute"));
+      reason.value = disputeText;
+      reason.addEventListener("input", () => { disputeText = reason.value; });
       const go = el("button", "primary dispute", say("Dispute"));
       go.type = "button";
       go.id = "send-dispute";
@@ -426,7 +436,10 @@
           return;
         }
         send("/api/v1/proposals/" + p.id + "/dispute", { reason: reason.value.trim() })
-          .then(() => { disputing = null; });
+          .then((answer) => {
+            disputing = null;
+            if (answer.status < 300) disputeText = "";
+          });
       });
       bar.appendChild(reason);
       bar.appendChild(go);
@@ -443,6 +456,8 @@
     no.id = "dispute";
     no.addEventListener("click", () => {
       disputing = p.id;
+      if (disputeFor !== p.id) disputeText = ""; // a reason is about one proposal
+      disputeFor = p.id;
       $("proposal").removeAttribute("data-key");
       showProposal(p);
       const reason = $("reason");

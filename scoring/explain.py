@@ -132,9 +132,17 @@ def check_claims(
 
         raise HandError(not_winning_message(hand))
     result = _result(hand, best)
-    counted = Counter({f.key: f.count for f in result.fans})
-    why = Reasons(hand, best, evaluations, ctx, counted, rulings)
-    claims: Counter[int] = Counter()
+    # Plain dicts read with .get: a Counter answers a missing key through its Python
+    # __missing__, and a right claim (the common case) needs no Counter at all.
+    counted: dict[int, int] = {f.key: f.count for f in result.fans}
+    reasons: list[Reasons] = []  # built at the first reason asked (a right claim asks none)
+
+    def why() -> Reasons:
+        if not reasons:
+            reasons.append(Reasons(hand, best, evaluations, ctx, Counter(counted), rulings))
+        return reasons[0]
+
+    claims: dict[int, int] = {}
     texts: dict[int, str] = {}
     unknown: list[WrongClaim] = []
     # An entry written again (a fan claimed once per time it counts: "Flower Tiles" four
@@ -144,7 +152,7 @@ def check_claims(
         found = read.get(entry) if isinstance(entry, (str, int)) else None
         if found is None:
             # A name two fans share: the one the hand counts, else one some reading has.
-            found = read_entry(entry, counted, lambda k: why.explain(k, 1)[0])
+            found = read_entry(entry, counted, lambda k: why().explain(k, 1)[0])
             if isinstance(entry, (str, int)):
                 read[entry] = found
         keys, times, message = found
@@ -153,21 +161,23 @@ def check_claims(
             text = str(entry).strip()
             unknown.append(WrongClaim(None, times, 0, message, "unknown", keys, text, near))
         else:
-            claims[keys[0]] += times
+            claims[keys[0]] = claims.get(keys[0], 0) + times
             texts.setdefault(keys[0], str(entry).strip())
     correct, wrong, missing = [], [], []
     for key, times in sorted(claims.items()):
-        agreed = min(times, counted[key])
+        n = counted.get(key, 0)
+        agreed = min(times, n)
         if agreed:
             correct.append((FANS[key], agreed))
-        if times > counted[key]:
-            kind, by, reason = why.explain(key, times)
+        if times > n:
+            reason_of = why()
+            kind, by, reason = reason_of.explain(key, times)
             wrong.append(
-                WrongClaim(FANS[key], times, counted[key], reason, kind, by, texts[key], why.facts)
+                WrongClaim(FANS[key], times, n, reason, kind, by, texts[key], reason_of.facts)
             )
     for key, times in sorted(counted.items()):
-        if times > claims[key]:
-            missing.append((FANS[key], times - claims[key]))
+        if times > claims.get(key, 0):
+            missing.append((FANS[key], times - claims.get(key, 0)))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
 
 

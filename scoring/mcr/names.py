@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection
 from functools import lru_cache
 
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG
-from scoring.names import display_names, fold, index, resolve
+from scoring.names import display_names, fold, hand_free, index, resolve
 
 # fan -> (seed 000's name, seed 001's name, other wordings...); "" where a seed has none.
 OTHER_NAMES: dict[int, tuple[str, ...]] = {
@@ -179,14 +179,31 @@ def parse_claim(
     return found.keys, found.times, found.message
 
 
+# Entry text (or fan number) -> its reading, for the entries no hand can change
+# (`scoring.names.hand_free`): a claim check then reads a name it has seen with one
+# lookup here instead of the index's Python path. Emptied when full (hostile input
+# cannot grow it without bound); a bool is never a key (True == 1 would alias fan 1).
+_READ: dict[int | str, tuple[tuple[int, ...], int, str]] = {}
+_READ_MAX = 4096
+
+
 def read_entry(
     entry: int | str, counted: Collection[int], kind_of: Callable[[int], str]
 ) -> tuple[tuple[int, ...], int, str]:
     """A claimed entry read against a hand: a name two fans answer to is the one the hand
     counts, else the one some reading of it has (`kind_of(fan)` is not "absent"), else a
     question (the message)."""
+    plain = type(entry) is str or type(entry) is int
+    if plain:
+        known = _READ.get(entry)
+        if known is not None:
+            return known
     keys, times, message = parse_claim(entry, counted)
     if message and len(keys) > 1:
         present = {k for k in keys if kind_of(k) != "absent"}
         keys, times, message = parse_claim(entry, present)
+    elif plain and hand_free(entry) is not None:
+        if len(_READ) >= _READ_MAX:
+            _READ.clear()
+        _READ[entry] = (keys, times, message)
     return keys, times, message

@@ -32,6 +32,7 @@ __all__ = [
     "Resolved",
     "display_names",
     "fold",
+    "hand_free",
     "index",
     "nearest",
     "rejoin",
@@ -316,6 +317,17 @@ def resolve(
         keys, message = _settle(name, ambiguous, found.keys, hand)
         return Resolved(given, keys, found.times, message)
     return found
+
+
+def hand_free(text: int | str, rules: object = "mcr") -> Resolved | None:
+    """`resolve` of an entry whose answer no hand can change (it names one fan, none, or
+    is refused whatever the hand); None for a name several fans answer to, which the hand
+    may settle. Lets a claim check keep the answer per entry text."""
+    given = str(text).strip()
+    if isinstance(text, bool) or not given:
+        return None
+    found, ambiguous = _read(system_name(rules), given)
+    return found if ambiguous is None else None
 
 
 @lru_cache(maxsize=1 << 12)

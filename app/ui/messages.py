@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
-from app.ui import engine_messages
+from app.messages_zh import engine as engine_zh
+from app.messages_zh import fill, placeholders, template_pattern
 from app.ui.noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Messages"
@@ -23,10 +24,11 @@ CONTEXT = "Messages"
 LANGUAGE_MARK = QT_TRANSLATE_NOOP("Messages", "language of the messages")
 
 # Most specific first; the catch-all "%1: %2" (a hand's tiles, then the engine's
-# message about them) comes last. The engine's refusals listed apart (each whole,
-# specific to its system) come first.
+# message about them) comes last. The engine's refusals, each whole and specific to
+# its system, come first: their English and Chinese are written once, in
+# app.messages_zh.engine, for the desktop and the seat's page.
 TEMPLATES = (
-    *engine_messages.TEMPLATES,
+    *(english for english, _ in engine_zh.REFUSALS),
     # -- the domain: players, settings, seating ---------------------------------------
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -355,7 +357,7 @@ TEMPLATES = (
 
 # Single words put into messages (a role, a wind, a tile): translated as they are.
 WORDS = (
-    *engine_messages.WORDS,
+    *(english for english, _ in engine_zh.WORDS),
     QT_TRANSLATE_NOOP("Messages", "winner"),
     QT_TRANSLATE_NOOP("Messages", "discarder"),
     QT_TRANSLATE_NOOP("Messages", "penalised player"),
@@ -394,11 +396,8 @@ WORDS = (
     QT_TRANSLATE_NOOP("Messages", "open"),
     QT_TRANSLATE_NOOP("Messages", "complete"),
     QT_TRANSLATE_NOOP("Messages", "verified"),
-    # the rule systems as a sentence names them (RuleSystem.label), and what a minimum
-    # leaves out (app.domain.refusals.under_minimum)
-    QT_TRANSLATE_NOOP("Messages", "the International game"),
-    QT_TRANSLATE_NOOP("Messages", "the Shenzhen game"),
-    QT_TRANSLATE_NOOP("Messages", "MahJong Online"),
+    # what a minimum leaves out (app.domain.refusals.under_minimum; the systems' names
+    # are app.messages_zh.engine's WORDS)
     QT_TRANSLATE_NOOP("Messages", "auxiliary points"),
     QT_TRANSLATE_NOOP("Messages", "the fan that does not count"),
     # whole operations of the audit (see above)
@@ -410,13 +409,7 @@ WORDS = (
 )
 
 
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"(%\d)", template)
-    body = "".join("(.+?)" if re.fullmatch(r"%\d", p) else re.escape(p) for p in parts)
-    return re.compile(f"^{body}$", re.DOTALL)
-
-
-_COMPILED = tuple((t, _pattern(t), [int(n) for n in re.findall(r"%(\d)", t)]) for t in TEMPLATES)
+_COMPILED = tuple((t, template_pattern(t), placeholders(t)) for t in TEMPLATES)
 
 
 def _translate(text: str) -> str:
@@ -450,13 +443,8 @@ def _filled(
     template: str, found: re.Match[str], numbers: list[int], message: str, language: str
 ) -> str:
     """The translation of ``template`` with the values found, translated in their turn."""
-    text = _translate(template)
-    for group, number in enumerate(numbers, start=1):
-        value = found.group(group)
-        if value != message:
-            value = _translated(value, language)
-        text = text.replace(f"%{number}", value)
-    return text
+    values = [v if v == message else _translated(v, language) for v in found.groups()]
+    return fill(_translate(template), numbers, values)
 
 
 def translate_message(message: str) -> str:

@@ -1,13 +1,8 @@
-"""The marker of a text translated where it is shown rather than where it is written.
-
-PySide6's own ``QT_TRANSLATE_NOOP`` gives the text back typed as ``object``; this one
-does the same typed as ``str``. pyside6-lupdate finds the marked texts by the call's
-name, so the name stays Qt's.
-"""
+"""The translation marker for app/ui: the one of app.messages_zh.noop (no Qt import),
+kept under this name for the modules that import it from here."""
 
 from __future__ import annotations
 
+from app.messages_zh.noop import QT_TRANSLATE_NOOP
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; ``text`` unchanged."""
-    return text
+__all__ = ["QT_TRANSLATE_NOOP"]

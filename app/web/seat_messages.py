@@ -3,60 +3,48 @@
 The engine and the domain speak English (the desktop app translates their messages
 with Qt, which the server does not load). Every refusal a seat can meet while entering
 a hand (the tiles as written, their count, a hand that does not win, the situation,
-the flowers, the winds, the notation's fourth part) is said in Chinese here, from the
-catalog of app.web.seat_messages_zh, and so is every refusal of a write of the seat
-API (app.web.write_messages_zh); anything else as the engine wrote it. A message
-is matched whole, or after its "TILES: " prefix (the domain puts the tiles first)."""
+the flowers, the winds, the notation's fourth part) is said in Chinese here: the
+engine's refusals from the table the desktop's translation is made from
+(app.messages_zh.engine), the rest from the catalog of app.web.seat_messages_zh, and
+every refusal of a write of the seat API from app.web.write_messages_zh; anything else
+as the engine wrote it. A message is matched whole, or after its "TILES: " prefix (the
+domain puts the tiles first)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from app.web.seat_messages_engine_zh import ENGINE_ENTRIES
-from app.web.seat_messages_zh import ENTRIES
+from app.messages_zh import fill, placeholders, template_pattern
+from app.messages_zh.engine import REFUSALS
+from app.messages_zh.engine import WORDS as ENGINE_WORDS
+from app.web.seat_messages_zh import ENTRIES, SEAT_OWN
 from app.web.write_messages_zh import WRITE_ENTRIES
 
-CHINESE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENTRIES
+
+def _compiled(entries: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in entries)
+
+
+# The seat page's own wording of a few engine refusals (the page has a button for a
+# drawn hand; a seat cannot change the tournament's options): tried first.
+OWN = _compiled(SEAT_OWN)
+# The engine's refusals, each whole and specific to its system, matched by their
+# templates and said as the desktop says them: tried before the catalog, whose MCR
+# sentence for tiles that do not win would otherwise answer for every system.
+ENGINE: tuple[tuple[re.Pattern[str], list[int], str], ...] = tuple(
+    (template_pattern(english), placeholders(english), chinese) for english, chinese in REFUSALS
 )
-# The engine's refusals the catalog does not list, each whole and specific to its
-# system: tried first (the catalog's MCR sentence for tiles that do not win would
-# otherwise answer for every system).
-ENGINE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in ENGINE_ENTRIES
-)
+CHINESE = _compiled(ENTRIES)
 # The API's refusals of a write (a proposal, a confirmation, a dispute): said after
 # those of a hand, which they never match.
-WRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.DOTALL), chinese) for pattern, chinese in WRITE_ENTRIES
-)
+WRITES = _compiled(WRITE_ENTRIES)
 
 _SUITS = {"m": "万", "p": "筒", "s": "条"}
 _HONORS = dict(zip("ESWNCFP", "东南西北中发白", strict=True))
-_SYSTEMS = {
-    "MCR": "国标麻将",
-    "The International game": "国际麻将",
-    "the International game": "国际麻将",
-    "The Shenzhen game": "深圳麻将",
-    "the Shenzhen game": "深圳麻将",
-    "MahJong Online": "麻将在线规则",
-}
-# Words the engine puts into its refusals (app.web.seat_messages_engine_zh's `word`
-# and `shape` groups), as the desktop says them.
-_WORDS = {
-    "seven pairs": "七对",
-    "thirteen orphans": "十三幺",
-    "three dragon sets": "三组箭刻",
-    "four wind sets": "四组风刻",
-    "four sets of one suit": "同一花色的四组",
-    "the third dragon discard": "第三张箭牌",
-    "the fourth wind discard": "第四张风牌",
-    "dragon": "箭",
-    "wind": "风",
-    "by robbing a kong": "抢杠",
-    "on a discard": "点炮",
-}
+# The words the engine puts into its refusals (a system's name, a winning shape...),
+# as the desktop says them.
+_WORDS = dict(ENGINE_WORDS)
 _TILE_WORDS = {"characters": "万", "dots": "筒", "bamboo": "条"}
 _TOKEN_WORDS = {
     "from= (who discarded)": "from=（点炮者）",
@@ -87,32 +75,55 @@ def _where(text: str) -> str:
 _SAID: dict[str, Callable[[str], str]] = {
     "tile": _tile,
     "where": _where,
-    "label": lambda label: _SYSTEMS.get(label, label),
+    "label": lambda label: _WORDS.get(label, label),
     "way": lambda way: "自摸" if way == "self-drawn" else "点和",
     "wind": lambda wind: "圈" if wind == "prevalent" else "门",
     "names": lambda names: names.replace(", ", "、"),
     "words": lambda words: "、".join(_TOKEN_WORDS.get(w, w) for w in words.split(", ")),
-    "word": lambda word: _WORDS.get(word, word),
-    "shape": lambda shape: _WORDS.get(shape, shape),
-    "inner": lambda message: _chinese(message) or message,
-    "tname": lambda name: "".join(_TILE_WORDS.get(w, w) for w in name.split(" ")),
 }
+# A suited tile in words ("5 dots", scoring.tiles.tile_name) inside an engine refusal.
+_TILE_NAME = re.compile(r"(\d) (characters|dots|bamboo)")
 
 
-def _said_group(name: str, value: str) -> str:
-    """A group's value in Chinese by its sort: its name, or its name before a number
-    (app.web.seat_messages_engine_zh's `label1`, `word3`)."""
-    sort = name if name in _SAID else name.rstrip("0123456789")
-    return _SAID[sort](value) if sort in _SAID else value
+def _engine_value(value: str) -> str:
+    """A value put into an engine refusal, in Chinese as the desktop says it: a word,
+    a suited tile in words, a message of its own; anything else as written."""
+    if value in _WORDS:
+        return _WORDS[value]
+    if tile := _TILE_NAME.fullmatch(value):
+        return tile[1] + _TILE_WORDS[tile[2]]
+    return _chinese(value) or value
+
+
+def _by_catalog(entries: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
+    """`text` said by a catalog's entry, each group said by its name's sort (_SAID)."""
+    for pattern, chinese in entries:
+        if found := pattern.fullmatch(text):
+            groups = found.groupdict()
+            return chinese.format(
+                **{n: _SAID[n](v) if n in _SAID else v for n, v in groups.items()}
+            )
+    return None
+
+
+def _by_engine(text: str) -> str | None:
+    """`text` said by the engine's refusal whose template it matches. A template that
+    starts with a value would take the domain's "TILES: " along into it: such a match
+    is left for `said` to make after the tiles."""
+    for pattern, numbers, chinese in ENGINE:
+        found = pattern.match(text)
+        if found is None or (numbers and found.start(1) == 0 and ": " in found[1]):
+            continue
+        return fill(chinese, numbers, [_engine_value(v) for v in found.groups()])
+    return None
 
 
 def _chinese(text: str) -> str | None:
-    for pattern, chinese in (*ENGINE, *CHINESE, *WRITES):
-        found = pattern.fullmatch(text)
-        if found:
-            groups = {name: _said_group(name, value) for name, value in found.groupdict().items()}
-            return chinese.format(**groups)
-    return None
+    own = _by_catalog(OWN, text)
+    if own is not None:
+        return own
+    engine = _by_engine(text)
+    return engine if engine is not None else _by_catalog((*CHINESE, *WRITES), text)
 
 
 def said(message: str, lang: str) -> str:

@@ -1,4 +1,5 @@
-"""The Chinese of every refusal a seat can meet while entering a hand (app.web.seat_messages).
+"""The Chinese of the refusals a seat can meet while entering a hand (app.web.seat_messages)
+that the engine's table (app.messages_zh.engine, shared with the desktop) does not say.
 
 Each entry is the English message as a pattern (named groups for what the message
 quotes) and its Chinese, a `str.format` template over the same names. The wording
@@ -13,6 +14,31 @@ win, the situation's flags, the flowers, the winds and the notation's fourth par
 from __future__ import annotations
 
 _WHERE = r"(?P<where>in (?:'[^']*'|\[[^\]]*\]))"
+
+# The engine's refusals the seat's page says in its own words, tried before the
+# engine's table (app.messages_zh.engine) that the desktop says them from: a drawn hand
+# has its own button on the page; a seat cannot change the tournament's flowers
+# option; the page names a tile by its code (中, 5筒) as everywhere on it.
+SEAT_OWN: tuple[tuple[str, str], ...] = (
+    (
+        r"A drawn hand is written draw\|\|\|<extras> .*",
+        "荒庄不写牌（记法为draw|||<附加>，没有和牌情况和花牌）：在本页请选“荒庄”。",
+    ),
+    (
+        r"(?P<label>[^:]+) is played without flowers: remove the flowers '(?P<text>[^']*)'.*",
+        "{label}不用花牌：请去掉花牌“{text}”。",
+    ),
+    (
+        r"Robbing a kong of .* \((?P<tile>\w+)\) is impossible here: the robbed tile is the "
+        r"fourth of its kind, yet the hand holds (?P<n>\d+) other cop(?:y|ies) of it\.",
+        "这里不可能抢杠和{tile}：被抢的牌是第四张，而手中还有{n}张{tile}。",
+    ),
+    (
+        r"'Last tile of its kind' is impossible: besides the winning tile, the hand holds "
+        r"another copy of .* \((?P<tile>\w+)\)\.",
+        "不可能是“和绝张”：除和张外，手中还有一张{tile}。",
+    ),
+)
 
 ENTRIES: tuple[tuple[str, str], ...] = (
     # -- the tiles as written -------------------------------------------------------
@@ -65,10 +91,6 @@ ENTRIES: tuple[tuple[str, str], ...] = (
         r"'(?P<text>.*)' is not a hand: write tiles\[\|situation\[\|flowers(?P<rest>.*)\.",
         "“{text}”不是一手牌：请写成 牌[|和牌情况[|花牌{rest}。",
     ),
-    (
-        r"A drawn hand is written draw\|\|\|<extras> .*",
-        "荒庄不写牌（记法为draw|||<附加>，没有和牌情况和花牌）：在本页请选“荒庄”。",
-    ),
     # -- the count of tiles -----------------------------------------------------------
     (
         r"The hand has 13 tiles: the winning tile is missing.*",
@@ -93,28 +115,10 @@ ENTRIES: tuple[tuple[str, str], ...] = (
         "（有副露时，手中的牌须组成其余各组和一对。）",
     ),
     (r"This hand does not win: .*", "这手牌不成和牌：不成四组一对、七对、十三幺或组合龙。"),
-    (
-        r"(?P<label>[^:]+) has no win on flowers alone: the tiles are missing .*",
-        "{label}没有只靠花牌的和牌：缺少牌（“-”只用于七花或八花和牌）。",
-    ),
     # -- the situation's flags --------------------------------------------------------
-    (
-        r"Robbing a kong with the last tile of the wall is impossible: .*",
-        "抢杠和不可能同时是海底：牌墙摸完后不能再开杠，无杠可抢（标志|xx0011）。",
-    ),
     (
         r"A win on the replacement tile after a kong needs a kong in the hand; none is declared\.",
         "杠上开花需要手中有杠；但没有声明杠。",
-    ),
-    (
-        r"Robbing a kong of .* \((?P<tile>\w+)\) is impossible here: the robbed tile is the "
-        r"fourth of its kind, yet the hand holds (?P<n>\d+) other cop(?:y|ies) of it\.",
-        "这里不可能抢杠和{tile}：被抢的牌是第四张，而手中还有{n}张{tile}。",
-    ),
-    (
-        r"'Last tile of its kind' is impossible: besides the winning tile, the hand holds "
-        r"another copy of .* \((?P<tile>\w+)\)\.",
-        "不可能是“和绝张”：除和张外，手中还有一张{tile}。",
     ),
     (
         r"The flags '(?P<flags>.*)' must be four 0/1 digits: .*",
@@ -131,29 +135,12 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ),
     # -- the flowers -------------------------------------------------------------------
     (
-        r"Too many flowers: (?P<n>\d+), and there are only (?P<most>\d+)(?: flower tiles)?\.",
-        "花牌太多：{n}张，花牌只有{most}张。",
-    ),
-    (
-        r"(?P<n>-\d+) flowers: a flower count is 0 to (?P<most>\d+)\.",
-        "{n}张花牌：花牌数为0到{most}。",
-    ),
-    (
         r"'(?P<text>.*)' is not a flower list: .*",
         "“{text}”不是花牌列表：请写数量0-8或字母a-h（梅、兰、竹、菊、春、夏、秋、冬）。",
     ),
     (
         r"The flowers '(?P<text>.*)' name the same flower twice\.",
         "花牌“{text}”把同一张花写了两次。",
-    ),
-    (
-        r"(?P<label>[^:]+) is played without flowers: remove the flowers '(?P<text>[^']*)'.*",
-        "{label}不用花牌：请去掉花牌“{text}”。",
-    ),
-    (
-        r"(?P<n>\d+) flowers: name the flowers with letters a-h .*: seat flowers score in "
-        r"(?P<label>[^:]+)\.",
-        "{n}张花牌：请用字母a-h写出是哪几张花（a梅、b兰、c竹、d菊，e-h春夏秋冬）：{label}计本家花。",
     ),
     # -- the winds ---------------------------------------------------------------------
     (
@@ -187,27 +174,5 @@ ENTRIES: tuple[tuple[str, str], ...] = (
         r"'(?P<token>.*)' in '\|(?P<text>.*)' is not a token of the notation's fourth part "
         r"\(after the flowers\); (?P<label>[^:]+) uses (?P<names>.+)\.",
         "“|{text}”中的“{token}”不是记法第四部分（花牌之后）的标记；{label}使用的标记是{names}。",
-    ),
-    (
-        r"(?P<token>from|liable)=(?P<value>.*): name the player as 1 \(left\), 2 \(across\), "
-        r"3 \(right\) or by seat wind E, S, W or N\.",
-        "{token}={value}：请用1（上家）、2（对家）、3（下家）或门风E、S、W、N指明玩家。",
-    ),
-    (
-        r"(?P<token>from|liable)=(?P<value>\S+) names the winner's own seat \((?P<seat>\w)\): .*",
-        "{token}={value}是和牌者自己的座位（{seat}）：请指明另一位玩家（1、2或3，或门风）。",
-    ),
-    (
-        r"'(?P<token>\w+)' is given twice: each token at most once\.",
-        "“{token}”写了两次：每个标记最多一次。",
-    ),
-    (
-        r"'(?P<token>\w+)' needs a value: write (?P=token)=\.\.\. \(.*\)\.",
-        "“{token}”需要值：请写{token}=...。",
-    ),
-    (r"'(?P<token>\w+)' takes no value: write just (?P=token)\.", "“{token}”不带值：只写{token}。"),
-    (
-        r"An empty token in '\|(?P<text>.*)': separate tokens with one comma\.",
-        "“|{text}”中有空标记：标记之间用一个逗号分隔。",
     ),
 )

@@ -1973,1538 +1973,1537 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="23"/>
+        <location filename="../../app/ui/messages.py" line="24"/>
         <source>language of the messages</source>
         <translation>zh_CN</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="31"/>
+        <location filename="../../app/ui/messages.py" line="33"/>
         <source>Session %1 is already seated: the tournament cannot have fewer than %2 sessions.</source>
         <translation>第%1轮已排座：比赛不能少于 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="35"/>
+        <location filename="../../app/ui/messages.py" line="37"/>
         <source>There is no player number %1.</source>
         <translation>没有编号为 %1 的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="36"/>
+        <location filename="../../app/ui/messages.py" line="38"/>
         <source>There is no player named &apos;%1&apos;.</source>
         <translation>没有名为“%1”的选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="37"/>
+        <location filename="../../app/ui/messages.py" line="39"/>
         <source>%1 is seated; mark the player inactive instead of removing.</source>
         <translation>%1 已入座；请将其标为不在赛，而不是删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="38"/>
+        <location filename="../../app/ui/messages.py" line="40"/>
         <source>A player needs a name.</source>
         <translation>选手需要姓名。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="39"/>
+        <location filename="../../app/ui/messages.py" line="41"/>
         <source>A name cannot be only digits (numbers name players by number).</source>
         <translation>姓名不能只有数字（数字用来表示选手编号）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="40"/>
+        <location filename="../../app/ui/messages.py" line="42"/>
         <source>&apos;%1&apos; is already registered as player %2.</source>
         <translation>“%1”已登记为 %2 号选手。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="41"/>
+        <location filename="../../app/ui/messages.py" line="43"/>
         <source>The EMA number &apos;%1&apos; is not a number.</source>
         <translation>EMA编号“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="42"/>
+        <location filename="../../app/ui/messages.py" line="44"/>
         <source>Every session already has results: there is nothing left to seat.</source>
         <translation>每一轮都已有成绩：没有可以排座的轮次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="45"/>
+        <location filename="../../app/ui/messages.py" line="47"/>
         <source>%1 active players cannot fill tables of four: add substitutes or withdraw players to reach a multiple of 4.</source>
         <translation>%1 名在赛选手无法坐满四人桌：请增加替补或让选手退赛，使人数为 4 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="50"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>Results were entered meanwhile; seat again.</source>
         <translation>期间已录入成绩；请重新排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="51"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>Session %1 has results: its seating cannot change.</source>
         <translation>第%1轮已有成绩：座位不能更改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="54"/>
         <source>A player cannot sit at two places in one session.</source>
         <translation>同一轮中一名选手不能坐两个位置。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="55"/>
         <source>Session %1 is not seated yet.</source>
         <translation>第%1轮尚未排座。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="54"/>
+        <location filename="../../app/ui/messages.py" line="56"/>
         <source>Session %1 has no table %2.</source>
         <translation>第%1轮没有第%2桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="55"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>The tournament needs a name.</source>
         <translation>比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="56"/>
+        <location filename="../../app/ui/messages.py" line="58"/>
         <source>A tournament has 1 to 50 sessions, not %1.</source>
         <translation>比赛轮数为 1 到 50，不能是 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="59"/>
         <source>Seating cancelled; nothing was changed.</source>
         <translation>已取消排座；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="58"/>
+        <location filename="../../app/ui/messages.py" line="60"/>
         <source>Unknown tie-break &apos;%1&apos;; choose from %2.</source>
         <translation>未知的同分决胜规则“%1”；可选：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="59"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>The tournament has sessions 1 to %1, not %2.</source>
         <translation>本比赛的轮次为 1 到 %1，没有第 %2 轮。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="60"/>
+        <location filename="../../app/ui/messages.py" line="62"/>
         <source>This tournament has no backup folder.</source>
         <translation>本比赛没有备份文件夹。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="62"/>
+        <location filename="../../app/ui/messages.py" line="64"/>
         <source>Give either the fan count or the tiles of the winning hand.</source>
         <translation>请输入番数或和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="63"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>Table %1 of session %2 was entered as totals only; clear the totals before entering hands.</source>
         <translation>第%2轮第%1桌按仅总分录入；录入牌局前请先清除总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="68"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>Hand %1 of table %2 in session %3 is already entered; correct it (replace) or delete it first.</source>
         <translation>第%3轮第%2桌第%1盘已录入；请更正（替换）或先删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="73"/>
+        <location filename="../../app/ui/messages.py" line="75"/>
         <source>Hand %1 of table %2 in session %3 is not entered.</source>
         <translation>第%3轮第%2桌第%1盘尚未录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="74"/>
+        <location filename="../../app/ui/messages.py" line="76"/>
         <source>A hand number is 1 to %1, not %2.</source>
         <translation>盘号为 1 到 %1，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="75"/>
+        <location filename="../../app/ui/messages.py" line="77"/>
         <source>The %1 (player %2) does not play at table %3 in session %4.</source>
         <translation>%1（%2 号选手）不在第%4轮第%3桌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="76"/>
+        <location filename="../../app/ui/messages.py" line="78"/>
         <source>The winner cannot also be the player who discarded the winning tile.</source>
         <translation>和牌者不能同时是点炮者。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="79"/>
+        <location filename="../../app/ui/messages.py" line="81"/>
         <source>A win needs at least %1 fan; %2 is not enough.</source>
         <translation>和牌至少需要 %1 番；%2 番不够。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="80"/>
+        <location filename="../../app/ui/messages.py" line="82"/>
         <source>%1 fan is not a possible hand; check the number.</source>
         <translation>%1 番不是可能的牌；请检查番数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="81"/>
+        <location filename="../../app/ui/messages.py" line="83"/>
         <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers]].</source>
         <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌]]。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="82"/>
+        <location filename="../../app/ui/messages.py" line="84"/>
         <source>&apos;%1&apos; is not a hand: write tiles[|situation[|flowers[|from=SEAT]]].</source>
         <translation>“%1”不是一手牌：请写成 牌[|和牌情况[|花牌[|from=座位]]]。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="85"/>
+        <location filename="../../app/ui/messages.py" line="87"/>
         <source>MCR uses only from= (who discarded) in the notation&apos;s fourth part, not &apos;%1&apos;.</source>
         <translation>国标麻将在记法的第四部分只用 from=（点炮者），不用“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="89"/>
+        <location filename="../../app/ui/messages.py" line="91"/>
         <source>Hand %1 is played with prevalent wind %2, not %3.</source>
         <translation>第%1盘的圈风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="90"/>
+        <location filename="../../app/ui/messages.py" line="92"/>
         <source>In hand %1 the winner&apos;s seat wind is %2, not %3.</source>
         <translation>第%1盘中和牌者的门风是 %2，不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="91"/>
+        <location filename="../../app/ui/messages.py" line="93"/>
         <source>The situation says the hand was %1, which the entry contradicts.</source>
         <translation>和牌情况写的是%1，与录入内容矛盾。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="94"/>
+        <location filename="../../app/ui/messages.py" line="96"/>
         <source>This hand scores %1 fan (flowers included): a win needs at least %2 fan without the flowers.</source>
         <translation>这手牌 %1 番（含花牌）：不计花牌至少需要 %2 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="101"/>
+        <location filename="../../app/ui/messages.py" line="103"/>
         <source>This hand scores %1 fan: a win in %2 needs at least %3.</source>
         <translation>这手牌 %1 番：%2至少需要 %3 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="102"/>
+        <location filename="../../app/ui/messages.py" line="104"/>
         <source>This hand scores %1 fan toward the minimum (%2 with the %3, which the minimum leaves out): a win in %4 needs at least %5.</source>
         <translation>这手牌计入起和番的只有 %1 番（连同不计入的%3共 %2 番）：%4至少需要 %5 番才能和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="108"/>
+        <location filename="../../app/ui/messages.py" line="110"/>
         <source>A penalty needs a reason (it is printed on the sheets).</source>
         <translation>罚分需要原因（会打印在记分表上）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="109"/>
+        <location filename="../../app/ui/messages.py" line="111"/>
         <source>A penalty of 0 points changes nothing.</source>
         <translation>0 分的罚分不起作用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="110"/>
+        <location filename="../../app/ui/messages.py" line="112"/>
         <source>%1 cannot be shared equally by three players; use a multiple of 3.</source>
         <translation>%1 无法由三人平分；请使用 3 的倍数。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="113"/>
+        <location filename="../../app/ui/messages.py" line="115"/>
         <source>There is no penalty %1.</source>
         <translation>没有第 %1 项罚分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="114"/>
+        <location filename="../../app/ui/messages.py" line="116"/>
         <source>A shared penalty must divide by three between the other players.</source>
         <translation>平分的罚分必须能被其他三人整除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="117"/>
+        <location filename="../../app/ui/messages.py" line="119"/>
         <source>Give the totals of the four players.</source>
         <translation>请输入四名选手的总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="118"/>
+        <location filename="../../app/ui/messages.py" line="120"/>
         <source>Hand scores always sum to 0; these sum to %1. Enter penalties separately.</source>
         <translation>牌局得分之和总是 0；这些分数之和为 %1。罚分请另外输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="121"/>
+        <location filename="../../app/ui/messages.py" line="123"/>
         <source>Table %1 of session %2 has hands entered; delete them before entering totals only.</source>
         <translation>第%2轮第%1桌已录入牌局；请先删除后再按仅总分录入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="125"/>
+        <location filename="../../app/ui/messages.py" line="127"/>
         <source>Table %1 of session %2 has no totals entered.</source>
         <translation>第%2轮第%1桌没有录入总分。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="126"/>
+        <location filename="../../app/ui/messages.py" line="128"/>
         <source>Table %1 of session %2 has nothing entered yet.</source>
         <translation>第%2轮第%1桌尚未录入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="127"/>
+        <location filename="../../app/ui/messages.py" line="129"/>
         <source>Only a complete match can be verified.</source>
         <translation>只有已完成的对局才能核对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="128"/>
+        <location filename="../../app/ui/messages.py" line="130"/>
         <source>Table %1 of session %2 is verified; set it back to complete before correcting it.</source>
         <translation>第%2轮第%1桌已核对；请先改回“已完成”再更正。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="132"/>
+        <location filename="../../app/ui/messages.py" line="134"/>
         <source>Table %1 of session %2 is verified; reopen it before undoing or redoing a change to it.</source>
         <translation>第%2轮第%1桌已核对；请先重新打开，再撤销或重做对它的修改。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="137"/>
+        <location filename="../../app/ui/messages.py" line="139"/>
         <source>&apos;%1&apos; %2 has no numbers before it (write e.g. 55%3).</source>
         <translation>%2的“%1”前面没有数字（例如写 55%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="138"/>
+        <location filename="../../app/ui/messages.py" line="140"/>
         <source>%1z %2 is not a tile: honors are 1z-7z (ESWNCFP).</source>
         <translation>%2的 %1z 不是牌：字牌为 1z-7z（ESWNCFP）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="139"/>
+        <location filename="../../app/ui/messages.py" line="141"/>
         <source>0%1 %2 is not a tile: ranks go from 1 to 9.</source>
         <translation>%2的 0%1 不是牌：点数为 1 到 9。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="140"/>
+        <location filename="../../app/ui/messages.py" line="142"/>
         <source>&apos;%1&apos; %2 needs a suit letter (m, p or s).</source>
         <translation>%2的“%1”需要花色字母（m、p 或 s）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="141"/>
+        <location filename="../../app/ui/messages.py" line="143"/>
         <source>&apos;%1&apos; %2 is not a tile, a bracket or a separator.</source>
         <translation>%2的“%1”不是牌、括号或分隔符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="142"/>
+        <location filename="../../app/ui/messages.py" line="144"/>
         <source>&apos;%1&apos; %2: suit letters are lower case: m, p, s (write %3).</source>
         <translation>%2的“%1”：花色字母须小写：m、p、s（应写作 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="143"/>
+        <location filename="../../app/ui/messages.py" line="145"/>
         <source>&apos;%1&apos; in &apos;|%2&apos; is not a token of the notation&apos;s fourth part (after the flowers); %3 uses %4.</source>
         <translation>“|%2”中的“%1”不是记法第四部分（花牌之后）的标记；%3 使用的标记是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="148"/>
+        <location filename="../../app/ui/messages.py" line="150"/>
         <source>&apos;,%1&apos; %2 is not a claim marker: use 1-3 (who gave the tile), or 5-7 for a kong promoted from a pung.</source>
         <translation>%2的“,%1”不是来源标记：用 1-3（谁打出的牌），加杠用 5-7。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="153"/>
+        <location filename="../../app/ui/messages.py" line="155"/>
         <source>[%1] is not a set: a bracket holds a chow (three in a row of one suit), a pung (three alike) or a kong (four alike).</source>
         <translation>[%1] 不是一组：括号内应为顺子（同花色三张连续）、刻子（三张相同）或杠（四张相同）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="158"/>
+        <location filename="../../app/ui/messages.py" line="160"/>
         <source>&apos;,4&apos; %1: the tile comes from player 1, 2 or 3 (left, across, right).</source>
         <translation>%1的“,4”：牌来自 1、2 或 3 号位（上家、对家、下家）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="161"/>
+        <location filename="../../app/ui/messages.py" line="163"/>
         <source>&apos;,%1&apos; %2: only a kong can be promoted from a pung.</source>
         <translation>%2的“,%1”：只有杠可以由碰加杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="162"/>
+        <location filename="../../app/ui/messages.py" line="164"/>
         <source>The bracket opened at &apos;%1&apos; is never closed.</source>
         <translation>在“%1”处打开的括号没有关闭。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="163"/>
+        <location filename="../../app/ui/messages.py" line="165"/>
         <source>Brackets cannot be nested: &apos;%1&apos;.</source>
         <translation>括号不能嵌套：“%1”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="164"/>
+        <location filename="../../app/ui/messages.py" line="166"/>
         <source>An empty bracket &apos;[]&apos; is not a set.</source>
         <translation>空括号“[]”不是一组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="165"/>
+        <location filename="../../app/ui/messages.py" line="167"/>
         <source>A &apos;]&apos; closes a bracket that was never opened.</source>
         <translation>“]”关闭了一个没有打开的括号。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="166"/>
+        <location filename="../../app/ui/messages.py" line="168"/>
         <source>&apos;|%1&apos; is not a situation: write the prevalent wind, the seat wind and four 0/1 flags, e.g. |ES1000.</source>
         <translation>“|%1”不是和牌情况：请写圈风、门风和四个 0/1 标志，例如 |ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="171"/>
+        <location filename="../../app/ui/messages.py" line="173"/>
         <source>&apos;%1&apos; is not a %2 wind: use E, S, W or N.</source>
         <translation>“%1”不是%2风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="172"/>
+        <location filename="../../app/ui/messages.py" line="174"/>
         <source>&apos;%1&apos; is not a wind: use E, S, W or N.</source>
         <translation>“%1”不是风：请用 E、S、W 或 N。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="173"/>
+        <location filename="../../app/ui/messages.py" line="175"/>
         <source>The flags &apos;%1&apos; must be four 0/1 digits: self-drawn, last tile of its kind, last tile of the wall, kong.</source>
         <translation>标志“%1”必须是四个 0/1：自摸、和绝张、海底、杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="178"/>
+        <location filename="../../app/ui/messages.py" line="180"/>
         <source>%1 flowers: there are only %2 flower tiles.</source>
         <translation>%1 张花牌：花牌只有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="179"/>
+        <location filename="../../app/ui/messages.py" line="181"/>
         <source>&apos;%1&apos; is not a flower list: give a count 0-8 or letters a-h (plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter).</source>
         <translation>“%1”不是花牌列表：请写数量 0-8 或字母 a-h（梅、兰、竹、菊、春、夏、秋、冬）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="184"/>
+        <location filename="../../app/ui/messages.py" line="186"/>
         <source>The flowers &apos;%1&apos; name the same flower twice.</source>
         <translation>花牌“%1”把同一张花写了两次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="185"/>
+        <location filename="../../app/ui/messages.py" line="187"/>
         <source>A hand must be given as text in the hand notation.</source>
         <translation>牌必须以牌谱文字给出。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="186"/>
+        <location filename="../../app/ui/messages.py" line="188"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers.</source>
         <translation>“|”太多：一手牌写作 牌|和牌情况|花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="187"/>
+        <location filename="../../app/ui/messages.py" line="189"/>
         <source>%1 declared sets: a hand has at most four.</source>
         <translation>%1 组副露：一手牌最多四组。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="188"/>
+        <location filename="../../app/ui/messages.py" line="190"/>
         <source>The hand has %1 tiles of %2: there are only four.</source>
         <translation>这手牌有 %1 张%2：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="189"/>
+        <location filename="../../app/ui/messages.py" line="191"/>
         <source>The hand has %1 copies of %2 (%3): a tile has only four copies.</source>
         <translation>这手牌有 %1 张%2（%3）：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="192"/>
+        <location filename="../../app/ui/messages.py" line="194"/>
         <source>The hand has 13 tiles: the winning tile is missing (write it last).</source>
         <translation>这手牌只有 13 张：缺少和张（请写在最后）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="195"/>
+        <location filename="../../app/ui/messages.py" line="197"/>
         <source>The hand has 12 tiles in four sets: the pair is missing (a winning hand is four sets and a pair, 14 tiles: write both tiles of the pair).</source>
         <translation>这手牌 12 张，已成四组面子：缺少将牌（和牌为四组面子加一对将，共 14 张：请写出将牌的两张）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="200"/>
+        <location filename="../../app/ui/messages.py" line="202"/>
         <source>The hand has %1 tiles, counting each kong as 3; a winning hand has 14.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；和牌应有 14 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="203"/>
+        <location filename="../../app/ui/messages.py" line="205"/>
         <source>The hand has %1 tiles, counting each kong as 3; a waiting hand has 13.</source>
         <translation>这手牌有 %1 张（杠算 3 张）；听牌应有 13 张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="207"/>
+        <location filename="../../app/ui/messages.py" line="209"/>
         <source>Unknown situation: %1.</source>
         <translation>未知的和牌情况：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="208"/>
+        <location filename="../../app/ui/messages.py" line="210"/>
         <source>%1 must be true or false.</source>
         <translation>%1 必须为是或否。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="209"/>
+        <location filename="../../app/ui/messages.py" line="211"/>
         <source>Flowers are a count 0-8 or letters a-h.</source>
         <translation>花牌为数量 0-8 或字母 a-h。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="210"/>
+        <location filename="../../app/ui/messages.py" line="212"/>
         <source>A win on the replacement tile after a kong needs a kong in the hand; none is declared.</source>
         <translation>杠上开花需要手中有杠；但没有声明杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="214"/>
+        <location filename="../../app/ui/messages.py" line="216"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tile.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="219"/>
+        <location filename="../../app/ui/messages.py" line="221"/>
         <source>Robbing a kong of %1 is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %2 other %3 tiles.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有 %2 张%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="224"/>
+        <location filename="../../app/ui/messages.py" line="226"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another tile of %1.</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="229"/>
+        <location filename="../../app/ui/messages.py" line="231"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。（有副露时，手中的牌必须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="235"/>
+        <location filename="../../app/ui/messages.py" line="237"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, thirteen orphans or a knitted hand.</source>
         <translation>这手牌不能和：牌不能组成四组一对、七对、十三幺或组合龙/全不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="240"/>
+        <location filename="../../app/ui/messages.py" line="242"/>
         <source>There is no fan number %1: fans are numbered 1 to 81, and 82 is the MIL 2015 kong item (Concealed Kong and Melded Kong).</source>
         <translation>没有第 %1 号番种：番种编号为 1 到 81，另有 82 号为 MIL 2015 的明暗杠（一暗杠一明杠）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="246"/>
+        <location filename="../../app/ui/messages.py" line="248"/>
         <source>Table %1 of session %2 changed at another station: reload it and try again.</source>
         <translation>第%2轮第%1桌已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="250"/>
+        <location filename="../../app/ui/messages.py" line="252"/>
         <source>The %1 changed at another station: reload and try again.</source>
         <translation>%1已在另一终端修改：请重新载入后再试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="251"/>
+        <location filename="../../app/ui/messages.py" line="253"/>
         <source>%1 is seated and cannot be removed.</source>
         <translation>%1 已入座，不能删除。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="253"/>
+        <location filename="../../app/ui/messages.py" line="255"/>
         <source>The %1 contains a control or invisible character (%2); type it again without it.</source>
         <translation>%1中含有控制字符或不可见字符（%2）；请去掉后重新输入。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="257"/>
+        <location filename="../../app/ui/messages.py" line="259"/>
         <source>The %1 is %2 characters long; at most %3 are allowed.</source>
         <translation>%1长 %2 个字符；最多允许 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="258"/>
+        <location filename="../../app/ui/messages.py" line="260"/>
         <source>The %1 must be a whole number, not %2.</source>
         <translation>%1必须是整数，不能是 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="259"/>
+        <location filename="../../app/ui/messages.py" line="261"/>
         <source>The %1 must be between %2 and %3, not %4.</source>
         <translation>%1必须在 %2 到 %3 之间，不能是 %4。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="260"/>
+        <location filename="../../app/ui/messages.py" line="262"/>
         <source>A hand&apos;s notation has at most %1 characters.</source>
         <translation>牌谱最多 %1 个字符。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="261"/>
+        <location filename="../../app/ui/messages.py" line="263"/>
         <source>The name is %1 characters long; at most %2.</source>
         <translation>姓名长 %1 个字符；最多 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="263"/>
+        <location filename="../../app/ui/messages.py" line="265"/>
         <source>Saved: the change is in the tournament. Only the automatic backup at the end of session %1 could not be written: %2</source>
         <translation>已保存：修改已存入比赛。只是第%1轮结束时的自动备份未能写入：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="268"/>
+        <location filename="../../app/ui/messages.py" line="270"/>
         <source>%1 exists; backups are never replaced.</source>
         <translation>%1 已存在；备份从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="269"/>
+        <location filename="../../app/ui/messages.py" line="271"/>
         <source>There is no tournament file at %1.</source>
         <translation>%1 处没有比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="270"/>
+        <location filename="../../app/ui/messages.py" line="272"/>
         <source>%1 already exists; choose another name.</source>
         <translation>%1 已存在；请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="271"/>
+        <location filename="../../app/ui/messages.py" line="273"/>
         <source>%1 is not a tournament file.</source>
         <translation>%1 不是比赛文件。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="272"/>
+        <location filename="../../app/ui/messages.py" line="274"/>
         <source>%1 is not a tournament file (it is not an SQLite database at all).</source>
         <translation>%1 不是比赛文件（根本不是 SQLite 数据库）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="275"/>
+        <location filename="../../app/ui/messages.py" line="277"/>
         <source>%1 was written by a newer version of the program (file format %2, this program reads up to %3).</source>
         <translation>%1 由更新版本的程序写入（文件格式 %2，本程序最多读取 %3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="280"/>
+        <location filename="../../app/ui/messages.py" line="282"/>
         <source>%1 is open for reading only; nothing was changed.</source>
         <translation>%1 以只读方式打开；没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="281"/>
+        <location filename="../../app/ui/messages.py" line="283"/>
         <source>The disk holding %1 is full.</source>
         <translation>存放 %1 的磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="282"/>
+        <location filename="../../app/ui/messages.py" line="284"/>
         <source>The change was not saved.</source>
         <translation>此次修改未保存。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="283"/>
+        <location filename="../../app/ui/messages.py" line="285"/>
         <source>Nothing was saved.</source>
         <translation>没有保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="284"/>
+        <location filename="../../app/ui/messages.py" line="286"/>
         <source>Everything saved before is safe in the file: do not replace it with a backup.</source>
         <translation>之前保存的内容都安全地留在文件中：不要用备份替换它。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="288"/>
+        <location filename="../../app/ui/messages.py" line="290"/>
         <source>Free some space on that disk and try again.</source>
         <translation>请在该磁盘上腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="289"/>
+        <location filename="../../app/ui/messages.py" line="291"/>
         <source>Free some space and try again.</source>
         <translation>请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="290"/>
+        <location filename="../../app/ui/messages.py" line="292"/>
         <source>%1 cannot be written: the file, its folder or its disk is read-only.</source>
         <translation>%1 无法写入：文件、文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="293"/>
+        <location filename="../../app/ui/messages.py" line="295"/>
         <source>The file itself is intact.</source>
         <translation>文件本身完好无损。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="294"/>
+        <location filename="../../app/ui/messages.py" line="296"/>
         <source>Make the folder writable, or copy the file to a folder you can write to, and open that.</source>
         <translation>请让文件夹可写，或把文件复制到可写的文件夹后打开。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="298"/>
+        <location filename="../../app/ui/messages.py" line="300"/>
         <source>%1 cannot be opened for writing: its folder or disk is read-only.</source>
         <translation>%1 无法以写入方式打开：文件夹或磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="301"/>
+        <location filename="../../app/ui/messages.py" line="303"/>
         <source>Copy it to a folder you can write to and open that; commands that only read (standings, export) still work here.</source>
         <translation>请复制到可写的文件夹后打开；只读的命令（排名、导出）在这里仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="306"/>
+        <location filename="../../app/ui/messages.py" line="308"/>
         <source>%1 is busy: another station or program kept it locked too long.</source>
         <translation>%1 正忙：另一个终端或程序锁定它的时间过长。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="309"/>
+        <location filename="../../app/ui/messages.py" line="311"/>
         <source>Try again in a moment.</source>
         <translation>请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="310"/>
+        <location filename="../../app/ui/messages.py" line="312"/>
         <source>%1 is damaged and cannot be used (%2).</source>
         <translation>%1 已损坏，无法使用（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="311"/>
+        <location filename="../../app/ui/messages.py" line="313"/>
         <source>Open the latest backup copy instead, and keep this file for inspection.</source>
         <translation>请改为打开最新的备份，并保留此文件以供检查。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="314"/>
+        <location filename="../../app/ui/messages.py" line="316"/>
         <source>%1 is on a read-only disk.</source>
         <translation>%1 位于只读磁盘上。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="315"/>
+        <location filename="../../app/ui/messages.py" line="317"/>
         <source>No permission to write %1.</source>
         <translation>没有写入 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="316"/>
+        <location filename="../../app/ui/messages.py" line="318"/>
         <source>There is no folder for %1.</source>
         <translation>%1 所在的文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="319"/>
+        <location filename="../../app/ui/messages.py" line="321"/>
         <source>match %1/%2 %3</source>
         <translation>第%1轮第%2桌%3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="320"/>
+        <location filename="../../app/ui/messages.py" line="322"/>
         <source>record hand %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="321"/>
+        <location filename="../../app/ui/messages.py" line="323"/>
         <source>record draw %1/%2/%3</source>
         <translation>录入第%1轮第%2桌第%3盘（流局）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="322"/>
+        <location filename="../../app/ui/messages.py" line="324"/>
         <source>delete hand %1/%2/%3</source>
         <translation>删除第%1轮第%2桌第%3盘</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="323"/>
+        <location filename="../../app/ui/messages.py" line="325"/>
         <source>penalty %1/%2 player %3</source>
         <translation>第%1轮第%2桌罚分，选手 %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="324"/>
+        <location filename="../../app/ui/messages.py" line="326"/>
         <source>delete penalty %1</source>
         <translation>删除罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="325"/>
+        <location filename="../../app/ui/messages.py" line="327"/>
         <source>clear totals %1/%2</source>
         <translation>清除第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="326"/>
+        <location filename="../../app/ui/messages.py" line="328"/>
         <source>totals %1/%2</source>
         <translation>第%1轮第%2桌总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="327"/>
+        <location filename="../../app/ui/messages.py" line="329"/>
         <source>add player %1</source>
         <translation>添加选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="328"/>
+        <location filename="../../app/ui/messages.py" line="330"/>
         <source>edit player %1</source>
         <translation>修改选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="329"/>
+        <location filename="../../app/ui/messages.py" line="331"/>
         <source>remove player %1</source>
         <translation>删除选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="330"/>
+        <location filename="../../app/ui/messages.py" line="332"/>
         <source>withdraw player %1</source>
         <translation>选手 %1 退赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="331"/>
+        <location filename="../../app/ui/messages.py" line="333"/>
         <source>import players from %1</source>
         <translation>从 %1 导入选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="332"/>
+        <location filename="../../app/ui/messages.py" line="334"/>
         <source>seat session %1</source>
         <translation>排第%1轮座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="333"/>
+        <location filename="../../app/ui/messages.py" line="335"/>
         <source>edit penalty %1</source>
         <translation>修改罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="334"/>
+        <location filename="../../app/ui/messages.py" line="336"/>
         <source>copy from %1</source>
         <translation>从 %1 复制</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="335"/>
+        <location filename="../../app/ui/messages.py" line="337"/>
         <source>demo session %1 table %2</source>
         <translation>示例第%1轮第%2桌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="337"/>
+        <location filename="../../app/ui/messages.py" line="339"/>
         <source>match state %1</source>
         <translation>对局状态 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="338"/>
+        <location filename="../../app/ui/messages.py" line="340"/>
         <source>hand %1</source>
         <translation>牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="339"/>
+        <location filename="../../app/ui/messages.py" line="341"/>
         <source>penalty %1</source>
         <translation>罚分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="340"/>
+        <location filename="../../app/ui/messages.py" line="342"/>
         <source>totals %1</source>
         <translation>总分 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="341"/>
+        <location filename="../../app/ui/messages.py" line="343"/>
         <source>player %1</source>
         <translation>选手 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="342"/>
+        <location filename="../../app/ui/messages.py" line="344"/>
         <source>seating %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="344"/>
+        <location filename="../../app/ui/messages.py" line="346"/>
         <source>the %1 of characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="345"/>
+        <location filename="../../app/ui/messages.py" line="347"/>
         <source>the %1 of dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="346"/>
+        <location filename="../../app/ui/messages.py" line="348"/>
         <source>the %1 of bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="347"/>
+        <location filename="../../app/ui/messages.py" line="349"/>
         <source>in &apos;%1&apos;</source>
         <translation>“%1”中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="348"/>
+        <location filename="../../app/ui/messages.py" line="350"/>
         <source>in [%1]</source>
         <translation>[%1] 中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="349"/>
+        <location filename="../../app/ui/messages.py" line="351"/>
         <source>%1 characters</source>
         <translation>%1万</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="350"/>
+        <location filename="../../app/ui/messages.py" line="352"/>
         <source>%1 dots</source>
         <translation>%1筒</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="351"/>
+        <location filename="../../app/ui/messages.py" line="353"/>
         <source>%1 bamboo</source>
         <translation>%1条</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="353"/>
+        <location filename="../../app/ui/messages.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="359"/>
+        <location filename="../../app/ui/messages.py" line="361"/>
         <source>winner</source>
         <translation>和牌者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="360"/>
+        <location filename="../../app/ui/messages.py" line="362"/>
         <source>discarder</source>
         <translation>点炮者</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="361"/>
+        <location filename="../../app/ui/messages.py" line="363"/>
         <source>penalised player</source>
         <translation>被罚选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="362"/>
+        <location filename="../../app/ui/messages.py" line="364"/>
         <source>prevalent</source>
         <translation>圈</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="363"/>
+        <location filename="../../app/ui/messages.py" line="365"/>
         <source>seat</source>
         <translation>门</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="364"/>
+        <location filename="../../app/ui/messages.py" line="366"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="365"/>
+        <location filename="../../app/ui/messages.py" line="367"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="366"/>
+        <location filename="../../app/ui/messages.py" line="368"/>
         <source>player&apos;s name</source>
         <translation>选手姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="367"/>
+        <location filename="../../app/ui/messages.py" line="369"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="368"/>
+        <location filename="../../app/ui/messages.py" line="370"/>
         <source>first name</source>
         <translation>名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="369"/>
+        <location filename="../../app/ui/messages.py" line="371"/>
         <source>last name</source>
         <translation>姓</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="370"/>
+        <location filename="../../app/ui/messages.py" line="372"/>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="371"/>
+        <location filename="../../app/ui/messages.py" line="373"/>
         <source>country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="372"/>
+        <location filename="../../app/ui/messages.py" line="374"/>
         <source>team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="373"/>
+        <location filename="../../app/ui/messages.py" line="375"/>
         <source>EMA number</source>
         <translation>EMA编号</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="374"/>
+        <location filename="../../app/ui/messages.py" line="376"/>
         <source>tournament&apos;s name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="375"/>
+        <location filename="../../app/ui/messages.py" line="377"/>
         <source>fan</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="376"/>
+        <location filename="../../app/ui/messages.py" line="378"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="377"/>
+        <location filename="../../app/ui/messages.py" line="379"/>
         <source>total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="378"/>
+        <location filename="../../app/ui/messages.py" line="380"/>
         <source>hand</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="379"/>
+        <location filename="../../app/ui/messages.py" line="381"/>
         <source>totals</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="380"/>
+        <location filename="../../app/ui/messages.py" line="382"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="381"/>
+        <location filename="../../app/ui/messages.py" line="383"/>
         <source>player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="382"/>
+        <location filename="../../app/ui/messages.py" line="384"/>
         <source>seating</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="383"/>
+        <location filename="../../app/ui/messages.py" line="385"/>
         <source>settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="384"/>
+        <location filename="../../app/ui/messages.py" line="386"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="385"/>
+        <location filename="../../app/ui/messages.py" line="387"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="386"/>
+        <location filename="../../app/ui/messages.py" line="388"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="387"/>
+        <location filename="../../app/ui/messages.py" line="389"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="388"/>
+        <location filename="../../app/ui/messages.py" line="390"/>
         <source>Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="389"/>
+        <location filename="../../app/ui/messages.py" line="391"/>
         <source>Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="390"/>
+        <location filename="../../app/ui/messages.py" line="392"/>
         <source>White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="391"/>
+        <location filename="../../app/ui/messages.py" line="393"/>
         <source>the Red Dragon</source>
         <translation>红中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="392"/>
+        <location filename="../../app/ui/messages.py" line="394"/>
         <source>the Green Dragon</source>
         <translation>发财</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="393"/>
+        <location filename="../../app/ui/messages.py" line="395"/>
         <source>the White Dragon</source>
         <translation>白板</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="394"/>
+        <location filename="../../app/ui/messages.py" line="396"/>
         <source>open</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="395"/>
+        <location filename="../../app/ui/messages.py" line="397"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="396"/>
+        <location filename="../../app/ui/messages.py" line="398"/>
         <source>verified</source>
         <translation>已核对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="399"/>
+        <location filename="../../app/messages_zh/engine.py" line="201"/>
         <source>the International game</source>
         <translation>国际麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="400"/>
+        <location filename="../../app/messages_zh/engine.py" line="203"/>
         <source>the Shenzhen game</source>
         <translation>深圳麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="18"/>
+        <location filename="../../app/messages_zh/engine.py" line="24"/>
         <source>The claimed total &apos;%1&apos; is not a number.</source>
         <translation>报的总番“%1”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="19"/>
+        <location filename="../../app/messages_zh/engine.py" line="26"/>
         <source>A drawn hand has no winner: --total has no meaning here.</source>
         <translation>荒庄没有和牌者：这里报总分没有意义。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="20"/>
+        <location filename="../../app/messages_zh/engine.py" line="28"/>
         <source>A drawn hand has no elements to claim.</source>
         <translation>荒庄没有可报的番种。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="22"/>
+        <location filename="../../app/messages_zh/engine.py" line="31"/>
         <source>The hand has no tiles before the &apos;|&apos;: write its tiles first.</source>
         <translation>“|”前面没有牌：请先写出牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="23"/>
+        <location filename="../../app/messages_zh/engine.py" line="33"/>
         <source>The hand is empty: write its tiles, e.g. [567m,2]123p456s789s55p|ES1000.</source>
         <translation>这手牌是空的：请写出牌，例如[567m,2]123p456s789s55p|ES1000。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="24"/>
+        <location filename="../../app/messages_zh/engine.py" line="35"/>
         <source>%1 settles nothing in a drawn hand: write the winning hand.</source>
         <translation>%1荒庄不结算：请写和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="25"/>
+        <location filename="../../app/messages_zh/engine.py" line="37"/>
         <source>A win on flowers alone (&apos;-&apos;) needs its situation, e.g. -|EE1000|abcdefg.</source>
         <translation>花牌和（“-”）也须写和牌情况，例如-|EE1000|abcdefg。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="26"/>
+        <location filename="../../app/messages_zh/engine.py" line="39"/>
         <source>Too many &apos;|&apos;: a hand is tiles|situation|flowers|extras.</source>
         <translation>“|”太多：一手牌写成 牌|和牌情况|花牌|附加。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="27"/>
+        <location filename="../../app/messages_zh/engine.py" line="41"/>
         <source>A drawn hand is written draw|||&lt;extras&gt; (e.g. draw|||kong=Sc): no situation, no flowers.</source>
         <translation>荒庄写作draw|||&lt;附加&gt;（例如draw|||kong=Sc）：没有和牌情况，也没有花牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="28"/>
+        <location filename="../../app/messages_zh/engine.py" line="43"/>
         <source>%1 has no win on flowers alone: the tiles are missing (&apos;-&apos; is for a win on seven or eight flowers).</source>
         <translation>%1没有只靠花牌的和牌：缺少牌（“-”只用于七花或八花和牌）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="29"/>
+        <location filename="../../app/messages_zh/engine.py" line="45"/>
         <source>Robbing a kong with the last tile of the wall is impossible: no kong may be declared once the wall is exhausted, so there is none to rob (flags |xx0011).</source>
         <translation>抢杠和不可能同时是海底：牌墙摸完后不能再开杠，无杠可抢（标志|xx0011）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="30"/>
+        <location filename="../../app/messages_zh/engine.py" line="47"/>
         <source>Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %3 other copy of it.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="31"/>
+        <location filename="../../app/messages_zh/engine.py" line="49"/>
         <source>Robbing a kong of %1 (%2) is impossible here: the robbed tile is the fourth of its kind, yet the hand holds %3 other copies of it.</source>
         <translation>这里不可能抢杠和%1：被抢的牌是第四张，而手中还有%3张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="32"/>
+        <location filename="../../app/messages_zh/engine.py" line="51"/>
         <source>&apos;Last tile of its kind&apos; is impossible: besides the winning tile, the hand holds another copy of %1 (%2).</source>
         <translation>不可能是“和绝张”：除和张外，手中还有一张%1。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="33"/>
+        <location filename="../../app/messages_zh/engine.py" line="53"/>
         <source>Too many flowers: %1, and there are only %2 flower tiles.</source>
         <translation>花牌太多：%1张，花牌只有%2张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="34"/>
+        <location filename="../../app/messages_zh/engine.py" line="55"/>
         <source>Too many flowers: %1, and there are only %2.</source>
         <translation>花牌太多：%1张，花牌只有%2张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="35"/>
+        <location filename="../../app/messages_zh/engine.py" line="57"/>
         <source>%1 flowers: a flower count is 0 to %2.</source>
         <translation>%1张花牌：花牌数为0到%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="36"/>
+        <location filename="../../app/messages_zh/engine.py" line="59"/>
         <source>A self-drawn win has no &apos;from&apos; (from=%1): nobody gave the tile.</source>
         <translation>自摸和牌没有from（from=%1）：没有人打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="37"/>
+        <location filename="../../app/messages_zh/engine.py" line="61"/>
         <source>&apos;%1&apos; is not used by %2 (it uses %3).</source>
         <translation>%2不用“%1”（只用%3）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="38"/>
+        <location filename="../../app/messages_zh/engine.py" line="63"/>
         <source>&apos;%1&apos; is not used by %2 (it uses no fourth part).</source>
         <translation>%2不用“%1”（不用记法的第四部分）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="39"/>
+        <location filename="../../app/messages_zh/engine.py" line="65"/>
         <source>%1=%2: name the player as 1 (left), 2 (across), 3 (right) or by seat wind E, S, W or N.</source>
         <translation>%1=%2：请用1（上家）、2（对家）、3（下家）或门风E、S、W、N指明玩家。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="40"/>
+        <location filename="../../app/messages_zh/engine.py" line="67"/>
         <source>%1=%2 names the winner&apos;s own seat (%3): name another player (1, 2 or 3, or the seat wind).</source>
         <translation>%1=%2是和牌者自己的座位（%3）：请指明另一位玩家（1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="41"/>
+        <location filename="../../app/messages_zh/engine.py" line="69"/>
         <source>&apos;%1&apos; is given twice: each token at most once.</source>
         <translation>“%1”写了两次：每个标记最多一次。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="42"/>
+        <location filename="../../app/messages_zh/engine.py" line="71"/>
         <source>&apos;%1&apos; needs a value: write %2=... (%3).</source>
         <translation>“%1”需要值：请写%2=...。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="43"/>
+        <location filename="../../app/messages_zh/engine.py" line="73"/>
         <source>&apos;%1&apos; takes no value: write just %2.</source>
         <translation>“%1”不带值：只写%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="44"/>
+        <location filename="../../app/messages_zh/engine.py" line="75"/>
         <source>An empty token in &apos;|%1&apos;: separate tokens with one comma.</source>
         <translation>“|%1”中有空标记：标记之间用一个逗号分隔。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="45"/>
+        <location filename="../../app/messages_zh/engine.py" line="77"/>
         <source>chain=%1: a chain has 1 to 4 kongs.</source>
         <translation>chain=%1：连续开杠为1到4个杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="46"/>
+        <location filename="../../app/messages_zh/engine.py" line="79"/>
         <source>kong=%1: write the seat and c, p or d (d with the discarder&apos;s seat), e.g. kong=Sc, kong=Wp, kong=NdE.</source>
         <translation>kong=%1：请写座位和c、p或d（d后再写点杠者的座位），例如kong=Sc、kong=Wp、kong=NdE。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="47"/>
+        <location filename="../../app/messages_zh/engine.py" line="81"/>
         <source>&apos;%1&apos; has no meaning in a drawn hand: nobody won; a drawn hand takes only kong tokens (draw|||kong=Sc,kong=NdE).</source>
         <translation>“%1”在荒庄中没有意义：无人和牌；荒庄只写杠的标记（draw|||kong=Sc,kong=NdE）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="48"/>
+        <location filename="../../app/messages_zh/engine.py" line="83"/>
         <source>The hand won on a grab: say who fed the tile (from=1, 2 or 3, or the seat wind).</source>
         <translation>这手牌是点和：请写明谁打出的牌（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="49"/>
+        <location filename="../../app/messages_zh/engine.py" line="85"/>
         <source>The hand robbed a kong: say who fed the tile (from=1, 2 or 3, or the seat wind).</source>
         <translation>这手牌是抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="50"/>
+        <location filename="../../app/messages_zh/engine.py" line="87"/>
         <source>Won on a discard: say who discarded (from=1, 2 or 3, or the seat wind).</source>
         <translation>点和：请写明谁打出的牌（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="51"/>
+        <location filename="../../app/messages_zh/engine.py" line="89"/>
         <source>Won by robbing a kong: say whose kong was robbed (from=1, 2 or 3, or the seat wind).</source>
         <translation>抢杠和：请写明被抢的是谁的杠（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="52"/>
+        <location filename="../../app/messages_zh/engine.py" line="91"/>
         <source>The flower was taken: say whose it was (from=1, 2 or 3, or the seat wind).</source>
         <translation>抢花和牌：请写明那张花是谁的（from=1、2或3，或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="53"/>
+        <location filename="../../app/messages_zh/engine.py" line="93"/>
         <source>This hand does not win in the International game: its tiles make neither four sets and a pair, seven pairs, thirteen orphans nor seven isolated stars. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。（有副露时，手中的牌须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="54"/>
+        <location filename="../../app/messages_zh/engine.py" line="95"/>
         <source>This hand does not win in the International game: its tiles make neither four sets and a pair, seven pairs, thirteen orphans nor seven isolated stars.</source>
         <translation>这手牌在国际麻将中不成和牌：不成四组一对、七对、十三幺或七星不靠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="55"/>
+        <location filename="../../app/messages_zh/engine.py" line="97"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 Individuals or Thirteen Orphans. (With declared sets, the concealed tiles must make the remaining sets and the pair.)</source>
         <translation>这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。（有副露时，手中的牌须组成其余各组和一对。）</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="56"/>
+        <location filename="../../app/messages_zh/engine.py" line="99"/>
         <source>This hand does not win: its tiles do not make four sets and a pair, seven pairs, 13 Individuals or Thirteen Orphans.</source>
         <translation>这手牌不成和牌：不成四组一对、七对、十三不靠或十三幺。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="57"/>
+        <location filename="../../app/messages_zh/engine.py" line="101"/>
         <source>This hand does not win: 13 Individuals needs 147, 258, 369 in three suits, three single honors and a pair of a fourth honor.</source>
         <translation>这手牌不成和牌：十三不靠须有三门花色的147、258、369，三张不同的单张字牌，再加第四种字牌的一对。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="58"/>
+        <location filename="../../app/messages_zh/engine.py" line="103"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair (%1 is not a Shenzhen hand; the option special_hands=on allows it).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌（%1不是深圳麻将的和牌；选项 special_hands=on 才允许）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="59"/>
+        <location filename="../../app/messages_zh/engine.py" line="105"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and thirteen orphans (with declared sets, the concealed tiles must make the remaining sets and the pair).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌（有副露时，手中的牌须组成其余各组和一对）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="60"/>
+        <location filename="../../app/messages_zh/engine.py" line="107"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair, seven pairs and thirteen orphans.</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对、七对和十三幺的和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="61"/>
+        <location filename="../../app/messages_zh/engine.py" line="109"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair (with declared sets, the concealed tiles must make the remaining sets and the pair).</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌（有副露时，手中的牌须组成其余各组和一对）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="62"/>
+        <location filename="../../app/messages_zh/engine.py" line="111"/>
         <source>This hand does not win: the Shenzhen game knows only four sets and a pair.</source>
         <translation>这手牌不成和牌：深圳麻将只有四组一对的和牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="63"/>
+        <location filename="../../app/messages_zh/engine.py" line="113"/>
         <source>A claimed chow %1 is not allowed in the Shenzhen game: a discard completes a chow only as the winning tile (write that chow among the concealed tiles).</source>
         <translation>深圳麻将不能吃牌（%1）：别人打出的牌只能作为和牌张组成顺子（请把这组顺子写在手中的牌里）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="64"/>
+        <location filename="../../app/messages_zh/engine.py" line="115"/>
         <source>Flowers are out of play (option flowers=off): leave the flowers part empty.</source>
         <translation>本比赛不用花牌（选项 flowers=off）：花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="65"/>
+        <location filename="../../app/messages_zh/engine.py" line="117"/>
         <source>%1 flowers: name the flowers with letters a-h (a plum, b orchid, c bamboo, d chrysanthemum, e-h the seasons): seat flowers score in %2.</source>
         <translation>%1张花牌：请用字母a-h写出是哪几张花（a梅、b兰、c竹、d菊，e-h春夏秋冬）：%2计本家花。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="66"/>
+        <location filename="../../app/messages_zh/engine.py" line="119"/>
         <source>A win on flowers alone needs seven or eight flowers, not %1.</source>
         <translation>花牌和须有七张或八张花，不是%1张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="67"/>
+        <location filename="../../app/messages_zh/engine.py" line="121"/>
         <source>A win on flowers alone has only the self-drawn flag (1: the winner drew the last flower; 0: taken, with from=): set the other three flags to 0.</source>
         <translation>花牌和只用自摸标志（1：和牌者摸到最后一张花；0：抢来的花，须写from=）：其他三个标志请设为0。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="68"/>
+        <location filename="../../app/messages_zh/engine.py" line="123"/>
         <source>A win on flowers alone needs flowers in play (option flowers=off): write the winning tiles.</source>
         <translation>花牌和须用花牌（选项 flowers=off）：请写和牌的牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="69"/>
+        <location filename="../../app/messages_zh/engine.py" line="125"/>
         <source>&apos;first&apos; is for the Heaven or the Earth, not a win on flowers alone.</source>
         <translation>“first”只用于天和或地和，不用于花牌和。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="70"/>
+        <location filename="../../app/messages_zh/engine.py" line="127"/>
         <source>A first-turn win (first) cannot hold a declared set: the Heaven and the Earth are won on the dealt tiles, nothing claimed or declared.</source>
         <translation>第一巡和牌（first）不能有副露：天和、地和都是用起手的牌和牌，没有吃、碰或杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="71"/>
+        <location filename="../../app/messages_zh/engine.py" line="129"/>
         <source>The Heaven is the dealer&apos;s (seat East) win; this winner sits %1. A non-dealer&apos;s first-turn win is the Earth, on the dealer&apos;s first discard.</source>
         <translation>天和是庄家（东座）的和牌；这位和牌者坐%1。闲家的第一巡和牌是地和，和庄家打出的第一张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="72"/>
+        <location filename="../../app/messages_zh/engine.py" line="131"/>
         <source>&apos;first&apos; with a robbed kong: the Earth is won on the dealer&apos;s first discard.</source>
         <translation>“first”不能用于抢杠和：地和是和庄家打出的第一张牌。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="73"/>
+        <location filename="../../app/messages_zh/engine.py" line="133"/>
         <source>The Earth is a non-dealer&apos;s win on the dealer&apos;s first discard; the dealer (seat East) cannot win on it. The dealer&apos;s first-turn win is the Heaven, self-drawn.</source>
         <translation>地和是闲家和庄家打出的第一张牌；庄家（东座）不能地和。庄家的第一巡和牌是天和，须自摸。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="74"/>
+        <location filename="../../app/messages_zh/engine.py" line="135"/>
         <source>The Earth is won on the dealer&apos;s first discard: from must name the East seat (from=E, or from=%1), not %2.</source>
         <translation>地和是和庄家打出的第一张牌：from须指东座（from=E或from=%1），不是%2。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="75"/>
+        <location filename="../../app/messages_zh/engine.py" line="137"/>
         <source>chain=%1 is for a win on a replacement tile after kongs: set the flags self-drawn 1 and kong 1, or leave chain out.</source>
         <translation>chain=%1只用于连续开杠后的杠上开花：请把自摸和杠的标志设为1，或去掉chain。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="76"/>
+        <location filename="../../app/messages_zh/engine.py" line="139"/>
         <source>chain=%1 needs %2 kongs in the hand; it has %3.</source>
         <translation>chain=%1需要手中有%2个杠；只有%3个。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="77"/>
+        <location filename="../../app/messages_zh/engine.py" line="141"/>
         <source>liable=%1 is only for a self-drawn win (the alert rule); on another player&apos;s tile that player pays: leave liable out.</source>
         <translation>liable=%1只用于自摸（包牌规则）；和别人打出的牌时由打出者支付：请去掉liable。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="78"/>
+        <location filename="../../app/messages_zh/engine.py" line="143"/>
         <source>liable=%1: the alert rule does not apply to this hand (it needs all four sets of one suit, four wind sets or three dragon sets shown, won self-drawn); leave liable out.</source>
         <translation>liable=%1：这手牌不适用包牌规则（须亮出同一花色的四组、四组风或三组箭，并且自摸）；请去掉liable。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="79"/>
+        <location filename="../../app/messages_zh/engine.py" line="145"/>
         <source>Alert penalty: the %1 were claimed from different players; say who gave the last of those sets: liable=1, 2 or 3 (or the seat wind).</source>
         <translation>包牌：%1是从不同玩家吃碰的；请写明最后一组是谁给的：liable=1、2或3（或门风）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="80"/>
+        <location filename="../../app/messages_zh/engine.py" line="147"/>
         <source>liable=%1 (%2) gave none of the %3: they were claimed from %4.</source>
         <translation>liable=%1（%2）没有给出任何%3：它们是从%4吃碰的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="81"/>
+        <location filename="../../app/messages_zh/engine.py" line="149"/>
         <source>This tournament plays without flowers (flowers=off): the hand lists %1 flower; leave the flowers part empty.</source>
         <translation>本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="82"/>
+        <location filename="../../app/messages_zh/engine.py" line="151"/>
         <source>This tournament plays without flowers (flowers=off): the hand lists %1 flowers; leave the flowers part empty.</source>
         <translation>本比赛不用花牌（flowers=off）：这手牌写了%1张花；花牌部分请留空。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="83"/>
+        <location filename="../../app/messages_zh/engine.py" line="153"/>
         <source>A first-circulation win (first) cannot hold a claimed set: the first circulation ends with the first chow, pung or kong claimed.</source>
         <translation>第一巡和牌（first）不能有吃碰的牌：有人第一次吃、碰或杠时第一巡即结束。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="84"/>
+        <location filename="../../app/messages_zh/engine.py" line="155"/>
         <source>No kong can be robbed in the first circulation (first): a robbed kong needs a claimed pung.</source>
         <translation>第一巡（first）不能抢杠：被抢的杠须先有碰。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="85"/>
+        <location filename="../../app/messages_zh/engine.py" line="157"/>
         <source>A self-feed has no feeder: remove from=%1 (or clear the self-drawn flag if the tile was grabbed).</source>
         <translation>自摸没有点炮者：请去掉from=%1（如果是和别人打出的牌，请清除自摸标志）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="86"/>
+        <location filename="../../app/messages_zh/engine.py" line="159"/>
         <source>Say who made %1: liable=1, 2 or 3 (or the seat wind); the %2 sets came from %3.</source>
         <translation>请写明%1是谁打出的：liable=1、2或3（或门风）；这些%2组来自%3。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="87"/>
+        <location filename="../../app/messages_zh/engine.py" line="161"/>
         <source>liable=%1 means nothing here: it names who made the third dragon or fourth wind discard of a Major Three Dragons or Major Four Winds hand whose sets all came from discards.</source>
         <translation>liable=%1在这里没有意义：它只用于各组都来自别人打出的牌的大三元或大四喜，指明打出第三张箭牌或第四张风牌的人。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="88"/>
+        <location filename="../../app/messages_zh/engine.py" line="163"/>
         <source>liable=%1 (%2) gave none of the %3 sets (they came from %4): name who made %5.</source>
         <translation>liable=%1（%2）没有给出任何%3组（它们来自%4）：请指明%5是谁打出的。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="89"/>
+        <location filename="../../app/messages_zh/engine.py" line="165"/>
         <source>liable=%1: the winning discard completed a %2 set, so %3 was %4&apos;s (from=): leave liable= out.</source>
         <translation>liable=%1：和牌张组成了%2组，所以%3是%4打出的（from=）：请去掉liable=。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="90"/>
+        <location filename="../../app/messages_zh/engine.py" line="167"/>
         <source>%1 is played without flowers: remove the flowers &apos;%2&apos; (or set the option flowers=on, under which they change nothing).</source>
         <translation>%1不用花牌：请去掉花牌“%2”（或设选项 flowers=on，花牌不影响结算）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="91"/>
+        <location filename="../../app/messages_zh/engine.py" line="169"/>
         <source>%1 is played without flowers: remove the flowers &apos;%2&apos; from the hand.</source>
         <translation>%1不用花牌：请从牌中去掉花牌“%2”。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="92"/>
+        <location filename="../../app/messages_zh/engine.py" line="171"/>
         <source>kong=%1: the winner&apos;s own kongs are read from the brackets ([XXXX] concealed, [XXXX,1-3] on a discard, [XXXX,5-7] promoted); kong= tokens are the other players&apos; kongs.</source>
         <translation>kong=%1：和牌者自己的杠从括号读出（[XXXX]暗杠，[XXXX,1-3]点杠，[XXXX,5-7]加杠）；kong=标记只写其他玩家的杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="93"/>
+        <location filename="../../app/messages_zh/engine.py" line="173"/>
         <source>%1 kongs for seat %2: a hand has four sets, so at most four kongs.</source>
         <translation>%2座有%1个杠：一手牌只有四组，最多四个杠。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="94"/>
+        <location filename="../../app/messages_zh/engine.py" line="175"/>
         <source>horse=%1: the horse is turned only after a self-drawn win; this hand was won %2. Remove the horse token.</source>
         <translation>horse=%1：只有自摸和牌后才翻马；这手牌是%2和牌。请去掉horse标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="95"/>
+        <location filename="../../app/messages_zh/engine.py" line="177"/>
         <source>horse=%1: this tournament draws no horse (option horses=0); remove the horse token.</source>
         <translation>horse=%1：本比赛不买马（选项 horses=0）；请去掉horse标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="96"/>
+        <location filename="../../app/messages_zh/engine.py" line="179"/>
         <source>A self-drawn win turns 1 horse tile: say which with horse=..., e.g. horse=5m (horse=- if none could be turned).</source>
         <translation>自摸和牌要翻1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="97"/>
+        <location filename="../../app/messages_zh/engine.py" line="181"/>
         <source>A self-drawn win turns up to %1 horse tiles: say which with horse=..., e.g. horse=5m (horse=- if none could be turned).</source>
         <translation>自摸和牌最多翻%1张马：请用horse=...写明，例如horse=5m（无马可翻时写horse=-）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="98"/>
+        <location filename="../../app/messages_zh/engine.py" line="183"/>
         <source>horse=%1: the winning tile was the last of the wall, so no tile is left to turn as a horse; write horse=- or leave the token out.</source>
         <translation>horse=%1：和牌张是牌墙最后一张，没有牌可以翻马；请写horse=-或去掉此标记。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="99"/>
+        <location filename="../../app/messages_zh/engine.py" line="185"/>
         <source>%1 horse tiles (%2): this tournament draws %3 (option horses=%4).</source>
         <translation>%1张马牌（%2）：本比赛翻%3张（选项 horses=%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="100"/>
+        <location filename="../../app/messages_zh/engine.py" line="187"/>
         <source>horse=%1: the hand holds %2 tiles of %3 and the horse %4: there are only four.</source>
         <translation>horse=%1：手中有%2张%3，马牌又有%4张：每种牌只有四张。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="101"/>
+        <location filename="../../app/messages_zh/engine.py" line="189"/>
         <source>horse=%1: write the tile(s) turned, e.g. horse=5m, or horse=-.</source>
         <translation>horse=%1：请写翻出的马牌，例如horse=5m，或horse=-。</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="102"/>
+        <location filename="../../app/messages_zh/engine.py" line="191"/>
         <source>horse=%1: %2</source>
         <translation>horse=%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="107"/>
+        <location filename="../../app/messages_zh/engine.py" line="199"/>
         <source>MCR</source>
         <translation>国标麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="108"/>
+        <location filename="../../app/messages_zh/engine.py" line="200"/>
         <source>The International game</source>
         <translation>国际麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="109"/>
+        <location filename="../../app/messages_zh/engine.py" line="202"/>
         <source>The Shenzhen game</source>
         <translation>深圳麻将</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="110"/>
-        <location filename="../../app/ui/messages.py" line="401"/>
+        <location filename="../../app/messages_zh/engine.py" line="204"/>
         <source>MahJong Online</source>
         <translation>麻将在线规则</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="111"/>
+        <location filename="../../app/messages_zh/engine.py" line="205"/>
         <source>seven pairs</source>
         <translation>七对</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="112"/>
+        <location filename="../../app/messages_zh/engine.py" line="206"/>
         <source>thirteen orphans</source>
         <translation>十三幺</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="113"/>
+        <location filename="../../app/messages_zh/engine.py" line="207"/>
         <source>three dragon sets</source>
         <translation>三组箭刻</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="114"/>
+        <location filename="../../app/messages_zh/engine.py" line="208"/>
         <source>four wind sets</source>
         <translation>四组风刻</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="115"/>
+        <location filename="../../app/messages_zh/engine.py" line="209"/>
         <source>four sets of one suit</source>
         <translation>同一花色的四组</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="116"/>
+        <location filename="../../app/messages_zh/engine.py" line="210"/>
         <source>the third dragon discard</source>
         <translation>第三张箭牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="117"/>
+        <location filename="../../app/messages_zh/engine.py" line="211"/>
         <source>the fourth wind discard</source>
         <translation>第四张风牌</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="118"/>
+        <location filename="../../app/messages_zh/engine.py" line="212"/>
         <source>dragon</source>
         <translation>箭</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="119"/>
+        <location filename="../../app/messages_zh/engine.py" line="213"/>
         <source>wind</source>
         <translation>风</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="120"/>
+        <location filename="../../app/messages_zh/engine.py" line="214"/>
         <source>by robbing a kong</source>
         <translation>抢杠</translation>
     </message>
     <message>
-        <location filename="../../app/ui/engine_messages.py" line="121"/>
+        <location filename="../../app/messages_zh/engine.py" line="215"/>
         <source>on a discard</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="402"/>
+        <location filename="../../app/ui/messages.py" line="401"/>
         <source>auxiliary points</source>
         <translation>附加分</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="403"/>
+        <location filename="../../app/ui/messages.py" line="402"/>
         <source>the fan that does not count</source>
         <translation>不计入起和番的番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="405"/>
+        <location filename="../../app/ui/messages.py" line="404"/>
         <source>new tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="406"/>
+        <location filename="../../app/ui/messages.py" line="405"/>
         <source>change settings</source>
         <translation>修改设置</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="407"/>
+        <location filename="../../app/ui/messages.py" line="406"/>
         <source>seat sessions</source>
         <translation>排座位</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="408"/>
+        <location filename="../../app/ui/messages.py" line="407"/>
         <source>demo players</source>
         <translation>示例选手</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="409"/>
+        <location filename="../../app/ui/messages.py" line="408"/>
         <source>upgrade file format</source>
         <translation>升级文件格式</translation>
     </message>
@@ -4792,12 +4791,12 @@
         <translation>总番</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="287"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="288"/>
         <source>counted</source>
         <translation>计入</translation>
     </message>
     <message>
-        <location filename="../../app/ui/tableside/verdict.py" line="289"/>
+        <location filename="../../app/ui/tableside/verdict.py" line="290"/>
         <source>%1 fan</source>
         <translation>%1 番</translation>
     </message>

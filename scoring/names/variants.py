@@ -46,7 +46,9 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     3: ("Four Concealed Pungs", "四暗刻"),
     4: ("Seven Shifted Pairs", "连七对"),
     5: ("Nine Lanterns", "九莲宝灯"),
-    6: ("7 Flowers", "Flowers 7"),  # the win on flowers, as "13 Orphans": not a count
+    # the win on seven flowers, as "13 Orphans": not a count. 七花 as the app says it
+    # (七花或八花和牌); not 七抢一, which names a seven-flower holder taking the eighth
+    6: ("7 Flowers", "Flowers 7", "七花"),
     7: ("8 Flowers", "Flowers 8", "八仙过海"),
     8: ("Greater Honors and Knitted Tiles", "七星不靠"),
     9: ("13 Orphans", "十三幺"),
@@ -81,6 +83,10 @@ INTERNATIONAL: dict[int, tuple[str, ...]] = {
     45: ("Last Tile Draw", "妙手回春"),
     46: ("Last Tile Claim", "海底捞月"),
     47: ("Out with Replacement Tile", "杠上开花", "杠上花"),
+    # a win on the replacement tile of a second or third kong in a row: the Hong Kong
+    # and Taiwan players' 槓上槓 (Double Kong) and 槓上槓上槓
+    48: ("杠上杠",),
+    49: ("杠上杠上杠",),
     50: ("Melded Hand", "全求人"),
     51: ("Fully Concealed Hand", "不求人"),
     52: ("Concealed Hand", "门前清"),

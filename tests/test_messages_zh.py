@@ -12,14 +12,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from app.messages_zh import fill, placeholders, template_pattern
 from app.messages_zh.engine import REFUSALS, WORDS
-from app.ui.main import install_translation, remove_translation
 from app.ui.messages import translate_message
 from app.web.seat_messages import OWN, said
 from tests.test_engine_refusals_zh import REFUSALS as PROVOKED
+from tests.test_engine_refusals_zh import chinese  # noqa: F401  (the fixture: Chinese installed)
 
 ROOT = Path(__file__).resolve().parents[1]
 TS = ROOT / "resources" / "i18n" / "mcr_zh_CN.ts"
@@ -64,8 +63,8 @@ def test_the_chinese_is_filled_by_number_in_one_pass() -> None:
 def test_each_entry_is_written_once_with_the_same_values_on_both_sides() -> None:
     english = [e for e, _ in (*REFUSALS, *WORDS)]
     assert len(english) == len(set(english))
-    for template, chinese in REFUSALS:
-        assert set(placeholders(chinese)) <= set(placeholders(template)), template
+    for template, zh in REFUSALS:
+        assert set(placeholders(zh)) <= set(placeholders(template)), template
 
 
 def _messages_context(ts: Path) -> dict[str, str]:
@@ -105,15 +104,8 @@ def test_lupdate_finds_the_tables_english_and_fill_zh_writes_its_chinese(
     assert {e: made.get(e) for e, _ in (*REFUSALS, *WORDS)} == dict((*REFUSALS, *WORDS))
 
 
-@pytest.fixture(scope="module")
-def chinese(qapp):
-    translator = install_translation(QApplication.instance(), "zh_CN")
-    assert translator is not None
-    yield
-    remove_translation(QApplication.instance(), translator)
-
-
-def test_the_desktop_and_the_seats_page_say_each_refusal_alike(chinese) -> None:
+@pytest.mark.usefixtures("chinese")
+def test_the_desktop_and_the_seats_page_say_each_refusal_alike() -> None:
     """Each provoked refusal of the table (the rest, MCR's notation, the page words
     in its own catalog) is said alike, but the page's own four."""
     patterns = [template_pattern(english) for english, _ in REFUSALS]

@@ -14,7 +14,6 @@ the Content-Security-Policy allows (no inline script)."""
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -22,10 +21,8 @@ from html import escape
 from app.domain.rotation import hand_winds
 from app.web.words import HTML_LANG, LABELS, LANGUAGES, word
 from scoring.hand import FLOWER_LETTERS, FLOWER_NAMES
-from scoring.names import display_names
+from scoring.names import chinese_name
 from scoring.names import table as fan_table
-
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 WIND_WORDS = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The words the script says (each looked up in the page's language when the page is
@@ -306,17 +303,11 @@ def _fan_names(rules: str, lang: str) -> dict[str, str]:
     preview's lines and the claim's suggestions."""
     names: dict[str, str] = {}
     for key, element in fan_table(rules).items():
-        chinese = getattr(element, "name_zh", "") or _chinese_name(rules, key) or element.name
+        chinese = getattr(element, "name_zh", "") or chinese_name(rules, key) or element.name
         named = chinese if lang == "zh_CN" else element.name
         # by key and by id: a verdict names the other systems' elements by id (MO-05)
         names[str(key)] = names[str(element.id)] = named
     return names
-
-
-def _chinese_name(rules: str, key: int) -> str | None:
-    """An element's first Chinese name in the name index (the International game's and
-    MahJong Online's tables have none of their own)."""
-    return next((n for n in display_names(rules, key) if _CJK.search(n)), None)
 
 
 def _attr(value: object) -> str:

@@ -143,6 +143,12 @@ def _id_names(element: Element) -> list[str]:
     return [element.id, rest] if rest else [element.id]
 
 
+def chinese_name(rules: str, key: int) -> str | None:
+    """The element's first Chinese name among its display names (None for none): the
+    International game's and MahJong Online's tables have none of their own."""
+    return next((n for n in display_names(rules, key) if _CJK.search(n)), None)
+
+
 def display_names(rules: str, key: int) -> list[str]:
     """Every name of one fan, for display: the engine's first, then the others."""
     from . import variants

@@ -21,10 +21,9 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication
 
 from app.ui.noop import QT_TRANSLATE_NOOP
-from scoring.names import display_names, table
+from scoring.names import chinese_name, table
 
 CONTEXT = "OtherClaimReasons"
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 # (template, the sort of each value in order): t kept as written, e an element
 # "Name (id)", s a sentence of this table, w a word of WORDS, n names "A or B",
@@ -181,11 +180,6 @@ def _value(value: str, sort: str, rules: str) -> str:
         "c": lambda v: _t(" or ").join(_candidate(c, rules) for c in v.split(" or ")),
     }
     return sorts[sort](value) if sort in sorts else value
-
-
-def chinese_name(rules: str, key: int) -> str | None:
-    """The element's first Chinese name in the name index (None for none)."""
-    return next((n for n in display_names(rules, key) if _CJK.search(n)), None)
 
 
 def _key(rules: str, ident: str) -> int | None:

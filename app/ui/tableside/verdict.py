@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 
 from app.domain.tableside import SEAT_LETTERS
 from app.ui.messages import translate_message
-from app.ui.tableside.other_reasons import chinese_name, translated
+from app.ui.tableside.other_reasons import translated
 from app.ui.tableside.wording import counts_mcr_fans, minimum_reason, rules_of, wrong_reason
 from app.ui.wording import fan_title
 from scoring.mcr.fans import FANS
+from scoring.names import chinese_name
 
 Json = Mapping[str, object]
 GOOD, BAD, MISSED = QColor("#e8f5e9"), QColor("#ffebee"), QColor("#fff8e1")

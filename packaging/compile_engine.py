@@ -53,6 +53,7 @@ MODULES: tuple[str, ...] = (
     "scoring/mcr/rulings.py",
     # The shared core's results and settlement, and the other three systems.
     "scoring/engine.py",
+    "scoring/value.py",  # the values' base: compiled with them (a native base)
     "scoring/result.py",
     "scoring/extras.py",
     "scoring/settlement.py",

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 from scoring.errors import HandError
 from scoring.hand import WIND_LETTERS, Hand, Situation
 from scoring.tiles import Tile
+from scoring.value import Value
 
 if TYPE_CHECKING:
     from scoring.settlement import Outcome
@@ -49,16 +50,17 @@ def relative_of(winner: str, seat: str) -> int:
     return (SEATS.index(winner) - SEATS.index(seat)) % 4
 
 
-class KongEvent:
+class KongEvent(Value):
     """A kong another player declared during the hand (`kong=` token).
 
-    Immutable by contract (Final fields): a plain class, not a frozen dataclass, as the
-    other values of a scored hand (mypyc compiles it natively; no object.__setattr__
-    per field in pure Python). Equal and hashed by its fields."""
+    Immutable by contract (Final fields; a scoring.value.Value, which says why a plain
+    class). Equal and hashed by its fields."""
 
     seat: Final[str]
     kind: Final[str]  # "c" concealed, "p" promoted, "d" on a discard
     discarder: Final[str | None]  # the seat that discarded the fourth tile, for "d"
+
+    _SHOWN = ("seat", "kind", "discarder")
 
     def __init__(self, seat: str, kind: str, discarder: str | None = None) -> None:
         self.seat = seat
@@ -68,25 +70,14 @@ class KongEvent:
     def _compared(self) -> tuple[object, ...]:
         return (self.seat, self.kind, self.discarder)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, KongEvent):
-            return NotImplemented
-        return self._compared() == other._compared()
-
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return f"KongEvent(seat={self.seat!r}, kind={self.kind!r}, discarder={self.discarder!r})"
-
     def notation(self) -> str:
         return f"{self.seat}{self.kind}{self.discarder or ''}"
 
 
-class Extras:
+class Extras(Value):
     """The fourth part, parsed. Seats are kept as written (a digit or a letter) in
     `from_text` / `liable_text`; `giver(winner)` / `liable_seat(winner)` resolve them.
-    Immutable by contract, equal and hashed by its fields (a plain class: see KongEvent)."""
+    Immutable by contract, equal and hashed by its fields (a scoring.value.Value)."""
 
     names: Final[tuple[str, ...]]  # the tokens given, in order (kong repeated)
     from_text: Final[str | None]
@@ -95,6 +86,8 @@ class Extras:
     liable_text: Final[str | None]
     horse: Final[tuple[Tile, ...] | None]  # None: not given; (): '-' (no horse drawn)
     kongs: Final[tuple[KongEvent, ...]]
+
+    _SHOWN = ("names", "from_text", "first", "chain", "liable_text", "horse", "kongs")
 
     def __init__(
         self,
@@ -119,21 +112,6 @@ class Extras:
             self.names, self.from_text, self.first, self.chain, self.liable_text, self.horse,
             self.kongs,
         )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Extras):
-            return NotImplemented
-        return self._compared() == other._compared()
-
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return (
-            f"Extras(names={self.names!r}, from_text={self.from_text!r}, "
-            f"first={self.first!r}, chain={self.chain!r}, liable_text={self.liable_text!r}, "
-            f"horse={self.horse!r}, kongs={self.kongs!r})"
-        )
 
     def __bool__(self) -> bool:
         return bool(self.names)
@@ -294,32 +272,27 @@ def _kong(value: str) -> KongEvent:
     return KongEvent(value[0], value[1], value[2] if len(value) == 3 else None)
 
 
-class Record:
+class Record(Value):
     """A whole hand as written: what was won (`kind`), the hand, and the extras.
 
     kind "win": a winning hand; "flowers": a win on flowers alone (tiles written '-': the
     hand has no tiles, only its situation and flowers); "draw": a drawn hand (`draw|||...`:
-    no hand at all, `hand` is None). Immutable by contract (a plain class: see KongEvent)."""
+    no hand at all, `hand` is None). Immutable by contract, equal and hashed by its fields
+    (a scoring.value.Value)."""
 
     kind: Final[str]
     hand: Final[Hand | None]
     extras: Final[Extras]
+
+    _SHOWN = ("kind", "hand", "extras")
 
     def __init__(self, kind: str, hand: Hand | None, extras: Extras = NO_EXTRAS) -> None:
         self.kind = kind
         self.hand = hand
         self.extras = extras
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Record):
-            return NotImplemented
-        return (self.kind, self.hand, self.extras) == (other.kind, other.hand, other.extras)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.hand, self.extras))
-
-    def __repr__(self) -> str:
-        return f"Record(kind={self.kind!r}, hand={self.hand!r}, extras={self.extras!r})"
+    def _compared(self) -> tuple[object, ...]:
+        return (self.kind, self.hand, self.extras)
 
     @property
     def situation(self) -> Situation | None:

@@ -10,6 +10,7 @@ from scoring.extras import NO_EXTRAS, outcome_of
 from scoring.hand import Hand
 from scoring.option_values import limits
 from scoring.settlement import net_payments
+from scoring.value import Value
 
 if TYPE_CHECKING:
     from scoring.extras import Extras
@@ -17,13 +18,11 @@ if TYPE_CHECKING:
     from scoring.settlement import Outcome, Payment
 
 
-class ScoredFan:
+class ScoredFan(Value):
     """One fan as counted: its value per time, how many times, and what makes it.
 
-    Immutable by contract (mypy refuses an assignment to a Final field). A plain class
-    rather than a frozen dataclass: mypyc compiles it as a native class, and pure Python
-    sets its fields without a frozen dataclass's object.__setattr__ for each. Equality and
-    hashing are the dataclass's of old: every field but the evidence.
+    Immutable by contract (Final fields; a scoring.value.Value, which says why a plain
+    class). Equal and hashed by every field but the evidence.
     """
 
     key: Final[int]  # internal id: 1-81, or 82 for an item outside the 81
@@ -37,6 +36,8 @@ class ScoredFan:
     # and written out as text only when someone asks (`tiles`): most callers want the
     # total, and text for every fan of every hand would cost more than the scoring.
     evidence: Final[tuple[tuple[object, ...], ...]]
+
+    _SHOWN = ("key", "fan_id", "name", "name_zh", "points", "count")
 
     def __init__(
         self,
@@ -59,20 +60,6 @@ class ScoredFan:
     def _compared(self) -> tuple[object, ...]:
         return (self.key, self.fan_id, self.name, self.name_zh, self.points, self.count)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ScoredFan):
-            return NotImplemented
-        return self._compared() == other._compared()
-
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return (
-            f"ScoredFan(key={self.key!r}, fan_id={self.fan_id!r}, name={self.name!r}, "
-            f"name_zh={self.name_zh!r}, points={self.points!r}, count={self.count!r})"
-        )
-
     @property
     def tiles(self) -> tuple[tuple[str, ...], ...]:
         return tuple(tuple(str(e) for e in one) for one in self.evidence)
@@ -82,7 +69,7 @@ class ScoredFan:
         return self.points * self.count
 
 
-class ScoreResult:
+class ScoreResult(Value):
     """A scored hand under one rule system.
 
     `fans` are the elements counted (for MCR, the fans); `raw_total` their sum before
@@ -92,8 +79,8 @@ class ScoreResult:
     system's settlement; `payments` is None when who pays cannot be known (MCR on a
     discard without `from=`).
 
-    Immutable by contract, as ScoredFan (a plain class for mypyc); equal when the
-    hand, system code, fans, reading, minimum and kind are.
+    Immutable by contract, as ScoredFan (a scoring.value.Value); equal when the hand,
+    system code, fans, reading, minimum and kind are.
     """
 
     hand: Final[Hand | None]  # None for a drawn hand (`draw|||...`)
@@ -110,6 +97,8 @@ class ScoreResult:
     _outcome_known: bool
     _outcome: Outcome | None
     _items: tuple[Payment, ...] | None
+
+    _SHOWN = ("hand", "rule_system", "fans", "best_reading", "minimum", "kind")
 
     def __init__(
         self,
@@ -141,21 +130,6 @@ class ScoreResult:
         return (
             self.hand, self.rule_system, self.fans, self.best_reading, self.minimum, self.kind
         )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ScoreResult):
-            return NotImplemented
-        return self._compared() == other._compared()
-
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return (
-            f"ScoreResult(hand={self.hand!r}, rule_system={self.rule_system!r}, "
-            f"fans={self.fans!r}, best_reading={self.best_reading!r}, "
-            f"minimum={self.minimum!r}, kind={self.kind!r})"
-        )
 
     @property
     def winning_hand(self) -> Hand:

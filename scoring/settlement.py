@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
 from scoring.errors import HandError
+from scoring.value import Value
 
 if TYPE_CHECKING:
     from scoring.extras import KongEvent
@@ -45,13 +46,11 @@ def settle(
 SEATS = "ESWN"
 
 
-class Payment:
+class Payment(Value):
     """One settlement item: each of `payers` pays `receiver` `amount` (exact).
 
-    Immutable by contract (Final fields). A plain class rather than a frozen dataclass:
-    mypyc compiles it as a native class, and pure Python sets its fields without
-    object.__setattr__ for each (every settled hand makes some). Equality and hashing
-    are the dataclass's of old: every field.
+    Immutable by contract (Final fields; a scoring.value.Value, which says why a plain
+    class: every settled hand makes some). Equal and hashed by every field.
     """
 
     id: Final[str]  # the item's id in its system's specification ("MCR-D", "SZ-W1")
@@ -59,6 +58,8 @@ class Payment:
     receiver: Final[str]
     amount: Final[Fraction | int]
     note: Final[str]  # what it is for, in the game's words (a tile, "cancelled", ...)
+
+    _SHOWN = ("id", "payers", "receiver", "amount", "note")
 
     def __init__(
         self,
@@ -77,29 +78,15 @@ class Payment:
     def _compared(self) -> tuple[object, ...]:
         return (self.id, self.payers, self.receiver, self.amount, self.note)
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Payment):
-            return NotImplemented
-        return self._compared() == other._compared()
 
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return (
-            f"Payment(id={self.id!r}, payers={self.payers!r}, receiver={self.receiver!r}, "
-            f"amount={self.amount!r}, note={self.note!r})"
-        )
-
-
-class Outcome:
+class Outcome(Value):
     """The whole outcome of a hand, as a settlement needs it.
 
     `win`: "self_drawn" (a replacement tile included), "discard", "robbed_kong",
     "taken_flower" (a win on flowers alone with another player's flower) or "draw".
     `giver`: the seat that gave the winning tile (None on a self-draw or a draw).
     The dealer is the seat wind East (DEALER), always. Immutable by contract, equal and
-    hashed by its fields (a plain class: see Payment).
+    hashed by its fields (a scoring.value.Value).
     """
 
     winners: Final[tuple[str, ...]]
@@ -111,6 +98,8 @@ class Outcome:
     liable: Final[str | None]  # as given (`liable=`), a seat; a system may derive it
     horse: Final[tuple[int, ...] | None]
     kongs: Final[tuple[KongEvent, ...]]  # other players' kongs
+
+    _SHOWN = ("winners", "win", "giver", "dealer", "first", "chain", "liable", "horse", "kongs")
 
     def __init__(
         self,
@@ -139,21 +128,6 @@ class Outcome:
             self.winners, self.win, self.giver, self.dealer, self.first, self.chain,
             self.liable, self.horse, self.kongs,
         )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Outcome):
-            return NotImplemented
-        return self._compared() == other._compared()
-
-    def __hash__(self) -> int:
-        return hash(self._compared())
-
-    def __repr__(self) -> str:
-        return (
-            f"Outcome(winners={self.winners!r}, win={self.win!r}, giver={self.giver!r}, "
-            f"dealer={self.dealer!r}, first={self.first!r}, chain={self.chain!r}, "
-            f"liable={self.liable!r}, horse={self.horse!r}, kongs={self.kongs!r})"
-        )
 
     @property
     def winner(self) -> str | None:

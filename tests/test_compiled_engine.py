@@ -205,6 +205,8 @@ CONTRACT_TESTS = (
     "tests/test_claim_corpus_mahjong_online.py",
     "tests/test_claim_corpus_shenzhen.py",
     "tests/test_engine_claims.py",
+    "tests/test_value_classes.py",
+    "tests/test_core_values.py",
 )
 
 

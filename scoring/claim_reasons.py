@@ -11,8 +11,7 @@ bookkeeping does not hide the referee's reasoning.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 
 from scoring.hand import Hand
@@ -82,7 +81,7 @@ class Reasons:
         best: Evaluation,
         evaluations: list[Evaluation],
         ctx: Context,
-        counted: Counter[int],
+        counted: Mapping[int, int],
         rulings: Rulings,
     ) -> None:
         self.hand = hand
@@ -164,7 +163,7 @@ class Reasons:
         fan = FANS[key]
         if key == FLOWER_TILES:
             return self._flowers(times)
-        if self.counted[key]:
+        if self.counted.get(key, 0):
             return self._too_many(key, times)
         if key == CHICKEN_HAND:
             # Not a duplication: a hand with another fan is simply no Chicken Hand (its
@@ -265,7 +264,7 @@ class Reasons:
 
     def _too_many(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
         fan = FANS[key]
-        n = self.counted[key]
+        n = self.counted.get(key, 0)
         head = f"{fan.name} counts {_times(n)} here, not {_times(times)}"
         if key not in REPEATABLE:
             self.facts["why"] = "once"
@@ -357,8 +356,8 @@ class Reasons:
         found = []
         for k, by in self._probe(self.best, key).withins():
             if k == key:
-                by = by if self.counted[by] else self.excluded.get(by, by)
-                if self.counted[by] and by not in found:
+                by = by if self.counted.get(by, 0) else self.excluded.get(by, by)
+                if self.counted.get(by, 0) and by not in found:
                     found.append(by)
         if not found:
             return ()
@@ -466,7 +465,7 @@ class Reasons:
                 self.facts["won_pung"] = won.group(1)
             return f"The hand does not have it: {notes[0]}."
         text = f"The hand does not have it: {fan.rule}"
-        if key == CONCEALED_HAND and self.counted[FULLY_CONCEALED]:
+        if key == CONCEALED_HAND and self.counted.get(FULLY_CONCEALED, 0):
             # Self-drawn with nothing claimed: the same concealment scores fan 56.
             self.facts["instead"] = FULLY_CONCEALED
             text += (

@@ -21,7 +21,6 @@ counts, the hand as the scorer reads it) and sorted into right, missing and wron
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -133,8 +132,8 @@ def check_claims(
 
         raise HandError(not_winning_message(hand))
     result = _result(hand, best)
-    # Plain dicts read with .get: a Counter answers a missing key through its Python
-    # __missing__, and a right claim (the common case) needs no Counter at all.
+    # Plain dicts read with .get, here and in Reasons: a Counter is built and answers a
+    # missing key through Python code (its __init__, update and __missing__).
     counted: dict[int, int] = {f.key: f.count for f in result.fans}
     why = _LazyReasons(hand, best, evaluations, ctx, counted, rulings)
 
@@ -206,7 +205,7 @@ class _LazyReasons:
                 self.best,
                 self.evaluations,
                 self.ctx,
-                Counter(self.counted),
+                self.counted,
                 self.rulings,
             )
         return self.built

@@ -11,13 +11,12 @@ bookkeeping does not hide the referee's reasoning.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 
 from scoring.hand import Hand
 from scoring.mcr.context import Context, shape_waits
-from scoring.mcr.detect import Tally, chow_pair_fan, detectors_for, fans_looked_for
+from scoring.mcr.detect import EMITS, Tally, chow_pair_fan, detectors_for, fans_looked_for
 from scoring.mcr.evaluate import Evaluation, excludes_of, exclusions_of, profile_number
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
 from scoring.mcr.reading import Group, Reading, Shape
@@ -82,7 +81,7 @@ class Reasons:
         best: Evaluation,
         evaluations: list[Evaluation],
         ctx: Context,
-        counted: Counter[int],
+        counted: Mapping[int, int],
         rulings: Rulings,
     ) -> None:
         self.hand = hand
@@ -94,6 +93,7 @@ class Reasons:
         self.table = excludes_of(rulings)
         self.profile = profile_number(rulings)
         self._raws: dict[int, tuple[Tally, dict[int, int]]] = {}
+        self._probes: dict[tuple[int, int], Tally] = {}
         self.facts: dict[str, object] = {}
 
     @property
@@ -110,21 +110,51 @@ class Reasons:
         table drops with the fan that drops it."""
         found = self._raws.get(id(ev))
         if found is None:
-            tally = Tally()
-            reading = ev.reading
-            ctx = self.ctx
-            saved = ctx.knitted_straight_waits, ctx.find_all
-            ctx.knitted_straight_waits = ctx.find_all = True
-            try:
-                for detect in detectors_for(reading.shape, reading.has, True):
-                    detect(reading, ctx, tally)
-            finally:
-                ctx.knitted_straight_waits, ctx.find_all = saved
+            tally = self._find(ev, None)
             present = 0
             for key, _ in tally.found:
                 present |= 1 << key
             found = self._raws[id(ev)] = (tally, exclusions_of(present, self.profile))
         return found
+
+    def _probe(self, ev: Evaluation, key: int) -> Tally:
+        """What `_raw_of` finds on the reading about fan `key` (its finds, notes and
+        withins), from the detectors that can find it only: a detector reads the reading
+        and the context, never another's tally, so the others cannot change what these
+        say of `key` (tests/test_claim_probe.py compares every fan of a corpus). Most
+        claimed fans a hand lacks are settled here, without running the other detectors
+        on every reading."""
+        whole = self._raws.get(id(ev))
+        if whole is not None:
+            return whole[0]
+        found = self._probes.get((id(ev), key))
+        if found is None:
+            found = self._probes[(id(ev), key)] = self._find(ev, key)
+        return found
+
+    def _find(self, ev: Evaluation, key: int | None) -> Tally:
+        """The detectors of ev's reading with every ruling switched to find: all of them,
+        or those that can find fan `key`."""
+        tally = Tally()
+        reading = ev.reading
+        ctx = self.ctx
+        saved = ctx.knitted_straight_waits, ctx.find_all
+        ctx.knitted_straight_waits = ctx.find_all = True
+        try:
+            for detect in detectors_for(reading.shape, reading.has, True):
+                if key is None or key in EMITS[detect]:
+                    detect(reading, ctx, tally)
+        finally:
+            ctx.knitted_straight_waits, ctx.find_all = saved
+        return tally
+
+    def _has(self, ev: Evaluation, key: int) -> bool:
+        """Do the detectors, every ruling switched to find, find `key` on ev's reading?"""
+        return any(k == key for k, _ in self._probe(ev, key).found)
+
+    def _dropped(self, ev: Evaluation, key: int) -> bool:
+        """Is `key` found on ev's reading and dropped there by a fan that excludes it?"""
+        return self._has(ev, key) and key in self._raw_of(ev)[1]
 
     def explain(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
         """(kind, by, reason) for a fan claimed `times` times; `facts` says what the
@@ -133,7 +163,7 @@ class Reasons:
         fan = FANS[key]
         if key == FLOWER_TILES:
             return self._flowers(times)
-        if self.counted[key]:
+        if self.counted.get(key, 0):
             return self._too_many(key, times)
         if key == CHICKEN_HAND:
             # Not a duplication: a hand with another fan is simply no Chicken Hand (its
@@ -146,7 +176,7 @@ class Reasons:
                 + _names(others)
                 + ".",
             )
-        if key in self.excluded:
+        if self._dropped(self.best, key):
             return self._excluded(key)
         within = self._within(key)
         if within:
@@ -220,12 +250,13 @@ class Reasons:
             self.facts["ruling"] = RULING_IDS[notes[0]]
             return "excluded", by, f"{head}: {RULING_NOTES[notes[0]]}."
         one = len(by) == 1
-        if key in self.excluded:  # found in this reading, and dropped
+        dropped = self._dropped(self.best, key)
+        if dropped:  # found in this reading, and dropped
             verb = "already includes or replaces" if one else "already include or replace"
         else:
             verb = "does not combine with" if one else "do not combine with"
         reason = f"{head}, which {verb} {fan.name} (no duplication)."
-        if key not in self.excluded:
+        if not dropped:
             other = self._other_reading(key)
             if other is not None:
                 reason += f" {other[2]}"
@@ -233,7 +264,7 @@ class Reasons:
 
     def _too_many(self, key: int, times: int) -> tuple[str, tuple[int, ...], str]:
         fan = FANS[key]
-        n = self.counted[key]
+        n = self.counted.get(key, 0)
         head = f"{fan.name} counts {_times(n)} here, not {_times(times)}"
         if key not in REPEATABLE:
             self.facts["why"] = "once"
@@ -323,10 +354,10 @@ class Reasons:
         """The counted fans whose sets would otherwise also make this fan, with the
         counted fans the table says exclude it."""
         found = []
-        for k, by in self.raw.withins():
+        for k, by in self._probe(self.best, key).withins():
             if k == key:
-                by = by if self.counted[by] else self.excluded.get(by, by)
-                if self.counted[by] and by not in found:
+                by = by if self.counted.get(by, 0) else self.excluded.get(by, by)
+                if self.counted.get(by, 0) and by not in found:
                     found.append(by)
         if not found:
             return ()
@@ -351,7 +382,7 @@ class Reasons:
     def _in_other_reading(self, key: int) -> bool:
         return (
             any(
-                ev is not self.best and (key in ev.keys() or key in self._raw_of(ev)[1])
+                ev is not self.best and (key in ev.keys() or self._dropped(ev, key))
                 for ev in self.evaluations
             )
             or self._pair_elsewhere(key) is not None
@@ -378,7 +409,7 @@ class Reasons:
         return (
             not self.rulings.knitted_straight_waits
             and self.best.reading.shape is Shape.KNITTED_STRAIGHT
-            and key in {k for k, _ in self.raw.found}
+            and self._has(self.best, key)
         )
 
     def _other_reading(self, key: int) -> tuple[str, tuple[int, ...], str] | None:
@@ -388,7 +419,7 @@ class Reasons:
         within = None
         if other is None:  # or found there and included in a larger fan of that reading
             for ev in self.evaluations:
-                if ev is not self.best and key in self._raw_of(ev)[1]:
+                if ev is not self.best and self._dropped(ev, key):
                     other, within = ev, self._raw_of(ev)[1][key]
                     break
         if other is None:
@@ -426,21 +457,22 @@ class Reasons:
 
     def _absent(self, key: int) -> str:
         fan = FANS[key]
-        notes = [why for k, why in (*self.best.notes, *self.raw.notes) if k == key]
+        found = self._probe(self.best, key).notes
+        notes = [why for k, why in (*self.best.notes, *found) if k == key]
         if notes:
             won = WON_PUNG.search(notes[0])
             if won:
                 self.facts["won_pung"] = won.group(1)
             return f"The hand does not have it: {notes[0]}."
         text = f"The hand does not have it: {fan.rule}"
-        if key == CONCEALED_HAND and self.counted[FULLY_CONCEALED]:
+        if key == CONCEALED_HAND and self.counted.get(FULLY_CONCEALED, 0):
             # Self-drawn with nothing claimed: the same concealment scores fan 56.
             self.facts["instead"] = FULLY_CONCEALED
             text += (
                 f" Self-drawn with nothing claimed, it is {FANS[FULLY_CONCEALED].name} "
                 f"({FANS[FULLY_CONCEALED].points}), counted instead."
             )
-        elif key == CONCEALED_HAND and FULLY_CONCEALED in self.excluded:
+        elif key == CONCEALED_HAND and self._dropped(self.best, FULLY_CONCEALED):
             # Self-drawn concealed seven pairs (thirteen orphans, knitted): fan 56 is
             # what the concealment would be, and the shape's fan includes it.
             fully = FANS[FULLY_CONCEALED]

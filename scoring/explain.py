@@ -21,7 +21,6 @@ counts, the hand as the scorer reads it) and sorted into right, missing and wron
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -31,10 +30,11 @@ from scoring.errors import HandError
 from scoring.extras import UnknownToken
 from scoring.hand import Hand
 from scoring.mcr import RULES as MCR
-from scoring.mcr.evaluate import evaluate
+from scoring.mcr.context import Context
+from scoring.mcr.evaluate import Evaluation, evaluate
 from scoring.mcr.fans import FANS, FanDef
 from scoring.mcr.names import parse_claim, read_entry
-from scoring.mcr.rulings import rulings_from_options
+from scoring.mcr.rulings import Rulings, rulings_from_options
 from scoring.names import nearest
 from scoring.notation import check_tile_counts, parse_hand, parse_record
 from scoring.result import ScoreResult
@@ -132,15 +132,10 @@ def check_claims(
 
         raise HandError(not_winning_message(hand))
     result = _result(hand, best)
-    # Plain dicts read with .get: a Counter answers a missing key through its Python
-    # __missing__, and a right claim (the common case) needs no Counter at all.
+    # Plain dicts read with .get, here and in Reasons: a Counter is built and answers a
+    # missing key through Python code (its __init__, update and __missing__).
     counted: dict[int, int] = {f.key: f.count for f in result.fans}
-    reasons: list[Reasons] = []  # built at the first reason asked (a right claim asks none)
-
-    def why() -> Reasons:
-        if not reasons:
-            reasons.append(Reasons(hand, best, evaluations, ctx, Counter(counted), rulings))
-        return reasons[0]
+    why = _LazyReasons(hand, best, evaluations, ctx, counted, rulings)
 
     claims: dict[int, int] = {}
     texts: dict[int, str] = {}
@@ -152,7 +147,7 @@ def check_claims(
         found = read.get(entry) if isinstance(entry, (str, int)) else None
         if found is None:
             # A name two fans share: the one the hand counts, else one some reading has.
-            found = read_entry(entry, counted, lambda k: why().explain(k, 1)[0])
+            found = read_entry(entry, counted, why.kind_of)
             if isinstance(entry, (str, int)):
                 read[entry] = found
         keys, times, message = found
@@ -170,7 +165,7 @@ def check_claims(
         if agreed:
             correct.append((FANS[key], agreed))
         if times > n:
-            reason_of = why()
+            reason_of = why.reasons()
             kind, by, reason = reason_of.explain(key, times)
             wrong.append(
                 WrongClaim(FANS[key], times, n, reason, kind, by, texts[key], reason_of.facts)
@@ -179,6 +174,45 @@ def check_claims(
         if times > claims.get(key, 0):
             missing.append((FANS[key], times - claims.get(key, 0)))
     return ClaimCheck(result, tuple(correct), tuple(missing), tuple(unknown + wrong), claimed_total)
+
+
+class _LazyReasons:
+    """The Reasons of one hand, built at the first reason asked (a right claim asks none).
+    A small object rather than a closure: a closure that a lambda beside it refers to
+    is a reference cycle, left for the garbage collector after every check."""
+
+    def __init__(
+        self,
+        hand: Hand,
+        best: Evaluation,
+        evaluations: list[Evaluation],
+        ctx: Context,
+        counted: dict[int, int],
+        rulings: Rulings,
+    ) -> None:
+        self.hand = hand
+        self.best = best
+        self.evaluations = evaluations
+        self.ctx = ctx
+        self.counted = counted
+        self.rulings = rulings
+        self.built: Reasons | None = None
+
+    def reasons(self) -> Reasons:
+        if self.built is None:
+            self.built = Reasons(
+                self.hand,
+                self.best,
+                self.evaluations,
+                self.ctx,
+                self.counted,
+                self.rulings,
+            )
+        return self.built
+
+    def kind_of(self, key: int) -> str:
+        """The kind of reason `key` would get claimed once ("absent": no reading has it)."""
+        return self.reasons().explain(key, 1)[0]
 
 
 def _read_hand(text: str, options: Mapping[str, object] | None) -> Hand:

@@ -8,7 +8,6 @@ message names the offending part of the string.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Final
 
@@ -32,10 +31,6 @@ _FLOWER_SET = frozenset(FLOWER_LETTERS)
 
 
 _SUIT_BASE = {"m": -1, "p": 8, "s": 17}  # the tile of rank r is base + r
-_BRACKET = re.compile(r"[\[\]]")
-# The usual hand: its melds first, then its concealed tiles, every character in place.
-_PLAIN_TILES = re.compile(r"((?:\[[1-9mpsESWNCFP]+(?:,[1-7])?\])*)((?:[1-9]+[mps]|[ESWNCFP])*)")
-_PLAIN_MELD = re.compile(r"\[([^,\]]+)(?:,(.))?\]")
 
 # What each byte of a run of tiles is, for `_read_tiles` (one list look-up a byte): a
 # digit 1-9 is _DIGIT; a suit letter is _SUIT_MARK plus its base less the digit's
@@ -175,15 +170,8 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
         tiles = _read_tiles(text)
         if tiles is not None:
             return [], tiles  # no melds: one pass over the text
-    else:
-        plain = _PLAIN_TILES.fullmatch(text)
-        if plain:
-            plain_tiles = _read_tiles(plain[2])
-            if plain_tiles is not None:
-                plain_melds = [
-                    _meld(b, marker or None) for b, marker in _PLAIN_MELD.findall(plain[1])
-                ]
-                return plain_melds, plain_tiles
+    # Bracket to bracket with str.find (no regular expression: compiled, this is C), each
+    # run between them read in one pass; a mistake is said where it is met.
     melds: list[Meld] = []
     concealed: list[Tile] = []
     i = 0
@@ -203,11 +191,19 @@ def split_tiles(text: str) -> tuple[list[Meld], list[Tile]]:
         elif text[i] == "]":
             raise HandError("A ']' closes a bracket that was never opened.")
         else:
-            found = _BRACKET.search(text, i)
-            end = found.start() if found else len(text)
+            end = _next_bracket(text, i)
             concealed.extend(_tiles_of_group(text[i:end], f"in '{text[i:end]}'"))
             i = end
     return melds, concealed
+
+
+def _next_bracket(text: str, start: int) -> int:
+    """Where the next '[' or ']' from `start` is (the text's length if none)."""
+    opening = text.find("[", start)
+    closing = text.find("]", start)
+    if opening < 0:
+        return len(text) if closing < 0 else closing
+    return opening if closing < 0 or opening < closing else closing
 
 
 @lru_cache(maxsize=512)

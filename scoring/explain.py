@@ -22,7 +22,7 @@ counts, the hand as the scorer reads it) and sorted into right, missing and wron
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from typing import Final
 
 from scoring.claim_reasons import Reasons
 from scoring.engine import _result, _with_situation, check_record, check_situation
@@ -38,6 +38,7 @@ from scoring.mcr.rulings import Rulings, rulings_from_options
 from scoring.names import nearest
 from scoring.notation import check_tile_counts, parse_hand, parse_record
 from scoring.result import ScoreResult
+from scoring.value import Value
 
 KINDS = (
     "excluded",
@@ -51,28 +52,80 @@ KINDS = (
 )
 
 
-@dataclass(frozen=True)
-class WrongClaim:
-    fan: FanDef | None  # None: the claim names no fan (or several)
-    claimed: int  # times claimed
-    counted: int  # times the engine counts it
-    reason: str
-    kind: str = "absent"  # one of KINDS
-    by: tuple[int, ...] = ()  # fan keys (82: the MIL kong item)
-    text: str = ""  # the claim as given
+class WrongClaim(Value):
+    """One claimed fan that does not count (or not as often), and why. A plain value
+    (scoring.value.Value), not a frozen dataclass: a wrong claim is made on every check
+    that has one. Equal by every field; unhashable, as its facts are a dict."""
+
+    fan: Final[FanDef | None]  # None: the claim names no fan (or several)
+    claimed: Final[int]  # times claimed
+    counted: Final[int]  # times the engine counts it
+    reason: Final[str]
+    kind: Final[str]  # one of KINDS
+    by: Final[tuple[int, ...]]  # fan keys (82: the MIL kong item)
+    text: Final[str]  # the claim as given
     # What the reason is made of, for a user interface that words it in its own language:
     # "ruling" (an id of RULING_IDS), "reading", "reading_total", "counted_total", "within",
     # "sets", "set", "waits", "won_pung", "why" (too-many: once, fewer, used), "principle".
-    facts: Mapping[str, object] = field(default_factory=dict)
+    facts: Final[Mapping[str, object]]
+
+    _SHOWN = ("fan", "claimed", "counted", "reason", "kind", "by", "text", "facts")
+
+    def __init__(
+        self,
+        fan: FanDef | None,
+        claimed: int,
+        counted: int,
+        reason: str,
+        kind: str = "absent",
+        by: tuple[int, ...] = (),
+        text: str = "",
+        facts: Mapping[str, object] | None = None,
+    ) -> None:
+        self.fan = fan
+        self.claimed = claimed
+        self.counted = counted
+        self.reason = reason
+        self.kind = kind
+        self.by = by
+        self.text = text
+        self.facts = {} if facts is None else facts
+
+    def _compared(self) -> tuple[object, ...]:
+        return (
+            self.fan, self.claimed, self.counted, self.reason, self.kind, self.by, self.text,
+            self.facts,
+        )  # fmt: skip
 
 
-@dataclass(frozen=True)
-class ClaimCheck:
-    result: ScoreResult
-    correct: tuple[tuple[FanDef, int], ...]  # claimed and counted (times agreed)
-    missing: tuple[tuple[FanDef, int], ...]  # counted but not claimed (times missing)
-    wrong: tuple[WrongClaim, ...]
-    claimed_total: int | None  # the total the player announced, if any
+class ClaimCheck(Value):
+    """A hand's claimed fans against the engine's count (a scoring.value.Value, equal by
+    every field)."""
+
+    result: Final[ScoreResult]
+    correct: Final[tuple[tuple[FanDef, int], ...]]  # claimed and counted (times agreed)
+    missing: Final[tuple[tuple[FanDef, int], ...]]  # counted but not claimed (times missing)
+    wrong: Final[tuple[WrongClaim, ...]]
+    claimed_total: Final[int | None]  # the total the player announced, if any
+
+    _SHOWN = ("result", "correct", "missing", "wrong", "claimed_total")
+
+    def __init__(
+        self,
+        result: ScoreResult,
+        correct: tuple[tuple[FanDef, int], ...],
+        missing: tuple[tuple[FanDef, int], ...],
+        wrong: tuple[WrongClaim, ...],
+        claimed_total: int | None,
+    ) -> None:
+        self.result = result
+        self.correct = correct
+        self.missing = missing
+        self.wrong = wrong
+        self.claimed_total = claimed_total
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.result, self.correct, self.missing, self.wrong, self.claimed_total)
 
     @property
     def meets_minimum(self) -> bool:

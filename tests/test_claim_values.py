@@ -6,7 +6,10 @@ of a dataclass, fields that cannot be assigned, and a WrongClaim's defaults."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from mypy import api as mypy_api
 
 from scoring.explain import ClaimCheck, WrongClaim, check_claims
 from scoring.mcr.fans import FANS
@@ -88,8 +91,17 @@ def test_a_claim_check_is_equal_by_every_field() -> None:
         assert ClaimCheck(*changed) != first  # type: ignore[arg-type]
 
 
-def test_the_fields_cannot_be_assigned() -> None:
-    check = check_claims(HAND, ["Pure Straight"])
-    for value, name in ((check, "claimed_total"), (check.wrong[0], "kind")):
-        with pytest.raises(AttributeError):
-            setattr(value, name, None)
+def test_the_fields_are_final_to_the_type_checker(tmp_path: Path) -> None:
+    # Immutable by contract, as the engine's other values (scoring.value): mypy refuses
+    # an assignment to a Final field (at run time a plain class does not stop it).
+    snippet = tmp_path / "assign.py"
+    snippet.write_text(
+        "from scoring.explain import check_claims\n"
+        f"check = check_claims({HAND!r}, ['Pure Straight'])\n"
+        "check.claimed_total = 3\n"
+        "check.wrong[0].kind = 'excluded'\n",
+        encoding="utf-8",
+    )
+    out, _, status = mypy_api.run([str(snippet), "--no-error-summary"])
+    assert status == 1
+    assert out.count("Cannot assign to final attribute") == 2, out

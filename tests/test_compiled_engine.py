@@ -207,6 +207,8 @@ CONTRACT_TESTS = (
     "tests/test_engine_claims.py",
     "tests/test_value_classes.py",
     "tests/test_core_values.py",
+    "tests/test_claim_values.py",
+    "tests/test_claim_probe.py",
 )
 
 

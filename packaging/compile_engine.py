@@ -44,6 +44,7 @@ MODULES: tuple[str, ...] = (
     "scoring/hand.py",
     "scoring/mcr/reading.py",
     "scoring/mcr/detect.py",
+    "scoring/mcr/registry.py",
     "scoring/mcr/context.py",
     "scoring/mcr/evaluate.py",
     "scoring/mcr/combine.py",

@@ -16,11 +16,13 @@ from itertools import combinations
 
 from scoring.hand import Hand
 from scoring.mcr.context import Context, shape_waits
-from scoring.mcr.detect import EMITS, Tally, chow_pair_fan, detectors_for, fans_looked_for
+from scoring.mcr.detect import chow_pair_fan
 from scoring.mcr.evaluate import Evaluation, excludes_of, exclusions_of, profile_number
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
 from scoring.mcr.reading import Group, Reading, Shape
+from scoring.mcr.registry import EMITS, RULING_FREE, detectors_for, fans_looked_for
 from scoring.mcr.rulings import Rulings
+from scoring.mcr.tally import Tally
 from scoring.tiles import tile_code
 
 CHOW_PAIR_FANS = frozenset((69, 70, 71, 72))
@@ -137,6 +139,23 @@ class Reasons:
         or those that can find fan `key`."""
         tally = Tally()
         reading = ev.reading
+        if key is not None:
+            every = detectors_for(reading.shape, reading.has, True)
+            finding = [d for d in every if key in EMITS[d]]
+            scored = detectors_for(reading.shape, reading.has)
+            if finding and all(d in RULING_FREE and d in scored for d in finding):
+                # Each ran when the reading was scored and reads no ruling: what it
+                # found of `key` then is in the evaluation, counted or excluded.
+                for k, evidence in ev.counted:
+                    if k == key:
+                        tally.add(k, *evidence)
+                for k, _ in ev.excluded:
+                    if k == key:
+                        tally.add(k)
+                for k, why in ev.notes:
+                    if k == key:
+                        tally.note(k, why)
+                return tally
         ctx = self.ctx
         saved = ctx.knitted_straight_waits, ctx.find_all
         ctx.knitted_straight_waits = ctx.find_all = True

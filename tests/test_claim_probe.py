@@ -15,10 +15,12 @@ import pytest
 
 from scoring.claim_reasons import Reasons
 from scoring.errors import HandError
-from scoring.mcr.detect import Tally
 from scoring.mcr.evaluate import Evaluation, evaluate
 from scoring.mcr.fans import FANS
+from scoring.mcr.reading import all_readings
+from scoring.mcr.registry import DETECTORS, RULING_FREE
 from scoring.mcr.rulings import MIL_2015, Rulings
+from scoring.mcr.tally import Tally
 from scoring.notation import parse_hand
 from tests.scoring_generator import HandGenerator
 
@@ -73,3 +75,28 @@ def test_the_probe_says_what_every_detector_says(rulings: Rulings) -> None:
         assert probed == _answers(EveryDetector, text, rulings), text
         compared += len(probed)
     assert compared > 400 * 2 * 80  # the corpus was read, every fan of each hand asked
+
+
+def test_a_ruling_free_detector_finds_the_same_under_every_ruling() -> None:
+    # What the probe takes from a scored reading instead of running the detector again.
+    assert RULING_FREE  # chow and pung combinations, the suits, the wait, ...
+    ran = 0
+    for text in _corpus():
+        try:
+            hand = parse_hand(text)
+        except HandError:
+            continue
+        _, _, ctx = evaluate(hand)
+        for reading in all_readings(hand):
+            for shapes, _, detect, extra in DETECTORS:
+                if detect not in RULING_FREE or reading.shape not in shapes | extra:
+                    continue
+                found = []
+                for rulings_on in (False, True):
+                    ctx.find_all = ctx.knitted_straight_waits = rulings_on
+                    tally = Tally()
+                    detect(reading, ctx, tally)
+                    found.append((tally.found, tally.notes, tally.withins()))
+                assert found[0] == found[1], (text, detect.__name__)
+                ran += 1
+    assert ran > 2000

@@ -17,7 +17,6 @@ per distinct set of chows (`combine.chow_plan`), the pung fans likewise.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from operator import attrgetter
 
 from scoring.mcr.combine import (
@@ -40,6 +39,16 @@ from scoring.mcr.reading import (
     Kind,
     Reading,
     Shape,
+)
+from scoring.mcr.registry import (
+    DETECTORS,
+    EMITS,
+    EVERY_SHAPE,
+    STANDARD_LIKE,
+    TILE_BASED,
+    detector,
+    detectors_for,
+    fans_looked_for,
 )
 from scoring.mcr.tables import (
     CODE,
@@ -69,79 +78,8 @@ from scoring.tiles import (
     tile_code,
 )
 
+# The register's names too (scoring.mcr.registry), as callers knew them here.
 __all__ = ["DETECTORS", "EMITS", "Tally", "chow_pair_fan", "detectors_for", "fans_looked_for"]
-
-Detector = Callable[[Reading, Context, Tally], None]
-# (shapes, needs, detector, the further shapes it runs on when finding all)
-DETECTORS: list[tuple[frozenset[Shape], int, Detector, frozenset[Shape]]] = []
-# The fans each detector can find (declared with it), so that an explanation knows
-# whether a fan was looked for on a reading's shape: not found there means not there.
-EMITS: dict[Detector, frozenset[int]] = {}
-
-STANDARD_LIKE = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT})
-TILE_BASED = frozenset({Shape.STANDARD, Shape.KNITTED_STRAIGHT, Shape.SEVEN_PAIRS})
-EVERY_SHAPE = frozenset(Shape)
-
-
-_BY_SHAPE: dict[tuple[str, int], list[Detector]] = {}
-_BY_SHAPE_ALL: dict[tuple[str, int], list[Detector]] = {}
-EVERYTHING = HAS_PUNG | HAS_CHOWS | NO_CHOW | NO_PUNG
-
-
-def detectors_for(shape: Shape, has: int = EVERYTHING, find_all: bool = False) -> list[Detector]:
-    """The detectors of one shape, in registration order, but those that need a kind of
-    set the reading has not (`Reading.has`). Looked up once per reading.
-
-    `find_all` (Context.find_all: explaining a claim, or rulings other than the default)
-    adds the detectors that find, on that shape, only fans its own fan excludes."""
-    cache = _BY_SHAPE_ALL if find_all else _BY_SHAPE
-    key = (shape._name_, has)  # the name: hashing an Enum member runs Python code
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = [
-            fn
-            for shapes, needs, fn, extra in DETECTORS
-            if (shape in shapes or (find_all and shape in extra)) and needs & has == needs
-        ]
-    return found
-
-
-def detector(
-    *shapes: frozenset[Shape] | Shape,
-    needs: int = 0,
-    emits: tuple[int, ...] = (),
-    finding_all: frozenset[Shape] = frozenset(),
-) -> Callable[[Detector], Detector]:
-    """Register a detector for these shapes; `needs` (HAS_PUNG, HAS_CHOWS, NO_CHOW,
-    NO_PUNG) spares calling it on a reading where it could find nothing; `emits` lists
-    the fans it can find (see `fans_looked_for`); `finding_all`, the shapes it also runs
-    on when every fan is to be found (see `detectors_for`)."""
-    allowed: set[Shape] = set()
-    for s in shapes:
-        allowed |= s if isinstance(s, frozenset) else {s}
-
-    def register(fn: Detector) -> Detector:
-        DETECTORS.append((frozenset(allowed), needs, fn, finding_all))
-        EMITS[fn] = frozenset(emits)
-        _BY_SHAPE.clear()
-        _BY_SHAPE_ALL.clear()
-        _LOOKED_FOR.clear()
-        return fn
-
-    return register
-
-
-_LOOKED_FOR: dict[Shape, frozenset[int]] = {}
-
-
-def fans_looked_for(shape: Shape) -> frozenset[int]:
-    """Every fan some detector of this shape can find: on a reading of that shape, a fan
-    of this set that was not found is not there (the explanations rely on it)."""
-    found = _LOOKED_FOR.get(shape)
-    if found is None:
-        found = frozenset().union(*(EMITS[fn] for fn in detectors_for(shape, find_all=True)))
-        _LOOKED_FOR[shape] = found
-    return found
 
 
 def _tiles_text(ctx: Context) -> str:
@@ -400,7 +338,10 @@ _BY_ORDER = attrgetter("order")
 
 
 @detector(
-    Shape.STANDARD, needs=HAS_CHOWS, emits=(13, 14, 16, 23, 28, 29, 30, 39, 41, 50, 69, 70, 71, 72)
+    Shape.STANDARD,
+    needs=HAS_CHOWS,
+    emits=(13, 14, 16, 23, 28, 29, 30, 39, 41, 50, 69, 70, 71, 72),
+    ruling_free=True,
 )
 def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     chows = reading.chows
@@ -426,7 +367,7 @@ def chow_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.note(fan, ONE_COMBINATION)
 
 
-@detector(Shape.STANDARD, needs=HAS_PUNG, emits=(15, 24, 32, 42, 65))
+@detector(Shape.STANDARD, needs=HAS_PUNG, emits=(15, 24, 32, 42, 65), ruling_free=True)
 def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
     pungs = [g for g in reading.pungs if g.tile < 27]
     if len(pungs) < 2:
@@ -436,13 +377,13 @@ def pung_combinations(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(fan, *[pungs[i] for i in members])
 
 
-@detector(Shape.STANDARD, needs=NO_CHOW, emits=(48,))
+@detector(Shape.STANDARD, needs=NO_CHOW, emits=(48,), ruling_free=True)
 def all_pungs(reading: Reading, ctx: Context, tally: Tally) -> None:
     if not reading.chows:  # every set a pung or a kong
         tally.add(48, *reading.sets, reading.pair)
 
 
-@detector(STANDARD_LIKE, needs=NO_PUNG, emits=(63,))
+@detector(STANDARD_LIKE, needs=NO_PUNG, emits=(63,), ruling_free=True)
 def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
     # No pung or kong: every set is a chow or the knitted straight.
     pair = reading.pair
@@ -450,7 +391,7 @@ def all_chows(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(63, *reading.sets, pair)
 
 
-@detector(Shape.STANDARD, emits=(21, 31, 55))
+@detector(Shape.STANDARD, emits=(21, 31, 55), ruling_free=True)
 def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
     """Outside Hand, All Five, All Even Pungs: a property every group must have."""
     traits = reading.traits  # what all the groups have
@@ -469,7 +410,7 @@ def set_traits(reading: Reading, ctx: Context, tally: Tally) -> None:
 _TWO_SUITS = {6: "no characters", 5: "no dots", 3: "no bamboo"}  # by the suits used
 
 
-@detector(TILE_BASED, emits=(22, 49, 51, 75, 76), finding_all=EVERY_SHAPE)
+@detector(TILE_BASED, emits=(22, 49, 51, 75, 76), finding_all=EVERY_SHAPE, ruling_free=True)
 def suits(reading: Reading, ctx: Context, tally: Tally) -> None:
     present = ctx.mask
     # The suits used as three bits (characters 1, dots 2, bamboo 4).
@@ -540,7 +481,7 @@ def rank_range(reading: Reading, ctx: Context, tally: Tally) -> None:
         tally.add(26, RANK_TEXT[ranks])
 
 
-@detector(TILE_BASED, emits=(64,))
+@detector(TILE_BASED, emits=(64,), ruling_free=True)
 def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
     fours = ctx.fours  # the tiles held four times, as bits (lowest first: tile order)
     if not fours:
@@ -557,7 +498,7 @@ def tile_hog(reading: Reading, ctx: Context, tally: Tally) -> None:
 # --- the wait -------------------------------------------------------------------------
 
 
-@detector(Shape.STANDARD, emits=(77, 78, 79))
+@detector(Shape.STANDARD, emits=(77, 78, 79), ruling_free=True)
 def wait(reading: Reading, ctx: Context, tally: Tally) -> None:
     # The declared sets come first in a reading: the wait is among the groups after.
     fan = single_wait_fan(reading.groups[ctx.declared :], ctx.win)

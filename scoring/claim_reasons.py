@@ -20,7 +20,7 @@ from scoring.mcr.detect import chow_pair_fan
 from scoring.mcr.evaluate import Evaluation, excludes_of, exclusions_of, profile_number
 from scoring.mcr.fans import CONCEALED_AND_MELDED_KONG, FANS
 from scoring.mcr.reading import Group, Reading, Shape
-from scoring.mcr.registry import EMITS, RULING_FREE, detectors_for, fans_looked_for
+from scoring.mcr.registry import detectors_for, fans_looked_for, finders_of
 from scoring.mcr.rulings import Rulings
 from scoring.mcr.tally import Tally
 from scoring.tiles import tile_code
@@ -139,11 +139,10 @@ class Reasons:
         or those that can find fan `key`."""
         tally = Tally()
         reading = ev.reading
+        finding = None
         if key is not None:
-            every = detectors_for(reading.shape, reading.has, True)
-            finding = [d for d in every if key in EMITS[d]]
-            scored = detectors_for(reading.shape, reading.has)
-            if finding and all(d in RULING_FREE and d in scored for d in finding):
+            free, finding = finders_of(reading.shape, reading.has, key)
+            if free:
                 # Each ran when the reading was scored and reads no ruling: what it
                 # found of `key` then is in the evaluation, counted or excluded.
                 for k, evidence in ev.counted:
@@ -160,9 +159,10 @@ class Reasons:
         saved = ctx.knitted_straight_waits, ctx.find_all
         ctx.knitted_straight_waits = ctx.find_all = True
         try:
-            for detect in detectors_for(reading.shape, reading.has, True):
-                if key is None or key in EMITS[detect]:
-                    detect(reading, ctx, tally)
+            if finding is None:
+                finding = detectors_for(reading.shape, reading.has, True)
+            for detect in finding:
+                detect(reading, ctx, tally)
         finally:
             ctx.knitted_straight_waits, ctx.find_all = saved
         return tally

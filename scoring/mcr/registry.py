@@ -75,6 +75,7 @@ def detector(
         _BY_SHAPE.clear()
         _BY_SHAPE_ALL.clear()
         _LOOKED_FOR.clear()
+        _FINDERS.clear()
         return fn
 
     return register
@@ -91,3 +92,21 @@ def fans_looked_for(shape: Shape) -> frozenset[int]:
         found = frozenset().union(*(EMITS[fn] for fn in detectors_for(shape, find_all=True)))
         _LOOKED_FOR[shape] = found
     return found
+
+
+_FINDERS: dict[tuple[str, int, int], tuple[bool, list[Detector]]] = {}
+
+
+def finders_of(shape: Shape, has: int, key: int) -> tuple[bool, list[Detector]]:
+    """The detectors that can find fan `key` on a reading of this shape with every ruling
+    switched to find, and whether each of them also runs when the reading is scored and
+    reads no ruling (then what they found of `key` is in the scored reading already).
+    Kept per shape, sets and fan: an explanation asks it for every fan it looks at."""
+    plan_key = (shape._name_, has, key)  # the name: hashing an Enum member runs Python
+    plan = _FINDERS.get(plan_key)
+    if plan is None:
+        finding = [d for d in detectors_for(shape, has, True) if key in EMITS[d]]
+        scored = detectors_for(shape, has)
+        free = bool(finding) and all(d in RULING_FREE and d in scored for d in finding)
+        plan = _FINDERS[plan_key] = (free, finding)
+    return plan

@@ -21,7 +21,8 @@ counts, the hand as the scorer reads it) and sorted into right, missing and wron
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Final
 
 from scoring.claim_reasons import Reasons
@@ -30,11 +31,10 @@ from scoring.errors import HandError
 from scoring.extras import UnknownToken
 from scoring.hand import Hand
 from scoring.mcr import RULES as MCR
-from scoring.mcr.context import Context
-from scoring.mcr.evaluate import Evaluation, evaluate
+from scoring.mcr.evaluate import evaluate
 from scoring.mcr.fans import FANS, FanDef
 from scoring.mcr.names import parse_claim, read_entry
-from scoring.mcr.rulings import Rulings, rulings_from_options
+from scoring.mcr.rulings import rulings_from_options
 from scoring.names import nearest
 from scoring.notation import check_tile_counts, parse_hand, parse_record
 from scoring.result import ScoreResult
@@ -188,7 +188,7 @@ def check_claims(
     # Plain dicts read with .get, here and in Reasons: a Counter is built and answers a
     # missing key through Python code (its __init__, update and __missing__).
     counted: dict[int, int] = {f.key: f.count for f in result.fans}
-    why = _LazyReasons(hand, best, evaluations, ctx, counted, rulings)
+    why = _LazyReasons(partial(Reasons, hand, best, evaluations, ctx, counted, rulings))
 
     claims: dict[int, int] = {}
     texts: dict[int, str] = {}
@@ -231,36 +231,17 @@ def check_claims(
 
 class _LazyReasons:
     """The Reasons of one hand, built at the first reason asked (a right claim asks none).
-    A small object rather than a closure: a closure that a lambda beside it refers to
-    is a reference cycle, left for the garbage collector after every check."""
+    A small object holding how to make them (a partial, which refers to nothing back)
+    rather than a closure: a closure that a lambda beside it refers to is a reference
+    cycle, left for the garbage collector after every check."""
 
-    def __init__(
-        self,
-        hand: Hand,
-        best: Evaluation,
-        evaluations: list[Evaluation],
-        ctx: Context,
-        counted: dict[int, int],
-        rulings: Rulings,
-    ) -> None:
-        self.hand = hand
-        self.best = best
-        self.evaluations = evaluations
-        self.ctx = ctx
-        self.counted = counted
-        self.rulings = rulings
+    def __init__(self, make: Callable[[], Reasons]) -> None:
+        self.make = make
         self.built: Reasons | None = None
 
     def reasons(self) -> Reasons:
         if self.built is None:
-            self.built = Reasons(
-                self.hand,
-                self.best,
-                self.evaluations,
-                self.ctx,
-                self.counted,
-                self.rulings,
-            )
+            self.built = self.make()
         return self.built
 
     def kind_of(self, key: int) -> str:

@@ -162,6 +162,17 @@ def test_every_word_of_the_seat_page_has_chinese() -> None:
     assert missing == []
 
 
+def test_every_word_the_scripts_say_is_given_to_the_page() -> None:
+    # The script says only what the page gives it in its language (SCRIPT_WORDS); a word
+    # left out shows in English on a Chinese phone (the Confirm and Dispute buttons did).
+    static = Path(__file__).parent.parent / "app" / "web" / "static"
+    said_keys = set()
+    for script in static.glob("seat*.js"):
+        said_keys |= set(re.findall(r'say\("((?:[^"\\]|\\.)*)"', script.read_text("utf-8")))
+    assert {"Confirm", "Dispute", "Total"} <= said_keys  # the pattern reads the scripts
+    assert sorted(said_keys - set(SCRIPT_WORDS)) == []
+
+
 @pytest.mark.slow
 def test_guessing_secrets_at_the_page_is_slowed_like_at_the_api(cup) -> None:
     path, seats = cup

@@ -49,6 +49,8 @@ SCRIPT_WORDS = (
     "Waiting for 1 confirmation",
     "You confirmed. Waiting for {n} more.",
     "Check the hand, then Confirm or Dispute.",
+    "Confirm",
+    "Dispute",
     "With the referee: {reason}",
     "Disputed by {name}: {reason}",
     "Under the minimum: {total} fan",
